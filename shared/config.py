@@ -55,12 +55,12 @@ class Paths:
         return self.data_dir / "worker.lock"
 
     @property
-    def worker_status(self) -> Path:
-        return self.data_dir / "worker_status.json"
+    def status_db(self) -> Path:
+        return self.data_dir / "status.db"
 
     @property
-    def plugin_status(self) -> Path:
-        return self.data_dir / "plugin_status.json"
+    def embed_cache(self) -> Path:
+        return self.data_dir / "embed_cache.db"
 
     @property
     def memories_dir(self) -> Path:

@@ -155,7 +155,8 @@ def _query_vector(store: ColdStore, embedder: Embedder | None, query: str, timeo
     timings["embed_ms"] = _ms(t0)
     known = store.model_dim(model)
     if known is not None and vector.shape[0] != known:
-        return None, model, f"{model} returned {vector.shape[0]}-d query vector, store has {known}-d"
+        return None, model, (f"EmbedderDimensionError: {model} returned a {vector.shape[0]}-dimension query "
+                             f"vector, the store holds {known}-dimension vectors for it")
     return vector, model, None
 
 

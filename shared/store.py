@@ -407,6 +407,9 @@ class ColdStore:
         vectors, _ = self._embed([data["text"]])
         with self._lock, db.atomic(self._conn):
             data["embedding_model"] = None
+            if data.get("superseded_by") is not None and not self._conn.execute(
+                    "SELECT 1 FROM memories WHERE id = ?", (data["superseded_by"],)).fetchone():
+                data["superseded_by"] = None
             columns = ", ".join(data)
             self._conn.execute(
                 f"INSERT INTO memories ({columns}) VALUES ({','.join('?' * len(data))})", list(data.values())
@@ -444,6 +447,19 @@ class ColdStore:
                 self._store_vector(int(row["id"]), vector)
         return len(rows)
 
+    def import_vectors(self, model: str, ids: Sequence[int], vectors: np.ndarray) -> int:
+        """Attach precomputed unit vectors of `model` to memories (bulk loads, benchmarks)."""
+        vectors = np.asarray(vectors, dtype=np.float32)
+        if vectors.ndim != 2 or vectors.shape[0] != len(ids):
+            raise StoreError(f"import_vectors: {len(ids)} ids but vectors of shape {vectors.shape}")
+        known = self.model_dim(model)
+        if known is not None and known != vectors.shape[1]:
+            raise StoreError(f"import_vectors: {model} is {known}-d in this store, got {vectors.shape[1]}-d")
+        with self._lock, db.atomic(self._conn):
+            for memory_id, vector in zip(ids, vectors):
+                self._put_vector(int(memory_id), model, vector)
+        return len(ids)
+
     # -- internals -------------------------------------------------------------------
 
     def _validated(self, item: NewMemory) -> NewMemory:
@@ -471,8 +487,8 @@ class ColdStore:
             return None, f"embedder failed: {exc}"
         known = self.model_dim(self.embedder.model_id)
         if known is not None and vectors.shape[1] != known:
-            message = (f"{self.embedder.model_id} returned {vectors.shape[1]}-d vectors, "
-                       f"store has {known}-d for that model")
+            message = (f"{self.embedder.model_id} returned {vectors.shape[1]}-dimension vectors, "
+                       f"the store holds {known}-dimension vectors for that model")
             log.warning("storing %d memories lexical-only: %s", len(texts), message)
             return None, message
         return vectors, None
@@ -493,7 +509,10 @@ class ColdStore:
 
     def _store_vector(self, memory_id: int, vector: np.ndarray) -> None:
         assert self.embedder is not None
-        model, dim = self.embedder.model_id, int(vector.shape[0])
+        self._put_vector(memory_id, self.embedder.model_id, vector)
+
+    def _put_vector(self, memory_id: int, model: str, vector: np.ndarray) -> None:
+        dim = int(vector.shape[0])
         self._conn.execute(
             "INSERT OR IGNORE INTO embedding_models (model, dim, first_used_at) VALUES (?, ?, ?)",
             (model, dim, time.time()),

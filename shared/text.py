@@ -72,7 +72,7 @@ def index_terms(text: str) -> str:
     return _CJK_RUN.sub(lambda m: " " + " ".join(cjk_grams(m.group(0))) + " ", text)
 
 
-def query_terms(text: str, *, max_terms: int = 48) -> list[str]:
+def query_terms(text: str, *, max_terms: int = 256) -> list[str]:
     """Distinct search terms of a query: content words and CJK bigrams, in order."""
     text = unicodedata.normalize("NFKC", text).casefold()
     terms: list[str] = []

@@ -1,0 +1,514 @@
+"""Retrieval benchmark: the generic JSONL stores through the real write and recall paths, scored per row.
+
+For each store line of `--data` a fresh ColdStore is created in a temporary directory,
+its memories are written with `ColdStore.add_many` (batches of 64; `source_ref` = the
+dataset's memory id, `event_time` = its `time`), and every query is recalled three times
+with `recall(store, query, k=20, mode=...)`: "lexical", "dense" and "hybrid" (the row
+called "fused"). Each query is embedded once, timed on its own, and the vector is passed
+to the dense and hybrid calls, so recall latency excludes embedding.
+
+JSON output (`--json`) is one object whose keys never change (documented with examples
+in bench/README.md, "Benchmark output keys"):
+
+    bench           "retrieval"
+    date, commit    UTC ISO time of the run; short git commit of the package (or null)
+    data            path of the JSONL file
+    embedder        builtin | ollama | openai | none
+    model           the embedder's model id (null for none)
+    vector_backend  numpy | vec0
+    cache           {"path", "hits", "misses"} when --cache was given, else null
+    stores          list of store names benchmarked, in file order
+    memories        memories in the dataset (all stores)
+    queries         queries scored (all stores)
+    rows            {"lexical"|"dense"|"fused": ROW}; ROW = {"queries", "top1",
+                    "recall_any@5", "recall_all@5", "recall_any@20", "recall_all@20",
+                    "mrr@20", "by_category": {cat: METRICS}, "by_store": {store: METRICS
+                    + "lang"}}; METRICS = the same metric keys + "queries". Metric values
+                    are null when the row is not applicable (dense with no embedder).
+    latency_ms      {"recall": P, "recall_lexical": P, "recall_dense": P,
+                    "embed_query": P}; P = {"p50", "p95", "p99", "mean", "n"} in ms
+                    (null values when nothing was measured). "recall" is the fused row's
+                    `timings_ms["recall_ms"]` (excludes query embedding).
+    write           {"memories_per_s", "seconds", "memories", "embedded", "duplicates",
+                    "batch_size"}: add_many wall time incl. embedding (only meaningful
+                    without --cache: cached vectors are not recomputed)
+    fusion          the FusionParams used for the fused row
+    sweep           list of {"rrf_k", "lexical_weight", "dense_weight", METRICS} for the
+                    --sweep-* grid (empty list without a sweep)
+    degraded        list of "<row or write>: <reason> (n/total)" strings
+    machine         {"platform", "cpu", "cpu_count", "python", "sqlite", "numpy",
+                    "loadavg"}
+
+The helpers `percentiles`, `machine_info`, `git_commit` and `build_embedder` are shared
+with the other bench modules.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import datetime as _dt
+import json
+import os
+import platform
+import sqlite3
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable, Sequence
+
+import numpy as np
+
+from ..shared.errors import EmbedderError
+from ..shared.config import Settings
+from ..shared.embedders import make_embedder
+from ..shared.embedders.base import Embedder
+from ..shared.recall import DEFAULT_FUSION, FusionParams, recall
+from ..shared.store import ColdStore, NewMemory
+
+K = 20
+WRITE_BATCH = 64
+ROWS: dict[str, str] = {"lexical": "lexical", "dense": "dense", "fused": "hybrid"}
+METRICS: tuple[str, ...] = ("top1", "recall_any@5", "recall_all@5", "recall_any@20", "recall_all@20", "mrr@20")
+EMBEDDERS = ("builtin", "ollama", "openai", "none")
+BACKENDS = ("numpy", "vec0")
+
+
+# -- shared helpers --------------------------------------------------------------------------
+
+
+def percentiles(values: Sequence[float]) -> dict[str, float | int | None]:
+    """p50/p95/p99/mean (ms, 3 decimals) and n; null statistics for an empty sample."""
+    if not values:
+        return {"p50": None, "p95": None, "p99": None, "mean": None, "n": 0}
+    array = np.asarray(values, dtype=np.float64)
+    p50, p95, p99 = np.percentile(array, [50, 95, 99])
+    return {"p50": round(float(p50), 3), "p95": round(float(p95), 3), "p99": round(float(p99), 3),
+            "mean": round(float(array.mean()), 3), "n": int(array.size)}
+
+
+def _cpu_model() -> str:
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as handle:
+            for line in handle:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        return platform.processor() or platform.machine()
+    return platform.processor() or platform.machine()
+
+
+def machine_info() -> dict[str, Any]:
+    """Where the numbers were measured."""
+    return {
+        "platform": platform.platform(),
+        "cpu": _cpu_model(),
+        "cpu_count": os.cpu_count(),
+        "python": platform.python_version(),
+        "sqlite": sqlite3.sqlite_version,
+        "numpy": np.__version__,
+        "loadavg": [round(x, 2) for x in os.getloadavg()] if hasattr(os, "getloadavg") else None,
+    }
+
+
+def git_commit() -> str | None:
+    """Short commit of the checkout holding this package, or None outside a git checkout."""
+    package_dir = Path(__file__).resolve().parent.parent
+    try:
+        done = subprocess.run(["git", "-C", str(package_dir), "rev-parse", "--short", "HEAD"],
+                              capture_output=True, text=True, timeout=10, check=True)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return done.stdout.strip() or None
+
+
+def utc_now() -> str:
+    return _dt.datetime.now(_dt.timezone.utc).replace(microsecond=0).isoformat()
+
+
+def build_embedder(name: str, *, url: str = "", model: str = "", cache: str | None = None) -> Embedder | None:
+    """The product's embedder for `name` (None for "none"), optionally behind a CachingEmbedder."""
+    inner = make_embedder(Settings(embedder=name, embed_url=url or "", embed_model=model or "").validated())
+    if inner is None or not cache:
+        return inner
+    from ..shared.embedders.cache import CachingEmbedder
+
+    return CachingEmbedder(inner, Path(cache) / "embeddings.sqlite")
+
+
+def open_store(path: Path, embedder: Embedder | None, backend: str) -> ColdStore:
+    return ColdStore(path, embedder=embedder, vector_backend=backend)
+
+
+# -- data ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class StoreData:
+    """One line of the generic format: one user's memories and the queries scored against them."""
+
+    name: str
+    lang: str
+    memories: list[dict[str, Any]]
+    queries: list[dict[str, Any]]
+
+
+def load_stores(path: Path, only: Sequence[str] = ()) -> list[StoreData]:
+    """Parse the JSONL file; `only` keeps the named stores (all when empty)."""
+    stores: list[StoreData] = []
+    with open(path, encoding="utf-8") as handle:
+        for number, line in enumerate(handle, start=1):
+            if not line.strip():
+                continue
+            try:
+                raw = json.loads(line)
+                store = StoreData(str(raw["store"]), str(raw.get("lang") or ""), list(raw["memories"]),
+                                  list(raw["queries"]))
+            except (ValueError, KeyError, TypeError) as exc:
+                raise SystemExit(f"{path}:{number}: not a store line of the generic format ({exc})") from exc
+            if not only or store.name in only:
+                stores.append(store)
+    missing = sorted(set(only) - {s.name for s in stores})
+    if missing:
+        raise SystemExit(f"{path}: no store named {', '.join(missing)}")
+    return stores
+
+
+# -- scoring ---------------------------------------------------------------------------------
+
+
+def score_ranking(groups: Sequence[frozenset[str]], gold: frozenset[str]) -> dict[str, float]:
+    """Metrics of one ranked list; each rank holds the dataset ids of one stored memory."""
+    first = next((rank for rank, ids in enumerate(groups, start=1) if ids & gold), None)
+
+    def covers(k: int) -> float:
+        seen: set[str] = set()
+        for ids in groups[:k]:
+            seen.update(ids)
+        return float(gold <= seen)
+
+    return {
+        "top1": float(first == 1),
+        "recall_any@5": float(first is not None and first <= 5),
+        "recall_all@5": covers(5),
+        "recall_any@20": float(first is not None and first <= 20),
+        "recall_all@20": covers(20),
+        "mrr@20": 1.0 / first if first is not None and first <= 20 else 0.0,
+    }
+
+
+def mean_metrics(scores: Sequence[dict[str, float] | None]) -> dict[str, Any]:
+    """Mean of each metric over queries; null metrics when any score is not applicable."""
+    out: dict[str, Any] = {"queries": len(scores)}
+    applicable = bool(scores) and all(s is not None for s in scores)
+    for metric in METRICS:
+        out[metric] = round(float(np.mean([s[metric] for s in scores])), 4) if applicable else None  # type: ignore[index]
+    return out
+
+
+@dataclass
+class QueryOutcome:
+    """One query's scores per row (None: row not applicable) and its timings."""
+
+    store: str
+    lang: str
+    category: str
+    scores: dict[str, dict[str, float] | None]
+    recall_ms: dict[str, float]
+    embed_ms: float | None
+
+
+@dataclass
+class Tally:
+    """Everything measured across stores."""
+
+    outcomes: list[QueryOutcome] = field(default_factory=list)
+    write_seconds: float = 0.0
+    memories: int = 0
+    embedded: int = 0
+    duplicates: int = 0
+    degraded: Counter[str] = field(default_factory=Counter)
+    sweep: dict[FusionParams, list[dict[str, float]]] = field(default_factory=lambda: defaultdict(list))
+
+
+# -- one store -------------------------------------------------------------------------------
+
+
+def write_memories(store: ColdStore, data: StoreData, tally: Tally) -> dict[int, frozenset[str]]:
+    """Write through add_many in batches; returns our memory id -> the dataset ids stored as it."""
+    by_ours: dict[int, set[str]] = defaultdict(set)
+    items = [NewMemory(text=m["text"], origin="bench", source_ref=str(m["id"]), event_time=m.get("time"))
+             for m in data.memories]
+    for start in range(0, len(items), WRITE_BATCH):
+        batch = items[start:start + WRITE_BATCH]
+        t0 = time.perf_counter()
+        results = store.add_many(batch)
+        tally.write_seconds += time.perf_counter() - t0
+        for item, result in zip(batch, results):
+            by_ours[result.id].add(str(item.source_ref))
+            tally.embedded += int(result.created and result.embedded)
+            if result.reason == "duplicate":
+                tally.duplicates += 1
+            elif result.reason:
+                tally.degraded[f"write: {result.reason}"] += 1
+    tally.memories += len(items)
+    return {ours: frozenset(ids) for ours, ids in by_ours.items()}
+
+
+def embed_query(embedder: Embedder | None, text: str) -> tuple[np.ndarray | None, float | None, str | None]:
+    """(vector, ms, failure reason) for one query, embedded exactly once."""
+    if embedder is None:
+        return None, None, None
+    t0 = time.perf_counter()
+    try:
+        vector = embedder.embed_query(text)
+    except EmbedderError as exc:
+        return None, (time.perf_counter() - t0) * 1000.0, f"query embedding failed: {type(exc).__name__}"
+    return vector, (time.perf_counter() - t0) * 1000.0, None
+
+
+def warm_up(embedder: Embedder | None, tally: Tally) -> None:
+    """Load the model before anything is timed (a dead backend is recorded, not fatal)."""
+    if embedder is None:
+        return
+    try:
+        embedder.embed_query("warm-up")
+    except EmbedderError as exc:
+        tally.degraded[f"embed: warm-up failed: {type(exc).__name__}: {exc}"] += 1
+
+
+def run_query(store: ColdStore, embedder: Embedder | None, query: dict[str, Any], data: StoreData,
+              mapping: dict[int, frozenset[str]], params: FusionParams, grid: Sequence[FusionParams],
+              tally: Tally) -> QueryOutcome:
+    """Recall one query in each mode (and each sweep setting) and score the rankings."""
+    gold = frozenset(str(g) for g in query["gold"])
+    vector, embed_ms, failure = embed_query(embedder, query["text"])
+    if failure:
+        tally.degraded[f"embed: {failure}"] += 1
+    scores: dict[str, dict[str, float] | None] = {}
+    recall_ms: dict[str, float] = {}
+    for row, mode in ROWS.items():
+        result = recall(store, query["text"], K, embedder=embedder, mode=mode, query_vector=vector, params=params)
+        recall_ms[row] = result.timings_ms["recall_ms"]
+        if result.degraded:
+            tally.degraded[f"{row}: {result.degraded}"] += 1
+        applicable = not (row == "dense" and embedder is None)
+        scores[row] = score_ranking([mapping.get(i, frozenset()) for i in result.ids], gold) if applicable else None
+    for setting in grid:
+        result = recall(store, query["text"], K, embedder=embedder, mode="hybrid", query_vector=vector,
+                        params=setting)
+        tally.sweep[setting].append(score_ranking([mapping.get(i, frozenset()) for i in result.ids], gold))
+    return QueryOutcome(data.name, data.lang, str(query.get("category") or ""), scores, recall_ms, embed_ms)
+
+
+def run_store(data: StoreData, path: Path, embedder: Embedder | None, backend: str,
+              params: FusionParams, grid: Sequence[FusionParams], tally: Tally) -> None:
+    """A fresh store for one dataset line: write its memories, then run and score its queries."""
+    with open_store(path, embedder, backend) as store:
+        mapping = write_memories(store, data, tally)
+        for query in data.queries:
+            tally.outcomes.append(run_query(store, embedder, query, data, mapping, params, grid, tally))
+
+
+# -- report ----------------------------------------------------------------------------------
+
+
+def row_report(outcomes: Sequence[QueryOutcome], row: str) -> dict[str, Any]:
+    """Overall, per-category and per-store means for one row."""
+    report = mean_metrics([o.scores[row] for o in outcomes])
+    categories: dict[str, list[QueryOutcome]] = defaultdict(list)
+    stores: dict[str, list[QueryOutcome]] = defaultdict(list)
+    for outcome in outcomes:
+        categories[outcome.category].append(outcome)
+        stores[outcome.store].append(outcome)
+    report["by_category"] = {c: mean_metrics([o.scores[row] for o in group]) for c, group in sorted(categories.items())}
+    report["by_store"] = {
+        s: {"lang": group[0].lang, **mean_metrics([o.scores[row] for o in group])} for s, group in stores.items()
+    }
+    return report
+
+
+def degraded_lines(tally: Tally, total_queries: int) -> list[str]:
+    lines = []
+    for reason, count in sorted(tally.degraded.items()):
+        total = tally.memories if reason.startswith("write:") else total_queries
+        lines.append(f"{reason} ({count}/{total})")
+    return lines
+
+
+def build_report(args: argparse.Namespace, stores: Sequence[StoreData], embedder: Embedder | None,
+                 params: FusionParams, tally: Tally) -> dict[str, Any]:
+    outcomes = tally.outcomes
+    cache = None
+    if embedder is not None and hasattr(embedder, "hits"):
+        cache = {"path": str(getattr(embedder, "path", "")), "hits": embedder.hits, "misses": embedder.misses}
+    return {
+        "bench": "retrieval",
+        "date": utc_now(),
+        "commit": git_commit(),
+        "data": str(args.data),
+        "embedder": args.embedder,
+        "model": embedder.model_id if embedder is not None else None,
+        "vector_backend": args.vector_backend,
+        "cache": cache,
+        "stores": [s.name for s in stores],
+        "memories": sum(len(s.memories) for s in stores),
+        "queries": len(outcomes),
+        "rows": {row: row_report(outcomes, row) for row in ROWS},
+        "latency_ms": {
+            "recall": percentiles([o.recall_ms["fused"] for o in outcomes]),
+            "recall_lexical": percentiles([o.recall_ms["lexical"] for o in outcomes]),
+            "recall_dense": percentiles([o.recall_ms["dense"] for o in outcomes] if embedder is not None else []),
+            "embed_query": percentiles([o.embed_ms for o in outcomes if o.embed_ms is not None]),
+        },
+        "write": {
+            "memories_per_s": round(tally.memories / tally.write_seconds, 2) if tally.write_seconds > 0 else None,
+            "seconds": round(tally.write_seconds, 3),
+            "memories": tally.memories,
+            "embedded": tally.embedded,
+            "duplicates": tally.duplicates,
+            "batch_size": WRITE_BATCH,
+        },
+        "fusion": dataclasses.asdict(params),
+        "sweep": [
+            {"rrf_k": p.rrf_k, "lexical_weight": p.lexical_weight, "dense_weight": p.dense_weight,
+             **mean_metrics(scores)}
+            for p, scores in tally.sweep.items()
+        ],
+        "degraded": degraded_lines(tally, len(outcomes)),
+        "machine": machine_info(),
+    }
+
+
+def fmt(value: Any) -> str:
+    if value is None:
+        return "—"
+    if isinstance(value, float):
+        return f"{value:.3f}" if abs(value) < 10 else f"{value:.1f}" if abs(value) < 1000 else f"{value:.0f}"
+    return str(value)
+
+
+def format_table(headers: Sequence[str], rows: Iterable[Sequence[Any]]) -> str:
+    """A GitHub-flavoured markdown table (readable in a terminal too)."""
+    lines = ["| " + " | ".join(headers) + " |", "|" + "|".join("---" for _ in headers) + "|"]
+    lines += ["| " + " | ".join(fmt(v) for v in row) + " |" for row in rows]
+    return "\n".join(lines)
+
+
+def render_text(report: dict[str, Any]) -> str:
+    """The human-readable version of the report."""
+    rows = report["rows"]
+    out = [
+        f"retrieval  data={report['data']}  embedder={report['embedder']} ({report['model']})  "
+        f"backend={report['vector_backend']}  stores={len(report['stores'])}  memories={report['memories']}  "
+        f"queries={report['queries']}",
+        "",
+        format_table(["row", *METRICS], [[row, *(rows[row][m] for m in METRICS)] for row in ROWS]),
+        "",
+    ]
+    categories = list(rows["fused"]["by_category"])
+    if len(categories) > 1:
+        out += ["recall_any@5 by category:",
+                format_table(["category", "queries", *ROWS],
+                             [[c, rows["fused"]["by_category"][c]["queries"],
+                               *(rows[r]["by_category"][c]["recall_any@5"] for r in ROWS)] for c in categories]), ""]
+    out += ["top1 / recall_any@5 by store:",
+            format_table(["store", "lang", "queries", *(f"{r} top1" for r in ROWS), *(f"{r} any@5" for r in ROWS)],
+                         [[s, v["lang"], v["queries"], *(rows[r]["by_store"][s]["top1"] for r in ROWS),
+                           *(rows[r]["by_store"][s]["recall_any@5"] for r in ROWS)]
+                          for s, v in rows["fused"]["by_store"].items()]), ""]
+    lat = report["latency_ms"]
+    out += ["latency (ms):",
+            format_table(["what", "p50", "p95", "p99", "n"],
+                         [[name, lat[name]["p50"], lat[name]["p95"], lat[name]["p99"], lat[name]["n"]]
+                          for name in ("recall", "recall_lexical", "recall_dense", "embed_query")]), ""]
+    write = report["write"]
+    out.append(f"write: {write['memories']} memories in {write['seconds']} s = {fmt(write['memories_per_s'])} "
+               f"memories/s (embedded {write['embedded']}, duplicates {write['duplicates']})"
+               + ("  [cached vectors: not a write-throughput figure]" if report["cache"] else ""))
+    out.append("fusion: " + ", ".join(f"{k}={v}" for k, v in report["fusion"].items()))
+    if report["sweep"]:
+        out += ["", "sweep (fused row):",
+                format_table(["rrf_k", "lex_w", "dense_w", *METRICS],
+                             [[s["rrf_k"], s["lexical_weight"], s["dense_weight"], *(s[m] for m in METRICS)]
+                              for s in report["sweep"]])]
+    if report["degraded"]:
+        out += ["", "degraded:", *(f"  {line}" for line in report["degraded"])]
+    machine = report["machine"]
+    out += ["", f"machine: {machine['cpu']} x{machine['cpu_count']}, python {machine['python']}, "
+                f"sqlite {machine['sqlite']}, loadavg {machine['loadavg']}; commit {report['commit']}; {report['date']}"]
+    return "\n".join(out)
+
+
+# -- command line ----------------------------------------------------------------------------
+
+
+def _floats(text: str) -> list[float]:
+    try:
+        return [float(part) for part in text.split(",") if part.strip()]
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"expected comma-separated numbers, got {text!r}") from exc
+
+
+def fusion_params(args: argparse.Namespace) -> FusionParams:
+    overrides = {name: getattr(args, name) for name in ("rrf_k", "lexical_weight", "dense_weight")
+                 if getattr(args, name) is not None}
+    return dataclasses.replace(DEFAULT_FUSION, **overrides)
+
+
+def sweep_grid(args: argparse.Namespace, params: FusionParams) -> list[FusionParams]:
+    """The rrf_k x dense_weight grid asked for with --sweep-*, empty without them."""
+    if not (args.sweep_rrf_k or args.sweep_dense_weight):
+        return []
+    ks = args.sweep_rrf_k or [params.rrf_k]
+    weights = args.sweep_dense_weight or [params.dense_weight]
+    return [dataclasses.replace(params, rrf_k=k, dense_weight=w) for k in ks for w in weights]
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    parser = subparsers.add_parser("retrieval", help="recall quality and latency on a generic-format JSONL file",
+                                   description=__doc__.splitlines()[0])
+    parser.add_argument("--data", type=Path, required=True, help="JSONL file in the generic retrieval format")
+    parser.add_argument("--embedder", choices=EMBEDDERS, default="builtin")
+    parser.add_argument("--embed-url", default="", help="ollama host or OpenAI-compatible base URL")
+    parser.add_argument("--embed-model", default="", help="model name for ollama/openai")
+    parser.add_argument("--cache", default=None, metavar="DIR",
+                        help="cache vectors in DIR (reruns skip embedding; write throughput is then meaningless)")
+    parser.add_argument("--vector-backend", choices=BACKENDS, default="numpy")
+    parser.add_argument("--stores", default="", help="comma-separated store names to run (default: all)")
+    parser.add_argument("--rrf-k", type=float, default=None, help=f"default {DEFAULT_FUSION.rrf_k}")
+    parser.add_argument("--lexical-weight", type=float, default=None, help=f"default {DEFAULT_FUSION.lexical_weight}")
+    parser.add_argument("--dense-weight", type=float, default=None, help=f"default {DEFAULT_FUSION.dense_weight}")
+    parser.add_argument("--sweep-rrf-k", type=_floats, default=None, metavar="K1,K2,..",
+                        help="also score the fused row for each rrf_k (x --sweep-dense-weight)")
+    parser.add_argument("--sweep-dense-weight", type=_floats, default=None, metavar="W1,W2,..")
+    parser.add_argument("--json", action="store_true", help="print one JSON object (keys: bench/README.md)")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    only = [s.strip() for s in args.stores.split(",") if s.strip()]
+    stores = load_stores(args.data, only)
+    params = fusion_params(args)
+    grid = sweep_grid(args, params)
+    embedder = build_embedder(args.embedder, url=args.embed_url, model=args.embed_model, cache=args.cache)
+    tally = Tally()
+    try:
+        with tempfile.TemporaryDirectory(prefix="tm-bench-retrieval-") as tmp:
+            warm_up(embedder, tally)
+            for index, data in enumerate(stores):
+                run_store(data, Path(tmp) / f"store-{index}.db", embedder, args.vector_backend, params, grid, tally)
+        report = build_report(args, stores, embedder, params, tally)
+    finally:
+        if embedder is not None:
+            embedder.close()
+    if args.json:
+        print(json.dumps(report, ensure_ascii=False))
+    else:
+        print(render_text(report))
+    sys.stdout.flush()
+    return 0

@@ -1,0 +1,369 @@
+"""Scale benchmark: write throughput, recall latency, DB size and RSS of synthetic stores of N memories.
+
+Embedding 100k texts with the real model would take over an hour on two cores, so the
+N-memory stores are written lexically with `add_many(..., embed=False)` and then given
+random unit vectors of the builtin model's dimension under the builtin model id through
+`ColdStore.import_vectors` (the dense leg's cost depends on N and the dimension, not on
+the values). What *does* depend on the model is measured on its own, with the real
+builtin embedder: query-embedding latency (the query vectors used for recall are real
+embeddings of the query texts, computed once) and the write path with embedding on a
+500-memory sample (the "≥ 20 memories/s" figure).
+
+Memories are short sentences built deterministically (seeded RNG) from word lists and
+templates: mostly English, some Chinese, Korean and Japanese, each made unique by its
+numbers, names and places.
+
+JSON output (`--json`) is one object whose keys never change (see bench/README.md):
+
+    bench, date, commit   "scale"; UTC ISO time; short git commit (or null)
+    embedder, model       builtin | none; the model id whose vectors are imported (or null)
+    dim                   vector dimension (384 for builtin, null for none)
+    queries               queries timed per run
+    vector_backends       the backends run, e.g. ["numpy", "vec0"]
+    embed                 {"query_ms": P, "write": {"memories", "seconds", "memories_per_s",
+                          "batch_size"}}: real builtin embedder (null values for none)
+    runs                  list, one per (entries, backend): {"entries", "vector_backend",
+                          "write": {"memories_per_s", "seconds", "batch_size"} (embed=False),
+                          "vector_import": {"vectors_per_s", "seconds"},
+                          "first_recall_ms", "recall_ms": P, "lexical_ms": P, "dense_ms": P,
+                          "db_bytes", "db_mb_per_10k", "rss_mb", "peak_rss_mb", "degraded"}
+    machine               as in the retrieval benchmark
+
+P = {"p50", "p95", "p99", "mean", "n"} in milliseconds; recall latency is
+`timings_ms["recall_ms"]` of hybrid recall with a precomputed query vector (no embedding).
+`db_bytes` is the database file plus its -wal after a TRUNCATE checkpoint; `rss_mb` is
+VmRSS after the run and `peak_rss_mb` VmHWM, the process peak so far (runs go from small
+to large N, so the last run's peak covers the largest store).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sqlite3
+import sys
+import tempfile
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any, Sequence
+
+import numpy as np
+
+from ..shared.embedders.base import Embedder
+from ..shared.recall import recall
+from ..shared.store import ColdStore, NewMemory
+from .retrieval import build_embedder, fmt, format_table, git_commit, machine_info, percentiles, utc_now
+
+WRITE_BATCH = 64
+IMPORT_CHUNK = 10_000
+EMBED_SAMPLE = 500
+SEED = 20240501
+K = 20
+
+# -- synthetic text --------------------------------------------------------------------------
+
+PEOPLE = ("Alice", "Bob", "Carol", "Dmitri", "Emma", "Farid", "Grace", "Hiro", "Ines", "Jonas", "Kim", "Lena",
+          "Mateo", "Nadia", "Omar", "Priya", "Quinn", "Rosa", "Sven", "Tariq", "Uma", "Viktor", "Wei", "Yuki",
+          "Zara", "민준", "서연", "小明", "丽华", "さくら", "健太")
+CITIES = ("Berlin", "Lisbon", "Seoul", "Osaka", "Toronto", "Nairobi", "Lima", "Oslo", "Hanoi", "Austin", "Porto",
+          "Kyoto", "Busan", "Chengdu", "Tallinn", "Dublin", "Montreal", "Perth", "Valencia", "Zurich")
+TOOLS = ("Postgres", "Redis", "nginx", "Kafka", "SQLite", "Terraform", "Docker", "Grafana", "Celery", "Vault",
+         "RabbitMQ", "Prometheus", "Elasticsearch", "MinIO", "Caddy", "systemd", "cron", "pytest", "Poetry", "uv")
+PROJECTS = ("billing", "auth", "search", "checkout", "analytics", "mobile app", "data pipeline", "wiki",
+            "onboarding", "invoicing", "chat bot", "reporting", "scheduler", "backup job", "CI runner")
+THINGS = ("dark mode", "tabs over spaces", "vim keybindings", "green tea", "oat milk", "window seats",
+          "early meetings", "async standups", "mechanical keyboards", "paper notebooks", "short emails",
+          "typed Python", "long walks", "spicy food", "jazz playlists", "standing desks")
+ACTIVITIES = ("running", "climbing", "cooking", "chess", "painting", "cycling", "swimming", "piano", "hiking",
+              "photography", "gardening", "yoga", "pottery", "surfing", "knitting", "birdwatching")
+MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+          "November", "December")
+ZH_THINGS = ("咖啡", "绿茶", "火锅", "跑步", "爬山", "书法", "围棋", "摄影", "游泳", "做饭")
+ZH_CITIES = ("北京", "上海", "成都", "杭州", "深圳", "西安", "广州", "南京")
+KO_THINGS = ("커피", "등산", "요리", "독서", "수영", "사진", "테니스", "피아노", "여행", "캠핑")
+KO_CITIES = ("서울", "부산", "대구", "인천", "광주", "제주")
+JA_THINGS = ("コーヒー", "ラーメン", "登山", "料理", "読書", "写真", "温泉", "将棋", "水泳", "旅行")
+JA_CITIES = ("東京", "大阪", "京都", "札幌", "福岡", "名古屋")
+
+MEMORY_TEMPLATES = (
+    ("en", "{person} prefers {thing} and mentioned it again on {month} {day}."),
+    ("en", "The {project} service runs {tool} on port {port}; {person} owns the deploy."),
+    ("en", "{person} moved to {city} in {month} {year} and started {activity} there."),
+    ("en", "Decision {num}: the {project} team switched from {tool} to {tool2} after the {month} outage."),
+    ("en", "{person}'s birthday is {month} {day}; they like {activity} and {thing}."),
+    ("en", "Bug {num} in {project}: {tool} times out after {port} ms when {person} runs the nightly job."),
+    ("en", "{person} is learning {activity} with a coach in {city}, lesson {num}."),
+    ("zh", "{person}每周{day}号在{zh_city}喝{zh_thing}，第{num}次提到这件事。"),
+    ("zh", "{project}项目的{tool}配置在{year}年{day}月由{person}修改过，编号{num}。"),
+    ("ko", "{person}는 {ko_city}에서 {ko_thing}을 좋아하고 {year}년에 {num}번 다녀왔다."),
+    ("ko", "{project} 서버의 {tool} 포트는 {port}번이고 {person}가 관리한다."),
+    ("ja", "{person}は{ja_city}で{ja_thing}が好きで、{year}年に{num}回行った。"),
+    ("ja", "{project}の{tool}設定は{person}が{day}日に変更した（番号{num}）。"),
+)
+QUERY_TEMPLATES = (
+    "What does {person} prefer?",
+    "Which port does the {project} service use?",
+    "When did {person} move to {city}?",
+    "Why did the {project} team switch away from {tool}?",
+    "When is {person}'s birthday?",
+    "Which bugs hit {project} with {tool}?",
+    "Who is learning {activity} in {city}?",
+    "{person}喜欢喝什么？",
+    "{project}项目的{tool}配置是谁改的？",
+    "{person}는 {ko_city}에서 뭘 좋아해?",
+    "{project}の{tool}設定を変更したのは誰？",
+)
+
+
+def _slots(rng: random.Random) -> dict[str, Any]:
+    tool, tool2 = rng.sample(TOOLS, 2)
+    return {
+        "person": rng.choice(PEOPLE), "city": rng.choice(CITIES), "tool": tool, "tool2": tool2,
+        "project": rng.choice(PROJECTS), "thing": rng.choice(THINGS), "activity": rng.choice(ACTIVITIES),
+        "month": rng.choice(MONTHS), "day": rng.randint(1, 28), "year": rng.randint(2015, 2025),
+        "port": rng.randint(1024, 65000), "num": rng.randint(1, 99_999),
+        "zh_thing": rng.choice(ZH_THINGS), "zh_city": rng.choice(ZH_CITIES), "ko_thing": rng.choice(KO_THINGS),
+        "ko_city": rng.choice(KO_CITIES), "ja_thing": rng.choice(JA_THINGS), "ja_city": rng.choice(JA_CITIES),
+    }
+
+
+def synthetic_memories(n: int, seed: int = SEED) -> list[str]:
+    """`n` distinct short sentences, the same for the same (n, seed)."""
+    rng = random.Random(seed)
+    seen: set[str] = set()
+    texts: list[str] = []
+    while len(texts) < n:
+        _, template = rng.choice(MEMORY_TEMPLATES)
+        text = template.format(**_slots(rng))
+        if text not in seen:
+            seen.add(text)
+            texts.append(text)
+    return texts
+
+
+def synthetic_queries(n: int, seed: int = SEED + 1) -> list[str]:
+    rng = random.Random(seed)
+    return [rng.choice(QUERY_TEMPLATES).format(**_slots(rng)) for _ in range(n)]
+
+
+def random_unit_vectors(n: int, dim: int, seed: int = SEED) -> np.ndarray:
+    vectors = np.random.default_rng(seed).standard_normal((n, dim)).astype(np.float32)
+    return vectors / np.linalg.norm(vectors, axis=1, keepdims=True)
+
+
+# -- measurements ----------------------------------------------------------------------------
+
+
+def proc_status_mb() -> tuple[float | None, float | None]:
+    """(VmRSS, VmHWM) of this process in MiB, from /proc/self/status (None where unavailable)."""
+    values: dict[str, float] = {}
+    try:
+        with open("/proc/self/status", encoding="ascii") as handle:
+            for line in handle:
+                key, _, rest = line.partition(":")
+                if key in ("VmRSS", "VmHWM"):
+                    values[key] = round(int(rest.split()[0]) / 1024.0, 1)
+    except OSError:
+        return None, None
+    return values.get("VmRSS"), values.get("VmHWM")
+
+
+def db_bytes(path: Path) -> int:
+    """Size of the database and its -wal after a TRUNCATE checkpoint (from a second connection)."""
+    conn = sqlite3.connect(str(path))
+    try:
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+    finally:
+        conn.close()
+    wal = path.with_name(path.name + "-wal")
+    return path.stat().st_size + (wal.stat().st_size if wal.exists() else 0)
+
+
+def remove_db(path: Path) -> None:
+    """Delete a benchmark database and its -wal/-shm so large runs do not pile up on disk."""
+    for suffix in ("", "-wal", "-shm"):
+        path.with_name(path.name + suffix).unlink(missing_ok=True)
+
+
+def timed_writes(store: ColdStore, texts: Sequence[str], *, embed: bool) -> tuple[float, Counter[str]]:
+    """Seconds spent in add_many over `texts` (batches of WRITE_BATCH) and the write reasons seen."""
+    reasons: Counter[str] = Counter()
+    seconds = 0.0
+    for start in range(0, len(texts), WRITE_BATCH):
+        batch = [NewMemory(text=t, origin="bench") for t in texts[start:start + WRITE_BATCH]]
+        t0 = time.perf_counter()
+        results = store.add_many(batch, embed=embed)
+        seconds += time.perf_counter() - t0
+        reasons.update(r.reason for r in results if r.reason and r.reason != "embedding deferred")
+    return seconds, reasons
+
+
+def import_random_vectors(store: ColdStore, model: str, dim: int, seed: int) -> float:
+    """Give every memory a random unit vector of `model` via ColdStore.import_vectors; returns seconds."""
+    ids = [m.id for m in store.list(status=None)]
+    vectors = random_unit_vectors(len(ids), dim, seed)
+    t0 = time.perf_counter()
+    for start in range(0, len(ids), IMPORT_CHUNK):
+        store.import_vectors(model, ids[start:start + IMPORT_CHUNK], vectors[start:start + IMPORT_CHUNK])
+    return time.perf_counter() - t0
+
+
+def embed_queries_timed(embedder: Embedder, queries: Sequence[str]) -> tuple[list[np.ndarray], list[float]]:
+    """Each query embedded on its own (after one warm-up call): vectors and per-query ms."""
+    embedder.embed_query("warm-up")
+    vectors, times = [], []
+    for text in queries:
+        t0 = time.perf_counter()
+        vectors.append(embedder.embed_query(text))
+        times.append((time.perf_counter() - t0) * 1000.0)
+    return vectors, times
+
+
+def embedded_write_rate(embedder: Embedder, workdir: Path) -> dict[str, Any]:
+    """The real write path with the builtin embedder on EMBED_SAMPLE memories."""
+    texts = synthetic_memories(EMBED_SAMPLE, seed=SEED + 2)
+    with ColdStore(workdir / "embedded-sample.db", embedder=embedder, vector_backend="numpy") as store:
+        seconds, reasons = timed_writes(store, texts, embed=True)
+    if reasons:
+        print(f"scale: embedded write sample degraded: {dict(reasons)}", file=sys.stderr)
+    return {"memories": len(texts), "seconds": round(seconds, 3),
+            "memories_per_s": round(len(texts) / seconds, 2), "batch_size": WRITE_BATCH}
+
+
+def one_run(entries: int, backend: str, workdir: Path, embedder: Embedder | None,
+            queries: Sequence[str], query_vectors: Sequence[np.ndarray | None]) -> dict[str, Any]:
+    """Build a store of `entries` memories with `backend`, then time recall on it."""
+    path = workdir / f"scale-{entries}-{backend}.db"
+    texts = synthetic_memories(entries)
+    degraded: Counter[str] = Counter()
+    with ColdStore(path, embedder=None, vector_backend=backend) as store:
+        write_s, reasons = timed_writes(store, texts, embed=False)
+        degraded.update({f"write: {r}": n for r, n in reasons.items()})
+        import_s = import_random_vectors(store, embedder.model_id, embedder.dim or 0, SEED) if embedder else None
+        t0 = time.perf_counter()
+        recall(store, "warm-up query", K, embedder=embedder, query_vector=query_vectors[0])
+        first_ms = (time.perf_counter() - t0) * 1000.0
+        timings = []
+        for text, vector in zip(queries, query_vectors):
+            result = recall(store, text, K, embedder=embedder, query_vector=vector)
+            timings.append(result.timings_ms)
+            if result.degraded:
+                degraded[f"recall: {result.degraded}"] += 1
+        size = db_bytes(path)
+    rss, peak = proc_status_mb()
+    remove_db(path)
+    return {
+        "entries": entries,
+        "vector_backend": backend,
+        "write": {"memories_per_s": round(entries / write_s, 1), "seconds": round(write_s, 3),
+                  "batch_size": WRITE_BATCH},
+        "vector_import": {"vectors_per_s": round(entries / import_s, 1) if import_s else None,
+                          "seconds": round(import_s, 3) if import_s is not None else None},
+        "first_recall_ms": round(first_ms, 3),
+        "recall_ms": percentiles([t["recall_ms"] for t in timings]),
+        "lexical_ms": percentiles([t["lexical_ms"] for t in timings if "lexical_ms" in t]),
+        "dense_ms": percentiles([t["dense_ms"] for t in timings if "dense_ms" in t]),
+        "db_bytes": size,
+        "db_mb_per_10k": round(size * 10_000 / entries / 1_000_000, 2),
+        "rss_mb": rss,
+        "peak_rss_mb": peak,
+        "degraded": [f"{reason} ({n})" for reason, n in sorted(degraded.items())],
+    }
+
+
+# -- report ----------------------------------------------------------------------------------
+
+
+def render_text(report: dict[str, Any]) -> str:
+    embed = report["embed"]
+    lines = [
+        f"scale  embedder={report['embedder']} ({report['model'] or 'no vectors'})  queries={report['queries']}  "
+        f"backends={','.join(report['vector_backends'])}",
+        "",
+        format_table(
+            ["entries", "backend", "write/s (no embed)", "recall p50", "p95", "p99", "lexical p50", "dense p50",
+             "first recall", "MB per 10k", "RSS MB", "peak RSS MB"],
+            [[r["entries"], r["vector_backend"], r["write"]["memories_per_s"], r["recall_ms"]["p50"],
+              r["recall_ms"]["p95"], r["recall_ms"]["p99"], r["lexical_ms"]["p50"], r["dense_ms"]["p50"],
+              r["first_recall_ms"], r["db_mb_per_10k"], r["rss_mb"], r["peak_rss_mb"]] for r in report["runs"]],
+        ),
+        "",
+        f"builtin query embedding ms: p50 {fmt(embed['query_ms']['p50'])}  p95 {fmt(embed['query_ms']['p95'])}  "
+        f"p99 {fmt(embed['query_ms']['p99'])}  (n={embed['query_ms']['n']})",
+        f"write with builtin embedding: {embed['write']['memories']} memories in {fmt(embed['write']['seconds'])} s"
+        f" = {fmt(embed['write']['memories_per_s'])} memories/s",
+    ]
+    for run_ in report["runs"]:
+        if run_["degraded"]:
+            lines.append(f"degraded at {run_['entries']}/{run_['vector_backend']}: {'; '.join(run_['degraded'])}")
+    machine = report["machine"]
+    lines += ["", f"machine: {machine['cpu']} x{machine['cpu_count']}, python {machine['python']}, "
+                  f"sqlite {machine['sqlite']}, loadavg {machine['loadavg']}; commit {report['commit']}; {report['date']}"]
+    return "\n".join(lines)
+
+
+# -- command line ----------------------------------------------------------------------------
+
+
+def _entries(text: str) -> list[int]:
+    try:
+        values = sorted({int(part.replace("_", "")) for part in text.split(",") if part.strip()})
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"expected comma-separated integers, got {text!r}") from exc
+    if not values or values[0] <= 0:
+        raise argparse.ArgumentTypeError("entries must be positive integers")
+    return values
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    parser = subparsers.add_parser("scale", help="latency, write throughput, size and RSS at N memories",
+                                   description=__doc__.splitlines()[0])
+    parser.add_argument("--entries", type=_entries, default=_entries("1000,10000,100000"),
+                        help="comma-separated store sizes (default 1000,10000,100000)")
+    parser.add_argument("--embedder", choices=("builtin", "none"), default="builtin")
+    parser.add_argument("--vector-backend", choices=("numpy", "vec0", "both"), default="numpy")
+    parser.add_argument("--queries", type=int, default=200, help="recall queries timed per store (default 200)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object (keys: bench/README.md)")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.queries <= 0:
+        raise SystemExit("scale: --queries must be positive")
+    backends = ["numpy", "vec0"] if args.vector_backend == "both" else [args.vector_backend]
+    embedder = build_embedder(args.embedder)
+    queries = synthetic_queries(args.queries)
+    embed: dict[str, Any] = {"query_ms": percentiles([]),
+                             "write": {"memories": 0, "seconds": None, "memories_per_s": None,
+                                       "batch_size": WRITE_BATCH}}
+    try:
+        with tempfile.TemporaryDirectory(prefix="tm-bench-scale-") as tmp:
+            workdir = Path(tmp)
+            query_vectors: list[np.ndarray | None] = [None] * len(queries)
+            if embedder is not None:
+                vectors, times = embed_queries_timed(embedder, queries)
+                query_vectors = list(vectors)
+                embed = {"query_ms": percentiles(times), "write": embedded_write_rate(embedder, workdir)}
+            runs = [one_run(n, backend, workdir, embedder, queries, query_vectors)
+                    for n in args.entries for backend in backends]
+    finally:
+        if embedder is not None:
+            embedder.close()
+    report = {
+        "bench": "scale",
+        "date": utc_now(),
+        "commit": git_commit(),
+        "embedder": args.embedder,
+        "model": embedder.model_id if embedder is not None else None,
+        "dim": embedder.dim if embedder is not None else None,
+        "queries": len(queries),
+        "vector_backends": backends,
+        "embed": embed,
+        "runs": runs,
+        "machine": machine_info(),
+    }
+    print(json.dumps(report, ensure_ascii=False) if args.json else render_text(report))
+    sys.stdout.flush()
+    return 0

@@ -1,0 +1,1 @@
+"""`python -m tiered_memory <command>`: status, recall, install, audit."""

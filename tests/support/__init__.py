@@ -1,0 +1,1 @@
+"""Test helpers that are not part of the installed package (servers, fixtures' building blocks)."""
