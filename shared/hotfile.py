@@ -42,8 +42,8 @@ __all__ = [
 
 ENTRY_DELIMITER = "\n§\n"
 LOCK_TIMEOUT_S = 5.0
-_LOCK_POLL_S = 0.005
-_LOCK_POLL_MAX_S = 0.05
+_LOCK_POLL_S = 0.0005
+_LOCK_POLL_MAX_S = 0.002
 
 
 # --------------------------------------------------------------------------- format

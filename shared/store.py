@@ -80,6 +80,39 @@ MIGRATIONS: tuple[str, ...] = (
     );
     INSERT INTO meta (key, value) VALUES ('vector_deletions', '0');
     """,
+    # 2: the worker's audit trail and its sidecar metadata / mirror of the hot entries
+    """
+    CREATE TABLE audit (
+        id INTEGER PRIMARY KEY,
+        at REAL NOT NULL,
+        run_id TEXT NOT NULL,
+        action TEXT NOT NULL,
+        target TEXT NOT NULL,
+        memory_id INTEGER,
+        text TEXT NOT NULL,
+        reason TEXT NOT NULL,
+        detail_json TEXT NOT NULL DEFAULT '{}'
+    );
+    CREATE INDEX audit_at ON audit (at);
+    CREATE TABLE hot_entries (
+        target TEXT NOT NULL CHECK (target IN ('memory', 'user')),
+        content_hash TEXT NOT NULL,
+        text TEXT NOT NULL,
+        type TEXT NOT NULL,
+        importance REAL NOT NULL DEFAULT 0.5,
+        protected INTEGER NOT NULL DEFAULT 0,
+        origin TEXT NOT NULL DEFAULT 'hermes',
+        written_at REAL NOT NULL,
+        first_seen REAL NOT NULL,
+        last_seen REAL NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        last_error TEXT,
+        next_attempt_at REAL,
+        cold_id INTEGER,
+        moving INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (target, content_hash)
+    );
+    """,
 )
 
 _MEMORY_COLUMNS = (
@@ -147,6 +180,65 @@ class TrashEntry:
     text: str
     reason: str
     trashed_at: float
+
+
+@dataclass(frozen=True)
+class AuditRecord:
+    """One thing the worker did to a memory: what moved where, and why."""
+
+    id: int
+    at: float
+    run_id: str
+    action: str
+    target: str
+    memory_id: int | None
+    text: str
+    reason: str
+    detail: dict[str, Any]
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class HotEntryMeta:
+    """The worker's record of one hot entry (its mirror row and sidecar metadata).
+
+    `moving` = 1 is the intent record of a move: the cold copy `cold_id` is committed and
+    the entry is being removed from the hot file; a restart finishes the removal.
+    """
+
+    target: str
+    content_hash: str
+    text: str
+    type: str
+    importance: float = 0.5
+    protected: bool = False
+    origin: str = "hermes"
+    written_at: float = 0.0
+    first_seen: float = 0.0
+    last_seen: float = 0.0
+    attempts: int = 0
+    last_error: str | None = None
+    next_attempt_at: float | None = None
+    cold_id: int | None = None
+    moving: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+_HOT_COLUMNS = (
+    "target, content_hash, text, type, importance, protected, origin, written_at, first_seen, "
+    "last_seen, attempts, last_error, next_attempt_at, cold_id, moving"
+)
+
+
+def _hot_meta(row: Any) -> HotEntryMeta:
+    data = dict(row)
+    data["protected"] = bool(data["protected"])
+    data["moving"] = bool(data["moving"])
+    return HotEntryMeta(**data)
 
 
 class ColdStore:
@@ -459,6 +551,106 @@ class ColdStore:
             for memory_id, vector in zip(ids, vectors):
                 self._put_vector(int(memory_id), model, vector)
         return len(ids)
+
+    def archive(self, item: NewMemory, *, superseded_by: int | None = None) -> WriteResult:
+        """Store `item` as history (removed, replaced or a near-duplicate of `superseded_by`).
+
+        Idempotent like `add`: an equal history memory of the same target is reused.
+        """
+        item = NewMemory(item.text, item.target, item.type, item.importance, item.origin,
+                         item.source_ref, item.event_time, "history")
+        result = self.add(item)
+        if result.created:
+            with self._lock, db.atomic(self._conn):
+                self._conn.execute(
+                    "UPDATE memories SET valid_to = ?, superseded_by = ? WHERE id = ?",
+                    (time.time(), superseded_by, result.id),
+                )
+        return result
+
+    def find_text(self, text: str, target: str | None = None) -> Memory | None:
+        """A memory with this content hash in any status (live first), or None."""
+        return self.find_by_hash(text, target, status="live") or self.find_by_hash(text, target, status="history")
+
+    def in_trash(self, text: str) -> bool:
+        """True when a trashed memory has this content hash."""
+        wanted = content_hash(text)
+        return any(content_hash(entry.text) == wanted for entry in self.list_trash())
+
+    # -- the worker's audit trail and hot-entry metadata ------------------------------
+
+    def record_audit(self, run_id: str, action: str, target: str, text: str, reason: str, *,
+                     memory_id: int | None = None, detail: dict[str, Any] | None = None,
+                     at: float | None = None, forget_hot: str | None = None) -> int:
+        """Append an audit record; with `forget_hot` (a content hash) drop that hot-entry row too,
+        in the same transaction, so a move's completion is recorded exactly once."""
+        with self._lock, db.atomic(self._conn):
+            cursor = self._conn.execute(
+                "INSERT INTO audit (at, run_id, action, target, memory_id, text, reason, detail_json) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (time.time() if at is None else float(at), run_id, action, target, memory_id, text, reason,
+                 json.dumps(detail or {}, ensure_ascii=False, default=str)),
+            )
+            if forget_hot is not None:
+                self._conn.execute("DELETE FROM hot_entries WHERE target = ? AND content_hash = ?",
+                                   (target, forget_hot))
+        return int(cursor.lastrowid)
+
+    def audit_log(self, *, limit: int | None = 100, target: str | None = None,
+                  run_id: str | None = None) -> list[AuditRecord]:
+        """Audit records, newest first."""
+        sql = "SELECT id, at, run_id, action, target, memory_id, text, reason, detail_json FROM audit WHERE 1 = 1"
+        args: list[Any] = []
+        if target is not None:
+            sql += " AND target = ?"
+            args.append(target)
+        if run_id is not None:
+            sql += " AND run_id = ?"
+            args.append(run_id)
+        sql += " ORDER BY id DESC"
+        if limit is not None:
+            sql += f" LIMIT {int(limit)}"
+        with self._lock:
+            rows = self._conn.execute(sql, args).fetchall()
+        return [AuditRecord(r["id"], r["at"], r["run_id"], r["action"], r["target"], r["memory_id"], r["text"],
+                            r["reason"], json.loads(r["detail_json"])) for r in rows]
+
+    def hot_entries(self, target: str | None = None) -> list[HotEntryMeta]:
+        """The worker's mirror of the hot files, oldest first."""
+        sql = f"SELECT {_HOT_COLUMNS} FROM hot_entries"
+        args: list[Any] = []
+        if target is not None:
+            sql += " WHERE target = ?"
+            args.append(target)
+        with self._lock:
+            rows = self._conn.execute(sql + " ORDER BY first_seen, rowid", args).fetchall()
+        return [_hot_meta(r) for r in rows]
+
+    def get_hot_entry(self, target: str, text_or_hash: str, *, by_hash: bool = False) -> HotEntryMeta | None:
+        key = text_or_hash if by_hash else content_hash(text_or_hash)
+        with self._lock:
+            row = self._conn.execute(
+                f"SELECT {_HOT_COLUMNS} FROM hot_entries WHERE target = ? AND content_hash = ?", (target, key)
+            ).fetchone()
+        return _hot_meta(row) if row else None
+
+    def put_hot_entry(self, meta: HotEntryMeta) -> None:
+        """Insert or replace one hot-entry row."""
+        if meta.target not in TARGETS:
+            raise StoreError(f"target must be one of {TARGETS}, got {meta.target!r}")
+        data = meta.to_json()
+        data["protected"] = int(bool(data["protected"]))
+        data["moving"] = int(bool(data["moving"]))
+        with self._lock, db.atomic(self._conn):
+            self._conn.execute(
+                f"INSERT OR REPLACE INTO hot_entries ({_HOT_COLUMNS}) VALUES ({','.join('?' * len(data))})",
+                list(data.values()),
+            )
+
+    def delete_hot_entry(self, target: str, content_hash_: str) -> None:
+        with self._lock, db.atomic(self._conn):
+            self._conn.execute("DELETE FROM hot_entries WHERE target = ? AND content_hash = ?",
+                               (target, content_hash_))
 
     # -- internals -------------------------------------------------------------------
 

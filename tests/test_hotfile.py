@@ -305,7 +305,7 @@ HERMES_ADDER = textwrap.dedent(
 def test_interleaved_writes_from_hermes_and_us_lose_nothing(hermes_home, memory_md):
     """Hermes adds in a second process for as long as we remove/replace; nothing is lost."""
     hot = HotFile(memory_md, 10_000_000)
-    ours = [f"our entry {i}" for i in range(60)]
+    ours = [f"our entry {i}" for i in range(24)]
     with hot.locked() as session:
         session.entries.extend(ours)
 
@@ -324,7 +324,7 @@ def test_interleaved_writes_from_hermes_and_us_lose_nothing(hermes_home, memory_
             else:
                 assert hot.replace_entry(text, text + " (revised)")
                 revised.append(text + " (revised)")
-        for victim in revised:  # a second pass of replaces, still racing Hermes' adds
+        for victim in revised[:6]:  # a second pass of replaces, still racing Hermes' adds
             assert hot.replace_entry(victim, victim + "!")
             assert hot.replace_entry(victim + "!", victim)
         assert hot.append_entry("STOP")  # only now does the Hermes writer stop

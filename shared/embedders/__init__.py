@@ -1,4 +1,4 @@
-"""Pick the embedder the settings ask for; "auto" means a local Ollama with the model if one answers at once, else builtin."""
+"""Pick the embedder the settings name; "auto" is a local Ollama that has the model right now, else builtin."""
 
 from __future__ import annotations
 
@@ -57,7 +57,7 @@ def ollama_has_model(host: str, model: str, *, timeout: float = AUTO_PROBE_TIMEO
         response = httpx.get(url, timeout=timeout)
         response.raise_for_status()
         names = _tag_names(response.json())
-    except (httpx.HTTPError, ValueError) as exc:
+    except (httpx.HTTPError, httpx.InvalidURL, ValueError) as exc:
         log.info("auto embedder: no Ollama at %s (%s)", url, exc.__class__.__name__)
         return False
     wanted = {model} if ":" in model else {model, model + ":latest"}
@@ -70,7 +70,7 @@ def ollama_has_model(host: str, model: str, *, timeout: float = AUTO_PROBE_TIMEO
 def resolve_auto(
     settings: Settings, *, env: Mapping[str, str] | None = None, probe_timeout: float = AUTO_PROBE_TIMEOUT_S
 ) -> str:
-    """"ollama" when the configured/$OLLAMA_HOST/default Ollama has the model, else "builtin"."""
+    """Return "ollama" if the configured/$OLLAMA_HOST/default Ollama has the model, else "builtin"."""
     from .ollama_backend import resolve_ollama_host
 
     host = resolve_ollama_host(settings.embed_url, _environ(env))

@@ -34,6 +34,15 @@ def resolve_ollama_host(configured: str = "", env: Mapping[str, str] | None = No
     return configured or environ.get("OLLAMA_HOST", "") or DEFAULT_OLLAMA_HOST
 
 
+def _ollama_module(model_id: str) -> Any:
+    """The `ollama` package, imported on first use (it costs ~0.3 s: pydantic)."""
+    try:
+        import ollama
+    except ImportError as exc:
+        raise EmbedderUnavailable(f"{model_id}: the ollama package is not installed: {exc}") from exc
+    return ollama
+
+
 def _timeout_key(timeout: float) -> float:
     """Round up to 10 ms so callers passing 'what is left of my budget' reuse clients."""
     return max(0.01, math.ceil(timeout * 100) / 100)
@@ -68,10 +77,7 @@ class OllamaEmbedder(Embedder):
 
     def _client(self, timeout: float) -> Any:
         """An ollama.Client whose httpx timeout is `timeout`; all share one connection pool."""
-        try:
-            import ollama
-        except ImportError as exc:
-            raise EmbedderUnavailable(f"{self.model_id}: the ollama package is not installed: {exc}") from exc
+        ollama = _ollama_module(self.model_id)
         key = _timeout_key(timeout)
         with self._lock:
             client = self._clients.get(key)
@@ -91,9 +97,8 @@ class OllamaEmbedder(Embedder):
         return self._vectors(response, len(inputs))
 
     def _call(self, inputs: list[str], seconds: float) -> Any:
-        import ollama
-
         client = self._client(seconds)
+        ollama = _ollama_module(self.model_id)
         try:
             return client.embed(model=self.model, input=inputs, keep_alive=self.keep_alive)
         except ollama.ResponseError as exc:

@@ -17,6 +17,7 @@ log = logging.getLogger("tiered_memory.embedders")
 
 DEFAULT_OPENAI_MODEL = "text-embedding-3-small"
 _BODY_EXCERPT = 300
+_MIN_TIMEOUT_S = 0.01  # an exhausted budget still gets a real (tiny) timeout, never a non-blocking socket
 
 
 class OpenAIEmbedder(Embedder):
@@ -49,7 +50,7 @@ class OpenAIEmbedder(Embedder):
 
     def _embed(self, texts: list[str], *, is_query: bool, timeout: float | None) -> np.ndarray:
         inputs = [self.query_prefix + text for text in texts] if is_query else list(texts)
-        seconds = self.default_timeout if timeout is None else timeout
+        seconds = max(_MIN_TIMEOUT_S, self.default_timeout if timeout is None else timeout)
         payload = self._post(inputs, seconds)
         return self._vectors(payload, len(inputs))
 
