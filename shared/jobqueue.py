@@ -32,7 +32,8 @@ DEFAULT_CAPACITY = 128
 DEFAULT_LEASE_S = 120.0
 DEFAULT_MAX_ATTEMPTS = 5
 BUSY_TIMEOUT_MS = 200
-_BUSY_RETRIES = 3
+_BUSY_PAUSE_S = 0.0001
+_BUSY_PAUSE_MAX_S = 0.002
 SCHEMA_VERSION = 1
 TARGETS = ("memory", "user")
 STATES = ("pending", "in_progress", "done", "parked")
@@ -78,7 +79,7 @@ class Job:
     target: str
     content: str
     old_text: Optional[str]
-    metadata: dict[str, Any] = field(default_factory=dict)
+    metadata: dict[str, Any] = field(default_factory=dict, hash=False)
     attempts: int = 0
     state: str = "pending"
     last_error: Optional[str] = None
@@ -102,7 +103,8 @@ class Job:
 
 
 def _metadata_json(metadata: Optional[Mapping[str, Any]]) -> str:
-    return json.dumps(dict(metadata or {}), ensure_ascii=False, sort_keys=True, default=str)
+    items = {str(key): value for key, value in dict(metadata or {}).items()}
+    return json.dumps(items, ensure_ascii=False, sort_keys=True, default=str)
 
 
 def _is_busy(exc: sqlite3.OperationalError) -> bool:
@@ -139,7 +141,7 @@ class JobQueue:
         self._conn = None  # never use a parent's connection after fork
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            conn = sqlite3.connect(str(self.path), timeout=BUSY_TIMEOUT_MS / 1000,
+            conn = sqlite3.connect(str(self.path), timeout=0,
                                    isolation_level=None, check_same_thread=False)
         except (OSError, sqlite3.Error) as exc:
             raise QueueError(f"cannot open job queue {self.path}: {exc}") from exc
@@ -156,14 +158,8 @@ class JobQueue:
         return conn
 
     def _prepare(self, conn: sqlite3.Connection) -> None:
-        conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        for attempt in range(_BUSY_RETRIES * 5):
-            try:
-                mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
-                break
-            except sqlite3.OperationalError as exc:
-                if not _is_busy(exc) or attempt == _BUSY_RETRIES * 5 - 1:
-                    raise
+        conn.execute("PRAGMA busy_timeout = 0")  # we retry ourselves, see _retrying
+        mode = self._retrying(conn, lambda: conn.execute("PRAGMA journal_mode = WAL").fetchone()[0])
         if str(mode).lower() != "wal":
             log.warning("job queue %s is in journal mode %s, not WAL", self.path, mode)
         conn.execute("PRAGMA synchronous = NORMAL")
@@ -171,7 +167,7 @@ class JobQueue:
         if version > SCHEMA_VERSION:
             raise QueueError(f"job queue {self.path} has schema {version}, newer than {SCHEMA_VERSION}")
         if version < SCHEMA_VERSION:
-            self._transaction(conn, self._create_schema)
+            self._retrying(conn, lambda: self._transaction(conn, self._create_schema))
 
     @staticmethod
     def _create_schema(conn: sqlite3.Connection) -> None:
@@ -182,33 +178,46 @@ class JobQueue:
                 conn.execute(statement)
         conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
 
-    def _transaction(self, conn: sqlite3.Connection, body: Callable[[sqlite3.Connection], Any]) -> Any:
-        """Run ``body`` in BEGIN IMMEDIATE; retry a few times when another writer holds the lock."""
-        for attempt in range(_BUSY_RETRIES):
+    @staticmethod
+    def _transaction(conn: sqlite3.Connection, body: Callable[[sqlite3.Connection], Any]) -> Any:
+        """Run ``body`` inside BEGIN IMMEDIATE; roll back if it raises."""
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            result = body(conn)
+            conn.execute("COMMIT")
+        except BaseException:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            raise
+        return result
+
+    def _retrying(self, conn: sqlite3.Connection, attempt: Callable[[], Any]) -> Any:
+        """Retry while another process holds the write lock, for at most BUSY_TIMEOUT_MS.
+
+        SQLite's own busy handler sleeps 1, 2, 5, 10 ms ...; our transactions last well
+        under a millisecond, so short sleeps keep `put` latency low under contention.
+        """
+        deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+        pause = _BUSY_PAUSE_S
+        while True:
             try:
-                conn.execute("BEGIN IMMEDIATE")
+                return attempt()
             except sqlite3.OperationalError as exc:
-                if _is_busy(exc) and attempt < _BUSY_RETRIES - 1:
-                    continue
-                raise
-            try:
-                result = body(conn)
-                conn.execute("COMMIT")
-            except BaseException:
-                if conn.in_transaction:
-                    conn.execute("ROLLBACK")
-                raise
-            return result
-        raise AssertionError("unreachable")
+                if not _is_busy(exc) or time.monotonic() >= deadline:
+                    raise
+            time.sleep(pause)
+            pause = min(pause * 2, _BUSY_PAUSE_MAX_S)
 
     def _run(self, body: Callable[[sqlite3.Connection], Any], *, write: bool) -> Any:
         with self._lock:
             conn = self._connection()
             try:
-                return self._transaction(conn, body) if write else body(conn)
+                if write:
+                    return self._retrying(conn, lambda: self._transaction(conn, body))
+                return self._retrying(conn, lambda: body(conn))
             except sqlite3.OperationalError as exc:
                 if _is_busy(exc):
-                    raise QueueError(f"job queue {self.path} is busy: {exc}") from exc
+                    raise QueueError(f"job queue {self.path} stayed busy for {BUSY_TIMEOUT_MS} ms: {exc}") from exc
                 raise QueueError(f"job queue {self.path}: {exc}") from exc
             except sqlite3.Error as exc:
                 raise QueueError(f"job queue {self.path}: {exc}") from exc

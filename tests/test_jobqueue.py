@@ -119,11 +119,13 @@ def test_four_processes_appending_concurrently_never_exceed_capacity_and_lose_no
     results = collect(start_producers(queue_path, count=60, capacity=capacity))
 
     accepted = {job_id: content for r in results for job_id, content in r["accepted"]}
-    assert sum(r["busy"] for r in results) == 0
-    assert len(accepted) == capacity  # 240 attempts, exactly `capacity` accepted
-    assert sum(r["full"] for r in results) == 4 * 60 - capacity
+    busy = sum(r["busy"] for r in results)  # only on a badly overloaded machine (200 ms lock wait)
+    assert len(accepted) + sum(r["full"] for r in results) + busy == 4 * 60
+    assert len(accepted) <= capacity
+    if busy == 0:
+        assert len(accepted) == capacity  # 240 attempts, exactly `capacity` accepted
     q = JobQueue(queue_path, capacity=capacity)
-    assert q.depth() == capacity
+    assert q.depth() == len(accepted)
     stored = {job.id: job.content for job in q.claim(limit=1000)}
     assert stored == accepted
 
@@ -288,3 +290,24 @@ def test_bad_targets_and_actions_are_rejected_before_anything_is_written(queue):
     with pytest.raises(QueueError):
         queue.put("", "memory", "x")
     assert queue.counts() == {"pending": 0, "in_progress": 0, "done": 0, "parked": 0}
+
+
+def test_threads_sharing_one_queue_instance_record_every_job(queue):
+    import threading
+
+    ids: list[int] = []
+    guard = threading.Lock()
+
+    def producer(name: str) -> None:
+        for i in range(25):
+            job_id = queue.put("add", "memory", f"{name} {i}")
+            with guard:
+                ids.append(job_id)
+
+    threads = [threading.Thread(target=producer, args=(f"t{k}",)) for k in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert len(set(ids)) == 100
+    assert sorted(job.id for job in queue.claim(limit=200)) == sorted(ids)
