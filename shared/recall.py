@@ -25,11 +25,16 @@ log = logging.getLogger("tiered_memory.recall")
 
 @dataclass(frozen=True)
 class FusionParams:
-    """Weighted RRF: score = w_lex / (k + rank_lex) + w_dense / (k + rank_dense)."""
+    """Weighted RRF: score = w_lex / (k + rank_lex) + w_dense / (k + rank_dense).
 
-    rrf_k: float = 10.0
+    Defaults come from a sweep over k and weights on the dev retrieval sets (LoCoMo,
+    MADial zh/en, CJK facts; BENCHMARKS.md): equal weights with a small k were best
+    or within noise of best on every set, so neither leg is trusted blindly.
+    """
+
+    rrf_k: float = 5.0
     lexical_weight: float = 1.0
-    dense_weight: float = 0.75
+    dense_weight: float = 1.0
     pool: int = 50              # candidates taken from each leg
     short_query_pool: int = 100  # … for queries of at most `short_query_terms` terms
     short_query_terms: int = 3
@@ -176,7 +181,11 @@ def _fuse(store: ColdStore, lexical: list[tuple[int, float]], dense: list[tuple[
             total += params.dense_weight / (params.rrf_k + ev["dense_rank"])
         return total
 
-    ranked = sorted(evidence.items(), key=lambda item: (-fused(item[1]), item[0]))[:k]
+    def order(item: tuple[int, dict[str, float]]) -> tuple[float, float, int]:
+        # equal fused scores: the better cosine first, then the older memory
+        return -fused(item[1]), -item[1].get("dense_score", -1.0), item[0]
+
+    ranked = sorted(evidence.items(), key=order)[:k]
     memories = store.get_many(memory_id for memory_id, _ in ranked)
     return [
         Candidate(
