@@ -403,7 +403,7 @@ def render_text(report: dict[str, Any]) -> str:
     """The human-readable version of the report."""
     rows = report["rows"]
     out = [
-        f"retrieval  data={report['data']}  embedder={report['embedder']} ({report['model']})  "
+        f"retrieval  data={report['data']}  embedder={report['embedder']} ({report['model'] or 'no model'})  "
         f"backend={report['vector_backend']}  stores={len(report['stores'])}  memories={report['memories']}  "
         f"queries={report['queries']}",
         "",
@@ -412,17 +412,17 @@ def render_text(report: dict[str, Any]) -> str:
     ]
     categories = list(rows["fused"]["by_category"])
     if len(categories) > 1:
-        out += ["recall_any@5 by category:",
+        out += ["recall_any@5 by category:", "",
                 format_table(["category", "queries", *ROWS],
                              [[c, rows["fused"]["by_category"][c]["queries"],
                                *(rows[r]["by_category"][c]["recall_any@5"] for r in ROWS)] for c in categories]), ""]
-    out += ["top1 / recall_any@5 by store:",
+    out += ["top1 / recall_any@5 by store:", "",
             format_table(["store", "lang", "queries", *(f"{r} top1" for r in ROWS), *(f"{r} any@5" for r in ROWS)],
                          [[s, v["lang"], v["queries"], *(rows[r]["by_store"][s]["top1"] for r in ROWS),
                            *(rows[r]["by_store"][s]["recall_any@5"] for r in ROWS)]
                           for s, v in rows["fused"]["by_store"].items()]), ""]
     lat = report["latency_ms"]
-    out += ["latency (ms):",
+    out += ["latency (ms):", "",
             format_table(["what", "p50", "p95", "p99", "n"],
                          [[name, lat[name]["p50"], lat[name]["p95"], lat[name]["p99"], lat[name]["n"]]
                           for name in ("recall", "recall_lexical", "recall_dense", "embed_query")]), ""]
@@ -432,7 +432,7 @@ def render_text(report: dict[str, Any]) -> str:
                + ("  [cached vectors: not a write-throughput figure]" if report["cache"] else ""))
     out.append("fusion: " + ", ".join(f"{k}={v}" for k, v in report["fusion"].items()))
     if report["sweep"]:
-        out += ["", "sweep (fused row):",
+        out += ["", "sweep (fused row):", "",
                 format_table(["rrf_k", "lex_w", "dense_w", *METRICS],
                              [[s["rrf_k"], s["lexical_weight"], s["dense_weight"], *(s[m] for m in METRICS)]
                               for s in report["sweep"]])]

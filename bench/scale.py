@@ -26,14 +26,17 @@ JSON output (`--json`) is one object whose keys never change (see bench/README.m
                           "write": {"memories_per_s", "seconds", "batch_size"} (embed=False),
                           "vector_import": {"vectors_per_s", "seconds"},
                           "first_recall_ms", "recall_ms": P, "lexical_ms": P, "dense_ms": P,
-                          "db_bytes", "db_mb_per_10k", "rss_mb", "peak_rss_mb", "degraded"}
+                          "db_bytes", "db_mb_per_10k", "rss_mb", "peak_rss_mb",
+                          "peak_rss_scope", "degraded"}
     machine               as in the retrieval benchmark
 
 P = {"p50", "p95", "p99", "mean", "n"} in milliseconds; recall latency is
 `timings_ms["recall_ms"]` of hybrid recall with a precomputed query vector (no embedding).
 `db_bytes` is the database file plus its -wal after a TRUNCATE checkpoint; `rss_mb` is
-VmRSS after the run and `peak_rss_mb` VmHWM, the process peak so far (runs go from small
-to large N, so the last run's peak covers the largest store).
+VmRSS with the store still open after its queries; `peak_rss_mb` is VmHWM, reset before
+each run through /proc/self/clear_refs (`peak_rss_scope` "run"), or the process peak so
+far where the reset is not permitted ("process"). Both include the loaded builtin model
+and the Python interpreter.
 """
 
 from __future__ import annotations
@@ -148,12 +151,24 @@ def synthetic_queries(n: int, seed: int = SEED + 1) -> list[str]:
     return [rng.choice(QUERY_TEMPLATES).format(**_slots(rng)) for _ in range(n)]
 
 
-def random_unit_vectors(n: int, dim: int, seed: int = SEED) -> np.ndarray:
-    vectors = np.random.default_rng(seed).standard_normal((n, dim)).astype(np.float32)
-    return vectors / np.linalg.norm(vectors, axis=1, keepdims=True)
+def random_unit_vectors(n: int, dim: int, rng: np.random.Generator) -> np.ndarray:
+    """`n` random float32 unit vectors (drawn as float32: no float64 copy inflating the RSS figures)."""
+    vectors = rng.standard_normal((n, dim), dtype=np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    return vectors
 
 
 # -- measurements ----------------------------------------------------------------------------
+
+
+def reset_peak_rss() -> bool:
+    """Reset VmHWM to the current RSS (`echo 5 > /proc/self/clear_refs`); False where not permitted."""
+    try:
+        with open("/proc/self/clear_refs", "w", encoding="ascii") as handle:
+            handle.write("5")
+    except OSError:
+        return False
+    return True
 
 
 def proc_status_mb() -> tuple[float | None, float | None]:
@@ -187,27 +202,33 @@ def remove_db(path: Path) -> None:
         path.with_name(path.name + suffix).unlink(missing_ok=True)
 
 
-def timed_writes(store: ColdStore, texts: Sequence[str], *, embed: bool) -> tuple[float, Counter[str]]:
-    """Seconds spent in add_many over `texts` (batches of WRITE_BATCH) and the write reasons seen."""
+def timed_writes(store: ColdStore, texts: Sequence[str], *, embed: bool) -> tuple[float, list[int], Counter[str]]:
+    """Seconds spent in add_many over `texts` (batches of WRITE_BATCH), the new ids, the write reasons seen."""
     reasons: Counter[str] = Counter()
+    ids: list[int] = []
     seconds = 0.0
     for start in range(0, len(texts), WRITE_BATCH):
         batch = [NewMemory(text=t, origin="bench") for t in texts[start:start + WRITE_BATCH]]
         t0 = time.perf_counter()
         results = store.add_many(batch, embed=embed)
         seconds += time.perf_counter() - t0
+        ids.extend(r.id for r in results if r.created)
         reasons.update(r.reason for r in results if r.reason and r.reason != "embedding deferred")
-    return seconds, reasons
+    return seconds, ids, reasons
 
 
-def import_random_vectors(store: ColdStore, model: str, dim: int, seed: int) -> float:
-    """Give every memory a random unit vector of `model` via ColdStore.import_vectors; returns seconds."""
-    ids = [m.id for m in store.list(status=None)]
-    vectors = random_unit_vectors(len(ids), dim, seed)
-    t0 = time.perf_counter()
+def import_random_vectors(store: ColdStore, ids: Sequence[int], model: str, dim: int, seed: int) -> float:
+    """Give memories `ids` random unit vectors of `model` via ColdStore.import_vectors; returns the seconds
+    spent inside import_vectors (chunks of IMPORT_CHUNK, one transaction each)."""
+    rng = np.random.default_rng(seed)
+    seconds = 0.0
     for start in range(0, len(ids), IMPORT_CHUNK):
-        store.import_vectors(model, ids[start:start + IMPORT_CHUNK], vectors[start:start + IMPORT_CHUNK])
-    return time.perf_counter() - t0
+        chunk = ids[start:start + IMPORT_CHUNK]
+        vectors = random_unit_vectors(len(chunk), dim, rng)
+        t0 = time.perf_counter()
+        store.import_vectors(model, chunk, vectors)
+        seconds += time.perf_counter() - t0
+    return seconds
 
 
 def embed_queries_timed(embedder: Embedder, queries: Sequence[str]) -> tuple[list[np.ndarray], list[float]]:
@@ -225,7 +246,7 @@ def embedded_write_rate(embedder: Embedder, workdir: Path) -> dict[str, Any]:
     """The real write path with the builtin embedder on EMBED_SAMPLE memories."""
     texts = synthetic_memories(EMBED_SAMPLE, seed=SEED + 2)
     with ColdStore(workdir / "embedded-sample.db", embedder=embedder, vector_backend="numpy") as store:
-        seconds, reasons = timed_writes(store, texts, embed=True)
+        seconds, _, reasons = timed_writes(store, texts, embed=True)
     if reasons:
         print(f"scale: embedded write sample degraded: {dict(reasons)}", file=sys.stderr)
     return {"memories": len(texts), "seconds": round(seconds, 3),
@@ -238,10 +259,12 @@ def one_run(entries: int, backend: str, workdir: Path, embedder: Embedder | None
     path = workdir / f"scale-{entries}-{backend}.db"
     texts = synthetic_memories(entries)
     degraded: Counter[str] = Counter()
+    peak_scope = "run" if reset_peak_rss() else "process"
     with ColdStore(path, embedder=None, vector_backend=backend) as store:
-        write_s, reasons = timed_writes(store, texts, embed=False)
+        write_s, ids, reasons = timed_writes(store, texts, embed=False)
+        del texts
         degraded.update({f"write: {r}": n for r, n in reasons.items()})
-        import_s = import_random_vectors(store, embedder.model_id, embedder.dim or 0, SEED) if embedder else None
+        import_s = import_random_vectors(store, ids, embedder.model_id, embedder.dim or 0, SEED) if embedder else None
         t0 = time.perf_counter()
         recall(store, "warm-up query", K, embedder=embedder, query_vector=query_vectors[0])
         first_ms = (time.perf_counter() - t0) * 1000.0
@@ -252,7 +275,7 @@ def one_run(entries: int, backend: str, workdir: Path, embedder: Embedder | None
             if result.degraded:
                 degraded[f"recall: {result.degraded}"] += 1
         size = db_bytes(path)
-    rss, peak = proc_status_mb()
+        rss, peak = proc_status_mb()
     remove_db(path)
     return {
         "entries": entries,
@@ -269,6 +292,7 @@ def one_run(entries: int, backend: str, workdir: Path, embedder: Embedder | None
         "db_mb_per_10k": round(size * 10_000 / entries / 1_000_000, 2),
         "rss_mb": rss,
         "peak_rss_mb": peak,
+        "peak_rss_scope": peak_scope,
         "degraded": [f"{reason} ({n})" for reason, n in sorted(degraded.items())],
     }
 

@@ -121,11 +121,20 @@ _ROLE_MARKER = re.compile(
 _FAKE_NOTE = re.compile(r"(?i)\[\s*system\s+note\b[^\]]{0,300}\]?")
 
 
+_ROLE_TURN = re.compile(
+    r"(?im)^\s*(?:#+\s*)?\[?(?:system|assistant|user|developer|human|instructions?|response)\]?\s*:"
+    r"|#{2,}\s*(?:instructions?|response|system|assistant)\b"
+)
+
+
 def injection_reason(text: str) -> str | None:
     """Why `text` reads like an instruction to the model rather than a remembered fact, or None."""
     if not text:
         return None
-    sample = _SPACE.sub(" ", unicodedata.normalize("NFKC", _INVISIBLE.sub("", text)))
+    raw = unicodedata.normalize("NFKC", _INVISIBLE.sub("", text))
+    if _ROLE_TURN.search(raw):
+        return "fake role turn"
+    sample = _SPACE.sub(" ", raw)
     for kind, pattern in _INSTRUCTION_PATTERNS:
         if pattern.search(sample):
             return kind

@@ -22,7 +22,7 @@ from . import db
 from .embedders.base import Embedder
 from .errors import EmbedderError, MemoryNotFound, StoreError
 from .text import content_hash, fts_match_expression, index_terms, normalize, query_terms
-from .vectors import NumpyIndex, Vec0Index, to_blob
+from .vectors import NumpyIndex, Vec0Index, from_blob, to_blob
 
 log = logging.getLogger("tiered_memory.store")
 
@@ -358,6 +358,18 @@ class ColdStore:
         with self._lock:
             row = self._conn.execute("SELECT dim FROM embedding_models WHERE model = ?", (model,)).fetchone()
         return int(row[0]) if row else None
+
+    def vectors_for(self, ids: Iterable[int], model: str) -> dict[int, np.ndarray]:
+        """The stored `model` vectors of these memories (those that have one)."""
+        ids = [int(i) for i in ids]
+        if not ids:
+            return {}
+        with self._lock:
+            rows = self._conn.execute(
+                f"SELECT memory_id, dim, vec FROM vectors WHERE model = ? AND memory_id IN ({','.join('?' * len(ids))})",
+                [model, *ids],
+            ).fetchall()
+        return {int(r[0]): from_blob(r[2], int(r[1])) for r in rows}
 
     def pending_vectors(self, model: str | None = None) -> int:
         """Live memories without a vector for `model` (default: the embedder's model)."""

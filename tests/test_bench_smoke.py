@@ -21,7 +21,7 @@ RETRIEVAL_KEYS = {
 SCALE_KEYS = {"bench", "date", "commit", "embedder", "model", "dim", "queries", "vector_backends", "embed", "runs",
               "machine"}
 RUN_KEYS = {"entries", "vector_backend", "write", "vector_import", "first_recall_ms", "recall_ms", "lexical_ms",
-            "dense_ms", "db_bytes", "db_mb_per_10k", "rss_mb", "peak_rss_mb", "degraded"}
+            "dense_ms", "db_bytes", "db_mb_per_10k", "rss_mb", "peak_rss_mb", "peak_rss_scope", "degraded"}
 
 STORES = [
     {

@@ -15,6 +15,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from ..shared.classify import find_dates
 from ..shared.text import content_hash, query_terms
 
 SAME = "same"
@@ -114,7 +115,8 @@ def compare(new: str, old: str, *, cosine: float | None = None, model: str | Non
       near-identical terms and equal values;
     * update — the same subject (non-value terms agree) with changed values, or a reworded
       fact whose terms largely agree: it supersedes the old one, which is kept as history;
-    * different — anything else.
+    * different — anything else, and always two records dated on different days (two
+      deployments of one service are two events; neither supersedes the other).
     """
     if content_hash(new) == content_hash(old):
         return PairVerdict(SAME, 1.0, 1.0, cosine, False)
@@ -123,6 +125,10 @@ def compare(new: str, old: str, *, cosine: float | None = None, model: str | Non
     term_sim = jaccard(tn, to)
     subject_sim = jaccard(tn - _value_terms(vn), to - _value_terms(vo))
     changed = vn != vo
+    dates_new, dates_old = set(find_dates(new)), set(find_dates(old))
+    if dates_new and dates_old and not dates_new & dates_old:
+        # two dated records of different days are two events, not one fact updated
+        return PairVerdict(DIFFERENT, term_sim, subject_sim, cosine, changed)
     if not changed:
         if term_sim >= 1.0:
             return PairVerdict(SAME, term_sim, subject_sim, cosine, False)

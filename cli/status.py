@@ -1,0 +1,219 @@
+"""`python -m tiered_memory status`: settings in force, store, queue, worker, recent prefetches and errors.
+
+Read-only: the cold store is opened read-only; status.db and queue.db are only read.
+`--json` prints one document with the keys `hermes_home`, `settings`, `store`, `queue`,
+`worker`, `plugins`, `counters`, `errors`, `prefetches`, `problems`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import datetime as dt
+import json
+import os
+import sqlite3
+import time
+from pathlib import Path
+from typing import Any
+
+from ..shared.config import Paths, load_settings
+from ..shared.errors import TieredMemoryError
+
+STALE_HEARTBEAT_S = 120.0
+
+
+def register(subparsers: argparse._SubParsersAction, summary: str) -> None:  # type: ignore[type-arg]
+    parser = subparsers.add_parser("status", help=summary, description=summary)
+    parser.add_argument("--hermes-home", default=None, help="default: $HERMES_HOME, else ~/.hermes")
+    parser.add_argument("--json", action="store_true", help="print one JSON document")
+    parser.add_argument("--limit", type=int, default=10, help="recent prefetch records and errors to show")
+    parser.set_defaults(run=run)
+
+
+def hermes_home(value: str | None) -> Path:
+    return Path(value or os.environ.get("HERMES_HOME") or Path.home() / ".hermes").expanduser()
+
+
+def _settings(home: Path) -> tuple[dict[str, Any] | None, str | None]:
+    try:
+        return load_settings(home).to_json(), None
+    except TieredMemoryError as exc:
+        return None, f"{type(exc).__name__}: {exc}"
+
+
+def _store(paths: Paths) -> dict[str, Any]:
+    if not paths.cold_db.exists():
+        return {"path": str(paths.cold_db), "exists": False}
+    from ..shared.store import ColdStore
+
+    try:
+        with ColdStore(paths.cold_db, readonly=True) as store:
+            models = store.stored_models()
+            return {
+                "path": str(paths.cold_db), "exists": True, "live": store.count(), "history": store.count(status="history"),
+                "trash": len(store.list_trash()), "models": models,
+                "pending_vectors": {m: store.pending_vectors(m) for m in models} or None,
+                "bytes": paths.cold_db.stat().st_size,
+            }
+    except (TieredMemoryError, sqlite3.Error, OSError) as exc:
+        return {"path": str(paths.cold_db), "exists": True, "error": f"{type(exc).__name__}: {exc}"}
+
+
+def _queue(paths: Paths) -> dict[str, Any]:
+    if not paths.queue_db.exists():
+        return {"path": str(paths.queue_db), "exists": False}
+    from ..shared.jobqueue import JobQueue
+
+    try:
+        with JobQueue(paths.queue_db) as queue:
+            return {"path": str(paths.queue_db), "exists": True, "capacity": queue.capacity,
+                    "depth": queue.depth(), "counts": queue.counts(),
+                    "parked": [{"id": j.id, "action": j.action, "target": j.target, "error": j.last_error}
+                               for j in queue.parked()[:10]]}
+    except (TieredMemoryError, sqlite3.Error, OSError) as exc:
+        return {"path": str(paths.queue_db), "exists": True, "error": f"{type(exc).__name__}: {exc}"}
+
+
+def _diagnostics(paths: Paths, limit: int) -> dict[str, Any]:
+    if not paths.status_db.exists():
+        return {"components": {}, "counters": {}, "errors": [], "prefetches": []}
+    from ..shared.diagnostics import Diagnostics
+
+    diagnostics = Diagnostics(paths.status_db)
+    try:
+        return {
+            "components": diagnostics.components(),
+            "counters": diagnostics.counters(),
+            "errors": [dataclasses.asdict(e) for e in diagnostics.recent_errors(limit)],
+            "prefetches": diagnostics.recent_prefetches(limit),
+        }
+    except (TieredMemoryError, sqlite3.Error, OSError) as exc:
+        return {"components": {}, "counters": {}, "errors": [], "prefetches": [],
+                "error": f"{type(exc).__name__}: {exc}"}
+    finally:
+        diagnostics.close()
+
+
+def _worker(paths: Paths, components: dict[str, Any], now: float) -> dict[str, Any]:
+    state = dict(components.get("worker") or {})
+    try:
+        from ..shared.sidecar import worker_running
+
+        state["running"] = worker_running(paths)
+    except ImportError:
+        state["running"] = None
+    beat = state.get("heartbeat_at") or state.get("updated_at")
+    state["heartbeat_age_s"] = None if beat is None else round(now - float(beat), 1)
+    state["stale"] = beat is None or now - float(beat) > STALE_HEARTBEAT_S
+    return state
+
+
+def collect(home: Path, *, limit: int = 10, now: float | None = None) -> dict[str, Any]:
+    """The status document for one HERMES_HOME."""
+    now = time.time() if now is None else now
+    paths = Paths(home)
+    settings, settings_error = _settings(home)
+    diagnostics = _diagnostics(paths, limit)
+    components = diagnostics["components"]
+    report = {
+        "hermes_home": str(home),
+        "settings": settings,
+        "store": _store(paths),
+        "queue": _queue(paths),
+        "worker": _worker(paths, components, now),
+        "plugins": {name: state for name, state in components.items() if name.startswith("plugin:")},
+        "counters": diagnostics["counters"],
+        "errors": diagnostics["errors"],
+        "prefetches": diagnostics["prefetches"],
+    }
+    report["problems"] = _problems(report, settings_error, diagnostics.get("error"))
+    return report
+
+
+def _problems(report: dict[str, Any], settings_error: str | None, diagnostics_error: str | None) -> list[str]:
+    problems = []
+    if settings_error:
+        problems.append(f"settings: {settings_error}")
+    if diagnostics_error:
+        problems.append(f"status.db: {diagnostics_error}")
+    if report["store"].get("error"):
+        problems.append(f"cold store: {report['store']['error']}")
+    if report["queue"].get("error"):
+        problems.append(f"queue: {report['queue']['error']}")
+    counts = report["queue"].get("counts") or {}
+    if counts.get("parked"):
+        problems.append(f"queue: {counts['parked']} parked job(s)")
+    if report["counters"].get("queue.dropped"):
+        problems.append(f"queue: {report['counters']['queue.dropped']} memory write(s) dropped (queue full)")
+    worker = report["worker"]
+    if worker.get("running") is False and (report["queue"].get("depth") or 0) > 0:
+        problems.append("worker: not running while jobs are waiting")
+    errors = sum(v for k, v in report["counters"].items() if k.startswith("errors."))
+    if errors:
+        problems.append(f"{errors} error(s) recorded (see errors)")
+    return problems
+
+
+def _when(at: float | None) -> str:
+    if at is None:
+        return "—"
+    return dt.datetime.fromtimestamp(float(at)).strftime("%Y-%m-%d %H:%M:%S")
+
+
+def render_text(report: dict[str, Any]) -> str:
+    lines = [f"tiered_memory status for {report['hermes_home']}"]
+    settings = report["settings"]
+    if settings:
+        lines.append("settings: " + ", ".join(f"{k}={v}" for k, v in settings.items()))
+    store = report["store"]
+    if not store.get("exists"):
+        lines.append("cold store: not created yet")
+    elif store.get("error"):
+        lines.append(f"cold store: ERROR {store['error']}")
+    else:
+        lines.append(f"cold store: {store['live']} live, {store['history']} history, {store['trash']} in trash, "
+                     f"vectors {store['models'] or 'none'}, pending {store['pending_vectors'] or 0}")
+    queue = report["queue"]
+    if queue.get("exists") and not queue.get("error"):
+        lines.append(f"queue: depth {queue['depth']}/{queue['capacity']}, {queue['counts']}")
+    elif queue.get("error"):
+        lines.append(f"queue: ERROR {queue['error']}")
+    else:
+        lines.append("queue: empty (not created yet)")
+    worker = report["worker"]
+    if worker.get("pid"):
+        lines.append(f"worker: pid {worker['pid']} {worker.get('state')}, running={worker.get('running')}, "
+                     f"up {worker.get('uptime_s')} s, jobs done {worker.get('jobs_done')}, failed "
+                     f"{worker.get('jobs_failed')}, heartbeat {worker.get('heartbeat_age_s')} s ago"
+                     + (" (STALE)" if worker.get("stale") else ""))
+    else:
+        lines.append(f"worker: no heartbeat recorded (running={worker.get('running')})")
+    for name, state in report["plugins"].items():
+        lines.append(f"{name}: session {state.get('session_id')}, started {_when(state.get('started_at'))}")
+    if report["counters"]:
+        lines.append("counters: " + ", ".join(f"{k}={v}" for k, v in report["counters"].items()))
+    if report["prefetches"]:
+        lines.append("recent prefetches (newest first):")
+        for record in report["prefetches"]:
+            why = record.get("why_empty") or ""
+            lines.append(f"  {_when(record.get('at'))} {record.get('ms')} ms, {record.get('mode')}, "
+                         f"candidates {record.get('candidates')}, injected {record.get('injected')}"
+                         + (f", degraded: {record['degraded']}" if record.get("degraded") else "")
+                         + (f", empty: {why}" if why else ""))
+    if report["errors"]:
+        lines.append("recent errors (newest first):")
+        for error in report["errors"]:
+            lines.append(f"  {_when(error.get('at'))} {error.get('source')}: {error.get('kind')}: "
+                         f"{str(error.get('message'))[:200]}")
+    lines.append("problems: " + ("; ".join(report["problems"]) if report["problems"] else "none"))
+    return "\n".join(lines)
+
+
+def run(args: argparse.Namespace) -> int:
+    report = collect(hermes_home(args.hermes_home), limit=args.limit)
+    if args.json:
+        print(json.dumps(report, indent=2, ensure_ascii=False, default=str))
+    else:
+        print(render_text(report))
+    return 0

@@ -1,0 +1,119 @@
+"""One prefetch within its budget: query vector (if the embedder is healthy and in time), recall, select, record.
+
+The embedder gets what is left of the budget minus a reserve for the lexical leg and
+selection; a dead, slow or backing-off embedder makes this turn lexical-only and says so
+in the record. Used by the provider, `python -m tiered_memory recall` and the benchmark.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from ..shared.recall import RecallResult, recall
+from .dedup import SessionLedger
+from .evidence import LEXICAL_ONLY
+from .runtime import Runtime
+from .select import Selection, SelectionInputs, select
+
+CANDIDATES = 20
+QUERY_CHARS = 2000
+RESERVE_S = 0.15          # kept back from the embedder for the lexical leg, selection and rendering
+MIN_EMBED_S = 0.05        # below this, do not even try to embed
+WARM_WAIT_MAX_S = 2.0     # the first turn may wait this long for a local model to load
+
+
+@dataclass
+class PrefetchOutcome:
+    """The block, the selection behind it, and the record `status` shows."""
+
+    block: str
+    selection: Selection | None
+    recall: RecallResult | None
+    record: dict[str, Any] = field(default_factory=dict)
+
+
+def _ms(start: float) -> float:
+    return round((time.perf_counter() - start) * 1000.0, 2)
+
+
+def empty_outcome(query: str, why: str, started: float, **extra: Any) -> PrefetchOutcome:
+    record = {"ms": _ms(started), "mode": "skipped", "candidates": 0, "injected": 0, "chars": 0,
+              "why_empty": why, "query_chars": len(query or ""), **extra}
+    return PrefetchOutcome("", None, None, record)
+
+
+def _query_vector(runtime: Runtime, store: Any, query: str, deadline: float
+                  ) -> tuple[np.ndarray | None, Any, str | None, float | None]:
+    """(vector, embedder, degraded reason, embed ms)."""
+    embedder, why_not = runtime.embedding.usable()
+    if embedder is None and why_not == "embedder still loading":
+        runtime.embedding.wait_ready(min(WARM_WAIT_MAX_S, deadline - time.perf_counter() - RESERVE_S))
+        embedder, why_not = runtime.embedding.usable()
+    if embedder is None:
+        return None, None, why_not, None
+    models = runtime.stored_models(store)
+    if embedder.model_id not in models:
+        others = ", ".join(sorted(models)) or "none"
+        return None, None, f"store has no {embedder.model_id} vectors (has: {others})", None
+    timeout = deadline - time.perf_counter() - RESERVE_S
+    if timeout < MIN_EMBED_S:
+        return None, None, "no budget left for the query embedding", None
+    t0 = time.perf_counter()
+    vector, error = runtime.embedding.embed_query(embedder, query, timeout)
+    embed_ms = _ms(t0)
+    if vector is None:
+        return None, None, error, embed_ms
+    if store.model_dim(embedder.model_id) not in (None, vector.shape[0]):
+        return None, None, f"{embedder.model_id} returned {vector.shape[0]}-d vectors, store has others", embed_ms
+    return vector, embedder, None, embed_ms
+
+
+def run_prefetch(runtime: Runtime, query: str, ledger: SessionLedger | None, *, budget_s: float,
+                 top: int = 5) -> PrefetchOutcome:
+    """Recall, dedup, gate and render for `query`; never waits past `budget_s` on the embedder."""
+    started = time.perf_counter()
+    deadline = started + budget_s
+    query = (query or "")[:QUERY_CHARS]
+    store = runtime.store()
+    if store is None:
+        return empty_outcome(query, runtime.store_problem(), started)
+    vector, embedder, degraded, embed_ms = _query_vector(runtime, store, query, deadline)
+    t0 = time.perf_counter()
+    result = recall(store, query, CANDIDATES, embedder=embedder, mode="hybrid" if vector is not None else "lexical",
+                    query_vector=vector)
+    recall_ms = _ms(t0)
+    t0 = time.perf_counter()
+    model = embedder.model_id if embedder is not None else None
+    vectors = store.vectors_for(result.ids, model) if (vector is not None and model) else {}
+    cosines = {mid: float(v @ vector) for mid, v in vectors.items()} if vector is not None else {}
+    profile = runtime.profile(model) if vector is not None else LEXICAL_ONLY
+    inputs = SelectionInputs(profile=profile, cosines=cosines, vectors=vectors, model=model,
+                             hot_entries=runtime.hot.entries(), hot=runtime.hot, ledger=ledger,
+                             forgotten=runtime.forgotten(), top=top)
+    selection = select(query, result.candidates, inputs)
+    select_ms = _ms(t0)
+    if model and runtime.hot.missing_vectors(model):
+        runtime.background("hot-vectors", runtime.refresh_hot_vectors)
+    record = {
+        "ms": _ms(started),
+        "embed_ms": embed_ms,
+        "recall_ms": recall_ms,
+        "select_ms": select_ms,
+        "mode": result.mode,
+        "degraded": degraded or result.degraded,
+        "model": model,
+        "gate_profile": profile.source,
+        "candidates": len(result.candidates),
+        "injected": len(selection.injected),
+        "injected_ids": [m.id for m in selection.injected],
+        "chars": len(selection.block),
+        "gate": selection.gate,
+        "why_empty": selection.why_empty,
+        "dropped": {k: v for k, v in selection.counts().items() if k != "injected"},
+        "query_chars": len(query),
+    }
+    return PrefetchOutcome(selection.block, selection, result, record)

@@ -1,0 +1,63 @@
+"""`hermes memory setup` for tiered_memory: the questions asked, and how the answers are stored.
+
+Answers go to `$HERMES_HOME/tiered_memory/config.json` (via `shared.config.save_settings`);
+the API key of an OpenAI-compatible embedder goes to `$HERMES_HOME/.env`. Environment
+variables still override whatever is stored.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Mapping
+
+from ..shared.config import EMBEDDER_BACKENDS, Settings, save_settings
+from ..shared.errors import ConfigError
+
+_DEFAULTS = Settings()
+
+SCHEMA: list[dict[str, Any]] = [
+    {"key": "embedder", "description": "Embedding backend (auto: a local Ollama with the model if it answers, "
+                                       "else the built-in offline model)",
+     "choices": list(EMBEDDER_BACKENDS), "default": _DEFAULTS.embedder},
+    {"key": "embed_model", "description": "Embedding model (blank: the backend's default, "
+                                          "e.g. qwen3-embedding:0.6b for ollama)", "default": ""},
+    {"key": "embed_url", "description": "Ollama host or OpenAI-compatible base URL (blank: $OLLAMA_HOST or "
+                                        "http://127.0.0.1:11434)", "default": ""},
+    {"key": "embed_api_key", "description": "API key of the OpenAI-compatible embedding endpoint",
+     "secret": True, "env_var": "TIERED_MEMORY_EMBED_API_KEY", "when": {"embedder": "openai"}},
+    {"key": "prefetch", "description": "Add relevant memories to each message automatically",
+     "choices": ["on", "off"], "default": "on"},
+    {"key": "prefetch_budget_ms", "description": "Time budget of that per-message recall, in ms",
+     "default": str(_DEFAULTS.prefetch_budget_ms)},
+    {"key": "topics", "description": "Topics to name in the system prompt (comma-separated, optional)",
+     "default": ""},
+]
+
+_ON = ("on", "true", "yes", "1")
+_OFF = ("off", "false", "no", "0")
+
+
+def config_schema() -> list[dict[str, Any]]:
+    return [dict(field) for field in SCHEMA]
+
+
+def settings_values(values: Mapping[str, Any]) -> dict[str, Any]:
+    """Setup answers (strings) as Settings fields; blank answers and unknown keys are ignored."""
+    out: dict[str, Any] = {}
+    for key in ("embedder", "embed_model", "embed_url", "prefetch_budget_ms", "topics"):
+        value = values.get(key)
+        if value is None or (isinstance(value, str) and not value.strip() and key not in ("embed_model", "embed_url")):
+            continue
+        out[key] = value.strip() if isinstance(value, str) else value
+    prefetch = values.get("prefetch")
+    if prefetch is not None:
+        text = str(prefetch).strip().lower()
+        if text not in _ON + _OFF:
+            raise ConfigError(f"prefetch must be on or off, got {prefetch!r}")
+        out["prefetch"] = text in _ON
+    return out
+
+
+def save(values: Mapping[str, Any], hermes_home: str | Path) -> Settings:
+    """Store the answers; raises ConfigError (Hermes prints it) for an invalid one."""
+    return save_settings(Path(hermes_home), settings_values(values))

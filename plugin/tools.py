@@ -1,0 +1,162 @@
+"""The model's tools: `tiered_memory_recall` (search the cold memory) and `tiered_memory_forget` (trash one memory).
+
+Results are JSON strings. Bad arguments and unavailable resources give
+`{"ok": false, "error": {"type": ..., "message": ...}}`, never an exception. Forget is
+queued for the worker (the only writer of the cold store, which moves the memory to a
+restorable trash) and takes effect in this process at once.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from typing import Any, Mapping
+
+from ..shared.errors import MemoryNotFound, QueueError, QueueFull
+from ..shared.recall import recall
+from ..shared.safety import looks_secret, neutralise, redact_secrets
+from .render import memory_date
+from .runtime import Runtime
+
+log = logging.getLogger("tiered_memory.plugin.tools")
+
+RECALL = "tiered_memory_recall"
+FORGET = "tiered_memory_forget"
+DEFAULT_LIMIT = 8
+MAX_LIMIT = 20
+MAX_QUERY_CHARS = 2000
+RESULT_CHARS = 600
+
+SCHEMAS: list[dict[str, Any]] = [
+    {
+        "name": RECALL,
+        "description": (
+            "Search the user's long-term (cold) memory: facts and events from past sessions that are not in "
+            "MEMORY.md/USER.md. Returns the best matches with ids, dates and scores. Use it before saying you "
+            "do not know something about the user or earlier work."
+        ),
+        "parameters": {
+            "type": "object",
+            "properties": {
+                "query": {"type": "string", "description": "What to look for, in natural language or keywords."},
+                "limit": {"type": "integer", "minimum": 1, "maximum": MAX_LIMIT,
+                          "description": f"How many memories to return (default {DEFAULT_LIMIT})."},
+            },
+            "required": ["query"],
+        },
+    },
+    {
+        "name": FORGET,
+        "description": (
+            "Forget one long-term memory by its id (from tiered_memory_recall or a recalled block): it is moved "
+            "to a restorable trash and never recalled again. Use it when a memory is wrong or outdated."
+        ),
+        "parameters": {
+            "type": "object",
+            "properties": {
+                "id": {"type": "integer", "description": "The memory id."},
+                "reason": {"type": "string", "description": "Why it should be forgotten (optional)."},
+            },
+            "required": ["id"],
+        },
+    },
+]
+
+
+def error(kind: str, message: str) -> str:
+    return json.dumps({"ok": False, "error": {"type": kind, "message": message}}, ensure_ascii=False)
+
+
+def _int_arg(args: Mapping[str, Any], name: str) -> int | None:
+    value = args.get(name)
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str) and value.strip().lstrip("#").isdigit():
+        return int(value.strip().lstrip("#"))
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return None
+
+
+def _shown(text: str) -> str:
+    """Recalled text as tool output: secrets redacted, neutralised, bounded."""
+    return neutralise(redact_secrets(text), max_chars=RESULT_CHARS)
+
+
+def handle_recall(runtime: Runtime, args: Mapping[str, Any]) -> str:
+    query = args.get("query")
+    if not isinstance(query, str) or not query.strip():
+        return error("invalid_argument", "query must be a non-empty string")
+    limit = DEFAULT_LIMIT if args.get("limit") is None else _int_arg(args, "limit")
+    if limit is None or not 1 <= limit <= MAX_LIMIT:
+        return error("invalid_argument", f"limit must be an integer from 1 to {MAX_LIMIT}")
+    store = runtime.store()
+    if store is None:
+        return error("unavailable", runtime.store_problem())
+    embedder, why_not = runtime.embedding.usable()
+    timeout = min(runtime.settings.prefetch_budget_ms / 1000.0, runtime.settings.embed_timeout_s)
+    vector = None
+    if embedder is not None and embedder.model_id in runtime.stored_models(store):
+        vector, why_not = runtime.embedding.embed_query(embedder, query[:MAX_QUERY_CHARS], timeout)
+    result = recall(store, query[:MAX_QUERY_CHARS], MAX_LIMIT, embedder=embedder if vector is not None else None,
+                    mode="hybrid" if vector is not None else "lexical", query_vector=vector)
+    results = []
+    forgotten = runtime.forgotten()
+    for candidate in result.candidates:
+        memory = candidate.memory
+        if memory.id in forgotten:
+            continue
+        results.append({
+            "id": memory.id,
+            "text": _shown(memory.text),
+            "date": memory_date(memory),
+            "target": memory.target,
+            "score": round(candidate.score, 4),
+            "matched_by": list(candidate.legs),
+            "cosine": None if candidate.dense_score is None else round(candidate.dense_score, 4),
+            **({"redacted": "secret"} if looks_secret(memory.text) else {}),
+        })
+        if len(results) >= limit:
+            break
+    return json.dumps({"ok": True, "query": query, "mode": result.mode, "degraded": why_not or result.degraded,
+                       "results": results}, ensure_ascii=False)
+
+
+def handle_forget(runtime: Runtime, args: Mapping[str, Any], *, session_id: str = "") -> str:
+    memory_id = _int_arg(args, "id")
+    if memory_id is None or memory_id <= 0:
+        return error("invalid_argument", "id must be a positive integer memory id")
+    reason = args.get("reason")
+    if reason is not None and not isinstance(reason, str):
+        return error("invalid_argument", "reason must be a string")
+    target = "memory"
+    text = None
+    store = runtime.store()
+    if store is not None:
+        try:
+            memory = store.get(memory_id)
+        except MemoryNotFound:
+            if memory_id not in runtime.forgotten():
+                return error("not_found", f"no memory with id {memory_id}")
+            memory = None
+        if memory is not None:
+            target, text = memory.target, memory.text
+    runtime.forget_locally(memory_id)
+    metadata = {"reason": (reason or "")[:500], "session_id": session_id, "tool": FORGET}
+    try:
+        job = runtime.queue().put("forget", target, str(memory_id), metadata=metadata)
+    except QueueFull as exc:
+        runtime.recorder.incr("queue.dropped")
+        log.warning("forget of memory %d not queued (queue full); it stays hidden in this process: %s", memory_id, exc)
+        return json.dumps({"ok": False, "queued": False, "id": memory_id, "suppressed": True,
+                           "error": {"type": "queue_full", "message": str(exc)}})
+    except QueueError as exc:
+        runtime.recorder.record_error("forget", exc)
+        return json.dumps({"ok": False, "queued": False, "id": memory_id, "suppressed": True,
+                           "error": {"type": "queue_error", "message": str(exc)}})
+    out: dict[str, Any] = {"ok": True, "queued": True, "id": memory_id, "job": job}
+    if text is not None:
+        out["text"] = _shown(text)
+    return json.dumps(out, ensure_ascii=False)

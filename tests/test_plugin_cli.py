@@ -1,0 +1,123 @@
+"""`python -m tiered_memory status | recall | install`, run as a user runs them (subprocesses)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tiered_memory.shared.config import Paths
+from tiered_memory.shared.embedders.builtin import BuiltinEmbedder
+from tiered_memory.shared.hotfile import render_entries
+from tiered_memory.shared.store import ColdStore, NewMemory
+
+FACTS = [
+    "User's sister Maya works as a marine biologist in Lisbon.",
+    "User prefers green tea over coffee.",
+    "User drinks oat milk flat whites on weekends.",
+    "The billing service runs on port 8443 since the March migration.",
+]
+
+
+def cli(*args: str, home: Path, **env: str) -> subprocess.CompletedProcess[str]:
+    environ = {k: v for k, v in os.environ.items() if not k.startswith(("TIERED_MEMORY_", "HERMES_"))}
+    environ.update({"TIERED_MEMORY_WORKER": "0", "TIERED_MEMORY_EMBEDDER": "builtin", **env})
+    return subprocess.run([sys.executable, "-m", "tiered_memory", *args, "--hermes-home", str(home)],
+                          capture_output=True, text=True, env=environ, timeout=120)
+
+
+@pytest.fixture(scope="module")
+def home(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    root = tmp_path_factory.mktemp("cli")
+    paths = Paths(root)
+    with ColdStore(paths.cold_db, embedder=BuiltinEmbedder()) as store:
+        store.add_many([NewMemory(t, target="user", event_time="2024-06-01") for t in FACTS])
+    paths.memories_dir.mkdir(parents=True)
+    paths.user_md.write_text(render_entries(["User prefers green tea over coffee.", "User's name is Alex."]),
+                             encoding="utf-8")
+    return root
+
+
+def recall_doc(home: Path, text: str, **env: str) -> dict[str, Any]:
+    done = cli("recall", text, "--json", home=home, **env)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def test_recall_shows_the_block_and_why_each_candidate_was_kept_or_dropped(home: Path) -> None:
+    doc = recall_doc(home, "What drinks do I like, tea or coffee or milk?")
+    assert doc["block"].endswith("- (2024-06-01) User drinks oat milk flat whites on weekends.")
+    verdicts = {c["text"]: c["verdict"] for c in doc["candidates"]}
+    assert verdicts["User drinks oat milk flat whites on weekends."] == "injected"
+    assert verdicts["User prefers green tea over coffee."] == "hot-dup"
+    tea = next(c for c in doc["candidates"] if c["verdict"] == "hot-dup")
+    assert tea["detail"].startswith("USER.md") and tea["matched_terms"] and tea["cosine"] is not None
+    assert doc["record"]["mode"] == "hybrid" and doc["gate_profile"]["source"] == "measured"
+
+
+def test_recall_says_why_an_unrelated_or_trivial_text_gets_nothing(home: Path) -> None:
+    unrelated = recall_doc(home, "Explain the Krebs cycle.")
+    assert unrelated["block"] == "" and "relevance gate" in unrelated["record"]["why_empty"]
+    trivial = recall_doc(home, "ok thanks!")
+    assert trivial["block"] == "" and trivial["record"]["why_empty"].startswith("trivial prompt")
+
+
+def test_recall_shows_exactly_what_the_provider_injects(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    pytest.importorskip("agent.memory_provider")
+    from tiered_memory.plugin.provider import TieredMemoryProvider
+
+    question = "What does my sister do for a living?"
+    monkeypatch.setenv("TIERED_MEMORY_WORKER", "0")
+    monkeypatch.setenv("TIERED_MEMORY_EMBEDDER", "builtin")
+    provider = TieredMemoryProvider()
+    provider.initialize("cli-compare", hermes_home=str(home))
+    try:
+        provider._runtime.warmed.wait(60)
+        injected = provider.prefetch(question)
+    finally:
+        provider.shutdown()
+    assert injected and recall_doc(home, question)["block"] == injected
+
+
+def test_recall_text_output_lists_candidates(home: Path) -> None:
+    done = cli("recall", "billing port", home=home)
+    assert done.returncode == 0 and "[injected]" in done.stdout and "8443" in done.stdout
+
+
+def test_status_reports_store_queue_prefetches_and_errors(home: Path) -> None:
+    done = cli("status", "--json", home=home)
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    assert report["store"]["live"] == len(FACTS)
+    assert report["store"]["models"] == {"builtin:multilingual-e5-small-q4": len(FACTS)}
+    assert report["settings"]["embedder"] == "builtin"
+    assert set(report) >= {"queue", "worker", "plugins", "counters", "errors", "prefetches", "problems"}
+    text = cli("status", home=home)
+    assert text.returncode == 0 and "cold store: 4 live" in text.stdout
+
+
+def test_install_writes_the_shim_and_refuses_to_replace_a_clone(tmp_path: Path) -> None:
+    done = cli("install", home=tmp_path)
+    assert done.returncode == 0, done.stderr
+    shim = tmp_path / "plugins" / "tiered_memory"
+    init = (shim / "__init__.py").read_text(encoding="utf-8")
+    assert "register_memory_provider" in init and "from tiered_memory import register" in init
+    assert (shim / "plugin.yaml").read_text(encoding="utf-8").startswith("name: tiered_memory")
+    assert cli("install", home=tmp_path).returncode == 0  # rewriting our own shim is fine
+
+    (shim / "__init__.py").write_text("# a git clone\n", encoding="utf-8")
+    (shim / "README.md").write_text("clone", encoding="utf-8")
+    refused = cli("install", home=tmp_path)
+    assert refused.returncode == 1 and "not a tiered_memory shim" in refused.stderr
+    assert (shim / "README.md").exists()
+
+    forced = cli("install", "--force", home=tmp_path)
+    assert forced.returncode == 0
+    aside = [p for p in (tmp_path / "plugins").iterdir() if p.name.startswith(".tiered_memory.replaced-")]
+    assert len(aside) == 1 and (aside[0] / "README.md").exists()
+    assert sorted(p.name for p in shim.iterdir()) == ["__init__.py", "plugin.yaml"]

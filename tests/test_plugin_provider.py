@@ -1,0 +1,368 @@
+"""The provider class itself (real SQLite, real embedders, no host loop): hook contracts, tools, sessions, setup."""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+
+pytest.importorskip("agent.memory_provider", reason="hermes-agent is not installed in this interpreter")
+
+from tiered_memory import register
+from tiered_memory.plugin.embedding import EmbeddingHealth
+from tiered_memory.plugin.provider import TieredMemoryProvider
+from tiered_memory.shared.config import Paths, Settings, load_settings
+from tiered_memory.shared.diagnostics import Diagnostics
+from tiered_memory.shared.embedders.builtin import BuiltinEmbedder
+from tiered_memory.shared.hotfile import render_entries
+from tiered_memory.shared.jobqueue import JobQueue
+from tiered_memory.shared.store import ColdStore, NewMemory
+
+FACTS = [
+    "User's sister Maya works as a marine biologist in Lisbon.",
+    "User prefers green tea over coffee.",
+    "User's dog Biscuit is a golden retriever who loves the beach.",
+    "User is training for the Rotterdam marathon in April.",
+    "The billing service runs on port 8443 since the March migration.",
+    "User's favourite band is Radiohead; saw them live in 2017.",
+]
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    for name in ("TIERED_MEMORY_DISABLED", "TIERED_MEMORY_PREFETCH", "TIERED_MEMORY_EMBEDDER"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("TIERED_MEMORY_WORKER", "0")
+    monkeypatch.setenv("HERMES_HOME", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture(scope="module")
+def builtin() -> BuiltinEmbedder:
+    return BuiltinEmbedder()
+
+
+def seed(home: Path, embedder: Any, texts: list[str] = FACTS) -> dict[str, int]:
+    with ColdStore(Paths(home).cold_db, embedder=embedder) as store:
+        return {t: r.id for t, r in zip(texts, store.add_many([NewMemory(t, target="user") for t in texts]))}
+
+
+@pytest.fixture
+def provider(home: Path, builtin: BuiltinEmbedder, monkeypatch: pytest.MonkeyPatch) -> Iterator[TieredMemoryProvider]:
+    monkeypatch.setenv("TIERED_MEMORY_EMBEDDER", "builtin")
+    seed(home, builtin)
+    p = TieredMemoryProvider()
+    p.initialize("session-1", hermes_home=str(home), platform="cli", agent_context="primary")
+    p._runtime.warmed.wait(60)
+    yield p
+    p.shutdown()
+
+
+def records(home: Path) -> list[dict[str, Any]]:
+    diagnostics = Diagnostics(Paths(home).status_db)
+    try:
+        return diagnostics.recent_prefetches(50)
+    finally:
+        diagnostics.close()
+
+
+def counters(home: Path) -> dict[str, int]:
+    diagnostics = Diagnostics(Paths(home).status_db)
+    try:
+        return diagnostics.counters()
+    finally:
+        diagnostics.close()
+
+
+# -- construction and availability -------------------------------------------------------------
+
+
+class _Collector:
+    def __init__(self) -> None:
+        self.providers: list[Any] = []
+
+    def register_memory_provider(self, provider: Any) -> None:
+        self.providers.append(provider)
+
+
+def test_register_and_the_constructor_have_no_side_effects(home: Path) -> None:
+    threads = threading.active_count()
+    ctx = _Collector()
+    register(ctx)
+    provider = ctx.providers[0]
+    assert provider.name == "tiered_memory"
+    assert provider.get_tool_schemas() and provider.get_config_schema() and provider.backup_paths() == []
+    assert list(home.iterdir()) == []
+    assert threading.active_count() == threads
+
+
+def test_every_hook_tolerates_being_called_before_initialize() -> None:
+    p = TieredMemoryProvider()
+    assert p.system_prompt_block() == ""
+    assert p.prefetch("What does my sister do?") == ""
+    p.queue_prefetch("x")
+    p.sync_turn("u", "a", session_id="s")
+    assert p.on_memory_write("add", "user", "User likes jazz.", {"old_text": None}) is None
+    assert json.loads(p.handle_tool_call("tiered_memory_recall", {"query": "x"}))["error"]["type"] == "unavailable"
+    p.on_session_switch("s2", reset=True, reason="new_session")
+    p.on_session_end([])
+    assert p.on_pre_compress([]) == ""
+    p.shutdown()
+
+
+def test_is_available_is_false_when_disabled_in_the_env_or_in_dot_env(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    assert TieredMemoryProvider().is_available()
+    (home / ".env").write_text("TIERED_MEMORY_DISABLED=1\n", encoding="utf-8")
+    assert not TieredMemoryProvider().is_available()
+    (home / ".env").unlink()
+    monkeypatch.setenv("TIERED_MEMORY_DISABLED", "1")
+    assert not TieredMemoryProvider().is_available()
+
+
+def test_initialize_returns_at_once_and_warms_in_the_background(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TIERED_MEMORY_EMBEDDER", "builtin")
+    p = TieredMemoryProvider()
+    p.initialize("s", hermes_home=str(home))
+    try:
+        assert p._runtime.warmed.wait(60)
+        assert p._runtime.embedding.status()["state"] == "ready"
+    finally:
+        p.shutdown()
+
+
+# -- prefetch ----------------------------------------------------------------------------------
+
+
+def test_prefetch_injects_a_relevant_memory_once_per_session(provider: TieredMemoryProvider, home: Path) -> None:
+    first = provider.prefetch("What does my sister do for a living?")
+    assert FACTS[0] in first
+    assert provider.prefetch("What does my sister do for a living?") == ""
+    provider.on_session_switch("session-2", parent_session_id="session-1", reset=True, reason="new_session")
+    assert FACTS[0] in provider.prefetch("What does my sister do for a living?")
+
+
+def test_a_resumed_session_in_a_new_process_remembers_what_it_was_given(home: Path, builtin: BuiltinEmbedder,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TIERED_MEMORY_EMBEDDER", "builtin")
+    seed(home, builtin)
+    first = TieredMemoryProvider()
+    first.initialize("resumable", hermes_home=str(home))
+    assert FACTS[0] in first.prefetch("What does my sister do for a living?")
+    first.shutdown()
+    again = TieredMemoryProvider()
+    again.initialize("resumable", hermes_home=str(home))
+    try:
+        assert FACTS[0] not in again.prefetch("Where does my sister Maya work?")
+        again.on_session_switch("other", reset=False, reason="resume")
+        assert FACTS[0] in again.prefetch("Where does my sister Maya work?")
+    finally:
+        again.shutdown()
+
+
+def test_compression_resets_the_ledger_and_branch_keeps_it(provider: TieredMemoryProvider) -> None:
+    assert FACTS[2] in provider.prefetch("Where does my dog Biscuit like to go?")
+    provider.on_session_switch("branch-1", parent_session_id="session-1", reason="branch")
+    assert FACTS[2] not in provider.prefetch("Where does my dog Biscuit like to go?")
+    provider.on_session_switch("compressed-1", parent_session_id="branch-1", reason="compression")
+    assert FACTS[2] in provider.prefetch("Where does my dog Biscuit like to go?")
+
+
+def test_prefetch_off_keeps_the_index_block_and_the_tools(home: Path, builtin: BuiltinEmbedder,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TIERED_MEMORY_EMBEDDER", "builtin")
+    monkeypatch.setenv("TIERED_MEMORY_PREFETCH", "0")
+    seed(home, builtin)
+    p = TieredMemoryProvider()
+    p.initialize("s", hermes_home=str(home))
+    try:
+        assert p.prefetch("What does my sister do for a living?") == ""
+        block = p.system_prompt_block()
+        assert "tiered_memory_recall" in block and "<memory-context>" not in block
+        assert json.loads(p.handle_tool_call("tiered_memory_recall", {"query": "sister"}))["results"]
+    finally:
+        p.shutdown()
+
+
+def test_the_index_block_is_short_static_and_one_line_for_an_empty_store(home: Path, builtin: BuiltinEmbedder,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TIERED_MEMORY_EMBEDDER", "none")
+    empty = TieredMemoryProvider()
+    empty.initialize("s", hermes_home=str(home))
+    try:
+        text = empty.system_prompt_block()
+        assert "\n" not in text and "empty" in text
+    finally:
+        empty.shutdown()
+    seed(home, builtin, [f"Maria volunteers at the Lisbon shelter, visit {i}." for i in range(40)] + FACTS)
+    monkeypatch.setenv("TIERED_MEMORY_TOPICS", "family,running")
+    p = TieredMemoryProvider()
+    p.initialize("s2", hermes_home=str(home))
+    try:
+        block = p.system_prompt_block()
+        assert len(block) <= 600 and "46 older facts" in block
+        assert "family, running" in block and "Maria" in block
+        seed(home, builtin, ["A brand new fact about Lisbon trams."])
+        assert p.system_prompt_block() == block
+    finally:
+        p.shutdown()
+
+
+def test_a_slow_embedder_costs_one_budgeted_turn_then_backs_off(home: Path, loopback_embed_server: Any,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    url, server = loopback_embed_server()
+    monkeypatch.setenv("TIERED_MEMORY_EMBEDDER", "ollama")
+    monkeypatch.setenv("TIERED_MEMORY_EMBED_URL", url)
+    monkeypatch.setenv("TIERED_MEMORY_PREFETCH_BUDGET_MS", "600")
+    from tiered_memory.shared.embedders import make_embedder
+
+    seed(home, make_embedder(Settings(embedder="ollama", embed_url=url)))
+    p = TieredMemoryProvider()
+    p.initialize("s", hermes_home=str(home))
+    try:
+        assert p._runtime.warmed.wait(60)
+        server.options.delay_s = 3.0
+        assert FACTS[3] in p.prefetch("How is my marathon training in Rotterdam going?")
+        calls = server.count("POST", "/api/embed")
+        assert FACTS[2] in p.prefetch("Where does my dog Biscuit like to go?")
+        assert server.count("POST", "/api/embed") == calls, "a backing-off embedder is not asked during a turn"
+    finally:
+        server.options.delay_s = 0.0
+        p.shutdown()
+    timed_out, backing_off = records(home)[1], records(home)[0]
+    assert timed_out["mode"] == "lexical" and "EmbedderTimeout" in timed_out["degraded"]
+    assert backing_off["mode"] == "lexical" and "backing off" in backing_off["degraded"]
+
+
+def test_a_failed_embedder_is_probed_again_later_and_comes_back(loopback_embed_server: Any) -> None:
+    url, server = loopback_embed_server()
+    now = [1000.0]
+    health = EmbeddingHealth(Settings(embedder="ollama", embed_url=url, embed_timeout_s=0.5), clock=lambda: now[0])
+    server.options.fail_status = 503
+    health.warm()
+    embedder, why = health.usable()
+    assert embedder is None and "backing off" in why
+    server.options.fail_status = None
+    now[0] += 31
+    assert health.usable()[0] is None  # this turn stays lexical; the probe runs in the background
+    deadline = time.monotonic() + 10
+    while health.usable()[0] is None and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert health.usable()[0] is not None
+    health.close()
+
+
+def test_a_provider_failure_is_logged_counted_and_never_raised(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TIERED_MEMORY_EMBEDDER", "none")
+    paths = Paths(home)
+    paths.data_dir.mkdir(parents=True)
+    paths.cold_db.write_bytes(b"garbage" * 500)
+    p = TieredMemoryProvider()
+    p.initialize("s", hermes_home=str(home))
+    try:
+        assert p.prefetch("What does my sister do?") == ""
+        assert p.system_prompt_block()
+        assert json.loads(p.handle_tool_call("tiered_memory_recall", {"query": "sister"}))["ok"] is False
+    finally:
+        p.shutdown()
+    assert counters(home)["errors.store"] >= 1
+    assert "StoreCorruptError" in paths.log_file.read_text(encoding="utf-8")
+
+
+# -- memory writes -----------------------------------------------------------------------------
+
+
+def test_memory_writes_become_queue_jobs_with_old_text_separate(provider: TieredMemoryProvider, home: Path) -> None:
+    provider.on_memory_write("add", "user", "User likes jazz.", metadata={"session_id": "session-1", "tool_name": "memory"})
+    provider.on_memory_write("replace", "user", "User likes free jazz.", metadata={"old_text": "likes jazz"})
+    provider.on_memory_write("remove", "memory", "", metadata={"old_text": "staging"})
+    provider.on_memory_write("explode", "user", "x")
+    with JobQueue(Paths(home).queue_db) as queue:
+        jobs = list(reversed(queue.recent()))
+    assert [(j.action, j.target, j.content, j.old_text) for j in jobs] == [
+        ("add", "user", "User likes jazz.", None),
+        ("replace", "user", "User likes free jazz.", "likes jazz"),
+        ("remove", "memory", "", "staging"),
+    ]
+    assert jobs[0].metadata == {"session_id": "session-1", "tool_name": "memory"}
+
+
+def test_writes_from_a_non_primary_agent_are_not_queued(home: Path) -> None:
+    p = TieredMemoryProvider()
+    p.initialize("s", hermes_home=str(home), agent_context="cron")
+    try:
+        p.on_memory_write("add", "user", "cron wrote this")
+    finally:
+        p.shutdown()
+    assert not Paths(home).queue_db.exists() or JobQueue(Paths(home).queue_db).depth() == 0
+
+
+def test_a_full_queue_drops_the_write_with_a_counted_warning(provider: TieredMemoryProvider, home: Path) -> None:
+    with JobQueue(Paths(home).queue_db) as queue:
+        for i in range(128):
+            queue.put("replace", "user", f"filler {i}", old_text=f"old {i}")
+    provider.on_memory_write("add", "user", "One more fact that does not fit.")
+    provider._runtime.recorder.flush(5)
+    assert counters(home)["queue.dropped"] == 1
+    assert "queue full" in Paths(home).log_file.read_text(encoding="utf-8")
+
+
+# -- tools -------------------------------------------------------------------------------------
+
+
+def test_recall_returns_ranked_memories_with_ids_dates_and_scores(provider: TieredMemoryProvider) -> None:
+    out = json.loads(provider.handle_tool_call("tiered_memory_recall", {"query": "billing port", "limit": 3}))
+    assert out["ok"] and out["mode"] == "hybrid" and len(out["results"]) == 3
+    top = out["results"][0]
+    assert top["text"] == FACTS[4] and isinstance(top["id"], int) and top["date"] and top["score"] > 0
+
+
+@pytest.mark.parametrize("name, args, kind", [
+    ("tiered_memory_recall", {}, "invalid_argument"),
+    ("tiered_memory_recall", {"query": "   "}, "invalid_argument"),
+    ("tiered_memory_recall", {"query": "x", "limit": 0}, "invalid_argument"),
+    ("tiered_memory_recall", {"query": "x", "limit": "many"}, "invalid_argument"),
+    ("tiered_memory_forget", {}, "invalid_argument"),
+    ("tiered_memory_forget", {"id": "seven"}, "invalid_argument"),
+    ("tiered_memory_forget", {"id": True}, "invalid_argument"),
+    ("tiered_memory_forget", {"id": 999999}, "not_found"),
+    ("tiered_memory_nope", {"query": "x"}, "unknown_tool"),
+    ("tiered_memory_recall", "{not json", "invalid_argument"),
+])
+def test_bad_tool_arguments_get_a_typed_json_error(provider: TieredMemoryProvider, name: str, args: Any,
+                                                   kind: str) -> None:
+    out = json.loads(provider.handle_tool_call(name, args))
+    assert out["ok"] is False and out["error"]["type"] == kind
+
+
+def test_forget_queues_a_job_and_hides_the_memory_at_once(provider: TieredMemoryProvider, home: Path) -> None:
+    recalled = json.loads(provider.handle_tool_call("tiered_memory_recall", {"query": "dog Biscuit beach"}))
+    dog = recalled["results"][0]["id"]
+    out = json.loads(provider.handle_tool_call("tiered_memory_forget", {"id": dog, "reason": "the dog was rehomed"}))
+    assert out == {"ok": True, "queued": True, "id": dog, "job": out["job"], "text": FACTS[2]}
+    with JobQueue(Paths(home).queue_db) as queue:
+        job = queue.get(out["job"])
+    assert (job.action, job.target, job.content) == ("forget", "user", str(dog))
+    assert job.metadata["reason"] == "the dog was rehomed"
+    again = json.loads(provider.handle_tool_call("tiered_memory_recall", {"query": "dog Biscuit beach"}))
+    assert dog not in [r["id"] for r in again["results"]]
+    assert FACTS[2] not in provider.prefetch("Where does my dog Biscuit like to go?")
+
+
+# -- setup -------------------------------------------------------------------------------------
+
+
+def test_setup_answers_are_stored_and_env_vars_still_override(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    p = TieredMemoryProvider()
+    keys = [f["key"] for f in p.get_config_schema()]
+    assert keys == ["embedder", "embed_model", "embed_url", "embed_api_key", "prefetch", "prefetch_budget_ms", "topics"]
+    p.save_config({"embedder": "ollama", "embed_model": "nomic-embed-text", "prefetch": "off",
+                   "prefetch_budget_ms": "900", "topics": "family, work"}, str(home))
+    stored = json.loads((home / "tiered_memory" / "config.json").read_text(encoding="utf-8"))
+    assert stored["embedder"] == "ollama" and stored["prefetch"] is False and stored["prefetch_budget_ms"] == 900
+    monkeypatch.setenv("TIERED_MEMORY_PREFETCH", "1")
+    settings = load_settings(home)
+    assert settings.prefetch is True and settings.topics == ("family", "work")

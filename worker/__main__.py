@@ -1,0 +1,96 @@
+"""`python -m tiered_memory.worker --hermes-home H`: the sidecar worker for one HERMES_HOME.
+
+Exactly one runs per HERMES_HOME (a second start exits cleanly with status 0 and a
+message); it logs to `$HERMES_HOME/tiered_memory/tiered_memory.log` (rotating) and exits
+after `--idle-exit-s` seconds without work. `--once` processes the queue, reconciles,
+migrates and runs overflow once, then exits (tests, cron).
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import signal
+import sys
+from pathlib import Path
+
+log = logging.getLogger("tiered_memory.worker")
+
+EXIT_ALREADY_RUNNING = 0
+EXIT_ERROR = 1
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m tiered_memory.worker",
+                                     description="tiered_memory sidecar worker (one per HERMES_HOME)")
+    parser.add_argument("hermes_home_pos", nargs="?", metavar="HERMES_HOME", help=argparse.SUPPRESS)
+    parser.add_argument("--hermes-home", default=None,
+                        help="the Hermes home to serve (default: $HERMES_HOME, else ~/.hermes)")
+    parser.add_argument("--idle-exit-s", type=float, default=900.0,
+                        help="exit after this many seconds without jobs or file changes (default 900)")
+    parser.add_argument("--tick-s", type=float, default=60.0,
+                        help="periodic reconcile / TTL / overflow interval (default 60)")
+    parser.add_argument("--once", action="store_true",
+                        help="process the queue, reconcile, migrate and overflow once, then exit")
+    parser.add_argument("--no-watch", action="store_true", help="do not watch the memories directory")
+    parser.add_argument("-v", "--verbose", action="store_true", help="log at DEBUG level")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    import threading
+
+    stop_requested = threading.Event()   # a SIGTERM during start-up still stops the worker cleanly
+    signal.signal(signal.SIGTERM, lambda *_: stop_requested.set())
+    signal.signal(signal.SIGINT, lambda *_: stop_requested.set())
+    args = build_parser().parse_args(argv)
+    home = args.hermes_home or args.hermes_home_pos or os.environ.get("HERMES_HOME") or str(Path.home() / ".hermes")
+    hermes_home = Path(home).expanduser().resolve()
+
+    from ..shared.config import Paths
+    from ..shared.logs import setup_file_logging
+    from .lifecycle import AlreadyRunning, Heartbeat, WorkerLock
+
+    paths = Paths(hermes_home)
+    setup_file_logging(paths.log_file, level=logging.DEBUG if args.verbose else logging.INFO)
+    lock = WorkerLock(paths.worker_lock)
+    try:
+        lock.acquire()
+    except AlreadyRunning as exc:
+        print(f"tiered_memory worker: {exc}; not starting a second one", file=sys.stderr)
+        log.info("second worker start refused: %s", exc)
+        return EXIT_ALREADY_RUNNING
+
+    from ..shared.errors import TieredMemoryError
+    from ..shared.jobqueue import JobQueue
+    from .context import open_context
+    from .service import WorkerService
+
+    try:
+        ctx = open_context(hermes_home)
+    except TieredMemoryError as exc:
+        log.error("worker cannot start: %s", exc)
+        print(f"tiered_memory worker: cannot start: {exc}", file=sys.stderr)
+        lock.release()
+        return EXIT_ERROR
+    queue = JobQueue(paths.queue_db)
+    heartbeat = Heartbeat(ctx.diagnostics, embedder=ctx.store.model_id)
+    service = WorkerService(ctx, queue, heartbeat=heartbeat, idle_exit_s=args.idle_exit_s, tick_s=args.tick_s,
+                            watch=not args.no_watch and not args.once)
+    service.stop_event = stop_requested
+    signal.signal(signal.SIGTERM, service.stop)
+    signal.signal(signal.SIGINT, service.stop)
+    try:
+        if args.once:
+            service.run_once()
+            return 0
+        return service.run()
+    finally:
+        queue.close()
+        ctx.close()
+        lock.release()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

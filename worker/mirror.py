@@ -1,0 +1,80 @@
+"""The worker's copy of the hot entries, persisted in the cold store's `hot_entries` table.
+
+Hermes' `on_memory_write` gives only a substring for `remove`, and nothing at all for
+background review, `/memory approve`, manual edits or other processes. Keeping our own
+copy of every hot entry (with its sidecar metadata: type, protection, importance,
+written_at, failed attempts) lets reconcile archive any text that left the hot file to
+cold history, whoever removed it, even across a worker restart.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from ..shared.store import HotEntryMeta
+from ..shared.text import content_hash
+
+POINTER_RE = re.compile(r"\(full text in long-term memory #(\d+)\)$")
+
+# protection / importance markers the plugin may pass in job metadata
+_IMPORTANCE_KEYS = ("importance", "tiered_memory_importance")
+
+
+@dataclass(frozen=True)
+class EntryKind:
+    """How the worker treats one hot entry."""
+
+    type: str            # state | rule | pointer
+    protected: bool
+    reason: str = ""
+
+
+def pointer_text(head: str, memory_id: int) -> str:
+    """A short hot entry standing in for a long rule sunk to cold."""
+    return f"{head.rstrip()}… (full text in long-term memory #{int(memory_id)})"
+
+
+def pointer_target(text: str) -> int | None:
+    match = POINTER_RE.search(text.strip())
+    return int(match.group(1)) if match else None
+
+
+def classify_entry(text: str, importance: float | None = None) -> EntryKind:
+    """state / rule and protection for a hot entry (shared.classify), pointers recognised."""
+    if pointer_target(text) is not None:
+        return EntryKind("pointer", False, "pointer to a cold memory")
+    from ..shared.classify import classify_entry as typing_of
+
+    verdict = typing_of(text, importance)
+    kind = verdict.type if verdict.type in ("state", "rule") else "rule"  # unknown: keep (a rule)
+    return EntryKind(kind, bool(verdict.protected), "; ".join(verdict.reasons))
+
+
+def stamp(target: str, text: str, now: float, *, origin: str = "hermes",
+          metadata: dict | None = None, inherit: HotEntryMeta | None = None,
+          protect_importance: float = 0.9) -> HotEntryMeta:
+    """Metadata for an entry first seen now (or inherited from the entries it replaces)."""
+    importance = 0.5
+    for key in _IMPORTANCE_KEYS:
+        value = (metadata or {}).get(key)
+        if isinstance(value, (int, float)) and 0.0 <= float(value) <= 1.0:
+            importance = float(value)
+    written_at = now
+    if inherit is not None:
+        importance = max(importance, inherit.importance)
+        written_at = min(written_at, inherit.written_at)
+    kind = classify_entry(text, importance)
+    protected = kind.protected or importance >= protect_importance or bool(inherit and inherit.protected)
+    return HotEntryMeta(
+        target=target, content_hash=content_hash(text), text=text, type=kind.type,
+        importance=importance, protected=protected, origin=origin, written_at=written_at,
+        first_seen=now, last_seen=now,
+    )
+
+
+def with_failure(meta: HotEntryMeta, error: str, now: float, base_s: float, max_s: float) -> HotEntryMeta:
+    """The entry stamped with one more failed cold write and its back-off."""
+    attempts = meta.attempts + 1
+    delay = min(max_s, base_s * (2 ** (attempts - 1)))
+    return replace(meta, attempts=attempts, last_error=error[:500], next_attempt_at=now + delay)

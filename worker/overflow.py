@@ -1,0 +1,370 @@
+"""Overflow: keep each hot file below its configured limit by moving the right entries to cold.
+
+Usage is Hermes' measure (`len("\\n§\\n".join(entries))`) relative to the limit from
+`config.yaml`. At the soft threshold (60%) one pass runs; at the hard threshold (80%)
+passes repeat until usage is at most the target (40%) or a pass makes no progress.
+
+A pass is planned by pure functions (`plan_pass`) over `EntryView`s and then executed with
+the crash-safe primitives of migrate.py. The steps, in order:
+
+1. baseline — usage before;
+2. dedup — near-duplicates inside hot (the later copy, or the older value of a changed
+   fact, goes to cold history) and hot copies already live in cold;
+3. stale — state entries past their TTL;
+4. merge — same-topic rules whose sentences overlap, merged without dropping any unique
+   sentence; the inputs are stored in cold (history) first;
+5. sink — only while usage is above the pass's goal: unprotected rules, oldest-idle first;
+   a long rule leaves a short pointer to its cold copy;
+6. safe write (cold first, then hot, in migrate.py) and verify — usage after, every moved
+   text present in cold and gone from hot. An audit record is left for every run.
+
+Protected entries (behaviour/style rules, red lines, importance ≥ 0.9) never move.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field, replace
+from typing import Sequence
+
+from ..shared.errors import HotFileError
+from ..shared.hotfile import usage_chars
+from ..shared.store import HotEntryMeta
+from ..shared.text import content_hash
+from .context import Policy, WorkerContext
+from .dedup import SAME, UPDATE, compare, merge_texts, same_topic
+from .migrate import COLD_ERRORS, Checkpoint, _no_checkpoint, move_out, unsafe_reason
+from .mirror import pointer_target, stamp
+from .reconcile import reconcile
+
+log = logging.getLogger("tiered_memory.worker")
+
+DEDUP = "dedup"
+STALE = "stale"
+MERGE = "merge"
+SINK = "sink"
+MIN_MERGE_SAVING = 12
+
+
+@dataclass(frozen=True)
+class EntryView:
+    """What the planner knows about one hot entry."""
+
+    text: str
+    type: str = "rule"           # state | rule | pointer
+    protected: bool = False
+    importance: float = 0.5
+    written_at: float = 0.0
+    in_cold: bool = False        # an equal live memory is already in cold
+    unsafe: bool = False         # a secret or instruction-like text: never stored in cold
+
+    @property
+    def movable(self) -> bool:
+        return not self.protected and not self.unsafe
+
+
+@dataclass(frozen=True)
+class Step:
+    """One planned change: `texts` leave hot (for a merge, replaced by `merged`)."""
+
+    kind: str
+    texts: tuple[str, ...]
+    reason: str
+    status: str = "live"          # the cold copies' status: live, or history (a duplicate / merged input)
+    merged: str | None = None
+    pointer_head: str | None = None
+
+
+def usage_ratio(entries: Sequence[str], limit: int) -> float:
+    return usage_chars(list(entries)) / float(limit)
+
+
+def _after(entries: list[str], step: Step, pointer_len: int) -> list[str]:
+    """The hot entries after `step` (for the planner's projection)."""
+    out: list[str] = []
+    merged_done = False
+    for text in entries:
+        if text in step.texts:
+            if step.merged is not None and not merged_done:
+                out.append(step.merged)
+                merged_done = True
+            elif step.pointer_head is not None:
+                out.append("x" * pointer_len)
+            continue
+        out.append(text)
+    return out
+
+
+def plan_pass(entries: Sequence[EntryView], limit: int, now: float, policy: Policy, *,
+              goal: float, max_sinks: int) -> list[Step]:
+    """The steps of one overflow pass, in order. Pure: no I/O, no clock."""
+    views = list(entries)
+    current = [v.text for v in views]
+    steps: list[Step] = []
+    gone: set[str] = set()
+
+    def take(step: Step) -> None:
+        nonlocal current
+        steps.append(step)
+        gone.update(step.texts)
+        current = _after(current, step, policy.pointer_head_chars + 45)
+
+    # 2. dedup: near-duplicates inside hot, then hot copies already in cold
+    for i, newer in enumerate(views):
+        for older in views[:i]:
+            if older.text in gone or newer.text in gone or older.type == "pointer" or newer.type == "pointer":
+                continue
+            verdict = compare(newer.text, older.text)
+            if verdict.kind == SAME:
+                drop = newer if newer.movable else older
+                if drop.movable:
+                    take(Step(DEDUP, (drop.text,), "duplicate of another hot entry", status="history"))
+            elif verdict.kind == UPDATE and verdict.values_changed:
+                stale_one = older if older.written_at <= newer.written_at else newer
+                if stale_one.movable:
+                    take(Step(DEDUP, (stale_one.text,), "older value of a fact updated in hot", status="history"))
+    for view in views:
+        if view.text in gone or not view.in_cold or not view.movable or view.type == "pointer":
+            continue
+        take(Step(DEDUP, (view.text,), "already in cold"))
+
+    # 3. stale: states past their TTL
+    for view in views:
+        if view.text in gone or view.type != "state" or not view.movable:
+            continue
+        if now - view.written_at >= policy.state_ttl_s:
+            take(Step(STALE, (view.text,), "state entry past its TTL"))
+
+    # 4. merge: same-topic rules whose sentences overlap
+    rules = [v for v in views if v.text not in gone and v.type == "rule" and v.movable]
+    grouped: set[str] = set()
+    for i, first in enumerate(rules):
+        if first.text in grouped:
+            continue
+        group = [first]
+        for other in rules[i + 1:]:
+            if other.text not in grouped and same_topic(first.text, other.text) \
+                    and compare(other.text, first.text).kind not in (SAME, UPDATE):
+                group.append(other)
+        if len(group) < 2:
+            continue
+        group.sort(key=lambda v: v.written_at)
+        merged = merge_texts([v.text for v in group])
+        before = usage_chars([v.text for v in group])
+        if len(merged) <= policy.merge_max_chars and before - len(merged) >= MIN_MERGE_SAVING \
+                and merged not in current:
+            grouped.update(v.text for v in group)
+            take(Step(MERGE, tuple(v.text for v in group), "same-topic rules merged", status="history",
+                      merged=merged))
+
+    # 5. sink: only under pressure, oldest-idle first, never protected
+    if usage_chars(current) / limit > goal:
+        candidates = [v for v in views if v.text not in gone and v.text in current and v.movable
+                      and v.type in ("rule", "state")]
+        candidates.sort(key=lambda v: (not v.in_cold, v.type != "state", v.written_at, -len(v.text)))
+        pointers = [v for v in views if v.text not in gone and v.text in current and v.type == "pointer"]
+        pointers.sort(key=lambda v: v.written_at)
+        sunk = 0
+        for view in candidates + pointers:
+            if usage_chars(current) / limit <= goal or sunk >= max_sinks:
+                break
+            head = None
+            if view.type == "rule" and len(view.text) >= policy.pointer_min_chars:
+                head = view.text[: policy.pointer_head_chars]
+            reason = "pointer dropped under pressure" if view.type == "pointer" else \
+                "sunk under pressure (oldest idle first)"
+            take(Step(SINK, (view.text,), reason, pointer_head=head))
+            sunk += 1
+    return steps
+
+
+@dataclass
+class OverflowReport:
+    target: str
+    limit: int
+    usage_before: float = 0.0
+    usage_after: float = 0.0
+    mode: str = "none"             # none | soft | hard
+    passes: int = 0
+    moved: list[dict] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+    lost: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict:
+        return {
+            "target": self.target, "limit": self.limit, "mode": self.mode, "passes": self.passes,
+            "usage_before": round(self.usage_before, 4), "usage_after": round(self.usage_after, 4),
+            "moved": len(self.moved), "errors": self.errors[:5], "lost": len(self.lost),
+        }
+
+
+def _views(ctx: WorkerContext, target: str, metas: dict[str, HotEntryMeta], entries: list[str]) -> list[EntryView]:
+    views = []
+    for text in entries:
+        meta = metas.get(content_hash(text))
+        if meta is None:
+            continue  # not stamped yet (reconcile failed): left alone this pass
+        in_cold = False
+        if meta.type == "pointer":
+            in_cold = True
+        else:
+            try:
+                in_cold = ctx.store.find_by_hash(text, target, status="live") is not None
+            except COLD_ERRORS as exc:
+                ctx.diagnostics.record_error("worker.cold", exc)
+        views.append(EntryView(text=text, type=meta.type, protected=meta.protected, importance=meta.importance,
+                               written_at=meta.written_at, in_cold=in_cold,
+                               unsafe=bool(meta.type != "pointer" and unsafe_reason(text))))
+    return views
+
+
+def run_overflow(ctx: WorkerContext, target: str, *, now: float, force: bool = False,
+                 checkpoint: Checkpoint = _no_checkpoint) -> OverflowReport:
+    """Bring one hot file under its thresholds (see module doc); always leaves an audit record."""
+    policy = ctx.policy
+    limit = ctx.limit(target)
+    report = OverflowReport(target, limit)
+    hot = ctx.hot(target)
+    try:
+        entries = hot.read()
+    except HotFileError as exc:
+        report.errors.append(str(exc))
+        return report
+    report.usage_before = report.usage_after = usage_ratio(entries, limit)
+    if report.usage_before >= policy.hard:
+        report.mode = "hard"
+    elif report.usage_before >= policy.soft or force:
+        report.mode = "soft"
+    else:
+        return report
+    moved_texts: list[str] = []
+    while True:
+        reconcile(ctx, target, now=now)
+        try:
+            entries = hot.read()
+        except HotFileError as exc:
+            report.errors.append(str(exc))
+            break
+        metas = {m.content_hash: m for m in ctx.store.hot_entries(target)}
+        views = _views(ctx, target, metas, entries)
+        hard = report.mode == "hard"
+        goal = policy.target if hard else (policy.soft + policy.target) / 2
+        steps = plan_pass(views, limit, now, policy, goal=goal,
+                          max_sinks=policy.hard_sinks_per_pass if hard else policy.soft_sinks_per_pass)
+        progress = 0
+        for step in steps:
+            done = _execute(ctx, target, step, metas, now=now, report=report, checkpoint=checkpoint)
+            if done:
+                progress += 1
+                moved_texts.extend(step.texts)
+        report.passes += 1
+        try:
+            report.usage_after = usage_ratio(hot.read(), limit)
+        except HotFileError as exc:
+            report.errors.append(str(exc))
+            break
+        if not hard or report.usage_after <= policy.target or progress == 0 \
+                or report.passes >= policy.max_hard_passes:
+            break
+    _verify(ctx, target, moved_texts, report)
+    ctx.store.record_audit(ctx.run_id, "overflow", target, "", f"{report.mode} pass", detail=report.to_json(), at=now)
+    ctx.diagnostics.incr(f"worker.overflow.{report.mode}")
+    return report
+
+
+def _execute(ctx: WorkerContext, target: str, step: Step, metas: dict[str, HotEntryMeta], *, now: float,
+             report: OverflowReport, checkpoint: Checkpoint) -> bool:
+    if step.kind == MERGE:
+        return _merge(ctx, target, step, metas, now=now, report=report)
+    meta = metas.get(content_hash(step.texts[0]))
+    if meta is None:
+        return False
+    if meta.type == "pointer":
+        return _drop_pointer(ctx, target, meta, step, now=now, report=report)
+    outcome = move_out(ctx, meta, f"{step.kind}: {step.reason}", now=now, status=step.status,
+                       pointer_head=step.pointer_head, checkpoint=checkpoint)
+    if outcome.moved:
+        report.moved.append({"step": step.kind, "text": meta.text[:80], "memory_id": outcome.memory_id})
+        return True
+    if outcome.error:
+        report.errors.append(outcome.error)
+    return False
+
+
+def _drop_pointer(ctx: WorkerContext, target: str, meta: HotEntryMeta, step: Step, *, now: float,
+                  report: OverflowReport) -> bool:
+    """A pointer's full text is already in cold: removing the pointer loses nothing."""
+    memory_id = pointer_target(meta.text) or meta.cold_id
+    try:
+        if memory_id is not None:
+            ctx.store.get(memory_id)
+        with ctx.hot(target).locked() as session:
+            if meta.text in session.entries:
+                session.entries.remove(meta.text)
+    except (HotFileError, *COLD_ERRORS) as exc:
+        report.errors.append(str(exc))
+        return False
+    ctx.store.record_audit(ctx.run_id, "pointer_dropped", target, meta.text, step.reason, memory_id=memory_id,
+                           at=now, forget_hot=meta.content_hash)
+    report.moved.append({"step": step.kind, "text": meta.text[:80], "memory_id": memory_id})
+    return True
+
+
+def _merge(ctx: WorkerContext, target: str, step: Step, metas: dict[str, HotEntryMeta], *, now: float,
+           report: OverflowReport) -> bool:
+    """Store every input in cold (history) first, then replace the inputs by the merged entry."""
+    assert step.merged is not None
+    inputs = [metas.get(content_hash(text)) for text in step.texts]
+    if any(meta is None for meta in inputs):
+        return False
+    from .migrate import _new_memory
+
+    ids: list[int] = []
+    try:
+        for meta in inputs:
+            assert meta is not None
+            existing = ctx.store.find_text(meta.text, target)
+            ids.append(existing.id if existing else ctx.store.archive(_new_memory(meta, "hot:merge")).id)
+    except COLD_ERRORS as exc:
+        report.errors.append(f"merge: cold write failed: {exc}")
+        return False
+    try:
+        with ctx.hot(target).locked() as session:
+            if not all(text in session.entries for text in step.texts):
+                return False  # the file changed: re-planned next pass
+            for memory_id, meta in zip(ids, inputs):
+                ctx.store.get(memory_id)  # confirm every cold copy before touching hot
+            index = session.entries.index(step.texts[0])
+            session.entries = [e for e in session.entries if e not in step.texts]
+            if step.merged not in session.entries:
+                session.entries.insert(index, step.merged)
+    except (HotFileError, *COLD_ERRORS) as exc:
+        report.errors.append(f"merge: {exc}")
+        return False
+    oldest = min(inputs, key=lambda m: m.written_at)  # type: ignore[union-attr]
+    inherit = replace(oldest, importance=max(m.importance for m in inputs),  # type: ignore[union-attr]
+                      protected=any(m.protected for m in inputs))  # type: ignore[union-attr]
+    merged_meta = stamp(target, step.merged, now, origin="merge", inherit=inherit,
+                        protect_importance=ctx.policy.protect_importance)
+    ctx.store.put_hot_entry(merged_meta)
+    for memory_id, meta in zip(ids, inputs):
+        ctx.store.record_audit(ctx.run_id, "merged", target, meta.text, step.reason,  # type: ignore[union-attr]
+                               memory_id=memory_id, detail={"into": step.merged}, at=now,
+                               forget_hot=meta.content_hash)  # type: ignore[union-attr]
+    report.moved.append({"step": MERGE, "text": step.merged[:80], "inputs": len(ids)})
+    return True
+
+
+def _verify(ctx: WorkerContext, target: str, moved: list[str], report: OverflowReport) -> None:
+    """Every moved text is in cold (live or history) — nothing was lost on the way."""
+    try:
+        hot_now = set(ctx.hot(target).read())
+    except HotFileError as exc:
+        report.errors.append(str(exc))
+        return
+    for text in moved:
+        if text in hot_now:
+            continue
+        if ctx.store.find_text(text, target) is None and pointer_target(text) is None:
+            report.lost.append(text)
+            ctx.diagnostics.record_error("worker.verify", f"moved text missing from cold: {text[:80]}")

@@ -1,0 +1,349 @@
+"""The worker's main loop: claim queued jobs, reconcile on file changes and periodically, idle exit.
+
+One job = one `on_memory_write` as Hermes reported it. Handling a job is idempotent: it
+reconciles the job's hot file (with the job as a hint for *why* an entry left), archives a
+text that was added and removed before the worker saw it, migrates state entries to cold,
+and runs overflow. A job that raises is retried by the queue and parked after
+`max_attempts` failures, with its error.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import os
+import signal
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Callable
+
+from ..shared.errors import QueueError, StoreError, TieredMemoryError
+from ..shared.jobqueue import Job, JobQueue
+from ..shared.text import content_hash
+from .context import TARGETS, WorkerContext
+from .lifecycle import Heartbeat
+from .migrate import COLD_ERRORS, Checkpoint, archive_text, forget, move_out, unsafe_reason
+from .overflow import OverflowReport, run_overflow
+from .reconcile import Hint, ReconcileReport, reconcile
+from .watch import HotFileWatcher
+
+log = logging.getLogger("tiered_memory.worker")
+
+CRASH_ENV = "TIERED_MEMORY_CRASH_AT"   # "step:n" — SIGKILL ourselves at the n-th `step` (tests only)
+
+
+def env_checkpoint() -> Checkpoint:
+    """A checkpoint that kills the process at the n-th occurrence of a step (crash tests)."""
+    spec = os.environ.get(CRASH_ENV, "")
+    if not spec:
+        return lambda step: None
+    wanted, _, nth = spec.partition(":")
+    count = {"n": 0}
+    limit = int(nth or "1")
+
+    def checkpoint(step: str) -> None:
+        if step == wanted:
+            count["n"] += 1
+            if count["n"] >= limit:
+                os.kill(os.getpid(), signal.SIGKILL)
+
+    return checkpoint
+
+
+@dataclass
+class TickReport:
+    reconciled: dict[str, ReconcileReport] = field(default_factory=dict)
+    migrated: int = 0
+    overflow: dict[str, OverflowReport] = field(default_factory=dict)
+    backfilled: int = 0
+
+
+class WorkerService:
+    """Drives one WorkerContext. `run()` is the long-lived loop; `run_once()` is one full cycle."""
+
+    def __init__(self, ctx: WorkerContext, queue: JobQueue, *, heartbeat: Heartbeat | None = None,
+                 idle_exit_s: float = 900.0, tick_s: float = 60.0, poll_s: float = 0.25,
+                 debounce_s: float = 1.0, watch: bool = True, checkpoint: Checkpoint | None = None) -> None:
+        self.ctx = ctx
+        self.queue = queue
+        self.heartbeat = heartbeat or Heartbeat(ctx.diagnostics)
+        self.idle_exit_s = idle_exit_s
+        self.tick_s = tick_s
+        self.poll_s = poll_s
+        self.watcher = HotFileWatcher(ctx.paths.memories_dir, debounce_s=debounce_s) if watch else None
+        self.checkpoint = checkpoint or env_checkpoint()
+        self.stop_event = threading.Event()
+        self._overflow_seen: dict[str, str] = {}
+        self._failures = 0
+        self.cooldown_s = 0.0
+        self._cooldown_until = 0.0
+
+    # -- one job ---------------------------------------------------------------------
+
+    def handle_job(self, job: Job, now: float) -> None:
+        ctx = self.ctx
+        if job.action == "forget":
+            try:
+                memory_id = int(str(job.content).strip())
+            except ValueError as exc:
+                raise TieredMemoryError(f"forget job {job.id}: content must be a memory id, got {job.content!r}") from exc
+            forget(ctx, memory_id, now=now)
+            return
+        target = job.target
+        if job.action == "reconcile":
+            self.cycle(target, now)
+            return
+        hint = Hint(job.action, job.old_text, (job.content or "").strip() or None, dict(job.metadata or {}))
+        report = reconcile(ctx, target, now=now, hints=[hint])
+        if report.errors:
+            raise TieredMemoryError(f"reconcile of {target} failed: {report.errors[0]}")
+        if job.action in ("add", "replace") and hint.content:
+            self._keep_unseen(target, hint.content, now)
+        self.migrate_states(target, now)
+        self.overflow(target, now)
+
+    def _keep_unseen(self, target: str, text: str, now: float) -> None:
+        """A text Hermes reported as written that is neither hot nor known: it was removed before
+        we saw it. Keep it as cold history (nothing ever written is lost)."""
+        key = content_hash(text)
+        if key in {content_hash(e) for e in self.ctx.hot(target).read()}:
+            return
+        if self.ctx.store.get_hot_entry(target, key, by_hash=True) is not None:
+            return
+        archive_text(self.ctx, target, text, "written and removed before the worker saw it", now=now)
+
+    # -- the steps -------------------------------------------------------------------
+
+    def migrate_states(self, target: str, now: float) -> int:
+        """The on_memory_write path: state entries leave hot now (cold first). Failed ones back off."""
+        moved = 0
+        for meta in self.ctx.store.hot_entries(target):
+            if meta.type != "state" or meta.protected or meta.moving:
+                continue
+            past_ttl = now - meta.written_at >= self.ctx.policy.state_ttl_s
+            if meta.next_attempt_at is not None and meta.next_attempt_at > now and not past_ttl:
+                continue  # backing off after a failure; past its TTL it is tried on every pass
+            if meta.last_error and unsafe_reason(meta.text):
+                continue  # a secret stays hot; already audited once
+            outcome = move_out(self.ctx, meta, "state entry (completed record)", now=now, checkpoint=self.checkpoint)
+            if outcome.moved:
+                moved += 1
+                self.heartbeat.moved += 1
+            elif outcome.error:
+                self.heartbeat.error("migrate", outcome.error)
+        return moved
+
+    def overflow(self, target: str, now: float, *, force_check: bool = False) -> OverflowReport | None:
+        """Run overflow when usage is at or above the soft threshold and the file changed since the
+        last run (a run over an unchanged file would change nothing)."""
+        try:
+            raw = self.ctx.hot(target).read_raw()
+        except TieredMemoryError as exc:
+            self.heartbeat.error("hotfile", exc)
+            return None
+        fingerprint = hashlib.sha256(raw.encode("utf-8")).hexdigest() + f":{self.ctx.limit(target)}"
+        if not force_check and self._overflow_seen.get(target) == fingerprint:
+            return None
+        report = run_overflow(self.ctx, target, now=now, checkpoint=self.checkpoint)
+        try:
+            self._overflow_seen[target] = hashlib.sha256(
+                self.ctx.hot(target).read_raw().encode("utf-8")).hexdigest() + f":{self.ctx.limit(target)}"
+        except TieredMemoryError:
+            self._overflow_seen.pop(target, None)
+        if report.mode != "none":
+            self.heartbeat.last_overflow_at = time.time()
+            self.heartbeat.last_overflow = report.to_json()
+            self.heartbeat.moved += len(report.moved)
+            for error in report.errors[:3]:
+                self.heartbeat.error("overflow", error)
+        return report
+
+    def cycle(self, target: str, now: float) -> TickReport:
+        """Reconcile, migrate states, overflow: for one target."""
+        tick = TickReport()
+        tick.reconciled[target] = reconcile(self.ctx, target, now=now, hints=self._pending_hints(target))
+        for error in tick.reconciled[target].errors[:3]:
+            self.heartbeat.error("reconcile", error)
+        tick.migrated += self.migrate_states(target, now)
+        report = self.overflow(target, now)
+        if report is not None:
+            tick.overflow[target] = report
+        self.heartbeat.last_reconcile_at = time.time()
+        return tick
+
+    def _pending_hints(self, target: str) -> list[Hint]:
+        """Queued replace/remove jobs not handled yet: they say why an entry left the file."""
+        try:
+            jobs = self.queue.recent(64)
+        except QueueError as exc:
+            self.heartbeat.error("queue", exc)
+            return []
+        return [Hint(j.action, j.old_text, (j.content or "").strip() or None, dict(j.metadata or {}))
+                for j in jobs if j.target == target and j.state in ("pending", "in_progress")
+                and j.action in ("replace", "remove")]
+
+    def tick(self, now: float) -> TickReport:
+        """The periodic pass over both hot files, plus vector backfill."""
+        try:
+            self.ctx.reload_limits()
+        except TieredMemoryError as exc:
+            self.heartbeat.error("config", exc)
+        tick = TickReport()
+        for target in TARGETS:
+            part = self.cycle(target, now)
+            tick.reconciled.update(part.reconciled)
+            tick.overflow.update(part.overflow)
+            tick.migrated += part.migrated
+        tick.backfilled = self.backfill()
+        return tick
+
+    def backfill(self) -> int:
+        """Vectors for memories stored lexical-only while the embedder was down."""
+        store = self.ctx.store
+        if store.embedder is None:
+            return 0
+        try:
+            pending = store.pending_vectors()
+            self.heartbeat.pending_vectors = pending
+            if not pending:
+                return 0
+            done = store.backfill_vectors(64)
+            self.heartbeat.pending_vectors = max(0, pending - done)
+            if done:
+                log.info("backfilled %d vectors", done)
+            return done
+        except StoreError as exc:
+            log.info("vector backfill deferred: %s", exc)
+            return 0
+
+    # -- the queue -------------------------------------------------------------------
+
+    def drain(self, now_fn: Callable[[], float] | None = None, *, limit: int = 16) -> int:
+        """Claim and handle queued jobs until the queue is empty or a job fails; returns how many
+        were handled. After a failure the caller backs off (`cooldown_s`) before draining again,
+        so a transient fault does not burn a job's attempts in a tight loop."""
+        now_fn = now_fn or self.ctx.now
+        handled = 0
+        while not self.stop_event.is_set():
+            try:
+                jobs = self.queue.claim(limit)
+            except QueueError as exc:
+                self.heartbeat.error("queue", exc)
+                self._backoff()
+                break
+            if not jobs:
+                break
+            failed = 0
+            for job in jobs:
+                failed += not self._run_job(job, now_fn())
+                handled += 1
+            if failed:
+                self._backoff()
+                break
+            self._failures = 0
+        return handled
+
+    def _backoff(self) -> None:
+        self._failures += 1
+        self.cooldown_s = min(60.0, 2.0 ** self._failures)
+        self._cooldown_until = time.monotonic() + self.cooldown_s
+
+    def _run_job(self, job: Job, now: float) -> bool:
+        try:
+            self.handle_job(job, now)
+        except (TieredMemoryError, *COLD_ERRORS, ValueError) as exc:
+            message = f"{type(exc).__name__}: {exc}"
+            log.warning("job %s (%s %s) failed: %s", job.id, job.action, job.target, message)
+            self.heartbeat.error("job", exc)
+            try:
+                state = self.queue.fail(job.id, message)
+            except QueueError as qexc:
+                self.heartbeat.error("queue", qexc)
+                return False
+            if state == "parked":
+                self.heartbeat.jobs_parked += 1
+                self.ctx.diagnostics.incr("worker.jobs_parked")
+            self.heartbeat.jobs_failed += 1
+            self.ctx.diagnostics.incr("worker.jobs_failed")
+            return False
+        try:
+            self.queue.complete(job.id)
+        except QueueError as exc:
+            self.heartbeat.error("queue", exc)
+            return False
+        self.heartbeat.jobs_done += 1
+        self.ctx.diagnostics.incr("worker.jobs_done")
+        return True
+
+    def _depth(self) -> int:
+        try:
+            return int(self.queue.depth())
+        except QueueError as exc:
+            self.heartbeat.error("queue", exc)
+            return -1
+
+    # -- lifecycles ------------------------------------------------------------------
+
+    def run_once(self) -> TickReport:
+        """Process the queue, reconcile, migrate and overflow once (tests, `--once`)."""
+        now = self.ctx.now()
+        self.tick(now)  # reconcile first: start-up recovery of interrupted moves
+        self.drain()
+        report = self.tick(self.ctx.now())
+        self.heartbeat.beat(queue_depth=self._depth(), state="idle")
+        return report
+
+    def run(self) -> int:
+        """The long-lived loop; returns the exit code (0 after an idle period or a stop signal)."""
+        watching = self.watcher.start() if self.watcher is not None else False
+        self.heartbeat.beat(queue_depth=self._depth(), state="starting")
+        log.info("worker %d started for %s (watching: %s)", os.getpid(), self.ctx.paths.hermes_home, watching)
+        last_activity = time.monotonic()
+        last_tick = 0.0
+        last_beat = 0.0
+        try:
+            while not self.stop_event.is_set():
+                busy = False
+                if time.monotonic() - last_tick >= self.tick_s:
+                    self._guarded(lambda: self.tick(self.ctx.now()))
+                    last_tick = time.monotonic()
+                if time.monotonic() >= self._cooldown_until and self.drain():
+                    busy = True
+                if self.watcher is not None:
+                    for target in self.watcher.due():
+                        self._guarded(lambda t=target: self.cycle(t, self.ctx.now()))
+                        busy = True
+                if busy:
+                    last_activity = time.monotonic()
+                    last_beat = 0.0
+                if time.monotonic() - last_beat >= 5.0:
+                    self.heartbeat.beat(queue_depth=self._depth(), state="running")
+                    last_beat = time.monotonic()
+                if time.monotonic() - last_activity >= self.idle_exit_s and not (
+                        self.watcher is not None and self.watcher.pending()):
+                    log.info("worker idle for %.0f s; exiting", self.idle_exit_s)
+                    break
+                if self.watcher is not None:
+                    self.watcher.wakeup.wait(self.poll_s)
+                    self.watcher.wakeup.clear()
+                else:
+                    self.stop_event.wait(self.poll_s)
+        finally:
+            if self.watcher is not None:
+                self.watcher.stop()
+            self.heartbeat.beat(queue_depth=self._depth(), state="stopped")
+        return 0
+
+    def _guarded(self, fn: Callable[[], object]) -> None:
+        """Run a periodic step; a failure is logged and counted, and the loop goes on."""
+        try:
+            fn()
+        except (TieredMemoryError, *COLD_ERRORS) as exc:
+            log.warning("worker step failed: %s: %s", type(exc).__name__, exc)
+            self.heartbeat.error("tick", exc)
+
+    def stop(self, *_: object) -> None:
+        self.stop_event.set()
+        if self.watcher is not None:
+            self.watcher.wakeup.set()
