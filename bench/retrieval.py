@@ -434,7 +434,7 @@ def render_text(report: dict[str, Any]) -> str:
     if report["sweep"]:
         out += ["", "sweep (fused row):", "",
                 format_table(["rrf_k", "lex_w", "dense_w", *METRICS],
-                             [[s["rrf_k"], s["lexical_weight"], s["dense_weight"], *(s[m] for m in METRICS)]
+                             [[f"{s['rrf_k']:g}", f"{s['lexical_weight']:g}", f"{s['dense_weight']:g}", *(s[m] for m in METRICS)]
                               for s in report["sweep"]])]
     if report["degraded"]:
         out += ["", "degraded:", *(f"  {line}" for line in report["degraded"])]
