@@ -206,7 +206,8 @@ def mean_metrics(scores: Sequence[dict[str, float] | None]) -> dict[str, Any]:
     out: dict[str, Any] = {"queries": len(scores)}
     applicable = bool(scores) and all(s is not None for s in scores)
     for metric in METRICS:
-        out[metric] = round(float(np.mean([s[metric] for s in scores])), 4) if applicable else None  # type: ignore[index]
+        values = [s[metric] for s in scores if s is not None]
+        out[metric] = round(float(np.mean(values)), 4) if applicable else None
     return out
 
 
@@ -434,13 +435,14 @@ def render_text(report: dict[str, Any]) -> str:
     if report["sweep"]:
         out += ["", "sweep (fused row):", "",
                 format_table(["rrf_k", "lex_w", "dense_w", *METRICS],
-                             [[f"{s['rrf_k']:g}", f"{s['lexical_weight']:g}", f"{s['dense_weight']:g}", *(s[m] for m in METRICS)]
-                              for s in report["sweep"]])]
+                             [[*(f"{s[p]:g}" for p in ("rrf_k", "lexical_weight", "dense_weight")),
+                               *(s[m] for m in METRICS)] for s in report["sweep"]])]
     if report["degraded"]:
         out += ["", "degraded:", *(f"  {line}" for line in report["degraded"])]
     machine = report["machine"]
     out += ["", f"machine: {machine['cpu']} x{machine['cpu_count']}, python {machine['python']}, "
-                f"sqlite {machine['sqlite']}, loadavg {machine['loadavg']}; commit {report['commit']}; {report['date']}"]
+                f"sqlite {machine['sqlite']}, loadavg {machine['loadavg']}; "
+                f"commit {report['commit']}; {report['date']}"]
     return "\n".join(out)
 
 

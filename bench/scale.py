@@ -324,7 +324,8 @@ def render_text(report: dict[str, Any]) -> str:
             lines.append(f"degraded at {run_['entries']}/{run_['vector_backend']}: {'; '.join(run_['degraded'])}")
     machine = report["machine"]
     lines += ["", f"machine: {machine['cpu']} x{machine['cpu_count']}, python {machine['python']}, "
-                  f"sqlite {machine['sqlite']}, loadavg {machine['loadavg']}; commit {report['commit']}; {report['date']}"]
+                  f"sqlite {machine['sqlite']}, loadavg {machine['loadavg']}; "
+                  f"commit {report['commit']}; {report['date']}"]
     return "\n".join(lines)
 
 

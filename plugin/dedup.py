@@ -10,6 +10,7 @@ text lacks (a changed port or date is news, not a repeat).
 
 from __future__ import annotations
 
+import functools
 import logging
 import os
 import threading
@@ -42,8 +43,13 @@ class Fingerprint:
 
     @classmethod
     def of(cls, text: str) -> "Fingerprint":
-        folded = normalize(text).casefold()
-        return cls(content_hash(text), folded, term_stems(text), numbers(text))
+        return _fingerprint(text)
+
+
+@functools.lru_cache(maxsize=8192)
+def _fingerprint(text: str) -> Fingerprint:
+    """Memories recur across turns: their fingerprints are computed once per process."""
+    return Fingerprint(content_hash(text), normalize(text).casefold(), term_stems(text), numbers(text))
 
 
 def jaccard(a: frozenset[str], b: frozenset[str]) -> float:

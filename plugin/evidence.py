@@ -94,8 +94,9 @@ def median_cosine(cosines: Sequence[float]) -> float | None:
 
 
 def evidence_for(terms: Sequence[str], memory_text: str, cosine: float | None, *, cjk: bool = False,
-                 median: float | None = None) -> Evidence:
-    stems = term_stems(memory_text)
+                 median: float | None = None, stems: frozenset[str] | None = None) -> Evidence:
+    """The evidence tying one memory to the query (`stems`: the memory's term stems, if already known)."""
+    stems = term_stems(memory_text) if stems is None else stems
     matched = tuple(t for t in terms if stem(t) in stems)
     margin = None if cosine is None or median is None else cosine - median
     return Evidence(matched, len(terms), cosine, cjk, margin)

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import atexit
 import logging
-import queue
 import threading
+from collections import deque
 from typing import Any, Callable
 
 from ..shared.diagnostics import Diagnostics
@@ -18,15 +18,25 @@ from ..shared.diagnostics import Diagnostics
 log = logging.getLogger("tiered_memory.plugin.recorder")
 
 MAX_PENDING = 2000
+WRITE_INTERVAL_S = 0.25
 
 
 class AsyncRecorder:
-    """Counters, errors, prefetch records and component states, written in the background."""
+    """Counters, errors, prefetch records and component states, written in the background in batches.
 
-    def __init__(self, diagnostics: Diagnostics) -> None:
+    Producers only append to a deque (no lock hand-off, no thread wake-up on the turn's
+    path); the writer wakes every `interval_s`, or at once on `flush`.
+    """
+
+    def __init__(self, diagnostics: Diagnostics, *, interval_s: float = WRITE_INTERVAL_S) -> None:
         self.diagnostics = diagnostics
-        self._queue: queue.Queue[tuple[Callable[..., Any], tuple[Any, ...]] | threading.Event | None] = \
-            queue.Queue(maxsize=MAX_PENDING)
+        self.interval_s = interval_s
+        self._pending: deque[tuple[Callable[..., Any], tuple[Any, ...]]] = deque()
+        self._wake = threading.Event()
+        self._idle = threading.Condition()
+        self._written = 0
+        self._queued = 0
+        self._count_lock = threading.Lock()
         self._thread: threading.Thread | None = None
         self._start_lock = threading.Lock()
         self._closed = False
@@ -54,14 +64,17 @@ class AsyncRecorder:
     def _put(self, fn: Callable[..., Any], args: tuple[Any, ...]) -> None:
         if self._closed:
             return
-        self._ensure_thread()
-        try:
-            self._queue.put_nowait((fn, args))
-        except queue.Full:
+        if len(self._pending) >= MAX_PENDING:
             self.dropped += 1
             if self.dropped == 1 or self.dropped % 100 == 0:
                 log.warning("diagnostics backlog full (%d pending); %d records dropped so far",
                             MAX_PENDING, self.dropped)
+            return
+        with self._count_lock:
+            self._pending.append((fn, args))
+            self._queued += 1
+        if self._thread is None or not self._thread.is_alive():
+            self._ensure_thread()
 
     # -- the writer ------------------------------------------------------------------------
 
@@ -73,30 +86,32 @@ class AsyncRecorder:
 
     def _loop(self) -> None:
         while True:
-            item = self._queue.get()
-            if item is None:
-                return
-            if isinstance(item, threading.Event):
-                item.set()
-                continue
-            fn, args = item
+            self._wake.wait(self.interval_s)
+            self._wake.clear()
+            self._drain()
+
+    def _drain(self) -> None:
+        while self._pending:
+            fn, args = self._pending.popleft()
             try:
                 fn(*args)
             except Exception as exc:  # a bookkeeping failure must never kill the writer; it is logged
                 log.warning("diagnostics write %s failed: %s: %s", getattr(fn, "__name__", fn),
                             type(exc).__name__, exc)
+            with self._idle:
+                self._written += 1
+                self._idle.notify_all()
 
     def flush(self, timeout: float = 2.0) -> bool:
         """Wait until everything queued so far is written; False on timeout."""
+        with self._count_lock:
+            target = self._queued
         thread = self._thread
         if thread is None or not thread.is_alive():
-            return self._queue.empty()
-        marker = threading.Event()
-        try:
-            self._queue.put(marker, timeout=timeout)
-        except queue.Full:
-            return False
-        return marker.wait(timeout)
+            return not self._pending
+        self._wake.set()
+        with self._idle:
+            return self._idle.wait_for(lambda: self._written >= target, timeout)
 
     def close(self, timeout: float = 2.0) -> None:
         self.flush(timeout)

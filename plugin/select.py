@@ -14,6 +14,7 @@ injected. Finally the chosen ones are rendered under the character cap.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from typing import Any, Collection, Sequence
 
@@ -109,17 +110,25 @@ class SelectionInputs:
     max_chars: int = BLOCK_CHARS
 
 
+@functools.lru_cache(maxsize=8192)
+def _safety(text: str) -> tuple[str | None, str | None]:
+    """(secret kind, instruction-like reason when the text would be mostly redacted) — cached per text."""
+    unsafe = injection_reason(text)
+    if unsafe and redacted_share(neutralise(text)) < UNSAFE_SHARE:
+        unsafe = None
+    return looks_secret(text), unsafe
+
+
 def _screen(decision: Decision, fingerprint: Fingerprint, chosen: list[tuple[Decision, Fingerprint]],
             inputs: SelectionInputs) -> tuple[str, str] | None:
     """(verdict, detail) when the candidate is dropped before the gate, else None."""
     memory = decision.memory
     if memory.id in inputs.forgotten:
         return FORGOTTEN, "forgotten with tiered_memory_forget in this process"
-    secret = looks_secret(memory.text)
+    secret, unsafe = _safety(memory.text)
     if secret:
         return SECRET, f"looks like a {secret}; never injected"
-    unsafe = injection_reason(memory.text)
-    if unsafe and redacted_share(neutralise(memory.text)) >= UNSAFE_SHARE:
+    if unsafe:
         return UNSAFE, f"mostly instruction-like text ({unsafe}); never injected"
     if inputs.ledger is not None:
         seen = inputs.ledger.seen(memory.id, fingerprint)
@@ -152,11 +161,12 @@ def select(query: str, candidates: Sequence[Candidate], inputs: SelectionInputs)
     eligible: list[tuple[Decision, Fingerprint]] = []
     for rank, candidate in enumerate(candidates, start=1):
         memory = candidate.memory
-        ev = evidence_for(terms, memory.text, inputs.cosines.get(memory.id), cjk=cjk, median=median)
+        fingerprint = Fingerprint.of(memory.text)
+        ev = evidence_for(terms, memory.text, inputs.cosines.get(memory.id), cjk=cjk, median=median,
+                          stems=fingerprint.terms)
         decision = Decision(memory, rank, candidate.score, candidate.lexical_rank, candidate.dense_rank, ev)
         decision.support = supporting_rule(ev, inputs.profile)
         decisions.append(decision)
-        fingerprint = Fingerprint.of(memory.text)
         dropped = _screen(decision, fingerprint, eligible[: inputs.top], inputs)
         if dropped is not None:
             decision.verdict, decision.detail = dropped
