@@ -105,6 +105,10 @@ def migrate(conn: sqlite3.Connection, path: Path, migrations: Sequence[str], *, 
     if readonly or current == latest:
         return current
     try:
+        if current == 0:
+            # before the first table exists: 8 KiB pages fit four 384-d float32 vectors
+            # per page instead of two (measured 26.8 -> 22.7 MB per 10k memories)
+            conn.execute("PRAGMA page_size = 8192")
         conn.execute("PRAGMA journal_mode = WAL")
         conn.execute("PRAGMA synchronous = NORMAL")
     except sqlite3.DatabaseError as exc:

@@ -141,7 +141,7 @@ def _query_vector(store: ColdStore, embedder: Embedder | None, query: str, timeo
     if embedder is None:
         return None, None, "no embedder configured"
     model = embedder.model_id
-    stored = store.stored_models()
+    stored = store.vector_models()
     if model not in stored:
         if stored:
             others = ", ".join(sorted(stored))

@@ -26,6 +26,10 @@ from .vectors import NumpyIndex, Vec0Index, from_blob, to_blob
 
 log = logging.getLogger("tiered_memory.store")
 
+COMMON_TERM_CUTOFF_FROM = 5000   # memories; below this every query term is used
+COMMON_TERM_SHARE = 0.05         # a term in more than this share of memories is "common"
+MIN_QUERY_TERMS = 2
+
 TARGETS = ("memory", "user")
 TYPES = ("state", "rule", "fact", "pointer")
 STATUSES = ("live", "history")
@@ -382,10 +386,15 @@ class ColdStore:
                 "(SELECT 1 FROM vectors v WHERE v.memory_id = m.id AND v.model = ?)", (model,)
             ).fetchone()[0])
 
+    def vector_models(self) -> set[str]:
+        """Embedding models that have vectors in this store (a cheap lookup, per recall)."""
+        with self._lock:
+            return {r[0] for r in self._conn.execute("SELECT model FROM embedding_models").fetchall()}
+
     def lexical_search(self, query: str, k: int, *, statuses: Sequence[str] = ("live",),
                        target: str | None = None) -> list[tuple[int, float]]:
         """FTS5 OR-query of the query's terms; (memory_id, bm25 score, higher is better)."""
-        expression = fts_match_expression(query_terms(query))
+        expression = fts_match_expression(self._discriminating_terms(query_terms(query)))
         if expression is None:
             return []
         sql = (
@@ -405,15 +414,49 @@ class ColdStore:
 
     def dense_search(self, vector: np.ndarray, model: str, k: int, *,
                      statuses: Sequence[str] = ("live",), target: str | None = None) -> list[tuple[int, float]]:
-        """Cosine top-k among memories with a `model` vector; (memory_id, cosine)."""
-        wide = k if (statuses == ("live",) and target is None) else k * 3
-        hits = self.index.search(model, vector, wide)
-        if statuses == ("live",) and target is None:
-            return hits[:k]
-        found = self.get_many(i for i, _ in hits)
-        kept = [(i, s) for i, s in hits if i in found and found[i].status in statuses
-                and (target is None or found[i].target == target)]
-        return kept[:k]
+        """Cosine top-k among memories with a `model` vector and a wanted status; (memory_id, cosine)."""
+        wide = k * 2 + 10
+        while True:
+            hits = self.index.search(model, vector, wide)
+            wanted = self._filter_ids([i for i, _ in hits], statuses, target)
+            kept = [(i, s) for i, s in hits if i in wanted]
+            if len(kept) >= k or len(hits) < wide:
+                return kept[:k]
+            wide *= 4
+
+    def _filter_ids(self, ids: list[int], statuses: Sequence[str], target: str | None) -> set[int]:
+        if not ids:
+            return set()
+        sql = (f"SELECT id FROM memories WHERE id IN ({','.join('?' * len(ids))}) "
+               f"AND status IN ({','.join('?' * len(statuses))})")
+        args: list[Any] = [*ids, *statuses]
+        if target is not None:
+            sql += " AND target = ?"
+            args.append(target)
+        with self._lock:
+            return {int(r[0]) for r in self._conn.execute(sql, args).fetchall()}
+
+    def _discriminating_terms(self, terms: list[str]) -> list[str]:
+        """In a large store, drop query terms that occur in more than COMMON_TERM_SHARE of
+        the memories (they barely move BM25 but dominate its cost); keep the rarest few."""
+        if len(terms) <= MIN_QUERY_TERMS:
+            return terms
+        with self._lock:
+            total = int(self._conn.execute("SELECT coalesce(max(id), 0) FROM memories").fetchone()[0])
+            if total < COMMON_TERM_CUTOFF_FROM:
+                return terms
+            frequency = {
+                term: int(self._conn.execute(
+                    "SELECT count(*) FROM memory_terms WHERE memory_terms MATCH ?",
+                    (fts_match_expression([term]),),
+                ).fetchone()[0])
+                for term in terms
+            }
+        kept = [t for t in terms if frequency[t] <= COMMON_TERM_SHARE * total]
+        if len(kept) < MIN_QUERY_TERMS:
+            rarest = sorted(terms, key=lambda t: frequency[t])[:MIN_QUERY_TERMS]
+            kept = [t for t in terms if t in rarest]
+        return kept
 
     # -- writes ----------------------------------------------------------------------
 
