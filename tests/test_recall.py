@@ -146,3 +146,15 @@ def test_the_vec0_backend_ranks_exactly_like_the_numpy_backend(tmp_path: Path, b
         assert [recall(store, q, mode="dense").ids for q in queries] == expected
         added = store.add(NewMemory("The car needs new winter tyres before November.")).id
         assert recall(store, "winter tyres for the car", mode="dense").ids[0] == added
+
+
+def test_the_dense_leg_never_returns_superseded_history_unless_asked(tmp_path: Path, builtin) -> None:
+    store, ids = store_with(tmp_path / "cold.db", builtin)
+    with store:
+        old = ids["The staging database runs PostgreSQL 14 on port 5433."]
+        new = store.supersede(old, NewMemory("The staging database runs PostgreSQL 16 on port 5434.")).id
+        live = recall(store, "staging database version and port", mode="dense", k=len(FACTS) + 1).ids
+        everything = recall(store, "staging database version and port", mode="dense", k=len(FACTS) + 1,
+                            statuses=("live", "history")).ids
+    assert new in live and old not in live
+    assert old in everything and new in everything
