@@ -26,7 +26,8 @@ from typing import Any
 
 import numpy as np
 
-DAY_S = 86400.0
+from ..worker.context import DAY_S
+
 START = 1_788_000_000.0     # a fixed simulated epoch (2026-08-29)
 TARGET_RUN = ("memory", "user")
 
@@ -357,14 +358,6 @@ def _account(result: RunResult, home: Path, written: list[tuple[str, str]]) -> N
 # ---------------------------------------------------------------------------------------- report
 
 
-def _pct(values: list[float]) -> dict[str, float | None]:
-    if not values:
-        return {"p50": None, "p99": None}
-    array = np.asarray(values)
-    return {"p50": round(float(np.percentile(array, 50)), 1), "p99": round(float(np.percentile(array, 99)), 1),
-            "n": int(array.size)}
-
-
 def chart(without: RunResult, with_: RunResult, path: Path, limits: dict[str, int]) -> None:
     import matplotlib
 
@@ -423,7 +416,7 @@ def run(args: argparse.Namespace) -> int:
                                           memory_limit=args.memory_limit, user_limit=args.user_limit)
     if not args.no_chart:
         chart(runs[False], runs[True], args.chart, limits)
-    from .retrieval import git_commit, machine_info, utc_now
+    from .retrieval import git_commit, machine_info, percentiles, utc_now
 
     report: dict[str, Any] = {
         "bench": "governance", "at": utc_now(), "commit": git_commit(), "machine": machine_info(),
@@ -438,8 +431,8 @@ def run(args: argparse.Namespace) -> int:
             "rejected_full": res.rejected_full,
             "rejected_by_category": res.rejected_by_category, "hot_usage_pct": res.usage_stats(),
             "lost": res.lost, "lost_examples": res.lost_examples, "cold_live_duplicates": res.cold_live_duplicates,
-            "migration_latency_ms": _pct(res.latency_ms) if worker else None,
-            "worker_processing_ms": _pct(res.job_ms) if worker else None,
+            "migration_latency_ms": percentiles(res.latency_ms) if worker else None,
+            "worker_processing_ms": percentiles(res.job_ms) if worker else None,
             "cold": res.cold or None, "audit_actions": res.audit or None, "hot_final_chars": res.hot_final,
             "seconds": res.seconds,
         }

@@ -39,8 +39,8 @@ in bench/README.md, "Benchmark output keys"):
     machine         {"platform", "cpu", "cpu_count", "python", "sqlite", "numpy",
                     "loadavg"}
 
-The helpers `percentiles`, `machine_info`, `git_commit` and `build_embedder` are shared
-with the other bench modules.
+The helpers `percentiles`, `machine_info`, `machine_line`, `git_commit` and `build_embedder`
+are shared with the other bench modules.
 """
 
 from __future__ import annotations
@@ -113,6 +113,13 @@ def machine_info() -> dict[str, Any]:
         "numpy": np.__version__,
         "loadavg": [round(x, 2) for x in os.getloadavg()] if hasattr(os, "getloadavg") else None,
     }
+
+
+def machine_line(report: dict[str, Any]) -> str:
+    """The closing line of a text report: where, on which commit and when it was measured."""
+    machine = report["machine"]
+    return (f"machine: {machine['cpu']} x{machine['cpu_count']}, python {machine['python']}, "
+            f"sqlite {machine['sqlite']}, loadavg {machine['loadavg']}; commit {report['commit']}; {report['date']}")
 
 
 def git_commit() -> str | None:
@@ -439,10 +446,7 @@ def render_text(report: dict[str, Any]) -> str:
                                *(s[m] for m in METRICS)] for s in report["sweep"]])]
     if report["degraded"]:
         out += ["", "degraded:", *(f"  {line}" for line in report["degraded"])]
-    machine = report["machine"]
-    out += ["", f"machine: {machine['cpu']} x{machine['cpu_count']}, python {machine['python']}, "
-                f"sqlite {machine['sqlite']}, loadavg {machine['loadavg']}; "
-                f"commit {report['commit']}; {report['date']}"]
+    out += ["", machine_line(report)]
     return "\n".join(out)
 
 

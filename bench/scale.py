@@ -57,7 +57,8 @@ import numpy as np
 from ..shared.embedders.base import Embedder
 from ..shared.recall import recall
 from ..shared.store import ColdStore, NewMemory
-from .retrieval import build_embedder, fmt, format_table, git_commit, machine_info, percentiles, utc_now
+from .retrieval import (build_embedder, fmt, format_table, git_commit, machine_info, machine_line, percentiles,
+                        utc_now)
 
 WRITE_BATCH = 64
 IMPORT_CHUNK = 10_000
@@ -322,10 +323,7 @@ def render_text(report: dict[str, Any]) -> str:
     for run_ in report["runs"]:
         if run_["degraded"]:
             lines.append(f"degraded at {run_['entries']}/{run_['vector_backend']}: {'; '.join(run_['degraded'])}")
-    machine = report["machine"]
-    lines += ["", f"machine: {machine['cpu']} x{machine['cpu_count']}, python {machine['python']}, "
-                  f"sqlite {machine['sqlite']}, loadavg {machine['loadavg']}; "
-                  f"commit {report['commit']}; {report['date']}"]
+    lines += ["", machine_line(report)]
     return "\n".join(lines)
 
 

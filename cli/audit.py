@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import json
-import os
+import sqlite3
 import time
 from pathlib import Path
 from typing import Any
@@ -19,8 +19,7 @@ from ..shared.config import Paths, load_hot_limits, load_settings
 from ..shared.errors import TieredMemoryError
 from ..shared.hotfile import HotFile, usage_chars
 from ..shared.text import content_hash
-
-DAY_S = 86400.0
+from .status import hermes_home
 
 
 def register(subparsers: argparse._SubParsersAction, summary: str) -> None:
@@ -31,16 +30,15 @@ def register(subparsers: argparse._SubParsersAction, summary: str) -> None:
     parser.set_defaults(run=run)
 
 
-def _home(args: argparse.Namespace) -> Path:
-    return Path(args.hermes_home or os.environ.get("HERMES_HOME") or Path.home() / ".hermes").expanduser()
-
-
-def collect(hermes_home: Path, *, limit: int = 30, now: float | None = None) -> dict[str, Any]:
+def collect(home: Path, *, limit: int = 30, now: float | None = None) -> dict[str, Any]:
     """The audit document: records, and per target usage plus every hot entry's plan."""
+    from ..worker.context import DAY_S
+    from ..worker.mirror import classify_entry
+
     now = time.time() if now is None else now
-    paths = Paths(hermes_home)
-    settings = load_settings(hermes_home)
-    limits = load_hot_limits(hermes_home)
+    paths = Paths(home)
+    settings = load_settings(home)
+    limits = load_hot_limits(home)
     ttl_s = float(settings.state_ttl_days) * DAY_S
     records: list[dict[str, Any]] = []
     metas: dict[tuple[str, str], Any] = {}
@@ -50,8 +48,6 @@ def collect(hermes_home: Path, *, limit: int = 30, now: float | None = None) -> 
         with ColdStore(paths.cold_db, readonly=True) as store:
             records = [r.to_json() for r in store.audit_log(limit=limit)]
             metas = {(m.target, m.content_hash): m for m in store.hot_entries()}
-    from ..worker.mirror import classify_entry
-
     targets: dict[str, Any] = {}
     for target in ("memory", "user"):
         limit_chars = limits.for_target(target)
@@ -84,7 +80,7 @@ def collect(hermes_home: Path, *, limit: int = 30, now: float | None = None) -> 
         used = usage_chars(entries)
         targets[target] = {"limit": limit_chars, "chars": used, "usage": round(used / limit_chars, 4),
                            "entries": rows}
-    return {"hermes_home": str(hermes_home), "records": records, "hot": targets}
+    return {"hermes_home": str(home), "records": records, "hot": targets}
 
 
 def _when(at: float) -> str:
@@ -93,9 +89,9 @@ def _when(at: float) -> str:
 
 def run(args: argparse.Namespace) -> int:
     try:
-        doc = collect(_home(args), limit=args.limit)
-    except TieredMemoryError as exc:
-        print(f"audit: {exc}")
+        doc = collect(hermes_home(args.hermes_home), limit=args.limit)
+    except (TieredMemoryError, sqlite3.Error) as exc:
+        print(f"audit: {type(exc).__name__}: {exc}")
         return 1
     if args.json:
         print(json.dumps(doc, ensure_ascii=False, indent=2, default=str))

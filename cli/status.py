@@ -109,6 +109,19 @@ def _worker(paths: Paths, components: dict[str, Any], now: float) -> dict[str, A
     return state
 
 
+def _alive(pid: Any) -> bool | None:
+    """Whether a process with that pid exists on this machine (None when unknown)."""
+    if not isinstance(pid, int) or pid <= 0:
+        return None
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
 def collect(home: Path, *, limit: int = 10, now: float | None = None) -> dict[str, Any]:
     """The status document for one HERMES_HOME."""
     now = time.time() if now is None else now
@@ -122,7 +135,8 @@ def collect(home: Path, *, limit: int = 10, now: float | None = None) -> dict[st
         "store": _store(paths),
         "queue": _queue(paths),
         "worker": _worker(paths, components, now),
-        "plugins": {name: state for name, state in components.items() if name.startswith("plugin:")},
+        "plugins": {name: {**state, "alive": _alive(state.get("pid"))} for name, state in components.items()
+                    if name.startswith("plugin:")},
         "counters": diagnostics["counters"],
         "errors": diagnostics["errors"],
         "prefetches": diagnostics["prefetches"],
@@ -190,6 +204,8 @@ def render_text(report: dict[str, Any]) -> str:
     else:
         lines.append(f"worker: no heartbeat recorded (running={worker.get('running')})")
     for name, state in report["plugins"].items():
+        if state.get("alive") is False:
+            continue  # a Hermes process that has exited
         lines.append(f"{name}: session {state.get('session_id')}, started {_when(state.get('started_at'))}")
     if report["counters"]:
         lines.append("counters: " + ", ".join(f"{k}={v}" for k, v in report["counters"].items()))

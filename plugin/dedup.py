@@ -46,7 +46,7 @@ class Fingerprint:
         return _fingerprint(text)
 
 
-@functools.lru_cache(maxsize=8192)
+@functools.lru_cache(maxsize=2048)
 def _fingerprint(text: str) -> Fingerprint:
     """Memories recur across turns: their fingerprints are computed once per process."""
     return Fingerprint(content_hash(text), normalize(text).casefold(), term_stems(text), numbers(text))

@@ -100,6 +100,11 @@ class EmbeddingHealth:
         with self._lock:
             return self._embedder
 
+    def loading(self) -> bool:
+        """True while the first build and probe are still running (the first turn may wait for them)."""
+        with self._lock:
+            return self._state in ("unbuilt", "warming", "probing") and self._failures == 0
+
     def usable(self) -> tuple[Embedder | None, str | None]:
         """(embedder, None) when this turn may use it, else (None, why not)."""
         with self._lock:

@@ -12,7 +12,7 @@ from ..shared.text import STOPWORDS
 MAX_CHARS = 600
 MAX_TOPICS = 6
 TOPIC_CHARS = 24
-SAMPLE = 4000
+SAMPLE = 2000
 
 RECALL_TOOL = "tiered_memory_recall"
 FORGET_TOOL = "tiered_memory_forget"
@@ -60,9 +60,8 @@ def topics_of(texts: Sequence[str], limit: int = MAX_TOPICS) -> list[str]:
 
 
 def store_topics(store: ColdStore) -> list[str]:
-    """Topics of the most recent live memories."""
-    memories = store.list()
-    return topics_of([m.text for m in memories[-SAMPLE:]])
+    """Topics of (up to SAMPLE of) the live memories; a bounded sample keeps the warm-up small."""
+    return topics_of([m.text for m in store.list(limit=SAMPLE)])
 
 
 def render_index_block(count: int | None, topics: Sequence[str], configured: Sequence[str], *,
@@ -73,7 +72,7 @@ def render_index_block(count: int | None, topics: Sequence[str], configured: Seq
                 f"are kept and become searchable with {RECALL_TOOL}(query).")
     names = list(dict.fromkeys([*configured, *topics]))
     held = "older facts" if count is None else f"{count:,} older facts"
-    lines = [f"## Long-term memory (tiered_memory)",
+    lines = ["## Long-term memory (tiered_memory)",
              f"A cold memory outside MEMORY.md/USER.md holds {held}"
              + (f", e.g. about: {', '.join(names)}." if names else ".")]
     if prefetch:

@@ -50,7 +50,7 @@ def _query_vector(runtime: Runtime, store: Any, query: str, deadline: float
                   ) -> tuple[np.ndarray | None, Any, str | None, float | None]:
     """(vector, embedder, degraded reason, embed ms)."""
     embedder, why_not = runtime.embedding.usable()
-    if embedder is None and why_not == "embedder still loading":
+    if embedder is None and runtime.embedding.loading():
         runtime.embedding.wait_ready(min(WARM_WAIT_MAX_S, deadline - time.perf_counter() - RESERVE_S))
         embedder, why_not = runtime.embedding.usable()
     if embedder is None:

@@ -224,6 +224,7 @@ class TieredMemoryProvider(MemoryProvider):
             self._warn_once("queue-full", "tiered_memory: job queue full; a memory write was dropped (see status)")
             return
         rt.recorder.incr(f"queue.put.{action}")
+        rt.ensure_worker_soon()
 
     # -- tools -----------------------------------------------------------------------------
 

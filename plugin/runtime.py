@@ -9,13 +9,18 @@ background thread, and diagnostics are written by a background thread.
 
 from __future__ import annotations
 
+import ctypes
+import ctypes.util
 import logging
 import os
 import sqlite3
+import sys
 import threading
 import time
 from dataclasses import dataclass
 from typing import Any, Callable
+
+import numpy as np
 
 from ..shared.config import Paths, Settings
 from ..shared.diagnostics import Diagnostics
@@ -32,6 +37,7 @@ log = logging.getLogger("tiered_memory.plugin.runtime")
 STORE_RETRY_S = 30.0
 MODELS_CACHE_S = 5.0
 HOT_VECTOR_TIMEOUT_S = 10.0
+WORKER_CHECK_S = 10.0
 
 
 @dataclass
@@ -63,6 +69,7 @@ class Runtime:
         self._queue: Any = None
         self._tasks: set[str] = set()
         self._warm_thread: threading.Thread | None = None
+        self._worker_checked_at = 0.0
         self.index_facts: tuple[int, list[str]] | None = None
 
     # -- background work -------------------------------------------------------------------
@@ -82,7 +89,8 @@ class Runtime:
     def _warm(self) -> None:
         started = time.monotonic()
         for step in (self._ensure_worker, self.store, self._compute_index_facts, self._open_queue,
-                     self.embedding.warm, self._load_profile, self.refresh_hot_vectors):
+                     self.embedding.warm, self._load_profile, self.refresh_hot_vectors, self._preload_vectors,
+                     _release_freed_memory):
             try:
                 step()
             except Exception as exc:  # a background step must not end the warm-up; logged and counted
@@ -110,6 +118,17 @@ class Runtime:
                     self._tasks.discard(name)
 
         threading.Thread(target=run, name=f"tiered-memory-{name}", daemon=True).start()
+
+    def ensure_worker_soon(self) -> None:
+        """After queueing a job: make sure a worker will drain it (it exits when idle); throttled, off-thread."""
+        if not self.start_worker:
+            return
+        now = time.monotonic()
+        with self._lock:
+            if now - self._worker_checked_at < WORKER_CHECK_S:
+                return
+            self._worker_checked_at = now
+        self.background("worker", self._ensure_worker)
 
     def _ensure_worker(self) -> None:
         if not self.start_worker:
@@ -232,6 +251,15 @@ class Runtime:
             return
         self.hot.set_vectors(embedder.model_id, missing, vectors)
 
+    def _preload_vectors(self) -> None:
+        """Load the dense index now, so the first turn does not pay for reading every vector."""
+        store, model = self.store(), self.embedding.model_id
+        if store is None or model is None or model not in self.stored_models(store):
+            return
+        dim = store.model_dim(model)
+        if dim:
+            store.dense_search(np.zeros(dim, dtype=np.float32), model, 1)
+
     # -- the index block's facts -----------------------------------------------------------
 
     def _compute_index_facts(self) -> None:
@@ -274,6 +302,19 @@ class Runtime:
                 log.warning("closing the job queue: %s", exc)
         self.embedding.close()
         self.sessions.close()
+
+
+def _release_freed_memory() -> None:
+    """Hand the warm-up's transient allocations (vector blobs, topic sample) back to the OS (glibc only)."""
+    name = ctypes.util.find_library("c")
+    if not name or not sys.platform.startswith("linux"):
+        return
+    try:
+        trim = ctypes.CDLL(name).malloc_trim
+    except (OSError, AttributeError):
+        return  # not glibc: nothing to do
+    trim.argtypes, trim.restype = [ctypes.c_size_t], ctypes.c_int
+    trim(0)
 
 
 # -- one runtime per HERMES_HOME and settings, per process -------------------------------------

@@ -110,7 +110,7 @@ class SelectionInputs:
     max_chars: int = BLOCK_CHARS
 
 
-@functools.lru_cache(maxsize=8192)
+@functools.lru_cache(maxsize=2048)
 def _safety(text: str) -> tuple[str | None, str | None]:
     """(secret kind, instruction-like reason when the text would be mostly redacted) — cached per text."""
     unsafe = injection_reason(text)

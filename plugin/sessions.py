@@ -45,6 +45,7 @@ class SessionStore:
             conn = db.connect(self.path, busy_timeout_ms=1000)
             db.migrate(conn, self.path, MIGRATIONS)
             conn.execute("PRAGMA synchronous = NORMAL")
+            conn.execute("PRAGMA cache_size = -256")  # a few KiB of rows: keep its page cache small
             self._conn = conn
         return self._conn
 

@@ -156,6 +156,7 @@ def handle_forget(runtime: Runtime, args: Mapping[str, Any], *, session_id: str 
         runtime.recorder.record_error("forget", exc)
         return json.dumps({"ok": False, "queued": False, "id": memory_id, "suppressed": True,
                            "error": {"type": "queue_error", "message": str(exc)}})
+    runtime.ensure_worker_soon()
     out: dict[str, Any] = {"ok": True, "queued": True, "id": memory_id, "job": job}
     if text is not None:
         out["text"] = _shown(text)

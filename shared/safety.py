@@ -52,7 +52,7 @@ _SECRET_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
         r"(?i)\b(?:secret|api[ _\-]?key|access[ _\-]?key|auth[ _\-]?token|access[ _\-]?token|client[ _\-]?secret"
         r"|private[ _\-]?key|token)(?:\s+(?:is|was|=|:)|\s*[:=])\s*[\"'`]?(?=[^\s\"'`]*[0-9_\-])[^\s\"'`]{8,}"
     )),
-    ("password", re.compile(r"(?:密码|口令|密碼|パスワード|비밀번호)\s*(?:是|为|は|:|：|=|는)?\s*\S{4,}")),
+    ("password", re.compile(r"(?:密码|口令|密碼|パスワード|비밀번호)\s*(?:是|为|為|は|:|：|=|는|은)\s*\S{4,}")),
 )
 # A long run of mixed-case letters and digits (≥ 32): random-looking, so probably a key.
 _HIGH_ENTROPY = re.compile(r"[A-Za-z0-9+/_\-]{32,}")

@@ -16,6 +16,7 @@ import pytest
 from tiered_memory.shared.config import Settings
 from tiered_memory.shared.embedders import Embedder, make_embedder, resolve_auto
 from tiered_memory.shared.embedders import builtin
+from tiered_memory.shared.embedders.breaker import BreakerEmbedder
 from tiered_memory.shared.embedders.builtin import BuiltinEmbedder
 from tiered_memory.shared.embedders.cache import CachingEmbedder
 from tiered_memory.shared.embedders.ollama_backend import QWEN3_QUERY_PREFIX, OllamaEmbedder
@@ -262,6 +263,64 @@ def test_ollama_calls_with_many_different_timeouts_keep_a_bounded_client_pool(lo
         embedder.embed_query("budget left", timeout=5 + i * 0.37)
     assert len(embedder._clients) <= 8
     assert server.count("POST", "/api/embed") == 12
+
+
+@pytest.mark.parametrize("key", ["sk-abc\ndef0123456789", "sk-clé0123456789", "sk-a\x00b0123456789"])
+def test_an_api_key_with_illegal_characters_is_unavailable_and_never_echoed(key, loopback_embed_server, opened):
+    base_url, server = loopback_embed_server()
+    embedder = opened(OpenAIEmbedder(model="text-embedding-3-small", base_url=f"{base_url}/v1", api_key=key))
+    with pytest.raises(EmbedderUnavailable) as caught:
+        embedder.embed_query("hello")
+    assert key not in str(caught.value) and "0123456789" not in str(caught.value)
+    assert server.count("POST", "/v1/embeddings") == 0
+
+
+@pytest.mark.parametrize("host", ["http://127.0.0.1:1:2", "http://[::1"])
+def test_a_malformed_ollama_host_is_unavailable(host, opened):
+    with pytest.raises(EmbedderUnavailable, match="unusable Ollama host"):
+        opened(OllamaEmbedder(host=host)).embed_query("hello")
+
+
+# -- circuit breaker ------------------------------------------------------------------------
+
+
+class FrozenClock:
+    def __init__(self) -> None:
+        self.t = 1000.0
+
+    def __call__(self) -> float:
+        return self.t
+
+
+def test_a_hung_server_costs_one_timeout_per_cool_down_behind_the_breaker(loopback_embed_server, opened):
+    base_url, server = loopback_embed_server(delay_s=30)
+    clock = FrozenClock()
+    embedder = opened(BreakerEmbedder(OllamaEmbedder(host=base_url, default_timeout=0.2), cooldown_s=30,
+                                      clock=clock))
+    with pytest.raises(EmbedderTimeout):
+        embedder.embed_query("first call waits for the timeout")
+    for _ in range(3):
+        with pytest.raises(EmbedderUnavailable, match="skipped for another 30 s"):
+            embedder.embed_passages(["later calls fail at once"])
+    assert server.count("POST", "/api/embed") == 1 and embedder.is_open
+    server.options.delay_s = 0
+    clock.t += 30                                   # the cool-down is over: one call goes through
+    assert embedder.embed_query("back again").shape == (embedder.dim,)
+    assert not embedder.is_open and embedder.model_id == "ollama:qwen3-embedding:0.6b"
+    assert server.count("POST", "/api/embed") == 2
+
+
+def test_consecutive_failures_double_the_cool_down_up_to_its_ceiling(closed_port, opened):
+    clock = FrozenClock()
+    embedder = opened(BreakerEmbedder(OllamaEmbedder(host=f"http://127.0.0.1:{closed_port}"), cooldown_s=10,
+                                      max_cooldown_s=25, clock=clock))
+    for pause in (10, 20, 25, 25):
+        with pytest.raises(EmbedderUnavailable, match="cannot reach"):
+            embedder.embed_query("anyone home?")
+        clock.t += pause - 1
+        assert embedder.is_open
+        clock.t += 1
+        assert not embedder.is_open
 
 
 # -- cache --------------------------------------------------------------------------------

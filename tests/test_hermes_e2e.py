@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import socket
+import subprocess
 from pathlib import Path
 from typing import Any, Iterator
 
@@ -104,6 +105,9 @@ def test_the_provider_activates_with_its_index_block_and_tools(clone_home: Herme
     prompt = system_prompt(request)
     assert "## Long-term memory (tiered_memory)" in prompt
     assert f"holds {len(COLD_FACTS)} older facts" in prompt
+    status = subprocess.run([str(HERMES_BIN), "memory", "status"], env=clone_home.process_env(), cwd=clone_home.path,
+                            capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
+    assert "tiered_memory" in status.stdout and "available ✓" in status.stdout, status.stdout + status.stderr
 
 
 def test_a_relevant_cold_memory_arrives_in_memory_context(server: FakeChatServer, first_turn: ChatRun) -> None:

@@ -18,7 +18,6 @@ from tiered_memory.plugin.provider import TieredMemoryProvider
 from tiered_memory.shared.config import Paths, Settings, load_settings
 from tiered_memory.shared.diagnostics import Diagnostics
 from tiered_memory.shared.embedders.builtin import BuiltinEmbedder
-from tiered_memory.shared.hotfile import render_entries
 from tiered_memory.shared.jobqueue import JobQueue
 from tiered_memory.shared.store import ColdStore, NewMemory
 
@@ -270,6 +269,28 @@ def test_a_provider_failure_is_logged_counted_and_never_raised(home: Path, monke
         p.shutdown()
     assert counters(home)["errors.store"] >= 1
     assert "StoreCorruptError" in paths.log_file.read_text(encoding="utf-8")
+
+
+def test_hooks_overlapping_on_several_threads_record_no_errors(provider: TieredMemoryProvider, home: Path) -> None:
+    def turns(worker: int) -> None:
+        for turn in range(4):
+            provider.prefetch(f"What does my sister do for a living? ({worker}.{turn})")
+            provider.on_memory_write("add", "user", f"Fact {worker}.{turn} about the garden.")
+            provider.handle_tool_call("tiered_memory_recall", {"query": "dog beach"})
+            provider.queue_prefetch("previous message")
+
+    def switches() -> None:
+        for n in range(8):
+            provider.on_session_switch(f"switched-{n}", reset=n % 2 == 0, reason="new_session" if n % 2 == 0 else "resume")
+
+    threads = [threading.Thread(target=turns, args=(i,)) for i in range(4)] + [threading.Thread(target=switches)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(60)
+    provider._runtime.recorder.flush(10)
+    assert not [name for name in counters(home) if name.startswith("errors.")]
+    assert counters(home)["prefetch.calls"] == 16
 
 
 # -- memory writes -----------------------------------------------------------------------------

@@ -78,6 +78,8 @@ def test_secrets_are_recognised_and_redacted(text: str) -> None:
 
 
 @pytest.mark.parametrize("text", ["User prefers green tea over coffee.", "The secret ingredient is cinnamon",
+                                  "Redis password env var is missing, which causes NOAUTH errors.",
+                                  "Redis 密码环境变量缺失,导致 NOAUTH 错误。", "Redis 비밀번호 환경변수가 빠져 있어서 NOAUTH 오류가 난다.",
                                   "commit 3f2a9c1e8b7d6a5f4e3d2c1b0a9f8e7d6c5b4a3f fixed it", "Port 8443, token bucket size 20"])
 def test_ordinary_facts_are_not_taken_for_secrets(text: str) -> None:
     assert looks_secret(text) is None
@@ -176,6 +178,23 @@ def test_the_hot_snapshot_rereads_a_file_only_when_it_changes(tmp_path: Path) ->
     assert [e.text for e in snapshot.entries()] == ["User's name is Alex.", "User likes tea."]
     paths.user_md.write_text(render_entries(["User's name is Alex.", "User likes jazz now."]), encoding="utf-8")
     assert [e.text for e in snapshot.entries()][-1] == "User likes jazz now."
+
+
+def test_a_paraphrase_of_a_hot_entry_is_caught_by_the_hot_entry_vectors(tmp_path: Path) -> None:
+    import numpy as np
+
+    from tiered_memory.plugin.dedup import hot_duplicate
+
+    paths = Paths(tmp_path)
+    paths.memories_dir.mkdir()
+    paths.user_md.write_text("User prefers green tea over coffee.", encoding="utf-8")
+    snapshot = HotSnapshot(paths)
+    unit = np.ones(4, dtype=np.float32) / 2.0
+    snapshot.set_vectors("m", snapshot.missing_vectors("m"), np.stack([unit]))
+    assert snapshot.missing_vectors("m") == []
+    paraphrase = Fingerprint.of("User likes green tea more than coffee.")
+    assert hot_duplicate(paraphrase, unit, "m", 0.96, snapshot.entries(), snapshot).startswith("USER.md: near-duplicate")
+    assert hot_duplicate(paraphrase, None, "m", 0.96, snapshot.entries(), snapshot) is None
 
 
 # -- the relevance gate ------------------------------------------------------------------------

@@ -7,14 +7,12 @@ import os
 import signal
 import threading
 import time
-from pathlib import Path
 
 import pytest
 
 from tiered_memory.shared.config import Paths
 from tiered_memory.shared.diagnostics import Diagnostics
 from tiered_memory.shared.sidecar import ensure_worker, worker_running
-from tiered_memory.worker.lifecycle import lock_is_free
 
 from support.invariant import check_invariant
 from support.worker_home import make_side, run_worker, start_worker
@@ -39,7 +37,7 @@ def test_a_second_worker_refuses_to_start(side) -> None:
     paths = Paths(side.home)
     first = start_worker(side.home, "--idle-exit-s", "60")
     try:
-        assert wait_for(lambda: not lock_is_free(paths.worker_lock))
+        assert wait_for(lambda: worker_running(paths))
         second = run_worker(side.home, "--once")
         assert second.returncode == 0
         assert "already runs" in second.stderr
@@ -47,7 +45,7 @@ def test_a_second_worker_refuses_to_start(side) -> None:
     finally:
         first.send_signal(signal.SIGTERM)
         assert first.wait(timeout=30) == 0
-    assert lock_is_free(paths.worker_lock)
+    assert not worker_running(paths)
 
 
 def test_the_worker_is_started_on_demand_and_restarted_after_it_died(side) -> None:

@@ -4,12 +4,16 @@ history of replaced text, value-aware dedup, idempotent and parked jobs, forget,
 from __future__ import annotations
 
 import sqlite3
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Iterator
 
 import pytest
 
 from tiered_memory.shared.recall import recall
+from tiered_memory.shared.store import HotEntryMeta
 from tiered_memory.worker.context import DAY_S, open_context
+from tiered_memory.worker.reconcile import reconcile
 from tiered_memory.worker.service import WorkerService
 
 from support.invariant import check_invariant, hermes_accepts
@@ -39,6 +43,28 @@ class Clock:
 @pytest.fixture
 def side(tmp_path, monkeypatch):
     return make_side(tmp_path, monkeypatch)
+
+
+@contextmanager
+def cold_store_held(service: WorkerService) -> Iterator[None]:
+    """Another writer holds the cold store's write lock for the block (the worker waits 50 ms)."""
+    service.ctx.store._conn.execute("PRAGMA busy_timeout = 50")
+    blocker = sqlite3.connect(service.ctx.paths.cold_db, timeout=0.05)
+    blocker.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+    finally:
+        blocker.rollback()
+        blocker.close()
+
+
+def stamped(side, service: WorkerService, text: str) -> HotEntryMeta:
+    """`text` written through Hermes and stamped by reconcile: its mirror row."""
+    assert side.add(text)
+    reconcile(service.ctx, "memory", now=service.ctx.now())
+    meta = service.ctx.store.get_hot_entry("memory", text)
+    assert meta is not None
+    return meta
 
 
 def service_for(home: Path, clock=None, **kw) -> WorkerService:
@@ -160,7 +186,7 @@ def test_a_job_that_keeps_failing_is_parked_with_its_error(side) -> None:
     assert service.ctx.diagnostics.counters()["worker.jobs_parked"] == 1
 
 
-def test_forget_moves_a_cold_memory_to_the_trash_and_a_replay_is_a_no_op(side) -> None:
+def test_forget_moves_a_cold_memory_to_the_trash_and_no_replay_brings_it_back(side) -> None:
     assert side.add(STATES[0])
     service = service_for(side.home)
     service.run_once()
@@ -169,6 +195,9 @@ def test_forget_moves_a_cold_memory_to_the_trash_and_a_replay_is_a_no_op(side) -
     side.queue.put("forget", "memory", str(memory.id))
     side.queue.put("forget", "memory", str(memory.id))
     service.drain()
+    side.queue.put("add", "memory", STATES[0])                       # the old add job, delivered again
+    service.drain()
+    assert service.ctx.store.count(status=None) == 0
     assert [t.memory_id for t in service.ctx.store.list_trash()] == [memory.id]
     check_invariant(side.home, side.ledger)
 
@@ -191,21 +220,17 @@ def test_a_secret_looking_entry_stays_hot_and_is_never_stored_in_cold(side) -> N
 def test_a_cold_failure_keeps_the_entry_hot_and_it_moves_once_cold_is_healthy(side) -> None:
     clock = Clock()
     service = service_for(side.home, clock=clock)
-    service.ctx.store._conn.execute("PRAGMA busy_timeout = 50")
     assert side.add(STATES[1])
     service.drain()                           # moved while cold is healthy …
     assert side.entries() == []
     assert side.add(STATES[0])
-    blocker = sqlite3.connect(service.ctx.paths.cold_db, timeout=0.05)
-    blocker.execute("BEGIN IMMEDIATE")       # … then another writer holds the cold store
-    service.drain()
-    assert side.entries() == [STATES[0]]      # kept hot, nothing dropped
-    assert side.queue.counts()["pending"] == 1    # the job waits for a retry (after a back-off)
-    assert service.cooldown_s > 0
-    assert "locked" in (service.heartbeat.last_error or "")
-    assert service.ctx.diagnostics.counters().get("errors.worker.job", 0) >= 1
-    blocker.rollback()
-    blocker.close()
+    with cold_store_held(service):           # … then another writer holds the cold store
+        service.drain()
+        assert side.entries() == [STATES[0]]      # kept hot, nothing dropped
+        assert side.queue.counts()["pending"] == 1    # the job waits for a retry (after a back-off)
+        assert service.cooldown_s > 0
+        assert "locked" in (service.heartbeat.last_error or "")
+        assert service.ctx.diagnostics.counters().get("errors.worker.job", 0) >= 1
     clock.t += 60
     service.drain()
     assert side.entries() == []
@@ -213,26 +238,26 @@ def test_a_cold_failure_keeps_the_entry_hot_and_it_moves_once_cold_is_healthy(si
     check_invariant(side.home, side.ledger)
 
 
-def test_a_failed_cold_write_is_stamped_on_the_entry_and_retried_after_a_back_off(side) -> None:
-    from tiered_memory.worker.migrate import move_out
-    from tiered_memory.worker.reconcile import reconcile
+def test_a_failed_cold_write_keeps_the_entry_hot_and_it_is_retried_after_its_back_off(side) -> None:
+    from tiered_memory.worker.migrate import move_out, store_failure
 
     clock = Clock()
     service = service_for(side.home, clock=clock)
-    assert side.add(STATES[2])
-    reconcile(service.ctx, "memory", now=clock.t)
-    meta = service.ctx.store.hot_entries("memory")[0]
-    # the cold write fails (another writer holds the store): the entry must stay hot
-    service.ctx.store._conn.execute("PRAGMA busy_timeout = 50")
-    blocker = sqlite3.connect(service.ctx.paths.cold_db, timeout=0.05)
-    blocker.execute("BEGIN IMMEDIATE")
-    outcome = move_out(service.ctx, meta, "state", now=clock.t)
-    blocker.rollback()
-    blocker.close()
+    meta = stamped(side, service, STATES[2])
+    with cold_store_held(service):            # the cold write fails: the entry must stay hot
+        outcome = move_out(service.ctx, meta, "state", now=clock.t)
     assert not outcome.moved and "locked" in (outcome.error or "")
     assert side.entries() == [STATES[2]]
-    service.migrate_states("memory", clock.t)   # healthy again: moved
+    # the store held the stamp back too; stamped now, the entry waits out its back-off
+    store_failure(service.ctx, meta, outcome.error or "", clock.t)
+    failed = service.ctx.store.hot_entries("memory")[0]
+    assert failed.attempts == 1 and failed.next_attempt_at == clock.t + service.ctx.policy.retry_base_s
+    service.migrate_states("memory", clock.t)
+    assert side.entries() == [STATES[2]]
+    clock.t += service.ctx.policy.retry_base_s
+    service.migrate_states("memory", clock.t)   # the back-off is over: moved
     assert side.entries() == []
+    check_invariant(side.home, side.ledger)
 
 
 def test_an_entry_written_and_removed_before_the_worker_ran_is_kept_as_history(side) -> None:
@@ -262,14 +287,38 @@ def test_a_state_entry_never_stays_hot_beyond_its_ttl_while_cold_is_healthy(side
 
     clock = Clock()
     service = service_for(side.home, clock=clock)
-    assert side.add(STATES[0])
-    from tiered_memory.worker.reconcile import reconcile
-
-    reconcile(service.ctx, "memory", now=clock.t)
-    meta = service.ctx.store.hot_entries("memory")[0]
+    meta = stamped(side, service, STATES[0])
     # a week of failed attempts left it with a far-off retry time
     service.ctx.store.put_hot_entry(replace(meta, attempts=40, last_error="earlier failure",
                                             next_attempt_at=clock.t + 30 * DAY_S))
     clock.t += 8 * DAY_S
     service.tick(clock.t)      # usage is tiny, but the TTL backstop retires it
     assert side.entries() == []
+
+
+def test_an_entry_hermes_rewrote_with_other_case_and_punctuation_leaves_hot_in_one_pass(side) -> None:
+    service = service_for(side.home)
+    stamped(side, service, STATES[0])                                 # the mirror holds the original text
+    variant = STATES[0].lower().rstrip(".")
+    assert side.replace("Heroku", variant)                            # the same content hash
+    side.ledger.record("memory", variant)
+    assert service.migrate_states("memory", service.ctx.now()) == 1
+    assert side.entries() == []
+    assert [r.action for r in service.ctx.store.audit_log(limit=None)] == ["moved"]
+    check_invariant(side.home, side.ledger)
+
+
+def test_done_jobs_leave_the_queue_file_after_a_week(side) -> None:
+    from tiered_memory.shared.config import Paths
+    from tiered_memory.shared.jobqueue import JobQueue
+
+    clock = Clock()
+    ctx = open_context(side.home, embedder=None, clock=clock)
+    service = WorkerService(ctx, JobQueue(Paths(side.home).queue_db, clock=clock), watch=False)
+    assert side.add(RULES[0])
+    service.drain()
+    service.tick(clock.t)
+    assert service.queue.counts()["done"] == 1
+    clock.t += 7 * DAY_S + 1
+    service.tick(clock.t)
+    assert service.queue.counts()["done"] == 0

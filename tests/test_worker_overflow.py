@@ -151,21 +151,37 @@ def test_limits_come_from_config_yaml_not_constants(side) -> None:
     assert service.ctx.limit("memory") == 1000 and service.ctx.limit("user") == 600
 
 
-def test_a_long_sunk_rule_leaves_a_pointer_to_its_cold_copy(side) -> None:
-    long_rule = ("Release checklist: bump the version in pyproject.toml, update CHANGELOG.md with every "
-                 "user-visible change, tag the commit as vX.Y.Z, wait for the wheel build, smoke-test it in "
-                 "a fresh venv, then publish.")
-    assert side.add(long_rule)
+LONG_RULE = ("Release checklist: bump the version in pyproject.toml, update CHANGELOG.md with every "
+             "user-visible change, tag the commit as vX.Y.Z, wait for the wheel build, smoke-test it in "
+             "a fresh venv, then publish.")
+
+
+def sink_the_long_rule(side):
+    """LONG_RULE and a burst of rules written, one worker run: the long rule sinks, a pointer stays."""
+    assert side.add(LONG_RULE)
     for text in RULE_BURST:
         if not side.add(text):
             break
     service = service_for(side.home)
     service.run_once()
-    assert long_rule not in side.entries()
+    return service
+
+
+def fill_with_red_lines(side) -> None:
+    """Protected entries only, past the hard threshold: nothing else may sink."""
+    for i in range(12):
+        if not side.add(f"Never deploy service {i} on a Friday afternoon without an approved change ticket."):
+            break
+    assert usage_chars(side.entries()) / 1000 >= 0.8
+
+
+def test_a_long_sunk_rule_leaves_a_pointer_to_its_cold_copy(side) -> None:
+    service = sink_the_long_rule(side)
+    assert LONG_RULE not in side.entries()
     pointers = [e for e in side.entries() if "long-term memory #" in e]
     assert len(pointers) == 1 and len(pointers[0]) < 100 and pointers[0].startswith("Release checklist")
     memory_id = int(pointers[0].rsplit("#", 1)[1].rstrip(")"))
-    assert service.ctx.store.get(memory_id).text == long_rule
+    assert service.ctx.store.get(memory_id).text == LONG_RULE
     meta = service.ctx.store.get_hot_entry("memory", pointers[0])
     assert meta is not None and meta.type == "pointer"
     check_invariant(side.home, side.ledger)
@@ -196,3 +212,31 @@ def test_every_run_leaves_an_audit_record_shown_by_the_audit_command(side, capsy
     assert args.run(args) == 0
     printed = json.loads(capsys.readouterr().out)
     assert len(printed["records"]) == 5
+
+
+def test_a_pointer_to_a_forgotten_memory_is_still_dropped_under_pressure(side) -> None:
+    service = sink_the_long_rule(side)
+    pointer = next(e for e in side.entries() if "long-term memory #" in e)
+    memory_id = int(pointer.rsplit("#", 1)[1].rstrip(")"))
+    side.queue.put("forget", "memory", str(memory_id))              # the user forgets the sunk rule
+    service.drain()
+    fill_with_red_lines(side)
+    service.run_once()
+    assert pointer not in side.entries()
+    dropped = [r for r in service.ctx.store.audit_log(limit=None) if r.action == "pointer_dropped"]
+    assert [r.memory_id for r in dropped] == [memory_id]
+    check_invariant(side.home, side.ledger)
+
+
+def test_an_entry_that_only_looks_like_a_pointer_is_never_dropped(side) -> None:
+    assert side.add("2026-03-02 Upgraded the CI runners to Ubuntu 24.04, done.")
+    service = service_for(side.home)
+    service.run_once()
+    memory = service.ctx.store.find_by_hash("2026-03-02 Upgraded the CI runners to Ubuntu 24.04, done.", "memory")
+    assert memory is not None
+    fake = f"Ask Dana about the on-call rota (full text in long-term memory #{memory.id})"
+    assert side.add(fake)
+    fill_with_red_lines(side)
+    service.run_once()
+    assert fake in side.entries()
+    check_invariant(side.home, side.ledger)

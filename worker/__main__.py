@@ -12,6 +12,7 @@ import argparse
 import logging
 import os
 import signal
+import sqlite3
 import sys
 from pathlib import Path
 
@@ -69,8 +70,8 @@ def main(argv: list[str] | None = None) -> int:
 
     try:
         ctx = open_context(hermes_home)
-    except TieredMemoryError as exc:
-        log.error("worker cannot start: %s", exc)
+    except (TieredMemoryError, sqlite3.Error, OSError) as exc:   # a bad config, a busy or unreadable store
+        log.error("worker cannot start: %s: %s", type(exc).__name__, exc)
         print(f"tiered_memory worker: cannot start: {exc}", file=sys.stderr)
         lock.release()
         return EXIT_ERROR

@@ -17,6 +17,7 @@ from ..shared.config import HotLimits, Paths, Settings, load_hot_limits, load_se
 from ..shared.diagnostics import Diagnostics
 from ..shared.embedders import make_embedder
 from ..shared.embedders.base import Embedder
+from ..shared.embedders.breaker import BreakerEmbedder
 from ..shared.hotfile import HotFile
 from ..shared.store import ColdStore
 
@@ -90,19 +91,21 @@ def open_context(hermes_home: Path, *, embedder: Embedder | None | str = "settin
                  clock: Callable[[], float] = time.time, policy: Policy | None = None) -> WorkerContext:
     """Open the cold store and diagnostics for `hermes_home`.
 
-    `embedder="settings"` builds the configured embedder (no network call until first use);
-    pass an Embedder or None to override (tests, benchmarks).
+    `embedder="settings"` builds the configured embedder behind a circuit breaker (no network
+    call until first use); pass an Embedder or None to override (tests, benchmarks).
     """
     paths = Paths(Path(hermes_home))
     settings = load_settings(paths.hermes_home)
+    limits = load_hot_limits(paths.hermes_home)   # before anything is opened: a bad config leaks nothing
     if isinstance(embedder, str):
-        embedder = make_embedder(settings)
+        configured = make_embedder(settings)
+        embedder = BreakerEmbedder(configured) if configured is not None else None
     paths.data_dir.mkdir(parents=True, exist_ok=True)
     store = ColdStore(paths.cold_db, embedder=embedder, vector_backend=settings.vector_backend)
     return WorkerContext(
         paths=paths,
         settings=settings,
-        limits=load_hot_limits(paths.hermes_home),
+        limits=limits,
         store=store,
         diagnostics=Diagnostics(paths.status_db),
         policy=policy or Policy.from_settings(settings),

@@ -7,7 +7,6 @@ humans; the lock itself is the flock, so a crashed worker never leaves a stale l
 from __future__ import annotations
 
 import fcntl
-import logging
 import os
 import time
 from dataclasses import dataclass, field
@@ -15,8 +14,6 @@ from pathlib import Path
 from typing import Any
 
 from ..shared.diagnostics import Diagnostics
-
-log = logging.getLogger("tiered_memory.worker")
 
 
 class AlreadyRunning(RuntimeError):
@@ -63,26 +60,6 @@ class WorkerLock:
 
     def __exit__(self, *exc: object) -> None:
         self.release()
-
-
-def lock_is_free(path: Path) -> bool:
-    """True when no process holds the worker lock (probed without keeping it)."""
-    try:
-        handle = open(path, "a+", encoding="utf-8")
-    except FileNotFoundError:
-        return True
-    except OSError as exc:
-        log.warning("cannot open worker lock %s: %s", path, exc)
-        return False
-    try:
-        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except BlockingIOError:
-        return False
-    else:
-        fcntl.flock(handle, fcntl.LOCK_UN)
-        return True
-    finally:
-        handle.close()
 
 
 @dataclass

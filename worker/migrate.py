@@ -185,16 +185,18 @@ def finish_move(ctx: WorkerContext, meta: HotEntryMeta, reason: str, *, now: flo
                 cold: ColdWrite | None = None, pointer: str | None = None,
                 checkpoint: Checkpoint = _no_checkpoint) -> MoveOutcome:
     """Steps 3–4 for an entry whose cold copy is committed (`meta.moving`, `meta.cold_id`)."""
-    store, target = ctx.store, meta.target
+    target = meta.target
     assert meta.cold_id is not None
     hot = ctx.hot(target)
+    removed: list[str] = []
     try:
         with hot.locked() as session:
             # 3. re-confirm the cold copy under the lock, then remove (or leave a pointer)
             if not _confirmed(ctx, meta, meta.cold_id):
                 raise StoreError(f"cold copy #{meta.cold_id} of a {target} entry is missing; not removing it")
-            if meta.text in session.entries:
-                index = session.entries.index(meta.text)
+            index = hot_index(session.entries, meta)
+            if index is not None:
+                removed.append(session.entries[index])
                 if pointer and pointer not in session.entries:
                     session.entries[index] = pointer
                 else:
@@ -210,11 +212,46 @@ def finish_move(ctx: WorkerContext, meta: HotEntryMeta, reason: str, *, now: flo
         return MoveOutcome(False, "cold copy not confirmed", error=str(exc))
     checkpoint("hot_removed")
     # 4. verify, then record the move and drop the mirror row together
-    still_hot = meta.text in hot.read()
-    if still_hot or not _confirmed(ctx, meta, meta.cold_id):
-        message = "entry still hot after removal" if still_hot else "cold copy vanished after removal"
-        ctx.diagnostics.record_error("worker.verify", message)
+    try:
+        problem = _unverified(ctx, hot.read(), meta, removed)
+    except (HotFileError, *COLD_ERRORS) as exc:
+        problem = f"cannot verify the move: {type(exc).__name__}: {exc}"
+    if problem:
+        ctx.diagnostics.record_error("worker.verify", problem)
+        return MoveOutcome(False, problem, memory_id=meta.cold_id, cold=cold, error=problem)
+    try:
+        _record_move(ctx, meta, reason, now=now, cold=cold, pointer=pointer)
+    except COLD_ERRORS as exc:   # the intent row stays: the next reconcile records the move
+        message = f"move done, record deferred: {type(exc).__name__}: {exc}"
+        ctx.diagnostics.record_error("worker.cold", exc)
+        log.warning("a %s entry left hot for cold #%s but the audit record failed (retried): %s",
+                    target, meta.cold_id, exc)
         return MoveOutcome(False, message, memory_id=meta.cold_id, cold=cold, error=message)
+    ctx.diagnostics.incr("worker.moved")
+    return MoveOutcome(True, reason, memory_id=meta.cold_id, cold=cold, pointer=pointer)
+
+
+def hot_index(entries: list[str], meta: HotEntryMeta) -> int | None:
+    """Where the entry is in `entries`: its exact text, else the first entry with its content hash
+    (Hermes may have changed its case or trailing punctuation since it was stamped), or None."""
+    if meta.text in entries:
+        return entries.index(meta.text)
+    return next((i for i, entry in enumerate(entries) if content_hash(entry) == meta.content_hash), None)
+
+
+def _unverified(ctx: WorkerContext, entries: list[str], meta: HotEntryMeta, removed: list[str]) -> str | None:
+    """Why a finished move is not confirmed: the removed text is still hot, or the cold copy vanished."""
+    if any(text in entries for text in removed):
+        return "entry still hot after removal"
+    if meta.cold_id is None or not _confirmed(ctx, meta, meta.cold_id):
+        return "cold copy vanished after removal"
+    return None
+
+
+def _record_move(ctx: WorkerContext, meta: HotEntryMeta, reason: str, *, now: float,
+                 cold: ColdWrite | None, pointer: str | None) -> None:
+    """The audit record and the removal of the mirror row (one transaction), then the pointer's row."""
+    store, target = ctx.store, meta.target
     detail = {"kind": cold.kind if cold else "recovered", "type": meta.type, "chars": len(meta.text)}
     if cold is not None and cold.superseded is not None:
         detail["related"] = cold.superseded
@@ -229,8 +266,6 @@ def finish_move(ctx: WorkerContext, meta: HotEntryMeta, reason: str, *, now: flo
             target=target, content_hash=content_hash(pointer), text=pointer, type="pointer",
             importance=meta.importance, protected=False, origin="pointer", written_at=meta.written_at,
             first_seen=now, last_seen=now, cold_id=meta.cold_id))
-    ctx.diagnostics.incr("worker.moved")
-    return MoveOutcome(True, reason, memory_id=meta.cold_id, cold=cold, pointer=pointer)
 
 
 def store_failure(ctx: WorkerContext, meta: HotEntryMeta, message: str, now: float) -> None:
@@ -281,8 +316,8 @@ def archive_text(ctx: WorkerContext, target: str, text: str, reason: str, *, now
     from .mirror import stamp
 
     meta = stamp(target, text, now, origin="job")
-    if ctx.store.find_text(text, target) is not None:
-        return None
+    if ctx.store.find_text(text, target) is not None or ctx.store.in_trash(text):
+        return None  # already kept, or forgotten by the user: a replayed job must not bring it back
     if unsafe_reason(text):
         ctx.store.record_audit(ctx.run_id, "not_archived", target, _redacted(text), f"{reason}; unsafe", at=now)
         return None

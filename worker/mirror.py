@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, replace
 
 from ..shared.store import HotEntryMeta
-from ..shared.text import content_hash
+from ..shared.text import content_hash, normalize
 
 POINTER_RE = re.compile(r"\(full text in long-term memory #(\d+)\)$")
 
@@ -38,6 +38,13 @@ def pointer_text(head: str, memory_id: int) -> str:
 def pointer_target(text: str) -> int | None:
     match = POINTER_RE.search(text.strip())
     return int(match.group(1)) if match else None
+
+
+def stands_for(pointer: str, full_text: str) -> bool:
+    """True when `pointer` is the one `pointer_text` makes for `full_text` (its head opens that text),
+    not an entry that merely ends like a pointer."""
+    head = POINTER_RE.sub("", pointer.strip()).rstrip().removesuffix("…")
+    return normalize(full_text).startswith(normalize(head))
 
 
 def classify_entry(text: str, importance: float | None = None) -> EntryKind:

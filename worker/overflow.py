@@ -27,14 +27,14 @@ import logging
 from dataclasses import dataclass, field, replace
 from typing import Sequence
 
-from ..shared.errors import HotFileError
+from ..shared.errors import HotFileError, MemoryNotFound, StoreError
 from ..shared.hotfile import usage_chars
 from ..shared.store import HotEntryMeta
 from ..shared.text import content_hash
 from .context import Policy, WorkerContext
 from .dedup import SAME, UPDATE, compare, merge_texts, same_topic
 from .migrate import COLD_ERRORS, Checkpoint, _no_checkpoint, move_out, unsafe_reason
-from .mirror import pointer_target, stamp
+from .mirror import pointer_target, stamp, stands_for
 from .reconcile import reconcile
 
 log = logging.getLogger("tiered_memory.worker")
@@ -293,11 +293,12 @@ def _execute(ctx: WorkerContext, target: str, step: Step, metas: dict[str, HotEn
 
 def _drop_pointer(ctx: WorkerContext, target: str, meta: HotEntryMeta, step: Step, *, now: float,
                   report: OverflowReport) -> bool:
-    """A pointer's full text is already in cold: removing the pointer loses nothing."""
+    """A pointer's full text is already in cold (or in the trash, forgotten by the user):
+    removing the pointer loses nothing."""
     memory_id = pointer_target(meta.text) or meta.cold_id
     try:
         if memory_id is not None:
-            ctx.store.get(memory_id)
+            _confirm_kept(ctx, memory_id, meta.text)
         with ctx.hot(target).locked() as session:
             if meta.text in session.entries:
                 session.entries.remove(meta.text)
@@ -308,6 +309,19 @@ def _drop_pointer(ctx: WorkerContext, target: str, meta: HotEntryMeta, step: Ste
                            at=now, forget_hot=meta.content_hash)
     report.moved.append({"step": step.kind, "text": meta.text[:80], "memory_id": memory_id})
     return True
+
+
+def _confirm_kept(ctx: WorkerContext, memory_id: int, pointer: str) -> None:
+    """Raise a StoreError unless the memory `pointer` stands for is in cold or in the trash."""
+    try:
+        full = ctx.store.get(memory_id).text
+    except MemoryNotFound:
+        trashed = [entry.text for entry in ctx.store.list_trash() if entry.memory_id == memory_id]
+        if not trashed:
+            raise
+        full = trashed[0]
+    if not stands_for(pointer, full):
+        raise StoreError(f"a {pointer[:40]!r}… entry points at #{memory_id} but is not its pointer; kept hot")
 
 
 def _merge(ctx: WorkerContext, target: str, step: Step, metas: dict[str, HotEntryMeta], *, now: float,

@@ -71,25 +71,12 @@ def reconcile(ctx: WorkerContext, target: str, *, now: float, hints: list[Hint] 
         ctx.diagnostics.record_error("worker.cold", exc)
         return report
 
-    for key, meta in mirror.items():
-        if meta.moving:
-            if key in on_disk:
-                outcome = finish_move(ctx, replace(meta, text=on_disk[key]), "finish interrupted move", now=now)
-                if outcome.moved:
-                    report.finished_moves += 1
-                elif outcome.error:
-                    report.errors.append(outcome.error)
-            else:
-                _record_finished(ctx, meta, now)
-                report.finished_moves += 1
-            continue
-        if key in on_disk:
-            continue
-        reason, detail = _why_gone(meta, hints)
-        if archive_vanished(ctx, meta, reason, now=now, detail=detail):
-            report.archived += 1
-        else:
-            report.errors.append(f"could not archive a {target} entry")
+    for meta in mirror.values():
+        try:
+            _settle(ctx, meta, on_disk, hints, now, report)
+        except COLD_ERRORS as exc:   # this row is retried next time; the others go on
+            report.errors.append(f"{type(exc).__name__}: {exc}")
+            ctx.diagnostics.record_error("worker.cold", exc)
 
     for key, text in on_disk.items():
         if key in mirror:
@@ -109,6 +96,30 @@ def reconcile(ctx: WorkerContext, target: str, *, now: float, hints: list[Hint] 
             continue
         report.new.append(meta)
     return report
+
+
+def _settle(ctx: WorkerContext, meta: HotEntryMeta, on_disk: dict[str, str],
+            hints: list[Hint] | tuple[Hint, ...], now: float, report: ReconcileReport) -> None:
+    """One mirror row against the file: finish an interrupted move, or archive a vanished entry."""
+    key = meta.content_hash
+    if meta.moving:
+        if key in on_disk:
+            outcome = finish_move(ctx, replace(meta, text=on_disk[key]), "finish interrupted move", now=now)
+            if outcome.moved:
+                report.finished_moves += 1
+            elif outcome.error:
+                report.errors.append(outcome.error)
+        else:
+            _record_finished(ctx, meta, now)
+            report.finished_moves += 1
+        return
+    if key in on_disk:
+        return
+    reason, detail = _why_gone(meta, hints)
+    if archive_vanished(ctx, meta, reason, now=now, detail=detail):
+        report.archived += 1
+    else:
+        report.errors.append(f"could not archive a {meta.target} entry")
 
 
 def _why_gone(meta: HotEntryMeta, hints: list[Hint] | tuple[Hint, ...]) -> tuple[str, dict]:

@@ -16,12 +16,12 @@ import signal
 import threading
 import time
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Callable, TypeVar
 
 from ..shared.errors import QueueError, StoreError, TieredMemoryError
 from ..shared.jobqueue import Job, JobQueue
 from ..shared.text import content_hash
-from .context import TARGETS, WorkerContext
+from .context import DAY_S, TARGETS, WorkerContext
 from .lifecycle import Heartbeat
 from .migrate import COLD_ERRORS, Checkpoint, archive_text, forget, move_out, unsafe_reason
 from .overflow import OverflowReport, run_overflow
@@ -29,7 +29,12 @@ from .reconcile import Hint, ReconcileReport, reconcile
 from .watch import HotFileWatcher
 
 log = logging.getLogger("tiered_memory.worker")
+T = TypeVar("T")
 
+DONE_JOBS_KEEP_S = 7 * DAY_S              # done jobs stay this long for replays and audit
+# failures the worker expects (a busy store, a locked or drifted hot file, a bad job): logged
+# without a traceback; anything else is a bug and is logged with one
+EXPECTED_ERRORS = (TieredMemoryError, *COLD_ERRORS, ValueError)
 CRASH_ENV = "TIERED_MEMORY_CRASH_AT"   # "step:n" — SIGKILL ourselves at the n-th `step` (tests only)
 
 
@@ -142,13 +147,11 @@ class WorkerService:
         except TieredMemoryError as exc:
             self.heartbeat.error("hotfile", exc)
             return None
-        fingerprint = hashlib.sha256(raw.encode("utf-8")).hexdigest() + f":{self.ctx.limit(target)}"
-        if not force_check and self._overflow_seen.get(target) == fingerprint:
+        if not force_check and self._overflow_seen.get(target) == self._fingerprint(target, raw):
             return None
         report = run_overflow(self.ctx, target, now=now, checkpoint=self.checkpoint)
         try:
-            self._overflow_seen[target] = hashlib.sha256(
-                self.ctx.hot(target).read_raw().encode("utf-8")).hexdigest() + f":{self.ctx.limit(target)}"
+            self._overflow_seen[target] = self._fingerprint(target, self.ctx.hot(target).read_raw())
         except TieredMemoryError:
             self._overflow_seen.pop(target, None)
         if report.mode != "none":
@@ -158,6 +161,10 @@ class WorkerService:
             for error in report.errors[:3]:
                 self.heartbeat.error("overflow", error)
         return report
+
+    def _fingerprint(self, target: str, raw: str) -> str:
+        """The file's text and its limit: overflow over an unchanged pair would change nothing."""
+        return hashlib.sha256(raw.encode("utf-8")).hexdigest() + f":{self.ctx.limit(target)}"
 
     def cycle(self, target: str, now: float) -> TickReport:
         """Reconcile, migrate states, overflow: for one target."""
@@ -196,7 +203,16 @@ class WorkerService:
             tick.overflow.update(part.overflow)
             tick.migrated += part.migrated
         tick.backfilled = self.backfill()
+        self.purge_done_jobs()
         return tick
+
+    def purge_done_jobs(self) -> int:
+        """Done jobs older than DONE_JOBS_KEEP_S leave the queue file (it would grow forever)."""
+        try:
+            return self.queue.purge_done(DONE_JOBS_KEEP_S)
+        except QueueError as exc:
+            self.heartbeat.error("queue", exc)
+            return 0
 
     def backfill(self) -> int:
         """Vectors for memories stored lexical-only while the embedder was down."""
@@ -213,8 +229,10 @@ class WorkerService:
             if done:
                 log.info("backfilled %d vectors", done)
             return done
-        except StoreError as exc:
-            log.info("vector backfill deferred: %s", exc)
+        except StoreError as exc:   # the embedder is still down: stored lexical-only until it is back
+            log.warning("vector backfill deferred (%d memories without a vector): %s",
+                        self.heartbeat.pending_vectors, exc)
+            self.ctx.diagnostics.record_error("worker.backfill", exc)
             return 0
 
     # -- the queue -------------------------------------------------------------------
@@ -252,20 +270,10 @@ class WorkerService:
     def _run_job(self, job: Job, now: float) -> bool:
         try:
             self.handle_job(job, now)
-        except (TieredMemoryError, *COLD_ERRORS, ValueError) as exc:
-            message = f"{type(exc).__name__}: {exc}"
-            log.warning("job %s (%s %s) failed: %s", job.id, job.action, job.target, message)
-            self.heartbeat.error("job", exc)
-            try:
-                state = self.queue.fail(job.id, message)
-            except QueueError as qexc:
-                self.heartbeat.error("queue", qexc)
-                return False
-            if state == "parked":
-                self.heartbeat.jobs_parked += 1
-                self.ctx.diagnostics.incr("worker.jobs_parked")
-            self.heartbeat.jobs_failed += 1
-            self.ctx.diagnostics.incr("worker.jobs_failed")
+        except Exception as exc:  # the job boundary: a failure is logged, counted and retried, never fatal
+            log.warning("job %s (%s %s) failed: %s: %s", job.id, job.action, job.target,
+                        type(exc).__name__, exc, exc_info=not isinstance(exc, EXPECTED_ERRORS))
+            self._job_failed(job, exc)
             return False
         try:
             self.queue.complete(job.id)
@@ -275,6 +283,19 @@ class WorkerService:
         self.heartbeat.jobs_done += 1
         self.ctx.diagnostics.incr("worker.jobs_done")
         return True
+
+    def _job_failed(self, job: Job, exc: Exception) -> None:
+        self.heartbeat.error("job", exc)
+        try:
+            state = self.queue.fail(job.id, f"{type(exc).__name__}: {exc}")
+        except QueueError as qexc:
+            self.heartbeat.error("queue", qexc)
+            return
+        if state == "parked":
+            self.heartbeat.jobs_parked += 1
+            self.ctx.diagnostics.incr("worker.jobs_parked")
+        self.heartbeat.jobs_failed += 1
+        self.ctx.diagnostics.incr("worker.jobs_failed")
 
     def _depth(self) -> int:
         try:
@@ -287,12 +308,11 @@ class WorkerService:
 
     def run_once(self) -> TickReport:
         """Process the queue, reconcile, migrate and overflow once (tests, `--once`)."""
-        now = self.ctx.now()
-        self.tick(now)  # reconcile first: start-up recovery of interrupted moves
+        self._guarded(lambda: self.tick(self.ctx.now()))  # reconcile first: recover interrupted moves
         self.drain()
-        report = self.tick(self.ctx.now())
+        report = self._guarded(lambda: self.tick(self.ctx.now()))
         self.heartbeat.beat(queue_depth=self._depth(), state="idle")
-        return report
+        return report if report is not None else TickReport()
 
     def run(self) -> int:
         """The long-lived loop; returns the exit code (0 after an idle period or a stop signal)."""
@@ -300,8 +320,7 @@ class WorkerService:
         self.heartbeat.beat(queue_depth=self._depth(), state="starting")
         log.info("worker %d started for %s (watching: %s)", os.getpid(), self.ctx.paths.hermes_home, watching)
         last_activity = time.monotonic()
-        last_tick = 0.0
-        last_beat = 0.0
+        last_tick = last_beat = float("-inf")
         try:
             while not self.stop_event.is_set():
                 busy = False
@@ -316,7 +335,7 @@ class WorkerService:
                         busy = True
                 if busy:
                     last_activity = time.monotonic()
-                    last_beat = 0.0
+                    last_beat = float("-inf")
                 if time.monotonic() - last_beat >= 5.0:
                     self.heartbeat.beat(queue_depth=self._depth(), state="running")
                     last_beat = time.monotonic()
@@ -335,13 +354,15 @@ class WorkerService:
             self.heartbeat.beat(queue_depth=self._depth(), state="stopped")
         return 0
 
-    def _guarded(self, fn: Callable[[], object]) -> None:
-        """Run a periodic step; a failure is logged and counted, and the loop goes on."""
+    def _guarded(self, fn: Callable[[], T]) -> T | None:
+        """Run a periodic step; a failure is logged and counted (None returned), and the loop goes on."""
         try:
-            fn()
-        except (TieredMemoryError, *COLD_ERRORS) as exc:
-            log.warning("worker step failed: %s: %s", type(exc).__name__, exc)
+            return fn()
+        except Exception as exc:  # the loop boundary: logged with context and counted, never fatal
+            log.warning("worker step failed: %s: %s", type(exc).__name__, exc,
+                        exc_info=not isinstance(exc, EXPECTED_ERRORS))
             self.heartbeat.error("tick", exc)
+            return None
 
     def stop(self, *_: object) -> None:
         self.stop_event.set()

@@ -97,7 +97,10 @@ class OllamaEmbedder(Embedder):
         return self._vectors(response, len(inputs))
 
     def _call(self, inputs: list[str], seconds: float) -> Any:
-        client = self._client(seconds)
+        try:
+            client = self._client(seconds)
+        except ValueError as exc:  # the client parses the host when it is built
+            raise EmbedderUnavailable(f"{self.model_id}: unusable Ollama host {self.host!r}: {exc}") from exc
         ollama = _ollama_module(self.model_id)
         try:
             return client.embed(model=self.model, input=inputs, keep_alive=self.keep_alive)
@@ -115,6 +118,8 @@ class OllamaEmbedder(Embedder):
             raise EmbedderProtocolError(f"{self.model_id} at {self.host}: unreadable answer: {exc}") from exc
         except (ValueError, TypeError) as exc:  # pydantic's ValidationError is a ValueError
             raise EmbedderProtocolError(f"{self.model_id} at {self.host}: malformed answer: {exc}") from exc
+        except httpx.HTTPError as exc:  # e.g. a refusing proxy or an illegal header
+            raise EmbedderUnavailable(f"{self.model_id} at {self.host}: request failed: {type(exc).__name__}: {exc}") from exc
 
     def _vectors(self, response: Any, expected: int) -> np.ndarray:
         embeddings = getattr(response, "embeddings", None)

@@ -43,10 +43,10 @@ class OpenAIEmbedder(Embedder):
         self.batch_size = batch_size
         self.query_prefix = query_prefix
         self.default_timeout = default_timeout
-        headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
-        self._http = httpx.Client(
-            base_url=self.base_url, headers=headers, timeout=default_timeout, transport=transport
-        )
+        # sent with each request, not set on the client: a key httpx cannot encode fails that
+        # request (EmbedderUnavailable) instead of the constructor
+        self._headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
+        self._http = httpx.Client(base_url=self.base_url, timeout=default_timeout, transport=transport)
 
     def _embed(self, texts: list[str], *, is_query: bool, timeout: float | None) -> np.ndarray:
         inputs = [self.query_prefix + text for text in texts] if is_query else list(texts)
@@ -58,7 +58,7 @@ class OpenAIEmbedder(Embedder):
         body = {"model": self.model, "input": inputs, "encoding_format": "float"}
         where = f"{self.model_id} at {self.base_url}"
         try:
-            response = self._http.post("/embeddings", json=body, timeout=seconds)
+            response = self._http.post("/embeddings", json=body, headers=self._headers, timeout=seconds)
         except httpx.TimeoutException as exc:
             raise EmbedderTimeout(f"{where}: no answer within {seconds:.3f} s") from exc
         except httpx.NetworkError as exc:  # ConnectError (refused, DNS) and broken connections
@@ -67,6 +67,11 @@ class OpenAIEmbedder(Embedder):
             raise EmbedderUnavailable(f"{where}: unusable base URL: {exc}") from exc
         except (httpx.RemoteProtocolError, httpx.DecodingError) as exc:
             raise EmbedderProtocolError(f"{where}: unreadable answer: {exc}") from exc
+        except (httpx.HTTPError, UnicodeEncodeError) as exc:
+            # an illegal header (a key with a newline or a non-ASCII character), a refusing proxy:
+            # the message would echo the key, so only the kind is reported
+            raise EmbedderUnavailable(f"{where}: the request could not be sent ({type(exc).__name__}); "
+                                      f"check the API key and base URL for illegal characters") from exc
         if not response.is_success:
             excerpt = response.text[:_BODY_EXCERPT].strip()
             raise EmbedderUnavailable(f"{where}: HTTP {response.status_code}: {excerpt}")

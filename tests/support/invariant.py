@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from tiered_memory.shared.config import Paths, load_hot_limits
-from tiered_memory.shared.hotfile import parse_entries, round_trips
+from tiered_memory.shared.hotfile import ENTRY_DELIMITER, parse_entries, round_trips
 from tiered_memory.shared.text import content_hash
 
 
@@ -65,14 +65,29 @@ def snapshot(hermes_home: Path) -> Snapshot:
     cold: list[dict] = []
     trash: list[str] = []
     if paths.cold_db.exists():
-        conn = sqlite3.connect(f"file:{paths.cold_db}?mode=ro", uri=True)
-        conn.row_factory = sqlite3.Row
+        conn = _reader(paths.cold_db)
         try:
-            cold = [dict(r) for r in conn.execute("SELECT id, target, status, content_hash, text FROM memories")]
-            trash = [content_hash(json.loads(r["row_json"])["text"]) for r in conn.execute("SELECT row_json FROM trash")]
+            # a worker killed while it created the store leaves a file without tables: nothing is in cold yet
+            if conn.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'memories'").fetchone():
+                cold = [dict(r) for r in conn.execute("SELECT id, target, status, content_hash, text FROM memories")]
+                trash = [content_hash(json.loads(r["row_json"])["text"])
+                         for r in conn.execute("SELECT row_json FROM trash")]
         finally:
             conn.close()
     return Snapshot(hot, cold, trash)
+
+
+def _reader(path: Path) -> sqlite3.Connection:
+    """A read-only connection; a plain one (SELECTs only) when a killed worker left a journal that
+    only a writer can recover (SQLite then says "attempt to write a readonly database")."""
+    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+    except sqlite3.OperationalError:
+        conn.close()
+        conn = sqlite3.connect(path)
+    conn.row_factory = sqlite3.Row
+    return conn
 
 
 def check_invariant(hermes_home: Path, ledger: Ledger, *, exempt: set[str] = frozenset()) -> Snapshot:
@@ -83,15 +98,14 @@ def check_invariant(hermes_home: Path, ledger: Ledger, *, exempt: set[str] = fro
     live = Counter((row["target"], row["content_hash"]) for row in snap.cold if row["status"] == "live")
     dupes = [key for key, n in live.items() if n > 1]
     assert not dupes, f"{len(dupes)} texts are live more than once in cold"
-    hot_dupes = {t: [k for k, n in Counter(content_hash(e) for e in entries).items() if n > 1]
-                 for t, entries in snap.hot.items()}
     limits = load_hot_limits(Path(hermes_home))
     paths = Paths(Path(hermes_home))
     for target in ("memory", "user"):
         path = paths.hot_file(target)
         raw = path.read_text(encoding="utf-8") if path.exists() else ""
         assert round_trips(raw, limits.for_target(target)), f"{path} would trip Hermes' drift guard"
-        assert not hot_dupes[target] or len(set(snap.hot[target])) == len(snap.hot[target])
+        parts = [part.strip() for part in raw.split(ENTRY_DELIMITER) if part.strip()]
+        assert len(parts) == len(set(parts)), f"{path} holds an entry twice (Hermes would collapse it)"
     return snap
 
 
