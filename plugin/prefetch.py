@@ -55,7 +55,7 @@ def _query_vector(runtime: Runtime, store: Any, query: str, deadline: float
         embedder, why_not = runtime.embedding.usable()
     if embedder is None:
         return None, None, why_not, None
-    models = runtime.stored_models(store)
+    models = store.vector_models()
     if embedder.model_id not in models:
         others = ", ".join(sorted(models)) or "none"
         return None, None, f"store has no {embedder.model_id} vectors (has: {others})", None

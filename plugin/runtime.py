@@ -35,7 +35,6 @@ from .sessions import SessionStore
 log = logging.getLogger("tiered_memory.plugin.runtime")
 
 STORE_RETRY_S = 30.0
-MODELS_CACHE_S = 5.0
 HOT_VECTOR_TIMEOUT_S = 10.0
 WORKER_CHECK_S = 10.0
 
@@ -64,7 +63,6 @@ class Runtime:
         self.index_ready = threading.Event()
         self._lock = threading.RLock()
         self._store = _StoreSlot()
-        self._models: tuple[float, dict[str, int]] = (0.0, {})
         self._profile: dict[str, GateProfile] = {}
         self._queue: Any = None
         self._tasks: set[str] = set()
@@ -180,16 +178,6 @@ class Runtime:
                 return f"cold store unavailable: {self._store.error}"
         return "cold store not created yet (the worker creates it with the first memory)"
 
-    def stored_models(self, store: ColdStore) -> dict[str, int]:
-        with self._lock:
-            at, models = self._models
-            if time.monotonic() - at < MODELS_CACHE_S:
-                return models
-        models = store.stored_models()
-        with self._lock:
-            self._models = (time.monotonic(), models)
-        return models
-
     # -- memories forgotten with the tool (hidden here until the worker has trashed them) ----
 
     def forget_locally(self, memory_id: int) -> None:
@@ -254,7 +242,7 @@ class Runtime:
     def _preload_vectors(self) -> None:
         """Load the dense index now, so the first turn does not pay for reading every vector."""
         store, model = self.store(), self.embedding.model_id
-        if store is None or model is None or model not in self.stored_models(store):
+        if store is None or model is None or model not in store.vector_models():
             return
         dim = store.model_dim(model)
         if dim:

@@ -98,7 +98,7 @@ def handle_recall(runtime: Runtime, args: Mapping[str, Any]) -> str:
     embedder, why_not = runtime.embedding.usable()
     timeout = min(runtime.settings.prefetch_budget_ms / 1000.0, runtime.settings.embed_timeout_s)
     vector = None
-    if embedder is not None and embedder.model_id in runtime.stored_models(store):
+    if embedder is not None and embedder.model_id in store.vector_models():
         vector, why_not = runtime.embedding.embed_query(embedder, query[:MAX_QUERY_CHARS], timeout)
     result = recall(store, query[:MAX_QUERY_CHARS], MAX_LIMIT, embedder=embedder if vector is not None else None,
                     mode="hybrid" if vector is not None else "lexical", query_vector=vector)
