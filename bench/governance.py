@@ -10,6 +10,16 @@ time of the real processing.
 Reported: rejected Hermes writes, hot usage p50/p95/max (% of the configured limit) per
 file, entries lost (written successfully, later nowhere: hot, cold live/history, trash),
 live duplicates in cold, migration latency (write -> cold) p50/p99, and a PNG chart.
+
+JSON output (`--json`), keys:
+
+    bench, at, commit, machine, days, per_day, seed, embedder, limits, chart, intents
+    without_worker, with_worker   {"writes", "accepted", "rejected", "rejected_full",
+        "rejected_by_category", "hot_usage_pct": {"memory"|"user": {"p50", "p95", "max"}},
+        "lost", "lost_examples", "cold_live_duplicates", "migration_latency_ms": P | null,
+        "worker_processing_ms": P | null, "cold", "audit_actions", "hot_final_chars", "seconds"}
+
+P = {"p50", "p95", "p99", "mean", "n"} in ms.
 """
 
 from __future__ import annotations
