@@ -137,6 +137,8 @@ def collect(home: Path, *, limit: int = 10, now: float | None = None) -> dict[st
         "worker": _worker(paths, components, now),
         "plugins": {name: {**state, "alive": _alive(state.get("pid"))} for name, state in components.items()
                     if name.startswith("plugin:")},
+        "embedders": {name: {**state, "alive": _alive(state.get("pid"))} for name, state in components.items()
+                      if name.startswith("embedder:")},
         "counters": diagnostics["counters"],
         "errors": diagnostics["errors"],
         "prefetches": diagnostics["prefetches"],
@@ -207,6 +209,12 @@ def render_text(report: dict[str, Any]) -> str:
         if state.get("alive") is False:
             continue  # a Hermes process that has exited
         lines.append(f"{name}: session {state.get('session_id')}, started {_when(state.get('started_at'))}")
+    for name, state in report["embedders"].items():
+        if state.get("alive") is False:
+            continue
+        lines.append(f"{name}: {state.get('model') or 'none'} {state.get('state')}"
+                     + (f", OpenMP threads {state['omp_threads']}" if "omp_threads" in state else "")
+                     + (f", error {state['error']}" if state.get("error") else ""))
     if report["counters"]:
         lines.append("counters: " + ", ".join(f"{k}={v}" for k, v in report["counters"].items()))
     if report["prefetches"]:

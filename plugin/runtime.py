@@ -24,6 +24,7 @@ import numpy as np
 
 from ..shared.config import Paths, Settings
 from ..shared.diagnostics import Diagnostics
+from ..shared.embedders import builtin as builtin_embedder
 from ..shared.errors import EmbedderError, QueueError, StoreError
 from ..shared.store import ColdStore
 from .embedding import EmbeddingHealth
@@ -87,7 +88,7 @@ class Runtime:
     def _warm(self) -> None:
         started = time.monotonic()
         for step in (self._ensure_worker, self.store, self._compute_index_facts, self._open_queue,
-                     self.embedding.warm, self._load_profile, self.refresh_hot_vectors, self._preload_vectors,
+                     self.embedding.warm, self._record_embedder, self._load_profile, self.refresh_hot_vectors, self._preload_vectors,
                      _release_freed_memory):
             try:
                 step()
@@ -97,6 +98,14 @@ class Runtime:
         self.warmed.set()
         log.info("warm-up done in %.0f ms (embedder %s)", (time.monotonic() - started) * 1000,
                  self.embedding.status()["state"])
+
+    def _record_embedder(self) -> None:
+        """Publish the embedder's state for `status`, with the builtin model's OpenMP thread
+        count as seen from inside this (host) process: it must stay pinned to 1."""
+        state: dict[str, Any] = {"pid": os.getpid(), **self.embedding.status()}
+        if str(state.get("model") or "").startswith("builtin:") and builtin_embedder.is_loaded():
+            state["omp_threads"] = builtin_embedder.omp_threads(timeout=5.0)
+        self.recorder.set_component(f"embedder:{os.getpid()}", state)
 
     def background(self, name: str, fn: Callable[[], None]) -> None:
         """Run `fn` on a daemon thread unless a task of that name is already running."""

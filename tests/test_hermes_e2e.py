@@ -110,6 +110,16 @@ def test_the_provider_activates_with_its_index_block_and_tools(clone_home: Herme
     assert "tiered_memory" in status.stdout and "available ✓" in status.stdout, status.stdout + status.stderr
 
 
+def test_the_builtin_embedder_stays_on_one_openmp_thread_inside_hermes(clone_home: HermesHome) -> None:
+    question = "Which city does my sister Maya live in?"
+    run = clone_home.chat(question, OMP_NUM_THREADS="8")
+    _assert_ok(run)
+    embedders = [state for state in clone_home.status()["embedders"].values()
+                 if state.get("model", "").startswith("builtin:")]
+    assert embedders, "the Hermes process recorded no builtin embedder state"
+    assert {state["omp_threads"] for state in embedders} == {1}
+
+
 def test_a_relevant_cold_memory_arrives_in_memory_context(server: FakeChatServer, first_turn: ChatRun) -> None:
     block = _block(_turn_request(server, SISTER_QUESTION))
     assert SISTER in block
