@@ -23,7 +23,6 @@ CANDIDATES = 20
 QUERY_CHARS = 2000
 RESERVE_S = 0.15          # kept back from the embedder for the lexical leg, selection and rendering
 MIN_EMBED_S = 0.05        # below this, do not even try to embed
-WARM_WAIT_MAX_S = 2.0     # the first turn may wait this long for a local model to load
 
 
 @dataclass
@@ -51,7 +50,7 @@ def _query_vector(runtime: Runtime, store: Any, query: str, deadline: float
     """(vector, embedder, degraded reason, embed ms)."""
     embedder, why_not = runtime.embedding.usable()
     if embedder is None and runtime.embedding.loading():
-        runtime.embedding.wait_ready(min(WARM_WAIT_MAX_S, deadline - time.perf_counter() - RESERVE_S))
+        runtime.embedding.wait_ready(deadline - time.perf_counter() - RESERVE_S)  # the first turn: model loading
         embedder, why_not = runtime.embedding.usable()
     if embedder is None:
         return None, None, why_not, None

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import tempfile
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any, Mapping
@@ -229,9 +230,16 @@ def save_settings(hermes_home: Path, values: Mapping[str, Any]) -> Settings:
     current.update({k: _coerce(k, v) for k, v in values.items()})
     settings = replace(Settings(), **{k: _coerce(k, v) for k, v in current.items() if k in known}).validated()
     paths.data_dir.mkdir(parents=True, exist_ok=True)
-    tmp = paths.settings_file.with_suffix(".json.tmp")
-    tmp.write_text(json.dumps(settings.to_json(), indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-    os.replace(tmp, paths.settings_file)
+    fd, tmp = tempfile.mkstemp(prefix=".config.", suffix=".tmp", dir=paths.data_dir)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(json.dumps(settings.to_json(), indent=2, ensure_ascii=False) + "\n")
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, paths.settings_file)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
     return settings
 
 

@@ -75,11 +75,11 @@ def atomic(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
     conn.execute("BEGIN IMMEDIATE")
     try:
         yield conn
-    except BaseException:
-        conn.execute("ROLLBACK")
-        raise
-    else:
         conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:  # SQLite may already have rolled back (e.g. on SQLITE_FULL)
+            conn.execute("ROLLBACK")
+        raise
 
 
 def schema_version(conn: sqlite3.Connection, path: Path) -> int:

@@ -59,7 +59,11 @@ class Diagnostics:
     def _connection(self) -> sqlite3.Connection:
         if self._conn is None:
             conn = db.connect(self.path, busy_timeout_ms=200)
-            db.migrate(conn, self.path, MIGRATIONS)
+            try:
+                db.migrate(conn, self.path, MIGRATIONS)
+            except BaseException:
+                conn.close()
+                raise
             self._conn = conn
         return self._conn
 

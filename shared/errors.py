@@ -76,3 +76,7 @@ class HotFileError(TieredMemoryError):
 
 class HotFileDriftError(HotFileError):
     """A hot file does not round-trip through the Hermes format."""
+
+
+class WorkerAlreadyRunning(TieredMemoryError):
+    """Another worker process already serves this HERMES_HOME."""

@@ -12,7 +12,7 @@ import json
 import logging
 import threading
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
@@ -29,6 +29,7 @@ log = logging.getLogger("tiered_memory.store")
 COMMON_TERM_CUTOFF_FROM = 5000   # memories; below this every query term is used
 COMMON_TERM_SHARE = 0.05         # a term in more than this share of memories is "common"
 MIN_QUERY_TERMS = 2
+MAX_DENSE_WINDOW = 4096          # sqlite-vec's largest k; also bounds a heavily filtered search
 
 TARGETS = ("memory", "user")
 TYPES = ("state", "rule", "fact", "pointer")
@@ -249,9 +250,11 @@ class ColdStore:
     """One SQLite cold store. Thread-safe; many readers, and the worker as the writer."""
 
     def __init__(self, path: Path, *, embedder: Embedder | None = None,
-                 vector_backend: str = "auto", readonly: bool = False) -> None:
+                 vector_backend: str = "auto", readonly: bool = False,
+                 embed_timeout_s: float | None = None) -> None:
         self.path = Path(path)
         self.embedder = embedder
+        self.embed_timeout_s = embed_timeout_s
         self._lock = threading.RLock()
         module = db.sqlite3
         if vector_backend == "vec0":
@@ -415,14 +418,14 @@ class ColdStore:
     def dense_search(self, vector: np.ndarray, model: str, k: int, *,
                      statuses: Sequence[str] = ("live",), target: str | None = None) -> list[tuple[int, float]]:
         """Cosine top-k among memories with a `model` vector and a wanted status; (memory_id, cosine)."""
-        wide = k * 2 + 10
+        wide = min(k * 2 + 10, MAX_DENSE_WINDOW)
         while True:
             hits = self.index.search(model, vector, wide)
             wanted = self._filter_ids([i for i, _ in hits], statuses, target)
             kept = [(i, s) for i, s in hits if i in wanted]
-            if len(kept) >= k or len(hits) < wide:
+            if len(kept) >= k or len(hits) < wide or wide >= MAX_DENSE_WINDOW:
                 return kept[:k]
-            wide *= 4
+            wide = min(wide * 4, MAX_DENSE_WINDOW)
 
     def _filter_ids(self, ids: list[int], statuses: Sequence[str], target: str | None) -> set[int]:
         if not ids:
@@ -464,41 +467,21 @@ class ColdStore:
         return self.add_many([item], embed=embed)[0]
 
     def add_many(self, items: Sequence[NewMemory], *, embed: bool = True) -> list[WriteResult]:
-        """Store memories; an equal live memory (same content hash and target) is reused.
+        """Store memories; an equal memory (same content hash, target and status) is reused.
 
         Duplicates are found before embedding; the new texts are embedded in one batch;
         an embedder failure stores them lexical-only with the reason in the result.
         """
-        prepared = [self._validated(item) for item in items]
-        results: list[WriteResult | None] = [None] * len(prepared)
-        fresh: dict[tuple[str, str, str], int] = {}
-        todo: list[int] = []
-        for pos, item in enumerate(prepared):
-            key = (content_hash(item.text), item.target, item.status)
-            existing = self.find_by_hash(item.text, item.target, status=item.status)
-            if existing is not None:
-                results[pos] = WriteResult(existing.id, False, existing.embedding_model is not None, "duplicate")
-            elif key in fresh:
-                results[pos] = WriteResult(-1 - fresh[key], False, False, "duplicate")
-            else:
-                fresh[key] = pos
-                todo.append(pos)
-        vectors, reason = self._embed([prepared[p].text for p in todo]) if (embed and todo) else (None, None)
-        if reason is None and not embed:
-            reason = "embedding deferred"
-        now = time.time()
+        plan = self._plan(items, embed=embed)
         with self._lock, db.atomic(self._conn):
-            for row, pos in enumerate(todo):
-                vector = vectors[row] if vectors is not None else None
-                new_id = self._insert(prepared[pos], vector, now)
-                results[pos] = WriteResult(new_id, True, vector is not None, reason)
-        return [self._resolve_intra_batch(r, results) for r in results]  # type: ignore[arg-type]
+            return self._apply(plan)
 
     def supersede(self, old_id: int, item: NewMemory) -> WriteResult:
-        """A changed fact: store `item` live and turn `old_id` into its history (both kept)."""
-        result = self.add(item)
+        """A changed fact: store `item` live and turn `old_id` into its history (both kept, one transaction)."""
+        plan = self._plan([item], embed=True)
         now = time.time()
         with self._lock, db.atomic(self._conn):
+            result = self._apply(plan)[0]
             self._conn.execute(
                 "UPDATE memories SET status = 'history', valid_to = ?, superseded_by = ?, updated_at = ? "
                 "WHERE id = ? AND id != ?",
@@ -551,6 +534,11 @@ class ColdStore:
         if row is None:
             raise MemoryNotFound(f"memory {memory_id} is not in the trash of {self.path}")
         data = json.loads(row["row_json"])
+        twin = self.find_by_hash(data["text"], data["target"], status=data["status"])
+        if twin is not None:  # the same content was stored again meanwhile: keep one copy
+            with self._lock, db.atomic(self._conn):
+                self._conn.execute("DELETE FROM trash WHERE id = ?", (row["id"],))
+            return twin
         vectors, _ = self._embed([data["text"]])
         with self._lock, db.atomic(self._conn):
             data["embedding_model"] = None
@@ -614,9 +602,10 @@ class ColdStore:
         """
         item = NewMemory(item.text, item.target, item.type, item.importance, item.origin,
                          item.source_ref, item.event_time, "history")
-        result = self.add(item)
-        if result.created:
-            with self._lock, db.atomic(self._conn):
+        plan = self._plan([item], embed=True)
+        with self._lock, db.atomic(self._conn):
+            result = self._apply(plan)[0]
+            if result.created:
                 self._conn.execute(
                     "UPDATE memories SET valid_to = ?, superseded_by = ? WHERE id = ?",
                     (time.time(), superseded_by, result.id),
@@ -709,6 +698,40 @@ class ColdStore:
 
     # -- internals -------------------------------------------------------------------
 
+    def _plan(self, items: Sequence[NewMemory], *, embed: bool) -> "_WritePlan":
+        """Validate, find duplicates (before embedding), embed what is new in one batch."""
+        prepared = [self._validated(item) for item in items]
+        plan = _WritePlan(prepared, [None] * len(prepared))
+        fresh: dict[tuple[str, str, str], int] = {}
+        for pos, item in enumerate(prepared):
+            key = (content_hash(item.text), item.target, item.status)
+            existing = self.find_by_hash(item.text, item.target, status=item.status)
+            if existing is not None:
+                plan.results[pos] = WriteResult(existing.id, False, existing.embedding_model is not None, "duplicate")
+            elif key in fresh:
+                plan.copies[pos] = fresh[key]
+            else:
+                fresh[key] = pos
+                plan.todo.append(pos)
+        if embed and plan.todo:
+            plan.vectors, plan.reason = self._embed([prepared[p].text for p in plan.todo])
+        elif plan.todo:
+            plan.reason = "embedding deferred"
+        return plan
+
+    def _apply(self, plan: "_WritePlan") -> list[WriteResult]:
+        """Insert the plan's new memories; call inside one transaction."""
+        now = time.time()
+        for row, pos in enumerate(plan.todo):
+            vector = plan.vectors[row] if plan.vectors is not None else None
+            new_id = self._insert(plan.items[pos], vector, now)
+            plan.results[pos] = WriteResult(new_id, True, vector is not None, plan.reason)
+        for pos, first in plan.copies.items():
+            original = plan.results[first]
+            assert original is not None
+            plan.results[pos] = WriteResult(original.id, False, original.embedded, "duplicate")
+        return [r for r in plan.results if r is not None]
+
     def _validated(self, item: NewMemory) -> NewMemory:
         text = normalize(item.text)
         if not text:
@@ -728,7 +751,7 @@ class ColdStore:
         if self.embedder is None:
             return None, "no embedder configured"
         try:
-            vectors = self.embedder.embed_passages(texts)
+            vectors = self.embedder.embed_passages(texts, timeout=self.embed_timeout_s)
         except EmbedderError as exc:
             log.warning("storing %d memories lexical-only, vectors to be backfilled: %s", len(texts), exc)
             return None, f"embedder failed: {exc}"
@@ -764,13 +787,14 @@ class ColdStore:
             "INSERT OR IGNORE INTO embedding_models (model, dim, first_used_at) VALUES (?, ?, ?)",
             (model, dim, time.time()),
         )
-        self._conn.execute(
+        inserted = self._conn.execute(
             "INSERT INTO vectors (memory_id, model, dim, vec) VALUES (?, ?, ?, ?) "
             "ON CONFLICT (memory_id, model) DO NOTHING",
             (memory_id, model, dim, to_blob(vector)),
-        )
+        ).rowcount
         self._conn.execute("UPDATE memories SET embedding_model = ? WHERE id = ?", (model, memory_id))
-        self.index.on_insert(memory_id, model, vector)
+        if inserted:
+            self.index.on_insert(memory_id, model, vector)
 
     def _delete_rows(self, ids: list[int]) -> None:
         marks = ",".join("?" * len(ids))
@@ -795,10 +819,14 @@ class ColdStore:
                     log.info("rebuilding vec0 index for %s (%d of %d rows)", model, have, count)
                     self.index.rebuild(model)
 
-    @staticmethod
-    def _resolve_intra_batch(result: WriteResult, results: list[WriteResult | None]) -> WriteResult:
-        if result.id >= 0:
-            return result
-        first = results[-1 - result.id]
-        assert first is not None
-        return WriteResult(first.id, False, first.embedded, "duplicate")
+
+@dataclass
+class _WritePlan:
+    """What one write will do: validated items, their results so far, what to insert."""
+
+    items: list[NewMemory]
+    results: list[WriteResult | None]
+    todo: list[int] = field(default_factory=list)
+    copies: dict[int, int] = field(default_factory=dict)  # position -> position of its first copy
+    vectors: np.ndarray | None = None
+    reason: str | None = None

@@ -81,7 +81,8 @@ def clone_home(tmp_path_factory: pytest.TempPathFactory, server: FakeChatServer,
     if not git_available():
         pytest.skip("git is needed to build the repository that `hermes plugins install` clones")
     root = tmp_path_factory.mktemp("clone")
-    home = HermesHome.create(root, server, TIERED_MEMORY_EMBEDDER="builtin")
+    # a generous budget: these tests are about what is injected, not how fast (CI machines are busy)
+    home = HermesHome.create(root, server, TIERED_MEMORY_EMBEDDER="builtin", TIERED_MEMORY_PREFETCH_BUDGET_MS="6000")
     home.install_clone(make_source_repo(root))
     home.seed_cold(COLD_FACTS, embedder)
     home.write_hot("user", USER_MD)
@@ -229,7 +230,7 @@ def shim_home(tmp_path_factory: pytest.TempPathFactory, server: FakeChatServer, 
 
 def test_pip_install_with_the_shim_activates_and_injects(shim_home: HermesHome, server: FakeChatServer) -> None:
     question = "So what does my sister do for a living these days?"
-    _assert_ok(shim_home.chat(question))
+    _assert_ok(shim_home.chat(question, TIERED_MEMORY_PREFETCH_BUDGET_MS="6000"))
     assert (shim_home.path / "plugins" / "tiered_memory" / "__init__.py").read_text().startswith("# tiered_memory shim")
     assert SISTER in _block(_turn_request(server, question))
     record = shim_home.prefetch_records()[0]

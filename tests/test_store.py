@@ -134,3 +134,24 @@ def test_writes_without_an_embedder_are_stored_lexical_only_with_the_reason(tmp_
         assert result.reason == "no embedder configured"
         found = recall(store, "lexical")
     assert found.mode == "lexical" and found.degraded == "no embedder configured"
+
+
+def test_restoring_a_memory_whose_text_was_stored_again_keeps_a_single_copy(tmp_path: Path) -> None:
+    with ColdStore(tmp_path / "cold.db") as store:
+        first = store.add(NewMemory("The cat is called Miso")).id
+        store.trash(first, reason="forget tool")
+        again = store.add(NewMemory("The cat is called Miso")).id
+        restored = store.restore(first)
+        assert restored.id == again
+        assert store.count() == 1 and store.list_trash() == []
+
+
+def test_a_failed_transaction_leaves_the_connection_usable(tmp_path: Path) -> None:
+    from tiered_memory.shared import db
+
+    with ColdStore(tmp_path / "cold.db") as store:
+        with pytest.raises(sqlite3.IntegrityError):
+            with db.atomic(store._conn):
+                store._conn.execute("INSERT INTO memories (id, text, content_hash, target, created_at, updated_at) "
+                                    "VALUES (1, 'x', 'h', 'nobody', 0, 0)")
+        assert store.add(NewMemory("still writable")).created

@@ -51,14 +51,15 @@ def main(argv: list[str] | None = None) -> int:
 
     from ..shared.config import Paths
     from ..shared.logs import setup_file_logging
-    from .lifecycle import AlreadyRunning, Heartbeat, WorkerLock
+    from ..shared.errors import WorkerAlreadyRunning
+    from .lifecycle import Heartbeat, WorkerLock
 
     paths = Paths(hermes_home)
     setup_file_logging(paths.log_file, level=logging.DEBUG if args.verbose else logging.INFO)
     lock = WorkerLock(paths.worker_lock)
     try:
         lock.acquire()
-    except AlreadyRunning as exc:
+    except WorkerAlreadyRunning as exc:
         print(f"tiered_memory worker: {exc}; not starting a second one", file=sys.stderr)
         log.info("second worker start refused: %s", exc)
         return EXIT_ALREADY_RUNNING

@@ -101,7 +101,8 @@ def open_context(hermes_home: Path, *, embedder: Embedder | None | str = "settin
         configured = make_embedder(settings)
         embedder = BreakerEmbedder(configured) if configured is not None else None
     paths.data_dir.mkdir(parents=True, exist_ok=True)
-    store = ColdStore(paths.cold_db, embedder=embedder, vector_backend=settings.vector_backend)
+    store = ColdStore(paths.cold_db, embedder=embedder, vector_backend=settings.vector_backend,
+                      embed_timeout_s=settings.embed_timeout_s)
     return WorkerContext(
         paths=paths,
         settings=settings,

@@ -14,10 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from ..shared.diagnostics import Diagnostics
-
-
-class AlreadyRunning(RuntimeError):
-    """Another worker holds the lock for this HERMES_HOME."""
+from ..shared.errors import WorkerAlreadyRunning
 
 
 class WorkerLock:
@@ -36,7 +33,7 @@ class WorkerLock:
             handle.seek(0)
             holder = handle.read().strip() or "unknown"
             handle.close()
-            raise AlreadyRunning(f"a worker already runs for this HERMES_HOME (pid {holder}; lock {self.path})") from exc
+            raise WorkerAlreadyRunning(f"a worker already runs for this HERMES_HOME (pid {holder}; lock {self.path})") from exc
         except OSError:
             handle.close()
             raise
