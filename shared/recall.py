@@ -88,26 +88,40 @@ class RecallResult:
         return [c.memory.id for c in self.candidates]
 
 
+def pool_size(query: str, k: int, params: FusionParams = DEFAULT_FUSION) -> int:
+    """How many candidates each leg contributes: more for short queries."""
+    pool = params.short_query_pool if len(query_terms(query)) <= params.short_query_terms else params.pool
+    return max(pool, k)
+
+
+def lexical_leg(store: ColdStore, query: str, k: int = 20, *, params: FusionParams = DEFAULT_FUSION,
+                statuses: Sequence[str] = ("live",), target: str | None = None) -> list[tuple[int, float]]:
+    """The lexical leg alone, as `recall` would run it (callers may run it during query embedding)."""
+    return store.lexical_search(query, pool_size(query, k, params), statuses=statuses, target=target)
+
+
 def recall(store: ColdStore, query: str, k: int = 20, *, embedder: Embedder | None = None,
            mode: str = "hybrid", embed_timeout: float | None = None,
            query_vector: np.ndarray | None = None, params: FusionParams = DEFAULT_FUSION,
-           statuses: Sequence[str] = ("live",), target: str | None = None) -> RecallResult:
+           statuses: Sequence[str] = ("live",), target: str | None = None,
+           lexical_hits: list[tuple[int, float]] | None = None) -> RecallResult:
     """The top-k memories for `query`, fused from the lexical and dense legs.
 
     `embedder` defaults to the store's; `mode` may force 'lexical' or 'dense' (the
-    benchmark's comparison rows). `query_vector` skips query embedding when the caller
-    already has it. Never raises for embedder trouble: the result says what happened.
+    benchmark's comparison rows). `query_vector` skips query embedding and
+    `lexical_hits` (from `lexical_leg`) the lexical search, when the caller already has
+    them. Never raises for embedder trouble: the result says what happened.
     """
     started = time.perf_counter()
     timings: dict[str, float] = {}
     embedder = embedder if embedder is not None else store.embedder
-    pool = params.short_query_pool if len(query_terms(query)) <= params.short_query_terms else params.pool
-    pool = max(pool, k)
+    pool = pool_size(query, k, params)
 
     lexical: list[tuple[int, float]] = []
     if mode in ("hybrid", "lexical"):
         t0 = time.perf_counter()
-        lexical = store.lexical_search(query, pool, statuses=statuses, target=target)
+        lexical = lexical_hits if lexical_hits is not None else lexical_leg(
+            store, query, k, params=params, statuses=statuses, target=target)
         timings["lexical_ms"] = _ms(t0)
 
     dense: list[tuple[int, float]] = []
