@@ -232,8 +232,8 @@ def test_pip_install_with_the_shim_activates_and_injects(shim_home: HermesHome, 
     question = "So what does my sister do for a living these days?"
     _assert_ok(shim_home.chat(question, TIERED_MEMORY_PREFETCH_BUDGET_MS="6000"))
     assert (shim_home.path / "plugins" / "tiered_memory" / "__init__.py").read_text().startswith("# tiered_memory shim")
-    assert SISTER in _block(_turn_request(server, question))
     record = shim_home.prefetch_records()[0]
+    assert SISTER in _block(_turn_request(server, question)), record
     assert record["mode"] == "hybrid" and record["model"] == "ollama:qwen3-embedding:0.6b"
 
 
