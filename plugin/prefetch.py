@@ -95,6 +95,9 @@ def run_prefetch(runtime: Runtime, query: str, ledger: SessionLedger | None, *, 
     model = embedder.model_id if embedder is not None else None
     vectors = store.vectors_for(result.ids, model) if (vector is not None and model) else {}
     cosines = {mid: float(v @ vector) for mid, v in vectors.items()} if vector is not None else {}
+    if vector is not None and runtime.calibrating():
+        # the first turns after start: calibrating the gate for a new model, within the budget
+        runtime.profile_settled.wait(max(0.0, deadline - time.perf_counter() - RESERVE_S))
     profile = runtime.profile(model) if vector is not None else LEXICAL_ONLY
     inputs = SelectionInputs(profile=profile, cosines=cosines, vectors=vectors, model=model,
                              hot_entries=runtime.hot.entries(), hot=runtime.hot, ledger=ledger,

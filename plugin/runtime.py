@@ -65,6 +65,7 @@ class Runtime:
         self._lock = threading.RLock()
         self._store = _StoreSlot()
         self._profile: dict[str, GateProfile] = {}
+        self.profile_settled = threading.Event()  # the warm-up's gate calibration finished (or failed)
         self._queue: Any = None
         self._tasks: set[str] = set()
         self._warm_thread: threading.Thread | None = None
@@ -80,6 +81,12 @@ class Runtime:
                 return
             self._warm_thread = threading.Thread(target=self._warm, name="tiered-memory-warm", daemon=True)
             self._warm_thread.start()
+
+    def calibrating(self) -> bool:
+        """True while a started warm-up has not yet settled the relevance gate's profile."""
+        with self._lock:
+            started = self._warm_thread is not None
+        return started and not self.profile_settled.is_set()
 
     def warm_now(self) -> None:
         """The warm-up on the calling thread (CLI and benchmarks)."""
@@ -215,6 +222,12 @@ class Runtime:
         return LEXICAL_ONLY
 
     def _load_profile(self) -> None:
+        try:
+            self._load_or_calibrate_profile()
+        finally:
+            self.profile_settled.set()
+
+    def _load_or_calibrate_profile(self) -> None:
         embedder = self.embedding.embedder
         if embedder is None or self.embedding.usable()[0] is None:
             return
