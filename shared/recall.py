@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Sequence
 
 import numpy as np
@@ -18,7 +18,7 @@ import numpy as np
 from .embedders.base import Embedder
 from .errors import EmbedderError
 from .store import ColdStore, Memory
-from .text import query_terms
+from .text import cjk_share, query_terms
 
 log = logging.getLogger("tiered_memory.recall")
 
@@ -29,12 +29,15 @@ class FusionParams:
 
     Defaults come from a sweep over k and weights on the dev retrieval sets (LoCoMo,
     MADial zh/en, CJK facts; BENCHMARKS.md): equal weights with a small k were best
-    or within noise of best on every set, so neither leg is trusted blindly.
+    or within noise of best on every set, so neither leg is trusted blindly. For
+    mostly-CJK queries the lexical leg matches character bigrams, which also hit
+    particles and common compounds; it gets half the weight there.
     """
 
     rrf_k: float = 5.0
     lexical_weight: float = 1.0
     dense_weight: float = 1.0
+    cjk_lexical_weight: float = 0.5  # lexical weight for mostly-CJK queries: bigram matches are weaker evidence
     pool: int = 50              # candidates taken from each leg
     short_query_pool: int = 100  # … for queries of at most `short_query_terms` terms
     short_query_terms: int = 3
@@ -137,6 +140,8 @@ def recall(store: ColdStore, query: str, k: int = 20, *, embedder: Embedder | No
         vector = None
 
     t0 = time.perf_counter()
+    if cjk_share(query_terms(query)) > 0.5:
+        params = replace(params, lexical_weight=params.cjk_lexical_weight)
     candidates = _fuse(store, lexical, dense, k, params)
     timings["fuse_ms"] = _ms(t0)
     timings["total_ms"] = _ms(started)

@@ -34,6 +34,29 @@ STOPWORDS = frozenset(
 )
 
 
+# Query-side noise in CJK: bigrams that are grammar, not content. Hiragana-only bigrams are
+# Japanese particles and inflections (いる, てい, って); Korean words end in particles and
+# verb endings that would otherwise match nearly every memory (사용자는 -> 자는).
+_HIRAGANA_ONLY = re.compile("[\u3040-\u309f]+")
+_KO_PARTICLE_TAILS = ("에서", "으로", "에게", "까지", "부터", "보다", "처럼", "하고", "이랑",
+                      "는", "은", "가", "이", "를", "을", "에", "의", "도", "로", "와", "과", "만", "랑")
+_KO_ENDING_GRAMS = frozenset(
+    "하는 하고 하다 한다 했다 해서 해요 하면 하지 있다 있는 있어 없는 없다 니다 습니 어요 아요 이다 이고 "
+    "되는 된다 됐다 는데 지만 어서 아서 려고 는지 나요 까요 할까 이야 거야 뭐야 인가".split()
+)
+
+
+def _without_korean_particle(run: str) -> str:
+    for tail in _KO_PARTICLE_TAILS:
+        if run.endswith(tail) and len(run) - len(tail) >= 2:
+            return run[: -len(tail)]
+    return run
+
+
+def _is_grammar_gram(gram: str) -> bool:
+    return bool(_HIRAGANA_ONLY.fullmatch(gram)) or gram in _KO_ENDING_GRAMS
+
+
 def normalize(text: str) -> str:
     """NFKC, whitespace collapsed, stripped: the form we store and display."""
     return _SPACE.sub(" ", unicodedata.normalize("NFKC", text)).strip()
@@ -94,11 +117,17 @@ def query_terms(text: str, *, max_terms: int = 256) -> list[str]:
             if not part:
                 continue
             if has_cjk(part):
-                for gram in cjk_grams(part):
+                grams = cjk_grams(_without_korean_particle(part))
+                for gram in [g for g in grams if not _is_grammar_gram(g)] or grams:
                     add(gram)
             elif part not in STOPWORDS and len(part) > 1:
                 add(part)
     return terms[:max_terms]
+
+
+def cjk_share(terms: list[str]) -> float:
+    """The share of query terms that are CJK bigrams (0.0 for an English query)."""
+    return sum(1 for t in terms if has_cjk(t)) / len(terms) if terms else 0.0
 
 
 def fts_match_expression(terms: list[str]) -> str | None:

@@ -155,3 +155,13 @@ def test_a_failed_transaction_leaves_the_connection_usable(tmp_path: Path) -> No
                 store._conn.execute("INSERT INTO memories (id, text, content_hash, target, created_at, updated_at) "
                                     "VALUES (1, 'x', 'h', 'nobody', 0, 0)")
         assert store.add(NewMemory("still writable")).created
+
+
+def test_korean_particles_and_japanese_inflections_are_not_query_terms() -> None:
+    from tiered_memory.shared.text import query_terms
+
+    korean = query_terms("사용자는 어떤 컴퓨터를 써?")
+    assert "사용" in korean and "자는" not in korean
+    japanese = query_terms("ユーザーはどれくらい走っている？")
+    assert "走っ" in japanese and "いる" not in japanese and "てい" not in japanese
+    assert query_terms("认证服务为什么失败") [:2] == ["认证", "证服"]
