@@ -42,8 +42,7 @@ class SessionStore:
 
     def _connection(self) -> sqlite3.Connection:
         if self._conn is None:
-            conn = db.connect(self.path, busy_timeout_ms=1000)
-            db.migrate(conn, self.path, MIGRATIONS)
+            conn = db.open_migrated(self.path, MIGRATIONS, busy_timeout_ms=1000)
             conn.execute("PRAGMA synchronous = NORMAL")
             conn.execute("PRAGMA cache_size = -256")  # a few KiB of rows: keep its page cache small
             self._conn = conn

@@ -126,3 +126,14 @@ def _statements(script: str) -> list[str]:
     """Split a migration script into statements: '--' comment lines dropped, ';' at line ends."""
     body = "\n".join(line for line in script.splitlines() if not line.strip().startswith("--"))
     return [part.strip() for part in body.split(";\n") if part.strip().rstrip(";")]
+
+
+def open_migrated(path: Path, migrations: Sequence[str], *, busy_timeout_ms: int = 5000) -> sqlite3.Connection:
+    """connect() + migrate(), closing the connection again if the migration fails."""
+    conn = connect(path, busy_timeout_ms=busy_timeout_ms)
+    try:
+        migrate(conn, path, migrations)
+    except BaseException:
+        conn.close()
+        raise
+    return conn

@@ -58,13 +58,7 @@ class Diagnostics:
 
     def _connection(self) -> sqlite3.Connection:
         if self._conn is None:
-            conn = db.connect(self.path, busy_timeout_ms=200)
-            try:
-                db.migrate(conn, self.path, MIGRATIONS)
-            except BaseException:
-                conn.close()
-                raise
-            self._conn = conn
+            self._conn = db.open_migrated(self.path, MIGRATIONS, busy_timeout_ms=200)
         return self._conn
 
     def close(self) -> None:

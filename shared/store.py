@@ -333,15 +333,8 @@ class ColdStore:
 
     def list(self, *, status: str | None = "live", target: str | None = None,
              limit: int | None = None) -> list[Memory]:
-        sql = f"SELECT {_MEMORY_COLUMNS} FROM memories WHERE 1 = 1"
-        args: list[Any] = []
-        if status is not None:
-            sql += " AND status = ?"
-            args.append(status)
-        if target is not None:
-            sql += " AND target = ?"
-            args.append(target)
-        sql += " ORDER BY id"
+        where, args = _where(status=status, target=target)
+        sql = f"SELECT {_MEMORY_COLUMNS} FROM memories WHERE 1 = 1{where} ORDER BY id"
         if limit is not None:
             sql += f" LIMIT {int(limit)}"
         with self._lock:
@@ -643,15 +636,9 @@ class ColdStore:
     def audit_log(self, *, limit: int | None = 100, target: str | None = None,
                   run_id: str | None = None) -> list[AuditRecord]:
         """Audit records, newest first."""
-        sql = "SELECT id, at, run_id, action, target, memory_id, text, reason, detail_json FROM audit WHERE 1 = 1"
-        args: list[Any] = []
-        if target is not None:
-            sql += " AND target = ?"
-            args.append(target)
-        if run_id is not None:
-            sql += " AND run_id = ?"
-            args.append(run_id)
-        sql += " ORDER BY id DESC"
+        where, args = _where(target=target, run_id=run_id)
+        sql = ("SELECT id, at, run_id, action, target, memory_id, text, reason, detail_json FROM audit "
+               f"WHERE 1 = 1{where} ORDER BY id DESC")
         if limit is not None:
             sql += f" LIMIT {int(limit)}"
         with self._lock:
@@ -818,6 +805,12 @@ class ColdStore:
                 with self._lock, db.atomic(self._conn):
                     log.info("rebuilding vec0 index for %s (%d of %d rows)", model, have, count)
                     self.index.rebuild(model)
+
+
+def _where(**filters: Any) -> tuple[str, list[Any]]:
+    """`AND column = ?` clauses (and their arguments) for the filters that are not None."""
+    used = {column: value for column, value in filters.items() if value is not None}
+    return "".join(f" AND {column} = ?" for column in used), list(used.values())
 
 
 @dataclass
