@@ -8,13 +8,12 @@ in the record. Used by the provider, `python -m tiered_memory recall` and the be
 from __future__ import annotations
 
 import time
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
 
-from ..shared.recall import RecallResult, lexical_leg, recall
+from ..shared.recall import RecallResult, recall, start_lexical_leg
 from .dedup import SessionLedger
 from .evidence import LEXICAL_ONLY
 from .runtime import Runtime
@@ -24,10 +23,6 @@ CANDIDATES = 20
 QUERY_CHARS = 2000
 RESERVE_S = 0.15          # kept back from the embedder for the lexical leg, selection and rendering
 MIN_EMBED_S = 0.05        # below this, do not even try to embed
-
-# The lexical leg runs here while the prefetch thread waits for the query vector
-# (SQLite and the embedding engine both release the GIL).
-_LEXICAL_LEG = ThreadPoolExecutor(max_workers=2, thread_name_prefix="tiered-memory-lexical")
 
 
 @dataclass
@@ -85,7 +80,7 @@ def run_prefetch(runtime: Runtime, query: str, ledger: SessionLedger | None, *, 
     store = runtime.store()
     if store is None:
         return empty_outcome(query, runtime.store_problem(), started)
-    lexical = _LEXICAL_LEG.submit(lexical_leg, store, query, CANDIDATES)  # runs while the query is embedded
+    lexical = start_lexical_leg(store, query, CANDIDATES)  # runs while the query is embedded
     vector, embedder, degraded, embed_ms = _query_vector(runtime, store, query, deadline)
     t0 = time.perf_counter()
     result = recall(store, query, CANDIDATES, embedder=embedder, mode="hybrid" if vector is not None else "lexical",

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import logging
 import time
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
-from typing import Sequence
+from typing import Any, Sequence
 
 import numpy as np
 
@@ -103,6 +104,20 @@ def lexical_leg(store: ColdStore, query: str, k: int = 20, *, params: FusionPara
     return store.lexical_search(query, pool_size(query, k, params), statuses=statuses, target=target)
 
 
+_LEGS = ThreadPoolExecutor(max_workers=2, thread_name_prefix="tiered-memory-recall")
+
+
+def start_lexical_leg(store: ColdStore, query: str, k: int = 20, **options: Any) -> Future[list[tuple[int, float]]]:
+    """Run the lexical leg on a background thread (SQLite releases the GIL), to overlap it with
+    query embedding or the dense leg; pass `.result()` to `recall(lexical_hits=...)`."""
+    return _LEGS.submit(lexical_leg, store, query, k, **options)
+
+
+def _timed_lexical_leg(store: ColdStore, query: str, k: int, **options: Any) -> tuple[list[tuple[int, float]], float]:
+    t0 = time.perf_counter()
+    return lexical_leg(store, query, k, **options), _ms(t0)
+
+
 def recall(store: ColdStore, query: str, k: int = 20, *, embedder: Embedder | None = None,
            mode: str = "hybrid", embed_timeout: float | None = None,
            query_vector: np.ndarray | None = None, params: FusionParams = DEFAULT_FUSION,
@@ -120,12 +135,10 @@ def recall(store: ColdStore, query: str, k: int = 20, *, embedder: Embedder | No
     embedder = embedder if embedder is not None else store.embedder
     pool = pool_size(query, k, params)
 
-    lexical: list[tuple[int, float]] = []
-    if mode in ("hybrid", "lexical"):
-        t0 = time.perf_counter()
-        lexical = lexical_hits if lexical_hits is not None else lexical_leg(
-            store, query, k, params=params, statuses=statuses, target=target)
-        timings["lexical_ms"] = _ms(t0)
+    pending: Future[tuple[list[tuple[int, float]], float]] | None = None
+    if mode in ("hybrid", "lexical") and lexical_hits is None:
+        pending = _LEGS.submit(_timed_lexical_leg, store, query, k, params=params, statuses=statuses,
+                               target=target)
 
     dense: list[tuple[int, float]] = []
     degraded: str | None = None
@@ -138,6 +151,10 @@ def recall(store: ColdStore, query: str, k: int = 20, *, embedder: Embedder | No
             timings["dense_ms"] = _ms(t0)
     else:
         vector = None
+
+    lexical: list[tuple[int, float]] = lexical_hits or []
+    if pending is not None:
+        lexical, timings["lexical_ms"] = pending.result()
 
     t0 = time.perf_counter()
     if cjk_share(query_terms(query)) > 0.5:

@@ -264,6 +264,9 @@ class ColdStore:
                     "vector_backend 'vec0' needs an SQLite that can load extensions; this Python's "
                     "cannot, and neither sqlean.py nor pysqlite3 is installed. Use 'numpy' (the default)."
                 )
+        self._module, self._readonly = module, readonly
+        self._reader: Any = None                  # the lexical leg's own connection (opened lazily)
+        self._reader_lock = threading.Lock()
         self._conn = db.connect(self.path, module=module, readonly=readonly)
         try:
             db.migrate(self._conn, self.path, MIGRATIONS, readonly=readonly)
@@ -282,6 +285,17 @@ class ColdStore:
     def close(self) -> None:
         with self._lock:
             self._conn.close()
+        with self._reader_lock:
+            if self._reader is not None:
+                self._reader.close()
+                self._reader = None
+
+    def _read_connection(self) -> Any:
+        """A second connection for lexical searches, so they run beside the dense leg (WAL readers
+        never block each other); call with `_reader_lock` held."""
+        if self._reader is None:
+            self._reader = db.connect(self.path, module=self._module, readonly=self._readonly)
+        return self._reader
 
     def __enter__(self) -> "ColdStore":
         return self
@@ -404,8 +418,8 @@ class ColdStore:
             args.append(target)
         sql += " ORDER BY bm25(memory_terms) LIMIT ?"
         args.append(int(k))
-        with self._lock:
-            rows = self._conn.execute(sql, args).fetchall()
+        with self._reader_lock:
+            rows = self._read_connection().execute(sql, args).fetchall()
         return [(int(r[0]), float(r[1])) for r in rows]
 
     def dense_search(self, vector: np.ndarray, model: str, k: int, *,
@@ -437,12 +451,13 @@ class ColdStore:
         the memories (they barely move BM25 but dominate its cost); keep the rarest few."""
         if len(terms) <= MIN_QUERY_TERMS:
             return terms
-        with self._lock:
-            total = int(self._conn.execute("SELECT coalesce(max(id), 0) FROM memories").fetchone()[0])
+        with self._reader_lock:
+            reader = self._read_connection()
+            total = int(reader.execute("SELECT coalesce(max(id), 0) FROM memories").fetchone()[0])
             if total < COMMON_TERM_CUTOFF_FROM:
                 return terms
             frequency = {
-                term: int(self._conn.execute(
+                term: int(reader.execute(
                     "SELECT count(*) FROM memory_terms WHERE memory_terms MATCH ?",
                     (fts_match_expression([term]),),
                 ).fetchone()[0])
