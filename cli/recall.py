@@ -3,7 +3,9 @@
 Runs the provider's own path (trivial-prompt gate, budgeted query embedding, hybrid
 recall of 20, session and hot-tier dedup, relevance gate, rendering) for a fresh session
 against the current MEMORY.md/USER.md, then prints the block and every candidate with
-its ranks, cosine, matched terms and verdict. Read-only; records nothing.
+its ranks, cosine, matched terms and verdict. Read-only: it starts no worker, opens no
+queue and creates nothing in a HERMES_HOME (a failure it meets is counted in status.db,
+as the provider's would be).
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import sys
 import time
 from typing import Any
 
@@ -19,6 +22,7 @@ from ..plugin.gate import trivial_reason
 from ..plugin.prefetch import PrefetchOutcome, empty_outcome, run_prefetch
 from ..plugin.runtime import Runtime
 from ..shared.config import Paths, load_settings
+from ..shared.errors import ConfigError
 from ..shared.logs import LOGGER_NAME, setup_file_logging
 from .status import hermes_home
 
@@ -91,6 +95,10 @@ def render_text(doc: dict[str, Any]) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    doc = explain(args.hermes_home, args.text)
+    try:
+        doc = explain(args.hermes_home, args.text)
+    except ConfigError as exc:
+        print(f"recall: {exc}", file=sys.stderr)
+        return 2
     print(json.dumps(doc, indent=2, ensure_ascii=False, default=str) if args.json else render_text(doc))
     return 0

@@ -1,7 +1,7 @@
 """`python -m tiered_memory status`: settings in force, store, queue, worker, recent prefetches and errors.
 
 Read-only: the cold store is opened read-only; status.db and queue.db are only read.
-`--json` prints one document with the keys `hermes_home`, `settings`, `store`, `queue`,
+`--json` prints one document with the keys `hermes_home`, `disabled`, `settings`, `store`, `queue`,
 `worker`, `plugins`, `counters`, `errors`, `prefetches`, `problems`.
 """
 
@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from ..shared.config import Paths, load_settings
+from ..shared.config import Paths, is_disabled, load_settings
 from ..shared.errors import TieredMemoryError
 
 STALE_HEARTBEAT_S = 120.0
@@ -109,6 +109,14 @@ def _worker(paths: Paths, components: dict[str, Any], now: float) -> dict[str, A
     return state
 
 
+def _disabled(home: Path) -> bool | None:
+    """TIERED_MEMORY_DISABLED as Hermes would see it here (process env, then `$HERMES_HOME/.env`)."""
+    try:
+        return is_disabled(home)
+    except TieredMemoryError:
+        return None
+
+
 def _alive(pid: Any) -> bool | None:
     """Whether a process with that pid exists on this machine (None when unknown)."""
     if not isinstance(pid, int) or pid <= 0:
@@ -131,6 +139,7 @@ def collect(home: Path, *, limit: int = 10, now: float | None = None) -> dict[st
     components = diagnostics["components"]
     report = {
         "hermes_home": str(home),
+        "disabled": _disabled(home),
         "settings": settings,
         "store": _store(paths),
         "queue": _queue(paths),
@@ -179,6 +188,9 @@ def _when(at: float | None) -> str:
 
 def render_text(report: dict[str, Any]) -> str:
     lines = [f"tiered_memory status for {report['hermes_home']}"]
+    if report.get("disabled"):
+        lines.append("provider: DISABLED (TIERED_MEMORY_DISABLED is set in the environment or $HERMES_HOME/.env): "
+                     "Hermes does not load it and no worker is started")
     settings = report["settings"]
     if settings:
         lines.append("settings: " + ", ".join(f"{k}={v}" for k, v in settings.items()))
@@ -199,10 +211,16 @@ def render_text(report: dict[str, Any]) -> str:
         lines.append("queue: empty (not created yet)")
     worker = report["worker"]
     if worker.get("pid"):
-        lines.append(f"worker: pid {worker['pid']} {worker.get('state')}, running={worker.get('running')}, "
+        state = worker.get("state")
+        if worker.get("running") is False and state != "stopped":
+            # its last heartbeat still says running: it was killed or crashed without stopping
+            state = f"not running (ended without a clean stop; last state {state})"
+        lines.append(f"worker: pid {worker['pid']} {state}, running={worker.get('running')}, "
                      f"up {worker.get('uptime_s')} s, jobs done {worker.get('jobs_done')}, failed "
                      f"{worker.get('jobs_failed')}, heartbeat {worker.get('heartbeat_age_s')} s ago"
-                     + (" (STALE)" if worker.get("stale") else ""))
+                     + (" (STALE)" if worker.get("stale") else "")
+                     + (f", last error {_when(worker.get('last_error_at'))} {str(worker['last_error'])[:200]}"
+                        if worker.get("last_error") else ""))
     else:
         lines.append(f"worker: no heartbeat recorded (running={worker.get('running')})")
     for name, state in report["plugins"].items():

@@ -65,9 +65,13 @@ class EmbeddingHealth:
             self._on_event("error", {"source": "embedder", "error": exc})
             return
         with self._lock:
-            self._embedder = embedder
-            self._state = "none" if embedder is None else "probing"
-        if embedder is None:
+            closed = self._state == "closed"
+            if not closed:
+                self._embedder = embedder
+                self._state = "none" if embedder is None else "probing"
+        if closed and embedder is not None:
+            embedder.close()  # closed while it was being built: never resurrect it
+        if closed or embedder is None:
             self._ready.set()
             return
         self._probe(embedder, timeout=self._warm_timeout(embedder))
@@ -137,6 +141,8 @@ class EmbeddingHealth:
 
     def _failed(self, exc: BaseException) -> None:
         with self._lock:
+            if self._state == "closed":
+                return
             self._failures += 1
             delay = BACKOFF_S[min(self._failures, len(BACKOFF_S)) - 1]
             self._state, self._error = "failing", f"{type(exc).__name__}: {exc}"
@@ -146,6 +152,8 @@ class EmbeddingHealth:
 
     def _succeeded(self) -> None:
         with self._lock:
+            if self._state == "closed":
+                return
             recovered = self._failures > 0
             self._state, self._error, self._failures = "ready", None, 0
         if recovered:

@@ -6,6 +6,7 @@ import re
 from collections import Counter
 from typing import Sequence
 
+from ..shared.safety import looks_secret
 from ..shared.store import ColdStore
 from ..shared.text import STOPWORDS
 
@@ -52,10 +53,11 @@ def topics_of(texts: Sequence[str], limit: int = MAX_TOPICS) -> list[str]:
     lower: Counter[str] = Counter()
     for word, n in seen.items():
         lower[word.casefold()] += n if word.islower() else 0
-    names = [w for w, n in seen.most_common() if w[0].isupper() and not w.isupper() and n >= 2
+    frequent = [(w, n) for w, n in seen.most_common() if n >= 2 and not looks_secret(w)]  # never a key in the prompt
+    names = [w for w, n in frequent if w[0].isupper() and not w.isupper()
              and n > 2 * lower[w.casefold()]][: (limit + 1) // 2]
     folded = {n.casefold() for n in names}
-    words = [w for w, n in seen.most_common() if w.islower() and len(w) >= 5 and n >= 2 and w not in folded]
+    words = [w for w, n in frequent if w.islower() and len(w) >= 5 and w not in folded]
     return [t[:TOPIC_CHARS] for t in (names + words)[:limit]]
 
 

@@ -8,6 +8,7 @@ in the record. Used by the provider, `python -m tiered_memory recall` and the be
 from __future__ import annotations
 
 import time
+from concurrent.futures import Future, TimeoutError as FutureTimeout
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -71,9 +72,19 @@ def _query_vector(runtime: Runtime, store: Any, query: str, deadline: float
     return vector, embedder, None, embed_ms
 
 
+def _lexical_hits(lexical: Future[list[tuple[int, float]]], deadline: float
+                  ) -> tuple[list[tuple[int, float]], str | None]:
+    """The lexical leg's hits, or none and why when it has not finished by the deadline."""
+    try:
+        return lexical.result(timeout=max(0.0, deadline - time.perf_counter())), None
+    except FutureTimeout:
+        lexical.cancel()
+        return [], "lexical search did not finish within the budget"
+
+
 def run_prefetch(runtime: Runtime, query: str, ledger: SessionLedger | None, *, budget_s: float,
                  top: int = 5) -> PrefetchOutcome:
-    """Recall, dedup, gate and render for `query`; never waits past `budget_s` on the embedder."""
+    """Recall, dedup, gate and render for `query`; never waits past `budget_s` on the embedder or the lexical leg."""
     started = time.perf_counter()
     deadline = started + budget_s
     query = (query or "")[:QUERY_CHARS]
@@ -82,9 +93,11 @@ def run_prefetch(runtime: Runtime, query: str, ledger: SessionLedger | None, *, 
         return empty_outcome(query, runtime.store_problem(), started)
     lexical = start_lexical_leg(store, query, CANDIDATES)  # runs while the query is embedded
     vector, embedder, degraded, embed_ms = _query_vector(runtime, store, query, deadline)
+    hits, late = _lexical_hits(lexical, deadline)
+    degraded = "; ".join(filter(None, (degraded, late))) or None
     t0 = time.perf_counter()
     result = recall(store, query, CANDIDATES, embedder=embedder, mode="hybrid" if vector is not None else "lexical",
-                    query_vector=vector, lexical_hits=lexical.result())
+                    query_vector=vector, lexical_hits=hits)
     recall_ms = _ms(t0)
     t0 = time.perf_counter()
     model = embedder.model_id if embedder is not None else None

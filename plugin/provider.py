@@ -93,8 +93,8 @@ class TieredMemoryProvider(MemoryProvider):
             self._index_block = None
             callback = kwargs.get("warning_callback")
             self._warn = callback if callable(callback) else None
-        if previous is not None and previous is not rt:
-            runtime_registry.release(previous)
+        if previous is not None:
+            runtime_registry.release(previous)  # acquire counted this provider again, even for the same runtime
         rt.start_warm()
         rt.recorder.set_component(f"plugin:{os.getpid()}", {
             "pid": os.getpid(), "session_id": self._session_id, "platform": kwargs.get("platform"),
@@ -128,11 +128,11 @@ class TieredMemoryProvider(MemoryProvider):
             if self._index_block is not None:
                 return self._index_block
         rt.index_ready.wait(INDEX_WAIT_S)
-        facts = rt.index_facts
-        if facts is None:
-            store = rt.store()
-            facts = (store.count() if store is not None else 0, [])
-        count, topics = facts
+        warmed, store = rt.index_facts, rt.store()
+        count = store.count() if store is not None else 0  # this session's count: the process may be days old
+        topics = warmed[1] if warmed is not None else []
+        if warmed is not None and warmed[0] != count:
+            rt.background("index", rt.refresh_index_facts)  # topics too, for the sessions after this one
         text = render_index_block(count, topics, rt.settings.topics, prefetch=rt.settings.prefetch)
         with self._lock:
             self._index_block = text
@@ -173,16 +173,20 @@ class TieredMemoryProvider(MemoryProvider):
 
     def _skip(self, rt: Runtime, outcome: Any) -> str:
         rt.recorder.incr("prefetch.skipped")
-        rt.recorder.record_prefetch({"session": self._session_id, **outcome.record})
+        rt.recorder.record_prefetch({"session": self._session(), **outcome.record})
         return ""
 
     def _session_ledger(self, rt: Runtime) -> tuple[SessionLedger, str]:
-        """This session's ledger, loaded from sessions.db the first time (a resumed session keeps its history)."""
+        """This session's ledger, loaded from sessions.db the first time (a resumed session keeps its history).
+
+        A failed load leaves it unloaded, so the next turn tries again instead of repeating old facts."""
         with self._lock:
             ledger, session_id, loaded = self._ledger, self._session_id, self._ledger_loaded
-            self._ledger_loaded = True
         if not loaded and session_id:
             ledger.reset(session_id, rt.sessions.load(session_id))
+            with self._lock:
+                if self._ledger is ledger:
+                    self._ledger_loaded = True
         return ledger, session_id
 
     def queue_prefetch(self, query: str, *, session_id: str = "") -> None:
@@ -205,7 +209,9 @@ class TieredMemoryProvider(MemoryProvider):
 
     def _enqueue(self, rt: Runtime, action: str, target: str, content: str,
                  metadata: Optional[Dict[str, Any]]) -> None:
-        if self._agent_context != "primary":
+        with self._lock:
+            primary = self._agent_context == "primary"
+        if not primary:
             rt.recorder.incr("queue.skipped_non_primary")
             return
         if action not in WRITE_ACTIONS or target not in WRITE_TARGETS:
@@ -250,7 +256,7 @@ class TieredMemoryProvider(MemoryProvider):
         if tool_name == tools.RECALL:
             return tools.handle_recall(rt, args)
         if tool_name == tools.FORGET:
-            return tools.handle_forget(rt, args, session_id=self._session_id)
+            return tools.handle_forget(rt, args, session_id=self._session())
         return tools.error("unknown_tool", f"tiered_memory has no tool named {tool_name!r}")
 
     # -- sessions --------------------------------------------------------------------------
@@ -267,23 +273,25 @@ class TieredMemoryProvider(MemoryProvider):
                     None, rt)
 
     def _switch(self, rt: Runtime, new_id: str, reset: bool, rewound: bool, reason: str) -> None:
-        """Earlier blocks are gone after /new and compression; kept on /branch and /undo; a resumed session has its own."""
+        """Earlier blocks are gone after /new and compression; kept on /branch and /undo; a resumed session has its own.
+
+        The new session gets a new ledger object, so a prefetch still running for the old one
+        cannot add to (or reload) it."""
         with self._lock:
-            old_id, ledger = self._session_id, self._ledger
-            self._session_id = new_id
+            old_id, old, old_loaded = self._session_id, self._ledger, self._ledger_loaded
+            if reset or reason == "compression":
+                kept, loaded = [], True
+            elif reason == "branch" or (rewound and new_id == old_id):
+                kept, loaded = old.snapshot(), old_loaded
+            else:
+                kept, loaded = [], False  # resumed: its own history, read from sessions.db below
+            self._session_id, self._ledger, self._ledger_loaded = new_id, SessionLedger(new_id, kept), loaded
             self._index_block = None
-        if reset or reason == "compression":
-            ledger.reset(new_id)
-        elif reason == "branch":
-            ledger.reset(new_id, ledger.snapshot())
+        if reason == "branch":
             rt.recorder.call(rt.sessions.copy, old_id, new_id)
-        elif rewound and new_id == old_id:
-            pass
-        else:
-            rt.recorder.flush(1.0)
-            ledger.reset(new_id, rt.sessions.load(new_id))
-        with self._lock:
-            self._ledger_loaded = True
+        if not loaded:
+            rt.recorder.flush(1.0)  # this process may have just recorded that session's injections
+        ledger, _ = self._session_ledger(rt)  # reads a resumed session's history; at once otherwise
         log.info("session %s -> %s (reason %r, reset %s): %d memories count as already injected",
                  old_id, new_id, reason, reset, len(ledger))
 
@@ -311,6 +319,10 @@ class TieredMemoryProvider(MemoryProvider):
     def _rt(self) -> Runtime | None:
         with self._lock:
             return self._runtime
+
+    def _session(self) -> str:
+        with self._lock:
+            return self._session_id
 
     def _guard(self, hook: str, fn: Callable[[], T], default: T, rt: Runtime) -> T:
         try:

@@ -85,7 +85,7 @@ class AsyncRecorder:
                 self._thread.start()
 
     def _loop(self) -> None:
-        while True:
+        while not self._closed:
             self._wake.wait(self.interval_s)
             self._wake.clear()
             self._drain()
@@ -114,6 +114,12 @@ class AsyncRecorder:
             return self._idle.wait_for(lambda: self._written >= target, timeout)
 
     def close(self, timeout: float = 2.0) -> None:
+        """Write what is queued (within `timeout`), stop the writer thread and close status.db."""
         self.flush(timeout)
         self._closed = True
         atexit.unregister(self.flush)
+        self._wake.set()
+        thread = self._thread
+        if thread is not None:
+            thread.join(timeout)
+        self.diagnostics.close()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import json
 import logging
 import os
 import sqlite3
@@ -28,8 +29,9 @@ from ..shared.embedders import builtin as builtin_embedder
 from ..shared.errors import EmbedderError, QueueError, StoreError
 from ..shared.store import ColdStore
 from .embedding import EmbeddingHealth
-from .evidence import LEXICAL_ONLY, GateProfile, ProfileCache, calibrate
 from .dedup import HotSnapshot
+from .evidence import LEXICAL_ONLY, GateProfile, ProfileCache, calibrate
+from .index_block import store_topics
 from .recorder import AsyncRecorder
 from .sessions import SessionStore
 
@@ -70,6 +72,7 @@ class Runtime:
         self._tasks: set[str] = set()
         self._warm_thread: threading.Thread | None = None
         self._worker_checked_at = 0.0
+        self._closed = False
         self.index_facts: tuple[int, list[str]] | None = None
 
     # -- background work -------------------------------------------------------------------
@@ -89,22 +92,30 @@ class Runtime:
         return started and not self.profile_settled.is_set()
 
     def warm_now(self) -> None:
-        """The warm-up on the calling thread (CLI and benchmarks)."""
-        self._warm()
+        """The warm-up's reading steps on the calling thread (CLI and benchmarks): no worker, queue or state record."""
+        self._run_steps(self.store, self.embedding.warm, self._load_profile, self.refresh_hot_vectors,
+                        self._preload_vectors)
 
     def _warm(self) -> None:
         started = time.monotonic()
-        for step in (self._ensure_worker, self.store, self._compute_index_facts, self._open_queue,
-                     self.embedding.warm, self._record_embedder, self._load_profile, self.refresh_hot_vectors, self._preload_vectors,
-                     _release_freed_memory):
-            try:
-                step()
-            except Exception as exc:  # a background step must not end the warm-up; logged and counted
-                log.warning("warm-up step %s failed: %s: %s", step.__name__, type(exc).__name__, exc)
-                self.recorder.record_error("initialize", exc)
+        self._run_steps(self._ensure_worker, self.store, self.refresh_index_facts, self._open_queue,
+                        self.embedding.warm, self._record_embedder, self._load_profile, self.refresh_hot_vectors,
+                        self._preload_vectors, _release_freed_memory)
         self.warmed.set()
         log.info("warm-up done in %.0f ms (embedder %s)", (time.monotonic() - started) * 1000,
                  self.embedding.status()["state"])
+
+    def _run_steps(self, *steps: Callable[[], Any]) -> None:
+        """Each step in turn; a failing one is logged and counted, a shutdown skips the rest."""
+        for step in steps:
+            with self._lock:
+                if self._closed:
+                    return  # shut down mid-warm-up: open nothing more
+            try:
+                step()
+            except Exception as exc:  # a warm-up step must not end the warm-up; logged and counted
+                log.warning("warm-up step %s failed: %s: %s", step.__name__, type(exc).__name__, exc)
+                self.recorder.record_error("initialize", exc)
 
     def _record_embedder(self) -> None:
         """Publish the embedder's state for `status`, with the builtin model's OpenMP thread
@@ -272,9 +283,8 @@ class Runtime:
 
     # -- the index block's facts -----------------------------------------------------------
 
-    def _compute_index_facts(self) -> None:
-        from .index_block import store_topics
-
+    def refresh_index_facts(self) -> None:
+        """(Re)count the store and sample its topics for the index block (warm-up and background only)."""
         try:
             store = self.store()
             self.index_facts = (0, []) if store is None else (store.count(), store_topics(store))
@@ -286,6 +296,8 @@ class Runtime:
     def queue(self) -> Any:
         """The shared JobQueue (opened lazily; raises QueueError)."""
         with self._lock:
+            if self._closed:
+                raise QueueError("tiered_memory is shut down in this agent")
             if self._queue is None:
                 from ..shared.jobqueue import JobQueue
 
@@ -301,6 +313,7 @@ class Runtime:
     def close(self) -> None:
         self.recorder.close()
         with self._lock:
+            self._closed = True
             store, self._store = self._store.store, _StoreSlot(error="closed", retry_at=float("inf"))
             queue, self._queue = self._queue, None
         if store is not None:
@@ -334,8 +347,6 @@ _registry: dict[tuple[str, str], tuple[Runtime, int]] = {}
 
 
 def _key(paths: Paths, settings: Settings) -> tuple[str, str]:
-    import json
-
     return (os.path.realpath(paths.hermes_home), json.dumps(settings.to_json(), sort_keys=True))
 
 

@@ -39,8 +39,11 @@ class SessionStore:
         self.path = Path(path)
         self._lock = threading.Lock()
         self._conn: sqlite3.Connection | None = None
+        self._closed = False
 
     def _connection(self) -> sqlite3.Connection:
+        if self._closed:
+            raise sqlite3.ProgrammingError(f"{self.path} is closed")
         if self._conn is None:
             conn = db.open_migrated(self.path, MIGRATIONS, busy_timeout_ms=1000)
             conn.execute("PRAGMA synchronous = NORMAL")
@@ -84,6 +87,7 @@ class SessionStore:
 
     def close(self) -> None:
         with self._lock:
+            self._closed = True
             if self._conn is not None:
                 self._conn.close()
                 self._conn = None

@@ -144,7 +144,7 @@ def read_dotenv(path: Path) -> dict[str, str]:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
         return values
-    except OSError as exc:
+    except (OSError, UnicodeDecodeError) as exc:
         raise ConfigError(f"cannot read {path}: {exc}") from exc
     for raw in text.splitlines():
         line = raw.strip()
@@ -195,18 +195,24 @@ def _coerce(name: str, raw: Any) -> Any:
         raise ConfigError(f"setting {name}: cannot use {raw!r} ({exc})") from exc
 
 
-def load_settings(hermes_home: Path, env: Mapping[str, str] | None = None) -> Settings:
-    """Settings for this HERMES_HOME: defaults < config.json < .env < process env."""
-    paths = Paths(Path(hermes_home))
-    stored: dict[str, Any] = {}
+def _stored_settings(paths: Paths) -> dict[str, Any]:
+    """config.json as written by setup ({} when there is none); ConfigError when unreadable or not an object."""
     try:
         stored = json.loads(paths.settings_file.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        pass
+        return {}
     except (OSError, ValueError) as exc:
         raise ConfigError(f"cannot read settings {paths.settings_file}: {exc}") from exc
+    if not isinstance(stored, dict):
+        raise ConfigError(f"settings {paths.settings_file} must hold a JSON object, not {type(stored).__name__}")
+    return stored
+
+
+def load_settings(hermes_home: Path, env: Mapping[str, str] | None = None) -> Settings:
+    """Settings for this HERMES_HOME: defaults < config.json < .env < process env."""
+    paths = Paths(Path(hermes_home))
     known = {f.name for f in fields(Settings)}
-    values = {k: _coerce(k, v) for k, v in stored.items() if k in known}
+    values = {k: _coerce(k, v) for k, v in _stored_settings(paths).items() if k in known}
     effective = environment(paths.hermes_home, env)
     for var, name in _ENV_OVERRIDES.items():
         if effective.get(var, "") != "":
@@ -217,12 +223,7 @@ def load_settings(hermes_home: Path, env: Mapping[str, str] | None = None) -> Se
 def save_settings(hermes_home: Path, values: Mapping[str, Any]) -> Settings:
     """Merge `values` into config.json (atomically) and return the stored settings."""
     paths = Paths(Path(hermes_home))
-    current: dict[str, Any] = {}
-    if paths.settings_file.exists():
-        try:
-            current = json.loads(paths.settings_file.read_text(encoding="utf-8"))
-        except ValueError as exc:
-            raise ConfigError(f"cannot read settings {paths.settings_file}: {exc}") from exc
+    current = _stored_settings(paths)
     known = {f.name for f in fields(Settings)}
     unknown = sorted(set(values) - known)
     if unknown:

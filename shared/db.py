@@ -109,12 +109,15 @@ def migrate(conn: sqlite3.Connection, path: Path, migrations: Sequence[str], *, 
             # before the first table exists: 8 KiB pages fit four 384-d float32 vectors
             # per page instead of two (measured 26.8 -> 22.7 MB per 10k memories)
             conn.execute("PRAGMA page_size = 8192")
-        conn.execute("PRAGMA journal_mode = WAL")
+        if str(conn.execute("PRAGMA journal_mode").fetchone()[0]).lower() != "wal":
+            conn.execute("PRAGMA journal_mode = WAL")   # another process may have switched it already
         conn.execute("PRAGMA synchronous = NORMAL")
     except sqlite3.DatabaseError as exc:
         raise StoreCorruptError(f"{path} cannot be opened for writing ({exc}); it was left untouched") from exc
     for version in range(current + 1, latest + 1):
         with atomic(conn):
+            if schema_version(conn, path) >= version:
+                continue  # another process (Hermes, the worker, the CLI) applied it since we looked
             for statement in _statements(migrations[version - 1]):
                 conn.execute(statement)
             conn.execute(f"PRAGMA user_version = {version}")

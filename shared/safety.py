@@ -29,6 +29,11 @@ _INVISIBLE = re.compile(
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 _SPACE = re.compile(r"\s+")
 
+
+def _visible(text: str) -> str:
+    """`text` as it reads: NFKC-normalised, invisible characters removed (so they cannot split a pattern)."""
+    return _INVISIBLE.sub("", unicodedata.normalize("NFKC", text))
+
 # -- secrets --------------------------------------------------------------------------------
 
 _SECRET_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
@@ -67,7 +72,7 @@ def looks_secret(text: str) -> str | None:
     """The kind of secret `text` appears to contain ("openai key", "password", ...), or None."""
     if not text:
         return None
-    sample = unicodedata.normalize("NFKC", _INVISIBLE.sub("", text))
+    sample = _visible(text)
     for kind, pattern in _SECRET_PATTERNS:
         if pattern.search(sample):
             return kind
@@ -78,7 +83,8 @@ def looks_secret(text: str) -> str | None:
 
 
 def redact_secrets(text: str) -> str:
-    """`text` with every secret-looking span replaced by a marker."""
+    """`text`, read as `looks_secret` reads it, with every secret-looking span replaced by a marker."""
+    text = _visible(text or "")
     for _kind, pattern in _SECRET_PATTERNS:
         text = pattern.sub(REDACTED_SECRET, text)
     return _HIGH_ENTROPY.sub(lambda m: REDACTED_SECRET if _random_looking(m.group(0)) else m.group(0), text)
@@ -131,7 +137,7 @@ def injection_reason(text: str) -> str | None:
     """Why `text` reads like an instruction to the model rather than a remembered fact, or None."""
     if not text:
         return None
-    raw = unicodedata.normalize("NFKC", _INVISIBLE.sub("", text))
+    raw = _visible(text)
     if _ROLE_TURN.search(raw):
         return "fake role turn"
     sample = _SPACE.sub(" ", raw)
@@ -152,8 +158,7 @@ def _defuse_tag(match: re.Match[str]) -> str:
 
 def neutralise(text: str, *, max_chars: int | None = None) -> str:
     """One line of inert data: no hidden characters, tags, template tokens, role markers or instructions."""
-    text = unicodedata.normalize("NFKC", text or "")
-    text = _INVISIBLE.sub("", text)
+    text = _visible(text or "")
     text = _CONTROL.sub(" ", text)
     text = _SPACE.sub(" ", text).strip()
     text = _FAKE_NOTE.sub(REDACTED_INSTRUCTION, text)

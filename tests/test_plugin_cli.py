@@ -89,6 +89,29 @@ def test_recall_text_output_lists_candidates(home: Path) -> None:
     assert done.returncode == 0 and "[injected]" in done.stdout and "8443" in done.stdout
 
 
+def test_recall_on_a_home_that_does_not_exist_creates_nothing_there(tmp_path: Path) -> None:
+    missing = tmp_path / "typo"
+    done = cli("recall", "What does my sister do for a living?", home=missing)
+    assert done.returncode == 0, done.stderr
+    assert "cold store not created yet" in done.stdout
+    assert not missing.exists()
+
+
+def test_an_unreadable_env_file_or_settings_file_is_reported_not_a_crash(tmp_path: Path) -> None:
+    (tmp_path / "tiered_memory").mkdir()
+    (tmp_path / ".env").write_bytes(b"\xff\xfeTIERED_MEMORY_PREFETCH=0\n")
+    status = cli("status", "--json", home=tmp_path)
+    assert status.returncode == 0, status.stderr
+    assert any(p.startswith("settings: ConfigError") and ".env" in p for p in json.loads(status.stdout)["problems"])
+    (tmp_path / ".env").unlink()
+    (tmp_path / "tiered_memory" / "config.json").write_text("[]", encoding="utf-8")
+    status = cli("status", "--json", home=tmp_path)
+    assert status.returncode == 0, status.stderr
+    assert any("must hold a JSON object" in p for p in json.loads(status.stdout)["problems"])
+    recall = cli("recall", "What does my sister do?", home=tmp_path)
+    assert recall.returncode == 2 and "Traceback" not in recall.stderr and "JSON object" in recall.stderr
+
+
 def test_status_reports_store_queue_prefetches_and_errors(home: Path) -> None:
     done = cli("status", "--json", home=home)
     assert done.returncode == 0, done.stderr
@@ -121,3 +144,32 @@ def test_install_writes_the_shim_and_refuses_to_replace_a_clone(tmp_path: Path) 
     aside = [p for p in (tmp_path / "plugins").iterdir() if p.name.startswith(".tiered_memory.replaced-")]
     assert len(aside) == 1 and (aside[0] / "README.md").exists()
     assert sorted(p.name for p in shim.iterdir()) == ["__init__.py", "plugin.yaml"]
+
+
+def test_status_text_does_not_call_a_worker_that_died_without_stopping_running(tmp_path: Path) -> None:
+    from tiered_memory.cli.status import collect, render_text
+    from tiered_memory.shared.diagnostics import Diagnostics
+
+    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True,
+                          text=True, check=True, timeout=60)
+    diagnostics = Diagnostics(Paths(tmp_path).status_db)
+    diagnostics.set_component("worker", {"pid": int(gone.stdout), "state": "running", "uptime_s": 3.0,
+                                         "heartbeat_at": 1.0, "jobs_done": 2, "jobs_failed": 1,
+                                         "last_error": "job: HotFileError: MEMORY.md is locked",
+                                         "last_error_at": 1.0})
+    diagnostics.close()
+    line = next(l for l in render_text(collect(tmp_path)).splitlines() if l.startswith("worker:"))
+    assert "running=False" in line
+    assert " running," not in line and "not running (ended without a clean stop" in line
+    assert "last error" in line and "MEMORY.md is locked" in line
+
+
+def test_status_says_the_provider_is_disabled_when_the_hermes_env_file_turns_it_off(tmp_path: Path) -> None:
+    (tmp_path / ".env").write_text("TIERED_MEMORY_DISABLED=1\n", encoding="utf-8")
+    text = cli("status", home=tmp_path)
+    assert text.returncode == 0, text.stderr
+    assert "provider: DISABLED" in text.stdout
+    report = json.loads(cli("status", "--json", home=tmp_path).stdout)
+    assert report["disabled"] is True
+    (tmp_path / ".env").write_text("", encoding="utf-8")
+    assert json.loads(cli("status", "--json", home=tmp_path).stdout)["disabled"] is False

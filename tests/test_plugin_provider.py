@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import sqlite3
 import threading
 import time
 from pathlib import Path
@@ -61,6 +63,16 @@ def provider(home: Path, builtin: BuiltinEmbedder, monkeypatch: pytest.MonkeyPat
     p.shutdown()
 
 
+def _open_files() -> list[str]:
+    targets = []
+    for fd in os.listdir("/proc/self/fd"):
+        try:
+            targets.append(os.readlink(f"/proc/self/fd/{fd}"))
+        except OSError:
+            continue  # closed while listing
+    return targets
+
+
 def records(home: Path) -> list[dict[str, Any]]:
     diagnostics = Diagnostics(Paths(home).status_db)
     try:
@@ -89,14 +101,14 @@ class _Collector:
 
 
 def test_register_and_the_constructor_have_no_side_effects(home: Path) -> None:
-    threads = threading.active_count()
+    threads = set(threading.enumerate())
     ctx = _Collector()
     register(ctx)
     provider = ctx.providers[0]
     assert provider.name == "tiered_memory"
     assert provider.get_tool_schemas() and provider.get_config_schema() and provider.backup_paths() == []
     assert list(home.iterdir()) == []
-    assert threading.active_count() == threads
+    assert set(threading.enumerate()) <= threads  # started none (others may have ended meanwhile)
 
 
 def test_every_hook_tolerates_being_called_before_initialize() -> None:
@@ -144,9 +156,8 @@ def test_prefetch_injects_a_relevant_memory_once_per_session(provider: TieredMem
     assert FACTS[0] in provider.prefetch("What does my sister do for a living?")
 
 
-def test_a_resumed_session_in_a_new_process_remembers_what_it_was_given(home: Path, builtin: BuiltinEmbedder,
-                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("TIERED_MEMORY_EMBEDDER", "builtin")
+def resumed_after_the_sister_was_injected(home: Path, builtin: BuiltinEmbedder) -> TieredMemoryProvider:
+    """A provider (a new process, in effect) resuming session "resumable", in which FACTS[0] was injected."""
     seed(home, builtin)
     first = TieredMemoryProvider()
     first.initialize("resumable", hermes_home=str(home))
@@ -154,12 +165,60 @@ def test_a_resumed_session_in_a_new_process_remembers_what_it_was_given(home: Pa
     first.shutdown()
     again = TieredMemoryProvider()
     again.initialize("resumable", hermes_home=str(home))
+    return again
+
+
+def test_a_resumed_session_in_a_new_process_remembers_what_it_was_given(home: Path, builtin: BuiltinEmbedder,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TIERED_MEMORY_EMBEDDER", "builtin")
+    again = resumed_after_the_sister_was_injected(home, builtin)
     try:
         assert FACTS[0] not in again.prefetch("Where does my sister Maya work?")
         again.on_session_switch("other", reset=False, reason="resume")
         assert FACTS[0] in again.prefetch("Where does my sister Maya work?")
     finally:
         again.shutdown()
+
+
+def test_a_resumed_session_whose_history_could_not_be_read_reads_it_on_the_next_turn(
+        home: Path, builtin: BuiltinEmbedder, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TIERED_MEMORY_EMBEDDER", "builtin")
+    again = resumed_after_the_sister_was_injected(home, builtin)
+    other_process = sqlite3.connect(home / "tiered_memory" / "sessions.db", isolation_level=None)
+    try:
+        other_process.execute("BEGIN EXCLUSIVE")  # another Hermes process holds the write lock
+        assert again.prefetch("Where does my sister Maya work?") == ""
+        other_process.execute("ROLLBACK")
+        assert FACTS[0] not in again.prefetch("Where does my sister Maya work?")
+    finally:
+        other_process.close()
+        again.shutdown()
+
+
+def test_providers_initialised_twice_and_shut_down_leave_no_thread_or_file_open(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TIERED_MEMORY_EMBEDDER", "none")
+
+    if not Path("/proc/self/fd").is_dir():
+        pytest.skip("needs /proc to list open files")
+
+    def ours() -> tuple[int, int]:
+        """(diagnostics threads, open files under $HERMES_HOME/tiered_memory)."""
+        threads = sum(t.name == "tiered-memory-diagnostics" for t in threading.enumerate())
+        return threads, sum(target.startswith(str(home / "tiered_memory")) for target in _open_files())
+
+    threads_before, _ = ours()
+    for n in range(8):
+        p = TieredMemoryProvider()
+        p.initialize(f"s{n}", hermes_home=str(home))
+        p.initialize(f"s{n}", hermes_home=str(home))
+        assert p._runtime.warmed.wait(60)
+        p.on_memory_write("add", "user", f"Fact {n} about the garden.")
+        p.prefetch("What does my sister do for a living?")
+        p.shutdown()
+        if n == 0:
+            after_one = ours()
+    assert ours() == after_one == (threads_before, 1)  # only the log file, shared by every runtime of this home
 
 
 def test_compression_resets_the_ledger_and_branch_keeps_it(provider: TieredMemoryProvider) -> None:
@@ -206,6 +265,21 @@ def test_the_index_block_is_short_static_and_one_line_for_an_empty_store(home: P
         assert "family, running" in block and "Maria" in block
         seed(home, builtin, ["A brand new fact about Lisbon trams."])
         assert p.system_prompt_block() == block
+    finally:
+        p.shutdown()
+
+
+def test_a_new_sessions_index_block_counts_the_memories_written_since_the_process_started(
+        home: Path, builtin: BuiltinEmbedder, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TIERED_MEMORY_EMBEDDER", "none")
+    p = TieredMemoryProvider()
+    p.initialize("s", hermes_home=str(home))
+    try:
+        assert p._runtime.warmed.wait(60)
+        assert "empty so far" in p.system_prompt_block()
+        seed(home, builtin)
+        p.on_session_switch("s2", parent_session_id="s", reset=True, reason="new_session")
+        assert f"holds {len(FACTS)} older facts" in p.system_prompt_block()
     finally:
         p.shutdown()
 

@@ -77,6 +77,15 @@ def test_secrets_are_recognised_and_redacted(text: str) -> None:
     assert looks_secret(redact_secrets(text)) is None
 
 
+@pytest.mark.parametrize("text", ["My OpenAI key is sk-proj-abcdefgh\u200bijklmnopqrstuvwxyz123456",
+                                  "The wifi pass\u2060word is sunshine42",
+                                  "CI deploys with ghp_abcdefghij\uff4blmnopqrstuvwxyz0123456789AB"])
+def test_a_secret_split_by_invisible_or_fullwidth_characters_is_still_redacted(text: str) -> None:
+    redacted = redact_secrets(text)
+    assert looks_secret(redacted) is None
+    assert looks_secret(neutralise(redacted)) is None
+
+
 @pytest.mark.parametrize("text", ["User prefers green tea over coffee.", "The secret ingredient is cinnamon",
                                   "Redis password env var is missing, which causes NOAUTH errors.",
                                   "Redis 密码环境变量缺失,导致 NOAUTH 错误。", "Redis 비밀번호 환경변수가 빠져 있어서 NOAUTH 오류가 난다.",
@@ -279,3 +288,11 @@ def test_the_block_is_deterministic_for_the_same_inputs() -> None:
     cands = candidates("User's dog Biscuit loves the beach.", "Biscuit is a golden retriever.")
     first = sel.select("dog Biscuit", cands, lexical_inputs()).block
     assert first and first == sel.select("dog Biscuit", cands, lexical_inputs()).block
+
+
+def test_a_key_repeated_across_memories_never_becomes_a_topic_of_the_index_block() -> None:
+    from tiered_memory.plugin.index_block import topics_of
+
+    key = "sk-proj-abcdefghijklmnopqrstuvwxyz123456"
+    topics = topics_of([f"Deploys to Lisbon use {key} now.", f"The Lisbon staging deploy also takes {key}."])
+    assert topics == ["Lisbon"]

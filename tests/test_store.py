@@ -165,3 +165,27 @@ def test_korean_particles_and_japanese_inflections_are_not_query_terms() -> None
     japanese = query_terms("ユーザーはどれくらい走っている？")
     assert "走っ" in japanese and "いる" not in japanese and "てい" not in japanese
     assert query_terms("认证服务为什么失败") [:2] == ["认证", "证服"]
+
+
+def test_a_schema_another_process_migrated_after_this_one_looked_is_not_migrated_twice(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # a fresh HERMES_HOME: Hermes' plugin and the worker it just spawned open status.db together
+    from tiered_memory.shared import db
+
+    path = tmp_path / "cold.db"
+    late = db.connect(path)
+    ColdStore(path).close()                      # the other process migrates the file ...
+    real = db.schema_version
+    reads: list[int] = []
+
+    def stale_first_read(conn: sqlite3.Connection, at: Path) -> int:
+        reads.append(1)
+        return 0 if len(reads) == 1 else real(conn, at)   # ... after this one read version 0
+
+    monkeypatch.setattr(db, "schema_version", stale_first_read)
+    try:
+        assert db.migrate(late, path, MIGRATIONS) == len(MIGRATIONS)
+    finally:
+        late.close()
+    with ColdStore(path) as store:
+        assert store.add(NewMemory("still one schema")).created
