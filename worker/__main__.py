@@ -87,11 +87,20 @@ def main(argv: list[str] | None = None) -> int:
         if args.once:
             service.run_once()
             return 0
-        return service.run()
+        code = service.run()
     finally:
+        left = queue.depth()
         queue.close()
         ctx.close()
         lock.release()
+    if left and not stop_requested.is_set():
+        # a job queued while this worker was deciding to exit: the plugin saw the lock held
+        # and started no one, so hand over to a fresh worker rather than leave it waiting
+        from ..shared.sidecar import ensure_worker
+
+        log.info("%d job(s) arrived while exiting; starting a successor", left)
+        ensure_worker(paths)
+    return code
 
 
 if __name__ == "__main__":
