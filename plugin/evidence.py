@@ -28,7 +28,7 @@ from typing import Sequence
 import numpy as np
 
 from ..shared.embedders.base import Embedder
-from ..shared.text import has_cjk, query_terms
+from ..shared.text import query_terms
 
 log = logging.getLogger("tiered_memory.plugin.evidence")
 
@@ -257,7 +257,3 @@ class ProfileCache:
         tmp = self.path.with_suffix(f".{os.getpid()}.tmp")
         tmp.write_text(json.dumps(data, indent=2, sort_keys=True) + "\n", encoding="utf-8")
         os.replace(tmp, self.path)
-
-
-def query_has_cjk(query: str) -> bool:
-    return has_cjk(query)

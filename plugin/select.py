@@ -23,9 +23,9 @@ import numpy as np
 from ..shared.recall import Candidate
 from ..shared.safety import injection_reason, looks_secret, neutralise, redacted_share
 from ..shared.store import Memory
+from ..shared.text import has_cjk
 from .dedup import Fingerprint, HotEntry, HotSnapshot, SessionLedger, duplicate_reason, hot_duplicate
-from .evidence import (Evidence, GateProfile, above_floor, evidence_for, gate_terms, median_cosine, query_has_cjk,
-                       supporting_rule)
+from .evidence import Evidence, GateProfile, above_floor, evidence_for, gate_terms, median_cosine, supporting_rule
 from .render import BLOCK_CHARS, render_block
 
 TOP = 5
@@ -155,7 +155,7 @@ def _screen(decision: Decision, fingerprint: Fingerprint, chosen: list[tuple[Dec
 def select(query: str, candidates: Sequence[Candidate], inputs: SelectionInputs) -> Selection:
     """Dedup, backfill, gate and render the ranked candidates for `query`."""
     terms = gate_terms(query)
-    cjk = query_has_cjk(query)
+    cjk = has_cjk(query)
     median = median_cosine([inputs.cosines[c.memory.id] for c in candidates if c.memory.id in inputs.cosines])
     decisions: list[Decision] = []
     eligible: list[tuple[Decision, Fingerprint]] = []
