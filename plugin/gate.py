@@ -26,6 +26,8 @@ _FILLERS = frozenset(("there", "again", "much", "so", "very", "you", "all", "guy
 _PUNCT = re.compile(r"[\W_]+", re.UNICODE)
 _MAX_TRIVIAL_WORDS = 6
 
+_SLASH_COMMAND = re.compile(r"^/[A-Za-z][\w-]*(\s|$)")  # "/new", "/model x"; not "/etc/nginx ..."
+
 
 def _words(text: str) -> list[str]:
     cleaned = _PUNCT.sub(" ", unicodedata.normalize("NFKC", text).casefold())
@@ -54,7 +56,7 @@ def trivial_reason(query: str) -> str | None:
     text = (query or "").strip()
     if not text:
         return "empty"
-    if text.startswith("/"):
+    if _SLASH_COMMAND.match(text):
         return "slash command"
     words = _words(text)
     if not words:

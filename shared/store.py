@@ -267,6 +267,7 @@ class ColdStore:
         self._module, self._readonly = module, readonly
         self._reader: Any = None                  # the lexical leg's own connection (opened lazily)
         self._reader_lock = threading.Lock()
+        self._closed = False
         self._conn = db.connect(self.path, module=module, readonly=readonly)
         try:
             db.migrate(self._conn, self.path, MIGRATIONS, readonly=readonly)
@@ -286,6 +287,7 @@ class ColdStore:
         with self._lock:
             self._conn.close()
         with self._reader_lock:
+            self._closed = True
             if self._reader is not None:
                 self._reader.close()
                 self._reader = None
@@ -293,6 +295,8 @@ class ColdStore:
     def _read_connection(self) -> Any:
         """A second connection for lexical searches, so they run beside the dense leg (WAL readers
         never block each other); call with `_reader_lock` held."""
+        if self._closed:
+            raise StoreError(f"{self.path} is closed")
         if self._reader is None:
             self._reader = db.connect(self.path, module=self._module, readonly=self._readonly)
         return self._reader

@@ -54,7 +54,8 @@ def test_greetings_acks_slash_commands_and_contentless_prompts_are_trivial(promp
 
 
 @pytest.mark.parametrize("prompt", ["What does my sister do?", "Tell me about Lisbon", "ok, what port does billing use?",
-                                    "thanks — and when is my dentist appointment?", "我妹妹做什么工作？"])
+                                    "thanks — and when is my dentist appointment?", "我妹妹做什么工作？",
+                                    "/etc/nginx/sites-enabled: which port did we put the blog on?"])
 def test_prompts_with_content_words_are_not_trivial(prompt: str) -> None:
     assert trivial_reason(prompt) is None
 
