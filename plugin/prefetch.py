@@ -56,8 +56,10 @@ def _query_vector(runtime: Runtime, store: Any, query: str, deadline: float
     if embedder is None:
         return None, None, why_not, None
     models = store.vector_models()
+    if not models:
+        return None, None, None, None  # nothing embedded yet (a new store): lexical is all there is, not a fault
     if embedder.model_id not in models:
-        others = ", ".join(sorted(models)) or "none"
+        others = ", ".join(sorted(models))
         return None, None, f"store has no {embedder.model_id} vectors (has: {others})", None
     timeout = deadline - time.perf_counter() - RESERVE_S
     if timeout < MIN_EMBED_S:
