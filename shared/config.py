@@ -107,6 +107,7 @@ class Settings:
     topics: tuple[str, ...] = ()        # extra topics to name in the system prompt block
     state_ttl_days: float = 7.0         # worker: a state entry never stays hot longer than this
     worker: bool = True                 # start the sidecar worker from initialize()
+    worker_idle_s: float = 900.0        # the worker exits after this long without work (restarted on demand)
 
     def validated(self) -> "Settings":
         if self.embedder not in EMBEDDER_BACKENDS:
@@ -134,6 +135,7 @@ _ENV_OVERRIDES: dict[str, str] = {
     "TIERED_MEMORY_TOPICS": "topics",
     "TIERED_MEMORY_STATE_TTL_DAYS": "state_ttl_days",
     "TIERED_MEMORY_WORKER": "worker",
+    "TIERED_MEMORY_WORKER_IDLE_S": "worker_idle_s",
 }
 
 

@@ -4,6 +4,7 @@ heartbeat for `status`, and reconcile of writes that never reach on_memory_write
 from __future__ import annotations
 
 import os
+import re
 import signal
 import threading
 import time
@@ -74,6 +75,12 @@ def test_the_worker_exits_after_an_idle_period_and_logs_to_its_rotating_file(sid
     assert worker.wait(timeout=60) == 0
     log_text = Paths(side.home).log_file.read_text(encoding="utf-8")
     assert "started for" in log_text and "idle" in log_text
+
+
+def test_the_idle_period_comes_from_the_settings_when_no_flag_is_given(side) -> None:
+    worker = start_worker(side.home, "--tick-s", "0.2", TIERED_MEMORY_WORKER_IDLE_S="0.5")
+    assert worker.wait(timeout=60) == 0
+    assert re.search(r"worker idle for [01] s; exiting", Paths(side.home).log_file.read_text(encoding="utf-8"))
 
 
 def test_status_shows_pid_uptime_queue_depth_and_job_counts(side) -> None:

@@ -28,8 +28,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("hermes_home_pos", nargs="?", metavar="HERMES_HOME", help=argparse.SUPPRESS)
     parser.add_argument("--hermes-home", default=None,
                         help="the Hermes home to serve (default: $HERMES_HOME, else ~/.hermes)")
-    parser.add_argument("--idle-exit-s", type=float, default=900.0,
-                        help="exit after this many seconds without jobs or file changes (default 900)")
+    parser.add_argument("--idle-exit-s", type=float, default=None,
+                        help="exit after this many seconds without work (default: the worker_idle_s "
+                             "setting, TIERED_MEMORY_WORKER_IDLE_S, 900)")
     parser.add_argument("--tick-s", type=float, default=60.0,
                         help="periodic reconcile / TTL / overflow interval (default 60)")
     parser.add_argument("--once", action="store_true",
@@ -78,7 +79,8 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_ERROR
     queue = JobQueue(paths.queue_db)
     heartbeat = Heartbeat(ctx.diagnostics, embedder=ctx.store.model_id)
-    service = WorkerService(ctx, queue, heartbeat=heartbeat, idle_exit_s=args.idle_exit_s, tick_s=args.tick_s,
+    idle_exit_s = args.idle_exit_s if args.idle_exit_s is not None else ctx.settings.worker_idle_s
+    service = WorkerService(ctx, queue, heartbeat=heartbeat, idle_exit_s=idle_exit_s, tick_s=args.tick_s,
                             watch=not args.no_watch and not args.once)
     service.stop_event = stop_requested
     signal.signal(signal.SIGTERM, service.stop)
