@@ -187,7 +187,7 @@ class Runtime:
                 slot.error = None
                 return None
             try:
-                slot.store = ColdStore(path, readonly=True)
+                slot.store = ColdStore(path, readonly=True, vector_backend=self.settings.vector_backend)
             except (StoreError, sqlite3.Error, OSError) as exc:
                 message = f"{type(exc).__name__}: {exc}"
                 if message != slot.error:

@@ -274,7 +274,10 @@ class ColdStore:
             self._conn.execute("PRAGMA foreign_keys = ON")
             if vector_backend == "vec0":
                 self.index: NumpyIndex | Vec0Index = Vec0Index(self._conn, self._lock)
-                self._sync_vec0()
+                if not self._sync_vec0(rebuild=not readonly):
+                    log.warning("the vec0 index of %s lags its vectors and this connection is read-only; "
+                                "searching with numpy until the worker rebuilds it", self.path)
+                    self.index = NumpyIndex(self._conn, self._lock)
             else:
                 self.index = NumpyIndex(self._conn, self._lock)
         except BaseException:
@@ -341,13 +344,6 @@ class ColdStore:
         with self._lock:
             row = self._conn.execute(sql + " ORDER BY id LIMIT 1", args).fetchone()
         return Memory(**dict(row)) if row else None
-
-    def find_by_source(self, source_ref: str) -> list[Memory]:
-        with self._lock:
-            rows = self._conn.execute(
-                f"SELECT {_MEMORY_COLUMNS} FROM memories WHERE source_ref = ? ORDER BY id", (source_ref,)
-            ).fetchall()
-        return [Memory(**dict(r)) for r in rows]
 
     def list(self, *, status: str | None = "live", target: str | None = None,
              limit: int | None = None) -> list[Memory]:
@@ -501,22 +497,6 @@ class ColdStore:
             )
         return result
 
-    def set_status(self, memory_id: int, status: str) -> None:
-        if status not in STATUSES:
-            raise StoreError(f"unknown status {status!r}")
-        with self._lock, db.atomic(self._conn):
-            self._conn.execute("UPDATE memories SET status = ?, updated_at = ? WHERE id = ?",
-                               (status, time.time(), int(memory_id)))
-
-    def mark_recalled(self, ids: Iterable[int]) -> None:
-        ids = [(time.time(), int(i)) for i in ids]
-        if not ids:
-            return
-        with self._lock, db.atomic(self._conn):
-            self._conn.executemany(
-                "UPDATE memories SET last_recalled_at = ?, recall_count = recall_count + 1 WHERE id = ?", ids
-            )
-
     def trash(self, memory_id: int, reason: str) -> TrashEntry:
         """Move a memory to the trash (restorable); its vectors and terms are dropped."""
         memory = self.get(memory_id)
@@ -567,11 +547,6 @@ class ColdStore:
                 self._store_vector(data["id"], vectors[0])
             self._conn.execute("DELETE FROM trash WHERE id = ?", (row["id"],))
         return self.get(data["id"])
-
-    def purge_trash(self, older_than_s: float) -> int:
-        with self._lock, db.atomic(self._conn):
-            cursor = self._conn.execute("DELETE FROM trash WHERE trashed_at < ?", (time.time() - older_than_s,))
-        return cursor.rowcount
 
     def backfill_vectors(self, limit: int = 64) -> int:
         """Embed live memories that lack a vector for the embedder's model; returns how many."""
@@ -697,11 +672,6 @@ class ColdStore:
                 list(data.values()),
             )
 
-    def delete_hot_entry(self, target: str, content_hash_: str) -> None:
-        with self._lock, db.atomic(self._conn):
-            self._conn.execute("DELETE FROM hot_entries WHERE target = ? AND content_hash = ?",
-                               (target, content_hash_))
-
     # -- internals -------------------------------------------------------------------
 
     def _plan(self, items: Sequence[NewMemory], *, embed: bool) -> "_WritePlan":
@@ -814,16 +784,21 @@ class ColdStore:
             )
             self.index.on_delete(ids)
 
-    def _sync_vec0(self) -> None:
+    def _sync_vec0(self, *, rebuild: bool) -> bool:
+        """True when every model's vec0 table holds all its vectors (rebuilding them if allowed)."""
         assert isinstance(self.index, Vec0Index)
         for model, count in self.stored_models().items():
             table = Vec0Index.table(model)
             exists = self._conn.execute("SELECT 1 FROM sqlite_master WHERE name = ?", (table,)).fetchone()
             have = self._conn.execute(f"SELECT count(*) FROM {table}").fetchone()[0] if exists else 0
-            if have != count:
-                with self._lock, db.atomic(self._conn):
-                    log.info("rebuilding vec0 index for %s (%d of %d rows)", model, have, count)
-                    self.index.rebuild(model)
+            if have == count:
+                continue
+            if not rebuild:
+                return False
+            with self._lock, db.atomic(self._conn):
+                log.info("rebuilding vec0 index for %s (%d of %d rows)", model, have, count)
+                self.index.rebuild(model)
+        return True
 
 
 def _where(**filters: Any) -> tuple[str, list[Any]]:

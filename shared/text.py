@@ -69,10 +69,6 @@ def content_hash(text: str) -> str:
     return hashlib.sha256(key.encode("utf-8")).hexdigest()
 
 
-def is_cjk_char(ch: str) -> bool:
-    return bool(_CJK_RUN.fullmatch(ch))
-
-
 def has_cjk(text: str) -> bool:
     return _CJK_RUN.search(text) is not None
 

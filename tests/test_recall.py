@@ -158,3 +158,18 @@ def test_the_dense_leg_never_returns_superseded_history_unless_asked(tmp_path: P
                             statuses=("live", "history")).ids
     assert new in live and old not in live
     assert old in everything and new in everything
+
+
+def test_a_read_only_store_uses_vec0_when_its_index_is_complete_and_numpy_when_it_lags(
+        tmp_path: Path, builtin) -> None:
+    path = tmp_path / "cold.db"
+    with ColdStore(path, embedder=builtin, vector_backend="vec0") as writer:
+        writer.add_many([NewMemory(text) for text in FACTS])
+    with ColdStore(path, embedder=builtin, vector_backend="vec0", readonly=True) as reader:
+        assert reader.index.name == "vec0"
+        assert recall(reader, "peanuts", mode="dense").ids
+    with ColdStore(path, embedder=builtin) as numpy_writer:  # writes vectors without touching vec0
+        numpy_writer.add(NewMemory("The car needs new winter tyres before November."))
+    with ColdStore(path, embedder=builtin, vector_backend="vec0", readonly=True) as reader:
+        assert reader.index.name == "numpy"
+        assert recall(reader, "winter tyres for the car", mode="dense").ids[0] == reader.count()

@@ -74,10 +74,6 @@ class WorkerContext:
     def now(self) -> float:
         return float(self.clock())
 
-    def new_run(self) -> str:
-        self.run_id = uuid.uuid4().hex[:12]
-        return self.run_id
-
     def reload_limits(self) -> None:
         """Re-read `config.yaml` (the user may change the limits while the worker runs)."""
         self.limits = load_hot_limits(self.paths.hermes_home)
