@@ -27,6 +27,7 @@ from typing import Sequence
 
 import numpy as np
 
+from ..shared import private
 from ..shared.embedders.base import Embedder
 from ..shared.text import query_terms
 
@@ -256,4 +257,5 @@ class ProfileCache:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         tmp = self.path.with_suffix(f".{os.getpid()}.tmp")
         tmp.write_text(json.dumps(data, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+        private.make_private(tmp)   # our files are 0600 whatever the umask
         os.replace(tmp, self.path)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from typing import Any, Mapping
 
 from ..shared.errors import MemoryNotFound, QueueError, QueueFull
@@ -26,6 +27,8 @@ DEFAULT_LIMIT = 8
 MAX_LIMIT = 20
 MAX_QUERY_CHARS = 2000
 RESULT_CHARS = 600
+INT64_MAX = 2**63 - 1           # SQLite's INTEGER range: a larger id cannot exist
+_ASCII_DIGITS = re.compile(r"[0-9]{1,19}")
 
 SCHEMAS: list[dict[str, Any]] = [
     {
@@ -67,16 +70,20 @@ def error(kind: str, message: str) -> str:
     return json.dumps({"ok": False, "error": {"type": kind, "message": message}}, ensure_ascii=False)
 
 
-def _int_arg(args: Mapping[str, Any], name: str) -> int | None:
-    value = args.get(name)
+def int_arg(value: Any) -> int | None:
+    """An integer tool argument: an int, an integral float, or ASCII digits (optionally after one '#');
+    None for anything else, including other scripts' digits ("٣") and values outside SQLite's int64."""
     if isinstance(value, bool):
         return None
-    if isinstance(value, int):
-        return value
-    if isinstance(value, str) and value.strip().lstrip("#").isdigit():
-        return int(value.strip().lstrip("#"))
     if isinstance(value, float) and value.is_integer():
-        return int(value)
+        value = int(value)
+    elif isinstance(value, str):
+        digits = value.strip().removeprefix("#")
+        if not _ASCII_DIGITS.fullmatch(digits):
+            return None
+        value = int(digits)
+    if isinstance(value, int) and -INT64_MAX - 1 <= value <= INT64_MAX:
+        return value
     return None
 
 
@@ -89,7 +96,7 @@ def handle_recall(runtime: Runtime, args: Mapping[str, Any]) -> str:
     query = args.get("query")
     if not isinstance(query, str) or not query.strip():
         return error("invalid_argument", "query must be a non-empty string")
-    limit = DEFAULT_LIMIT if args.get("limit") is None else _int_arg(args, "limit")
+    limit = DEFAULT_LIMIT if args.get("limit") is None else int_arg(args.get("limit"))
     if limit is None or not 1 <= limit <= MAX_LIMIT:
         return error("invalid_argument", f"limit must be an integer from 1 to {MAX_LIMIT}")
     store = runtime.store()
@@ -125,9 +132,10 @@ def handle_recall(runtime: Runtime, args: Mapping[str, Any]) -> str:
 
 
 def handle_forget(runtime: Runtime, args: Mapping[str, Any], *, session_id: str = "") -> str:
-    memory_id = _int_arg(args, "id")
+    memory_id = int_arg(args.get("id"))
     if memory_id is None or memory_id <= 0:
-        return error("invalid_argument", "id must be a positive integer memory id")
+        return error("invalid_argument", f"id must be a positive integer memory id (ASCII digits, at most "
+                                         f"{INT64_MAX}), got {str(args.get('id'))[:40]!r}")
     reason = args.get("reason")
     if reason is not None and not isinstance(reason, str):
         return error("invalid_argument", "reason must be a string")

@@ -8,12 +8,14 @@ setup`), then environment variables override them: process env first, then
 from __future__ import annotations
 
 import json
+import math
 import os
 import tempfile
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any, Mapping
 
+from . import private
 from .errors import ConfigError
 
 DATA_DIR_NAME = "tiered_memory"
@@ -114,8 +116,15 @@ class Settings:
             raise ConfigError(f"embedder must be one of {EMBEDDER_BACKENDS}, got {self.embedder!r}")
         if self.vector_backend not in VECTOR_BACKENDS:
             raise ConfigError(f"vector_backend must be one of {VECTOR_BACKENDS}, got {self.vector_backend!r}")
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if f.type == "float" and not math.isfinite(value):
+                raise ConfigError(f"setting {f.name} must be a finite number, got {value!r}")
         if self.prefetch_budget_ms <= 0 or self.embed_timeout_s <= 0:
             raise ConfigError("prefetch_budget_ms and embed_timeout_s must be positive")
+        if self.worker_idle_s <= 0 or self.state_ttl_days < 0:
+            raise ConfigError(f"worker_idle_s must be positive and state_ttl_days not negative, got "
+                              f"{self.worker_idle_s!r} and {self.state_ttl_days!r}")
         return self
 
     def to_json(self) -> dict[str, Any]:
@@ -193,7 +202,7 @@ def _coerce(name: str, raw: Any) -> Any:
             items = raw if isinstance(raw, (list, tuple)) else str(raw).split(",")
             return tuple(str(item).strip() for item in items if str(item).strip())
         return str(raw)
-    except (TypeError, ValueError) as exc:
+    except (TypeError, ValueError, OverflowError) as exc:
         raise ConfigError(f"setting {name}: cannot use {raw!r} ({exc})") from exc
 
 
@@ -203,7 +212,7 @@ def _stored_settings(paths: Paths) -> dict[str, Any]:
         stored = json.loads(paths.settings_file.read_text(encoding="utf-8"))
     except FileNotFoundError:
         return {}
-    except (OSError, ValueError) as exc:
+    except (OSError, ValueError, RecursionError) as exc:
         raise ConfigError(f"cannot read settings {paths.settings_file}: {exc}") from exc
     if not isinstance(stored, dict):
         raise ConfigError(f"settings {paths.settings_file} must hold a JSON object, not {type(stored).__name__}")
@@ -232,7 +241,7 @@ def save_settings(hermes_home: Path, values: Mapping[str, Any]) -> Settings:
         raise ConfigError(f"unknown settings: {', '.join(unknown)}")
     current.update({k: _coerce(k, v) for k, v in values.items()})
     settings = replace(Settings(), **{k: _coerce(k, v) for k, v in current.items() if k in known}).validated()
-    paths.data_dir.mkdir(parents=True, exist_ok=True)
+    private.ensure_dir(paths.data_dir)
     fd, tmp = tempfile.mkstemp(prefix=".config.", suffix=".tmp", dir=paths.data_dir)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
@@ -264,13 +273,13 @@ def load_hot_limits(hermes_home: Path) -> HotLimits:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
         return HotLimits()
-    except OSError as exc:
+    except (OSError, UnicodeDecodeError) as exc:
         raise ConfigError(f"cannot read {path}: {exc}") from exc
     import yaml  # Hermes depends on PyYAML; imported lazily to keep module import cheap
 
     try:
         data = yaml.safe_load(text) or {}
-    except yaml.YAMLError as exc:
+    except (yaml.YAMLError, RecursionError) as exc:
         raise ConfigError(f"cannot parse {path}: {exc}") from exc
     memory = data.get("memory") if isinstance(data, dict) else None
     memory = memory if isinstance(memory, dict) else {}
@@ -279,7 +288,7 @@ def load_hot_limits(hermes_home: Path) -> HotLimits:
         value = memory.get(key, default)
         try:
             value = int(value)
-        except (TypeError, ValueError) as exc:
+        except (TypeError, ValueError, OverflowError) as exc:
             raise ConfigError(f"{path}: memory.{key} must be an integer, got {value!r}") from exc
         if value <= 0:
             raise ConfigError(f"{path}: memory.{key} must be positive, got {value}")

@@ -9,6 +9,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Iterator, Sequence
 
+from . import private
 from .errors import SchemaTooNewError, StoreCorruptError, StoreError
 
 log = logging.getLogger("tiered_memory.db")
@@ -62,8 +63,10 @@ def connect(path: Path, *, module: ModuleType = sqlite3, readonly: bool = False,
         conn = module.connect(f"file:{path}?mode=ro", uri=True, isolation_level=None,
                               check_same_thread=False)
     else:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        private.ensure_dir(path.parent)
+        private.create_file(path)          # 0600 before SQLite opens it: its -wal/-shm copy that mode
         conn = module.connect(str(path), isolation_level=None, check_same_thread=False)
+        private.make_db_private(path)      # an older install's world-readable file and journals
     conn.row_factory = module.Row
     conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
     return conn
@@ -82,11 +85,17 @@ def atomic(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
         raise
 
 
+def is_busy(exc: BaseException) -> bool:
+    """True for SQLite's "database is locked" / "busy" errors (retry later), not for a broken file."""
+    text = str(exc).lower()
+    return isinstance(exc, sqlite3.OperationalError) and ("locked" in text or "busy" in text)
+
+
 def schema_version(conn: sqlite3.Connection, path: Path) -> int:
     try:
         return int(conn.execute("PRAGMA user_version").fetchone()[0])
     except sqlite3.DatabaseError as exc:
-        raise StoreCorruptError(f"{path} cannot be read as a SQLite database ({exc}); it was left untouched") from exc
+        raise typed_error(exc, path, "reading its schema version") from exc
 
 
 def migrate(conn: sqlite3.Connection, path: Path, migrations: Sequence[str], *, readonly: bool = False) -> int:
@@ -113,16 +122,30 @@ def migrate(conn: sqlite3.Connection, path: Path, migrations: Sequence[str], *, 
             conn.execute("PRAGMA journal_mode = WAL")   # another process may have switched it already
         conn.execute("PRAGMA synchronous = NORMAL")
     except sqlite3.DatabaseError as exc:
-        raise StoreCorruptError(f"{path} cannot be opened for writing ({exc}); it was left untouched") from exc
+        raise typed_error(exc, path, "opening it for writing") from exc
     for version in range(current + 1, latest + 1):
-        with atomic(conn):
-            if schema_version(conn, path) >= version:
-                continue  # another process (Hermes, the worker, the CLI) applied it since we looked
-            for statement in _statements(migrations[version - 1]):
-                conn.execute(statement)
-            conn.execute(f"PRAGMA user_version = {version}")
+        try:
+            with atomic(conn):
+                if schema_version(conn, path) >= version:
+                    continue  # another process (Hermes, the worker, the CLI) applied it since we looked
+                for statement in _statements(migrations[version - 1]):
+                    conn.execute(statement)
+                conn.execute(f"PRAGMA user_version = {version}")
+        except sqlite3.Error as exc:
+            raise typed_error(exc, path, f"migrating to schema version {version}") from exc
         log.info("migrated %s to schema version %d", path, version)
     return latest
+
+
+def typed_error(exc: sqlite3.Error, path: Path, doing: str) -> StoreError:
+    """Our error for a SQLite failure on `path`: busy, corrupt (file left untouched) or other."""
+    if is_busy(exc):
+        return StoreError(f"{path} is busy while {doing} (another process holds its write lock): {exc}")
+    if isinstance(exc, sqlite3.DatabaseError) and any(
+            word in str(exc).lower() for word in ("not a database", "malformed", "encrypted")):
+        return StoreCorruptError(f"{path} cannot be read as a SQLite database while {doing} ({exc}); "
+                                 f"it was left untouched")
+    return StoreError(f"{path}: {doing} failed: {exc}")
 
 
 def _statements(script: str) -> list[str]:

@@ -13,8 +13,10 @@
     │   └── EmbedderDimensionError  vectors of a different dimension than the model's record
     ├── QueueError                  the job queue cannot be used
     │   └── QueueFull               bounded queue at capacity; the job was not recorded
-    └── HotFileError                MEMORY.md / USER.md cannot be read or written safely
-        └── HotFileDriftError       the file does not round-trip; Hermes would refuse it too
+    ├── HotFileError                MEMORY.md / USER.md cannot be read or written safely
+    │   └── HotFileDriftError       the file does not round-trip; Hermes would refuse it too
+    ├── WorkerAlreadyRunning        another worker holds this HERMES_HOME's lock (a second start exits 0)
+    └── ProviderNotWanted           the user opted out of tiered_memory: the worker stops, hot files untouched
 """
 
 
@@ -80,3 +82,7 @@ class HotFileDriftError(HotFileError):
 
 class WorkerAlreadyRunning(TieredMemoryError):
     """Another worker process already serves this HERMES_HOME."""
+
+
+class ProviderNotWanted(TieredMemoryError):
+    """The user opted out (provider changed, plugin removed, or disabled): the worker stops."""

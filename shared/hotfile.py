@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable, Iterator, Optional, Sequence
 
+from . import private
 from .errors import HotFileDriftError, HotFileError
 
 try:  # POSIX only; Hermes falls back to msvcrt on Windows, which we do not support
@@ -37,7 +38,7 @@ log = logging.getLogger("tiered_memory.hotfile")
 
 __all__ = [
     "ENTRY_DELIMITER", "LOCK_TIMEOUT_S", "HotFile", "HotFileSession", "decode_as_hermes",
-    "hermes_rejects", "parse_entries", "render_entries", "round_trips", "usage_chars",
+    "hermes_rejects", "outside_home", "parse_entries", "render_entries", "round_trips", "usage_chars",
 ]
 
 ENTRY_DELIMITER = "\n§\n"
@@ -114,13 +115,28 @@ def hermes_rejects(entries: Sequence[str], limit: int) -> Optional[str]:
     return None
 
 
+_scanner_missing_logged = False
+
+
 def _threat_scanner() -> Optional[Callable[[str], Optional[str]]]:
-    """Hermes' own memory-write scanner when Hermes is importable, else None."""
+    """Hermes' own memory-write scanner when Hermes is importable, else None (logged once)."""
+    global _scanner_missing_logged
     try:
         from tools.threat_patterns import first_threat_message  # type: ignore[import-not-found]
-    except ImportError:
+    except ImportError as exc:
+        if not _scanner_missing_logged:
+            _scanner_missing_logged = True
+            log.warning("Hermes' threat scanner (tools.threat_patterns) cannot be imported (%s); entries we "
+                        "write to the hot files are not scanned the way Hermes scans its own writes", exc)
         return None
     return lambda text: first_threat_message(text, scope="strict")
+
+
+def outside_home(path: Path, home: Path) -> Optional[Path]:
+    """Where `path` really is when that is outside `home` (a symlink leaving HERMES_HOME), else None."""
+    real = Path(os.path.realpath(path))
+    root = Path(os.path.realpath(home))
+    return None if real == root or root in real.parents else real
 
 
 # --------------------------------------------------------------------------- file I/O
@@ -208,10 +224,11 @@ class HotFile:
     """One Hermes hot file (MEMORY.md or USER.md) with its whole-file char limit."""
 
     def __init__(self, path: Path, limit: int, *, lock_timeout_s: float = LOCK_TIMEOUT_S,
-                 scan_new_entries: bool = True) -> None:
+                 scan_new_entries: bool = True, confine_to: Optional[Path] = None) -> None:
         if limit <= 0:
             raise HotFileError(f"{path}: char limit must be positive, got {limit}")
         self.path = Path(path)
+        self.confine_to = None if confine_to is None else Path(confine_to)
         self.limit = int(limit)
         self.lock_timeout_s = lock_timeout_s
         self.scan_new_entries = scan_new_entries
@@ -227,7 +244,18 @@ class HotFile:
     # ---- lock-free reads (Hermes readers take no lock: writes are atomic renames)
 
     def read_raw(self) -> str:
+        self._check_confined()
         return _read_text(self.path)
+
+    def _check_confined(self) -> None:
+        """Refuse a file that resolves outside `confine_to` (a symlink leaving HERMES_HOME)."""
+        if self.confine_to is None:
+            return
+        real = outside_home(self.path, self.confine_to)
+        if real is not None:
+            raise HotFileError(
+                f"{self.path} resolves to {real}, outside {self.confine_to}; refusing to read or rewrite it "
+                f"(a symlink leaving HERMES_HOME). Replace the link by the file itself to let the worker manage it")
 
     def read(self) -> list[str]:
         """The entries as Hermes would load them; [] for a missing or blank file."""
@@ -248,7 +276,7 @@ class HotFile:
             raise HotFileError(f"cannot lock {self.lock_path}: fcntl is unavailable on this platform")
         try:
             self.lock_path.parent.mkdir(parents=True, exist_ok=True)
-            handle = open(self.lock_path, "a+", encoding="utf-8")
+            handle = private.open_private(self.lock_path, "a+")
         except OSError as exc:
             raise HotFileError(f"cannot open lock file {self.lock_path}: {exc}") from exc
         try:
@@ -288,6 +316,7 @@ class HotFile:
         the file changed under the lock (a writer that ignores the lock); nothing is written then.
         An exception inside the block propagates and nothing is written.
         """
+        self._check_confined()
         with self._exclusive_lock():
             raw = self.read_raw()
             if not round_trips(raw, self.limit):
@@ -313,7 +342,7 @@ class HotFile:
                 f"refusing to write {self.path}: {after} chars would exceed the {self.limit}-char limit"
             )
         self._scan(new, session.original)
-        if self.read_raw() != session.raw:
+        if self.read_raw() != session.raw:   # also re-checks that the path still stays inside its home
             raise HotFileError(f"{self.path} changed on disk while locked (a writer that ignores the lock); retry")
         text = render_entries(new)
         _atomic_write(self.path, text)

@@ -6,7 +6,9 @@ expires (the worker died) is delivered again and counts as a failed attempt.
 
 Capacity bounds the *unfinished* jobs (pending + in_progress): `put` checks and inserts in
 one ``BEGIN IMMEDIATE`` transaction, so concurrent producers cannot overshoot it.
-Done jobs are kept for idempotency and audit until `purge_done`.
+Done jobs are kept for idempotency and audit until `purge_done`, with their text scrubbed:
+a finished job keeps no memory text (``secure_delete`` zeroes the freed bytes and `compact`
+truncates the write-ahead log, so the text leaves the file's raw bytes too).
 """
 
 from __future__ import annotations
@@ -22,7 +24,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Mapping, Optional
 
-from .errors import QueueError, QueueFull
+from . import db
+from .errors import QueueError, QueueFull, StoreError
 
 log = logging.getLogger("tiered_memory.jobqueue")
 
@@ -34,10 +37,12 @@ DEFAULT_MAX_ATTEMPTS = 5
 BUSY_TIMEOUT_MS = 200
 _BUSY_PAUSE_S = 0.0001
 _BUSY_PAUSE_MAX_S = 0.002
-SCHEMA_VERSION = 1
+OPEN_BUSY_TIMEOUT_MS = 5000
 TARGETS = ("memory", "user")
 STATES = ("pending", "in_progress", "done", "parked")
 COALESCED_ACTIONS = frozenset({"add", "reconcile"})
+# what a finished job keeps: no memory text (content, old text, metadata, hash of the text, error)
+_SCRUBBED = "content = '', old_text = NULL, metadata = '{}', dedup_key = '', last_error = NULL"
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS jobs (
@@ -58,6 +63,14 @@ CREATE TABLE IF NOT EXISTS jobs (
 CREATE INDEX IF NOT EXISTS jobs_by_state ON jobs(state, id);
 CREATE INDEX IF NOT EXISTS jobs_by_dedup ON jobs(dedup_key);
 """
+
+MIGRATIONS: tuple[str, ...] = (
+    _SCHEMA,
+    # finished jobs keep no memory text (installs from before the scrub on complete())
+    f"UPDATE jobs SET {_SCRUBBED} WHERE state = 'done';\n",
+)
+
+SCHEMA_VERSION = len(MIGRATIONS)
 
 _COLUMNS = ("id, created_at, updated_at, action, target, content, old_text, metadata, "
             "attempts, state, lease_until, last_error, dedup_key")
@@ -107,11 +120,6 @@ def _metadata_json(metadata: Optional[Mapping[str, Any]]) -> str:
     return json.dumps(items, ensure_ascii=False, sort_keys=True, default=str)
 
 
-def _is_busy(exc: sqlite3.OperationalError) -> bool:
-    text = str(exc).lower()
-    return "locked" in text or "busy" in text
-
-
 class JobQueue:
     """The queue in one SQLite file; safe across processes, and across threads of one process."""
 
@@ -140,56 +148,26 @@ class JobQueue:
             return self._conn
         self._conn = None  # never use a parent's connection after fork
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            conn = sqlite3.connect(str(self.path), timeout=0,
-                                   isolation_level=None, check_same_thread=False)
-        except (OSError, sqlite3.Error) as exc:
+            # SQLite's own busy handler while the schema is created (once per process), ours after
+            conn = db.connect(self.path, busy_timeout_ms=OPEN_BUSY_TIMEOUT_MS)
+        except (StoreError, OSError, sqlite3.Error) as exc:
             raise QueueError(f"cannot open job queue {self.path}: {exc}") from exc
-        conn.row_factory = sqlite3.Row
         try:
-            self._prepare(conn)
-        except sqlite3.Error as exc:
+            conn.execute("PRAGMA secure_delete = ON")   # freed text is zeroed, not left in free pages
+            db.migrate(conn, self.path, MIGRATIONS)
+            conn.execute("PRAGMA synchronous = NORMAL")  # WAL: durable at checkpoints, fast commits
+            conn.execute("PRAGMA busy_timeout = 0")     # we retry ourselves, see _retrying
+        except (StoreError, sqlite3.Error) as exc:
             conn.close()
             raise QueueError(f"cannot use job queue {self.path}: {exc}") from exc
-        except QueueError:
-            conn.close()
-            raise
         self._conn, self._pid = conn, os.getpid()
         return conn
 
-    def _prepare(self, conn: sqlite3.Connection) -> None:
-        conn.execute("PRAGMA busy_timeout = 0")  # we retry ourselves, see _retrying
-        mode = self._retrying(conn, lambda: conn.execute("PRAGMA journal_mode = WAL").fetchone()[0])
-        if str(mode).lower() != "wal":
-            log.warning("job queue %s is in journal mode %s, not WAL", self.path, mode)
-        conn.execute("PRAGMA synchronous = NORMAL")
-        version = conn.execute("PRAGMA user_version").fetchone()[0]
-        if version > SCHEMA_VERSION:
-            raise QueueError(f"job queue {self.path} has schema {version}, newer than {SCHEMA_VERSION}")
-        if version < SCHEMA_VERSION:
-            self._retrying(conn, lambda: self._transaction(conn, self._create_schema))
-
-    @staticmethod
-    def _create_schema(conn: sqlite3.Connection) -> None:
-        if conn.execute("PRAGMA user_version").fetchone()[0] >= SCHEMA_VERSION:
-            return  # another process created it first
-        for statement in _SCHEMA.split(";"):
-            if statement.strip():
-                conn.execute(statement)
-        conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-
     @staticmethod
     def _transaction(conn: sqlite3.Connection, body: Callable[[sqlite3.Connection], Any]) -> Any:
-        """Run ``body`` inside BEGIN IMMEDIATE; roll back if it raises."""
-        conn.execute("BEGIN IMMEDIATE")
-        try:
-            result = body(conn)
-            conn.execute("COMMIT")
-        except BaseException:
-            if conn.in_transaction:
-                conn.execute("ROLLBACK")
-            raise
-        return result
+        """Run ``body`` inside one write transaction (db.atomic)."""
+        with db.atomic(conn):
+            return body(conn)
 
     def _retrying(self, conn: sqlite3.Connection, attempt: Callable[[], Any]) -> Any:
         """Retry while another process holds the write lock, for at most BUSY_TIMEOUT_MS.
@@ -203,7 +181,7 @@ class JobQueue:
             try:
                 return attempt()
             except sqlite3.OperationalError as exc:
-                if not _is_busy(exc) or time.monotonic() >= deadline:
+                if not db.is_busy(exc) or time.monotonic() >= deadline:
                     raise
             time.sleep(pause)
             pause = min(pause * 2, _BUSY_PAUSE_MAX_S)
@@ -216,7 +194,7 @@ class JobQueue:
                     return self._retrying(conn, lambda: self._transaction(conn, body))
                 return self._retrying(conn, lambda: body(conn))
             except sqlite3.OperationalError as exc:
-                if _is_busy(exc):
+                if db.is_busy(exc):
                     raise QueueError(f"job queue {self.path} stayed busy for {BUSY_TIMEOUT_MS} ms: {exc}") from exc
                 raise QueueError(f"job queue {self.path}: {exc}") from exc
             except sqlite3.Error as exc:
@@ -312,14 +290,25 @@ class JobQueue:
                 (state, attempts, now, row["id"]))
 
     def complete(self, job_id: int) -> bool:
-        """Mark a claimed job done; False when it is unknown or already finished."""
+        """Mark a claimed job done and scrub its text; False when it is unknown or already finished."""
         def done(conn: sqlite3.Connection) -> bool:
             cursor = conn.execute(
-                "UPDATE jobs SET state = 'done', lease_until = NULL, updated_at = ? "
+                f"UPDATE jobs SET state = 'done', lease_until = NULL, updated_at = ?, {_SCRUBBED} "
                 "WHERE id = ? AND state IN ('pending', 'in_progress')", (self._clock(), job_id))
             return cursor.rowcount == 1
 
         return self._run(done, write=True)
+
+    def compact(self) -> bool:
+        """Move the write-ahead log into the file and truncate it (scrubbed text leaves the -wal).
+
+        Best effort: False when a reader kept the log busy (the next call finishes it).
+        """
+        def checkpoint(conn: sqlite3.Connection) -> bool:
+            busy = conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()[0]
+            return not busy
+
+        return bool(self._run(checkpoint, write=False))
 
     def fail(self, job_id: int, error: str, max_attempts: Optional[int] = None) -> str:
         """Count a failed attempt: back to 'pending', or 'parked' once attempts reach the maximum.

@@ -7,7 +7,19 @@ import logging.handlers
 import threading
 from pathlib import Path
 
+from . import private
+
 LOGGER_NAME = "tiered_memory"
+
+
+class PrivateRotatingFileHandler(logging.handlers.RotatingFileHandler):
+    """A rotating log whose files are 0600 whatever the umask (memory text can appear in warnings)."""
+
+    def _open(self):  # type: ignore[no-untyped-def]
+        stream = super()._open()
+        private.make_private(Path(self.baseFilename))
+        return stream
+
 _configured: set[Path] = set()
 _lock = threading.Lock()
 
@@ -19,9 +31,9 @@ def setup_file_logging(log_file: Path, *, level: int = logging.INFO,
     path = Path(log_file).resolve()
     with _lock:
         if path not in _configured:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            handler = logging.handlers.RotatingFileHandler(path, maxBytes=max_bytes, backupCount=backups,
-                                                           encoding="utf-8")
+            private.ensure_dir(path.parent)
+            handler = PrivateRotatingFileHandler(path, maxBytes=max_bytes, backupCount=backups,
+                                                 encoding="utf-8")
             handler.setFormatter(logging.Formatter(
                 "%(asctime)s %(levelname)s %(process)d %(threadName)s %(name)s: %(message)s"))
             logger.addHandler(handler)

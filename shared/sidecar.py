@@ -22,6 +22,7 @@ import threading
 import time
 from pathlib import Path
 
+from . import private
 from .config import Paths
 
 log = logging.getLogger("tiered_memory.sidecar")
@@ -80,8 +81,8 @@ def ensure_worker(paths: Paths, *, extra_args: list[str] | None = None) -> bool:
         if last is not None and time.monotonic() - last < SPAWN_GRACE_S:
             return True
         try:
-            paths.data_dir.mkdir(parents=True, exist_ok=True)
-            stderr = open(paths.data_dir / "worker.stderr", "ab")
+            private.ensure_dir(paths.data_dir)
+            stderr = private.open_private(paths.data_dir / "worker.stderr", "ab")
         except OSError as exc:
             log.warning("cannot start the worker for %s: %s", home, exc)
             return False

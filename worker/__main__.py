@@ -12,7 +12,6 @@ import argparse
 import logging
 import os
 import signal
-import sqlite3
 import sys
 from pathlib import Path
 
@@ -52,11 +51,14 @@ def main(argv: list[str] | None = None) -> int:
 
     from ..shared.config import Paths
     from ..shared.logs import setup_file_logging
+    from ..shared.private import secure_tree
     from ..shared.errors import WorkerAlreadyRunning
     from .lifecycle import Heartbeat, WorkerLock
 
     paths = Paths(hermes_home)
+    os.umask(0o077)   # our own process: whatever it creates is private (explicit modes cover the plugin's side)
     setup_file_logging(paths.log_file, level=logging.DEBUG if args.verbose else logging.INFO)
+    secure_tree(paths.data_dir)   # an install from before 0700/0600 is fixed at start
     lock = WorkerLock(paths.worker_lock)
     try:
         lock.acquire()
@@ -72,7 +74,7 @@ def main(argv: list[str] | None = None) -> int:
 
     try:
         ctx = open_context(hermes_home)
-    except (TieredMemoryError, sqlite3.Error, OSError) as exc:   # a bad config, a busy or unreadable store
+    except (TieredMemoryError, OSError) as exc:   # a bad config, a busy or unreadable store
         log.error("worker cannot start: %s: %s", type(exc).__name__, exc)
         print(f"tiered_memory worker: cannot start: {exc}", file=sys.stderr)
         lock.release()
@@ -85,17 +87,22 @@ def main(argv: list[str] | None = None) -> int:
     service.stop_event = stop_requested
     signal.signal(signal.SIGTERM, service.stop)
     signal.signal(signal.SIGINT, service.stop)
+    left = 0
     try:
         if args.once:
             service.run_once()
-            return 0
-        code = service.run()
+            service.heartbeat.beat(state="stopped")   # a clean --once is a clean stop
+            code = 0
+        else:
+            code = service.run()
+        left = service.queue_depth()   # -1 (and a status error) when the queue file is unusable
     finally:
-        left = queue.depth()
-        queue.close()
-        ctx.close()
+        _close_quietly(queue.close, "job queue")
+        _close_quietly(ctx.close, "cold store")
         lock.release()
-    if left and not stop_requested.is_set():
+    if args.once:
+        return code
+    if left > 0 and not stop_requested.is_set():
         # a job queued while this worker was deciding to exit: the plugin saw the lock held
         # and started no one, so hand over to a fresh worker rather than leave it waiting
         from ..shared.sidecar import ensure_worker
@@ -103,6 +110,14 @@ def main(argv: list[str] | None = None) -> int:
         log.info("%d job(s) arrived while exiting; starting a successor", left)
         ensure_worker(paths)
     return code
+
+
+def _close_quietly(close, what: str) -> None:  # type: ignore[no-untyped-def]
+    """Close one resource on the way out; a failure is logged so the others still close."""
+    try:
+        close()
+    except Exception as exc:  # the exit path: the lock must still be released
+        log.warning("closing the %s failed: %s: %s", what, type(exc).__name__, exc)
 
 
 if __name__ == "__main__":

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
+from ..shared import private
 from ..shared.config import HotLimits, Paths, Settings, load_hot_limits, load_settings
 from ..shared.diagnostics import Diagnostics
 from ..shared.embedders import make_embedder
@@ -20,6 +21,7 @@ from ..shared.embedders.base import Embedder
 from ..shared.embedders.breaker import BreakerEmbedder
 from ..shared.hotfile import HotFile
 from ..shared.store import ColdStore
+from .store import WorkerStore
 
 log = logging.getLogger("tiered_memory.worker")
 
@@ -66,7 +68,7 @@ class WorkerContext:
 
     def hot(self, target: str) -> HotFile:
         return HotFile(self.paths.hot_file(target), self.limits.for_target(target),
-                       lock_timeout_s=self.lock_timeout_s)
+                       lock_timeout_s=self.lock_timeout_s, confine_to=self.paths.hermes_home)
 
     def limit(self, target: str) -> int:
         return self.limits.for_target(target)
@@ -96,8 +98,8 @@ def open_context(hermes_home: Path, *, embedder: Embedder | None | str = "settin
     if isinstance(embedder, str):
         configured = make_embedder(settings)
         embedder = BreakerEmbedder(configured) if configured is not None else None
-    paths.data_dir.mkdir(parents=True, exist_ok=True)
-    store = ColdStore(paths.cold_db, embedder=embedder, vector_backend=settings.vector_backend,
+    private.ensure_dir(paths.data_dir)
+    store = WorkerStore(paths.cold_db, embedder=embedder, vector_backend=settings.vector_backend,
                       embed_timeout_s=settings.embed_timeout_s)
     return WorkerContext(
         paths=paths,

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..shared import private
 from ..shared.diagnostics import Diagnostics
 from ..shared.errors import WorkerAlreadyRunning
 
@@ -25,8 +26,8 @@ class WorkerLock:
         self._handle: Any = None
 
     def acquire(self) -> "WorkerLock":
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        handle = open(self.path, "a+", encoding="utf-8")
+        private.ensure_dir(self.path.parent)
+        handle = private.open_private(self.path, "a+")
         try:
             fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError as exc:

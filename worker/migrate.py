@@ -18,7 +18,6 @@ intent (or the equal live memory) and finishes the removal instead of writing ag
 from __future__ import annotations
 
 import logging
-import sqlite3
 from dataclasses import dataclass, replace
 from typing import Callable
 
@@ -33,7 +32,7 @@ from .mirror import pointer_target, with_failure
 
 log = logging.getLogger("tiered_memory.worker")
 
-COLD_ERRORS = (StoreError, sqlite3.Error, OSError)
+COLD_ERRORS = (StoreError, OSError)
 DEDUP_CANDIDATES = 8
 
 # A test hook: called with a step name at every crash-relevant point of a move
@@ -76,6 +75,15 @@ def unsafe_reason(text: str) -> str | None:
     if injected:
         return f"instruction-like text ({injected})"
     return None
+
+
+def keep_hot_reason(text: str, limit: int) -> str | None:
+    """Why an entry must stay hot: unsafe text, or longer than the file's whole char limit (Hermes
+    refuses to rewrite a file holding it, so after a cold copy it could never leave hot)."""
+    if len(text) > limit:
+        return (f"entry is {len(text):,} chars, longer than the {limit:,}-char limit of its file: Hermes refuses "
+                f"to rewrite that file too; shorten or remove the entry by hand")
+    return unsafe_reason(text)
 
 
 def _new_memory(meta: HotEntryMeta, origin: str) -> NewMemory:
@@ -144,15 +152,19 @@ def move_out(ctx: WorkerContext, meta: HotEntryMeta, reason: str, *, now: float,
              checkpoint: Checkpoint = _no_checkpoint) -> MoveOutcome:
     """Move one hot entry to cold (steps 1–4). On any failure the entry stays hot."""
     store, target = ctx.store, meta.target
-    unsafe = unsafe_reason(meta.text)
+    unsafe = keep_hot_reason(meta.text, ctx.limit(target))
     if unsafe:
         if meta.last_error != unsafe:
             store.put_hot_entry(replace(meta, last_error=unsafe))
             store.record_audit(ctx.run_id, "kept_hot", target, _redacted(meta.text), unsafe,
-                               detail={"wanted": reason}, at=now)
+                               detail={"wanted": reason, "chars": len(meta.text)}, at=now)
             ctx.diagnostics.incr("worker.kept_unsafe")
             log.warning("kept a %s entry hot: %s", target, unsafe)
         return MoveOutcome(False, unsafe, error=unsafe)
+    drift = _hot_file_problem(ctx, target)
+    if drift:   # the removal would be refused: no cold copy now, retried after a back-off
+        _defer(ctx, meta, drift, now, "worker.hotfile")
+        return MoveOutcome(False, "hot file cannot be rewritten", error=drift)
     # 1. cold write committed
     try:
         cold = write_cold(ctx, meta, origin=f"hot:{reason}", status=status)
@@ -268,15 +280,32 @@ def _record_move(ctx: WorkerContext, meta: HotEntryMeta, reason: str, *, now: fl
             first_seen=now, last_seen=now, cold_id=meta.cold_id))
 
 
-def store_failure(ctx: WorkerContext, meta: HotEntryMeta, message: str, now: float) -> None:
-    """Stamp a failed cold step on the entry (it stays hot and is retried after a back-off)."""
-    log.warning("cold store failed for a %s entry; it stays hot and is retried: %s", meta.target, message)
-    ctx.diagnostics.record_error("worker.cold", message)
+def _hot_file_problem(ctx: WorkerContext, target: str) -> str | None:
+    """Why the hot file cannot be rewritten now (it does not round-trip, or cannot be read), or None."""
+    hot = ctx.hot(target)
+    try:
+        if hot.drifted():
+            return (f"{hot.path} does not round-trip through the Hermes format (or holds an entry over "
+                    f"{hot.limit} chars); Hermes refuses to rewrite it too")
+    except HotFileError as exc:
+        return f"{type(exc).__name__}: {exc}"
+    return None
+
+
+def _defer(ctx: WorkerContext, meta: HotEntryMeta, message: str, now: float, source: str) -> None:
+    """Stamp a failed step on the entry: it stays hot and is retried after a back-off."""
+    ctx.diagnostics.record_error(source, message)
     failed = with_failure(replace(meta, moving=False), message, now, ctx.policy.retry_base_s, ctx.policy.retry_max_s)
     try:
         ctx.store.put_hot_entry(failed)
     except COLD_ERRORS as exc:  # the store itself is down: the next reconcile re-stamps it
         log.warning("could not stamp the failure either: %s", exc)
+
+
+def store_failure(ctx: WorkerContext, meta: HotEntryMeta, message: str, now: float) -> None:
+    """Stamp a failed cold step on the entry (it stays hot and is retried after a back-off)."""
+    log.warning("cold store failed for a %s entry; it stays hot and is retried: %s", meta.target, message)
+    _defer(ctx, meta, message, now, "worker.cold")
 
 
 def archive_vanished(ctx: WorkerContext, meta: HotEntryMeta, reason: str, *, now: float,
@@ -347,5 +376,5 @@ def _redacted(text: str) -> str:
 
 __all__ = [
     "ColdWrite", "MoveOutcome", "archive_text", "archive_vanished", "cold_copy_of", "finish_move",
-    "forget", "move_out", "pointer_target", "unsafe_reason", "write_cold", "DIFFERENT",
+    "forget", "keep_hot_reason", "move_out", "pointer_target", "unsafe_reason", "write_cold", "DIFFERENT",
 ]

@@ -33,7 +33,7 @@ from ..shared.store import HotEntryMeta
 from ..shared.text import content_hash
 from .context import Policy, WorkerContext
 from .dedup import SAME, UPDATE, compare, merge_texts, same_topic
-from .migrate import COLD_ERRORS, Checkpoint, _no_checkpoint, move_out, unsafe_reason
+from .migrate import COLD_ERRORS, Checkpoint, _no_checkpoint, keep_hot_reason, move_out
 from .mirror import pointer_target, stamp, stands_for
 from .reconcile import reconcile
 
@@ -56,7 +56,7 @@ class EntryView:
     importance: float = 0.5
     written_at: float = 0.0
     in_cold: bool = False        # an equal live memory is already in cold
-    unsafe: bool = False         # a secret or instruction-like text: never stored in cold
+    unsafe: bool = False         # a secret, instruction-like or over-long text: stays hot
 
     @property
     def movable(self) -> bool:
@@ -214,7 +214,7 @@ def _views(ctx: WorkerContext, target: str, metas: dict[str, HotEntryMeta], entr
                 ctx.diagnostics.record_error("worker.cold", exc)
         views.append(EntryView(text=text, type=meta.type, protected=meta.protected, importance=meta.importance,
                                written_at=meta.written_at, in_cold=in_cold,
-                               unsafe=bool(meta.type != "pointer" and unsafe_reason(text))))
+                               unsafe=bool(meta.type != "pointer" and keep_hot_reason(text, ctx.limit(target)))))
     return views
 
 

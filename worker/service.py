@@ -21,9 +21,10 @@ from typing import Callable, TypeVar
 from ..shared.errors import QueueError, StoreError, TieredMemoryError
 from ..shared.jobqueue import Job, JobQueue
 from ..shared.text import content_hash
+from .commands import COMMAND_ACTION, handle_command_job
 from .context import DAY_S, TARGETS, WorkerContext
 from .lifecycle import Heartbeat
-from .migrate import COLD_ERRORS, Checkpoint, archive_text, forget, move_out, unsafe_reason
+from .migrate import COLD_ERRORS, Checkpoint, archive_text, forget, keep_hot_reason, move_out
 from .overflow import OverflowReport, run_overflow
 from .reconcile import Hint, ReconcileReport, reconcile
 from .watch import HotFileWatcher
@@ -88,6 +89,9 @@ class WorkerService:
 
     def handle_job(self, job: Job, now: float) -> None:
         ctx = self.ctx
+        if job.action == COMMAND_ACTION:   # a user's command (edit, forget, restore, purge) from the CLI
+            handle_command_job(ctx, job)
+            return
         if job.action == "forget":
             try:
                 memory_id = int(str(job.content).strip())
@@ -129,8 +133,8 @@ class WorkerService:
             past_ttl = now - meta.written_at >= self.ctx.policy.state_ttl_s
             if meta.next_attempt_at is not None and meta.next_attempt_at > now and not past_ttl:
                 continue  # backing off after a failure; past its TTL it is tried on every pass
-            if meta.last_error and unsafe_reason(meta.text):
-                continue  # a secret stays hot; already audited once
+            if meta.last_error and keep_hot_reason(meta.text, self.ctx.limit(target)):
+                continue  # a secret or over-long entry stays hot; already audited once
             outcome = move_out(self.ctx, meta, "state entry (completed record)", now=now, checkpoint=self.checkpoint)
             if outcome.moved:
                 moved += 1
@@ -260,7 +264,17 @@ class WorkerService:
                 self._backoff()
                 break
             self._failures = 0
+        if handled:
+            self._compact_queue()
         return handled
+
+    def _compact_queue(self) -> None:
+        """Finished jobs are scrubbed; truncating the queue's log takes their text out of `-wal` too."""
+        try:
+            if not self.queue.compact():
+                log.debug("job queue log still in use by a reader; compacted on a later drain")
+        except QueueError as exc:
+            self.heartbeat.error("queue", exc)
 
     def _backoff(self) -> None:
         self._failures += 1
@@ -297,7 +311,8 @@ class WorkerService:
         self.heartbeat.jobs_failed += 1
         self.ctx.diagnostics.incr("worker.jobs_failed")
 
-    def _depth(self) -> int:
+    def queue_depth(self) -> int:
+        """Unfinished jobs, or -1 (counted as a queue error in status) when the queue is unusable."""
         try:
             return int(self.queue.depth())
         except QueueError as exc:
@@ -311,13 +326,13 @@ class WorkerService:
         self._guarded(lambda: self.tick(self.ctx.now()))  # reconcile first: recover interrupted moves
         self.drain()
         report = self._guarded(lambda: self.tick(self.ctx.now()))
-        self.heartbeat.beat(queue_depth=self._depth(), state="idle")
+        self.heartbeat.beat(queue_depth=self.queue_depth(), state="idle")
         return report if report is not None else TickReport()
 
     def run(self) -> int:
         """The long-lived loop; returns the exit code (0 after an idle period or a stop signal)."""
         watching = self.watcher.start() if self.watcher is not None else False
-        self.heartbeat.beat(queue_depth=self._depth(), state="starting")
+        self.heartbeat.beat(queue_depth=self.queue_depth(), state="starting")
         log.info("worker %d started for %s (watching: %s)", os.getpid(), self.ctx.paths.hermes_home, watching)
         last_activity = time.monotonic()
         last_tick = last_beat = float("-inf")
@@ -337,7 +352,7 @@ class WorkerService:
                     last_activity = time.monotonic()
                     last_beat = float("-inf")
                 if time.monotonic() - last_beat >= 5.0:
-                    self.heartbeat.beat(queue_depth=self._depth(), state="running")
+                    self.heartbeat.beat(queue_depth=self.queue_depth(), state="running")
                     last_beat = time.monotonic()
                 if time.monotonic() - last_activity >= self.idle_exit_s and not (
                         self.watcher is not None and self.watcher.pending()):
@@ -351,7 +366,7 @@ class WorkerService:
         finally:
             if self.watcher is not None:
                 self.watcher.stop()
-            self.heartbeat.beat(queue_depth=self._depth(), state="stopped")
+            self.heartbeat.beat(queue_depth=self.queue_depth(), state="stopped")
         return 0
 
     def _guarded(self, fn: Callable[[], T]) -> T | None:
