@@ -14,7 +14,6 @@ import ctypes.util
 import json
 import logging
 import os
-import sqlite3
 import sys
 import threading
 import time
@@ -188,7 +187,7 @@ class Runtime:
                 return None
             try:
                 slot.store = ColdStore(path, readonly=True, vector_backend=self.settings.vector_backend)
-            except (StoreError, sqlite3.Error, OSError) as exc:
+            except (StoreError, OSError) as exc:
                 message = f"{type(exc).__name__}: {exc}"
                 if message != slot.error:
                     log.warning("cannot open the cold store %s: %s", path, message)

@@ -189,3 +189,30 @@ def test_a_schema_another_process_migrated_after_this_one_looked_is_not_migrated
         late.close()
     with ColdStore(path) as store:
         assert store.add(NewMemory("still one schema")).created
+
+
+def test_garbage_pages_found_by_a_query_raise_store_corrupt_error_naming_the_file(tmp_path: Path) -> None:
+    path = tmp_path / "cold.db"
+    with ColdStore(path) as store:
+        store.add_many([NewMemory(f"memory number {i} about topic {i % 7} " + "padding " * 40) for i in range(400)])
+        assert store.count() == 400
+    data = bytearray(path.read_bytes())
+    page = 8192
+    for start in range(page * 3, len(data) - page, page):   # leave the header and the schema page
+        data[start:start + page] = b"\xa5" * page
+    path.write_bytes(bytes(data))
+    with ColdStore(path) as store:
+        with pytest.raises(StoreCorruptError) as info:
+            store.list()
+    assert str(path) in str(info.value)
+
+
+def test_a_closed_store_raises_store_error_not_a_raw_sqlite_error(tmp_path: Path) -> None:
+    from tiered_memory.shared.errors import StoreError
+
+    store = ColdStore(tmp_path / "cold.db")
+    store.close()
+    with pytest.raises(StoreError) as info:
+        store.count()
+    assert not isinstance(info.value, sqlite3.Error)
+    assert str(tmp_path / "cold.db") in str(info.value)

@@ -1,0 +1,20 @@
+"""ColdStore: one cold.db assembled from its parts (memories, search, vectors, trash)."""
+
+from __future__ import annotations
+
+from .base import StoreBase
+from .memories import MemoriesPart
+from .search import SearchPart
+from .trash import TrashPart
+from .vectors import VectorsPart
+
+
+class ColdStore(TrashPart, SearchPart, VectorsPart, MemoriesPart, StoreBase):
+    """One SQLite cold store. Thread-safe; many readers, and the worker as the writer.
+
+    Writes dedupe by normalised-content hash *before* embedding, embed the new texts in one
+    batch, then commit memory row, lexical terms and vector in one transaction. A dead
+    embedder never blocks a write: the memory is stored lexical-only and its vector is
+    backfilled later (`backfill_vectors`). Vectors of different models never mix. Every
+    public method raises only `StoreError` and its subclasses (the file named).
+    """

@@ -1,0 +1,188 @@
+"""Memories as rows: validated, deduplicated writes (live or history) and the reads by id, hash and status."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Sequence
+
+import numpy as np
+
+from .. import db
+from ..errors import MemoryNotFound, StoreError
+from ..text import content_hash, index_terms, normalize
+from .base import sql_filters
+from .records import Memory, NewMemory, WriteResult
+from .schema import MEMORY_COLUMNS, STATUSES, TARGETS, TYPES
+
+
+class MemoriesPart:
+    """Reads and writes of the `memories` table and its FTS terms (part of ColdStore)."""
+
+    def get(self, memory_id: int) -> Memory:
+        with self._lock:
+            row = self._conn.execute(
+                f"SELECT {MEMORY_COLUMNS} FROM memories WHERE id = ?", (int(memory_id),)
+            ).fetchone()
+        if row is None:
+            raise MemoryNotFound(f"no memory with id {memory_id} in {self.path}")
+        return Memory(**dict(row))
+
+    def get_many(self, ids: Iterable[int]) -> dict[int, Memory]:
+        ids = [int(i) for i in ids]
+        if not ids:
+            return {}
+        with self._lock:
+            rows = self._conn.execute(
+                f"SELECT {MEMORY_COLUMNS} FROM memories WHERE id IN ({','.join('?' * len(ids))})", ids
+            ).fetchall()
+        return {row["id"]: Memory(**dict(row)) for row in rows}
+
+    def find_by_hash(self, text: str, target: str | None = None, *, status: str = "live") -> Memory | None:
+        sql = f"SELECT {MEMORY_COLUMNS} FROM memories WHERE content_hash = ? AND status = ?"
+        args: list[Any] = [content_hash(text), status]
+        if target is not None:
+            sql += " AND target = ?"
+            args.append(target)
+        with self._lock:
+            row = self._conn.execute(sql + " ORDER BY id LIMIT 1", args).fetchone()
+        return Memory(**dict(row)) if row else None
+
+    def find_text(self, text: str, target: str | None = None) -> Memory | None:
+        """A memory with this content hash in any status (live first), or None."""
+        return self.find_by_hash(text, target, status="live") or self.find_by_hash(text, target, status="history")
+
+    def list(self, *, status: str | None = "live", target: str | None = None,
+             limit: int | None = None) -> list[Memory]:
+        where, args = sql_filters(status=status, target=target)
+        sql = f"SELECT {MEMORY_COLUMNS} FROM memories WHERE 1 = 1{where} ORDER BY id"
+        if limit is not None:
+            sql += f" LIMIT {int(limit)}"
+        with self._lock:
+            return [Memory(**dict(r)) for r in self._conn.execute(sql, args).fetchall()]
+
+    def count(self, *, status: str | None = "live") -> int:
+        with self._lock:
+            if status is None:
+                return int(self._conn.execute("SELECT count(*) FROM memories").fetchone()[0])
+            return int(self._conn.execute(
+                "SELECT count(*) FROM memories WHERE status = ?", (status,)
+            ).fetchone()[0])
+
+    def add(self, item: NewMemory, *, embed: bool = True) -> WriteResult:
+        return self.add_many([item], embed=embed)[0]
+
+    def add_many(self, items: Sequence[NewMemory], *, embed: bool = True) -> list[WriteResult]:
+        """Store memories; an equal memory (same content hash, target and status) is reused.
+
+        Duplicates are found before embedding; the new texts are embedded in one batch;
+        an embedder failure stores them lexical-only with the reason in the result.
+        """
+        plan = self._plan(items, embed=embed)
+        with self._lock, db.atomic(self._conn):
+            return self._apply(plan)
+
+    def supersede(self, old_id: int, item: NewMemory) -> WriteResult:
+        """A changed fact: store `item` live and turn `old_id` into its history (both kept, one transaction)."""
+        plan = self._plan([item], embed=True)
+        now = time.time()
+        with self._lock, db.atomic(self._conn):
+            result = self._apply(plan)[0]
+            self._conn.execute(
+                "UPDATE memories SET status = 'history', valid_to = ?, superseded_by = ?, updated_at = ? "
+                "WHERE id = ? AND id != ?",
+                (now, result.id, now, int(old_id), result.id),
+            )
+        return result
+
+    def archive(self, item: NewMemory, *, superseded_by: int | None = None) -> WriteResult:
+        """Store `item` as history (removed, replaced or a near-duplicate of `superseded_by`).
+
+        Idempotent like `add`: an equal history memory of the same target is reused.
+        """
+        item = NewMemory(item.text, item.target, item.type, item.importance, item.origin,
+                         item.source_ref, item.event_time, "history")
+        plan = self._plan([item], embed=True)
+        with self._lock, db.atomic(self._conn):
+            result = self._apply(plan)[0]
+            if result.created:
+                self._conn.execute(
+                    "UPDATE memories SET valid_to = ?, superseded_by = ? WHERE id = ?",
+                    (time.time(), superseded_by, result.id),
+                )
+        return result
+
+    def _plan(self, items: Sequence[NewMemory], *, embed: bool) -> "_WritePlan":
+        """Validate, find duplicates (before embedding), embed what is new in one batch."""
+        prepared = [self._validated(item) for item in items]
+        plan = _WritePlan(prepared, [None] * len(prepared))
+        fresh: dict[tuple[str, str, str], int] = {}
+        for pos, item in enumerate(prepared):
+            key = (content_hash(item.text), item.target, item.status)
+            existing = self.find_by_hash(item.text, item.target, status=item.status)
+            if existing is not None:
+                plan.results[pos] = WriteResult(existing.id, False, existing.embedding_model is not None, "duplicate")
+            elif key in fresh:
+                plan.copies[pos] = fresh[key]
+            else:
+                fresh[key] = pos
+                plan.todo.append(pos)
+        if embed and plan.todo:
+            plan.vectors, plan.reason = self._embed([prepared[p].text for p in plan.todo])
+        elif plan.todo:
+            plan.reason = "embedding deferred"
+        return plan
+
+    def _apply(self, plan: "_WritePlan") -> list[WriteResult]:
+        """Insert the plan's new memories; call inside one transaction."""
+        now = time.time()
+        for row, pos in enumerate(plan.todo):
+            vector = plan.vectors[row] if plan.vectors is not None else None
+            new_id = self._insert(plan.items[pos], vector, now)
+            plan.results[pos] = WriteResult(new_id, True, vector is not None, plan.reason)
+        for pos, first in plan.copies.items():
+            original = plan.results[first]
+            assert original is not None
+            plan.results[pos] = WriteResult(original.id, False, original.embedded, "duplicate")
+        return [r for r in plan.results if r is not None]
+
+    def _validated(self, item: NewMemory) -> NewMemory:
+        text = normalize(item.text)
+        if not text:
+            raise StoreError("cannot store an empty memory")
+        if item.target not in TARGETS:
+            raise StoreError(f"target must be one of {TARGETS}, got {item.target!r}")
+        if item.type not in TYPES:
+            raise StoreError(f"type must be one of {TYPES}, got {item.type!r}")
+        if item.status not in STATUSES:
+            raise StoreError(f"status must be one of {STATUSES}, got {item.status!r}")
+        if not 0.0 <= float(item.importance) <= 1.0:
+            raise StoreError(f"importance must be within 0..1, got {item.importance!r}")
+        return NewMemory(text, item.target, item.type, float(item.importance), item.origin,
+                         item.source_ref, item.event_time, item.status)
+
+    def _insert(self, item: NewMemory, vector: np.ndarray | None, now: float) -> int:
+        cursor = self._conn.execute(
+            "INSERT INTO memories (text, content_hash, target, type, importance, status, created_at, "
+            "updated_at, event_time, valid_from, origin, source_ref) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+            (item.text, content_hash(item.text), item.target, item.type, item.importance, item.status,
+             now, now, item.event_time, now, item.origin, item.source_ref),
+        )
+        memory_id = int(cursor.lastrowid)
+        self._conn.execute("INSERT INTO memory_terms (rowid, terms) VALUES (?, ?)",
+                           (memory_id, index_terms(item.text)))
+        if vector is not None:
+            self._store_vector(memory_id, vector)
+        return memory_id
+
+
+@dataclass
+class _WritePlan:
+    """What one write will do: validated items, their results so far, what to insert."""
+
+    items: list[NewMemory]
+    results: list[WriteResult | None]
+    todo: list[int] = field(default_factory=list)
+    copies: dict[int, int] = field(default_factory=dict)  # position -> position of its first copy
+    vectors: np.ndarray | None = None
+    reason: str | None = None

@@ -1,0 +1,114 @@
+"""The store's value types: a memory, a write request and its result, a trash entry, audit and mirror rows."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Memory:
+    """One stored memory, live or history (superseded / replaced)."""
+
+    id: int
+    text: str
+    content_hash: str
+    target: str
+    type: str
+    importance: float
+    status: str
+    created_at: float
+    updated_at: float
+    last_recalled_at: float | None
+    recall_count: int
+    event_time: str | None
+    valid_from: float | None
+    valid_to: float | None
+    superseded_by: int | None
+    origin: str
+    source_ref: str | None
+    embedding_model: str | None
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class NewMemory:
+    """What a caller hands to `ColdStore.add`."""
+
+    text: str
+    target: str = "memory"
+    type: str = "fact"
+    importance: float = 0.5
+    origin: str = "api"
+    source_ref: str | None = None
+    event_time: str | None = None
+    status: str = "live"
+
+
+@dataclass(frozen=True)
+class WriteResult:
+    """Outcome of one write: the memory's id, whether it is new, whether it has a vector."""
+
+    id: int
+    created: bool
+    embedded: bool
+    reason: str | None = None
+
+
+@dataclass(frozen=True)
+class TrashEntry:
+    """One trashed memory: its full row is kept (restorable) until the retention period ends."""
+
+    id: int
+    memory_id: int
+    text: str
+    reason: str
+    trashed_at: float
+
+
+@dataclass(frozen=True)
+class AuditRecord:
+    """One thing the worker did to a memory: what moved where, and why."""
+
+    id: int
+    at: float
+    run_id: str
+    action: str
+    target: str
+    memory_id: int | None
+    text: str
+    reason: str
+    detail: dict[str, Any]
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class HotEntryMeta:
+    """The worker's record of one hot entry (its mirror row and sidecar metadata).
+
+    `moving` = 1 is the intent record of a move: the cold copy `cold_id` is committed and
+    the entry is being removed from the hot file; a restart finishes the removal.
+    """
+
+    target: str
+    content_hash: str
+    text: str
+    type: str
+    importance: float = 0.5
+    protected: bool = False
+    origin: str = "hermes"
+    written_at: float = 0.0
+    first_seen: float = 0.0
+    last_seen: float = 0.0
+    attempts: int = 0
+    last_error: str | None = None
+    next_attempt_at: float | None = None
+    cold_id: int | None = None
+    moving: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)

@@ -1,0 +1,86 @@
+"""Search: the FTS5 lexical leg (discriminating terms only in large stores) and the filtered dense leg."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import numpy as np
+
+from ..text import fts_match_expression, query_terms
+
+COMMON_TERM_CUTOFF_FROM = 5000   # memories; below this every query term is used
+COMMON_TERM_SHARE = 0.05         # a term in more than this share of memories is "common"
+MIN_QUERY_TERMS = 2
+MAX_DENSE_WINDOW = 4096          # sqlite-vec's largest k; also bounds a heavily filtered search
+
+
+class SearchPart:
+    """Top-k searches over live (or chosen-status) memories (part of ColdStore)."""
+
+    def lexical_search(self, query: str, k: int, *, statuses: Sequence[str] = ("live",),
+                       target: str | None = None) -> list[tuple[int, float]]:
+        """FTS5 OR-query of the query's terms; (memory_id, bm25 score, higher is better)."""
+        expression = fts_match_expression(self._discriminating_terms(query_terms(query)))
+        if expression is None:
+            return []
+        sql = (
+            "SELECT t.rowid, -bm25(memory_terms) AS score FROM memory_terms t "
+            "JOIN memories m ON m.id = t.rowid WHERE memory_terms MATCH ? "
+            f"AND m.status IN ({','.join('?' * len(statuses))})"
+        )
+        args: list[Any] = [expression, *statuses]
+        if target is not None:
+            sql += " AND m.target = ?"
+            args.append(target)
+        sql += " ORDER BY bm25(memory_terms) LIMIT ?"
+        args.append(int(k))
+        with self._reader_lock:
+            rows = self._read_connection().execute(sql, args).fetchall()
+        return [(int(r[0]), float(r[1])) for r in rows]
+
+    def dense_search(self, vector: np.ndarray, model: str, k: int, *,
+                     statuses: Sequence[str] = ("live",), target: str | None = None) -> list[tuple[int, float]]:
+        """Cosine top-k among memories with a `model` vector and a wanted status; (memory_id, cosine)."""
+        wide = min(k * 2 + 10, MAX_DENSE_WINDOW)
+        while True:
+            hits = self.index.search(model, vector, wide)
+            wanted = self._filter_ids([i for i, _ in hits], statuses, target)
+            kept = [(i, s) for i, s in hits if i in wanted]
+            if len(kept) >= k or len(hits) < wide or wide >= MAX_DENSE_WINDOW:
+                return kept[:k]
+            wide = min(wide * 4, MAX_DENSE_WINDOW)
+
+    def _filter_ids(self, ids: list[int], statuses: Sequence[str], target: str | None) -> set[int]:
+        if not ids:
+            return set()
+        sql = (f"SELECT id FROM memories WHERE id IN ({','.join('?' * len(ids))}) "
+               f"AND status IN ({','.join('?' * len(statuses))})")
+        args: list[Any] = [*ids, *statuses]
+        if target is not None:
+            sql += " AND target = ?"
+            args.append(target)
+        with self._lock:
+            return {int(r[0]) for r in self._conn.execute(sql, args).fetchall()}
+
+    def _discriminating_terms(self, terms: list[str]) -> list[str]:
+        """In a large store, drop query terms that occur in more than COMMON_TERM_SHARE of
+        the memories (they barely move BM25 but dominate its cost); keep the rarest few."""
+        if len(terms) <= MIN_QUERY_TERMS:
+            return terms
+        with self._reader_lock:
+            reader = self._read_connection()
+            total = int(reader.execute("SELECT coalesce(max(id), 0) FROM memories").fetchone()[0])
+            if total < COMMON_TERM_CUTOFF_FROM:
+                return terms
+            frequency = {
+                term: int(reader.execute(
+                    "SELECT count(*) FROM memory_terms WHERE memory_terms MATCH ?",
+                    (fts_match_expression([term]),),
+                ).fetchone()[0])
+                for term in terms
+            }
+        kept = [t for t in terms if frequency[t] <= COMMON_TERM_SHARE * total]
+        if len(kept) < MIN_QUERY_TERMS:
+            rarest = sorted(terms, key=lambda t: frequency[t])[:MIN_QUERY_TERMS]
+            kept = [t for t in terms if t in rarest]
+        return kept
