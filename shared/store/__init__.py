@@ -3,7 +3,8 @@
 Public API (every method raises only `shared.errors.StoreError` and its subclasses;
 `StoreCorruptError` names the file, `MemoryNotFound` an unknown id):
 
-    ColdStore(path, *, embedder=None, vector_backend="auto", readonly=False, embed_timeout_s=None)
+    ColdStore(path, *, embedder=None, vector_backend="auto", readonly=False, embed_timeout_s=None,
+              clock=time.time)            (every timestamp the store writes comes from `clock`)
         close() / context manager; model_id
       memories (memories.py)
         get(id) -> Memory                  get_many(ids) -> {id: Memory}
@@ -13,16 +14,30 @@ Public API (every method raises only `shared.errors.StoreError` and its subclass
         count(*, status="live") -> int
         add(NewMemory, *, embed=True) -> WriteResult       add_many([NewMemory]) -> [WriteResult]
         supersede(old_id, NewMemory) -> WriteResult        (old becomes history of the new one)
-        archive(NewMemory, *, superseded_by=None) -> WriteResult   (stored as history)
-      search (search.py)
-        lexical_search(query, k, *, statuses=("live",), target=None) -> [(id, bm25)]
-        dense_search(vector, model, k, *, statuses=("live",), target=None) -> [(id, cosine)]
+        archive(NewMemory, *, superseded_by=None, reason="removed") -> WriteResult   (stored as history)
+        history(id) -> [Memory]            the memory and every version it replaced, newest first
+      search (search.py); statuses=("live", "history") includes history; as_of=epoch searches
+      what was true then (event time from the entry's own date, `2026-11-02: …`; timeline.py)
+        lexical_search(query, k, *, statuses=("live",), target=None, as_of=None) -> [(id, bm25)]
+        dense_search(vector, model, k, *, statuses=("live",), target=None, as_of=None) -> [(id, cosine)]
       vectors (vectors.py)
         stored_models() / vector_models() / model_dim(model) / vectors_for(ids, model)
         pending_vectors(model=None) / backfill_vectors(limit) / import_vectors(model, ids, vectors)
       trash (trash.py)
         trash(id, reason) -> TrashEntry    list_trash() -> [TrashEntry]
-        in_trash(text) -> bool             restore(id) -> Memory
+        in_trash(text) -> bool             restore(id) -> Memory (with its history re-linked)
+        trashed_rows() -> [dict]           full rows + trash_id, trashed_at, trash_reason
+      purge (purge.py): gone for good, incl. history, trash copy, access rows; audit text redacted
+        purge(id) -> PurgeResult           purge_trash(*, older_than=None) -> [PurgeResult]
+        compact(*, full=False) -> dict     FTS optimize + (incremental) vacuum + WAL truncate;
+                                           after it no byte of a purged text is left in the file
+        compact_due() -> bool
+      lifecycle (lifecycle.py): access, decay, capacity
+        access_cursor() / fold_access([(id, session, at)], cursor) -> applied (exactly once per cursor)
+        sessions_since(id, since) / often_recalled(*, since, min_sessions, types, limit)
+        expired(now, {type: horizon_s}) -> [id]   least_accessed(types, n) -> [id]
+        retire(ids, reason, now) -> n      (live -> history: expired | capacity | merged)
+        lifecycle_counts() -> {live, live_by_type, history, history_by_reason, trash, bytes, free_bytes}
 
 The worker's audit trail and its mirror of the hot files live in the same file but belong
 to the worker: `worker.store.WorkerStore` adds them (`worker/audit_log.py`,

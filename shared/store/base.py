@@ -7,6 +7,7 @@ import inspect
 import logging
 import sqlite3
 import threading
+import time
 from pathlib import Path
 from typing import Any, Callable, TypeVar
 
@@ -64,10 +65,11 @@ class StoreBase:
 
     def __init__(self, path: Path, *, embedder: Embedder | None = None,
                  vector_backend: str = "auto", readonly: bool = False,
-                 embed_timeout_s: float | None = None) -> None:
+                 embed_timeout_s: float | None = None, clock: Callable[[], float] = time.time) -> None:
         self.path = Path(path)
         self.embedder = embedder
         self.embed_timeout_s = embed_timeout_s
+        self.clock = clock                        # every timestamp the store writes (simulations inject one)
         self._lock = threading.RLock()
         module = db.sqlite3
         if vector_backend == "vec0":
@@ -83,8 +85,13 @@ class StoreBase:
         self._closed = False
         self._conn = db.connect(self.path, module=module, readonly=readonly)
         try:
+            if not readonly and db.schema_version(self._conn, self.path) == 0:
+                # before the first table: freed pages can be returned to the OS bit by bit
+                self._conn.execute("PRAGMA auto_vacuum = INCREMENTAL")
             db.migrate(self._conn, self.path, MIGRATIONS, readonly=readonly)
             self._conn.execute("PRAGMA foreign_keys = ON")
+            if not readonly:
+                self._conn.execute("PRAGMA secure_delete = ON")   # deleted text is overwritten, not just unlinked
             self.index: NumpyIndex | Vec0Index = NumpyIndex(self._conn, self._lock)
             if vector_backend == "vec0":
                 self.index = Vec0Index(self._conn, self._lock)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Sequence
 
@@ -13,7 +12,8 @@ from ..errors import MemoryNotFound, StoreError
 from ..text import content_hash, index_terms, normalize
 from .base import sql_filters
 from .records import Memory, NewMemory, WriteResult
-from .schema import MEMORY_COLUMNS, STATUSES, TARGETS, TYPES
+from .schema import HISTORY_REASONS, MEMORY_COLUMNS, STATUSES, TARGETS, TYPES
+from .timeline import event_epoch, valid_since_sql
 
 
 class MemoriesPart:
@@ -83,23 +83,29 @@ class MemoriesPart:
             return self._apply(plan)
 
     def supersede(self, old_id: int, item: NewMemory) -> WriteResult:
-        """A changed fact: store `item` live and turn `old_id` into its history (both kept, one transaction)."""
+        """A changed fact: store `item` live and turn `old_id` into its history (both kept, one transaction).
+
+        The old version stops being true when the new one starts: the new entry's own date
+        when it has one (never before the old one started), else now."""
         plan = self._plan([item], embed=True)
-        now = time.time()
+        now = self.clock()
         with self._lock, db.atomic(self._conn):
             result = self._apply(plan)[0]
             self._conn.execute(
-                "UPDATE memories SET status = 'history', valid_to = ?, superseded_by = ?, updated_at = ? "
-                "WHERE id = ? AND id != ?",
-                (now, result.id, now, int(old_id), result.id),
+                "UPDATE memories SET status = 'history', history_reason = 'superseded', superseded_by = ?, "
+                f"updated_at = ?, valid_to = max({valid_since_sql('memories')}, "
+                "coalesce((SELECT event_at FROM memories WHERE id = ?), ?)) WHERE id = ? AND id != ?",
+                (result.id, now, result.id, now, int(old_id), result.id),
             )
         return result
 
-    def archive(self, item: NewMemory, *, superseded_by: int | None = None) -> WriteResult:
+    def archive(self, item: NewMemory, *, superseded_by: int | None = None, reason: str = "removed") -> WriteResult:
         """Store `item` as history (removed, replaced or a near-duplicate of `superseded_by`).
 
         Idempotent like `add`: an equal history memory of the same target is reused.
         """
+        if reason not in HISTORY_REASONS:
+            raise StoreError(f"history reason must be one of {HISTORY_REASONS}, got {reason!r}")
         item = NewMemory(item.text, item.target, item.type, item.importance, item.origin,
                          item.source_ref, item.event_time, "history")
         plan = self._plan([item], embed=True)
@@ -107,10 +113,24 @@ class MemoriesPart:
             result = self._apply(plan)[0]
             if result.created:
                 self._conn.execute(
-                    "UPDATE memories SET valid_to = ?, superseded_by = ? WHERE id = ?",
-                    (time.time(), superseded_by, result.id),
+                    "UPDATE memories SET valid_to = ?, superseded_by = ?, history_reason = ? WHERE id = ?",
+                    (self.clock(), superseded_by, reason, result.id),
                 )
         return result
+
+    def history(self, memory_id: int) -> list[Memory]:
+        """The memory and every version it replaced (transitively), newest first."""
+        with self._lock:
+            rows = self._conn.execute(
+                "WITH RECURSIVE chain(id, depth) AS (SELECT ?, 0 UNION "
+                "SELECT m.id, chain.depth + 1 FROM memories m JOIN chain ON m.superseded_by = chain.id "
+                "WHERE chain.depth < 1000) "
+                f"SELECT {MEMORY_COLUMNS} FROM memories WHERE id IN (SELECT id FROM chain) "
+                "ORDER BY coalesce(valid_to, 1e300) DESC, id DESC", (int(memory_id),)
+            ).fetchall()
+        if not rows:
+            raise MemoryNotFound(f"no memory with id {memory_id} in {self.path}")
+        return [Memory(**dict(r)) for r in rows]
 
     def _plan(self, items: Sequence[NewMemory], *, embed: bool) -> "_WritePlan":
         """Validate, find duplicates (before embedding), embed what is new in one batch."""
@@ -135,7 +155,7 @@ class MemoriesPart:
 
     def _apply(self, plan: "_WritePlan") -> list[WriteResult]:
         """Insert the plan's new memories; call inside one transaction."""
-        now = time.time()
+        now = self.clock()
         for row, pos in enumerate(plan.todo):
             vector = plan.vectors[row] if plan.vectors is not None else None
             new_id = self._insert(plan.items[pos], vector, now)
@@ -164,9 +184,10 @@ class MemoriesPart:
     def _insert(self, item: NewMemory, vector: np.ndarray | None, now: float) -> int:
         cursor = self._conn.execute(
             "INSERT INTO memories (text, content_hash, target, type, importance, status, created_at, "
-            "updated_at, event_time, valid_from, origin, source_ref) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+            "updated_at, event_time, event_at, valid_from, origin, source_ref) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
             (item.text, content_hash(item.text), item.target, item.type, item.importance, item.status,
-             now, now, item.event_time, now, item.origin, item.source_ref),
+             now, now, item.event_time, event_epoch(item.text, item.event_time), now, item.origin,
+             item.source_ref),
         )
         memory_id = int(cursor.lastrowid)
         self._conn.execute("INSERT INTO memory_terms (rowid, terms) VALUES (?, ?)",

@@ -28,6 +28,9 @@ class Memory:
     origin: str
     source_ref: str | None
     embedding_model: str | None
+    history_reason: str | None = None   # superseded | removed | expired | capacity | merged (history only)
+    event_at: float | None = None       # when it happened: the entry's own date, else None
+    recall_sessions: int = 0            # distinct sessions it was injected into or returned to
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)

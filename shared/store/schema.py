@@ -89,10 +89,30 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (target, content_hash)
     );
     """,
+    # 3: the lifecycle: why a memory is history, event time, access per session, maintenance bookkeeping
+    """
+    ALTER TABLE memories ADD COLUMN history_reason TEXT;
+    ALTER TABLE memories ADD COLUMN event_at REAL;
+    ALTER TABLE memories ADD COLUMN recall_sessions INTEGER NOT NULL DEFAULT 0;
+    CREATE INDEX memories_lifecycle ON memories (status, type, last_recalled_at);
+    CREATE INDEX memories_superseded ON memories (superseded_by);
+    CREATE TABLE memory_sessions (
+        memory_id INTEGER NOT NULL,
+        session TEXT NOT NULL,
+        first_at REAL NOT NULL,
+        last_at REAL NOT NULL,
+        PRIMARY KEY (memory_id, session)
+    ) WITHOUT ROWID;
+    CREATE INDEX audit_memory ON audit (memory_id);
+    INSERT OR IGNORE INTO meta (key, value) VALUES ('access_cursor', '0');
+    """,
 )
+
+# why a memory is history (memories.history_reason)
+HISTORY_REASONS = ("superseded", "removed", "expired", "capacity", "merged", "replaced")
 
 MEMORY_COLUMNS = (
     "id, text, content_hash, target, type, importance, status, created_at, updated_at, "
     "last_recalled_at, recall_count, event_time, valid_from, valid_to, superseded_by, origin, "
-    "source_ref, embedding_model"
+    "source_ref, embedding_model, history_reason, event_at, recall_sessions"
 )

@@ -7,6 +7,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from ..text import fts_match_expression, query_terms
+from .timeline import scope_sql
 
 COMMON_TERM_CUTOFF_FROM = 5000   # memories; below this every query term is used
 COMMON_TERM_SHARE = 0.05         # a term in more than this share of memories is "common"
@@ -18,17 +19,20 @@ class SearchPart:
     """Top-k searches over live (or chosen-status) memories (part of ColdStore)."""
 
     def lexical_search(self, query: str, k: int, *, statuses: Sequence[str] = ("live",),
-                       target: str | None = None) -> list[tuple[int, float]]:
-        """FTS5 OR-query of the query's terms; (memory_id, bm25 score, higher is better)."""
+                       target: str | None = None, as_of: float | None = None) -> list[tuple[int, float]]:
+        """FTS5 OR-query of the query's terms; (memory_id, bm25 score, higher is better).
+
+        `statuses` ("live", "history") picks what is searched; `as_of` (epoch seconds) instead
+        searches what was true at that moment, live or history (see timeline.scope_sql)."""
         expression = fts_match_expression(self._discriminating_terms(query_terms(query)))
         if expression is None:
             return []
+        scope, scope_args = scope_sql(statuses, as_of)
         sql = (
             "SELECT t.rowid, -bm25(memory_terms) AS score FROM memory_terms t "
-            "JOIN memories m ON m.id = t.rowid WHERE memory_terms MATCH ? "
-            f"AND m.status IN ({','.join('?' * len(statuses))})"
+            "JOIN memories m ON m.id = t.rowid WHERE memory_terms MATCH ?" + scope
         )
-        args: list[Any] = [expression, *statuses]
+        args: list[Any] = [expression, *scope_args]
         if target is not None:
             sql += " AND m.target = ?"
             args.append(target)
@@ -39,23 +43,25 @@ class SearchPart:
         return [(int(r[0]), float(r[1])) for r in rows]
 
     def dense_search(self, vector: np.ndarray, model: str, k: int, *,
-                     statuses: Sequence[str] = ("live",), target: str | None = None) -> list[tuple[int, float]]:
-        """Cosine top-k among memories with a `model` vector and a wanted status; (memory_id, cosine)."""
+                     statuses: Sequence[str] = ("live",), target: str | None = None,
+                     as_of: float | None = None) -> list[tuple[int, float]]:
+        """Cosine top-k among memories with a `model` vector in scope (as `lexical_search`); (memory_id, cosine)."""
         wide = min(k * 2 + 10, MAX_DENSE_WINDOW)
         while True:
             hits = self.index.search(model, vector, wide)
-            wanted = self._filter_ids([i for i, _ in hits], statuses, target)
+            wanted = self._filter_ids([i for i, _ in hits], statuses, target, as_of)
             kept = [(i, s) for i, s in hits if i in wanted]
             if len(kept) >= k or len(hits) < wide or wide >= MAX_DENSE_WINDOW:
                 return kept[:k]
             wide = min(wide * 4, MAX_DENSE_WINDOW)
 
-    def _filter_ids(self, ids: list[int], statuses: Sequence[str], target: str | None) -> set[int]:
+    def _filter_ids(self, ids: list[int], statuses: Sequence[str], target: str | None,
+                    as_of: float | None = None) -> set[int]:
         if not ids:
             return set()
-        sql = (f"SELECT id FROM memories WHERE id IN ({','.join('?' * len(ids))}) "
-               f"AND status IN ({','.join('?' * len(statuses))})")
-        args: list[Any] = [*ids, *statuses]
+        scope, scope_args = scope_sql(statuses, as_of)
+        sql = f"SELECT m.id FROM memories m WHERE m.id IN ({','.join('?' * len(ids))})" + scope
+        args: list[Any] = [*ids, *scope_args]
         if target is not None:
             sql += " AND target = ?"
             args.append(target)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-import time
+from typing import Any
 
 from .. import db
 from ..errors import MemoryNotFound
@@ -12,16 +12,18 @@ from .records import Memory, TrashEntry
 
 
 class TrashPart:
-    """Trash, list, restore (part of ColdStore)."""
+    """Trash, list, restore; purge is in purge.py (part of ColdStore)."""
 
     def trash(self, memory_id: int, reason: str) -> TrashEntry:
         """Move a memory to the trash (restorable); its vectors and terms are dropped."""
         memory = self.get(memory_id)
-        now = time.time()
+        row = memory.to_json()
+        row["history_ids"] = [m.id for m in self.history(memory.id) if m.id != memory.id]
+        now = self.clock()
         with self._lock, db.atomic(self._conn):
             cursor = self._conn.execute(
                 "INSERT INTO trash (memory_id, row_json, reason, trashed_at) VALUES (?, ?, ?, ?)",
-                (memory.id, json.dumps(memory.to_json(), ensure_ascii=False), reason, now),
+                (memory.id, json.dumps(row, ensure_ascii=False), reason, now),
             )
             self._delete_rows([memory.id])
         return TrashEntry(int(cursor.lastrowid), memory.id, memory.text, reason, now)
@@ -48,10 +50,12 @@ class TrashPart:
         if row is None:
             raise MemoryNotFound(f"memory {memory_id} is not in the trash of {self.path}")
         data = json.loads(row["row_json"])
+        history_ids = [int(i) for i in data.pop("history_ids", [])]
         twin = self.find_by_hash(data["text"], data["target"], status=data["status"])
         if twin is not None:  # the same content was stored again meanwhile: keep one copy
             with self._lock, db.atomic(self._conn):
                 self._conn.execute("DELETE FROM trash WHERE id = ?", (row["id"],))
+                self._relink(history_ids, twin.id)
             return twin
         vectors, _ = self._embed([data["text"]])
         with self._lock, db.atomic(self._conn):
@@ -67,8 +71,30 @@ class TrashPart:
                                (data["id"], index_terms(data["text"])))
             if vectors is not None:
                 self._store_vector(data["id"], vectors[0])
+            self._relink(history_ids, data["id"])
             self._conn.execute("DELETE FROM trash WHERE id = ?", (row["id"],))
         return self.get(data["id"])
+
+    def trashed_rows(self) -> list[dict[str, Any]]:
+        """Every trash entry in full: the memory row as it was when trashed, plus trash_id,
+        trashed_at and trash_reason (oldest first)."""
+        with self._lock:
+            rows = self._conn.execute(
+                "SELECT id, memory_id, row_json, reason, trashed_at FROM trash ORDER BY id").fetchall()
+        out = []
+        for r in rows:
+            data = json.loads(r["row_json"])
+            data.update({"trash_id": r["id"], "trashed_at": r["trashed_at"], "trash_reason": r["reason"]})
+            out.append(data)
+        return out
+
+    def _relink(self, history_ids: list[int], memory_id: int) -> None:
+        """History versions unlinked when their memory was trashed point at it again."""
+        if history_ids:
+            marks = ",".join("?" * len(history_ids))
+            self._conn.execute(
+                f"UPDATE memories SET superseded_by = ? WHERE id IN ({marks}) AND status = 'history' "
+                "AND superseded_by IS NULL", [memory_id, *history_ids])
 
     def _delete_rows(self, ids: list[int]) -> None:
         marks = ",".join("?" * len(ids))

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-import time
 from typing import Iterable, Sequence
 
 import numpy as np
@@ -115,7 +114,7 @@ class VectorsPart:
         dim = int(vector.shape[0])
         self._conn.execute(
             "INSERT OR IGNORE INTO embedding_models (model, dim, first_used_at) VALUES (?, ?, ?)",
-            (model, dim, time.time()),
+            (model, dim, self.clock()),
         )
         inserted = self._conn.execute(
             "INSERT INTO vectors (memory_id, model, dim, vec) VALUES (?, ?, ?, ?) "
