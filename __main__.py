@@ -1,6 +1,6 @@
 if __name__ == "__main__":
     import sys
 
-    from .cli.main import main
+    from .commands.main import main
 
     sys.exit(main())

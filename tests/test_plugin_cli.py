@@ -143,11 +143,11 @@ def test_install_writes_the_shim_and_refuses_to_replace_a_clone(tmp_path: Path) 
     assert forced.returncode == 0
     aside = [p for p in (tmp_path / "plugins").iterdir() if p.name.startswith(".tiered_memory.replaced-")]
     assert len(aside) == 1 and (aside[0] / "README.md").exists()
-    assert sorted(p.name for p in shim.iterdir()) == ["__init__.py", "plugin.yaml"]
+    assert sorted(p.name for p in shim.iterdir()) == ["__init__.py", "cli.py", "plugin.yaml"]
 
 
 def test_status_text_does_not_call_a_worker_that_died_without_stopping_running(tmp_path: Path) -> None:
-    from tiered_memory.cli.status import collect, render_text
+    from tiered_memory.commands.status import collect, render_text
     from tiered_memory.shared.diagnostics import Diagnostics
 
     gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True,

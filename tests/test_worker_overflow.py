@@ -194,7 +194,7 @@ def test_every_run_leaves_an_audit_record_shown_by_the_audit_command(side, capsy
     assert side.add("2026-03-02 Upgraded the CI runners to Ubuntu 24.04, done.") or True
     service = service_for(side.home)
     service.run_once()
-    from tiered_memory.cli.audit import collect
+    from tiered_memory.commands.audit import collect
 
     doc = collect(side.home, limit=50)
     actions = {r["action"] for r in doc["records"]}
@@ -203,7 +203,7 @@ def test_every_run_leaves_an_audit_record_shown_by_the_audit_command(side, capsy
     assert rows and all({"type", "protected", "age_days", "plan"} <= set(row) for row in rows)
     import argparse
 
-    from tiered_memory.cli import audit
+    from tiered_memory.commands import audit
 
     parser = argparse.ArgumentParser()
     sub = parser.add_subparsers()

@@ -15,7 +15,7 @@ import sys
 import time
 from pathlib import Path
 
-from .status import hermes_home
+from .common import hermes_home
 
 PLUGIN_NAME = "tiered_memory"
 SHIM_MARKER = "# tiered_memory shim"
@@ -25,7 +25,10 @@ SHIM = f'''{SHIM_MARKER}: Hermes discovers memory providers only under $HERMES_H
 #     python -m tiered_memory install --hermes-home <HERMES_HOME>
 from tiered_memory import register  # noqa: F401
 '''
-_SHIM_FILES = {"__init__.py", "plugin.yaml", "__pycache__"}
+CLI_SHIM = f'''{SHIM_MARKER}: `hermes tiered_memory <command>` (Hermes imports cli.py of the active memory provider).
+from tiered_memory.cli import register_cli, tiered_memory_command  # noqa: F401
+'''
+_SHIM_FILES = {"__init__.py", "cli.py", "plugin.yaml", "__pycache__"}
 
 
 def register(subparsers: argparse._SubParsersAction, summary: str) -> None:  # type: ignore[type-arg]
@@ -63,6 +66,7 @@ def install(home: Path, *, force: bool = False) -> tuple[Path, str | None]:
         moved = str(aside)
     target.mkdir(parents=True, exist_ok=True)
     (target / "__init__.py").write_text(SHIM, encoding="utf-8")
+    (target / "cli.py").write_text(CLI_SHIM, encoding="utf-8")
     shutil.copyfile(package_root() / "plugin.yaml", target / "plugin.yaml")
     return target, moved
 
@@ -78,4 +82,5 @@ def run(args: argparse.Namespace) -> int:
         print(f"moved the previous {target} to {moved}")
     print(f"wrote the Hermes shim to {target}")
     print("activate it with: hermes config set memory.provider tiered_memory")
+    print("then: hermes tiered_memory status (or list, search, show, export, import, doctor …)")
     return 0

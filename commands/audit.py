@@ -10,16 +10,14 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import json
-import sqlite3
 import time
 from pathlib import Path
 from typing import Any
 
 from ..shared.config import Paths, load_hot_limits, load_settings
-from ..shared.errors import TieredMemoryError
 from ..shared.hotfile import HotFile, usage_chars
 from ..shared.text import content_hash
-from .status import hermes_home
+from .common import hermes_home
 
 
 def register(subparsers: argparse._SubParsersAction, summary: str) -> None:
@@ -43,9 +41,9 @@ def collect(home: Path, *, limit: int = 30, now: float | None = None) -> dict[st
     records: list[dict[str, Any]] = []
     metas: dict[tuple[str, str], Any] = {}
     if paths.cold_db.exists():
-        from ..shared.store import ColdStore
+        from ..worker.store import WorkerStore
 
-        with ColdStore(paths.cold_db, readonly=True) as store:
+        with WorkerStore(paths.cold_db, readonly=True) as store:
             records = [r.to_json() for r in store.audit_log(limit=limit)]
             metas = {(m.target, m.content_hash): m for m in store.hot_entries()}
     targets: dict[str, Any] = {}
@@ -88,11 +86,7 @@ def _when(at: float) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    try:
-        doc = collect(hermes_home(args.hermes_home), limit=args.limit)
-    except (TieredMemoryError, sqlite3.Error) as exc:
-        print(f"audit: {type(exc).__name__}: {exc}")
-        return 1
+    doc = collect(hermes_home(args.hermes_home), limit=args.limit)  # errors: one line from commands.main
     if args.json:
         print(json.dumps(doc, ensure_ascii=False, indent=2, default=str))
         return 0

@@ -19,6 +19,7 @@ from typing import Any
 
 from ..shared.config import Paths, is_disabled, load_settings
 from ..shared.errors import TieredMemoryError
+from . import common
 
 STALE_HEARTBEAT_S = 120.0
 
@@ -31,8 +32,7 @@ def register(subparsers: argparse._SubParsersAction, summary: str) -> None:  # t
     parser.set_defaults(run=run)
 
 
-def hermes_home(value: str | None) -> Path:
-    return Path(value or os.environ.get("HERMES_HOME") or Path.home() / ".hermes").expanduser()
+hermes_home = common.hermes_home
 
 
 def _settings(home: Path) -> tuple[dict[str, Any] | None, str | None]:
@@ -56,7 +56,7 @@ def _store(paths: Paths) -> dict[str, Any]:
                 "pending_vectors": {m: store.pending_vectors(m) for m in models} or None,
                 "bytes": paths.cold_db.stat().st_size,
             }
-    except (TieredMemoryError, sqlite3.Error, OSError) as exc:
+    except (TieredMemoryError, OSError) as exc:
         return {"path": str(paths.cold_db), "exists": True, "error": f"{type(exc).__name__}: {exc}"}
 
 
@@ -186,6 +186,36 @@ def _when(at: float | None) -> str:
     return dt.datetime.fromtimestamp(float(at)).strftime("%Y-%m-%d %H:%M:%S")
 
 
+def _settings_line(settings: dict[str, Any]) -> str:
+    """The settings that matter, in words (`--json` has all of them)."""
+    model = f" ({settings['embed_model']})" if settings.get("embed_model") else ""
+    prefetch = f"on, budget {settings.get('prefetch_budget_ms')} ms" if settings.get("prefetch") else "OFF"
+    return (f"settings: embedder {settings.get('embedder')}{model}, prefetch {prefetch}, "
+            f"worker {'on' if settings.get('worker') else 'OFF'}, state entries leave hot after "
+            f"{settings.get('state_ttl_days')} d (all settings: --json)")
+
+
+def _worker_line(worker: dict[str, Any]) -> str:
+    """One line on the worker, whose first words are its true state (by the lock, not the last heartbeat)."""
+    running = worker.get("running")
+    if not worker.get("pid"):
+        return "worker: running (no heartbeat yet)" if running else "worker: not running (none started yet)"
+    state = worker.get("state")
+    if running:
+        head = f"worker: running (pid {worker['pid']}, {state}, up {worker.get('uptime_s')} s"
+    elif state == "stopped":
+        head = f"worker: not running (stopped cleanly; last pid {worker['pid']}"
+    else:
+        # its last heartbeat still says running: it was killed or crashed without stopping
+        head = f"worker: not running (ended without a clean stop; last state {state}, pid {worker['pid']}"
+    beat = worker.get("heartbeat_age_s")
+    return (head + f"), jobs done {worker.get('jobs_done')}, failed {worker.get('jobs_failed')}, "
+            f"last heartbeat {'—' if beat is None else f'{beat} s'} ago"
+            + (" (STALE)" if running and worker.get("stale") else "")
+            + (f", last error {_when(worker.get('last_error_at'))} {str(worker['last_error'])[:200]}"
+               if worker.get("last_error") else ""))
+
+
 def render_text(report: dict[str, Any]) -> str:
     lines = [f"tiered_memory status for {report['hermes_home']}"]
     if report.get("disabled"):
@@ -193,7 +223,7 @@ def render_text(report: dict[str, Any]) -> str:
                      "Hermes does not load it and no worker is started")
     settings = report["settings"]
     if settings:
-        lines.append("settings: " + ", ".join(f"{k}={v}" for k, v in settings.items()))
+        lines.append(_settings_line(settings))
     store = report["store"]
     if not store.get("exists"):
         lines.append("cold store: not created yet")
@@ -209,20 +239,7 @@ def render_text(report: dict[str, Any]) -> str:
         lines.append(f"queue: ERROR {queue['error']}")
     else:
         lines.append("queue: empty (not created yet)")
-    worker = report["worker"]
-    if worker.get("pid"):
-        state = worker.get("state")
-        if worker.get("running") is False and state != "stopped":
-            # its last heartbeat still says running: it was killed or crashed without stopping
-            state = f"not running (ended without a clean stop; last state {state})"
-        lines.append(f"worker: pid {worker['pid']} {state}, running={worker.get('running')}, "
-                     f"up {worker.get('uptime_s')} s, jobs done {worker.get('jobs_done')}, failed "
-                     f"{worker.get('jobs_failed')}, heartbeat {worker.get('heartbeat_age_s')} s ago"
-                     + (" (STALE)" if worker.get("stale") else "")
-                     + (f", last error {_when(worker.get('last_error_at'))} {str(worker['last_error'])[:200]}"
-                        if worker.get("last_error") else ""))
-    else:
-        lines.append(f"worker: no heartbeat recorded (running={worker.get('running')})")
+    lines.append(_worker_line(report["worker"]))
     for name, state in report["plugins"].items():
         if state.get("alive") is False:
             continue  # a Hermes process that has exited

@@ -17,14 +17,10 @@ import sys
 import time
 from typing import Any
 
-from ..plugin.dedup import SessionLedger
-from ..plugin.gate import trivial_reason
-from ..plugin.prefetch import PrefetchOutcome, empty_outcome, run_prefetch
-from ..plugin.runtime import Runtime
 from ..shared.config import Paths, load_settings
 from ..shared.errors import ConfigError
 from ..shared.logs import LOGGER_NAME, setup_file_logging
-from .status import hermes_home
+from .common import hermes_home
 
 
 def register(subparsers: argparse._SubParsersAction, summary: str) -> None:  # type: ignore[type-arg]
@@ -37,6 +33,11 @@ def register(subparsers: argparse._SubParsersAction, summary: str) -> None:  # t
 
 def explain(home_arg: str | None, text: str) -> dict[str, Any]:
     """The recall document: settings used, the block, the record prefetch would write, every decision."""
+    from ..plugin.dedup import SessionLedger
+    from ..plugin.gate import trivial_reason
+    from ..plugin.prefetch import PrefetchOutcome, empty_outcome, run_prefetch
+    from ..plugin.runtime import Runtime
+
     home = hermes_home(home_arg)
     paths = Paths(home)
     logging.getLogger(LOGGER_NAME).addHandler(logging.NullHandler())  # warnings go to the log, not the output
@@ -49,7 +50,7 @@ def explain(home_arg: str | None, text: str) -> dict[str, Any]:
         started = time.perf_counter()
         reason = trivial_reason(text)
         if reason is not None:
-            outcome: PrefetchOutcome = empty_outcome(text, f"trivial prompt: {reason}", started)
+            outcome: "PrefetchOutcome" = empty_outcome(text, f"trivial prompt: {reason}", started)
         else:
             outcome = run_prefetch(runtime, text, SessionLedger("recall-cli"),
                                    budget_s=settings.prefetch_budget_ms / 1000.0)

@@ -1,1 +1,0 @@
-"""`python -m tiered_memory <command>`: status, recall, install, audit."""
