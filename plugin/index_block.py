@@ -73,7 +73,7 @@ def render_index_block(count: int | None, topics: Sequence[str], configured: Seq
         return (f"Long-term memory (tiered_memory) is empty so far; facts saved with the memory tool "
                 f"are kept and become searchable with {RECALL_TOOL}(query).")
     names = list(dict.fromkeys([*configured, *topics]))
-    held = "older facts" if count is None else f"{count:,} older facts"
+    held = "older facts" if count is None else f"{count:,} older fact{'' if count == 1 else 's'}"
     lines = ["## Long-term memory (tiered_memory)",
              f"A cold memory outside MEMORY.md/USER.md holds {held}"
              + (f", e.g. about: {', '.join(names)}." if names else ".")]

@@ -3,8 +3,10 @@
 Every hook tolerates being called before `initialize` (or after it failed), catches its
 own failures (logged at WARNING in `$HERMES_HOME/tiered_memory/tiered_memory.log` and
 counted as `errors.<hook>` in status.db), and is bounded in time. The constructor and
-`register()` do nothing but set fields: `hermes memory status` builds providers it never
-initialises.
+`register()` do nothing but set fields and import nothing heavy (numpy & co. load in
+`initialize`): `hermes memory status` builds providers it never initialises, and with the
+dependencies missing the provider still registers, `is_available()` is False and says why
+(a WARNING naming the module and the pip command, and `get_status_config` for the host).
 """
 
 from __future__ import annotations
@@ -15,20 +17,20 @@ import os
 import threading
 import time
 from pathlib import Path
-from typing import Any, Callable, Dict, List, Optional, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, TypeVar
 
 from agent.memory_provider import MemoryProvider
 
 from ..shared.config import Paths, Settings, is_disabled, load_settings
 from ..shared.errors import ConfigError, QueueFull
 from ..shared.logs import setup_file_logging
-from . import runtime as runtime_registry
-from . import setup_schema, tools
-from .dedup import SessionLedger
-from .gate import trivial_reason
-from .index_block import render_index_block
-from .prefetch import empty_outcome, run_prefetch
-from .runtime import Runtime
+from ..worker.wanted import clear_opt_out, note_opt_out
+from . import setup_schema
+from .availability import hermes_python, missing_dependencies, unavailable_reason
+
+if TYPE_CHECKING:
+    from .dedup import SessionLedger
+    from .runtime import Runtime
 
 log = logging.getLogger("tiered_memory.plugin.provider")
 
@@ -46,7 +48,7 @@ class TieredMemoryProvider(MemoryProvider):
         self._lock = threading.RLock()
         self._runtime: Runtime | None = None
         self._session_id = ""
-        self._ledger = SessionLedger()
+        self._ledger: SessionLedger | None = None   # built in initialize: dedup imports numpy
         self._ledger_loaded = False
         self._agent_context = "primary"
         self._index_block: str | None = None
@@ -60,12 +62,43 @@ class TieredMemoryProvider(MemoryProvider):
         return PROVIDER_NAME
 
     def is_available(self) -> bool:
-        """False when TIERED_MEMORY_DISABLED is set in the process env or `$HERMES_HOME/.env`."""
+        """False when TIERED_MEMORY_DISABLED is set (process env or `$HERMES_HOME/.env`; a running
+        worker is told to stop) or a dependency is missing (a WARNING says which, and the fix)."""
+        return self.unavailable_reason() is None
+
+    def unavailable_reason(self) -> str | None:
+        """Why Hermes must not use us now (one line), or None."""
+        home = _host_hermes_home()
         try:
-            return not is_disabled(_host_hermes_home())
+            disabled = is_disabled(home)
         except (ConfigError, OSError) as exc:
             log.warning("is_available: cannot read the opt-out flag (%s); staying available", exc)
-            return True
+            disabled = False
+        if disabled:
+            reason = "TIERED_MEMORY_DISABLED is set (process env or $HERMES_HOME/.env): Hermes uses built-in memory only"
+            if home is not None and os.environ.get("TIERED_MEMORY_DISABLED"):
+                self._tell_worker(home)   # the worker reads .env itself, not this process's environment
+            return reason
+        reason = unavailable_reason(missing_dependencies())
+        if reason is not None:
+            self._log_once("deps", reason)
+        return reason
+
+    def _tell_worker(self, home: Path) -> None:
+        """A running worker must stop before its next move: leave it a note (cleared by the next initialize)."""
+        reason = f"TIERED_MEMORY_DISABLED is set in the environment of Hermes process {os.getpid()}"
+        try:
+            if note_opt_out(home, reason):
+                log.info("told the worker for %s to stop: %s", home, reason)
+        except OSError as exc:
+            log.warning("cannot leave the opt-out note for the worker in %s: %s", home, exc)
+
+    def _log_once(self, key: str, message: str) -> None:
+        with self._lock:
+            if f"log:{key}" in self._warned:
+                return
+            self._warned.add(f"log:{key}")
+        log.warning("tiered_memory is not available: %s", message)
 
     # -- lifecycle -------------------------------------------------------------------------
 
@@ -75,11 +108,20 @@ class TieredMemoryProvider(MemoryProvider):
         if not home:
             log.warning("initialize without hermes_home: tiered_memory stays inactive")
             return
+        missing = unavailable_reason(missing_dependencies())
+        if missing is not None:
+            log.warning("tiered_memory stays inactive: %s", missing)
+            return
+        from . import runtime as runtime_registry
+        from .dedup import SessionLedger
+
         paths = Paths(Path(str(home)))
         try:
             setup_file_logging(paths.log_file)
         except OSError as exc:
             log.warning("cannot open the log file %s: %s", paths.log_file, exc)
+        if clear_opt_out(paths.hermes_home):
+            log.info("a Hermes process uses tiered_memory again: the earlier TIERED_MEMORY_DISABLED note is cleared")
         settings, settings_error = _settings_for(paths)
         rt = runtime_registry.acquire(paths, settings)
         if settings_error is not None:
@@ -109,6 +151,8 @@ class TieredMemoryProvider(MemoryProvider):
             rt, self._runtime = self._runtime, None
         if rt is None:
             return
+        from . import runtime as runtime_registry
+
         try:
             rt.recorder.flush(2.0)
             runtime_registry.release(rt)
@@ -124,6 +168,8 @@ class TieredMemoryProvider(MemoryProvider):
         return self._guard("system_prompt_block", lambda: self._index_text(rt), "", rt)
 
     def _index_text(self, rt: Runtime) -> str:
+        from .index_block import render_index_block
+
         with self._lock:
             if self._index_block is not None:
                 return self._index_block
@@ -147,6 +193,9 @@ class TieredMemoryProvider(MemoryProvider):
         return self._guard("prefetch", lambda: self._prefetch(rt, query), "", rt)
 
     def _prefetch(self, rt: Runtime, query: str) -> str:
+        from .gate import trivial_reason
+        from .prefetch import empty_outcome, run_prefetch
+
         started = time.perf_counter()
         rt.recorder.incr("prefetch.calls")
         if not rt.settings.prefetch:
@@ -161,6 +210,7 @@ class TieredMemoryProvider(MemoryProvider):
             ledger.add(memory_id, text)
         if injected:
             rt.recorder.call(rt.sessions.add, session_id, injected)
+            rt.recorder.call(rt.recorder.diagnostics.record_recalls, session_id, "prefetch", [i for i, _ in injected])
             rt.recorder.incr("prefetch.injected", len(injected))
         else:
             rt.recorder.incr("prefetch.empty")
@@ -180,7 +230,11 @@ class TieredMemoryProvider(MemoryProvider):
         """This session's ledger, loaded from sessions.db the first time (a resumed session keeps its history).
 
         A failed load leaves it unloaded, so the next turn tries again instead of repeating old facts."""
+        from .dedup import SessionLedger
+
         with self._lock:
+            if self._ledger is None:
+                self._ledger = SessionLedger(self._session_id)
             ledger, session_id, loaded = self._ledger, self._session_id, self._ledger_loaded
         if not loaded and session_id:
             ledger.reset(session_id, rt.sessions.load(session_id))
@@ -235,9 +289,13 @@ class TieredMemoryProvider(MemoryProvider):
     # -- tools -----------------------------------------------------------------------------
 
     def get_tool_schemas(self) -> List[Dict[str, Any]]:
+        from . import tools
+
         return json.loads(json.dumps(tools.SCHEMAS))
 
     def handle_tool_call(self, tool_name: str, args: Dict[str, Any], **kwargs: Any) -> str:
+        from . import tools
+
         rt = self._rt()
         if rt is None:
             return tools.error("unavailable", "tiered_memory is not initialised in this agent")
@@ -245,6 +303,8 @@ class TieredMemoryProvider(MemoryProvider):
                            tools.error("internal", "the tool failed; see tiered_memory status"), rt)
 
     def _tool(self, rt: Runtime, tool_name: str, args: Any) -> str:
+        from . import tools
+
         if isinstance(args, str):
             try:
                 args = json.loads(args) if args.strip() else {}
@@ -254,7 +314,7 @@ class TieredMemoryProvider(MemoryProvider):
             return tools.error("invalid_argument", "arguments must be a JSON object")
         rt.recorder.incr(f"tools.{tool_name}")
         if tool_name == tools.RECALL:
-            return tools.handle_recall(rt, args)
+            return tools.handle_recall(rt, args, session_id=self._session())
         if tool_name == tools.FORGET:
             return tools.handle_forget(rt, args, session_id=self._session())
         return tools.error("unknown_tool", f"tiered_memory has no tool named {tool_name!r}")
@@ -277,12 +337,14 @@ class TieredMemoryProvider(MemoryProvider):
 
         The new session gets a new ledger object, so a prefetch still running for the old one
         cannot add to (or reload) it."""
+        from .dedup import SessionLedger
+
         with self._lock:
             old_id, old, old_loaded = self._session_id, self._ledger, self._ledger_loaded
             if reset or reason == "compression":
                 kept, loaded = [], True
             elif reason == "branch" or (rewound and new_id == old_id):
-                kept, loaded = old.snapshot(), old_loaded
+                kept, loaded = (old.snapshot() if old is not None else []), old_loaded
             else:
                 kept, loaded = [], False  # resumed: its own history, read from sessions.db below
             self._session_id, self._ledger, self._ledger_loaded = new_id, SessionLedger(new_id, kept), loaded
@@ -307,6 +369,13 @@ class TieredMemoryProvider(MemoryProvider):
 
     def get_config_schema(self) -> List[Dict[str, Any]]:
         return setup_schema.config_schema()
+
+    def get_status_config(self, provider_config: Any) -> Dict[str, Any]:
+        """What `hermes memory status` prints under "tiered_memory config": why we are not available, if so."""
+        reason = self.unavailable_reason()
+        if reason is None:
+            return {"details": f"{hermes_python()} -m tiered_memory status"}
+        return {"not available": reason}
 
     def save_config(self, values: Dict[str, Any], hermes_home: str) -> None:
         setup_schema.save(values, hermes_home)

@@ -162,8 +162,8 @@ class Runtime:
         except ImportError as exc:
             log.info("no sidecar module in this build (%s); the worker is not started", exc)
             return
-        if not sidecar.ensure_worker(self.paths):
-            self.recorder.incr("worker.start_failed")
+        if not sidecar.ensure_worker(self.paths, while_wanted=True):
+            self.recorder.incr("worker.not_started")
 
     def _embedder_event(self, kind: str, info: dict[str, Any]) -> None:
         if kind == "error":

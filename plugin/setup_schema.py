@@ -1,8 +1,11 @@
 """`hermes memory setup` for tiered_memory: the questions asked, and how the answers are stored.
 
 Answers go to `$HERMES_HOME/tiered_memory/config.json` (via `shared.config.save_settings`);
-the API key of an OpenAI-compatible embedder goes to `$HERMES_HOME/.env`. Environment
-variables still override whatever is stored.
+environment variables still override whatever is stored. No question is secret and none
+has an `env_var`: Hermes 0.19.0 labels a schema with a secret "API key / local" in its
+picker and lists every `env_var` field as "Missing" in `hermes memory status`, while every
+one of ours is optional (the key of an OpenAI-compatible embedder goes into
+`$HERMES_HOME/.env` as TIERED_MEMORY_EMBED_API_KEY by hand; the README says so).
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from typing import Any, Mapping
 
 from ..shared.config import EMBEDDER_BACKENDS, Settings, save_settings
 from ..shared.errors import ConfigError
+from .availability import missing_dependencies, unavailable_reason
 
 _DEFAULTS = Settings()
 
@@ -23,8 +27,6 @@ SCHEMA: list[dict[str, Any]] = [
                                           "e.g. qwen3-embedding:0.6b for ollama)", "default": ""},
     {"key": "embed_url", "description": "Ollama host or OpenAI-compatible base URL (blank: $OLLAMA_HOST or "
                                         "http://127.0.0.1:11434)", "default": ""},
-    {"key": "embed_api_key", "description": "API key of the OpenAI-compatible embedding endpoint",
-     "secret": True, "env_var": "TIERED_MEMORY_EMBED_API_KEY", "when": {"embedder": "openai"}},
     {"key": "prefetch", "description": "Add relevant memories to each message automatically",
      "choices": ["on", "off"], "default": "on"},
     {"key": "prefetch_budget_ms", "description": "Time budget of that per-message recall, in ms",
@@ -59,5 +61,17 @@ def settings_values(values: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def save(values: Mapping[str, Any], hermes_home: str | Path) -> Settings:
-    """Store the answers; raises ConfigError (Hermes prints it) for an invalid one."""
-    return save_settings(Path(hermes_home), settings_values(values))
+    """Store the answers, then say on the setup screen whether tiered_memory can run in this Python.
+
+    Raises ConfigError (Hermes prints it) for an invalid answer."""
+    settings = save_settings(Path(hermes_home), settings_values(values))
+    print(readiness_line())
+    return settings
+
+
+def readiness_line() -> str:
+    """One line for the end of `hermes memory setup`: ready, or what is missing and the command."""
+    reason = unavailable_reason(missing_dependencies(fresh=True))   # setup may have just pip-installed them
+    if reason is None:
+        return "  ✓ tiered_memory: dependencies installed; works offline with its built-in embedder"
+    return f"  ⚠ tiered_memory cannot run yet. {reason}"

@@ -29,8 +29,8 @@ log = logging.getLogger("tiered_memory.sidecar")
 
 PACKAGE_ROOT = Path(__file__).resolve().parents[1]
 _spawn_lock = threading.Lock()
-_last_spawn: dict[Path, float] = {}
-SPAWN_GRACE_S = 5.0   # a just-spawned worker may not hold its lock yet: do not spawn twice
+_last_spawn: dict[Path, tuple[float, subprocess.Popen]] = {}
+SPAWN_GRACE_S = 5.0   # a just-spawned worker may not hold its lock yet: do not spawn twice (unless it exited)
 
 
 def worker_running(paths: Paths) -> bool:
@@ -67,18 +67,38 @@ def worker_env(base: dict[str, str] | None = None) -> dict[str, str]:
     return env
 
 
-def ensure_worker(paths: Paths, *, extra_args: list[str] | None = None) -> bool:
+def worker_pid(paths: Paths) -> int | None:
+    """The pid of the worker holding the lock now (the truth for status), or None when none runs."""
+    if not worker_running(paths):
+        return None
+    try:
+        return int(paths.worker_lock.read_text(encoding="utf-8").strip())
+    except (OSError, ValueError):
+        return None   # held, but the pid is not written yet
+
+
+def ensure_worker(paths: Paths, *, extra_args: list[str] | None = None, while_wanted: bool = False) -> bool:
     """Make sure a worker serves `paths.hermes_home`; True when one is running or was started.
 
+    `while_wanted` (how the plugin starts it): start none when the user opted out, and the
+    worker re-checks before every move (`--while-wanted`, see worker/wanted.py).
     Never raises for an ordinary failure (it is called from a background thread of the
     plugin); the reason is logged and False returned.
     """
     home = Path(paths.hermes_home)
+    if while_wanted:
+        from ..worker.wanted import WantedCheck
+
+        reason = WantedCheck(home).reason()
+        if reason is not None:
+            log.info("no worker started for %s: %s", home, reason)
+            return False
+        extra_args = ["--while-wanted", *(extra_args or [])]
     with _spawn_lock:
         if worker_running(paths):
             return True
         last = _last_spawn.get(home)
-        if last is not None and time.monotonic() - last < SPAWN_GRACE_S:
+        if last is not None and time.monotonic() - last[0] < SPAWN_GRACE_S and last[1].poll() is None:
             return True
         try:
             private.ensure_dir(paths.data_dir)
@@ -97,7 +117,7 @@ def ensure_worker(paths: Paths, *, extra_args: list[str] | None = None) -> bool:
             return False
         finally:
             stderr.close()
-        _last_spawn[home] = time.monotonic()
+        _last_spawn[home] = (time.monotonic(), process)
         log.info("started worker pid %d for %s", process.pid, home)
         _reap_later(process)
         return True

@@ -453,7 +453,7 @@ def test_forget_queues_a_job_and_hides_the_memory_at_once(provider: TieredMemory
 def test_setup_answers_are_stored_and_env_vars_still_override(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     p = TieredMemoryProvider()
     keys = [f["key"] for f in p.get_config_schema()]
-    assert keys == ["embedder", "embed_model", "embed_url", "embed_api_key", "prefetch", "prefetch_budget_ms", "topics"]
+    assert keys == ["embedder", "embed_model", "embed_url", "prefetch", "prefetch_budget_ms", "topics"]
     p.save_config({"embedder": "ollama", "embed_model": "nomic-embed-text", "prefetch": "off",
                    "prefetch_budget_ms": "900", "topics": "family, work"}, str(home))
     stored = json.loads((home / "tiered_memory" / "config.json").read_text(encoding="utf-8"))

@@ -35,6 +35,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--once", action="store_true",
                         help="process the queue, reconcile, migrate and overflow once, then exit")
     parser.add_argument("--no-watch", action="store_true", help="do not watch the memories directory")
+    parser.add_argument("--while-wanted", action="store_true",
+                        help="serve only while Hermes uses tiered_memory (memory.provider, plugin installed, "
+                             "not disabled): checked before every move; the plugin starts workers this way")
     parser.add_argument("-v", "--verbose", action="store_true", help="log at DEBUG level")
     return parser
 
@@ -50,14 +53,23 @@ def main(argv: list[str] | None = None) -> int:
     hermes_home = Path(home).expanduser().resolve()
 
     from ..shared.config import Paths
-    from ..shared.logs import setup_file_logging
     from ..shared.private import secure_tree
     from ..shared.errors import WorkerAlreadyRunning
     from .lifecycle import Heartbeat, WorkerLock
 
     paths = Paths(hermes_home)
     os.umask(0o077)   # our own process: whatever it creates is private (explicit modes cover the plugin's side)
-    setup_file_logging(paths.log_file, level=logging.DEBUG if args.verbose else logging.INFO)
+    _start_logging(paths, verbose=args.verbose)
+    wanted = None
+    if args.while_wanted:
+        from .wanted import WantedCheck
+
+        wanted = WantedCheck(hermes_home).reason
+        reason = wanted()
+        if reason is not None:
+            log.info("worker not started: tiered_memory is not wanted for %s: %s", hermes_home, reason)
+            print(f"tiered_memory worker: not starting: {reason}", file=sys.stderr)
+            return 0
     secure_tree(paths.data_dir)   # an install from before 0700/0600 is fixed at start
     lock = WorkerLock(paths.worker_lock)
     try:
@@ -66,6 +78,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"tiered_memory worker: {exc}; not starting a second one", file=sys.stderr)
         log.info("second worker start refused: %s", exc)
         return EXIT_ALREADY_RUNNING
+    except OSError as exc:   # a read-only or full data dir
+        log.error("worker cannot start: cannot take the lock %s: %s", paths.worker_lock, exc)
+        print(f"tiered_memory worker: cannot start: cannot take the lock {paths.worker_lock}: {exc}", file=sys.stderr)
+        return EXIT_ERROR
 
     from ..shared.errors import TieredMemoryError
     from ..shared.jobqueue import JobQueue
@@ -83,7 +99,7 @@ def main(argv: list[str] | None = None) -> int:
     heartbeat = Heartbeat(ctx.diagnostics, embedder=ctx.store.model_id)
     idle_exit_s = args.idle_exit_s if args.idle_exit_s is not None else ctx.settings.worker_idle_s
     service = WorkerService(ctx, queue, heartbeat=heartbeat, idle_exit_s=idle_exit_s, tick_s=args.tick_s,
-                            watch=not args.no_watch and not args.once)
+                            watch=not args.no_watch and not args.once, wanted=wanted)
     service.stop_event = stop_requested
     signal.signal(signal.SIGTERM, service.stop)
     signal.signal(signal.SIGINT, service.stop)
@@ -108,8 +124,18 @@ def main(argv: list[str] | None = None) -> int:
         from ..shared.sidecar import ensure_worker
 
         log.info("%d job(s) arrived while exiting; starting a successor", left)
-        ensure_worker(paths)
+        ensure_worker(paths, while_wanted=args.while_wanted)
     return code
+
+
+def _start_logging(paths, *, verbose: bool) -> None:  # type: ignore[no-untyped-def]
+    """Our rotating log; when the data dir cannot hold it, stderr says so and the worker goes on."""
+    from ..shared.logs import setup_file_logging
+
+    try:
+        setup_file_logging(paths.log_file, level=logging.DEBUG if verbose else logging.INFO)
+    except OSError as exc:
+        print(f"tiered_memory worker: cannot write the log {paths.log_file}: {exc}", file=sys.stderr)
 
 
 def _close_quietly(close, what: str) -> None:  # type: ignore[no-untyped-def]

@@ -80,6 +80,7 @@ class Heartbeat:
     state: str = "running"
     embedder: str | None = None
     pending_vectors: int = 0
+    stop_reason: str | None = None   # why the worker stopped on its own (the user opted out)
 
     def error(self, source: str, exc: BaseException | str) -> None:
         self.last_error = f"{source}: {type(exc).__name__ + ': ' if isinstance(exc, BaseException) else ''}{exc}"[:500]
@@ -108,4 +109,5 @@ class Heartbeat:
             "last_overflow": self.last_overflow,
             "embedder": self.embedder,
             "pending_vectors": self.pending_vectors,
+            "stop_reason": self.stop_reason,
         })

@@ -12,18 +12,19 @@ from __future__ import annotations
 import hashlib
 import logging
 import os
-import signal
 import threading
 import time
 from dataclasses import dataclass, field
 from typing import Callable, TypeVar
 
-from ..shared.errors import QueueError, StoreError, TieredMemoryError
+from ..shared.errors import ProviderNotWanted, QueueError, StoreError, TieredMemoryError
 from ..shared.jobqueue import Job, JobQueue
 from ..shared.text import content_hash
 from .commands import COMMAND_ACTION, handle_command_job
 from .context import DAY_S, TARGETS, WorkerContext
+from .checkpoints import enter_phase, env_checkpoint
 from .lifecycle import Heartbeat
+from .maintenance import MaintenanceReport, run_maintenance
 from .migrate import COLD_ERRORS, Checkpoint, archive_text, forget, keep_hot_reason, move_out
 from .overflow import OverflowReport, run_overflow
 from .reconcile import Hint, ReconcileReport, reconcile
@@ -36,25 +37,6 @@ DONE_JOBS_KEEP_S = 7 * DAY_S              # done jobs stay this long for replays
 # failures the worker expects (a busy store, a locked or drifted hot file, a bad job): logged
 # without a traceback; anything else is a bug and is logged with one
 EXPECTED_ERRORS = (TieredMemoryError, *COLD_ERRORS, ValueError)
-CRASH_ENV = "TIERED_MEMORY_CRASH_AT"   # "step:n" — SIGKILL ourselves at the n-th `step` (tests only)
-
-
-def env_checkpoint() -> Checkpoint:
-    """A checkpoint that kills the process at the n-th occurrence of a step (crash tests)."""
-    spec = os.environ.get(CRASH_ENV, "")
-    if not spec:
-        return lambda step: None
-    wanted, _, nth = spec.partition(":")
-    count = {"n": 0}
-    limit = int(nth or "1")
-
-    def checkpoint(step: str) -> None:
-        if step == wanted:
-            count["n"] += 1
-            if count["n"] >= limit:
-                os.kill(os.getpid(), signal.SIGKILL)
-
-    return checkpoint
 
 
 @dataclass
@@ -63,6 +45,7 @@ class TickReport:
     migrated: int = 0
     overflow: dict[str, OverflowReport] = field(default_factory=dict)
     backfilled: int = 0
+    maintenance: MaintenanceReport | None = None
 
 
 class WorkerService:
@@ -70,7 +53,8 @@ class WorkerService:
 
     def __init__(self, ctx: WorkerContext, queue: JobQueue, *, heartbeat: Heartbeat | None = None,
                  idle_exit_s: float = 900.0, tick_s: float = 60.0, poll_s: float = 0.25,
-                 debounce_s: float = 1.0, watch: bool = True, checkpoint: Checkpoint | None = None) -> None:
+                 debounce_s: float = 1.0, watch: bool = True, checkpoint: Checkpoint | None = None,
+                 wanted: Callable[[], str | None] | None = None) -> None:
         self.ctx = ctx
         self.queue = queue
         self.heartbeat = heartbeat or Heartbeat(ctx.diagnostics)
@@ -79,6 +63,9 @@ class WorkerService:
         self.poll_s = poll_s
         self.watcher = HotFileWatcher(ctx.paths.memories_dir, debounce_s=debounce_s) if watch else None
         self.checkpoint = checkpoint or env_checkpoint()
+        self.wanted = wanted   # why the user no longer wants us (None: still wanted); see wanted.py
+        if wanted is not None:
+            self.checkpoint = self._wanted_checkpoint(self.checkpoint)
         self.stop_event = threading.Event()
         self._overflow_seen: dict[str, str] = {}
         self._failures = 0
@@ -127,6 +114,7 @@ class WorkerService:
     def migrate_states(self, target: str, now: float) -> int:
         """The on_memory_write path: state entries leave hot now (cold first). Failed ones back off."""
         moved = 0
+        enter_phase(self.checkpoint, "migrate")
         for meta in self.ctx.store.hot_entries(target):
             if meta.type != "state" or meta.protected or meta.moving:
                 continue
@@ -153,6 +141,7 @@ class WorkerService:
             return None
         if not force_check and self._overflow_seen.get(target) == self._fingerprint(target, raw):
             return None
+        enter_phase(self.checkpoint, "overflow")
         report = run_overflow(self.ctx, target, now=now, checkpoint=self.checkpoint)
         try:
             self._overflow_seen[target] = self._fingerprint(target, self.ctx.hot(target).read_raw())
@@ -173,6 +162,8 @@ class WorkerService:
     def cycle(self, target: str, now: float) -> TickReport:
         """Reconcile, migrate states, overflow: for one target."""
         tick = TickReport()
+        if not self.still_wanted():
+            return tick
         tick.reconciled[target] = reconcile(self.ctx, target, now=now, hints=self._pending_hints(target))
         for error in tick.reconciled[target].errors[:3]:
             self.heartbeat.error("reconcile", error)
@@ -207,6 +198,7 @@ class WorkerService:
             tick.overflow.update(part.overflow)
             tick.migrated += part.migrated
         tick.backfilled = self.backfill()
+        tick.maintenance = run_maintenance(self.ctx, now)
         self.purge_done_jobs()
         return tick
 
@@ -258,6 +250,8 @@ class WorkerService:
                 break
             failed = 0
             for job in jobs:
+                if not self.still_wanted():
+                    return handled   # the claimed rest is re-delivered after its lease
                 failed += not self._run_job(job, now_fn())
                 handled += 1
             if failed:
@@ -284,6 +278,8 @@ class WorkerService:
     def _run_job(self, job: Job, now: float) -> bool:
         try:
             self.handle_job(job, now)
+        except ProviderNotWanted:
+            return False   # stopping: the job is re-delivered to a worker that is wanted
         except Exception as exc:  # the job boundary: a failure is logged, counted and retried, never fatal
             log.warning("job %s (%s %s) failed: %s: %s", job.id, job.action, job.target,
                         type(exc).__name__, exc, exc_info=not isinstance(exc, EXPECTED_ERRORS))
@@ -337,7 +333,7 @@ class WorkerService:
         last_activity = time.monotonic()
         last_tick = last_beat = float("-inf")
         try:
-            while not self.stop_event.is_set():
+            while not self.stop_event.is_set() and self.still_wanted():
                 busy = False
                 if time.monotonic() - last_tick >= self.tick_s:
                     self._guarded(lambda: self.tick(self.ctx.now()))
@@ -373,11 +369,36 @@ class WorkerService:
         """Run a periodic step; a failure is logged and counted (None returned), and the loop goes on."""
         try:
             return fn()
+        except ProviderNotWanted:
+            return None   # still_wanted() has logged it and stopped the loop
         except Exception as exc:  # the loop boundary: logged with context and counted, never fatal
             log.warning("worker step failed: %s: %s", type(exc).__name__, exc,
                         exc_info=not isinstance(exc, EXPECTED_ERRORS))
             self.heartbeat.error("tick", exc)
             return None
+
+    # -- serving only while wanted ---------------------------------------------------
+
+    def still_wanted(self) -> bool:
+        """False once the user opted out: then the loop stops, and nothing more touches the hot files."""
+        reason = self.wanted() if self.wanted is not None else None
+        if reason is None:
+            return True
+        if self.heartbeat.stop_reason is None:
+            log.warning("tiered_memory is no longer wanted for %s: %s. The worker stops now and leaves "
+                        "MEMORY.md/USER.md as they are.", self.ctx.paths.hermes_home, reason)
+            self.heartbeat.stop_reason = f"not wanted: {reason}"
+            self.ctx.diagnostics.incr("worker.stopped_not_wanted")
+        self.stop()
+        return False
+
+    def _wanted_checkpoint(self, inner: Checkpoint) -> Checkpoint:
+        """Before a move takes an entry out of a hot file, make sure we are still wanted."""
+        def checkpoint(step: str) -> None:
+            if step in ("cold_written", "intent_recorded") and not self.still_wanted():
+                raise ProviderNotWanted(str(self.heartbeat.stop_reason))
+            inner(step)
+        return checkpoint
 
     def stop(self, *_: object) -> None:
         self.stop_event.set()
