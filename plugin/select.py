@@ -4,7 +4,7 @@ Pure: takes recall's ranked candidates plus the evidence at hand (cosines, hot e
 the session ledger) and returns the block and a verdict for every candidate. Prefetch,
 `python -m tiered_memory recall` and the benchmark all go through `select`.
 
-Order per candidate, in rank order: forgotten → secret → mostly instruction-like → already injected this session →
+Order per candidate, in rank order: forgotten → secret → instruction-like → already injected this session →
 already in MEMORY.md/USER.md → repeats a memory chosen above → no evidence at all (below
 the floor) → eligible. The first `top` eligible ones are chosen (dropped ones are thus
 backfilled from further down the ranking). The relevance gate then asks whether any
@@ -21,7 +21,7 @@ from typing import Any, Collection, Sequence
 import numpy as np
 
 from ..shared.recall import Candidate
-from ..shared.safety import injection_reason, looks_secret, neutralise, redacted_share
+from ..shared.safety import injection_reason, looks_secret
 from ..shared.store import Memory
 from ..shared.text import has_cjk
 from .dedup import Fingerprint, HotEntry, HotSnapshot, SessionLedger, duplicate_reason, hot_duplicate
@@ -29,7 +29,6 @@ from .evidence import Evidence, GateProfile, above_floor, evidence_for, gate_ter
 from .render import BLOCK_CHARS, render_block
 
 TOP = 5
-UNSAFE_SHARE = 0.3   # a memory whose rendering would be this much redaction says nothing worth injecting
 
 # Verdicts, in the order they are tried.
 INJECTED = "injected"
@@ -112,11 +111,8 @@ class SelectionInputs:
 
 @functools.lru_cache(maxsize=2048)
 def _safety(text: str) -> tuple[str | None, str | None]:
-    """(secret kind, instruction-like reason when the text would be mostly redacted) — cached per text."""
-    unsafe = injection_reason(text)
-    if unsafe and redacted_share(neutralise(text)) < UNSAFE_SHARE:
-        unsafe = None
-    return looks_secret(text), unsafe
+    """(secret kind, instruction-like reason) — cached per text; either keeps the memory out of every prompt."""
+    return looks_secret(text), injection_reason(text)
 
 
 def _screen(decision: Decision, fingerprint: Fingerprint, chosen: list[tuple[Decision, Fingerprint]],
@@ -129,7 +125,7 @@ def _screen(decision: Decision, fingerprint: Fingerprint, chosen: list[tuple[Dec
     if secret:
         return SECRET, f"looks like a {secret}; never injected"
     if unsafe:
-        return UNSAFE, f"mostly instruction-like text ({unsafe}); never injected"
+        return UNSAFE, f"instruction-like text ({unsafe}); never injected"
     if inputs.ledger is not None:
         seen = inputs.ledger.seen(memory.id, fingerprint)
         if seen:
@@ -198,8 +194,6 @@ def select(query: str, candidates: Sequence[Candidate], inputs: SelectionInputs)
     for index, decision in enumerate(chosen):
         if index < fitted:
             decision.verdict = INJECTED
-            unsafe = injection_reason(decision.memory.text)
-            decision.detail = f"instruction-like text redacted ({unsafe})" if unsafe else ""
         else:
             decision.verdict, decision.detail = CAP, f"block would exceed {inputs.max_chars} characters"
     injected = [d.memory for d in chosen[:fitted]]

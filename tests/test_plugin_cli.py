@@ -51,7 +51,7 @@ def recall_doc(home: Path, text: str, **env: str) -> dict[str, Any]:
 
 def test_recall_shows_the_block_and_why_each_candidate_was_kept_or_dropped(home: Path) -> None:
     doc = recall_doc(home, "What drinks do I like, tea or coffee or milk?")
-    assert doc["block"].endswith("- (2024-06-01) User drinks oat milk flat whites on weekends.")
+    assert doc["block"].endswith(' 2024-06-01: "User drinks oat milk flat whites on weekends."')
     verdicts = {c["text"]: c["verdict"] for c in doc["candidates"]}
     assert verdicts["User drinks oat milk flat whites on weekends."] == "injected"
     assert verdicts["User prefers green tea over coffee."] == "hot-dup"

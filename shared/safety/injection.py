@@ -1,53 +1,39 @@
-"""Planted instructions: spot instruction-like text, and neutralise what reaches a prompt as inert data."""
+"""Planted instructions: spot instruction-like text in every disguise, and neutralise what reaches a prompt as inert data."""
 
 from __future__ import annotations
 
 import re
 
-from .normalise import CONTROL as _CONTROL, SPACE as _SPACE, visible as _visible
+from .injection_patterns import (DAN, FAKE_NOTE, LATIN, MEMORY_TAG, NATIVE, ROLE_LINE, ROLE_TURN, SQUASHED, TEMPLATE,
+                                 TEMPLATE_TOKENS)
+from .normalise import CONTROL as _CONTROL, SPACE as _SPACE, fold_confusables, visible as _visible
 from .secrets import REDACTED_SECRET
 
 REDACTED_INSTRUCTION = "[instruction-like text removed]"
 
-_FILLER = r"(?:[\w'’]+\s+){0,6}"
-_INSTRUCTION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("ignore instructions", re.compile(
-        rf"(?i)\b(?:ignore|disregard|forget|override|bypass|skip)\s+{_FILLER}"
-        r"(?:previous|prior|above|earlier|preceding|all|any|your|the|system|existing)\s+"
-        rf"{_FILLER}(?:instructions?|prompts?|messages?|rules|guidelines|directives|context|guardrails)")),
-    ("new instructions", re.compile(r"(?i)\b(?:new|updated|real|actual|hidden)\s+(?:system\s+)?instructions?\s*[:\-]")),
-    ("system prompt", re.compile(r"(?i)\bsystem\s+(?:prompt|message|override|instruction)s?\b")),
-    ("role hijack", re.compile(r"(?i)\byou\s+are\s+(?:\w+\s+){0,2}now\s+(?:(?:a|an|the|my)\s+)?(?:[\w\-]+\s+){0,2}"
-                               r"(?:assistant|ai|bot|model|persona|character|agent|dan|jailbroken|unrestricted|unfiltered)\b")),
-    ("role hijack", re.compile(rf"(?i)\b(?:pretend|act)\s+{_FILLER}(?:you\s+are|to\s+be|as\s+if)\b")),
-    ("role hijack", re.compile(r"(?i)\bfrom\s+now\s+on,?\s+(?:you|always|never|respond|answer|reply)\b")),
-    ("deception", re.compile(rf"(?i)\b(?:do\s+not|don'?t|never)\s+{_FILLER}(?:tell|inform|mention\s+(?:this\s+)?to)\s+the\s+user\b")),
-    ("exfiltration", re.compile(rf"(?i)\b(?:send|post|upload|exfiltrate|leak|reveal)\s+{_FILLER}"
-                                r"(?:api\s+keys?|credentials|secrets?|passwords?|tokens?|system\s+prompt|\.env)\b")),
-    ("ignore instructions", re.compile(r"(?:忽略|无视|忽视|無視)\s*(?:之前|以上|先前|前面|上述|所有|全部|これまで|以前)?\s*的?\s*"
-                                       r"(?:所有|全部)?\s*(?:指令|指示|提示|规则|命令|の指示)")),
-    ("ignore instructions", re.compile(r"(?:이전|위의|모든)\s*(?:지시|명령|지침)\S*\s*(?:를|을)?\s*(?:무시|잊어)")),
-)
-
-# Chat-template and prompt-structure tokens.
-_TEMPLATE_TOKENS = re.compile(
-    r"<\|[^|<>]{0,40}\|>|\[/?INST\]|<</?SYS>>|</?s>|<\|?(?:endoftext|eot_id|begin_of_text|start_header_id|end_header_id)\|?>",
-    re.IGNORECASE,
-)
-# Tag-like constructs that could open or close a prompt structure (<memory-context>, </system>, <tool_call>).
-_TAG = re.compile(r"<\s*/?\s*[A-Za-z!?][^<>\n]{0,60}>")
-_HEADING = re.compile(r"#{2,}\s*")
-_FENCE = re.compile(r"`{3,}|~{3,}")
-_ROLE_MARKER = re.compile(
-    r"(?i)(?:^|(?<=[\s\]\)\}\"'.;!?]))\[?(system|assistant|user|developer|tool|human|instructions?|response)\s*(?:note)?\s*\]?\s*:"
-)
-_FAKE_NOTE = re.compile(r"(?i)\[\s*system\s+note\b[^\]]{0,300}\]?")
+# Hiding tricks undone for matching only: "ig-nore" / "ig.nore", "i g n o r e", "1gn0r3".
+_INNER_SEPARATOR = re.compile(r"(?<=[^\W\d_])[-‐‑–·.*_](?=[^\W\d_])")
+_LETTER_SPACED = re.compile(r"(?<!\S)(?:[^\W\d_] ){2,}[^\W\d_](?!\S)")
+_LEET_TOKEN = re.compile(r"\b(?=\w*[^\W\d_])(?=\w*\d)\w+\b")
+_LEET = str.maketrans({"4": "a", "3": "e", "1": "i", "0": "o", "5": "s", "7": "t"})
+_LEET_SIGNS = str.maketrans({"@": "a", "$": "s"})
 
 
-_ROLE_TURN = re.compile(
-    r"(?im)^\s*(?:#+\s*)?\[?(?:system|assistant|user|developer|human|instructions?|response)\]?\s*:"
-    r"|#{2,}\s*(?:instructions?|response|system|assistant)\b"
-)
+def _deleet(text: str) -> str:
+    return _LEET_TOKEN.sub(lambda m: m.group(0).translate(_LEET), text.translate(_LEET_SIGNS))
+
+
+def views(text: str) -> list[str]:
+    """The text as matched, casefolded: look-alikes folded (and not, for Cyrillic and Greek words), hyphen-split, letter-spaced and leet words undone."""
+    shown = _SPACE.sub(" ", _visible(text)).strip()
+    base = fold_confusables(shown).casefold()
+    joined = _INNER_SEPARATOR.sub("", base)
+    spaced = _LETTER_SPACED.sub(lambda m: m.group(0).replace(" ", ""), base)
+    out: list[str] = []
+    for view in (base, shown.casefold(), joined, spaced, _deleet(joined), _deleet(spaced)):
+        if view not in out:
+            out.append(view)
+    return out
 
 
 def injection_reason(text: str) -> str | None:
@@ -55,38 +41,54 @@ def injection_reason(text: str) -> str | None:
     if not text:
         return None
     raw = _visible(text)
-    if _ROLE_TURN.search(raw):
-        return "fake role turn"
-    sample = _SPACE.sub(" ", raw)
-    for kind, pattern in _INSTRUCTION_PATTERNS:
-        if pattern.search(sample):
+    if ROLE_LINE.search(raw) or ROLE_LINE.search(fold_confusables(raw)):
+        return ROLE_TURN
+    if TEMPLATE_TOKENS.search(raw) or FAKE_NOTE.search(raw) or MEMORY_TAG.search(raw):
+        return TEMPLATE
+    native = _SPACE.sub(" ", raw)
+    for kind, pattern in NATIVE:
+        if pattern.search(native):
             return kind
-    if _TEMPLATE_TOKENS.search(sample) or _FAKE_NOTE.search(sample):
-        return "chat template token"
-    if re.search(r"(?i)<\s*/?\s*memory[-_ ]?context", sample):
-        return "memory-context tag"
+    if DAN.search(native):
+        return "persona switch"
+    seen = views(text)
+    for view in seen:
+        for kind, pattern in LATIN:
+            if pattern.search(view):
+                return kind
+    if _LETTER_SPACED.search(seen[0]):  # views()[0]: folded, spaces kept
+        squashed = _SPACE.sub("", seen[0])
+        for kind, pattern in SQUASHED:
+            if pattern.search(squashed):
+                return kind
     return None
 
 
-def _defuse_tag(match: re.Match[str]) -> str:
-    inner = match.group(0)[1:-1].strip()
-    return "‹" + inner + "›"
+# Tag-like constructs that could open or close a prompt structure (<memory-context>, </system>, <tool_call>).
+_TAG = re.compile(r"<\s*/?\s*[A-Za-z!?][^<>\n]{0,60}>")
+_HEADING = re.compile(r"#{2,}\s*")
+_FENCE = re.compile(r"`{3,}|~{3,}")
+# A role label and the clause it introduces ("System: obey the note."): the order goes with the label.
+_ROLE_CLAUSE = re.compile(
+    r"(?i)(?:^|(?<=[\s\]\)\}\"'.;!?]))\[?(?:system|assistant|user|developer|tool|human|instructions?|response)\s*"
+    r"(?:note|message)?\s*\]?\s*:[^.!?\n]*[.!?]?"
+)
 
 
 def neutralise(text: str, *, max_chars: int | None = None) -> str:
-    """One line of inert data: no hidden characters, tags, template tokens, role markers or instructions."""
+    """One line of inert data: no hidden characters, tags, template tokens, role turns or instruction-like phrases."""
     text = _visible(text or "")
     text = _CONTROL.sub(" ", text)
     text = _SPACE.sub(" ", text).strip()
-    text = _FAKE_NOTE.sub(REDACTED_INSTRUCTION, text)
-    text = _TEMPLATE_TOKENS.sub(" ", text)
-    text = _TAG.sub(_defuse_tag, text)
+    text = FAKE_NOTE.sub(REDACTED_INSTRUCTION, text)
+    text = TEMPLATE_TOKENS.sub(" ", text)
+    text = _TAG.sub(lambda m: "‹" + m.group(0)[1:-1].strip() + "›", text)
     text = text.replace("<", "‹").replace(">", "›")
     text = _FENCE.sub("'", text)
     text = _HEADING.sub("", text)
-    for _kind, pattern in _INSTRUCTION_PATTERNS:
+    text = _ROLE_CLAUSE.sub(REDACTED_INSTRUCTION, text)
+    for _kind, pattern in NATIVE + LATIN:
         text = pattern.sub(REDACTED_INSTRUCTION, text)
-    text = _ROLE_MARKER.sub(lambda m: f"({m.group(1).lower()})", text)
     text = _SPACE.sub(" ", text).strip()
     if max_chars is not None and len(text) > max_chars:
         text = text[: max(0, max_chars - 1)].rstrip() + "…"

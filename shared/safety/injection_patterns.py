@@ -1,0 +1,199 @@
+"""What planted instructions say, per family and language: the regular expressions behind `injection_reason`.
+
+Each family is a concept (override earlier instructions, talk to "AI assistants reading
+this", keep a secret from the user, switch persona, pipe a download into a shell, call a
+tool, send credentials somewhere, template tokens, fake role turns) written out for en, fr,
+es, de, pt, it, ru, ja, ko and zh. Latin-script patterns run on casefolded text with
+look-alike letters folded; the others run on the text as written. Patterns anchor on
+what an ordinary user rule never needs ("previous instructions", "this note", "the user"
+as a third party, a destination for credentials), not on bossy words like "always".
+"""
+
+from __future__ import annotations
+
+import re
+
+F = r"(?:\S+\s+){0,6}?"          # bounded filler between key words
+_AI = (r"(?:ai|a\.i\.|llms?|large\s+language\s+models?|language\s+models?|chatbots?|gpts?|ai\s+(?:assistants?|agents?|"
+       r"models?|systems?)|assistants?|agents?|bots?)")
+
+
+def _rx(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.IGNORECASE)
+
+
+OVERRIDE = "ignore instructions"
+ADDRESSED = "addressed to an AI reader"
+SECRECY = "secrecy or deception"
+PERSONA = "persona switch"
+SHELL = "shell command injection"
+TOOL_CALL = "tool-call syntax"
+EXFILTRATION = "exfiltration"
+TEMPLATE = "chat template token"
+ROLE_TURN = "fake role turn"
+
+# Sensitive things and destinations (for exfiltration).
+_SENSITIVE = (r"(?:passwords?|passphrases?|api[\s_-]*keys?|access\s+keys?|credentials?|secrets?|tokens?|\.env\b|id_rsa|"
+              r"~/\.ssh|~/\.aws|ssh\s+keys?|private\s+keys?|(?:conversation|chat)\s+history|cookies?|"
+              r"mots?\s+de\s+passe|identifiants|cl[ée]s?\s+(?:api|priv[ée]es?)|contrase[ñn]as?|claves?\s+api|credenciales|"
+              r"historial|passw[öo]rter|zugangsdaten|schl[üu]ssel|senhas?|chaves?\s+api|credenciais|chiavi\s+api|"
+              r"credenziali|парол\w*|ключ\w*|учётн\w*|токен\w*|パスワード|apiキー|認証情報|秘密鍵|履歴|"
+              r"비밀번호|api\s*키|인증\s*정보|密码|密钥|api\s*密钥|凭证|聊天记录)")
+_DESTINATION = (r"(?:https?://\S+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b|"
+                r"\+\d{7,15}\b|webhook)")
+
+LATIN: tuple[tuple[str, re.Pattern[str]], ...] = (
+    # -- override earlier instructions
+    (OVERRIDE, _rx(rf"\b(?:ignore|disregard|forget|override|bypass|skip|set\s+aside|drop|abandon|discard)\s+{F}"
+                   rf"(?:previous|prior|above|earlier|preceding|all|any|your|the|system|existing|original|initial)\s+"
+                   rf"{F}(?:instructions?|prompts?|rules|guidelines|directives|guardrails|constraints|programming|orders)")),
+    (OVERRIDE, _rx(r"\bforget\s+(?:about\s+)?everything\s+(?:you(?:'ve|\s+have|\s+were|\s+was)?\s+(?:been\s+)?"
+                   r"(?:told|taught|given)|above|before)")),
+    (OVERRIDE, _rx(r"\b(?:new|updated|real|actual|hidden|true)\s+(?:system\s+)?instructions?\s*(?:are|is)?\s*[:\-]")),
+    (OVERRIDE, _rx(r"\b(?:instructions?|rules|guidelines)\s+(?:above|before\s+this)\s+(?:are|is)\s+"
+                   r"(?:outdated|void|obsolete|cancell?ed|invalid|wrong|revoked)")),
+    (OVERRIDE, _rx(r"\bsystem\s+(?:prompt\s+)?(?:override|instructions?\s+override)|\b(?:print|show|reveal|output|"
+                   rf"display|repeat|leak|dump)\s+{F}(?:system\s+prompt|initial\s+prompt|hidden\s+rules)")),
+    (OVERRIDE, _rx(rf"\b(?:ignore[sz]?|oublie[sz]?|ne\s+tenez\s+pas\s+compte|ne\s+tiens\s+pas\s+compte|fai(?:s|tes)\s+"
+                   rf"abstraction)\s+{F}(?:instructions|consignes|r[èe]gles|directives|prompt)")),
+    (OVERRIDE, _rx(rf"\b(?:ignora[nr]?|ignore[n]?|olvid[ae]n?|descarta|omite|haz\s+caso\s+omiso)\s+{F}"
+                   rf"(?:instrucciones|reglas|indicaciones|directrices|[óo]rdenes|instru[çc][õo]es|regras|diretrizes|"
+                   rf"istruzioni|regole|direttive)")),
+    (OVERRIDE, _rx(rf"\b(?:esque[çc]a|desconsidere|dimentica(?:te)?|trascura)\s+{F}"
+                   rf"(?:instru[çc][õo]es|regras|diretrizes|istruzioni|regole|direttive|indicazioni)")),
+    (OVERRIDE, _rx(rf"\b(?:ignorier\w*|vergiss|vergessen\s+sie|missacht\w*|[üu]bergeh\w*)\s+{F}"
+                   rf"(?:anweisungen|instruktionen|regeln|vorgaben|richtlinien|befehle|prompt)")),
+    (OVERRIDE, _rx(r"\b(?:ton|tu|deinen?|seu|o\s+seu|il\s+tuo)\s+(?:prompt\s+(?:syst[èe]me|del\s+sistema|de\s+sistema|"
+                   r"di\s+sistema)|systemprompt)")),
+    # -- addressed to an AI reader
+    (ADDRESSED, _rx(rf"\b(?:note|message|request|instructions?|reminder|notice|memo)\s+(?:to|for)\s+(?:any|all|every|"
+                    rf"the)?\s*{_AI}\b")),
+    (ADDRESSED, _rx(rf"\bif\s+you\s+(?:are|'re)\s+(?:an?\s+)?{_AI}\b")),
+    (ADDRESSED, _rx(rf"\b{_AI}\s+(?:reading|processing|summari[sz]ing|parsing|crawling|browsing|scraping|ingesting|"
+                    r"(?:that|who)\s+reads?)\s+(?:this|these)\b")),
+    (ADDRESSED, _rx(rf"\b(?:dear|attention|hey)\s*,?\s+{_AI}\b")),
+    (ADDRESSED, _rx(r"\b(?:note|message|consigne|avis|remarque|aviso|nota|mensaje|hinweis|nachricht|notiz|messaggio|"
+                    r"mensagem)s?\s+(?:pour|aux|à|para|f[üu]r|an|per)\s+(?:les\s+|l['’]|los\s+|las\s+|alle\s+|os\s+|gli\s+)?"
+                    r"(?:assistant[ei]?s?|asistentes?|assistent(?:en|es)?|agents?|agentes|ia|ki|ki-\w+|mod[èe]les?|"
+                    r"modelos|sprachmodell\w*)\b")),
+    (ADDRESSED, _rx(r"\b(?:assistants?\s+(?:ia|d['’]ia)|asistentes?\s+de\s+ia|assistentes?\s+de\s+ia|assistenti?\s+(?:ia|ai)|"
+                    r"si\s+(?:tu\s+es|vous\s+[êe]tes|eres)\s+une?\s+(?:ia|assistant|asistente|mod[èe]le|modelo)|"
+                    r"wenn\s+du\s+eine?\s+(?:ki|sprachmodell)\s+bist)\b")),
+    # -- secrecy and deception
+    (SECRECY, _rx(rf"\b(?:do\s+not|don'?t|never|without)\s+{F}(?:tell|telling|inform|informing|reveal|revealing|mention|"
+                  rf"mentioning|disclose|disclosing|show|showing|let)\s+{F}(?:the\s+user|users|the\s+human|your\s+user)\b")),
+    (SECRECY, _rx(rf"\b(?:never|do\s+not|don'?t|not)\s+{F}(?:mention|reveal|disclose|repeat|acknowledge|reference|"
+                  r"discuss|bring\s+up|talk\s+about)\s+(?:this|these)\s+(?:note|message|instructions?|text|comment|request|"
+                  r"memo|line|prompt|rule)s?\b")),
+    (SECRECY, _rx(rf"\b(?:hide|conceal|withhold|keep)\s+{F}from\s+(?:the\s+)?user\b|\bkeep\s+this\s+(?:a\s+)?secret\b|"
+                  r"\b(?:lie\s+to|deceive|mislead)\s+(?:the\s+)?user|\bdeny\s+(?:having|that\s+you|ever)\b|"
+                  rf"\bpretend\s+{F}(?:it\s+is|it's|that|this\s+is)\b")),
+    (SECRECY, _rx(r"\b(?:quietly|silently|secretly|covertly)\s+(?:send|email|forward|upload|post|share|transmit|leak|copy|"
+                  r"add|insert|append)\b|\bsans\s+rien\s+dire\b|\b(?:en\s+secreto|heimlich|di\s+nascosto|em\s+segredo)\b")),
+    (SECRECY, _rx(r"\b(?:ne|n['’])\s*\w+\s+(?:jamais|rien|pas)\s+(?:\S+\s+){0,4}?(?:à\s+l['’]utilisateur|(?:ce|cette|ces)\s+"
+                  r"(?:message|note|consigne|instruction)s?)|\bjamais\s+mentionner\s+(?:ce|cette|ces)\s+|"
+                  r"\b(?:cache|cachez|dissimule)\w*\s+(?:\S+\s+){0,4}?à\s+l['’]utilisateur")),
+    (SECRECY, _rx(r"\b(?:no|nunca)\s+(?:\S+\s+){0,3}?(?:al\s+usuario|(?:esta|este|estas|estos)\s+(?:nota|mensaje|"
+                  r"instrucciones|indicaciones))\b|\bniega\s+haber\b|\boculta\w*\s+(?:\S+\s+){0,4}?al\s+usuario")),
+    (SECRECY, _rx(r"\b(?:n[ãa]o|nunca|non)\s+(?:\S+\s+){0,3}?(?:ao\s+usu[áa]rio|all['’]utente|(?:esta|este|estas|questa|"
+                  r"questo|queste)\s+(?:nota|mensagem|messaggio|instru[çc][õo]es|istruzioni))\b")),
+    (SECRECY, _rx(r"\b(?:sag|sage|erz[äa]hl|erw[äa]hne|verrate)\w*\s+(?:dem\s+(?:nutzer|benutzer|anwender)\s+)?"
+                  r"(?:nichts|nie|niemals|kein\w*)\s+(?:\S+\s+){0,3}?(?:von|[üu]ber)\s+diese[rnms]?\s+|"
+                  r"\berw[äa]hne\s+diese[rnms]?\s+(?:notiz|nachricht|anweisung|hinweis)\w*\s+(?:nie|niemals|nicht)|"
+                  r"\bverschweig\w*\s+dem\s+(?:nutzer|benutzer|anwender)|\bdem\s+(?:nutzer|benutzer|anwender)\s+nichts\b")),
+    # -- persona switch
+    (PERSONA, _rx(r"\byou\s+are\s+(?:now|no\s+longer)\b|\bfrom\s+now\s+on,?\s+you\s+are\b|\byour\s+new\s+(?:identity|"
+                  r"name|persona|role|purpose)\s+is\b|\byou\s+(?:obey|follow|answer\s+to)\s+only\b")),
+    (PERSONA, _rx(r"\b(?:enter|switch\s+to|enable|activate)\s+(?:\w+\s+)?(?:developer|god|jailbreak|dan|unrestricted|"
+                  r"debug|admin)\s+mode\b|\b(?:jailbr[eo]ak\w*|do\s+anything\s+now)\b")),
+    (PERSONA, _rx(r"\b(?:act|behave|respond|roleplay|pose)\s+as\s+(?:an?\s+)?(?:\w+\s+)?(?:unrestricted|unfiltered|"
+                  r"uncensored|jailbroken|evil|rogue)\b|\b(?:an?\s+)?(?:unrestricted|unfiltered|uncensored)\s+"
+                  r"(?:ai|assistant|model|chatbot|bot)\b|\b(?:no|without|free\s+of)\s+(?:any\s+)?"
+                  r"(?:restrictions|limits|filters|censorship|safety\s+(?:rules|policies|guidelines))\b")),
+    (PERSONA, _rx(r"\btu\s+es\s+(?:d[ée]sormais|maintenant|dor[ée]navant)\b|\btu\s+n['’]es\s+plus\s+|"
+                  r"\b(?:sans|sin|sem|senza|ohne)\s+(?:aucune?s?\s+|ning[uú]na?s?\s+|nenhuma?\s+|alcuna?\s+|jegliche\s+)?"
+                  r"(?:restrictions?|restricciones|restri[çc][õo]es|limiti|limites|filtros|filtres|einschr[äa]nkungen)\b")),
+    (PERSONA, _rx(r"\b(?:ahora|a\s+partir\s+de\s+ahora)\s+(?:eres|ser[áa]s)\b|\bya\s+no\s+eres\b|\bagora\s+voc[êe]\s+[ée]\b|"
+                  r"\bvoc[êe]\s+n[ãa]o\s+[ée]\s+mais\b|\b(?:da\s+ora\s+in\s+poi|ora)\s+sei\b|\bnon\s+sei\s+pi[uù]\b|"
+                  r"\bdu\s+bist\s+(?:jetzt|ab\s+sofort|nun|ab\s+jetzt)\b|\bab\s+sofort\s+bist\s+du\b")),
+    # -- shell command injection
+    (SHELL, _rx(r"\|\s*(?:sudo\s+)?(?:ba|z|da|k|fi)?sh\b|\|\s*(?:sudo\s+)?(?:python3?|perl|ruby|node|iex|powershell)\b|"
+                r"\bbase64\s+(?:-d|--decode)\b|\bnc\s+(?:-\w+\s+)*-e\b|/dev/tcp/|\b(?:iex|invoke-expression)\s*\(")),
+    (SHELL, _rx(r"\b(?:append|prepend|add|attach)\s+(?:\S+\s+){0,12}?(?:to|before|after)\s+(?:every|each|all|any)\s+"
+                r"(?:\w+\s+){0,2}?(?:commands?|shell|terminal)")),
+    # -- tool-call syntax
+    (TOOL_CALL, _rx(r"<\s*/?\s*(?:tool_calls?|function_calls?|invoke|tool_use|tool_result|antml:\w+|parameter)\b|"
+                    r"\[/?tool_calls?\]|<\|(?:tool_call|python_tag)\|>")),
+    (TOOL_CALL, _rx(r"\{\s*\"(?:name|tool|function|tool_name|action|command|cmd|to|url|path)\"\s*:")),
+    # -- exfiltration
+    (EXFILTRATION, _rx(rf"{_SENSITIVE}.{{0,80}}?{_DESTINATION}|{_DESTINATION}.{{0,40}}?{_SENSITIVE}")),
+    (EXFILTRATION, _rx(r"!\[[^\]]*\]\(\s*https?://[^)\s]*[?&][\w-]+=")),
+    (EXFILTRATION, _rx(rf"\b(?:send|post|upload|exfiltrate|leak|forward|email|transmit)\s+{F}(?:api\s+keys?|"
+                       r"credentials|passwords?|\.env|ssh\s+keys?|system\s+prompt)\b.{0,60}?\bto\s+(?:me|us|this|the\s+"
+                       r"following|an?\s+external)\b")),
+    # -- fake role turns (within a line; line starts are handled by ROLE_LINE)
+    (ROLE_TURN, _rx(r"\bsystem\s+(?:message|notice|instruction|update)s?\s*:|\[\s*(?:system|admin|developer|sys)\s*\]|"
+                    r"#{2,}\s*(?:instructions?|response|system|assistant)\b|"
+                    r"(?<=[.!?] )(?:system|assistant|developer)\s*:")),
+)
+
+NATIVE: tuple[tuple[str, re.Pattern[str]], ...] = (
+    # -- Russian
+    (OVERRIDE, _rx(r"(?:игнорируй\w*|игнорировать|забудь\w*|не\s+обращай\w*\s+внимания\s+на|пренебреги|отбрось)\s+"
+                   r"(?:\S+\s+){0,4}?(?:инструкци\w+|указани\w+|правил\w*|директив\w+|промпт\w*)")),
+    (OVERRIDE, _rx(r"системн\w+\s+промпт")),
+    (ADDRESSED, _rx(r"(?:^|\s)для\s+(?:ии|ai|llm|нейросет\w*|ассистент\w*|ии-ассистент\w*)(?:\s|:|$)|"
+                    r"если\s+ты\s+(?:ии|нейросеть|ассистент|языковая\s+модель)")),
+    (SECRECY, _rx(r"не\s+(?:говори|сообщай|рассказывай|упоминай|раскрывай)\s+(?:\S+\s+){0,2}?(?:пользовател\w+|"
+                  r"эт\w+\s+(?:заметк|сообщени|инструкци|указани)\w*)|скрыва\w*\s+от\s+пользовател\w+")),
+    (PERSONA, _rx(r"(?:теперь|отныне|с\s+этого\s+момента)\s+ты\b|ты\s+(?:больше\s+)?не\s+(?:ассистент|помощник)|"
+                  r"без\s+(?:каких-либо\s+|всяких\s+|любых\s+)?ограничений")),
+    # -- Japanese
+    (OVERRIDE, _rx(r"(?:指示|命令|ルール|指令|プロンプト|規則)[^。]{0,6}?(?:無視|忘れ)|システムプロンプト")),
+    (ADDRESSED, _rx(r"AI(?:アシスタント|エージェント|モデル)?(?:へ|の皆さん|各位)|AIであれば|AIなら")),
+    (SECRECY, _rx(r"(?:この|これらの)(?:メモ|指示|メッセージ|ノート|注意書き)[^。]{0,12}?(?:触れない|言わない|"
+                  r"言及しない|話さない|明かさない|秘密)|ユーザー(?:に|には)[^。]{0,10}?(?:言わない|隠し|隠す|伝えない|秘密)")),
+    (PERSONA, _rx(r"(?:あなた|君|お前)は(?:今から|これから|今後)|制限の?ない\s*AI")),
+    # -- Korean
+    (OVERRIDE, _rx(r"(?:지시|명령|규칙|지침|프롬프트)\S{0,3}\s*(?:\S+\s+){0,2}?(?:무시|잊)|시스템\s*프롬프트")),
+    (ADDRESSED, _rx(r"AI\s*(?:어시스턴트|에이전트|모델|비서)?\s*(?:에게|께|님께)|AI라면")),
+    (SECRECY, _rx(r"(?:이|이번)\s*(?:메모|지시|메시지|노트)\S*\s+(?:\S+\s+){0,3}?(?:언급하지|말하지|밝히지|알리지)|"
+                  r"사용자(?:에게|한테)\s+(?:\S+\s+){0,3}?(?:숨기|말하지|알리지)")),
+    (PERSONA, _rx(r"(?:지금부터|이제부터|이제)\s*(?:너는|당신은)|제한\s*없는\s*AI")),
+    # -- Chinese
+    (OVERRIDE, _rx(r"(?:忽略|无视|忽视|無視|忘掉|忘记|忘記|不要理会|别管)[^。，,]{0,8}?(?:指令|指示|提示|规则|規則|命令|设定)|"
+                   r"系统提示")),
+    (ADDRESSED, _rx(r"(?:致|给|告)\s*(?:所有\s*)?AI|AI\s*(?:助手|助理)\s*[:：]|如果你是\s*AI")),
+    (SECRECY, _rx(r"(?:不要|别|不得|切勿|永远不要)\s*(?:告诉|透露给|提起|提及|透露)\s*(?:用户|使用者|这条|这些|此)|"
+                  r"(?:对|向)用户隐瞒")),
+    (PERSONA, _rx(r"你(?:现在|從現在起|从现在起)是|从现在起你|你不再是|没有任何限制的\s*AI")),
+)
+
+# Run on the text with every space removed, when it has letter-spaced words ("i g n o r e  a l l").
+SQUASHED: tuple[tuple[str, re.Pattern[str]], ...] = (
+    (OVERRIDE, _rx(r"(?:ignore|disregard|forget|oublie|ignora|olvida|ignoriere|vergiss|esque[çc]a|dimentica)\S{0,40}?"
+                   r"(?:instructions?|rules|guidelines|prompt|consignes|r[èe]gles|instrucciones|reglas|anweisungen|regeln|"
+                   r"instru[çc][õo]es|istruzioni|regole)")),
+    (SECRECY, _rx(r"(?:donot|don'?t|never)\S{0,30}?(?:tell|reveal|mention|inform)\S{0,20}?(?:theuser|thisnote|"
+                  r"thismessage|theseinstructions)")),
+    (PERSONA, _rx(r"youare(?:now|nolonger)|developermode|(?:no|without)(?:any)?(?:restrictions|limits|filters)")),
+    (EXFILTRATION, _rx(rf"{_SENSITIVE}.{{0,80}}?{_DESTINATION}")),
+)
+
+# A role label opening a line: "System:", "Assistant:", "[SYSTEM]:", "### Instruction:" and their translations.
+ROLE_LINE = re.compile(
+    r"(?im)^\s*(?:#+\s*)?\[?(?:system|syst[èe]me|sistema|система|システム|시스템|系统|系統|assistant[e]?|asistente|"
+    r"assistent|ассистент|アシスタント|어시스턴트|助手|developer|d[ée]veloppeur|desarrollador|entwickler|разработчик|"
+    r"開発者|개발자|开发者|human|instructions?|response)\]?\s*:"
+)
+
+# Chat-template and prompt-structure tokens.
+TEMPLATE_TOKENS = re.compile(
+    r"<\|[^|<>]{0,40}\|>|\[/?INST\]|<</?SYS>>|</?s>|<\|?(?:endoftext|eot_id|begin_of_text|start_header_id|end_header_id)"
+    r"\|?>|<\s*/?\s*(?:start_of_turn|end_of_turn)\s*>|\[/?(?:SYSTEM_PROMPT|AVAILABLE_TOOLS|TOOL_RESULTS)\]",
+    re.IGNORECASE,
+)
+FAKE_NOTE = re.compile(r"(?i)\[\s*system\s+note\b[^\]]{0,300}\]?")
+MEMORY_TAG = re.compile(r"(?i)<\s*/?\s*memory[-_ ]?context")
+# DAN ("do anything now") as a standalone upper-case token.
+DAN = re.compile(r"(?<![A-Za-z])DAN(?![A-Za-z])")
