@@ -30,7 +30,7 @@ CHUNK = 1000
 
 def private_open(path: Path) -> Any:
     """A new text file only its owner can read (memories are private)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+    path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)   # a new dir is private; an existing one is left as is
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     os.fchmod(fd, 0o600)
     return os.fdopen(fd, "w", encoding="utf-8", newline="\n")

@@ -46,11 +46,12 @@ def display_status(data: dict[str, Any]) -> str:
     return str(data["status"])
 
 
-def iter_memories(store: Any, status: str) -> Iterator[dict[str, Any]]:
+def iter_memories(store: Any, status: str, *, target: str | None = None, type: str | None = None
+                  ) -> Iterator[dict[str, Any]]:
     if status in ("live", "all"):
-        yield from (memory_doc(m) for m in store.list(status="live"))
+        yield from (memory_doc(m) for m in store.list(status="live", target=target, type=type))
     if status in ("history", "archived", "all"):
-        for memory in store.list(status="history"):
+        for memory in store.list(status="history", target=target, type=type):
             doc = memory_doc(memory)
             if status == "all" or doc["status"] == status:
                 yield doc
@@ -66,14 +67,21 @@ def trash_rows(store: Any) -> list[dict[str, Any]]:
 
 def list_memories(home: Path, *, target: str | None = None, type: str | None = None, status: str = "live",
                   since: str | None = None, until: str | None = None, source: str | None = None,
-                  limit: int | None = None) -> dict[str, Any]:
-    """Memories matching every given filter, oldest first."""
+                  limit: int | None = None, offset: int = 0) -> dict[str, Any]:
+    """Memories matching every given filter, oldest first (`offset`/`limit`: one page; `total` counts all)."""
     if status not in LIST_STATUSES:
         raise UsageError(f"status must be one of {', '.join(LIST_STATUSES)}, got {status!r}")
+    filters = {"target": target, "type": type, "status": status, "since": since, "until": until, "source": source}
+    if status == "live" and not (since or until or source):   # the common case, paged in SQL
+        with open_store(home) as store:
+            total = store.count(status="live", target=target, type=type)
+            page = [memory_doc(m) for m in store.list(status="live", target=target, type=type, limit=limit,
+                                                      offset=offset)]
+        return {"hermes_home": str(home), "filters": filters, "total": total, "memories": page}
     start, end = parse_when(since), parse_when(until)
     with open_store(home) as store:
         rows = []
-        for doc in iter_memories(store, status):
+        for doc in iter_memories(store, status, target=target, type=type):
             if target and doc.get("target") != target or type and doc.get("type") != type:
                 continue
             created = doc.get("created_at") or 0.0
@@ -82,9 +90,8 @@ def list_memories(home: Path, *, target: str | None = None, type: str | None = N
             if source and source not in f"{doc.get('origin') or ''} {doc.get('source_ref') or ''}":
                 continue
             rows.append(doc)
-    total = len(rows)
-    return {"hermes_home": str(home), "filters": {"target": target, "type": type, "status": status, "since": since,
-            "until": until, "source": source}, "total": total, "memories": rows[:limit] if limit else rows}
+    return {"hermes_home": str(home), "filters": filters, "total": len(rows),
+            "memories": rows[offset:offset + limit] if limit else rows[offset:]}
 
 
 def search_memories(home: Path, query: str, *, k: int = 10, status: str = "live") -> dict[str, Any]:

@@ -31,8 +31,11 @@ def register(subparsers: argparse._SubParsersAction, summary: str) -> None:  # t
     parser.set_defaults(run=run)
 
 
-def explain(home_arg: str | None, text: str) -> dict[str, Any]:
-    """The recall document: settings used, the block, the record prefetch would write, every decision."""
+def explain(home_arg: str | None, text: str, *, runtime: Any = None) -> dict[str, Any]:
+    """The recall document: settings used, the block, the record prefetch would write, every decision.
+
+    `runtime`: a warm plugin Runtime for this home to reuse (the dashboard keeps one); by
+    default a fresh one is built, warmed and closed."""
     from ..plugin.dedup import SessionLedger
     from ..plugin.gate import trivial_reason
     from ..plugin.prefetch import PrefetchOutcome, empty_outcome, run_prefetch
@@ -44,9 +47,12 @@ def explain(home_arg: str | None, text: str) -> dict[str, Any]:
     if paths.data_dir.is_dir():
         setup_file_logging(paths.log_file)
     settings = load_settings(home)
-    runtime = Runtime(paths, settings, start_worker=False)
+    owned = runtime is None
+    if owned:
+        runtime = Runtime(paths, settings, start_worker=False)
     try:
-        runtime.warm_now()
+        if owned:
+            runtime.warm_now()
         started = time.perf_counter()
         reason = trivial_reason(text)
         if reason is not None:
@@ -68,7 +74,8 @@ def explain(home_arg: str | None, text: str) -> dict[str, Any]:
             "candidates": [] if selection is None else [d.to_json() for d in selection.decisions],
         }
     finally:
-        runtime.close()
+        if owned:
+            runtime.close()
 
 
 def render_text(doc: dict[str, Any]) -> str:

@@ -207,7 +207,7 @@ def _worker_line(worker: dict[str, Any]) -> str:
         head = f"worker: not running (stopped cleanly; last pid {worker['pid']}"
     else:
         # its last heartbeat still says running: it was killed or crashed without stopping
-        head = f"worker: not running (ended without a clean stop; last state {state}, pid {worker['pid']}"
+        head = f"worker: not running (ended without a clean stop, pid {worker['pid']}; its last heartbeat said '{state}'"
     beat = worker.get("heartbeat_age_s")
     return (head + f"), jobs done {worker.get('jobs_done')}, failed {worker.get('jobs_failed')}, "
             f"last heartbeat {'—' if beat is None else f'{beat} s'} ago"

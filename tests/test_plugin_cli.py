@@ -159,8 +159,8 @@ def test_status_text_does_not_call_a_worker_that_died_without_stopping_running(t
                                          "last_error_at": 1.0})
     diagnostics.close()
     line = next(l for l in render_text(collect(tmp_path)).splitlines() if l.startswith("worker:"))
-    assert "running=False" in line
-    assert " running," not in line and "not running (ended without a clean stop" in line
+    assert line.startswith("worker: not running (ended without a clean stop, pid")
+    assert "running=" not in line and " running," not in line
     assert "last error" in line and "MEMORY.md is locked" in line
 
 
@@ -173,3 +173,24 @@ def test_status_says_the_provider_is_disabled_when_the_hermes_env_file_turns_it_
     assert report["disabled"] is True
     (tmp_path / ".env").write_text("", encoding="utf-8")
     assert json.loads(cli("status", "--json", home=tmp_path).stdout)["disabled"] is False
+
+
+def test_status_text_states_settings_in_words_and_the_worker_state_once(home: Path) -> None:
+    text = cli("status", home=home).stdout
+    settings = next(l for l in text.splitlines() if l.startswith("settings:"))
+    assert settings.startswith("settings: embedder builtin, prefetch on, budget 1500 ms, worker OFF")
+    assert "embed_api_key_env" not in text and "=" not in settings
+    worker = next(l for l in text.splitlines() if l.startswith("worker:"))
+    assert worker == "worker: not running (none started yet)"
+
+
+@pytest.mark.parametrize("command", [["status"], ["list"], ["export", "--help"]])
+def test_a_reader_that_closes_the_pipe_early_gets_no_traceback(home: Path, command: list[str]) -> None:
+    """`python -m tiered_memory status | head` used to end in a BrokenPipeError traceback."""
+    line = " ".join([sys.executable, "-m", "tiered_memory", *command, "--hermes-home", str(home)])
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("TIERED_MEMORY_", "HERMES_"))}
+    env.update({"TIERED_MEMORY_WORKER": "0", "TIERED_MEMORY_EMBEDDER": "builtin"})
+    done = subprocess.run(["bash", "-c", f"set -o pipefail; {line} | head -c 1 >/dev/null; "
+                           f"{line} | true"], capture_output=True, text=True, env=env, timeout=120)
+    assert "Traceback" not in done.stderr and "BrokenPipe" not in done.stderr, done.stderr
+    assert done.returncode == 0, done.stderr

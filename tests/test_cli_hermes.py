@@ -1,0 +1,68 @@
+"""`hermes tiered_memory <command>` through Hermes' own plugin-CLI convention, with the real `hermes` binary."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from tiered_memory.commands.install import install
+from tiered_memory.shared.embedders.builtin import BuiltinEmbedder
+
+from support.cli_runner import HERMES_BIN, clean_env, hermes, seed, write_hermes_config
+from support.hermes_harness import git_available, make_source_repo
+
+pytestmark = pytest.mark.skipif(not HERMES_BIN.exists(), reason="the hermes binary is not installed")
+
+FACTS = ["The billing service runs on port 8443 since the March migration.",
+         "Deploys go out on Tuesdays after the standup."]
+
+
+def test_hermes_tiered_memory_runs_our_commands_for_a_pip_install_with_the_shim(tmp_path: Path) -> None:
+    home = tmp_path / "hermes_home"
+    write_hermes_config(home)
+    install(home)
+    seed(home, FACTS, embedder=BuiltinEmbedder())
+    listed = hermes("tiered_memory", "list", "--json", home=home)
+    assert listed.returncode == 0, listed.stderr
+    assert [m["text"] for m in json.loads(listed.stdout)["memories"]] == FACTS
+
+    helped = hermes("tiered_memory", "--help", home=home)
+    assert helped.returncode == 0
+    assert all(name in helped.stdout for name in ("list", "search", "show", "edit", "forget", "restore", "purge",
+                                                  "export", "import", "reembed", "doctor", "leave"))
+    assert "exit codes: 0 done; 1" in helped.stdout
+
+    missing = hermes("tiered_memory", "show", "42", home=home)
+    assert missing.returncode == 1
+    assert missing.stderr.strip() == "show: no memory #42 (try `list --status all` to find its id)"
+
+    edited = hermes("tiered_memory", "edit", "2", "Deploys go out on Wednesdays after the standup.", home=home)
+    assert edited.returncode == 0 and "memory #2 is now #3" in edited.stdout
+
+
+def test_without_memory_provider_set_hermes_offers_no_tiered_memory_command(tmp_path: Path) -> None:
+    home = tmp_path / "hermes_home"
+    write_hermes_config(home, provider="''")
+    install(home)
+    done = hermes("tiered_memory", "list", home=home)
+    assert done.returncode != 0 and "invalid choice: 'tiered_memory'" in done.stderr
+
+
+@pytest.mark.skipif(not git_available(), reason="git is needed for `hermes plugins install`")
+def test_hermes_tiered_memory_works_for_a_clone_installed_by_hermes_plugins_install(tmp_path: Path) -> None:
+    home = tmp_path / "hermes_home"
+    write_hermes_config(home)
+    url = make_source_repo(tmp_path)
+    installed = subprocess.run([str(HERMES_BIN), "plugins", "install", url], env=clean_env(home), cwd=home,
+                               capture_output=True, text=True, stdin=subprocess.DEVNULL, timeout=180)
+    assert installed.returncode == 0, installed.stdout + installed.stderr
+    assert (home / "plugins" / "tiered_memory" / "cli.py").exists()
+    seed(home, FACTS, embed=False)
+    listed = hermes("tiered_memory", "list", "--json", home=home)
+    assert listed.returncode == 0, listed.stderr
+    assert json.loads(listed.stdout)["total"] == 2
+    status = hermes("tiered_memory", "status", home=home)
+    assert status.returncode == 0 and "cold store: 2 live" in status.stdout
