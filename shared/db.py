@@ -15,6 +15,7 @@ from .errors import SchemaTooNewError, StoreCorruptError, StoreError
 log = logging.getLogger("tiered_memory.db")
 
 SQLITE_HEADER = b"SQLite format 3\x00"
+BUSY_TIMEOUT_MS = 5000   # how long a connection waits for another writer by default (read at connect time)
 
 
 def extension_capable_module() -> ModuleType | None:
@@ -56,8 +57,9 @@ def check_file(path: Path) -> None:
 
 
 def connect(path: Path, *, module: ModuleType = sqlite3, readonly: bool = False,
-            busy_timeout_ms: int = 5000) -> sqlite3.Connection:
-    """Open `path` in autocommit mode (transactions only through atomic())."""
+            busy_timeout_ms: int | None = None) -> sqlite3.Connection:
+    """Open `path` in autocommit mode (transactions only through atomic()); waits `busy_timeout_ms`
+    (default BUSY_TIMEOUT_MS) for another writer."""
     check_file(path)
     if readonly:
         conn = module.connect(f"file:{path}?mode=ro", uri=True, isolation_level=None,
@@ -68,7 +70,8 @@ def connect(path: Path, *, module: ModuleType = sqlite3, readonly: bool = False,
         conn = module.connect(str(path), isolation_level=None, check_same_thread=False)
         private.make_db_private(path)      # an older install's world-readable file and journals
     conn.row_factory = module.Row
-    conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+    wait_ms = BUSY_TIMEOUT_MS if busy_timeout_ms is None else busy_timeout_ms
+    conn.execute(f"PRAGMA busy_timeout = {int(wait_ms)}")
     return conn
 
 
@@ -154,7 +157,7 @@ def _statements(script: str) -> list[str]:
     return [part.strip() for part in body.split(";\n") if part.strip().rstrip(";")]
 
 
-def open_migrated(path: Path, migrations: Sequence[str], *, busy_timeout_ms: int = 5000) -> sqlite3.Connection:
+def open_migrated(path: Path, migrations: Sequence[str], *, busy_timeout_ms: int | None = None) -> sqlite3.Connection:
     """connect() + migrate(), closing the connection again if the migration fails."""
     conn = connect(path, busy_timeout_ms=busy_timeout_ms)
     try:

@@ -45,10 +45,17 @@ def side(tmp_path, monkeypatch):
     return make_side(tmp_path, monkeypatch)
 
 
+@pytest.fixture
+def short_busy_wait(monkeypatch) -> None:
+    """Connections opened from now on wait 50 ms (not 5 s) for another writer."""
+    from tiered_memory.shared import db
+
+    monkeypatch.setattr(db, "BUSY_TIMEOUT_MS", 50)
+
+
 @contextmanager
 def cold_store_held(service: WorkerService) -> Iterator[None]:
-    """Another writer holds the cold store's write lock for the block (the worker waits 50 ms)."""
-    service.ctx.store._conn.execute("PRAGMA busy_timeout = 50")
+    """Another writer holds the cold store's write lock for the block (see `short_busy_wait`)."""
     blocker = sqlite3.connect(service.ctx.paths.cold_db, timeout=0.05)
     blocker.execute("BEGIN IMMEDIATE")
     try:
@@ -217,7 +224,7 @@ def test_a_secret_looking_entry_stays_hot_and_is_never_stored_in_cold(side) -> N
     assert service.ctx.diagnostics.counters()["worker.kept_unsafe"] == 1
 
 
-def test_a_cold_failure_keeps_the_entry_hot_and_it_moves_once_cold_is_healthy(side) -> None:
+def test_a_cold_failure_keeps_the_entry_hot_and_it_moves_once_cold_is_healthy(side, short_busy_wait) -> None:
     clock = Clock()
     service = service_for(side.home, clock=clock)
     assert side.add(STATES[1])
@@ -238,7 +245,7 @@ def test_a_cold_failure_keeps_the_entry_hot_and_it_moves_once_cold_is_healthy(si
     check_invariant(side.home, side.ledger)
 
 
-def test_a_failed_cold_write_keeps_the_entry_hot_and_it_is_retried_after_its_back_off(side) -> None:
+def test_a_failed_cold_write_keeps_the_entry_hot_and_it_is_retried_after_its_back_off(side, short_busy_wait) -> None:
     from tiered_memory.worker.migrate import move_out, store_failure
 
     clock = Clock()

@@ -19,13 +19,13 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, replace
-from typing import Callable
 
 from ..shared.errors import HotFileError, MemoryNotFound, StoreError
 from ..shared.recall import recall
 from ..shared.safety import injection_reason, looks_secret
 from ..shared.store import HotEntryMeta, Memory, NewMemory
 from ..shared.text import content_hash
+from .checkpoints import Checkpoint, no_checkpoint
 from .context import WorkerContext
 from .dedup import DIFFERENT, SAME, UPDATE, compare
 from .mirror import pointer_target, with_failure
@@ -35,14 +35,9 @@ log = logging.getLogger("tiered_memory.worker")
 COLD_ERRORS = (StoreError, OSError)
 DEDUP_CANDIDATES = 8
 
-# A test hook: called with a step name at every crash-relevant point of a move
-# ("cold_written", "intent_recorded", "hot_removed"). The SIGKILL test uses the
-# TIERED_MEMORY_CRASH_AT environment variable instead (see service.py).
-Checkpoint = Callable[[str], None]
-
-
-def _no_checkpoint(step: str) -> None:
-    return None
+# A test hook called with a step name at every crash-relevant point of a move (checkpoints.STEPS);
+# the SIGKILL tests drive it through the environment (see checkpoints.py).
+_no_checkpoint = no_checkpoint
 
 
 @dataclass(frozen=True)
@@ -165,6 +160,7 @@ def move_out(ctx: WorkerContext, meta: HotEntryMeta, reason: str, *, now: float,
     if drift:   # the removal would be refused: no cold copy now, retried after a back-off
         _defer(ctx, meta, drift, now, "worker.hotfile")
         return MoveOutcome(False, "hot file cannot be rewritten", error=drift)
+    checkpoint("move_started")
     # 1. cold write committed
     try:
         cold = write_cold(ctx, meta, origin=f"hot:{reason}", status=status)
@@ -240,6 +236,7 @@ def finish_move(ctx: WorkerContext, meta: HotEntryMeta, reason: str, *, now: flo
                     target, meta.cold_id, exc)
         return MoveOutcome(False, message, memory_id=meta.cold_id, cold=cold, error=message)
     ctx.diagnostics.incr("worker.moved")
+    checkpoint("move_done")
     return MoveOutcome(True, reason, memory_id=meta.cold_id, cold=cold, pointer=pointer)
 
 
