@@ -8,6 +8,7 @@ restorable trash) and takes effect in this process at once.
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import logging
 import re
@@ -44,6 +45,10 @@ SCHEMAS: list[dict[str, Any]] = [
                 "query": {"type": "string", "description": "What to look for, in natural language or keywords."},
                 "limit": {"type": "integer", "minimum": 1, "maximum": MAX_LIMIT,
                           "description": f"How many memories to return (default {DEFAULT_LIMIT})."},
+                "include_history": {"type": "boolean",
+                                    "description": "Also search replaced, removed and archived memories (default false)."},
+                "as_of": {"type": "string", "description": "A date (YYYY-MM-DD): what was true then, "
+                                                           "including memories replaced since."},
             },
             "required": ["query"],
         },
@@ -92,10 +97,14 @@ def _shown(text: str) -> str:
     return neutralise(redact_secrets(text), max_chars=RESULT_CHARS)
 
 
-def handle_recall(runtime: Runtime, args: Mapping[str, Any]) -> str:
+def handle_recall(runtime: Runtime, args: Mapping[str, Any], *, session_id: str = "") -> str:
     query = args.get("query")
     if not isinstance(query, str) or not query.strip():
         return error("invalid_argument", "query must be a non-empty string")
+    history = args.get("include_history", False)
+    as_of = as_of_arg(args.get("as_of"))
+    if not isinstance(history, bool) or as_of is False:
+        return error("invalid_argument", "include_history must be true or false and as_of a date (YYYY-MM-DD)")
     limit = DEFAULT_LIMIT if args.get("limit") is None else int_arg(args.get("limit"))
     if limit is None or not 1 <= limit <= MAX_LIMIT:
         return error("invalid_argument", f"limit must be an integer from 1 to {MAX_LIMIT}")
@@ -108,7 +117,8 @@ def handle_recall(runtime: Runtime, args: Mapping[str, Any]) -> str:
     if embedder is not None and embedder.model_id in store.vector_models():
         vector, why_not = runtime.embedding.embed_query(embedder, query[:MAX_QUERY_CHARS], timeout)
     result = recall(store, query[:MAX_QUERY_CHARS], MAX_LIMIT, embedder=embedder if vector is not None else None,
-                    mode="hybrid" if vector is not None else "lexical", query_vector=vector)
+                    mode="hybrid" if vector is not None else "lexical", query_vector=vector,
+                    statuses=("live", "history") if history else ("live",), as_of=as_of or None)
     results = []
     forgotten = runtime.forgotten()
     for candidate in result.candidates:
@@ -124,11 +134,28 @@ def handle_recall(runtime: Runtime, args: Mapping[str, Any]) -> str:
             "matched_by": list(candidate.legs),
             "cosine": None if candidate.dense_score is None else round(candidate.dense_score, 4),
             **({"redacted": "secret"} if looks_secret(memory.text) else {}),
+            **({"status": memory.history_reason or "history", "replaced_by": memory.superseded_by}
+               if memory.status == "history" else {}),
         })
         if len(results) >= limit:
             break
+    runtime.recorder.call(runtime.recorder.diagnostics.record_recalls, session_id, "tool",
+                          [r["id"] for r in results])
     return json.dumps({"ok": True, "query": query, "mode": result.mode, "degraded": why_not or result.degraded,
                        "results": results}, ensure_ascii=False)
+
+
+def as_of_arg(value: Any) -> float | None | bool:
+    """`as_of` as epoch seconds (end of that day, UTC); None when absent, False when not a date."""
+    if value is None or value == "":
+        return None
+    if not isinstance(value, str):
+        return False
+    try:
+        day = dt.date.fromisoformat(value.strip()[:10])
+    except ValueError:
+        return False
+    return dt.datetime(day.year, day.month, day.day, 23, 59, 59, tzinfo=dt.timezone.utc).timestamp()
 
 
 def handle_forget(runtime: Runtime, args: Mapping[str, Any], *, session_id: str = "") -> str:

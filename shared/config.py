@@ -110,6 +110,13 @@ class Settings:
     state_ttl_days: float = 7.0         # worker: a state entry never stays hot longer than this
     worker: bool = True                 # start the sidecar worker from initialize()
     worker_idle_s: float = 900.0        # the worker exits after this long without work (restarted on demand)
+    trash_retention_days: float = 30.0  # trashed memories stay restorable this long, then are purged for good
+    cold_state_horizon_days: float = 180.0  # a cold state neither stored nor recalled for this long is archived (0: never)
+    cold_rule_horizon_days: float = 730.0   # ... a cold rule or fact (0: never)
+    cold_soft_cap: int = 20000          # live cold memories above this: the least-recalled states are archived
+    cold_hard_cap: int = 50000          # ... above this, the least-recalled rules and facts too
+    promote_sessions: int = 3           # a cold rule given to this many distinct sessions ...
+    promote_window_days: float = 14.0   # ... within this many days goes back to the hot file when it fits
 
     def validated(self) -> "Settings":
         if self.embedder not in EMBEDDER_BACKENDS:
@@ -122,6 +129,13 @@ class Settings:
                 raise ConfigError(f"setting {f.name} must be a finite number, got {value!r}")
         if self.prefetch_budget_ms <= 0 or self.embed_timeout_s <= 0:
             raise ConfigError("prefetch_budget_ms and embed_timeout_s must be positive")
+        if min(self.trash_retention_days, self.cold_state_horizon_days, self.cold_rule_horizon_days,
+               self.promote_window_days) < 0 or self.promote_sessions < 1:
+            raise ConfigError("retention, horizon and promotion window days must not be negative, "
+                              "promote_sessions at least 1")
+        if not 0 < self.cold_soft_cap <= self.cold_hard_cap:
+            raise ConfigError(f"need 0 < cold_soft_cap <= cold_hard_cap, got {self.cold_soft_cap} "
+                              f"and {self.cold_hard_cap}")
         if self.worker_idle_s <= 0 or self.state_ttl_days < 0:
             raise ConfigError(f"worker_idle_s must be positive and state_ttl_days not negative, got "
                               f"{self.worker_idle_s!r} and {self.state_ttl_days!r}")
@@ -145,6 +159,11 @@ _ENV_OVERRIDES: dict[str, str] = {
     "TIERED_MEMORY_STATE_TTL_DAYS": "state_ttl_days",
     "TIERED_MEMORY_WORKER": "worker",
     "TIERED_MEMORY_WORKER_IDLE_S": "worker_idle_s",
+    "TIERED_MEMORY_TRASH_RETENTION_DAYS": "trash_retention_days",
+    "TIERED_MEMORY_COLD_STATE_HORIZON_DAYS": "cold_state_horizon_days",
+    "TIERED_MEMORY_COLD_RULE_HORIZON_DAYS": "cold_rule_horizon_days",
+    "TIERED_MEMORY_COLD_SOFT_CAP": "cold_soft_cap",
+    "TIERED_MEMORY_COLD_HARD_CAP": "cold_hard_cap",
 }
 
 

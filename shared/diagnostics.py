@@ -25,6 +25,7 @@ log = logging.getLogger("tiered_memory.diagnostics")
 
 PREFETCH_KEEP = 200
 ERRORS_KEEP = 200
+RECALLS_KEEP = 100_000   # unfolded recall events kept while no worker runs (oldest dropped first)
 
 MIGRATIONS: tuple[str, ...] = (
     """
@@ -35,6 +36,13 @@ MIGRATIONS: tuple[str, ...] = (
         source TEXT NOT NULL, kind TEXT NOT NULL, message TEXT NOT NULL
     );
     CREATE TABLE components (name TEXT PRIMARY KEY, state TEXT NOT NULL, updated_at REAL NOT NULL);
+    """,
+    # 2: which memories each session was given (prefetch) or shown (recall tool); the worker folds them in
+    """
+    CREATE TABLE recalls (
+        id INTEGER PRIMARY KEY AUTOINCREMENT, at REAL NOT NULL, session TEXT NOT NULL, kind TEXT NOT NULL,
+        memory_id INTEGER NOT NULL
+    );
     """,
 )
 
@@ -93,6 +101,32 @@ class Diagnostics:
             (time.time(), os.getpid(), json.dumps(record, ensure_ascii=False)),
             trim=("prefetches", PREFETCH_KEEP),
         )
+
+    def record_recalls(self, session: str, kind: str, memory_ids: list[int], at: float | None = None) -> None:
+        """Memories a session was given (`prefetch`) or shown (`tool`); the worker counts them in cold.db."""
+        now = time.time() if at is None else float(at)
+        for memory_id in memory_ids:
+            self._write("INSERT INTO recalls (at, session, kind, memory_id) VALUES (?, ?, ?, ?)",
+                        (now, str(session or ""), kind, int(memory_id)), trim=("recalls", RECALLS_KEEP))
+
+    def recalls_after(self, cursor: int, limit: int = 5000) -> list[tuple[int, float, str, str, int]]:
+        """Recall events with an id above `cursor`, oldest first: (id, at, session, kind, memory_id)."""
+        with self._lock:
+            rows = self._connection().execute(
+                "SELECT id, at, session, kind, memory_id FROM recalls WHERE id > ? ORDER BY id LIMIT ?",
+                (int(cursor), int(limit))).fetchall()
+        return [(int(r[0]), float(r[1]), str(r[2]), str(r[3]), int(r[4])) for r in rows]
+
+    def recall_sequence(self) -> int:
+        """The highest recall-event id ever handed out (0 for a fresh status.db: lower than a
+        consumer's cursor only when the file was recreated)."""
+        with self._lock:
+            row = self._connection().execute("SELECT seq FROM sqlite_sequence WHERE name = 'recalls'").fetchone()
+        return int(row[0]) if row else 0
+
+    def forget_recalls(self, upto: int) -> None:
+        """Drop recall events already folded into cold.db."""
+        self._write("DELETE FROM recalls WHERE id <= ?", (int(upto),))
 
     def set_component(self, name: str, state: dict[str, Any]) -> None:
         """Replace the state of a component ('worker', 'plugin:<pid>')."""

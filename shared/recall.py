@@ -99,9 +99,10 @@ def pool_size(query: str, k: int, params: FusionParams = DEFAULT_FUSION) -> int:
 
 
 def lexical_leg(store: ColdStore, query: str, k: int = 20, *, params: FusionParams = DEFAULT_FUSION,
-                statuses: Sequence[str] = ("live",), target: str | None = None) -> list[tuple[int, float]]:
+                statuses: Sequence[str] = ("live",), target: str | None = None,
+                as_of: float | None = None) -> list[tuple[int, float]]:
     """The lexical leg alone, as `recall` would run it (callers may run it during query embedding)."""
-    return store.lexical_search(query, pool_size(query, k, params), statuses=statuses, target=target)
+    return store.lexical_search(query, pool_size(query, k, params), statuses=statuses, target=target, as_of=as_of)
 
 
 _LEGS = ThreadPoolExecutor(max_workers=2, thread_name_prefix="tiered-memory-recall")
@@ -122,13 +123,14 @@ def recall(store: ColdStore, query: str, k: int = 20, *, embedder: Embedder | No
            mode: str = "hybrid", embed_timeout: float | None = None,
            query_vector: np.ndarray | None = None, params: FusionParams = DEFAULT_FUSION,
            statuses: Sequence[str] = ("live",), target: str | None = None,
-           lexical_hits: list[tuple[int, float]] | None = None) -> RecallResult:
+           lexical_hits: list[tuple[int, float]] | None = None, as_of: float | None = None) -> RecallResult:
     """The top-k memories for `query`, fused from the lexical and dense legs.
 
     `embedder` defaults to the store's; `mode` may force 'lexical' or 'dense' (the
     benchmark's comparison rows). `query_vector` skips query embedding and
     `lexical_hits` (from `lexical_leg`) the lexical search, when the caller already has
-    them. Never raises for embedder trouble: the result says what happened.
+    them. `statuses=("live", "history")` includes history; `as_of` (epoch seconds) recalls
+    what was true then, live or history. Never raises for embedder trouble: the result says what happened.
     """
     started = time.perf_counter()
     timings: dict[str, float] = {}
@@ -138,7 +140,7 @@ def recall(store: ColdStore, query: str, k: int = 20, *, embedder: Embedder | No
     pending: Future[tuple[list[tuple[int, float]], float]] | None = None
     if mode in ("hybrid", "lexical") and lexical_hits is None:
         pending = _LEGS.submit(_timed_lexical_leg, store, query, k, params=params, statuses=statuses,
-                               target=target)
+                               target=target, as_of=as_of)
 
     dense: list[tuple[int, float]] = []
     degraded: str | None = None
@@ -147,7 +149,7 @@ def recall(store: ColdStore, query: str, k: int = 20, *, embedder: Embedder | No
         vector, model, degraded = _query_vector(store, embedder, query, embed_timeout, query_vector, timings)
         if vector is not None and model is not None:
             t0 = time.perf_counter()
-            dense = store.dense_search(vector, model, pool, statuses=statuses, target=target)
+            dense = store.dense_search(vector, model, pool, statuses=statuses, target=target, as_of=as_of)
             timings["dense_ms"] = _ms(t0)
     else:
         vector = None

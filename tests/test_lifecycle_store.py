@@ -203,3 +203,15 @@ def test_capacity_archives_least_accessed_states_and_no_rule_before_the_hard_cap
         counts = store.lifecycle_counts()
         assert counts["live_by_type"] == {"state": 3, "rule": 4}
         assert counts["history_by_reason"] == {"capacity": 3}
+
+
+def test_a_new_memory_never_takes_the_id_of_a_trashed_or_purged_one(tmp_path: Path) -> None:
+    with ColdStore(tmp_path / "cold.db") as store:
+        trashed = store.add(NewMemory("First note.")).id
+        store.trash(trashed, reason="forget tool")
+        second = store.add(NewMemory("Second note.")).id
+        store.purge(second)
+        third = store.add(NewMemory("Third note.")).id
+        assert len({trashed, second, third}) == 3
+        assert store.restore(trashed).text == "First note."
+        assert store.purge(trashed).memory_ids == (trashed,) and store.get(third).text == "Third note."

@@ -100,7 +100,7 @@ def open_context(hermes_home: Path, *, embedder: Embedder | None | str = "settin
         embedder = BreakerEmbedder(configured) if configured is not None else None
     private.ensure_dir(paths.data_dir)
     store = WorkerStore(paths.cold_db, embedder=embedder, vector_backend=settings.vector_backend,
-                      embed_timeout_s=settings.embed_timeout_s)
+                        embed_timeout_s=settings.embed_timeout_s, clock=clock)
     return WorkerContext(
         paths=paths,
         settings=settings,

@@ -52,6 +52,11 @@ class LifecyclePart:
             self._conn.execute("UPDATE meta SET value = ? WHERE key = 'access_cursor'", (str(int(cursor)),))
         return applied
 
+    def reset_access_cursor(self) -> None:
+        """Start counting recall events from the first again (status.db was recreated)."""
+        with self._lock, db.atomic(self._conn):
+            self._conn.execute("UPDATE meta SET value = '0' WHERE key = 'access_cursor'")
+
     def sessions_since(self, memory_id: int, since: float) -> int:
         """Distinct sessions that were given this memory at or after `since`."""
         with self._lock:
@@ -111,6 +116,16 @@ class LifecyclePart:
                     "UPDATE memories SET status = 'history', history_reason = ?, valid_to = ?, updated_at = ? "
                     f"WHERE status = 'live' AND id IN ({marks})", [reason, float(now), float(now), *chunk]).rowcount
         return done
+
+    def last_run(self, task: str) -> float | None:
+        """When maintenance task `task` last completed (None: never)."""
+        with self._lock:
+            row = self._conn.execute("SELECT value FROM meta WHERE key = ?", (f"ran:{task}",)).fetchone()
+        return float(row[0]) if row else None
+
+    def mark_run(self, task: str, at: float) -> None:
+        with self._lock, db.atomic(self._conn):
+            self._conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (f"ran:{task}", repr(float(at))))
 
     def lifecycle_counts(self) -> dict[str, Any]:
         """Live memories by type, history by reason, trash entries, and the file's size."""

@@ -52,22 +52,19 @@ class MemoriesPart:
         """A memory with this content hash in any status (live first), or None."""
         return self.find_by_hash(text, target, status="live") or self.find_by_hash(text, target, status="history")
 
-    def list(self, *, status: str | None = "live", target: str | None = None,
-             limit: int | None = None) -> list[Memory]:
-        where, args = sql_filters(status=status, target=target)
+    def list(self, *, status: str | None = "live", target: str | None = None, type: str | None = None,
+             limit: int | None = None, offset: int = 0) -> list[Memory]:
+        where, args = sql_filters(status=status, target=target, type=type)
         sql = f"SELECT {MEMORY_COLUMNS} FROM memories WHERE 1 = 1{where} ORDER BY id"
-        if limit is not None:
-            sql += f" LIMIT {int(limit)}"
+        if limit is not None or offset:
+            sql += f" LIMIT {-1 if limit is None else int(limit)} OFFSET {max(0, int(offset))}"
         with self._lock:
             return [Memory(**dict(r)) for r in self._conn.execute(sql, args).fetchall()]
 
-    def count(self, *, status: str | None = "live") -> int:
+    def count(self, *, status: str | None = "live", target: str | None = None, type: str | None = None) -> int:
+        where, args = sql_filters(status=status, target=target, type=type)
         with self._lock:
-            if status is None:
-                return int(self._conn.execute("SELECT count(*) FROM memories").fetchone()[0])
-            return int(self._conn.execute(
-                "SELECT count(*) FROM memories WHERE status = ?", (status,)
-            ).fetchone()[0])
+            return int(self._conn.execute(f"SELECT count(*) FROM memories WHERE 1 = 1{where}", args).fetchone()[0])
 
     def add(self, item: NewMemory, *, embed: bool = True) -> WriteResult:
         return self.add_many([item], embed=embed)[0]
@@ -182,18 +179,28 @@ class MemoriesPart:
                          item.source_ref, item.event_time, item.status)
 
     def _insert(self, item: NewMemory, vector: np.ndarray | None, now: float) -> int:
-        cursor = self._conn.execute(
-            "INSERT INTO memories (text, content_hash, target, type, importance, status, created_at, "
-            "updated_at, event_time, event_at, valid_from, origin, source_ref) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
-            (item.text, content_hash(item.text), item.target, item.type, item.importance, item.status,
+        memory_id = self._next_id()
+        self._conn.execute(
+            "INSERT INTO memories (id, text, content_hash, target, type, importance, status, created_at, "
+            "updated_at, event_time, event_at, valid_from, origin, source_ref) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            (memory_id, item.text, content_hash(item.text), item.target, item.type, item.importance, item.status,
              now, now, item.event_time, event_epoch(item.text, item.event_time), now, item.origin,
              item.source_ref),
         )
-        memory_id = int(cursor.lastrowid)
         self._conn.execute("INSERT INTO memory_terms (rowid, terms) VALUES (?, ?)",
                            (memory_id, index_terms(item.text)))
         if vector is not None:
             self._store_vector(memory_id, vector)
+        return memory_id
+
+
+    def _next_id(self) -> int:
+        """A memory id never used before, even by a memory since trashed or purged (SQLite would
+        reuse the highest id after a delete, and a restore or purge would then hit the wrong one)."""
+        memory_id = int(self._conn.execute(
+            "SELECT max(coalesce((SELECT max(id) FROM memories), 0), coalesce((SELECT max(memory_id) FROM trash), 0), "
+            "coalesce((SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'last_memory_id'), 0)) + 1").fetchone()[0])
+        self._conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('last_memory_id', ?)", (str(memory_id),))
         return memory_id
 
 

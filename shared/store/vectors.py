@@ -77,6 +77,39 @@ class VectorsPart:
                 self._store_vector(int(row["id"]), vector)
         return len(rows)
 
+    def coverage(self, model: str | None = None) -> tuple[int, int]:
+        """(live memories with a `model` vector, live memories); model defaults to the embedder's."""
+        model = model or self.model_id
+        with self._lock:
+            total = int(self._conn.execute("SELECT count(*) FROM memories WHERE status = 'live'").fetchone()[0])
+            if model is None:
+                return 0, total
+            have = int(self._conn.execute(
+                "SELECT count(*) FROM vectors v JOIN memories m ON m.id = v.memory_id "
+                "WHERE v.model = ? AND m.status = 'live'", (model,)).fetchone()[0])
+        return have, total
+
+    def drop_vectors(self, model: str, *, batch: int = 2000) -> int:
+        """Delete every vector of `model` (an embedding model no longer in use), in short transactions."""
+        dropped = 0
+        while True:
+            with self._lock, db.atomic(self._conn):
+                done = self._conn.execute(
+                    "DELETE FROM vectors WHERE seq IN (SELECT seq FROM vectors WHERE model = ? LIMIT ?)",
+                    (model, int(batch))).rowcount
+                if done:
+                    self._conn.execute(
+                        "UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'vector_deletions'")
+                else:
+                    self._conn.execute("DELETE FROM embedding_models WHERE model = ?", (model,))
+                    if isinstance(self.index, Vec0Index):   # without the extension its table cannot be dropped
+                        self._conn.execute(f"DROP TABLE IF EXISTS {Vec0Index.table(model)}")
+                    self._conn.execute("UPDATE memories SET embedding_model = NULL WHERE embedding_model = ?",
+                                       (model,))
+            dropped += done
+            if not done:
+                return dropped
+
     def import_vectors(self, model: str, ids: Sequence[int], vectors: np.ndarray) -> int:
         """Attach precomputed unit vectors of `model` to memories (bulk loads, benchmarks)."""
         vectors = np.asarray(vectors, dtype=np.float32)
