@@ -104,8 +104,10 @@ class Job:
     def from_row(cls, row: sqlite3.Row) -> "Job":
         try:
             metadata = json.loads(row["metadata"]) if row["metadata"] else {}
-        except ValueError:
-            log.warning("job %s has unreadable metadata %r; using {}", row["id"], row["metadata"][:80])
+        except (ValueError, RecursionError):
+            metadata = None
+        if not isinstance(metadata, dict):
+            log.warning("job %s has unreadable metadata %r; using {}", row["id"], str(row["metadata"])[:80])
             metadata = {}
         return cls(
             id=row["id"], created_at=row["created_at"], action=row["action"], target=row["target"],
@@ -226,8 +228,13 @@ class JobQueue:
         if target not in TARGETS:
             raise QueueError(f"job target must be one of {TARGETS}, got {target!r}")
         content = content or ""
-        key = dedup_key(action, target, content, old_text)
-        meta = _metadata_json(metadata)
+        try:
+            key = dedup_key(action, target, content, old_text)
+            meta = _metadata_json(metadata)
+            meta.encode("utf-8")
+        except UnicodeEncodeError as exc:   # a lone surrogate: SQLite stores only valid UTF-8
+            raise QueueError(f"job queue {self.path}: {action} on {target} was not recorded: its text is not "
+                             f"valid Unicode ({exc.reason})") from exc
 
         def insert(conn: sqlite3.Connection) -> int:
             if action in COALESCED_ACTIONS:
