@@ -203,6 +203,8 @@ def _worker_line(worker: dict[str, Any]) -> str:
     state = worker.get("state")
     if running:
         head = f"worker: running (pid {worker['pid']}, {state}, up {worker.get('uptime_s')} s"
+    elif state == "stopped" and worker.get("stop_reason"):
+        head = f"worker: not running (stopped because {worker['stop_reason']}; last pid {worker['pid']}"
     elif state == "stopped":
         head = f"worker: not running (stopped cleanly; last pid {worker['pid']}"
     else:
@@ -220,7 +222,9 @@ def render_text(report: dict[str, Any]) -> str:
     lines = [f"tiered_memory status for {report['hermes_home']}"]
     if report.get("disabled"):
         lines.append("provider: DISABLED (TIERED_MEMORY_DISABLED is set in the environment or $HERMES_HOME/.env): "
-                     "Hermes does not load it and no worker is started")
+                     "Hermes does not load it" + (f"; worker pid {report['worker'].get('pid')} still runs and stops "
+                                                  "before its next move" if report["worker"].get("running")
+                                                  else " and no worker runs"))
     settings = report["settings"]
     if settings:
         lines.append(_settings_line(settings))

@@ -39,6 +39,8 @@ WRITE_ACTIONS = ("add", "replace", "remove")
 WRITE_TARGETS = ("memory", "user")
 INDEX_WAIT_S = 1.0
 T = TypeVar("T")
+_logged: set[str] = set()
+_logged_lock = threading.Lock()
 
 
 class TieredMemoryProvider(MemoryProvider):
@@ -94,10 +96,11 @@ class TieredMemoryProvider(MemoryProvider):
             log.warning("cannot leave the opt-out note for the worker in %s: %s", home, exc)
 
     def _log_once(self, key: str, message: str) -> None:
-        with self._lock:
-            if f"log:{key}" in self._warned:
+        """Hermes builds several providers per process (discovery, then the agent's): one WARNING each."""
+        with _logged_lock:
+            if key in _logged:
                 return
-            self._warned.add(f"log:{key}")
+            _logged.add(key)
         log.warning("tiered_memory is not available: %s", message)
 
     # -- lifecycle -------------------------------------------------------------------------

@@ -10,15 +10,10 @@ and never reaches cold.db, and the log and status say why.
 
 from __future__ import annotations
 
-import fcntl
 import json
 import os
-import pty
-import select
-import struct
 import subprocess
 import sys
-import termios
 import time
 from pathlib import Path
 
@@ -28,6 +23,7 @@ from tiered_memory.shared.config import Paths
 from tiered_memory.shared.sidecar import ensure_worker, worker_pid, worker_running
 from tiered_memory.shared.store import ColdStore
 
+from support.hermes_tty import memory_setup
 from support.worker_home import make_side
 
 HERMES = Path(sys.executable).with_name("hermes")
@@ -53,40 +49,6 @@ def hermes(home: Path, *args: str, **env: str) -> subprocess.CompletedProcess[st
     return done
 
 
-def setup_picking_builtin(home: Path) -> str:
-    """`hermes memory setup` in a terminal: the picker starts on "Built-in only"; Enter picks it."""
-    pid, fd = pty.fork()
-    if pid == 0:  # the child: exec the real hermes in the pseudo-terminal
-        os.environ.update(HERMES_HOME=str(home), TERM="xterm")
-        os.environ.pop("TIERED_MEMORY_DISABLED", None)
-        os.chdir(home)
-        os.execv(str(HERMES), [str(HERMES), "memory", "setup"])
-    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
-    seen = b""
-
-    def read_until(marker: bytes, timeout: float = 60.0) -> None:
-        nonlocal seen
-        deadline = time.monotonic() + timeout
-        while marker not in seen and time.monotonic() < deadline:
-            if select.select([fd], [], [], 0.2)[0]:
-                try:
-                    chunk = os.read(fd, 65536)
-                except OSError:
-                    return
-                if not chunk:
-                    return
-                seen += chunk
-
-    read_until(b"Built-in only")
-    assert b"tiered_memory - \xe2\x80\x94 local" in seen, seen.decode(errors="replace")
-    os.write(fd, b"\r")
-    read_until(b"Saved to config.yaml")
-    _, status = os.waitpid(pid, 0)
-    os.close(fd)
-    assert status == 0
-    return seen.decode(errors="replace")
-
-
 @pytest.fixture
 def side(tmp_path, monkeypatch):
     side = make_side(tmp_path, monkeypatch)
@@ -101,6 +63,13 @@ def side(tmp_path, monkeypatch):
     if pid:
         os.kill(pid, 15)
         wait_for(lambda: not worker_running(Paths(side.home)))
+
+
+def status(home: Path, *args: str) -> str:
+    done = subprocess.run([sys.executable, "-m", "tiered_memory", "status", "--hermes-home", str(home), *args],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode in (0, 1), done.stderr   # 1: problems listed
+    return done.stdout
 
 
 def in_cold(home: Path, text: str) -> bool:
@@ -130,18 +99,19 @@ def assert_stopped_and_kept(side, pid: int, reason_words: str) -> None:
     assert not in_cold(side.home, AFTER_OPT_OUT)
     log = paths.log_file.read_text(encoding="utf-8")
     assert "is no longer wanted" in log and reason_words in log and "stops now" in log
-    status = subprocess.run([sys.executable, "-m", "tiered_memory", "status", "--hermes-home", str(side.home),
-                             "--json"], capture_output=True, text=True, timeout=120)
-    worker = json.loads(status.stdout)["worker"]
+    worker = json.loads(status(side.home, "--json"))["worker"]
     assert worker["pid"] == pid and worker["running"] is False and worker["state"] == "stopped"
     assert reason_words in worker["stop_reason"]
+    line = next(x for x in status(side.home).splitlines() if x.startswith("worker:"))
+    assert line.startswith("worker: not running (stopped because not wanted: ") and reason_words in line
     assert ensure_worker(paths, while_wanted=True) is False   # and the plugin starts no other one
 
 
 def test_choosing_built_in_only_in_hermes_memory_setup_stops_the_worker(side) -> None:
     pid = start_live_worker(side)
-    shown = setup_picking_builtin(side.home)
-    assert "Memory provider: built-in only" in shown
+    env = {k: v for k, v in os.environ.items() if k != "TIERED_MEMORY_DISABLED"}
+    shown = memory_setup(HERMES, side.home, env)   # Enter on the picker's default row, "Built-in only"
+    assert "tiered_memory - — local" in shown and "Memory provider: built-in only" in shown
     assert_stopped_and_kept(side, pid, "memory.provider")
 
 
@@ -170,6 +140,7 @@ def test_tiered_memory_disabled_in_the_env_file_stops_the_worker(side) -> None:
     with open(side.home / ".env", "a", encoding="utf-8") as env_file:
         env_file.write("TIERED_MEMORY_DISABLED=1\n")
     assert_stopped_and_kept(side, pid, f"TIERED_MEMORY_DISABLED is set in {side.home / '.env'}")
+    assert "Hermes does not load it and no worker runs" in status(side.home)
 
 
 def test_a_hermes_process_using_tiered_memory_again_lifts_an_environment_opt_out(side) -> None:
