@@ -142,7 +142,7 @@ def handle_recall(runtime: Runtime, args: Mapping[str, Any], *, session_id: str 
     runtime.recorder.call(runtime.recorder.diagnostics.record_recalls, session_id, "tool",
                           [r["id"] for r in results])
     return json.dumps({"ok": True, "query": query, "mode": result.mode, "degraded": why_not or result.degraded,
-                       "results": results}, ensure_ascii=False)
+                       "dense_coverage": result.dense_coverage, "results": results}, ensure_ascii=False)
 
 
 def as_of_arg(value: Any) -> float | None | bool:

@@ -86,6 +86,7 @@ class RecallResult:
     model: str | None = None
     timings_ms: dict[str, float] = field(default_factory=dict)
     query_vector: np.ndarray | None = None
+    dense_coverage: float | None = None   # share of live memories the dense leg could see (None: no dense leg)
 
     @property
     def ids(self) -> list[int]:
@@ -158,10 +159,15 @@ def recall(store: ColdStore, query: str, k: int = 20, *, embedder: Embedder | No
     if pending is not None:
         lexical, timings["lexical_ms"] = pending.result()
 
+    coverage, unembedded = None, set()
+    if vector is not None and model is not None:
+        coverage = store.dense_coverage(model)
+        if coverage < 1.0:   # re-embedding after a model change: these are invisible to the dense leg
+            unembedded = {i for i, _ in lexical} - store.embedded_among([i for i, _ in lexical], model)
     t0 = time.perf_counter()
     if cjk_share(query_terms(query)) > 0.5:
         params = replace(params, lexical_weight=params.cjk_lexical_weight)
-    candidates = _fuse(store, lexical, dense, k, params)
+    candidates = _fuse(store, lexical, dense, k, params, unembedded)
     timings["fuse_ms"] = _ms(t0)
     timings["total_ms"] = _ms(started)
     timings["recall_ms"] = timings["total_ms"] - timings.get("embed_ms", 0.0)
@@ -169,7 +175,7 @@ def recall(store: ColdStore, query: str, k: int = 20, *, embedder: Embedder | No
     result_mode = "hybrid" if len(used) == 2 else (used[0] if used else "empty")
     if mode == "hybrid" and degraded is None and not dense and lexical:
         degraded = "dense leg found nothing"
-    return RecallResult(query, candidates, result_mode, degraded, model, timings, vector)
+    return RecallResult(query, candidates, result_mode, degraded, model, timings, vector, coverage)
 
 
 def _query_vector(store: ColdStore, embedder: Embedder | None, query: str, timeout: float | None,
@@ -204,7 +210,7 @@ def _query_vector(store: ColdStore, embedder: Embedder | None, query: str, timeo
 
 
 def _fuse(store: ColdStore, lexical: list[tuple[int, float]], dense: list[tuple[int, float]],
-          k: int, params: FusionParams) -> list[Candidate]:
+          k: int, params: FusionParams, unembedded: set[int] | None = None) -> list[Candidate]:
     evidence: dict[int, dict[str, float]] = {}
     for rank, (memory_id, score) in enumerate(lexical, start=1):
         evidence.setdefault(memory_id, {}).update(lexical_rank=rank, lexical_score=score)
@@ -223,7 +229,7 @@ def _fuse(store: ColdStore, lexical: list[tuple[int, float]], dense: list[tuple[
         # equal fused scores: the better cosine first, then the older memory
         return -fused(item[1]), -item[1].get("dense_score", -1.0), item[0]
 
-    ranked = sorted(evidence.items(), key=order)[:k]
+    ranked = _lexical_floor(sorted(evidence.items(), key=order), unembedded or set())[:k]
     memories = store.get_many(memory_id for memory_id, _ in ranked)
     return [
         Candidate(
@@ -237,6 +243,21 @@ def _fuse(store: ColdStore, lexical: list[tuple[int, float]], dense: list[tuple[
         for memory_id, ev in ranked
         if memory_id in memories
     ]
+
+
+def _lexical_floor(ranked: list[tuple[int, dict[str, float]]], unembedded: set[int]
+                   ) -> list[tuple[int, dict[str, float]]]:
+    """A memory without a vector for the query's model (re-embedding pending) is never ranked below
+    its place in the lexical leg alone: it moves up to that place when fusion put it lower."""
+    if not unembedded:
+        return ranked
+    floors = sorted((int(ev["lexical_rank"]), memory_id) for memory_id, ev in ranked
+                    if memory_id in unembedded and "lexical_rank" in ev)
+    for rank, memory_id in floors:
+        at = next(i for i, (m, _) in enumerate(ranked) if m == memory_id)
+        if at > rank - 1:
+            ranked.insert(rank - 1, ranked.pop(at))
+    return ranked
 
 
 def _int_or_none(value: float | None) -> int | None:

@@ -215,3 +215,20 @@ def test_a_new_memory_never_takes_the_id_of_a_trashed_or_purged_one(tmp_path: Pa
         assert len({trashed, second, third}) == 3
         assert store.restore(trashed).text == "First note."
         assert store.purge(trashed).memory_ids == (trashed,) and store.get(third).text == "Third note."
+
+
+def test_during_re_embedding_recall_reports_coverage_and_keeps_unembedded_memories_at_their_lexical_rank(
+        tmp_path: Path) -> None:
+    from tiered_memory.shared.embedders.builtin import BuiltinEmbedder
+
+    with ColdStore(tmp_path / "cold.db", embedder=BuiltinEmbedder()) as store:
+        store.add_many([NewMemory("The espresso machine needs descaling every month."),
+                        NewMemory("Coffee beans come from the roastery on Elm street."),
+                        NewMemory("The office kettle is broken.")])
+        pending = store.add(NewMemory("Espresso descaling uses citric acid, never vinegar."), embed=False).id
+        lexical = recall(store, "espresso descaling citric acid", mode="lexical")
+        hybrid = recall(store, "espresso descaling citric acid")
+        assert lexical.ids[0] == pending
+        assert hybrid.mode == "hybrid" and hybrid.ids[0] == pending
+        assert hybrid.dense_coverage == pytest.approx(0.75)
+        assert lexical.dense_coverage is None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import time
 from typing import Iterable, Sequence
 
 import numpy as np
@@ -88,6 +89,29 @@ class VectorsPart:
                 "SELECT count(*) FROM vectors v JOIN memories m ON m.id = v.memory_id "
                 "WHERE v.model = ? AND m.status = 'live'", (model,)).fetchone()[0])
         return have, total
+
+    def embedded_among(self, ids: Iterable[int], model: str) -> set[int]:
+        """Which of these memories have a `model` vector (no vector data is read)."""
+        ids = [int(i) for i in ids]
+        if not ids:
+            return set()
+        with self._lock:
+            rows = self._conn.execute(
+                f"SELECT memory_id FROM vectors WHERE model = ? AND memory_id IN ({','.join('?' * len(ids))})",
+                [model, *ids]).fetchall()
+        return {int(r[0]) for r in rows}
+
+    def dense_coverage(self, model: str, *, max_age_s: float = 10.0) -> float:
+        """Share of live memories with a `model` vector, recounted at most every `max_age_s` seconds
+        (recall reports it, so a half re-embedded store does not pass for fully hybrid)."""
+        cache = self.__dict__.setdefault("_coverage_cache", {})
+        cached = cache.get(model)
+        if cached is not None and time.monotonic() - cached[0] < max_age_s:
+            return cached[1]
+        have, total = self.coverage(model)
+        share = 1.0 if total == 0 else min(1.0, have / total)
+        cache[model] = (time.monotonic(), share)
+        return share
 
     def drop_vectors(self, model: str, *, batch: int = 2000) -> int:
         """Delete every vector of `model` (an embedding model no longer in use), in short transactions."""
