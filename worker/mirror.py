@@ -4,7 +4,8 @@ Hermes' `on_memory_write` gives only a substring for `remove`, and nothing at al
 background review, `/memory approve`, manual edits or other processes. Keeping our own
 copy of every hot entry (with its sidecar metadata: type, protection, importance,
 written_at, failed attempts) lets reconcile archive any text that left the hot file to
-cold history, whoever removed it, even across a worker restart.
+cold history, whoever removed it, even across a worker restart. A secret-bearing entry is
+kept sealed (its kind and redacted text, plus the content hash of the real text), never verbatim.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from ..shared.safety.secrets import SEALED_PREFIX, sealed
 from ..shared.store import HotEntryMeta
 from ..shared.text import content_hash, normalize
 
@@ -58,6 +60,22 @@ def classify_entry(text: str, importance: float | None = None) -> EntryKind:
     return EntryKind(kind, bool(verdict.protected), "; ".join(verdict.reasons))
 
 
+def mirror_text(text: str) -> str:
+    """What the mirror keeps of an entry: its text, or for a secret-bearing entry the sealed form
+    (kind + redacted text, still read as a secret by `looks_secret`, so it is never moved or archived).
+    The row's content hash is the real text's, which is all reconcile needs to find the entry."""
+    return sealed(text) or text
+
+
+def resealed(meta: HotEntryMeta) -> HotEntryMeta | None:
+    """A mirror row written before sealing (or before a detector update) that holds a secret verbatim,
+    sealed; None when the row is already safe to keep."""
+    if meta.text.startswith(SEALED_PREFIX):
+        return None
+    kept = mirror_text(meta.text)
+    return None if kept == meta.text else replace(meta, text=kept)
+
+
 def stamp(target: str, text: str, now: float, *, origin: str = "hermes",
           metadata: dict | None = None, inherit: HotEntryMeta | None = None,
           protect_importance: float = 0.9) -> HotEntryMeta:
@@ -74,7 +92,7 @@ def stamp(target: str, text: str, now: float, *, origin: str = "hermes",
     kind = classify_entry(text, importance)
     protected = kind.protected or importance >= protect_importance or bool(inherit and inherit.protected)
     return HotEntryMeta(
-        target=target, content_hash=content_hash(text), text=text, type=kind.type,
+        target=target, content_hash=content_hash(text), text=mirror_text(text), type=kind.type,
         importance=importance, protected=protected, origin=origin, written_at=written_at,
         first_seen=now, last_seen=now,
     )

@@ -17,6 +17,7 @@ import logging
 from dataclasses import dataclass, field, replace
 
 from ..shared.errors import HotFileError
+from ..shared.safety import redact_secrets
 from ..shared.store import HotEntryMeta
 from ..shared.text import content_hash
 from .context import WorkerContext
@@ -126,7 +127,7 @@ def _why_gone(meta: HotEntryMeta, hints: list[Hint] | tuple[Hint, ...]) -> tuple
     for hint in hints:
         if hint.action in ("replace", "remove") and hint.explains(meta.text):
             if hint.action == "replace":
-                return "replaced in hot", {"replaced_by": hint.content}
+                return "replaced in hot", {"replaced_by": redact_secrets(hint.content or "")}
             return "removed from hot", {}
     return "left hot outside on_memory_write", {}
 

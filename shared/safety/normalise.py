@@ -1,9 +1,20 @@
-"""Text as a reader sees it: NFKC, invisible characters gone, so nothing can hide inside a pattern."""
+"""Text as a reader sees it: NFKC, invisible characters gone, look-alike letters folded, so nothing hides inside a pattern.
+
+* `visible(text)`: NFKC (fullwidth and mathematical letters become ASCII), zero-width,
+  bidi-control and other invisible code points removed.
+* `fold_confusables(text)`: Cyrillic, Greek and Armenian letters that look like Latin ones
+  replaced by those Latin letters, one character for one (positions are kept, so a span
+  found in the folded text is the same span in the input). Reused by the injection detector.
+* `canonical(text)`: both, in that order; what the detectors match on.
+* `joined_runs(text)`: runs of short chunks separated by spaces or hyphens ("ghp_ abcd efgh
+  …"), each with its span and the chunks glued back together, to catch keys split by hand.
+"""
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from typing import Iterator
 
 # Zero-width, bidi-control and other invisible code points used to hide text.
 _INVISIBLE = re.compile(
@@ -13,7 +24,56 @@ _INVISIBLE = re.compile(
 CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 SPACE = re.compile(r"\s+")
 
+# Letters of other scripts that render like Latin letters (after Unicode's confusables.txt,
+# restricted to the common Cyrillic, Greek and Armenian ones).
+_CONFUSABLES = str.maketrans({
+    # Cyrillic
+    "а": "a", "в": "b", "е": "e", "ё": "e", "һ": "h", "і": "i", "ї": "i", "ј": "j", "к": "k", "м": "m",
+    "н": "h", "о": "o", "р": "p", "с": "c", "т": "t", "у": "y", "х": "x", "ѕ": "s", "ԁ": "d", "ԛ": "q",
+    "ԝ": "w", "ӏ": "l", "ɡ": "g", "ү": "y", "ѵ": "v",
+    "А": "A", "В": "B", "Е": "E", "Ё": "E", "З": "3", "І": "I", "Ї": "I", "Ј": "J", "К": "K", "М": "M",
+    "Н": "H", "О": "O", "Р": "P", "С": "C", "Т": "T", "У": "Y", "Х": "X", "Ѕ": "S", "Ԁ": "D", "Ԛ": "Q",
+    "Ԝ": "W", "Ӏ": "I", "Ү": "Y", "Ь": "b",
+    # Greek
+    "α": "a", "β": "b", "γ": "y", "ε": "e", "ι": "i", "κ": "k", "ν": "v", "ο": "o", "ρ": "p", "τ": "t",
+    "υ": "u", "χ": "x", "ϲ": "c", "ϳ": "j", "ω": "w",
+    "Α": "A", "Β": "B", "Ε": "E", "Ζ": "Z", "Η": "H", "Ι": "I", "Κ": "K", "Μ": "M", "Ν": "N", "Ο": "O",
+    "Ρ": "P", "Τ": "T", "Υ": "Y", "Χ": "X", "Ϲ": "C",
+    # Armenian
+    "օ": "o", "ս": "u", "հ": "h", "ո": "n", "ց": "g", "զ": "q",
+})
+
+# Three or more short chunks of key characters, separated by up to four spaces or hyphens.
+_RUN = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z0-9_]{1,12}(?:[ \-]{1,4}[A-Za-z0-9_]{1,12}){2,}(?![A-Za-z0-9_])")
+_SEPARATOR = re.compile(r"[ \-]{1,4}")
+
 
 def visible(text: str) -> str:
     """`text` as it reads: NFKC-normalised, invisible characters removed (so they cannot split a pattern)."""
     return _INVISIBLE.sub("", unicodedata.normalize("NFKC", text))
+
+
+def fold_confusables(text: str) -> str:
+    """`text` with Cyrillic/Greek/Armenian look-alikes of Latin letters replaced by the Latin letters.
+
+    One character in, one out: `len(fold_confusables(t)) == len(t)` and spans carry over.
+    Folds every such letter, so Russian or Greek prose comes out garbled: match on it, never show it.
+    """
+    return text.translate(_CONFUSABLES)
+
+
+def canonical(text: str) -> str:
+    """What detectors match on: `visible`, then `fold_confusables` (spans are those of `visible(text)`)."""
+    return fold_confusables(visible(text))
+
+
+def joined_runs(text: str, *, starts: int = 4) -> Iterator[tuple[tuple[int, int], list[str]]]:
+    """Runs of ≥ 3 short chunks split by spaces or hyphens, each with its span and the chunks glued back
+    (spaces removed, or spaces and hyphens removed), from each of the first `starts` chunks on
+    (a word before the key, "token AKIA 1M8C …", is a chunk too)."""
+    for match in _RUN.finditer(text):
+        chunks = _SEPARATOR.split(match.group(0))
+        spaced = match.group(0).split()
+        variants = ["".join(spaced[i:]) for i in range(min(starts, len(spaced) - 1))]
+        variants += ["".join(chunks[i:]) for i in range(min(starts, len(chunks) - 1))]
+        yield match.span(), variants
