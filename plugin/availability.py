@@ -1,4 +1,4 @@
-"""Can tiered_memory run in this Python? What is missing, and the one pip command that fixes it.
+"""May Hermes use tiered_memory here? Not when disabled, or when a dependency is missing (and which pip command fixes it).
 
 Nothing here imports a dependency: `importlib.util.find_spec` only looks for it, so
 `register()`, `is_available()` and `hermes memory status` stay cheap and work (and say
@@ -11,8 +11,21 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import logging
+import os
 import shlex
 import sys
+import threading
+from pathlib import Path
+
+from ..shared.config import is_disabled
+from ..shared.errors import ConfigError
+from ..worker.wanted import note_opt_out
+
+log = logging.getLogger("tiered_memory.plugin.provider")
+
+_logged: set[str] = set()
+_logged_lock = threading.Lock()
 
 # (import name, pip requirement)
 DEPENDENCIES: tuple[tuple[str, str], ...] = (
@@ -60,3 +73,48 @@ def unavailable_reason(missing: list[tuple[str, str]]) -> str | None:
     also = f" (also missing: {', '.join(others)})" if others else ""
     return (f"No module named '{missing[0][0]}'{also}: tiered_memory's dependencies are not installed in "
             f"Hermes' Python. Run: {pip_command(missing)}")
+
+
+def host_hermes_home() -> Path | None:
+    """The active HERMES_HOME as the host resolves it (is_available runs where the host set it)."""
+    try:
+        from hermes_constants import get_hermes_home
+    except ImportError:
+        home = os.environ.get("HERMES_HOME")
+        return Path(home) if home else None
+    return Path(get_hermes_home())
+
+
+def why_unavailable(home: Path | None) -> str | None:
+    """Why Hermes must not use us now (one line), or None.
+
+    Disabled: a running worker is told to stop (it reads `.env` itself, not this process's
+    environment). A dependency missing: one WARNING per process (Hermes builds several
+    providers), naming the module and the command."""
+    try:
+        disabled = is_disabled(home)
+    except (ConfigError, OSError) as exc:
+        log.warning("is_available: cannot read the opt-out flag (%s); staying available", exc)
+        disabled = False
+    if disabled:
+        if home is not None and os.environ.get("TIERED_MEMORY_DISABLED"):
+            _tell_worker(home)
+        return "TIERED_MEMORY_DISABLED is set (process env or $HERMES_HOME/.env): Hermes uses built-in memory only"
+    reason = unavailable_reason(missing_dependencies())
+    if reason is not None:
+        with _logged_lock:
+            first = reason not in _logged
+            _logged.add(reason)
+        if first:
+            log.warning("tiered_memory is not available: %s", reason)
+    return reason
+
+
+def _tell_worker(home: Path) -> None:
+    """Leave the running worker a note to stop before its next move (the next initialize clears it)."""
+    reason = f"TIERED_MEMORY_DISABLED is set in the environment of Hermes process {os.getpid()}"
+    try:
+        if note_opt_out(home, reason):
+            log.info("told the worker for %s to stop: %s", home, reason)
+    except OSError as exc:
+        log.warning("cannot leave the opt-out note for the worker in %s: %s", home, exc)

@@ -21,12 +21,12 @@ from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, TypeVar
 
 from agent.memory_provider import MemoryProvider
 
-from ..shared.config import Paths, Settings, is_disabled, load_settings
+from ..shared.config import Paths, Settings, load_settings
 from ..shared.errors import ConfigError, QueueFull
 from ..shared.logs import setup_file_logging
-from ..worker.wanted import clear_opt_out, note_opt_out
+from ..worker.wanted import clear_opt_out
 from . import setup_schema
-from .availability import hermes_python, missing_dependencies, unavailable_reason
+from .availability import hermes_python, host_hermes_home, missing_dependencies, unavailable_reason, why_unavailable
 
 if TYPE_CHECKING:
     from .dedup import SessionLedger
@@ -39,8 +39,6 @@ WRITE_ACTIONS = ("add", "replace", "remove")
 WRITE_TARGETS = ("memory", "user")
 INDEX_WAIT_S = 1.0
 T = TypeVar("T")
-_logged: set[str] = set()
-_logged_lock = threading.Lock()
 
 
 class TieredMemoryProvider(MemoryProvider):
@@ -66,42 +64,7 @@ class TieredMemoryProvider(MemoryProvider):
     def is_available(self) -> bool:
         """False when TIERED_MEMORY_DISABLED is set (process env or `$HERMES_HOME/.env`; a running
         worker is told to stop) or a dependency is missing (a WARNING says which, and the fix)."""
-        return self.unavailable_reason() is None
-
-    def unavailable_reason(self) -> str | None:
-        """Why Hermes must not use us now (one line), or None."""
-        home = _host_hermes_home()
-        try:
-            disabled = is_disabled(home)
-        except (ConfigError, OSError) as exc:
-            log.warning("is_available: cannot read the opt-out flag (%s); staying available", exc)
-            disabled = False
-        if disabled:
-            reason = "TIERED_MEMORY_DISABLED is set (process env or $HERMES_HOME/.env): Hermes uses built-in memory only"
-            if home is not None and os.environ.get("TIERED_MEMORY_DISABLED"):
-                self._tell_worker(home)   # the worker reads .env itself, not this process's environment
-            return reason
-        reason = unavailable_reason(missing_dependencies())
-        if reason is not None:
-            self._log_once("deps", reason)
-        return reason
-
-    def _tell_worker(self, home: Path) -> None:
-        """A running worker must stop before its next move: leave it a note (cleared by the next initialize)."""
-        reason = f"TIERED_MEMORY_DISABLED is set in the environment of Hermes process {os.getpid()}"
-        try:
-            if note_opt_out(home, reason):
-                log.info("told the worker for %s to stop: %s", home, reason)
-        except OSError as exc:
-            log.warning("cannot leave the opt-out note for the worker in %s: %s", home, exc)
-
-    def _log_once(self, key: str, message: str) -> None:
-        """Hermes builds several providers per process (discovery, then the agent's): one WARNING each."""
-        with _logged_lock:
-            if key in _logged:
-                return
-            _logged.add(key)
-        log.warning("tiered_memory is not available: %s", message)
+        return why_unavailable(host_hermes_home()) is None
 
     # -- lifecycle -------------------------------------------------------------------------
 
@@ -375,7 +338,7 @@ class TieredMemoryProvider(MemoryProvider):
 
     def get_status_config(self, provider_config: Any) -> Dict[str, Any]:
         """What `hermes memory status` prints under "tiered_memory config": why we are not available, if so."""
-        reason = self.unavailable_reason()
+        reason = why_unavailable(host_hermes_home())
         if reason is None:
             return {"details": f"{hermes_python()} -m tiered_memory status"}
         return {"not available": reason}
@@ -419,16 +382,6 @@ class TieredMemoryProvider(MemoryProvider):
             warn(message)
         except Exception as exc:  # a host callback failing must not break the hook; logged
             log.warning("warning callback failed: %s", exc)
-
-
-def _host_hermes_home() -> Path | None:
-    """The active HERMES_HOME as the host resolves it (is_available runs where the host set it)."""
-    try:
-        from hermes_constants import get_hermes_home
-    except ImportError:
-        home = os.environ.get("HERMES_HOME")
-        return Path(home) if home else None
-    return Path(get_hermes_home())
 
 
 def _settings_for(paths: Paths) -> tuple[Settings, ConfigError | None]:

@@ -284,6 +284,20 @@ def test_a_new_sessions_index_block_counts_the_memories_written_since_the_proces
         p.shutdown()
 
 
+def test_a_session_with_one_cold_memory_reads_holds_1_older_fact(home: Path, builtin: BuiltinEmbedder,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TIERED_MEMORY_EMBEDDER", "none")
+    seed(home, builtin, FACTS[:1])
+    p = TieredMemoryProvider()
+    p.initialize("s", hermes_home=str(home))
+    try:
+        block = p.system_prompt_block()
+        assert "holds 1 older fact." in block or "holds 1 older fact," in block
+        assert "1 older facts" not in block
+    finally:
+        p.shutdown()
+
+
 def test_a_slow_embedder_costs_one_budgeted_turn_then_backs_off(home: Path, loopback_embed_server: Any,
                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
     url, server = loopback_embed_server()
@@ -448,6 +462,11 @@ def test_forget_queues_a_job_and_hides_the_memory_at_once(provider: TieredMemory
 
 
 # -- setup -------------------------------------------------------------------------------------
+
+
+def test_the_setup_schema_has_no_secret_and_no_env_var_field_so_hermes_shows_local_and_nothing_missing() -> None:
+    schema = TieredMemoryProvider().get_config_schema()
+    assert [f for f in schema if f.get("secret") or f.get("env_var")] == []
 
 
 def test_setup_answers_are_stored_and_env_vars_still_override(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:

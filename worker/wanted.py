@@ -138,6 +138,7 @@ def note_opt_out(hermes_home: Path, reason: str) -> bool:
         log.warning("rewriting the unreadable opt-out note %s: %s", note, exc)
     payload = json.dumps({"reason": reason, "pid": os.getpid(), "at": time.time()})
     tmp = note.with_name(f".{OPT_OUT_NOTE}.{os.getpid()}")
+    tmp.unlink(missing_ok=True)   # a leftover of a crash: start it empty
     with private.open_private(tmp, "w") as handle:
         handle.write(payload)
     os.replace(tmp, note)
