@@ -44,7 +44,7 @@ _CONFUSABLES = str.maketrans({
 })
 
 # Three or more short chunks of key characters, separated by up to four spaces or hyphens.
-_RUN = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z0-9_]{1,12}(?:[ \-]{1,4}[A-Za-z0-9_]{1,12}){2,}(?![A-Za-z0-9_])")
+_RUN = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z0-9_]{1,64}(?:[ \-]{1,4}[A-Za-z0-9_]{1,64}){2,}(?![A-Za-z0-9_])")
 _SEPARATOR = re.compile(r"[ \-]{1,4}")
 
 

@@ -45,10 +45,14 @@ def _value_ok(match: re.Match[str], _sample: str) -> bool:
 
 
 def _pin_ok(match: re.Match[str], _sample: str) -> bool:
-    return _credential_like(match.group("v"), digits_ok=True)
+    value = match.group("v")
+    code = value.strip("*#").replace("-", "")
+    return _credential_like(code if code.isdigit() else value, digits_ok=True)
 
 
-def _luhn_ok(match: re.Match[str], _sample: str) -> bool:
+def _luhn_ok(match: re.Match[str], sample: str) -> bool:
+    if re.search(r"(?i)\btest\b", sample[max(0, match.start() - 30):match.start()]):
+        return False  # a published test card ("Stripe test card 4242 …")
     digits = [int(c) for c in match.group(0) if c.isdigit()]
     if not 13 <= len(digits) <= 19 or digits[0] not in (3, 4, 5, 6):
         return False
@@ -87,8 +91,9 @@ def _seed_ok(match: re.Match[str], sample: str) -> bool:
 
 
 def _random_looking(token: str) -> bool:
+    """Mixed case and digits spread through it (an identifier like FactoryBean2024 has them at one place)."""
     return (any(c.islower() for c in token) and any(c.isupper() for c in token)
-            and sum(c.isdigit() for c in token) >= 3)
+            and sum(c.isdigit() for c in token) >= 3 and len(re.findall(r"\d+", token)) >= 2)
 
 
 def _entropy_ok(match: re.Match[str], sample: str) -> bool:
@@ -102,11 +107,12 @@ def _base32_ok(match: re.Match[str], _sample: str) -> bool:
     return sum(c.isdigit() for c in token) >= 2 and sum(c.isalpha() for c in token) >= 8
 
 
-_PASSWORD_WORDS = (r"password|passwd|passphrase|passcode|pwd|pw|pass(?=\s*[:=])|secret(?:[ _\-]?key)?|api[ _\-]?key"
+_PASSWORD_WORDS = (r"password|passwd|passphrase|passcode|pwd|pw|pass(?=\s*[:=]|\s+is\b)|secret(?:[ _\-]?key)?|api[ _\-]?key"
                    r"|access[ _\-]?key|auth[ _\-]?token|access[ _\-]?token|client[ _\-]?secret|private[ _\-]?key"
-                   r"|token|setup[ _\-]?key")
+                   r"|token|setup[ _\-]?key|(?:recovery|backup)[ _\-]?(?:code|key)")
 _FILLER = r"(?:\s+(?:for|of|on|to|at)\s+(?:the\s+|my\s+|our\s+|a\s+)?[\w\-]+(?:\s+[\w\-]+)?)?"
-_VERB = r"(?:\s*(?:(?:was|is|has\s+been)\s+(?:changed|set|reset|updated)\s+to|is|was|are|now)\s*|\s*[:=：]\s*|\s+)"
+_VERB = (r"(?:\s*(?:(?:was|is|has\s+been|got|been)\s+(?:changed|set|reset|updated)\s+to|is|was|are|now)\s*"
+         r"|\s*(?:[:=：]|是|为|為|は|는|은)\s*|\s+)")
 _CJK_WORDS = (r"密码|密碼|口令|パスワード|暗証番号|비밀번호|비번|암호|密钥|秘密鍵|私钥|シークレット(?:キー)?|시크릿\s?키|令牌"
               r"|トークン|토큰|キー|키|개인\s?키")
 _ENV_NAME = (r"(?<![A-Za-z0-9])[A-Za-z0-9_]*(?:PASSWORD|PASSWD|_PASS|PASS|PWD|SECRET|TOKEN|API_?KEY|ACCESS_?KEY"
@@ -139,6 +145,7 @@ _FORMATS: tuple[Rule, ...] = (
     ("telegram bot token", re.compile(r"(?<![0-9])\d{8,10}:AA[A-Za-z0-9_\-]{33}" + _END), None),
     ("azure storage key", re.compile(r"(?i)(?:AccountKey|SharedAccessKey)=[A-Za-z0-9+/=]{40,}"), None),
     ("azure client secret", re.compile(r"(?<![A-Za-z0-9_~.\-])[A-Za-z0-9_~.\-]{3}\dQ~[A-Za-z0-9_~.\-]{31,34}"), None),
+    ("cloud access key id", re.compile(r"\b(?:LTAI[A-Za-z0-9]{12,20}|AKID[A-Za-z0-9]{32})" + _END), None),
     ("jwt", re.compile(r"\beyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}"), None),
 )
 # Context and shape rules.
@@ -152,6 +159,8 @@ _CONTEXT: tuple[Rule, ...] = (
     ("hex private key", re.compile(r"\b0x[0-9a-fA-F]{64}" + _END), _not_tx_hash),
     ("hex private key", re.compile(
         r"(?i)(?:private[ _\-]?key|priv[ _\-]?key|私钥|秘密鍵|개인\s?키)\W{0,20}(?P<v>(?:0x)?[0-9a-f]{64})" + _END), None),
+    ("hex private key", re.compile(
+        r"(?i)(?P<v>\b(?:0x)?[0-9a-f]{64})\b[^\n]{0,30}?(?:private[ _\-]?key|priv[ _\-]?key|私钥|秘密鍵|개인\s?키)"), None),
     ("card number", re.compile(r"(?<![0-9A-Za-z\-])[3-6]\d{3}(?:[ \-]?\d{2,4}){2,4}(?:[ \-]?\d{1,4})?(?![0-9A-Za-z])"),
      _luhn_ok),
     ("netrc", re.compile(r"(?i)\bmachine\s+\S+\s+login\s+\S+\s+password\s+(?P<v>\S+)"), None),
@@ -161,11 +170,22 @@ _CONTEXT: tuple[Rule, ...] = (
     ("totp seed", re.compile(r"(?P<v>\b[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,7}\b|\b[A-Z2-7]{16,64}\b)"), _base32_ok),
     ("seed phrase", re.compile(r"\b[a-z]{3,8}(?: [a-z]{3,8}){11,23}\b"), _seed_ok),
     ("password", re.compile(_ENV_NAME + r"\s*[:=]\s*[\"']?(?P<v>[^\s\"']+)"), _value_ok),
-    ("pin", re.compile(r"(?i)\b(?:pin|passcode|pin\s+code|door\s+code|alarm\s+code)(?:\s+(?:is|was)|\s*[:=])\s*"
-                       r"(?P<v>\d{4,8})\b"), _pin_ok),
+    ("pin", re.compile(r"(?i)\b(?:pin(?:\s+code)?|passcode|(?:door|keypad|gate|alarm|lock|locker|garage|safe)\s+"
+                       r"(?:code|combination)|combination)(?:\s+(?:is|was)|\s*[:=]|\s)\s*(?P<v>[*#]?\d[\d\-]{2,10}[*#]?)"
+                       r"(?![\w])"), _pin_ok),
+    ("pin", re.compile(r"(?:도어락|현관|门禁|门锁|ドア|金庫|オートロック)[^\d\n]{0,10}(?P<v>[*#]?\d{4,10}[*#]?)"), _pin_ok),
     ("password", re.compile(rf"(?i)(?<!\[)\b(?:{_PASSWORD_WORDS}){_FILLER}{_VERB}[\"'`“]?(?P<v>[^\s\"'`”，。、]+)"), _value_ok),
     ("password", re.compile(rf"(?:{_CJK_WORDS})[^\x21-\x7e\s]{{0,6}}?\s*[:：=]?\s*(?P<v>[\x21-\x7e]{{4,}})"), _pin_ok),
     ("password", re.compile(r"(?i)\b(?:admin|root|user|login)\s*/\s*(?P<v>\S{6,})"), _value_ok),
+    ("password", re.compile(r"(?i)(?:login|log-in|sign[- ]in|account|creds?|credentials|ログイン|账号|帳號|帐号|账户|계정|아이디)"
+                            r"[^\n]{0,60}?\s/\s*(?P<v>\S{6,})"), _value_ok),
+    ("password", re.compile(r"(?i)(?:creds?|credentials|login|account|auth)\b[^\n]{0,30}?\b[\w.@\-]+:(?P<v>[^\s@/:]{6,})"),
+     _value_ok),
+    ("wifi password", re.compile(
+        r"(?i)(?:wi-?fi|wlan|ssid|wpa2?|와이파이|无线|ワイファイ)[^\n]{0,60}?(?:\bkey|\bpass(?:word|phrase)?|\bpw|\bpwd|\bcode"
+        r"|密码|パスワード|暗号化キー|비번|비밀번호)\b\s*(?:is\s+|[:=]\s*)?[\"']?(?P<v>[^\s\"',]{6,})"), _value_ok),
+    ("password", re.compile(r"(?i)\b(?:mysql|mysqldump|mariadb|psql|docker\s+login|podman\s+login|sshpass|redis-cli"
+                            r"|mongo(?:sh)?)\b[^\n]*?\s(?:-p\s?|--password[= ]\s*|-a\s)(?P<v>[^\s\-]\S{3,})"), _value_ok),
     ("random-looking token", re.compile(r"[A-Za-z0-9+/_\-]{32,}"), _entropy_ok),
 )
 _RULES = (_PRIVATE_KEY, *_FORMATS, *_CONTEXT)
