@@ -14,7 +14,7 @@ import sys
 from types import ModuleType
 from typing import Sequence
 
-SUBCOMMANDS: tuple[str, ...] = ("retrieval", "scale", "prefetch", "governance", "dashboard")
+SUBCOMMANDS: tuple[str, ...] = ("retrieval", "scale", "prefetch", "governance", "io", "dashboard", "safety")
 
 
 def _load(name: str) -> ModuleType | None:
