@@ -27,12 +27,16 @@ _END = r"(?![A-Za-z0-9_])"
 _KEYCHARS = r"A-Za-z0-9_\-"
 
 
+def _path_like(value: str) -> bool:
+    return value.count("/") > 1 and not (any(c.isdigit() for c in value) and any(c.isupper() for c in value))
+
+
 def _credential_like(value: str, *, digits_ok: bool = False) -> bool:
     """A value that reads as a password or key rather than a word, a path or a placeholder."""
     value = value.strip(".,;:)]}>'\"`。，、」）")
     if digits_ok and value.isdigit() and 4 <= len(value) <= 12:
         return True
-    if len(value) < 6 or value[0] in "/~$<{%[(" or value.lower().startswith(("http", "see", "your", "xxx", "***")):
+    if len(value) < 6 or _path_like(value) or value[0] in "/~$<{%[(" or value.lower().startswith(("http", "see", "your", "xxx", "***")):
         return False
     lower, upper = any(c.islower() for c in value), any(c.isupper() for c in value)
     digit = any(c.isdigit() for c in value)
@@ -111,7 +115,7 @@ _PASSWORD_WORDS = (r"password|passwd|passphrase|passcode|pwd|pw|pass(?=\s*[:=]|\
                    r"|access[ _\-]?key|auth[ _\-]?token|access[ _\-]?token|client[ _\-]?secret|private[ _\-]?key"
                    r"|token|setup[ _\-]?key|(?:recovery|backup)[ _\-]?(?:code|key)")
 _FILLER = r"(?:\s+(?:for|of|on|to|at)\s+(?:the\s+|my\s+|our\s+|a\s+)?[\w\-]+(?:\s+[\w\-]+)?)?"
-_VERB = (r"(?:\s*(?:(?:was|is|has\s+been|got|been)\s+(?:changed|set|reset|updated)\s+to|is|was|are|now)\s*"
+_VERB = (r"(?:\s*(?:(?:was|is|has\s+been|got|been)\s+(?:changed|set|reset|updated)\s+to|(?:is|was)\s+now|is|was|are|now)\s*"
          r"|\s*(?:[:=：]|是|为|為|は|는|은)\s*|\s+)")
 _CJK_WORDS = (r"密码|密碼|口令|パスワード|暗証番号|비밀번호|비번|암호|密钥|秘密鍵|私钥|シークレット(?:キー)?|시크릿\s?키|令牌"
               r"|トークン|토큰|キー|키|개인\s?키")
@@ -171,14 +175,14 @@ _CONTEXT: tuple[Rule, ...] = (
     ("seed phrase", re.compile(r"\b[a-z]{3,8}(?: [a-z]{3,8}){11,23}\b"), _seed_ok),
     ("password", re.compile(_ENV_NAME + r"\s*[:=]\s*[\"']?(?P<v>[^\s\"']+)"), _value_ok),
     ("pin", re.compile(r"(?i)\b(?:pin(?:\s+code)?|passcode|(?:door|keypad|gate|alarm|lock|locker|garage|safe)\s+"
-                       r"(?:code|combination)|combination)(?:\s+(?:is|was)|\s*[:=]|\s)\s*(?P<v>[*#]?\d[\d\-]{2,10}[*#]?)"
-                       r"(?![\w])"), _pin_ok),
+                       r"(?:code|combination)|combination)" + _FILLER + r"(?:\s+(?:is|was)|\s*[:=]|\s)\s*"
+                       r"(?P<v>[*#]?\d[\d\-]{2,10}[*#]?)(?![\w])"), _pin_ok),
     ("pin", re.compile(r"(?:도어락|현관|门禁|门锁|ドア|金庫|オートロック)[^\d\n]{0,10}(?P<v>[*#]?\d{4,10}[*#]?)"), _pin_ok),
-    ("password", re.compile(rf"(?i)(?<!\[)\b(?:{_PASSWORD_WORDS}){_FILLER}{_VERB}[\"'`“]?(?P<v>[^\s\"'`”，。、]+)"), _value_ok),
+    ("password", re.compile(rf"(?i)(?<![\[:])\b(?:{_PASSWORD_WORDS}){_FILLER}{_VERB}[\"'`“]?(?P<v>[^\s\"'`”，。、]+)"), _value_ok),
     ("password", re.compile(rf"(?:{_CJK_WORDS})[^\x21-\x7e\s]{{0,6}}?\s*[:：=]?\s*(?P<v>[\x21-\x7e]{{4,}})"), _pin_ok),
     ("password", re.compile(r"(?i)\b(?:admin|root|user|login)\s*/\s*(?P<v>\S{6,})"), _value_ok),
     ("password", re.compile(r"(?i)(?:login|log-in|sign[- ]in|account|creds?|credentials|ログイン|账号|帳號|帐号|账户|계정|아이디)"
-                            r"[^\n]{0,60}?\s/\s*(?P<v>\S{6,})"), _value_ok),
+                            r"[^\n]{0,60}?\s/\s+(?P<v>\S{6,})"), _value_ok),
     ("password", re.compile(r"(?i)(?:creds?|credentials|login|account|auth)\b[^\n]{0,30}?\b[\w.@\-]+:(?P<v>[^\s@/:]{6,})"),
      _value_ok),
     ("wifi password", re.compile(
@@ -186,6 +190,9 @@ _CONTEXT: tuple[Rule, ...] = (
         r"|密码|パスワード|暗号化キー|비번|비밀번호)\b\s*(?:is\s+|[:=]\s*)?[\"']?(?P<v>[^\s\"',]{6,})"), _value_ok),
     ("password", re.compile(r"(?i)\b(?:mysql|mysqldump|mariadb|psql|docker\s+login|podman\s+login|sshpass|redis-cli"
                             r"|mongo(?:sh)?)\b[^\n]*?\s(?:-p\s?|--password[= ]\s*|-a\s)(?P<v>[^\s\-]\S{3,})"), _value_ok),
+    ("password", re.compile(r"(?i)\b(?:curl|wget|http)\b[^\n]*?\s(?:-u|--user|--http-user)[= ]\s*[^\s:]+:(?P<v>\S{4,})"),
+     _value_ok),
+    ("password", re.compile(r"(?i)\bpass(?:phrase|word|code)\b[^\n'\"“]{0,20}['\"“](?P<v>[^'\"”\n]{6,64})['\"”]"), _value_ok),
     ("random-looking token", re.compile(r"[A-Za-z0-9+/_\-]{32,}"), _entropy_ok),
 )
 _RULES = (_PRIVATE_KEY, *_FORMATS, *_CONTEXT)
