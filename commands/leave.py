@@ -45,10 +45,14 @@ def put_back(paths: Paths, store: Any, target: str, limit: int) -> dict[str, Any
     from ..shared.safety import injection_reason
 
     added: list[int] = []
+    already = 0
     with HotFile(paths.hot_file(target), limit).locked() as session:
         present = set(session.entries)
         for memory in _ranked(store, target):
-            if memory.text in present or injection_reason(memory.text):
+            if memory.text in present:
+                already += 1
+                continue
+            if injection_reason(memory.text):
                 continue
             if usage_chars([*session.entries, memory.text]) > limit:
                 continue
@@ -56,7 +60,7 @@ def put_back(paths: Paths, store: Any, target: str, limit: int) -> dict[str, Any
             present.add(memory.text)
             added.append(memory.id)
         usage = session.usage
-    return {"put_back": len(added), "ids": added, "chars": usage, "limit": limit}
+    return {"put_back": len(added), "already_there": already, "ids": added, "chars": usage, "limit": limit}
 
 
 def leave(home: Path, *, out_dir: Path | None = None, restore_hot: bool = False, disable: bool = True) -> dict[str, Any]:
@@ -81,7 +85,7 @@ def leave(home: Path, *, out_dir: Path | None = None, restore_hot: bool = False,
                 limits = load_hot_limits(home)
                 for target in ("memory", "user"):
                     doc["put_back"][target] = put_back(paths, store, target, limits.for_target(target))
-    doc["left_in_export"] = doc["live"] - sum(p["put_back"] for p in doc["put_back"].values())
+    doc["left_in_export"] = doc["live"] - sum(p["put_back"] + p["already_there"] for p in doc["put_back"].values())
     return doc
 
 
@@ -105,9 +109,14 @@ def render(doc: dict[str, Any]) -> str:
     lines += [f"  {path}" for path in doc["files"].values()]
     for target, info in doc["put_back"].items():
         name = "MEMORY.md" if target == "memory" else "USER.md"
-        lines.append(f"put back into {name}: {info['put_back']} memories ({info['chars']}/{info['limit']} chars)")
-    lines.append(f"{doc['left_in_export']} live memories are only in the export: the .md files there are in "
-                 "Hermes' format; `python -m tiered_memory import <memories.jsonl>` brings everything back")
+        lines.append(f"put back into {name}: {info['put_back']} memories"
+                     + (f" ({info['already_there']} were already there)" if info["already_there"] else "")
+                     + f", now {info['chars']}/{info['limit']} chars")
+    if doc["put_back"] and not doc["left_in_export"]:
+        lines.append("every live memory is back in MEMORY.md/USER.md; the export also keeps history and trash")
+    else:
+        lines.append(f"{doc['left_in_export']} live memories are only in the export: the .md files there are in "
+                     "Hermes' format; `python -m tiered_memory import <memories.jsonl>` brings everything back")
     lines.append("last step: `hermes memory setup` and pick the built-in memory (or "
                  "`hermes config set memory.provider ''`)")
     return "\n".join(lines)

@@ -71,7 +71,7 @@ def test_leave_stops_the_worker_exports_everything_and_puts_back_the_newest_that
     assert hot[1:] == [COLD[3], COLD[2]]          # newest first, while they fit under the limit
     assert parse_entries(Paths(home).user_md.read_text(encoding="utf-8")) == [
         "User's sister Maya works as a marine biologist in Lisbon."]
-    assert "put back into MEMORY.md: 2 memories" in done.stdout
+    assert "put back into MEMORY.md: 2 memories, now" in done.stdout
     assert "2 live memories are only in the export" in done.stdout and str(tmp_path / "out") in done.stdout
     assert "hermes memory setup" in done.stdout
 

@@ -157,3 +157,23 @@ def test_a_tiered_memory_database_or_a_missing_file_is_a_usage_error(source: Pat
     assert cold.returncode == 2 and "export" in cold.stderr and "Traceback" not in cold.stderr
     missing = cli("import", str(tmp_path / "nope.jsonl"), home=tmp_path / "h")
     assert missing.returncode == 2 and "does not exist" in missing.stderr
+
+
+def test_a_mnemosyne_database_written_by_the_real_engine_is_imported(tmp_path: Path) -> None:
+    pytest.importorskip("mnemosyne.core.memory")
+    data = tmp_path / "mnemosyne"
+    script = ("from mnemosyne.core.memory import Mnemosyne\n"
+              "m = Mnemosyne(db_path=__import__('pathlib').Path(r'%s') / 'mnemosyne.db')\n"
+              "m.remember('User prefers dark mode in every editor.', importance=0.9)\n"
+              "m.remember('The staging cluster runs Kubernetes 1.31.', importance=0.5)\n" % data)
+    env = {**os.environ, "MNEMOSYNE_DATA_DIR": str(data), "HOME": str(tmp_path)}
+    data.mkdir()
+    subprocess.run([sys.executable, "-c", script], env=env, check=True, capture_output=True, timeout=180)
+    home = tmp_path / "home"
+    done = cli("import", str(data / "mnemosyne.db"), home=home)
+    assert done.returncode == 0, done.stderr
+    assert "found: mnemosyne database with 2 memories" in done.stdout
+    memories = cli_json("list", home=home)["memories"]
+    assert [(m["text"], m["importance"]) for m in memories] == [
+        ("User prefers dark mode in every editor.", 0.9), ("The staging cluster runs Kubernetes 1.31.", 0.5)]
+    assert all(m["source_ref"].startswith("mnemosyne:working_memory#") for m in memories)

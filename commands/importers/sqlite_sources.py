@@ -32,8 +32,8 @@ def _columns(conn: sqlite3.Connection, table: str) -> set[str]:
     return {r[1] for r in conn.execute(f"PRAGMA table_info({table})")}
 
 
-def epoch(value: Any) -> float | None:
-    """A SQLite timestamp (unix seconds, or 'YYYY-MM-DD HH:MM:SS' in UTC, or ISO) as unix seconds."""
+def epoch(value: Any, *, naive_is_utc: bool = True) -> float | None:
+    """A timestamp (unix seconds, or ISO text; without a zone UTC, or local time when not `naive_is_utc`)."""
     if value is None or value == "":
         return None
     if isinstance(value, (int, float)):
@@ -42,9 +42,9 @@ def epoch(value: Any) -> float | None:
         parsed = dt.datetime.fromisoformat(str(value).replace("Z", "+00:00"))
     except ValueError:
         return None
-    if parsed.tzinfo is None:
+    if parsed.tzinfo is None and naive_is_utc:
         parsed = parsed.replace(tzinfo=dt.timezone.utc)
-    return parsed.timestamp()
+    return parsed.timestamp()   # a naive local time is read as local by timestamp()
 
 
 def holographic(path: Path) -> Found:
@@ -74,7 +74,9 @@ def holographic(path: Path) -> Found:
 
 
 def mnemosyne(path: Path) -> Found:
-    """mnemosyne.db (origin-memorycore's cold tier): `working_memory` and `episodic_memory` rows."""
+    """mnemosyne.db (origin-memorycore's cold tier, mnemosyne-memory 3.x): `working_memory` and
+    `episodic_memory` rows (the legacy `memories` table is a dual-written copy and is skipped).
+    Its timestamps are naive local ISO times (`datetime.now().isoformat()`)."""
     conn = _connect(path)
     try:
         tables = [t for t in ("working_memory", "episodic_memory") if t in table_names(path)]
@@ -95,8 +97,9 @@ def mnemosyne(path: Path) -> Found:
                     data = dict(row)
                     yield {"text": data["content"], "target": "memory",
                            "importance": min(1.0, max(0.0, float(data.get("importance") or 0.5))),
-                           "created_at": epoch(data.get("timestamp") or data.get("created_at")),
-                           "last_recalled_at": epoch(data.get("last_recalled")) if "last_recalled" in cols else None,
+                           "created_at": epoch(data.get("timestamp") or data.get("created_at"), naive_is_utc=False),
+                           "last_recalled_at": epoch(data.get("last_recalled"), naive_is_utc=False)
+                           if "last_recalled" in cols else None,
                            "recall_count": int(data.get("recall_count") or 0), "origin": "import:mnemosyne",
                            "source_ref": f"mnemosyne:{table}#{data.get('id') or data['_rowid']}"}
         finally:
