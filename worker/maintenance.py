@@ -12,6 +12,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from ..shared.errors import TieredMemoryError
+from .consolidate import consolidate
 from .context import DAY_S, WorkerContext
 
 log = logging.getLogger("tiered_memory.worker.maintenance")
@@ -19,6 +20,7 @@ log = logging.getLogger("tiered_memory.worker.maintenance")
 ACCESS_BATCH = 5000
 EXPIRE_BATCH = 200
 COMPACT_EVERY_S = 7 * DAY_S        # FTS optimize + incremental vacuum at least this often
+CONSOLIDATE_EVERY_S = DAY_S        # one duplicate-merging pass a day
 REEMBED_BUDGET_S = 10.0            # seconds of embedding per pass (the rest next tick)
 REEMBED_BATCH = 256                # texts per embedder call
 STATE_TYPES = ("state",)
@@ -37,6 +39,7 @@ class MaintenanceReport:
     dropped_vectors: int = 0
     coverage: dict[str, Any] = field(default_factory=dict)
     compacted: dict[str, Any] | None = None
+    consolidated: dict[str, Any] | None = None
     errors: list[str] = field(default_factory=list)
     seconds: float = 0.0
 
@@ -50,6 +53,7 @@ def run_maintenance(ctx: WorkerContext, now: float, *, reembed_budget_s: float =
     started = time.perf_counter()
     report = MaintenanceReport()
     steps = (("access", lambda: fold_access(ctx, report)),
+             ("consolidate", lambda: maybe_consolidate(ctx, now, report)),
              ("expire", lambda: expire(ctx, now, report)),
              ("capacity", lambda: enforce_caps(ctx, now, report)),
              ("trash", lambda: purge_old_trash(ctx, now, report)),
@@ -149,6 +153,15 @@ def reembed(ctx: WorkerContext, report: MaintenanceReport, budget_s: float, batc
             report.dropped_vectors += store.drop_vectors(other)
             store.record_audit(ctx.run_id, "vectors_dropped", "memory", "", f"re-embedding with {model} "
                                f"finished; vectors of {other} dropped", detail={"model": other})
+
+
+def maybe_consolidate(ctx: WorkerContext, now: float, report: MaintenanceReport) -> None:
+    """Merge duplicate cold memories once a day (before caps, so duplicates go before unique states)."""
+    last = ctx.store.last_run("consolidate")
+    if last is not None and now - last < CONSOLIDATE_EVERY_S:
+        return
+    report.consolidated = consolidate(ctx, now).to_json()
+    ctx.store.mark_run("consolidate", now)
 
 
 def maybe_compact(ctx: WorkerContext, now: float, report: MaintenanceReport, force: bool | None) -> None:

@@ -127,6 +127,51 @@ class LifecyclePart:
         with self._lock, db.atomic(self._conn):
             self._conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", (f"ran:{task}", repr(float(at))))
 
+    def exact_duplicates(self) -> list[list[int]]:
+        """Groups of live memories with one content hash (across targets), oldest first."""
+        with self._lock:
+            rows = self._conn.execute(
+                "SELECT group_concat(id) FROM (SELECT id, content_hash FROM memories WHERE status = 'live' "
+                "ORDER BY id) GROUP BY content_hash HAVING count(*) > 1").fetchall()
+        return [[int(i) for i in str(r[0]).split(",")] for r in rows]
+
+    def merge_into(self, decisions: Sequence[tuple[int, int, str]], now: float) -> int:
+        """Apply consolidation decisions (loser, keeper, reason) in short batches. `merged`: the
+        loser is the same fact (its recall counts and sessions move to the keeper); `superseded`:
+        the keeper is its newer value. Either way the loser becomes history pointing at the keeper;
+        a decision whose keeper or loser is no longer live is skipped."""
+        done = 0
+        for start in range(0, len(decisions), BATCH):
+            with self._lock, db.atomic(self._conn):
+                for loser, keeper, reason in decisions[start:start + BATCH]:
+                    done += self._merge_one(int(loser), int(keeper), reason, float(now))
+        return done
+
+    def _merge_one(self, loser: int, keeper: int, reason: str, now: float) -> int:
+        live = self._conn.execute("SELECT count(*) FROM memories WHERE id IN (?, ?) AND status = 'live'",
+                                  (loser, keeper)).fetchone()[0]
+        if loser == keeper or live != 2:
+            return 0
+        if reason == "merged":
+            self._conn.execute(
+                "UPDATE memories SET recall_count = recall_count + (SELECT recall_count FROM memories WHERE id = ?), "
+                "last_recalled_at = max(coalesce(last_recalled_at, 0), coalesce((SELECT last_recalled_at FROM "
+                "memories WHERE id = ?), 0)) WHERE id = ?", (loser, loser, keeper))
+            self._conn.execute(
+                "INSERT OR IGNORE INTO memory_sessions (memory_id, session, first_at, last_at) "
+                "SELECT ?, session, first_at, last_at FROM memory_sessions WHERE memory_id = ?", (keeper, loser))
+            self._conn.execute(
+                "UPDATE memories SET recall_sessions = (SELECT count(*) FROM memory_sessions WHERE memory_id = ?) "
+                "WHERE id = ?", (keeper, keeper))
+            ends = now
+        else:
+            ends = self._conn.execute(
+                "SELECT max(coalesce(o.event_at, o.valid_from, o.created_at), coalesce(k.event_at, ?)) "
+                "FROM memories o, memories k WHERE o.id = ? AND k.id = ?", (now, loser, keeper)).fetchone()[0]
+        return self._conn.execute(
+            "UPDATE memories SET status = 'history', history_reason = ?, superseded_by = ?, valid_to = ?, "
+            "updated_at = ? WHERE id = ?", (reason, keeper, ends, now, loser)).rowcount
+
     def lifecycle_counts(self) -> dict[str, Any]:
         """Live memories by type, history by reason, trash entries, and the file's size."""
         with self._lock:

@@ -113,6 +113,29 @@ class VectorsPart:
         cache[model] = (time.monotonic(), share)
         return share
 
+    def live_vectors(self, model: str, *, chunk: int = 5000) -> tuple[np.ndarray, np.ndarray]:
+        """(ids, unit vectors) of every live memory with a `model` vector, read in chunks (consolidation)."""
+        dim = self.model_dim(model)
+        if dim is None:
+            return np.zeros(0, dtype=np.int64), np.zeros((0, 0), dtype=np.float32)
+        ids: list[int] = []
+        blocks: list[np.ndarray] = []
+        after = 0
+        while True:
+            with self._lock:
+                rows = self._conn.execute(
+                    "SELECT v.memory_id, v.vec FROM vectors v JOIN memories m ON m.id = v.memory_id "
+                    "WHERE v.model = ? AND m.status = 'live' AND v.memory_id > ? ORDER BY v.memory_id LIMIT ?",
+                    (model, after, int(chunk))).fetchall()
+            if not rows:
+                break
+            ids += [int(r[0]) for r in rows]
+            blocks.append(np.frombuffer(b"".join(r[1] for r in rows), dtype=np.float32).reshape(len(rows), dim))
+            after = ids[-1]
+        if not blocks:
+            return np.zeros(0, dtype=np.int64), np.zeros((0, dim), dtype=np.float32)
+        return np.asarray(ids, dtype=np.int64), np.vstack(blocks)
+
     def drop_vectors(self, model: str, *, batch: int = 2000) -> int:
         """Delete every vector of `model` (an embedding model no longer in use), in short transactions."""
         dropped = 0
