@@ -279,7 +279,7 @@ def test_a_file_that_is_not_utf8_is_reported_with_its_path(hot, memory_md):
         hot.read()
 
 
-def test_hermes_rejects_explains_a_clean_list_is_fine():
+def test_hermes_rejects_passes_a_clean_list_and_names_duplicates_and_over_long_entries():
     assert hermes_rejects(["a", "b\nc"], 10) is None
     assert "duplicates" in hermes_rejects(["a", "a"], 10)
     assert "longer" in hermes_rejects(["a" * 11], 10)
@@ -345,3 +345,26 @@ def test_interleaved_writes_from_hermes_and_us_lose_nothing(hermes_home, memory_
     assert len(check.memory_entries) == len(expected)
     assert set(hot.read()) == expected
     assert round_trips(memory_md.read_text(encoding="utf-8"), 10_000_000)
+
+
+def test_a_missing_hermes_threat_scanner_is_logged_as_a_warning_once(tmp_path):
+    script = textwrap.dedent(
+        """
+        import logging, sys
+        sys.modules["tools.threat_patterns"] = None      # Hermes' scanner cannot be imported
+        logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+        from pathlib import Path
+        from tiered_memory.shared.hotfile import HotFile
+
+        hot = HotFile(Path(sys.argv[1]), 2200)
+        hot.append_entry("first entry")
+        hot.append_entry("second entry")
+        print(hot.read())
+        """
+    )
+    done = subprocess.run([sys.executable, "-c", script, str(tmp_path / "MEMORY.md")], capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert "['first entry', 'second entry']" in done.stdout
+    warnings = [line for line in done.stderr.splitlines() if "threat scanner" in line]
+    assert len(warnings) == 1 and warnings[0].startswith("WARNING tiered_memory.hotfile")

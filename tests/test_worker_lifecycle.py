@@ -49,7 +49,7 @@ def test_a_second_worker_refuses_to_start(side) -> None:
     assert not worker_running(paths)
 
 
-def test_the_worker_is_started_on_demand_and_restarted_after_it_died(side) -> None:
+def test_the_worker_is_started_on_demand_and_restarted_after_it_died(side, monkeypatch) -> None:
     paths = Paths(side.home)
     assert not worker_running(paths)
     assert ensure_worker(paths) is True
@@ -61,7 +61,7 @@ def test_the_worker_is_started_on_demand_and_restarted_after_it_died(side) -> No
     assert wait_for(lambda: not worker_running(paths))
     import tiered_memory.shared.sidecar as sidecar
 
-    sidecar._last_spawn.clear()                          # the spawn grace period is over
+    monkeypatch.setattr(sidecar, "SPAWN_GRACE_S", 0.0)   # the spawn grace period is over
     assert ensure_worker(paths) is True
     assert wait_for(lambda: worker_running(paths) and paths.worker_lock.read_text().strip() not in ("", str(pid)))
     new_pid = int(paths.worker_lock.read_text().strip())
@@ -99,7 +99,7 @@ def test_a_write_that_never_reaches_on_memory_write_is_reconciled_through_the_fi
     thread = threading.Thread(target=service.run, daemon=True)
     thread.start()
     try:
-        assert wait_for(lambda: service.watcher is not None and service.watcher._observer is not None)
+        assert wait_for(lambda: service.watcher is not None and service.watcher.watching)
         # the background review writes through Hermes, but no job is queued
         text = "2026-04-02 Renewed the TLS certificate for api.example.com, done."
         assert side.ledger.add(side.store, "memory", text)

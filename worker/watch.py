@@ -60,6 +60,11 @@ class HotFileWatcher:
             targets, self._pending = self._pending, set()
             return targets
 
+    @property
+    def watching(self) -> bool:
+        """True once `start()` succeeded and until `stop()`."""
+        return self._observer is not None
+
     def pending(self) -> bool:
         with self._lock:
             return bool(self._pending)
