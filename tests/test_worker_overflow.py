@@ -191,7 +191,7 @@ def test_every_run_leaves_an_audit_record_shown_by_the_audit_command(side, capsy
     for text in RULE_BURST:
         if not side.add(text):
             break
-    assert side.add("2026-03-02 Upgraded the CI runners to Ubuntu 24.04, done.") or True
+    side.add("2026-03-02 Upgraded the CI runners to Ubuntu 24.04, done.")   # accepted or not, the run is audited
     service = service_for(side.home)
     service.run_once()
     from tiered_memory.commands.audit import collect
