@@ -67,12 +67,21 @@ def canonical(text: str) -> str:
     return fold_confusables(visible(text))
 
 
+def _keyish(chunks: list[str]) -> bool:
+    """Chunks of a key rather than words: most carry a digit, an underscore or a capital after the first
+    letter, or they are single characters (a key typed letter by letter)."""
+    marked = sum(1 for c in chunks if any(ch.isdigit() or ch == "_" or ch.isupper() for ch in c[1:]) or len(c) == 1)
+    return 2 * marked >= len(chunks)
+
+
 def joined_runs(text: str, *, starts: int = 4) -> Iterator[tuple[tuple[int, int], list[str]]]:
-    """Runs of ≥ 3 short chunks split by spaces or hyphens, each with its span and the chunks glued back
-    (spaces removed, or spaces and hyphens removed), from each of the first `starts` chunks on
-    (a word before the key, "token AKIA 1M8C …", is a chunk too)."""
+    """Runs of ≥ 3 short chunks split by spaces or hyphens that read as pieces of a key, each with its span
+    and the chunks glued back (spaces removed, or spaces and hyphens removed), from each of the first
+    `starts` chunks on (a word before the key, "token AKIA 1M8C …", is a chunk too)."""
     for match in _RUN.finditer(text):
-        chunks = _SEPARATOR.split(match.group(0))
+        chunks = [c for c in _SEPARATOR.split(match.group(0)) if c]
+        if not _keyish(chunks) or len("".join(chunks)) < 16:
+            continue
         spaced = match.group(0).split()
         variants = ["".join(spaced[i:]) for i in range(min(starts, len(spaced) - 1))]
         variants += ["".join(chunks[i:]) for i in range(min(starts, len(chunks) - 1))]

@@ -14,7 +14,7 @@ from __future__ import annotations
 import base64
 import binascii
 import re
-from typing import Callable, Iterator
+from typing import Callable, Iterator, NamedTuple
 
 from .normalise import canonical as _canonical, joined_runs as _joined_runs, visible as _visible
 
@@ -122,85 +122,110 @@ _CJK_WORDS = (r"密码|密碼|口令|パスワード|暗証番号|비밀번호|�
 _ENV_NAME = (r"(?<![A-Za-z0-9])[A-Za-z0-9_]*(?:PASSWORD|PASSWD|_PASS|PASS|PWD|SECRET|TOKEN|API_?KEY|ACCESS_?KEY"
              r"|SECRET_?KEY|PRIVATE_?KEY|_AUTH|CREDENTIALS?|authToken)")
 
-Rule = tuple[str, re.Pattern[str], Check | None]
-_PRIVATE_KEY: Rule = (
-    "private key", re.compile(
-        r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY[A-Z ]*-----(?:.*?-----END [A-Z0-9 ]*-----|.*)", re.S), None)
+class Rule(NamedTuple):
+    """One detector: a pattern, an optional check of each match, and cues (lowercase substrings of
+    which one must be in the text for the pattern to be worth running; empty = always run)."""
+
+    kind: str
+    pattern: re.Pattern[str]
+    check: Check | None = None
+    cues: tuple[str, ...] = ()
+
+
+def _rule(kind: str, pattern: str, check: Check | None = None, cues: str = "", flags: int = 0) -> Rule:
+    return Rule(kind, re.compile(pattern, flags), check, tuple(cues.split()))
+
+
+_HEX_KEY_CUE = r"(?:private[ _\-]?key|priv[ _\-]?key|私钥|秘密鍵|개인\s?키)"
+_PRIVATE_KEY = _rule("private key", r"-----BEGIN [A-Z0-9 ]*PRIVATE KEY[A-Z ]*-----(?:.*?-----END [A-Z0-9 ]*-----|.*)",
+                     cues="private", flags=re.S)
 # Fixed vendor formats: also tried on keys glued back from chunks.
 _FORMATS: tuple[Rule, ...] = (
-    ("anthropic key", re.compile(r"\bsk-ant-[A-Za-z0-9_\-]{20,}"), None),
-    ("openai key", re.compile(r"\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,}"), None),
-    ("github token", re.compile(r"\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{40,})"), None),
-    ("gitlab token", re.compile(r"\bgl(?:pat|dt|rt|ptt|cbt|imt|soat|ffct)-[A-Za-z0-9_\-]{20,}"), None),
-    ("aws access key", re.compile(r"\b(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[0-9A-Z]{16}" + _END), None),
-    ("slack token", re.compile(r"\bxox[abposre]-[A-Za-z0-9\-]{10,}"), None),
-    ("slack webhook", re.compile(r"https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9/_\-]{20,}"), None),
-    ("google api key", re.compile(r"\bAIza[0-9A-Za-z_\-]{35}"), None),
-    ("stripe key", re.compile(r"\b(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,}"), None),
-    ("twilio key", re.compile(r"\b(?:SK|AC)[0-9a-f]{32}" + _END), None),
-    ("sendgrid key", re.compile(r"\bSG\.[A-Za-z0-9_\-]{16,}\.[A-Za-z0-9_\-]{16,}"), None),
-    ("npm token", re.compile(r"\bnpm_[A-Za-z0-9]{36}" + _END), None),
-    ("pypi token", re.compile(r"\bpypi-AgE[A-Za-z0-9_\-]{50,}"), None),
-    ("huggingface token", re.compile(r"\bhf_[A-Za-z0-9]{30,}"), None),
-    ("digitalocean token", re.compile(r"\bdo[opr]_v1_[0-9a-f]{64}"), None),
-    ("shopify token", re.compile(r"\bshp(?:at|ss|ca|pa)_[0-9a-fA-F]{32}"), None),
-    ("mailgun/mailchimp key", re.compile(r"\bkey-[0-9a-f]{32}\b|\b[0-9a-f]{32}-us\d{1,2}\b"), None),
-    ("discord token", re.compile(r"\b[MNO][A-Za-z0-9_\-]{23,27}\.[A-Za-z0-9_\-]{6}\.[A-Za-z0-9_\-]{27,40}"), None),
-    ("telegram bot token", re.compile(r"(?<![0-9])\d{8,10}:AA[A-Za-z0-9_\-]{33}" + _END), None),
-    ("azure storage key", re.compile(r"(?i)(?:AccountKey|SharedAccessKey)=[A-Za-z0-9+/=]{40,}"), None),
-    ("azure client secret", re.compile(r"(?<![A-Za-z0-9_~.\-])[A-Za-z0-9_~.\-]{3}\dQ~[A-Za-z0-9_~.\-]{31,34}"), None),
-    ("cloud access key id", re.compile(r"\b(?:LTAI[A-Za-z0-9]{12,20}|AKID[A-Za-z0-9]{32})" + _END), None),
-    ("jwt", re.compile(r"\beyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}"), None),
+    _rule("anthropic key", r"\bsk-ant-[A-Za-z0-9_\-]{20,}", cues="sk-ant-"),
+    _rule("openai key", r"\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,}", cues="sk-"),
+    _rule("github token", r"\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{40,})",
+          cues="ghp_ gho_ ghu_ ghs_ ghr_ github_pat_"),
+    _rule("gitlab token", r"\bgl(?:pat|dt|rt|ptt|cbt|imt|soat|ffct)-[A-Za-z0-9_\-]{20,}", cues="gl"),
+    _rule("aws access key", r"\b(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[0-9A-Z]{16}" + _END,
+          cues="akia asia agpa aida aroa anpa anva aipa"),
+    _rule("slack token", r"\bxox[abposre]-[A-Za-z0-9\-]{10,}", cues="xox"),
+    _rule("slack webhook", r"https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9/_\-]{20,}",
+          cues="hooks.slack.com"),
+    _rule("google api key", r"\bAIza[0-9A-Za-z_\-]{35}", cues="aiza"),
+    _rule("stripe key", r"\b(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,}", cues="_live_ _test_"),
+    _rule("twilio key", r"\b(?:SK|AC)[0-9a-f]{32}" + _END, cues="sk ac"),
+    _rule("sendgrid key", r"\bSG\.[A-Za-z0-9_\-]{16,}\.[A-Za-z0-9_\-]{16,}", cues="sg."),
+    _rule("npm token", r"\bnpm_[A-Za-z0-9]{36}" + _END, cues="npm_"),
+    _rule("pypi token", r"\bpypi-AgE[A-Za-z0-9_\-]{50,}", cues="pypi-"),
+    _rule("huggingface token", r"\bhf_[A-Za-z0-9]{30,}", cues="hf_"),
+    _rule("digitalocean token", r"\bdo[opr]_v1_[0-9a-f]{64}", cues="_v1_"),
+    _rule("shopify token", r"\bshp(?:at|ss|ca|pa)_[0-9a-fA-F]{32}", cues="shp"),
+    _rule("mailgun/mailchimp key", r"\bkey-[0-9a-f]{32}\b|\b[0-9a-f]{32}-us\d{1,2}\b", cues="key- -us"),
+    _rule("discord token", r"\b[MNO][A-Za-z0-9_\-]{23,27}\.[A-Za-z0-9_\-]{6}\.[A-Za-z0-9_\-]{27,40}", cues="."),
+    _rule("telegram bot token", r"(?<![0-9])\d{8,10}:AA[A-Za-z0-9_\-]{33}" + _END, cues=":aa"),
+    _rule("azure storage key", r"(?i)(?:AccountKey|SharedAccessKey)=[A-Za-z0-9+/=]{40,}", cues="accesskey= accountkey="),
+    _rule("azure client secret", r"(?<![A-Za-z0-9_~.\-])[A-Za-z0-9_~.\-]{3}\dQ~[A-Za-z0-9_~.\-]{31,34}", cues="q~"),
+    _rule("cloud access key id", r"\b(?:LTAI[A-Za-z0-9]{12,20}|AKID[A-Za-z0-9]{32})" + _END, cues="ltai akid"),
+    _rule("jwt", r"\beyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}", cues="eyj"),
 )
 # Context and shape rules.
 _CONTEXT: tuple[Rule, ...] = (
-    ("totp seed", re.compile(r"(?i)\botpauth(?:-migration)?://\S+"), None),
-    ("bearer token", re.compile(r"(?i)\bbearer\s+[A-Za-z0-9._~+/\-]{20,}=*"), None),
-    ("basic auth", re.compile(r"(?i)\bbasic\s+(?P<v>[A-Za-z0-9+/]{8,}={0,2})"), _basic_ok),
-    ("docker auth", re.compile(r"\"auth\"\s*:\s*\"(?P<v>[A-Za-z0-9+/]{8,}={0,2})\""), _basic_ok),
-    ("credentials in url", re.compile(r"(?i)\b[a-z][a-z0-9+.\-]*://[^\s:/@]*:[^\s/@]+@[^\s/]+"), None),
-    ("token in url", re.compile(r"(?i)\b[a-z][a-z0-9+.\-]*://(?P<v>[A-Za-z0-9_\-]{20,})@[^\s/]+"), None),
-    ("hex private key", re.compile(r"\b0x[0-9a-fA-F]{64}" + _END), _not_tx_hash),
-    ("hex private key", re.compile(
-        r"(?i)(?:private[ _\-]?key|priv[ _\-]?key|私钥|秘密鍵|개인\s?키)\W{0,20}(?P<v>(?:0x)?[0-9a-f]{64})" + _END), None),
-    ("hex private key", re.compile(
-        r"(?i)(?P<v>\b(?:0x)?[0-9a-f]{64})\b[^\n]{0,30}?(?:private[ _\-]?key|priv[ _\-]?key|私钥|秘密鍵|개인\s?키)"), None),
-    ("card number", re.compile(r"(?<![0-9A-Za-z\-])[3-6]\d{3}(?:[ \-]?\d{2,4}){2,4}(?:[ \-]?\d{1,4})?(?![0-9A-Za-z])"),
-     _luhn_ok),
-    ("netrc", re.compile(r"(?i)\bmachine\s+\S+\s+login\s+\S+\s+password\s+(?P<v>\S+)"), None),
-    ("totp seed", re.compile(
-        r"(?i)(?:2fa|totp|\botp|mfa|authenticator|two[- ]factor|setup\s+key|二段階認証|两步验证|验证器|2단계|二要素)"
-        r"[^\n]{0,40}?(?-i:(?P<v>\b[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,}\b|\b[A-Z2-7]{16,}\b))"), None),
-    ("totp seed", re.compile(r"(?P<v>\b[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,7}\b|\b[A-Z2-7]{16,64}\b)"), _base32_ok),
-    ("seed phrase", re.compile(r"\b[a-z]{3,8}(?: [a-z]{3,8}){11,23}\b"), _seed_ok),
-    ("password", re.compile(_ENV_NAME + r"\s*[:=]\s*[\"']?(?P<v>[^\s\"']+)"), _value_ok),
-    ("pin", re.compile(r"(?i)\b(?:pin(?:\s+code)?|passcode|(?:door|keypad|gate|alarm|lock|locker|garage|safe)\s+"
-                       r"(?:code|combination)|combination)" + _FILLER + r"(?:\s+(?:is|was)|\s*[:=]|\s)\s*"
-                       r"(?P<v>[*#]?\d[\d\-]{2,10}[*#]?)(?![\w])"), _pin_ok),
-    ("pin", re.compile(r"(?:도어락|현관|门禁|门锁|ドア|金庫|オートロック)[^\d\n]{0,10}(?P<v>[*#]?\d{4,10}[*#]?)"), _pin_ok),
-    ("password", re.compile(rf"(?i)(?<![\[:])\b(?:{_PASSWORD_WORDS}){_FILLER}{_VERB}[\"'`“]?(?P<v>[^\s\"'`”，。、]+)"), _value_ok),
-    ("password", re.compile(rf"(?:{_CJK_WORDS})[^\x21-\x7e\s]{{0,6}}?\s*[:：=]?\s*(?P<v>[\x21-\x7e]{{4,}})"), _pin_ok),
-    ("password", re.compile(r"(?i)\b(?:admin|root|user|login)\s*/\s*(?P<v>\S{6,})"), _value_ok),
-    ("password", re.compile(r"(?i)(?:login|log-in|sign[- ]in|account|creds?|credentials|ログイン|账号|帳號|帐号|账户|계정|아이디)"
-                            r"[^\n]{0,60}?\s/\s+(?P<v>\S{6,})"), _value_ok),
-    ("password", re.compile(r"(?i)(?:creds?|credentials|login|account|auth)\b[^\n]{0,30}?\b[\w.@\-]+:(?P<v>[^\s@/:]{6,})"),
-     _value_ok),
-    ("wifi password", re.compile(
-        r"(?i)(?:wi-?fi|wlan|ssid|wpa2?|와이파이|无线|ワイファイ)[^\n]{0,60}?(?:\bkey|\bpass(?:word|phrase)?|\bpw|\bpwd|\bcode"
-        r"|密码|パスワード|暗号化キー|비번|비밀번호)\b\s*(?:is\s+|[:=]\s*)?[\"']?(?P<v>[^\s\"',]{6,})"), _value_ok),
-    ("password", re.compile(r"(?i)\b(?:mysql|mysqldump|mariadb|psql|docker\s+login|podman\s+login|sshpass|redis-cli"
-                            r"|mongo(?:sh)?)\b[^\n]*?\s(?:-p\s?|--password[= ]\s*|-a\s)(?P<v>[^\s\-]\S{3,})"), _value_ok),
-    ("password", re.compile(r"(?i)\b(?:curl|wget|http)\b[^\n]*?\s(?:-u|--user|--http-user)[= ]\s*[^\s:]+:(?P<v>\S{4,})"),
-     _value_ok),
-    ("password", re.compile(r"(?i)\bpass(?:phrase|word|code)\b[^\n'\"“]{0,20}['\"“](?P<v>[^'\"”\n]{6,64})['\"”]"), _value_ok),
-    ("random-looking token", re.compile(r"[A-Za-z0-9+/_\-]{32,}"), _entropy_ok),
+    _rule("totp seed", r"(?i)\botpauth(?:-migration)?://\S+", cues="otpauth"),
+    _rule("bearer token", r"(?i)\bbearer\s+[A-Za-z0-9._~+/\-]{20,}=*", cues="bearer"),
+    _rule("basic auth", r"(?i)\bbasic\s+(?P<v>[A-Za-z0-9+/]{8,}={0,2})", _basic_ok, cues="basic"),
+    _rule("docker auth", r"\"auth\"\s*:\s*\"(?P<v>[A-Za-z0-9+/]{8,}={0,2})\"", _basic_ok, cues='"auth"'),
+    _rule("credentials in url", r"(?i)\b[a-z][a-z0-9+.\-]*://[^\s:/@]*:[^\s/@]+@[^\s/]+", cues="://"),
+    _rule("token in url", r"(?i)\b[a-z][a-z0-9+.\-]*://(?P<v>[A-Za-z0-9_\-]{20,})@[^\s/]+", cues="://"),
+    _rule("hex private key", r"\b0x[0-9a-fA-F]{64}" + _END, _not_tx_hash, cues="0x"),
+    _rule("hex private key", rf"(?i){_HEX_KEY_CUE}\W{{0,20}}(?P<v>(?:0x)?[0-9a-f]{{64}})" + _END,
+          cues="priv 私钥 秘密鍵 개인"),
+    _rule("hex private key", rf"(?i)(?P<v>\b(?:0x)?[0-9a-f]{{64}})\b[^\n]{{0,30}}?{_HEX_KEY_CUE}",
+          cues="priv 私钥 秘密鍵 개인"),
+    _rule("card number", r"(?<![0-9A-Za-z\-])[3-6]\d{3}(?:[ \-]?\d{2,4}){2,4}(?:[ \-]?\d{1,4})?(?![0-9A-Za-z])", _luhn_ok),
+    _rule("netrc", r"(?i)\bmachine\s+\S+\s+login\s+\S+\s+password\s+(?P<v>\S+)", cues="machine"),
+    _rule("totp seed", r"(?i)(?:2fa|totp|\botp|mfa|authenticator|two[- ]factor|setup\s+key|二段階認証|两步验证|验证器|2단계|二要素)"
+          r"[^\n]{0,40}?(?-i:(?P<v>\b[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,}\b|\b[A-Z2-7]{16,}\b))",
+          cues="2fa otp mfa authenticator two setup 二段階認証 两步验证 验证器 2단계 二要素"),
+    _rule("totp seed", r"(?P<v>\b[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,7}\b|\b[A-Z2-7]{16,64}\b)", _base32_ok),
+    _rule("seed phrase", r"\b[a-z]{3,8}(?: [a-z]{3,8}){11,23}\b", _seed_ok,
+          cues="seed recovery mnemonic backup wallet metamask ledger 助记词 シード ニーモニック 복구 시드 니모닉"),
+    _rule("password", _ENV_NAME + r"\s*[:=]\s*[\"']?(?P<v>[^\s\"']+)", _value_ok,
+          cues="pass pwd secret token key _auth credential authtoken"),
+    _rule("pin", r"(?i)\b(?:pin(?:\s+code)?|passcode|(?:door|keypad|gate|alarm|lock|locker|garage|safe)\s+"
+          r"(?:code|combination)|combination)" + _FILLER + r"(?:\s+(?:is|was)|\s*[:=]|\s)\s*"
+          r"(?P<v>[*#]?\d[\d\-]{2,10}[*#]?)(?![\w])", _pin_ok, cues="pin passcode code combination"),
+    _rule("pin", r"(?:도어락|현관|门禁|门锁|ドア|金庫|オートロック)[^\d\n]{0,10}(?P<v>[*#]?\d{4,10}[*#]?)", _pin_ok,
+          cues="도어락 현관 门禁 门锁 ドア 金庫 オートロック"),
+    _rule("password", rf"(?i)(?<![\[:])\b(?:{_PASSWORD_WORDS}){_FILLER}{_VERB}[\"'`“]?(?P<v>[^\s\"'`”，。、]+)", _value_ok,
+          cues="pass pwd pw secret key token recovery backup"),
+    _rule("password", rf"(?:{_CJK_WORDS})[^\x21-\x7e\s]{{0,6}}?\s*[:：=]?\s*(?P<v>[\x21-\x7e]{{4,}})", _pin_ok,
+          cues="密码 密碼 口令 パスワード 暗証番号 비밀번호 비번 암호 密钥 秘密鍵 私钥 シークレット 시크릿 令牌 トークン 토큰 キー 키"),
+    _rule("password", r"(?i)\b(?:admin|root|user|login)\s*/\s*(?P<v>\S{6,})", _value_ok, cues="admin root user login"),
+    _rule("password", r"(?i)(?:login|log-in|sign[- ]in|account|creds?|credentials|ログイン|账号|帳號|帐号|账户|계정|아이디)"
+          r"[^\n]{0,60}?\s/\s+(?P<v>\S{6,})", _value_ok, cues=" / "),
+    _rule("password", r"(?i)(?:creds?|credentials|login|account|auth)\b[^\n]{0,30}?\b[\w.@\-]+:(?P<v>[^\s@/:]{6,})",
+          _value_ok, cues="cred login account auth"),
+    _rule("wifi password", r"(?i)(?:wi-?fi|wlan|ssid|wpa2?|와이파이|无线|ワイファイ)[^\n]{0,60}?(?:\bkey|\bpass(?:word|phrase)?"
+          r"|\bpw|\bpwd|\bcode|密码|パスワード|暗号化キー|비번|비밀번호)\b\s*(?:is\s+|[:=]\s*)?[\"']?(?P<v>[^\s\"',]{6,})",
+          _value_ok, cues="wi wlan ssid wpa 와이파이 无线 ワイファイ"),
+    _rule("password", r"(?i)\b(?:mysql|mysqldump|mariadb|psql|docker\s+login|podman\s+login|sshpass|redis-cli"
+          r"|mongo(?:sh)?)\b[^\n]*?\s(?:-p\s?|--password[= ]\s*|-a\s)(?P<v>[^\s\-]\S{3,})", _value_ok,
+          cues="mysql mariadb psql login sshpass redis-cli mongo"),
+    _rule("password", r"(?i)\b(?:curl|wget|http)\b[^\n]*?\s(?:-u|--user|--http-user)[= ]\s*[^\s:]+:(?P<v>\S{4,})",
+          _value_ok, cues="curl wget http"),
+    _rule("password", r"(?i)\bpass(?:phrase|word|code)\b[^\n'\"“]{0,20}['\"“](?P<v>[^'\"”\n]{6,64})['\"”]", _value_ok,
+          cues="pass"),
+    _rule("random-looking token", r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]{32,}", _entropy_ok),
 )
 _RULES = (_PRIVATE_KEY, *_FORMATS, *_CONTEXT)
 
 
-def _spans(sample: str, rules: tuple = _RULES) -> Iterator[tuple[str, tuple[int, int]]]:
+def _spans(sample: str, rules: tuple[Rule, ...] = _RULES) -> Iterator[tuple[str, tuple[int, int]]]:
     """(kind, span) of every secret-looking span in an already canonical `sample`."""
-    for kind, pattern, check in rules:
+    lowered = sample.lower()
+    for kind, pattern, check, cues in rules:
+        if cues and not any(cue in lowered for cue in cues):
+            continue
         for match in pattern.finditer(sample):
             if check is None or check(match, sample):
                 yield kind, match.span("v") if "v" in pattern.groupindex else match.span()
