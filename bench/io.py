@@ -28,9 +28,9 @@ import json
 import os
 import tempfile
 import time
-from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Callable
+from unittest import mock
 
 from ..shared.config import Paths
 from ..shared.store import ColdStore, NewMemory
@@ -40,18 +40,9 @@ from .scale import import_random_vectors, proc_status_mb, reset_peak_rss, synthe
 BUILTIN_MODEL, BUILTIN_DIM = "builtin:multilingual-e5-small-q4", 384
 
 
-@contextmanager
-def env(**values: str) -> Iterator[None]:
-    saved = {k: os.environ.get(k) for k in values}
-    os.environ.update(values)
-    try:
-        yield
-    finally:
-        for key, value in saved.items():
-            if value is None:
-                os.environ.pop(key, None)
-            else:
-                os.environ[key] = value
+def env(**values: str) -> Any:
+    """The process environment with `values` set, restored afterwards (the commands read their settings from it)."""
+    return mock.patch.dict(os.environ, values)
 
 
 def make_source(home: Path, texts: list[str]) -> None:

@@ -218,6 +218,27 @@ def _worker_line(worker: dict[str, Any]) -> str:
                if worker.get("last_error") else ""))
 
 
+def _store_lines(store: dict[str, Any], queue: dict[str, Any]) -> list[str]:
+    """The cold store and queue lines, in words."""
+    if not store.get("exists"):
+        lines = ["cold store: not created yet"]
+    elif store.get("error"):
+        lines = [f"cold store: ERROR {store['error']}"]
+    else:
+        models = ", ".join(f"{m} {n}" for m, n in (store["models"] or {}).items()) or "none"
+        pending = sum((store["pending_vectors"] or {}).values())
+        lines = [f"cold store: {store['live']} live, {store['history']} history, {store['trash']} in trash; "
+                 f"vectors: {models}; {pending} waiting for a vector"]
+    if queue.get("exists") and not queue.get("error"):
+        counts = ", ".join(f"{n} {state.replace('_', ' ')}" for state, n in queue["counts"].items() if n)
+        lines.append(f"queue: depth {queue['depth']}/{queue['capacity']}" + (f" ({counts})" if counts else ""))
+    elif queue.get("error"):
+        lines.append(f"queue: ERROR {queue['error']}")
+    else:
+        lines.append("queue: empty (not created yet)")
+    return lines
+
+
 def render_text(report: dict[str, Any]) -> str:
     lines = [f"tiered_memory status for {report['hermes_home']}"]
     if report.get("disabled"):
@@ -228,21 +249,7 @@ def render_text(report: dict[str, Any]) -> str:
     settings = report["settings"]
     if settings:
         lines.append(_settings_line(settings))
-    store = report["store"]
-    if not store.get("exists"):
-        lines.append("cold store: not created yet")
-    elif store.get("error"):
-        lines.append(f"cold store: ERROR {store['error']}")
-    else:
-        lines.append(f"cold store: {store['live']} live, {store['history']} history, {store['trash']} in trash, "
-                     f"vectors {store['models'] or 'none'}, pending {store['pending_vectors'] or 0}")
-    queue = report["queue"]
-    if queue.get("exists") and not queue.get("error"):
-        lines.append(f"queue: depth {queue['depth']}/{queue['capacity']}, {queue['counts']}")
-    elif queue.get("error"):
-        lines.append(f"queue: ERROR {queue['error']}")
-    else:
-        lines.append("queue: empty (not created yet)")
+    lines += _store_lines(report["store"], report["queue"])
     lines.append(_worker_line(report["worker"]))
     for name, state in report["plugins"].items():
         if state.get("alive") is False:
