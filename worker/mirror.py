@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from typing import Any
 
 from ..shared.safety.secrets import SEALED_PREFIX, sealed
 from ..shared.store import HotEntryMeta
@@ -70,10 +71,22 @@ def mirror_text(text: str) -> str:
 def resealed(meta: HotEntryMeta) -> HotEntryMeta | None:
     """A mirror row written before sealing (or before a detector update) that holds a secret verbatim,
     sealed; None when the row is already safe to keep."""
-    if meta.text.startswith(SEALED_PREFIX):
-        return None
+    if meta.moving or meta.text.startswith(SEALED_PREFIX):
+        return None   # a move in progress finishes with the text it started with
     kept = mirror_text(meta.text)
     return None if kept == meta.text else replace(meta, text=kept)
+
+
+def sealed_rows(store: Any, rows: list[HotEntryMeta]) -> list[HotEntryMeta]:
+    """`rows` as the mirror must hold them: any row still holding a secret verbatim (stored before sealing,
+    or before a detector update) is sealed in `store` first (its old bytes are zeroed: secure_delete)."""
+    out = []
+    for meta in rows:
+        fixed = resealed(meta)
+        if fixed is not None:
+            store.put_hot_entry(fixed)
+        out.append(fixed or meta)
+    return out
 
 
 def stamp(target: str, text: str, now: float, *, origin: str = "hermes",

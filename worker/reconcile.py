@@ -22,7 +22,7 @@ from ..shared.store import HotEntryMeta
 from ..shared.text import content_hash
 from .context import WorkerContext
 from .migrate import COLD_ERRORS, archive_vanished, cold_copy_of, finish_move
-from .mirror import stamp
+from .mirror import sealed_rows, stamp
 
 log = logging.getLogger("tiered_memory.worker")
 
@@ -66,7 +66,7 @@ def reconcile(ctx: WorkerContext, target: str, *, now: float, hints: list[Hint] 
     report.entries = len(entries)
     on_disk = {content_hash(text): text for text in entries}
     try:
-        mirror = {meta.content_hash: meta for meta in ctx.store.hot_entries(target)}
+        mirror = {meta.content_hash: meta for meta in sealed_rows(ctx.store, ctx.store.hot_entries(target))}
     except COLD_ERRORS as exc:
         report.errors.append(str(exc))
         ctx.diagnostics.record_error("worker.cold", exc)

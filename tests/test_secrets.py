@@ -1,0 +1,111 @@
+"""The secret detector on the labelled corpus, its normalisation (NFKC, invisible characters, look-alike
+letters, split keys), redaction, and the sealed form the worker's mirror keeps."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tiered_memory.bench import secrets_corpus
+from tiered_memory.bench.secrets_eval import evaluate, load
+from tiered_memory.shared.safety import REDACTED_SECRET, looks_secret, redact_secrets
+from tiered_memory.shared.safety.normalise import canonical, fold_confusables, joined_runs, visible
+from tiered_memory.shared.safety.secrets import SEALED_PREFIX, sealed
+
+SPLITS = ("dev", "heldout", "fresh", "blind")
+ALL = [item for split in SPLITS for item in load(split)]
+SECRETS = [i for i in ALL if i["secret"]]
+BENIGN = [i for i in ALL if not i["secret"]]
+
+
+def test_the_corpus_has_the_size_kinds_and_languages_the_issue_asks_for() -> None:
+    assert len(SECRETS) >= 250 and len(BENIGN) >= 250
+    assert len({i["kind"] for i in SECRETS}) >= 30
+    assert {"en", "zh", "ja", "ko"} <= {i["lang"] for i in SECRETS}
+    assert {"en", "zh", "ja", "ko"} <= {i["lang"] for i in BENIGN}
+    named = {"env password", "env token", "redis url", "wifi password", "card number", "basic auth", "gitlab token",
+             "totp uri", "totp seed", "hex private key", "seed phrase", "split key", "look-alike letters",
+             "aws access key", "gcp service account", "azure storage key", "slack token", "stripe key", "twilio key",
+             "sendgrid key", "npm token", "pypi token", "discord token", "telegram bot token", "ssh private key",
+             "pgp private key", "jwt", "database dsn", "netrc"}
+    assert named <= {i["kind"] for i in SECRETS}
+    assert all(i["value"] in i["text"] for i in SECRETS)
+
+
+def test_the_generated_splits_are_what_the_generator_makes(tmp_path: Path) -> None:
+    secrets_corpus.write(tmp_path)
+    for split in ("dev", "heldout"):
+        assert (tmp_path / f"secrets_{split}.jsonl").read_text(encoding="utf-8") == \
+            (secrets_corpus.DATA_DIR / f"secrets_{split}.jsonl").read_text(encoding="utf-8")
+
+
+def test_generated_card_numbers_pass_the_luhn_check() -> None:
+    for item in (i for i in SECRETS if i["kind"] == "card number"):
+        digits = [int(c) for c in item["value"] if c.isdigit()]
+        total = sum(d if n % 2 == 0 else (d * 2 - 9 if d > 4 else d * 2) for n, d in enumerate(reversed(digits)))
+        assert total % 10 == 0, item["value"]
+
+
+@pytest.mark.parametrize("split", SPLITS)
+def test_recall_and_false_positives_meet_the_goal_on_every_split(split: str) -> None:
+    score = evaluate([split], with_detect_secrets=False)["splits"][split]["ours"]
+    assert score["recall"] >= 0.98, score["missed"]
+    assert score["fp_rate"] <= 0.02, score["false_positives"]
+
+
+def test_redaction_leaves_no_secret_value_readable_and_nothing_secret_looking() -> None:
+    for item in SECRETS:
+        out = redact_secrets(item["text"])
+        assert item["value"] not in out and canonical(item["value"]) not in canonical(out), item["text"]
+        assert REDACTED_SECRET in out
+        assert looks_secret(out) is None, (item["text"], out)
+
+
+def test_redaction_leaves_benign_text_as_it_reads() -> None:
+    changed = [i["text"] for i in BENIGN if redact_secrets(i["text"]) != visible(i["text"])]
+    assert len(changed) <= len(BENIGN) * 0.02, changed
+
+
+def test_look_alike_letters_are_folded_one_for_one() -> None:
+    text = "ѕk-рrоj АКІА Ηello"
+    folded = fold_confusables(text)
+    assert folded == "sk-proj AKIA Hello"
+    assert len(folded) == len(text)
+
+
+def test_redaction_keeps_cyrillic_prose_as_written() -> None:
+    out = redact_secrets("Мой password: Lantern!2291 — не забыть")
+    assert out.startswith("Мой password: ") and out.endswith(" — не забыть") and "Lantern" not in out
+
+
+@pytest.mark.parametrize("text", [
+    "token g h p _ A b 1 2 C d 3 4 E f 5 6 G h 7 8 I j 9 0 K l 1 2 M n 3 4 O p 5 6 Q r 7 8",
+    "key AKIA-Q7XK-M9PL-R8WZ-N4T2",
+    "xoxb-1234-5678  9012-Ab12Cd34  Ef56Gh78Ij90Kl12",
+    "s k - p r o j - 8Hd2Kq9Lm3Np7Rs1Tv5Wx0Yz4Ab6Cd",
+])
+def test_keys_split_by_spaces_or_hyphens_are_found_and_redacted_whole(text: str) -> None:
+    assert looks_secret(text) is not None
+    out = redact_secrets(text)
+    assert looks_secret(out) is None and REDACTED_SECRET in out
+
+
+def test_prose_is_not_glued_into_key_candidates() -> None:
+    assert list(joined_runs("User prefers concise answers with code first and tests after")) == []
+
+
+@pytest.mark.parametrize("text", ["ghp_Ab12Cd34Ef56Gh78\u200bIj90Kl12Mn34Op56Qr78", "ｇｈｐ＿Ａｂ１２Ｃｄ３４Ｅｆ５６Ｇｈ７８Ｉｊ９０Ｋｌ１２Ｍｎ３４Ｏｐ５６Ｑｒ７８",
+                                  "DB_PASS\u2060WORD=arrow-garlic-453"])
+def test_invisible_and_fullwidth_characters_do_not_hide_a_secret(text: str) -> None:
+    assert looks_secret(text) is not None
+    assert looks_secret(redact_secrets(text)) is None
+
+
+def test_a_sealed_text_names_the_kind_still_reads_as_a_secret_and_holds_no_value() -> None:
+    item = next(i for i in SECRETS if i["kind"] == "github token")
+    kept = sealed(item["text"])
+    assert kept is not None and kept.startswith(SEALED_PREFIX + "github token]")
+    assert item["value"] not in kept
+    assert looks_secret(kept) == "github token"
+    assert sealed("User prefers green tea over coffee.") is None
