@@ -21,6 +21,7 @@ import tempfile
 import time
 from pathlib import Path
 from typing import Any, Sequence
+from urllib.parse import quote
 
 from ..shared.config import Paths
 from ..shared.hotfile import render_entries
@@ -28,8 +29,23 @@ from ..shared.hotfile import render_entries
 DAY_S = 86400.0
 HOT_MEMORY = ("User's laptop runs Debian 12; use apt, not brew.", "Deploys go through `make release`, never by hand.",
               "The staging database is restored from backup every Sunday night.",
-              "Meeting notes live in the team wiki under /notes/<yyyy-mm>.")
-HOT_USER = ("Name: Ada. Prefers short answers with code first.", "Timezone: Europe/Lisbon; no calls before 10:00.")
+              "Meeting notes live in the team wiki under /notes/<yyyy-mm>.",
+              "Run `pytest -q tests/` before every push; CI takes 12 minutes and blocks merges on failure.",
+              "The billing service owns invoices; the checkout service only calls its /v2/charge endpoint.",
+              "Release freeze starts two days before each month end; only hotfixes go out during the freeze.",
+              "Prefer SQLite for local tools; Postgres only where several machines write.",
+              "On-call rotation: Omar this week, then Priya; pages go to #ops-alerts first.",
+              "2026-11-28: migrating the search index to FTS5, half of the shards done.",
+              "Code review: at least one approval, and the author merges their own PR.",
+              "Secrets live in Vault; never paste tokens into chat or commit messages.",
+              "The data pipeline reruns from the last checkpoint; never truncate the staging tables by hand.",
+              "Grafana dashboards for the API are under Folder 'Edge'; latency SLO is p95 < 300 ms.",
+              "Docs are written in Markdown under docs/, one page per feature, screenshots beside them.")
+HOT_USER = ("Name: Ada. Prefers short answers with code first.", "Timezone: Europe/Lisbon; no calls before 10:00.",
+            "Writes Python and Go; reads Rust. Uses vim keybindings everywhere.",
+            "Likes green tea, long walks and jazz playlists while coding.",
+            "Wants tests with every change and small, reviewable commits.",
+            "Dislikes emoji in commit messages; prefers imperative mood.")
 
 
 def write_config(home: Path, *, memory_limit: int = 2200, user_limit: int = 1375, dashboard: bool = True) -> None:
@@ -60,7 +76,7 @@ def write_hot(home: Path, memory: Sequence[str], user: Sequence[str]) -> None:
 def seed_store(home: Path, texts: Sequence[str], *, embedder: Any = None, random_vectors: str | None = None,
                trash: int = 0, overflow_days: int = 30, now: float | None = None) -> list[int]:
     """Write `texts` as live memories (embedded by `embedder`, or given random vectors of model
-    `random_vectors`), trash the first `trash` of them, and record `overflow_days` days of overflow
+    `random_vectors`), trash the last `trash` of them, and record `overflow_days` days of overflow
     passes in the audit. Returns the ids, in `texts` order."""
     from ..shared.store import ColdStore, NewMemory
     from ..worker.store import WorkerStore
@@ -79,7 +95,7 @@ def seed_store(home: Path, texts: Sequence[str], *, embedder: Any = None, random
             from .scale import import_random_vectors
 
             import_random_vectors(store, ids, random_vectors, 384, seed=7)
-        for memory_id in ids[:trash]:
+        for memory_id in ids[len(ids) - trash:]:
             store.trash(memory_id, "forgotten by the user")
     with WorkerStore(paths.cold_db) as worker_store:
         _seed_audit(worker_store, ids, texts, overflow_days, now)
@@ -91,22 +107,22 @@ def _seed_audit(store: Any, ids: Sequence[int], texts: Sequence[str], days: int,
     for day in range(days, 0, -1):
         at = now - day * DAY_S
         for target, limit in (("memory", 2200), ("user", 1375)):
-            before = rng.uniform(0.62, 0.9)
+            before = rng.uniform(0.45, 0.84)
             after = before - rng.uniform(0.1, 0.25) if before >= 0.8 else before - rng.uniform(0.0, 0.05)
             store.record_audit("seed", "overflow", target, "", "soft pass" if before < 0.8 else "hard pass", at=at,
                                detail={"target": target, "limit": limit, "mode": "soft" if before < 0.8 else "hard",
                                        "usage_before": round(before, 4), "usage_after": round(after, 4), "moved": 1})
-        if ids:
-            i = rng.randrange(len(ids))
-            store.record_audit("seed", "moved", "memory", texts[i], "state entry past its TTL", memory_id=ids[i],
-                               at=at + 60)
+    for n, (memory_id, text) in enumerate(zip(ids, texts)):
+        store.record_audit("seed", "moved", "memory", text, "state entry past its TTL", memory_id=memory_id,
+                           at=now - days * DAY_S + n * (days * DAY_S / max(1, len(ids))))
 
 
 # -- the benchmark --------------------------------------------------------------------------------
 
-ROUTES = ("overview", "health", "memories?limit=50", "memories?limit=50&offset=5000&status=live&target=memory",
-          "memories/{id}", "trash?limit=50", "audit?limit=50", "recall?q=Which%20port%20does%20the%20billing%20service%20use%3F",
-          "memories?status=all&type=rule&limit=50")
+# `{q}`: a different synthetic question each call (a repeated one would hit the query-embedding cache)
+ROUTES = ("overview", "health", "memories?limit=50", "memories?limit=50&offset=5000&target=memory&type=fact",
+          "memories?status=all&type=rule&limit=50", "memories?status=trash&limit=50", "memories/{id}",
+          "trash?limit=50", "audit?limit=50", "audit?action=moved&limit=50", "recall?q={q}")
 
 
 def build_home(workdir: Path, entries: int) -> tuple[Path, list[int]]:
@@ -122,25 +138,44 @@ def build_home(workdir: Path, entries: int) -> tuple[Path, list[int]]:
     return home, ids
 
 
+def build_showcase_home(workdir: Path) -> tuple[Path, dict[str, int]]:
+    """A small, readable home for the screenshots: English memories embedded by the builtin model."""
+    from ..shared.embedders.builtin import BuiltinEmbedder
+    from .scale import synthetic_memories
+
+    home = workdir / "showcase_home"
+    home.mkdir()
+    write_config(home)
+    install_plugin_dir(home)
+    write_hot(home, HOT_MEMORY, HOT_USER)
+    texts = ["The billing API listens on port 8443 behind nginx on the edge host.",
+             "<img src=x onerror=alert(1)> is how the old wiki rendered avatars"]
+    texts += list(dict.fromkeys(t for t in synthetic_memories(600) if t.isascii()))[:240]
+    ids = seed_store(home, texts, embedder=BuiltinEmbedder(), trash=6)
+    return home, dict(zip(texts, ids))
+
+
 def time_routes(base: str, token: str, ids: Sequence[int], repeat: int) -> dict[str, dict[str, float]]:
     import httpx
 
+    from .scale import synthetic_queries
+
+    queries = [quote(q) for q in synthetic_queries(repeat + 1)]
     out: dict[str, dict[str, float]] = {}
     with httpx.Client(base_url=f"{base}/api/plugins/tiered_memory/",
                       headers={"X-Hermes-Session-Token": token}, timeout=30) as client:
         for route in ROUTES:
-            url = route.replace("{id}", str(ids[len(ids) // 2]))
-            client.get(url).raise_for_status()          # warm
+            urls = [route.replace("{id}", str(ids[len(ids) // 2])).replace("{q}", q) for q in queries]
+            client.get(urls[-1]).raise_for_status()          # warm
             samples = []
-            for _ in range(repeat):
+            for url in urls[:repeat]:
                 t0 = time.perf_counter()
                 client.get(url).raise_for_status()
                 samples.append((time.perf_counter() - t0) * 1000)
             samples.sort()
-            out[route.split("?")[0] + ("?" + route.split("?")[1][:40] if "?" in route else "")] = {
-                "p50_ms": round(statistics.median(samples), 1),
-                "p95_ms": round(samples[min(len(samples) - 1, int(0.95 * len(samples)))], 1),
-                "max_ms": round(samples[-1], 1)}
+            out[route] = {"p50_ms": round(statistics.median(samples), 1),
+                          "p95_ms": round(samples[min(len(samples) - 1, int(0.95 * len(samples)))], 1),
+                          "max_ms": round(samples[-1], 1)}
     return out
 
 
@@ -151,12 +186,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     parser.add_argument("--repeat", type=int, default=40, help="timed calls per route (default 40)")
     parser.add_argument("--paint", action="store_true", help="also time first paint in headless Chromium")
     parser.add_argument("--paint-runs", type=int, default=5)
+    parser.add_argument("--screenshots", type=Path, default=None,
+                        help="also save 1280x800 screenshots (dark and light theme) of a small showcase store here")
     parser.add_argument("--json", action="store_true")
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    from .dashboard_harness import DashboardServer, first_paint_ms
+    from .dashboard_harness import DashboardServer, first_paint_ms, screenshots
 
     with tempfile.TemporaryDirectory(prefix="tm-dash-bench-") as tmp:
         t0 = time.perf_counter()
@@ -167,6 +204,12 @@ def run(args: argparse.Namespace) -> int:
                                       "routes": time_routes(server.base_url, server.token, ids, args.repeat)}
             if args.paint:
                 report["first_paint_ms"] = first_paint_ms(server, runs=args.paint_runs)
+        if args.screenshots is not None:
+            showcase, ids = build_showcase_home(Path(tmp))
+            with DashboardServer(showcase) as server:
+                report["screenshots"] = [str(p) for p in screenshots(
+                    server, args.screenshots, open_id=ids["The billing API listens on port 8443 behind nginx on the edge host."],
+                    query="Which port does the billing API listen on?")]
     print(json.dumps(report, indent=2) if args.json else render(report))
     return 0
 

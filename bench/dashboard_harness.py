@@ -179,3 +179,52 @@ def first_paint_ms(server: DashboardServer, *, runs: int = 5) -> dict[str, Any]:
     samples.sort()
     return {"runs": runs, "p50_ms": round(statistics.median(samples)), "max_ms": round(samples[-1]),
             "samples_ms": [round(s) for s in samples]}
+
+
+def set_viewport(driver: Any, width: int = 1280, height: int = 800) -> None:
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+
+
+def _wait_css(driver: Any, selector: str, timeout: float = 60) -> Any:
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    return WebDriverWait(driver, timeout).until(lambda d: d.find_elements(By.CSS_SELECTOR, selector))[0]
+
+
+def screenshots(server: DashboardServer, out_dir: Path, *, open_id: int, query: str) -> list[Path]:
+    """1280×800 screenshots of the tab in the dark (default) and light (nous-blue) host themes."""
+    from selenium.webdriver.common.keys import Keys
+
+    out_dir.mkdir(parents=True, exist_ok=True)
+    shots: list[Path] = []
+    driver = chrome()
+    try:
+        set_viewport(driver)
+        for theme, name in (("default", "dark"), ("nous-blue", "light")):
+            with httpx.Client(base_url=server.base_url, headers={"X-Hermes-Session-Token": server.token}) as client:
+                client.put("/api/dashboard/theme", json={"name": theme}).raise_for_status()
+            driver.get(f"{server.base_url}{TAB_PATH}")
+            _wait_css(driver, f'[data-tm="memory-row"][data-id="{open_id}"] button').click()
+            _wait_css(driver, '.tm-detail [data-tm="forget"]')
+            time.sleep(0.5)
+            shots.append(out_dir / f"memory-tab-{name}.png")
+            driver.save_screenshot(str(shots[-1]))
+            _wait_css(driver, '[data-tm="tab-search"]').click()
+            _wait_css(driver, '[data-tm="search-input"]').send_keys(query, Keys.ENTER)
+            _wait_css(driver, '[data-tm="candidate"]')
+            driver.execute_script("document.querySelector('[data-tm=\"recall-result\"]').scrollIntoView()")
+            time.sleep(0.5)
+            shots.append(out_dir / f"search-{name}.png")
+            driver.save_screenshot(str(shots[-1]))
+            for section in ("audit", "health"):
+                _wait_css(driver, f'[data-tm="tab-{section}"]').click()
+                _wait_css(driver, '[data-tm="audit-row"]' if section == "audit" else '[data-tm="health"]')
+                driver.execute_script("document.querySelector('[role=\"tablist\"]').scrollIntoView()")
+                time.sleep(0.5)
+                shots.append(out_dir / f"{section}-{name}.png")
+                driver.save_screenshot(str(shots[-1]))
+    finally:
+        driver.quit()
+    return shots

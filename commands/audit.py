@@ -28,7 +28,7 @@ def register(subparsers: argparse._SubParsersAction, summary: str) -> None:
     parser.set_defaults(run=run)
 
 
-def collect(home: Path, *, limit: int = 30, now: float | None = None) -> dict[str, Any]:
+def collect(home: Path, *, limit: int = 30, now: float | None = None, action: str | None = None) -> dict[str, Any]:
     """The audit document: records, and per target usage plus every hot entry's plan."""
     from ..worker.context import DAY_S
     from ..worker.mirror import classify_entry
@@ -44,7 +44,7 @@ def collect(home: Path, *, limit: int = 30, now: float | None = None) -> dict[st
         from ..worker.store import WorkerStore
 
         with WorkerStore(paths.cold_db, readonly=True) as store:
-            records = [r.to_json() for r in store.audit_log(limit=limit)]
+            records = [r.to_json() for r in store.audit_log(limit=limit, action=action)]
             metas = {(m.target, m.content_hash): m for m in store.hot_entries()}
     targets: dict[str, Any] = {}
     for target in ("memory", "user"):

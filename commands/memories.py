@@ -154,7 +154,7 @@ def show_memory(home: Path, memory_id: int) -> dict[str, Any]:
         else:
             doc = {**memory_doc(memory), "versions": _chain(store, memory),
                    "vectors": sorted(m for m in store.stored_models() if store.vectors_for([memory.id], m))}
-        doc["audit"] = [r.to_json() for r in store.audit_log(limit=None) if r.memory_id == memory_id]
+        doc["audit"] = [r.to_json() for r in store.audit_log(limit=None, memory_id=memory_id)]
     doc["injected"] = _where_injected(paths, memory_id)
     return doc
 

@@ -30,7 +30,8 @@ log = logging.getLogger("tiered_memory.dashboard")
 router = APIRouter()
 
 MAX_PAGE = 200
-AUDIT_SCAN = 2000           # audit records the usage chart and the filtered timeline look back over
+AUDIT_SCAN = 2000           # how far back the audit timeline pages
+CHART_PASSES = 400          # overflow passes (both files) the usage chart shows
 MAX_QUERY = 2000
 MAX_EDIT = 5000
 DETAIL_ROWS = 50            # versions / audit records / injections shown for one memory
@@ -84,10 +85,10 @@ def page(rows: list[Any], offset: int, limit: int) -> dict[str, Any]:
 @router.get("/overview")
 def overview() -> dict[str, Any]:
     """Hot-tier usage now (per file: chars, limit, entries and their plan) and usage over time from the audit."""
-    doc = call(audit.collect, home(), limit=AUDIT_SCAN)
+    doc = call(audit.collect, home(), limit=CHART_PASSES, action="overflow")
     series = [{"at": r["at"], "target": r["target"], "mode": r["detail"].get("mode"),
                "before": r["detail"].get("usage_before"), "after": r["detail"].get("usage_after")}
-              for r in reversed(doc["records"]) if r["action"] == "overflow"]
+              for r in reversed(doc["records"])]
     return {"hot": doc["hot"], "usage_series": series}
 
 
@@ -133,11 +134,9 @@ def trash(offset: int = Query(0, ge=0), limit: int = Query(50, ge=1, le=MAX_PAGE
 def audit_log(action: str | None = Query(None, max_length=40), offset: int = Query(0, ge=0, le=AUDIT_SCAN),
               limit: int = Query(50, ge=1, le=MAX_PAGE)) -> dict[str, Any]:
     """What the worker and the user did (moved, merged, archived, trashed, edited …), newest first."""
-    scan = AUDIT_SCAN if action else offset + limit
-    records = call(audit.collect, home(), limit=scan)["records"]
-    if action:
-        records = [r for r in records if r["action"] == action]
-    return page(records, offset, limit)
+    records = call(audit.collect, home(), limit=offset + limit + 1, action=action or None)["records"]
+    return {"total": None, "more": len(records) > offset + limit, "offset": offset, "limit": limit,
+            "items": records[offset:offset + limit]}
 
 
 class WarmRuntime:

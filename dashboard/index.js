@@ -175,30 +175,32 @@
   // -- memories ------------------------------------------------------------------------------------
 
   function Pager(props) {
-    var end = Math.min(props.total, props.offset + props.limit);
+    var open = props.total === null || props.total === undefined;   // the audit pages without a count
+    var end = open ? props.offset + props.shown : Math.min(props.total, props.offset + props.limit);
+    var more = open ? !!props.more : end < props.total;
     return h("div", {className: "tm-pager"},
       h(Btn, {disabled: props.offset <= 0, tm: "prev", onClick: function () { props.go(Math.max(0, props.offset - props.limit)); }}, "Previous"),
       h("span", {className: "tm-muted", "aria-live": "polite"},
-        props.total ? (props.offset + 1) + "–" + end + " of " + num(props.total) : "none"),
-      h(Btn, {disabled: end >= props.total, tm: "next", onClick: function () { props.go(props.offset + props.limit); }}, "Next"));
+        end > props.offset ? (props.offset + 1) + "–" + end + (open ? "" : " of " + num(props.total)) : "none"),
+      h(Btn, {disabled: !more, tm: "next", onClick: function () { props.go(props.offset + props.limit); }}, "Next"));
   }
 
   function MemoryRow(props) {
     var m = props.memory;
     return h("tr", {"data-tm": "memory-row", "data-id": m.id, className: props.selected ? "tm-selected" : ""},
       h("td", null, h(Btn, {variant: "link", label: "Open memory " + m.id, onClick: function () { props.open(m.id); }}, "#" + m.id)),
-      h("td", null, h(Badge, {kind: m.target}, m.target)),
+      h("td", {className: "tm-extra"}, h(Badge, {kind: m.target}, m.target)),
       h("td", null, h(Badge, {kind: m.type}, m.type)),
       h("td", null, h(Badge, {kind: m.status}, m.status)),
       h("td", {className: "tm-text", "data-tm": "memory-text"}, m.text),
-      h("td", {className: "tm-num"}, num(m.recall_count)),
-      h("td", {className: "tm-muted tm-nowrap"}, when(m.trashed_at || m.created_at)));
+      h("td", {className: "tm-num tm-extra"}, num(m.recall_count)),
+      h("td", {className: "tm-muted tm-nowrap tm-extra"}, when(m.trashed_at || m.created_at)));
   }
 
   function MemoryTable(props) {
-    return h("table", {className: "tm-table"},
+    return h("table", {className: "tm-table" + (props.compact ? " tm-compact" : "")},
       h("thead", null, h("tr", null, ["id", "file", "type", "status", "text", "recalled", "date"].map(function (c) {
-        return h("th", {key: c, scope: "col"}, c);
+        return h("th", {key: c, scope: "col", className: c === "file" || c === "recalled" || c === "date" ? "tm-extra" : ""}, c);
       }))),
       h("tbody", null, props.items.map(function (m) {
         return h(MemoryRow, {key: m.id + ":" + (m.trash_id || ""), memory: m, open: props.open, selected: props.selected === m.id});
@@ -223,7 +225,7 @@
           h(Select, {label: "Status", value: filters.status, onChange: set("status"), tm: "filter-status",
                      options: [["live", "live"], ["history", "history"], ["archived", "archived"], ["trash", "trash"], ["all", "all"]]})),
         h(Alert, {text: r[1]}),
-        data ? h(MemoryTable, {items: data.items, open: props.open, selected: props.selected}) : h("p", {className: "tm-muted"}, "Loading…"),
+        data ? h(MemoryTable, {items: data.items, open: props.open, selected: props.selected, compact: !!props.selected}) : h("p", {className: "tm-muted"}, "Loading…"),
         data ? h(Pager, {total: data.total, offset: data.offset, limit: data.limit,
                          go: function (o) { f[1](Object.assign({}, filters, {offset: o})); }}) : null),
       props.selected ? h(MemoryDetail, {id: props.selected, close: function () { props.open(null); }, changed: props.changed,
@@ -389,7 +391,8 @@
           h("span", null, a.reason + (a.action === "overflow" ? " " + pct(d.usage_before) + " → " + pct(d.usage_after) : "")),
           a.text ? h("span", {className: "tm-text"}, a.text) : null);
       })),
-      data ? h(Pager, {total: data.total, offset: data.offset, limit: data.limit, go: offset[1]}) : null);
+      data ? h(Pager, {total: data.total, more: data.more, shown: data.items.length, offset: data.offset, limit: data.limit,
+                       go: offset[1]}) : null);
   }
 
   function HealthSection(props) {
@@ -449,7 +452,7 @@
     var section = useState("memories"), selected = useState(null), version = useState(0);
     var bump = useCallback(function () { version[1](function (n) { return n + 1; }); }, []);
     var ov = useLoad("/overview", [version[0]]);
-    var hl = useLoad("/health", [version[0]]);
+    var hl = useLoad(ov[0] || ov[1] ? "/health" : null, [version[0]]);
     function open(id) { selected[1](id); if (id !== null) section[1]("memories"); }
     function changed(id) { selected[1](id); bump(); }
     var overview = ov[0], health = hl[0];
@@ -463,7 +466,6 @@
       : h(HealthSection, {health: health, error: hl[1]});
     return h("div", {className: "tm-page", "data-tm": "page"},
       h("div", {className: "tm-head"},
-        h("h2", null, "Memory"),
         health ? h("span", {className: "tm-status", "data-tm": "status-line"},
           h(Badge, {kind: health.worker && health.worker.running ? "ok" : "idle"}, health.worker && health.worker.running ? "worker running" : "worker idle"),
           h(Badge, {kind: problems ? "problem" : "ok"}, problems ? problems + " problem" + (problems > 1 ? "s" : "") : "healthy"),
@@ -471,8 +473,9 @@
         h(Btn, {onClick: bump, label: "Refresh", tm: "refresh"}, "Refresh")),
       h(Alert, {text: ov[1]}),
       h("div", {className: "tm-top"},
-        h(Gauge, {target: "memory", file: "MEMORY.md", info: overview && overview.hot.memory}),
-        h(Gauge, {target: "user", file: "USER.md", info: overview && overview.hot.user}),
+        h("div", {className: "tm-gauges"},
+          h(Gauge, {target: "memory", file: "MEMORY.md", info: overview && overview.hot.memory}),
+          h(Gauge, {target: "user", file: "USER.md", info: overview && overview.hot.user})),
         overview ? h(UsageChart, {series: overview.usage_series, hot: overview.hot}) : h(Panel, {className: "tm-chart"}, h("p", {className: "tm-muted"}, "Loading…"))),
       h(SectionTabs, {value: section[0], onChange: section[1]}),
       h("div", {id: "tm-panel", role: "tabpanel", "aria-labelledby": "tm-tab-" + section[0], className: "tm-panel"}, body));

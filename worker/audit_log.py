@@ -31,10 +31,10 @@ class AuditLogPart:
                                    (target, forget_hot))
         return int(cursor.lastrowid)
 
-    def audit_log(self, *, limit: int | None = 100, target: str | None = None,
-                  run_id: str | None = None) -> list[AuditRecord]:
+    def audit_log(self, *, limit: int | None = 100, target: str | None = None, run_id: str | None = None,
+                  action: str | None = None, memory_id: int | None = None) -> list[AuditRecord]:
         """Audit records, newest first."""
-        where, args = sql_filters(target=target, run_id=run_id)
+        where, args = sql_filters(target=target, run_id=run_id, action=action, memory_id=memory_id)
         sql = ("SELECT id, at, run_id, action, target, memory_id, text, reason, detail_json FROM audit "
                f"WHERE 1 = 1{where} ORDER BY id DESC")
         if limit is not None:

@@ -86,7 +86,7 @@ class AuditRecord:
     detail: dict[str, Any]
 
     def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+        return dict(vars(self))   # shallow, like Memory.to_json
 
 
 @dataclass(frozen=True)
