@@ -156,7 +156,7 @@ def move_out(ctx: WorkerContext, meta: HotEntryMeta, reason: str, *, now: float,
             ctx.diagnostics.incr("worker.kept_unsafe")
             log.warning("kept a %s entry hot: %s", target, unsafe)
         return MoveOutcome(False, unsafe, error=unsafe)
-    drift = _hot_file_problem(ctx, target)
+    drift = hot_file_problem(ctx, target)
     if drift:   # the removal would be refused: no cold copy now, retried after a back-off
         _defer(ctx, meta, drift, now, "worker.hotfile")
         return MoveOutcome(False, "hot file cannot be rewritten", error=drift)
@@ -277,7 +277,7 @@ def _record_move(ctx: WorkerContext, meta: HotEntryMeta, reason: str, *, now: fl
             first_seen=now, last_seen=now, cold_id=meta.cold_id))
 
 
-def _hot_file_problem(ctx: WorkerContext, target: str) -> str | None:
+def hot_file_problem(ctx: WorkerContext, target: str) -> str | None:
     """Why the hot file cannot be rewritten now (it does not round-trip, or cannot be read), or None."""
     hot = ctx.hot(target)
     try:
@@ -373,5 +373,6 @@ def _redacted(text: str) -> str:
 
 __all__ = [
     "ColdWrite", "MoveOutcome", "archive_text", "archive_vanished", "cold_copy_of", "finish_move",
-    "forget", "keep_hot_reason", "move_out", "pointer_target", "unsafe_reason", "write_cold", "DIFFERENT",
+    "forget", "hot_file_problem", "keep_hot_reason", "move_out", "pointer_target", "unsafe_reason", "write_cold",
+    "DIFFERENT",
 ]

@@ -33,7 +33,7 @@ from ..shared.store import HotEntryMeta
 from ..shared.text import content_hash
 from .context import Policy, WorkerContext
 from .dedup import SAME, UPDATE, compare, merge_texts, same_topic
-from .migrate import COLD_ERRORS, Checkpoint, _no_checkpoint, keep_hot_reason, move_out
+from .migrate import COLD_ERRORS, Checkpoint, _no_checkpoint, hot_file_problem, keep_hot_reason, move_out
 from .mirror import pointer_target, stamp, stands_for
 from .reconcile import reconcile
 
@@ -231,6 +231,10 @@ def run_overflow(ctx: WorkerContext, target: str, *, now: float, force: bool = F
         report.errors.append(str(exc))
         return report
     report.usage_before = report.usage_after = usage_ratio(entries, limit)
+    problem = hot_file_problem(ctx, target)
+    if problem:   # nothing can leave a file Hermes refuses to rewrite: no cold copies either
+        report.errors.append(problem)
+        return report
     if report.usage_before >= policy.hard:
         report.mode = "hard"
     elif report.usage_before >= policy.soft or force:
