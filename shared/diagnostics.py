@@ -111,10 +111,8 @@ class Diagnostics:
 
     def recalls_after(self, cursor: int, limit: int = 5000) -> list[tuple[int, float, str, str, int]]:
         """Recall events with an id above `cursor`, oldest first: (id, at, session, kind, memory_id)."""
-        with self._lock:
-            rows = self._connection().execute(
-                "SELECT id, at, session, kind, memory_id FROM recalls WHERE id > ? ORDER BY id LIMIT ?",
-                (int(cursor), int(limit))).fetchall()
+        rows = self._rows("SELECT id, at, session, kind, memory_id FROM recalls WHERE id > ? ORDER BY id LIMIT ?",
+                          (int(cursor), int(limit)))
         return [(int(r[0]), float(r[1]), str(r[2]), str(r[3]), int(r[4])) for r in rows]
 
     def recall_sequence(self) -> int:
@@ -150,26 +148,26 @@ class Diagnostics:
 
     # -- reads -----------------------------------------------------------------------
 
-    def counters(self) -> dict[str, int]:
+    def _rows(self, sql: str, args: tuple[Any, ...] = ()) -> list[Any]:
+        """A read; a broken or busy status.db raises StoreError naming the file (never raw sqlite3)."""
         with self._lock:
-            rows = self._connection().execute("SELECT name, value FROM counters ORDER BY name").fetchall()
+            try:
+                return self._connection().execute(sql, args).fetchall()
+            except sqlite3.Error as exc:
+                raise db.typed_error(exc, self.path, "reading diagnostics") from exc
+
+    def counters(self) -> dict[str, int]:
+        rows = self._rows("SELECT name, value FROM counters ORDER BY name")
         return {r[0]: int(r[1]) for r in rows}
 
     def recent_prefetches(self, limit: int = 20) -> list[dict[str, Any]]:
-        with self._lock:
-            rows = self._connection().execute(
-                "SELECT at, pid, record FROM prefetches ORDER BY id DESC LIMIT ?", (int(limit),)
-            ).fetchall()
+        rows = self._rows("SELECT at, pid, record FROM prefetches ORDER BY id DESC LIMIT ?", (int(limit),))
         return [{"at": r[0], "pid": r[1], **json.loads(r[2])} for r in rows]
 
     def recent_errors(self, limit: int = 20) -> list[ErrorRecord]:
-        with self._lock:
-            rows = self._connection().execute(
-                "SELECT at, pid, source, kind, message FROM errors ORDER BY id DESC LIMIT ?", (int(limit),)
-            ).fetchall()
+        rows = self._rows("SELECT at, pid, source, kind, message FROM errors ORDER BY id DESC LIMIT ?", (int(limit),))
         return [ErrorRecord(*tuple(r)) for r in rows]
 
     def components(self) -> dict[str, dict[str, Any]]:
-        with self._lock:
-            rows = self._connection().execute("SELECT name, state, updated_at FROM components").fetchall()
+        rows = self._rows("SELECT name, state, updated_at FROM components")
         return {r[0]: {**json.loads(r[1]), "updated_at": r[2]} for r in rows}

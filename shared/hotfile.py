@@ -176,8 +176,8 @@ def _fsync_dir(directory: Path) -> None:
 def _atomic_write(path: Path, text: str) -> None:
     """Temp file `.mem_*.tmp` beside the target, fsync, os.replace, fsync the directory."""
     target = _real_target(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
     try:
+        target.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=str(target.parent), prefix=".mem_", suffix=".tmp")
     except OSError as exc:
         raise HotFileError(f"cannot create a temp file beside {path}: {exc}") from exc
