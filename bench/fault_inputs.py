@@ -30,7 +30,7 @@ def _garbage_queue_trial(home: "Home", root: Path) -> "Trial":
     named = any("QueueError" in e and str(home.paths.queue_db) in e for e in home.errors())
     again = home.worker()
     return Trial(not home.lost(), named and run.returncode == 0 and "Traceback" not in run.stderr,
-                 again.returncode == 0, note="queue.db with a valid header and garbage pages")
+                 again.returncode == 0)
 
 
 def _garbage_cold_trial(home: "Home", root: Path) -> "Trial":
@@ -44,7 +44,7 @@ def _garbage_cold_trial(home: "Home", root: Path) -> "Trial":
     worker = home.worker()
     hot_kept = set(home.written) <= set(home.hot())
     return Trial(hot_kept, clear and worker.returncode == 1 and str(home.paths.cold_db) in worker.stderr, None,
-                 note="recall and the worker on a garbage cold.db (recovery needs the user to move it aside)")
+                 note="recovery needs the user to move the file aside")
 
 
 def _symlink_trial(home: "Home", root: Path) -> "Trial":
@@ -60,7 +60,7 @@ def _symlink_trial(home: "Home", root: Path) -> "Trial":
     run = home.worker()
     said = any("outside" in e and str(outside) in e for e in home.errors())
     return Trial(outside.read_bytes() == before, said and run.returncode == 0, home.paths.memory_md.is_symlink(),
-                 note="MEMORY.md -> a file outside HERMES_HOME; never rewritten")
+                 note="the outside file never rewritten")
 
 
 def _nan_setting_trial(home: "Home", root: Path) -> "Trial":

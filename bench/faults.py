@@ -157,7 +157,7 @@ def _random_kill_trial(home: Home, root: Path) -> Trial:
     inside = any(marks.count(f"{p}.move_started") > marks.count(f"{p}.move_done") for p in ("migrate", "overflow"))
     lost = home.lost()
     return Trial(not lost, None, home.recovered() and not home.lost(), inside_move=inside,
-                 note=f"{len(marks)} checkpoints passed before the kill")
+                 note=f"killed after {len(marks)} checkpoint(s)")
 
 
 # ------------------------------------------------------------------------------------------ the environment
@@ -213,7 +213,7 @@ def _dead_lock_trial(home: Home, root: Path) -> Trial:
     home.paths.worker_lock.write_text(gone.stdout.strip(), encoding="utf-8")
     run = home.worker()
     moved = not set(home.written) & set(home.hot())
-    return Trial(not home.lost(), None, run.returncode == 0 and moved, note="lock file naming a dead pid")
+    return Trial(not home.lost(), None, run.returncode == 0 and moved)
 
 
 def _clock_jump_trial(home: Home, root: Path) -> Trial:
@@ -237,7 +237,7 @@ def _clock_jump_trial(home: Home, root: Path) -> Trial:
         service.ctx.close()
         service.queue.close()
     states_hot = [t for t in home.hot() if t[:4].isdigit()]
-    return Trial(not home.lost(), None, not states_hot, note="back up to 400 days, then ahead 400-900")
+    return Trial(not home.lost(), None, not states_hot)
 
 
 class _StubOllama(BaseHTTPRequestHandler):
