@@ -26,7 +26,7 @@ from ..shared.errors import ConfigError, QueueFull
 from ..shared.logs import setup_file_logging
 from ..worker.wanted import clear_opt_out
 from . import setup_schema
-from .availability import hermes_python, host_hermes_home, missing_dependencies, unavailable_reason, why_unavailable
+from .availability import host_hermes_home, missing_dependencies, unavailable_reason, why_unavailable
 
 if TYPE_CHECKING:
     from .dedup import SessionLedger
@@ -340,7 +340,7 @@ class TieredMemoryProvider(MemoryProvider):
         """What `hermes memory status` prints under "tiered_memory config": why we are not available, if so."""
         reason = why_unavailable(host_hermes_home())
         if reason is None:
-            return {"details": f"{hermes_python()} -m tiered_memory status"}
+            return {"details": "hermes tiered_memory status"}
         return {"not available": reason}
 
     def save_config(self, values: Dict[str, Any], hermes_home: str) -> None:

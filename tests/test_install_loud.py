@@ -126,3 +126,5 @@ def test_a_user_who_skips_pip_is_told_why_and_hermes_memory_setup_installs_what_
 
     after = run("memory", "status")
     assert "Status:    available ✓" in after and "not available" not in after
+    assert "details: hermes tiered_memory status" in after
+    assert run("tiered_memory", "status").startswith(f"tiered_memory status for {home}")   # the command it names works
