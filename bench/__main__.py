@@ -14,7 +14,7 @@ import sys
 from types import ModuleType
 from typing import Sequence
 
-SUBCOMMANDS: tuple[str, ...] = ("retrieval", "scale", "prefetch", "governance", "io", "dashboard", "safety")
+SUBCOMMANDS: tuple[str, ...] = ("retrieval", "scale", "prefetch", "governance", "io", "dashboard", "safety", "maintenance")
 
 
 def _load(name: str) -> ModuleType | None:

@@ -43,3 +43,12 @@ class AuditLogPart:
             rows = self._conn.execute(sql, args).fetchall()
         return [AuditRecord(r["id"], r["at"], r["run_id"], r["action"], r["target"], r["memory_id"], r["text"],
                             r["reason"], json.loads(r["detail_json"])) for r in rows]
+
+    def last_audit_at(self, memory_id: int, actions: tuple[str, ...]) -> float | None:
+        """When one of `actions` was last recorded for this memory (None: never)."""
+        marks = ",".join("?" * len(actions))
+        with self._lock:
+            row = self._conn.execute(
+                f"SELECT max(at) FROM audit WHERE memory_id = ? AND action IN ({marks})",
+                [int(memory_id), *actions]).fetchone()
+        return None if row is None or row[0] is None else float(row[0])

@@ -11,6 +11,7 @@ never waits long, and a crash leaves every memory live or history, never lost.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import time
 from dataclasses import asdict, dataclass, field
@@ -68,9 +69,11 @@ def consolidate(ctx: WorkerContext, now: float, *, seed: int = 0, apply: bool = 
     model = store.model_id
     if model is not None:
         ids, vectors = store.live_vectors(model)
-        report.vectors = len(ids)
-        threshold = topic_cosine(model)    # same subject; `compare` tells same fact, update or neither
-        pairs = sorted(candidate_pairs(ids, vectors, threshold, seed=seed), key=lambda p: -p[2])
+        with _one_blas_thread():   # the other core stays free for Hermes' prefetch
+            report.vectors = len(ids)
+            threshold = topic_cosine(model)    # same subject; `compare` tells same fact, update or neither
+            pairs = sorted(candidate_pairs(ids, vectors, threshold, seed=seed), key=lambda p: -p[2])
+        del vectors
         report.pairs_checked = len(pairs)
         _judge(ctx, pairs, model, protected, retired, report)
     if apply and report.decisions:
@@ -135,8 +138,13 @@ def _pairs_in(members: np.ndarray, ids: np.ndarray, vectors: np.ndarray, thresho
               seen: set[tuple[int, int]]) -> Iterator[tuple[int, int, float]]:
     block = vectors[members]
     sims = block @ block.T
-    rows, cols = np.nonzero(np.triu(sims >= threshold, k=1))
+    hits = sims >= threshold
+    if int(hits.sum()) <= len(members):      # only the diagonal: the common case, decided without a loop
+        return
+    rows, cols = np.nonzero(hits)
     for r, c in zip(rows.tolist(), cols.tolist()):
+        if r >= c:
+            continue
         a, b = int(ids[members[r]]), int(ids[members[c]])
         key = (min(a, b), max(a, b))
         if key not in seen:
@@ -169,6 +177,15 @@ def _judge(ctx: WorkerContext, pairs: list[tuple[int, int, float]], model: str, 
             report.merged += 1
         else:
             report.superseded += 1
+
+
+def _one_blas_thread() -> Any:
+    try:
+        from threadpoolctl import threadpool_limits
+    except ImportError:   # an optional speed-up: without it BLAS may use both cores
+        log.debug("threadpoolctl missing: consolidation's products may use every core")
+        return contextlib.nullcontext()
+    return threadpool_limits(limits=1, user_api="blas")
 
 
 def _pointed_at(ctx: WorkerContext) -> set[int]:

@@ -14,6 +14,7 @@ from typing import Any
 from ..shared.errors import TieredMemoryError
 from .consolidate import consolidate
 from .context import DAY_S, WorkerContext
+from .promote import promote
 
 log = logging.getLogger("tiered_memory.worker.maintenance")
 
@@ -35,6 +36,7 @@ class MaintenanceReport:
     expired: int = 0
     capacity: int = 0
     purged: int = 0
+    promoted: list[int] = field(default_factory=list)
     reembedded: int = 0
     dropped_vectors: int = 0
     coverage: dict[str, Any] = field(default_factory=dict)
@@ -57,6 +59,7 @@ def run_maintenance(ctx: WorkerContext, now: float, *, reembed_budget_s: float =
              ("expire", lambda: expire(ctx, now, report)),
              ("capacity", lambda: enforce_caps(ctx, now, report)),
              ("trash", lambda: purge_old_trash(ctx, now, report)),
+             ("promote", lambda: setattr(report, "promoted", promote(ctx, now))),
              ("reembed", lambda: reembed(ctx, report, reembed_budget_s, reembed_batch)),
              ("compact", lambda: maybe_compact(ctx, now, report, compact)))
     for name, step in steps:
