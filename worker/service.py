@@ -187,6 +187,8 @@ class WorkerService:
 
     def tick(self, now: float) -> TickReport:
         """The periodic pass over both hot files, plus vector backfill."""
+        if not self.still_wanted():
+            return TickReport()   # not even maintenance: it may promote memories into the hot files
         try:
             self.ctx.reload_limits()
         except TieredMemoryError as exc:
