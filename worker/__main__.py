@@ -55,7 +55,7 @@ def main(argv: list[str] | None = None) -> int:
     from ..shared.config import Paths
     from ..shared.private import secure_tree
     from ..shared.errors import WorkerAlreadyRunning
-    from .lifecycle import Heartbeat, WorkerLock
+    from .lifecycle import WorkerLock
 
     paths = Paths(hermes_home)
     os.umask(0o077)   # our own process: whatever it creates is private (explicit modes cover the plugin's side)
@@ -82,14 +82,19 @@ def main(argv: list[str] | None = None) -> int:
         log.error("worker cannot start: cannot take the lock %s: %s", paths.worker_lock, exc)
         print(f"tiered_memory worker: cannot start: cannot take the lock {paths.worker_lock}: {exc}", file=sys.stderr)
         return EXIT_ERROR
+    return _serve(args, paths, lock, stop_requested, wanted)
 
+
+def _serve(args: argparse.Namespace, paths, lock, stop_requested, wanted) -> int:  # type: ignore[no-untyped-def]
+    """Open the store and queue, run (once or until idle), close everything and release the lock."""
     from ..shared.errors import TieredMemoryError
     from ..shared.jobqueue import JobQueue
     from .context import open_context
+    from .lifecycle import Heartbeat
     from .service import WorkerService
 
     try:
-        ctx = open_context(hermes_home)
+        ctx = open_context(paths.hermes_home)
     except (TieredMemoryError, OSError) as exc:   # a bad config, a busy or unreadable store
         log.error("worker cannot start: %s: %s", type(exc).__name__, exc)
         print(f"tiered_memory worker: cannot start: {exc}", file=sys.stderr)
@@ -116,9 +121,7 @@ def main(argv: list[str] | None = None) -> int:
         _close_quietly(queue.close, "job queue")
         _close_quietly(ctx.close, "cold store")
         lock.release()
-    if args.once:
-        return code
-    if left > 0 and not stop_requested.is_set():
+    if left > 0 and not args.once and not stop_requested.is_set():
         # a job queued while this worker was deciding to exit: the plugin saw the lock held
         # and started no one, so hand over to a fresh worker rather than leave it waiting
         from ..shared.sidecar import ensure_worker
