@@ -206,10 +206,11 @@ class RunResult:
     lost: int | None = None
     lost_examples: list[str] = field(default_factory=list)
     cold_live_duplicates: int | None = None
-    cold: dict[str, int] = field(default_factory=dict)
+    cold: dict[str, Any] = field(default_factory=dict)
     audit: dict[str, int] = field(default_factory=dict)
     hot_final: dict[str, int] = field(default_factory=dict)
     seconds: float = 0.0
+    maintenance_s: list[float] = field(default_factory=list)   # one daily maintenance pass each
 
     def usage_stats(self) -> dict[str, dict[str, float]]:
         out = {}
@@ -318,7 +319,9 @@ def _simulate(stream: list[list[Intent]], home: Path, *, worker: bool, embedder_
                 result.usage[target].append((day + i / per_day, usage_chars(hot[target].read()) / limits[target]))
         if service is not None:
             clock["now"] = START + (day + 1) * DAY_S - 1.0
-            service.tick(clock["now"])    # the periodic pass (TTL, reconcile, backfill)
+            tick = service.tick(clock["now"])    # the periodic pass (TTL, reconcile, backfill, maintenance)
+            if tick.maintenance is not None:
+                result.maintenance_s.append(tick.maintenance.seconds)
     result.seconds = round(time.perf_counter() - started, 1)
     result.hot_final = {t: usage_chars(hot[t].read()) for t in TARGET_RUN}
     _account(result, home, written)
@@ -327,8 +330,15 @@ def _simulate(stream: list[list[Intent]], home: Path, *, worker: bool, embedder_
         result.audit = {}
         for record in store_.audit_log(limit=None):
             result.audit[record.action] = result.audit.get(record.action, 0) + 1
-        result.cold = {"live": store_.count(status="live"), "history": store_.count(status="history"),
-                       "trash": len(store_.list_trash()), "pending_vectors": store_.pending_vectors()}
+        counts = store_.lifecycle_counts()
+        result.cold = {"live": counts["live"], "history": counts["history"], "trash": counts["trash"],
+                       "live_by_type": counts["live_by_type"], "history_by_reason": counts["history_by_reason"],
+                       "db_bytes": counts["bytes"], "pending_vectors": store_.pending_vectors(),
+                       "promotions": result.audit.get("promoted", 0),
+                       "consolidated": result.audit.get("consolidated", 0),
+                       "maintenance_s": {"total": round(sum(result.maintenance_s), 2),
+                                         "max": round(max(result.maintenance_s, default=0.0), 3),
+                                         "passes": len(result.maintenance_s)}}
         service.ctx.close()
         queue.close()
     return result
@@ -395,7 +405,7 @@ def chart(without: RunResult, with_: RunResult, path: Path, limits: dict[str, in
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    parser = subparsers.add_parser("governance", help="90 days of Hermes memory writes, with and without the worker",
+    parser = subparsers.add_parser("governance", help="days of Hermes memory writes (default 90), with and without the worker",
                                    description=__doc__.splitlines()[0])
     parser.add_argument("--days", type=int, default=90)
     parser.add_argument("--per-day", type=int, default=20)
@@ -468,4 +478,4 @@ def render(report: dict[str, Any]) -> str:
                           "lost", "cold dups", "write→cold ms p50/p99"], rows)
     return (f"governance  days={report['days']} x {report['per_day']}/day  seed={report['seed']}  "
             f"embedder={report['embedder']}  limits={report['limits']}\n{table}\n"
-            f"intents: {report['intents']}\nchart: {report['chart']}")
+            f"intents: {report['intents']}\ncold tier: {report['with_worker']['cold']}\nchart: {report['chart']}")
