@@ -69,3 +69,43 @@ def test_an_opt_out_note_holds_until_a_hermes_process_clears_it(home: Path) -> N
 def test_no_note_is_left_where_tiered_memory_never_ran(tmp_path: Path) -> None:
     assert note_opt_out(tmp_path, "disabled") is False
     assert not (tmp_path / "tiered_memory").exists()
+
+
+def service_with(home: Path, wanted, checkpoint=None):
+    from tiered_memory.shared.config import Paths
+    from tiered_memory.shared.jobqueue import JobQueue
+    from tiered_memory.worker.context import open_context
+    from tiered_memory.worker.service import WorkerService
+
+    ctx = open_context(home, embedder=None)
+    return WorkerService(ctx, JobQueue(Paths(home).queue_db), watch=False, wanted=wanted, checkpoint=checkpoint)
+
+
+def test_a_move_starting_after_the_opt_out_raises_and_stops_the_service_with_its_reason(home: Path) -> None:
+    from tiered_memory.shared.errors import ProviderNotWanted
+
+    reasons = iter([None, "memory.provider in config.yaml is 'mem0', not 'tiered_memory'"])
+    service = service_with(home, lambda: next(reasons))
+    try:
+        service.checkpoint("move_started")   # still wanted: the move goes on
+        with pytest.raises(ProviderNotWanted):
+            service.checkpoint("intent_recorded")
+        assert service.stop_event.is_set()
+        assert service.heartbeat.stop_reason == "not wanted: memory.provider in config.yaml is 'mem0', not 'tiered_memory'"
+    finally:
+        service.queue.close()
+        service.ctx.close()
+
+
+def test_the_wanted_wrapper_keeps_the_crash_tests_phase_names(home: Path, tmp_path: Path) -> None:
+    from tiered_memory.worker.checkpoints import EnvCheckpoint, enter_phase
+
+    phase_log = tmp_path / "phases.log"
+    service = service_with(home, lambda: None, EnvCheckpoint(phase_log=str(phase_log)))
+    try:
+        enter_phase(service.checkpoint, "overflow")
+        service.checkpoint("move_started")
+        assert phase_log.read_text(encoding="ascii") == "overflow.move_started\n"
+    finally:
+        service.queue.close()
+        service.ctx.close()

@@ -57,5 +57,6 @@ def env_checkpoint(env: Mapping[str, str] | None = None) -> Checkpoint:
 
 def enter_phase(checkpoint: Checkpoint, phase: str) -> None:
     """Name the phase (`migrate`, `overflow`) the following checkpoints belong to."""
+    checkpoint = getattr(checkpoint, "__wrapped__", checkpoint)   # the worker's "still wanted?" wrapper
     if isinstance(checkpoint, EnvCheckpoint):
         checkpoint.phase = phase

@@ -395,11 +395,13 @@ class WorkerService:
         return False
 
     def _wanted_checkpoint(self, inner: Checkpoint) -> Checkpoint:
-        """Before a move takes an entry out of a hot file, make sure we are still wanted."""
+        """Before a move starts, and again just before it takes the entry out of the hot file,
+        make sure we are still wanted (`__wrapped__` lets enter_phase reach `inner`)."""
         def checkpoint(step: str) -> None:
-            if step in ("cold_written", "intent_recorded") and not self.still_wanted():
+            if step in ("move_started", "intent_recorded") and not self.still_wanted():
                 raise ProviderNotWanted(str(self.heartbeat.stop_reason))
             inner(step)
+        checkpoint.__wrapped__ = inner  # type: ignore[attr-defined]
         return checkpoint
 
     def stop(self, *_: object) -> None:
