@@ -66,7 +66,7 @@ def _fit(body: str, budget: int) -> str:
     quoted = _quoted(body)
     keep = len(body)
     while len(quoted) > budget and keep > 0:
-        keep -= max(1, len(quoted) - budget)
+        keep = max(0, keep - max(1, len(quoted) - budget))
         quoted = _quoted(body[:keep].rstrip() + "…")
     return quoted
 

@@ -17,6 +17,8 @@ _LETTER_SPACED = re.compile(r"(?<!\S)(?:[^\W\d_] ){2,}[^\W\d_](?!\S)")
 _LEET_TOKEN = re.compile(r"\b(?=\w*[^\W\d_])(?=\w*\d)\w+\b")
 _LEET = str.maketrans({"4": "a", "3": "e", "1": "i", "0": "o", "5": "s", "7": "t"})
 _LEET_SIGNS = str.maketrans({"@": "a", "$": "s"})
+# A date a note starts with ("2026-03-02 System: …"): not part of what the note says.
+_LEADING_DATE = re.compile(r"^\s*\(?\d{4}-\d{2}-\d{2}\)?\s*[:\-–—]?\s*")
 
 
 def _deleet(text: str) -> str:
@@ -40,7 +42,7 @@ def injection_reason(text: str) -> str | None:
     """Why `text` reads like an instruction to the model rather than a remembered fact, or None."""
     if not text:
         return None
-    raw = _visible(text)
+    raw = _LEADING_DATE.sub("", _visible(text))
     if ROLE_LINE.search(raw) or ROLE_LINE.search(fold_confusables(raw)):
         return ROLE_TURN
     if TEMPLATE_TOKENS.search(raw) or FAKE_NOTE.search(raw) or MEMORY_TAG.search(raw):

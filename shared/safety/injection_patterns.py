@@ -14,8 +14,14 @@ from __future__ import annotations
 import re
 
 F = r"(?:\S+\s+){0,6}?"          # bounded filler between key words
-_AI = (r"(?:ai|a\.i\.|llms?|large\s+language\s+models?|language\s+models?|chatbots?|gpts?|ai\s+(?:assistants?|agents?|"
+_AI = (r"(?:ai|a\.i\.|llms?|large\s+language\s+models?|language\s+models?|chatbots?|gpts?|(?:automated|automatic|"
+       r"autonomous|coding)\s+(?:assistants?|agents?)|ai\s+(?:assistants?|agents?|"
        r"models?|systems?)|assistants?|agents?|bots?)")
+
+_AI_NAME = r"(?:ai|a\.i\.|llms?|claude|chatgpt|gpt(?:-\d)?|gemini|copilot|hermes)"
+_USER3 = r"(?:the\s+user|user's|users'|l['’]utilisateur|del\s+usuario|do\s+usu[áa]rio|dell['’]utente|des\s+(?:nutzers|benutzers|anwenders))"
+_PREFS = (r"(?:preferences?|pr[ée]f[ée]rences?|preferencias?|prefer[êe]ncias?|preferenze|settings|wishes|requests|choices|"
+          r"formatting|vorgaben|w[üu]nsche|einstellungen|pr[äa]ferenzen)")
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -31,16 +37,24 @@ TOOL_CALL = "tool-call syntax"
 EXFILTRATION = "exfiltration"
 TEMPLATE = "chat template token"
 ROLE_TURN = "fake role turn"
+AUTHORITY = "false authority or consent"
+STEERING = "steers the user or the memory"
 
 # Sensitive things and destinations (for exfiltration).
-_SENSITIVE = (r"(?:passwords?|passphrases?|api[\s_-]*keys?|access\s+keys?|credentials?|secrets?|tokens?|\.env\b|id_rsa|"
+_SENSITIVE = (r"(?:address\s+book|contacts?\s+list|contact\s+list|passwords?|passphrases?|api[\s_-]*keys?|access\s+keys?|credentials?|secrets?|tokens?|\.env\b|id_rsa|"
               r"~/\.ssh|~/\.aws|ssh\s+keys?|private\s+keys?|(?:conversation|chat)\s+history|cookies?|"
               r"mots?\s+de\s+passe|identifiants|cl[ée]s?\s+(?:api|priv[ée]es?)|contrase[ñn]as?|claves?\s+api|credenciales|"
               r"historial|passw[öo]rter|zugangsdaten|schl[üu]ssel|senhas?|chaves?\s+api|credenciais|chiavi\s+api|"
               r"credenziali|парол\w*|ключ\w*|учётн\w*|токен\w*|パスワード|apiキー|認証情報|秘密鍵|履歴|"
-              r"비밀번호|api\s*키|인증\s*정보|密码|密钥|api\s*密钥|凭证|聊天记录)")
+              r"비밀번호|api\s*키|인증\s*정보|密码|密钥|api\s*密钥|凭证|聊天记录|"
+              r"~/\.[\w./-]+|(?:conversation|chat)\s+(?:logs?|records?|transcripts?)|(?:every|all)\s+(?:\w+\s+)?"
+              r"(?:emails?|messages?|conversations?)\b|historique|chatverlauf|verlauf|cronologia|истори\w+\s+(?:чата|"
+              r"переписки|диалога|сообщений)|переписк\w+|会話(?:の)?履歴|대화\s*기록|对话记录|会话记录)")
 _DESTINATION = (r"(?:https?://\S+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b|"
-                r"\+\d{7,15}\b|webhook)")
+                r"\+\d{7,15}\b|webhook|(?:into|in)\s+your\s+(?:next\s+)?(?:reply|answer|response|output)|"
+                r"en\s+tu\s+pr[óo]xima\s+respuesta|dans\s+ta\s+(?:prochaine\s+)?r[ée]ponse|"
+                r"\b(?:paste|post|put|dump)\s+(?:them|it|those|these)\s+here\b|\bsend\s+(?:them|it)\s+to\s+me\b|"
+                r"\bsend\s+me\b)")
 
 LATIN: tuple[tuple[str, re.Pattern[str]], ...] = (
     # -- override earlier instructions
@@ -65,29 +79,81 @@ LATIN: tuple[tuple[str, re.Pattern[str]], ...] = (
                    rf"(?:anweisungen|instruktionen|regeln|vorgaben|richtlinien|befehle|prompt)")),
     (OVERRIDE, _rx(r"\b(?:ton|tu|deinen?|seu|o\s+seu|il\s+tuo)\s+(?:prompt\s+(?:syst[èe]me|del\s+sistema|de\s+sistema|"
                    r"di\s+sistema)|systemprompt)")),
+    (OVERRIDE, _rx(rf"\b(?:ignor\w*|disregard|override|bypass|oubli\w*|olvid\w*)\s+{F}(?:{_USER3}\s+{F}{_PREFS}|"
+                   rf"{_PREFS}\s+{_USER3})")),
+    (OVERRIDE, _rx(rf"\btreat\s+{F}as\s+(?:commands?|instructions?|orders?)\b|\btrust\s+{F}(?:instructions?|commands?|"
+                   r"orders?)\s+from\b|\b(?:hidden|secret)\s+(?:instructions?|orders?|prompt)\b|"
+                   r"\b(?:instruction\s+cach[ée]e|instrucci[óo]n\s+oculta|versteckte\s+anweisung|istruzione\s+nascosta)")),
+    (OVERRIDE, _rx(r"\b(?:ignore|disregard|forget)\s+(?:what|everything|anything)\s+(?:the\s+user|you\s+were|you've\s+"
+                   r"been)\s+(?:told|said|asked|given)")),
+    # -- false authority or consent
+    (AUTHORITY, _rx(r"\byour\s+(?:operator|owner|administrator|admin|developers?|creators?)\s+(?:has|have|is|are)\b|"
+                    r"\bpart\s+of\s+your\s+(?:system\s+)?(?:configuration|config|prompt|instructions)\b|"
+                    r"\boverrides?\s+(?:the\s+)?user(?:'s)?\s+(?:requests?|instructions?|preferences?|wishes)\b|"
+                    r"(?:instead\s+of|rather\s+than)\s+(?:the|your)\s+user\b|\bpriority\s*:\s*(?:highest|critical|"
+                    r"system|maximum)\b")),
+    (AUTHORITY, _rx(r"\b(?:pre-?approved|pre-?authori[sz]ed)\b|\b(?:update|message|notice|instructions?)\s+from\s+"
+                    r"(?:openai|anthropic|google|nous\s+research|the\s+developers?|your\s+developers?|the\s+system|"
+                    r"the\s+administrator)\b|\b(?:guidelines|rules|polic(?:y|ies)|restrictions|filters|safeguards|"
+                    r"safety\s+\w+)\s+(?:are|have\s+been|is|has\s+been)\s+(?:now\s+)?(?:suspended|disabled|lifted|"
+                    r"removed|off|void|turned\s+off)\b|\bwithout\s+(?:any\s+)?content\s+polic|\bsin\s+censura\b|"
+                    r"\bdo\s+not\s+question\s+(?:it|this)\b")),
+    (AUTHORITY, _rx(r"(?:^|[.!?;]\s)\s*[\w ]{0,30}\b(?:override|admin(?:istrator)?\s+notice|security\s+update|"
+                    r"policy\s+update)\s*:")),
+    # -- steers the user or the memory
+    (STEERING, _rx(r"\b(?:ask|request)\s+(?:them\s+)?(?:for\s+)?(?:their|the\s+user's|your)\s+(?:card\s+|bank\s+)?"
+                   r"(?:pin|password|cvv|otp|one-time\s+code|seed\s+phrase)\b|\b(?:answer|reply|respond)\s+only\s+with\s+"
+                   r"(?:links?|urls?)\b")),
+    (STEERING, _rx(r"\btell\s+(?:them|the\s+user|users|readers|people|everyone)\s+to\s+(?:wire|transfer|send\s+money|pay|"
+                   r"install|download|disable|visit|click|buy|invest)\b|\b(?:write|add|save|store|put|append)\s+"
+                   rf"{F}(?:into|to|in)\s+(?:memory\.md|user\.md)\b")),
     # -- addressed to an AI reader
+    (ADDRESSED, _rx(r"\bwhoever\s+(?:reads|processes|sees|opens)\s+this\b|\banyone\s+(?:reading|processing)\s+this\b|"
+                    r"\b(?:new\s+)?(?:task|instructions?|orders?|directive)\s+(?:for|to)\s+(?:the\s+)?(?:assistant|agent|ai|"
+                    r"model|llm)\b|\b(?:assistant|agent|ai|model|llm)\s+instructions?\b|agents?\s+automati\w+|"
+                    r"agentes\s+autom[áa]tic\w+|automatisierte\w*\s+agenten|agenti\s+automatici")),
+    (ADDRESSED, _rx(r"(?:^|[.!?;]\s)\s*(?:hey|hi|hello|dear|attention|achtung|atenci[óo]n|aten[çc][ãa]o|attenzione|"
+                    rf"p\.?\s?s\.?\s+(?:to|for))\s*,?\s*(?:the\s+|any\s+|all\s+)?(?:{_AI}|model|ia|ki|{_AI_NAME})\b")),
+    (ADDRESSED, _rx(rf"(?:^|[.!?;]\s)\s*{_AI_NAME}(?:\s+(?:models?|agents?|assistants?))?s?\s*[:,]|"
+                    r"(?:^|[.!?;]\s)\s*(?:assistant|assistente|asistente|agent)s?\s*,\s")),
+    (ADDRESSED, _rx(r"\b(?:reading|parsing|summari[sz]ing|processing|crawling)\s+this\s+(?:page|article|site|document|"
+                    r"email|file|text)\b|\b(?:qui\s+lit|que\s+lee|che\s+legge|die\s+diese|der\s+diese)\s+"
+                    r"(?:cette|esta|questa)?\s*(?:page|p[áa]gina|pagina|seite)\b|\ban\s+(?:alle\s+)?(?:ki|ki-\w+|"
+                    r"sprachmodell\w*)\b")),
     (ADDRESSED, _rx(rf"\b(?:note|message|request|instructions?|reminder|notice|memo)\s+(?:to|for)\s+(?:any|all|every|"
                     rf"the)?\s*{_AI}\b")),
     (ADDRESSED, _rx(rf"\bif\s+you\s+(?:are|'re)\s+(?:an?\s+)?{_AI}\b")),
     (ADDRESSED, _rx(rf"\b{_AI}\s+(?:reading|processing|summari[sz]ing|parsing|crawling|browsing|scraping|ingesting|"
                     r"(?:that|who)\s+reads?)\s+(?:this|these)\b")),
     (ADDRESSED, _rx(rf"\b(?:dear|attention|hey)\s*,?\s+{_AI}\b")),
-    (ADDRESSED, _rx(r"\b(?:note|message|consigne|avis|remarque|aviso|nota|mensaje|hinweis|nachricht|notiz|messaggio|"
-                    r"mensagem)s?\s+(?:pour|aux|à|para|f[üu]r|an|per)\s+(?:les\s+|l['’]|los\s+|las\s+|alle\s+|os\s+|gli\s+)?"
-                    r"(?:assistant[ei]?s?|asistentes?|assistent(?:en|es)?|agents?|agentes|ia|ki|ki-\w+|mod[èe]les?|"
-                    r"modelos|sprachmodell\w*)\b")),
+    (ADDRESSED, _rx(r"\b(?:note|message|consigne|avis|remarque|aviso|nota|mensaje|instrucci[óo]n(?:es)?|hinweis|nachricht|"
+                    r"notiz|messaggio|mensagem|instru[çc][ãa]o|istruzion[ei])s?\s+(?:\w+\s+)?(?:pour|aux?|à|para|f[üu]r|an|"
+                    r"per)\s+(?:(?:les|le|la|l['’]|los|las|el|alle|die|den|der|os|o|a|gli|il|i)\s*)?(?:assistant\w*|"
+                    r"asistente\w*|agent\w*|ia|ki|ki-\w+|mod[èe]le\w*|modelo\w*|modell\w*|sprachmodell\w*)\b")),
     (ADDRESSED, _rx(r"\b(?:assistants?\s+(?:ia|d['’]ia)|asistentes?\s+de\s+ia|assistentes?\s+de\s+ia|assistenti?\s+(?:ia|ai)|"
                     r"si\s+(?:tu\s+es|vous\s+[êe]tes|eres)\s+une?\s+(?:ia|assistant|asistente|mod[èe]le|modelo)|"
                     r"wenn\s+du\s+eine?\s+(?:ki|sprachmodell)\s+bist)\b")),
     # -- secrecy and deception
     (SECRECY, _rx(rf"\b(?:do\s+not|don'?t|never|without)\s+{F}(?:tell|telling|inform|informing|reveal|revealing|mention|"
-                  rf"mentioning|disclose|disclosing|show|showing|let)\s+{F}(?:the\s+user|users|the\s+human|your\s+user)\b")),
+                  rf"mentioning|disclose|disclosing|show|showing|let)\s+{F}(?:the\s+user|users|the\s+human|your\s+user)\b(?!['’]s)")),
     (SECRECY, _rx(rf"\b(?:never|do\s+not|don'?t|not)\s+{F}(?:mention|reveal|disclose|repeat|acknowledge|reference|"
                   r"discuss|bring\s+up|talk\s+about)\s+(?:this|these)\s+(?:note|message|instructions?|text|comment|request|"
                   r"memo|line|prompt|rule)s?\b")),
     (SECRECY, _rx(rf"\b(?:hide|conceal|withhold|keep)\s+{F}from\s+(?:the\s+)?user\b|\bkeep\s+this\s+(?:a\s+)?secret\b|"
                   r"\b(?:lie\s+to|deceive|mislead)\s+(?:the\s+)?user|\bdeny\s+(?:having|that\s+you|ever)\b|"
                   rf"\bpretend\s+{F}(?:it\s+is|it's|that|this\s+is)\b")),
+    (SECRECY, _rx(r"\b(?:nobody|no\s+one|no-one)\s+(?:must|should|may|can|is\s+to)\s+(?:ever\s+)?know\b|\bkeep\s+"
+                  r"(?:this|these)\s+(?:note|message|instructions?)\s+to\s+yourself\b|\b(?:don'?t|do\s+not|never)\s+"
+                  r"(?:mention|bring\s+up)\s+(?:it|this|that)\s*(?:[.;!]|$)|\b(?:act|behave)\s+(?:normally|as\s+usual)\b|"
+                  r"\b(?:personne|nadie|niemand|nessuno|ningu[ée]m)\s+(?:ne\s+)?(?:doit|debe|darf|deve)\s+"
+                  r"(?:\S+\s+){0,2}?(?:savoir|saber|wissen|sapere)\b|\bbehalte\s+diese\w*\s+\w+\s+f[üu]r\s+dich|"
+                  r"\bals\s+w[äa]re\s+nichts|\bact[úu]a\s+con\s+normalidad")),
+    (SECRECY, _rx(r"\b(?:discreetly|unobtrusively|inconspicuously|discr[èe]tement|discretamente|unauff[äa]llig|unbemerkt|"
+                  r"en\s+douce|di\s+nascosto)\b.{0,60}?(?:repl|answer|response|r[ée]ponse|respuesta|resposta|risposta|"
+                  r"antwort|link|lien|enlace)|(?:repl|answer|response|r[ée]ponse|respuesta|antwort)\w*.{0,60}?\b(?:discreetly|"
+                  r"discr[èe]tement|discretamente|unauff[äa]llig|unbemerkt)\b")),
+    (SECRECY, _rx(r"\bkeep\s+(?:quiet|silent|mum)\b|\b(?:where|who)\s+(?:this|these)\s+(?:rule|note|instruction|"
+                  r"message|request)s?\s+(?:came|comes)\s+from\b|\bnever\s+let\s+(?:the\s+)?users?\s+know\b")),
     (SECRECY, _rx(r"\b(?:quietly|silently|secretly|covertly)\s+(?:send|email|forward|upload|post|share|transmit|leak|copy|"
                   r"add|insert|append)\b|\bsans\s+rien\s+dire\b|\b(?:en\s+secreto|heimlich|di\s+nascosto|em\s+segredo)\b")),
     (SECRECY, _rx(r"\b(?:ne|n['’])\s*\w+\s+(?:jamais|rien|pas)\s+(?:\S+\s+){0,4}?(?:à\s+l['’]utilisateur|(?:ce|cette|ces)\s+"
@@ -102,7 +168,7 @@ LATIN: tuple[tuple[str, re.Pattern[str]], ...] = (
                   r"\berw[äa]hne\s+diese[rnms]?\s+(?:notiz|nachricht|anweisung|hinweis)\w*\s+(?:nie|niemals|nicht)|"
                   r"\bverschweig\w*\s+dem\s+(?:nutzer|benutzer|anwender)|\bdem\s+(?:nutzer|benutzer|anwender)\s+nichts\b")),
     # -- persona switch
-    (PERSONA, _rx(r"\byou\s+are\s+(?:now|no\s+longer)\b|\bfrom\s+now\s+on,?\s+you\s+are\b|\byour\s+new\s+(?:identity|"
+    (PERSONA, _rx(r"(?<!where )(?<!what )(?<!how )(?<!who )\byou\s+are\s+(?:now|no\s+longer)\b|\bfrom\s+now\s+on,?\s+you\s+are\b|\byour\s+new\s+(?:identity|"
                   r"name|persona|role|purpose)\s+is\b|\byou\s+(?:obey|follow|answer\s+to)\s+only\b")),
     (PERSONA, _rx(r"\b(?:enter|switch\s+to|enable|activate)\s+(?:\w+\s+)?(?:developer|god|jailbreak|dan|unrestricted|"
                   r"debug|admin)\s+mode\b|\b(?:jailbr[eo]ak\w*|do\s+anything\s+now)\b")),
@@ -113,21 +179,29 @@ LATIN: tuple[tuple[str, re.Pattern[str]], ...] = (
     (PERSONA, _rx(r"\btu\s+es\s+(?:d[ée]sormais|maintenant|dor[ée]navant)\b|\btu\s+n['’]es\s+plus\s+|"
                   r"\b(?:sans|sin|sem|senza|ohne)\s+(?:aucune?s?\s+|ning[uú]na?s?\s+|nenhuma?\s+|alcuna?\s+|jegliche\s+)?"
                   r"(?:restrictions?|restricciones|restri[çc][õo]es|limiti|limites|filtros|filtres|einschr[äa]nkungen)\b")),
-    (PERSONA, _rx(r"\b(?:ahora|a\s+partir\s+de\s+ahora)\s+(?:eres|ser[áa]s)\b|\bya\s+no\s+eres\b|\bagora\s+voc[êe]\s+[ée]\b|"
+    (PERSONA, _rx(r"\b(?:ahora|desde\s+ahora|a\s+partir\s+de\s+ahora)\s+(?:eres|ser[áa]s)\b|\bya\s+no\s+eres\b|\bagora\s+voc[êe]\s+[ée]\b|"
                   r"\bvoc[êe]\s+n[ãa]o\s+[ée]\s+mais\b|\b(?:da\s+ora\s+in\s+poi|ora)\s+sei\b|\bnon\s+sei\s+pi[uù]\b|"
                   r"\bdu\s+bist\s+(?:jetzt|ab\s+sofort|nun|ab\s+jetzt)\b|\bab\s+sofort\s+bist\s+du\b")),
+    (PERSONA, _rx(rf"\b(?:modo\s+(?:desarrollador|de\s+desarrollo|desenvolvedor|dios)|entwicklermodus|mode\s+"
+                  rf"d[ée]veloppeur|modalit[àa]\s+sviluppatore)\b|\b(?:no\s+longer|ya\s+no|plus\s+(?:de|aucune?)|"
+                  rf"keine\w*|nicht\s+mehr|non\s+pi[uù])\s+{F}(?:restrictions?|restricciones|regeln|inhaltsregeln|limits?|"
+                  rf"filters?|restrizioni|limites)\b|\bunterlieg\w+\s+keine\w*|\bcontent\s+(?:restrictions|rules|filters)\s+"
+                  r"(?:are|have\s+been)\s+(?:off|disabled|removed|lifted)")),
     # -- shell command injection
     (SHELL, _rx(r"\|\s*(?:sudo\s+)?(?:ba|z|da|k|fi)?sh\b|\|\s*(?:sudo\s+)?(?:python3?|perl|ruby|node|iex|powershell)\b|"
                 r"\bbase64\s+(?:-d|--decode)\b|\bnc\s+(?:-\w+\s+)*-e\b|/dev/tcp/|\b(?:iex|invoke-expression)\s*\(")),
+    (SHELL, _rx(r";\s*(?:drop|truncate)\s+(?:table|database)\b|\bdelete\s+from\s+\w+\s*;?\s*--|"
+                r"--(?:extra-)?index-url\s+http://|\b(?:pip|npm|gem)\s+install\s+\S+.{0,40}?https?://\d")),
     (SHELL, _rx(r"\b(?:append|prepend|add|attach)\s+(?:\S+\s+){0,12}?(?:to|before|after)\s+(?:every|each|all|any)\s+"
                 r"(?:\w+\s+){0,2}?(?:commands?|shell|terminal)")),
     # -- tool-call syntax
     (TOOL_CALL, _rx(r"<\s*/?\s*(?:tool_calls?|function_calls?|invoke|tool_use|tool_result|antml:\w+|parameter)\b|"
                     r"\[/?tool_calls?\]|<\|(?:tool_call|python_tag)\|>")),
-    (TOOL_CALL, _rx(r"\{\s*\"(?:name|tool|function|tool_name|action|command|cmd|to|url|path)\"\s*:")),
+    (TOOL_CALL, _rx(r"\{\s*\"(?:name|tool|function|tool_name|action|command|cmd|to|url|path)\"\s*:|"
+                    r"\{\s*\"role\"\s*:\s*\"(?:system|assistant|developer|tool)\"")),
     # -- exfiltration
     (EXFILTRATION, _rx(rf"{_SENSITIVE}.{{0,80}}?{_DESTINATION}|{_DESTINATION}.{{0,40}}?{_SENSITIVE}")),
-    (EXFILTRATION, _rx(r"!\[[^\]]*\]\(\s*https?://[^)\s]*[?&][\w-]+=")),
+    (EXFILTRATION, _rx(r"!\[[^\]]*\]\(\s*https?://[^)\s]*[?&][\w-]+=|\bpost\s+requests?\s+to\s+https?://")),
     (EXFILTRATION, _rx(rf"\b(?:send|post|upload|exfiltrate|leak|forward|email|transmit)\s+{F}(?:api\s+keys?|"
                        r"credentials|passwords?|\.env|ssh\s+keys?|system\s+prompt)\b.{0,60}?\bto\s+(?:me|us|this|the\s+"
                        r"following|an?\s+external)\b")),
@@ -146,6 +220,22 @@ NATIVE: tuple[tuple[str, re.Pattern[str]], ...] = (
                     r"если\s+ты\s+(?:ии|нейросеть|ассистент|языковая\s+модель)")),
     (SECRECY, _rx(r"не\s+(?:говори|сообщай|рассказывай|упоминай|раскрывай)\s+(?:\S+\s+){0,2}?(?:пользовател\w+|"
                   r"эт\w+\s+(?:заметк|сообщени|инструкци|указани)\w*)|скрыва\w*\s+от\s+пользовател\w+")),
+    (OVERRIDE, _rx(r"игнорир\w*.{0,40}?пользовател|ユーザーの[^。]{0,8}?無視|사용자\S*\s*(?:\S+\s+){0,2}?\S*무시|"
+                   r"忽略用户|无视用户")),
+    (AUTHORITY, _rx(r"пользовател\w+\s+(?:заранее|уже)\s+(?:разрешил|одобрил|согласил)|(?:внимание|вниманию),?\s+"
+                    r"(?:ии|ai|нейросет)|(?:阅读|读取|浏览)[^。]{0,8}的\s*AI|AI\s*请?注意")),
+    (ADDRESSED, _rx(r"автоматическ\w+\s+агент\w*|自動エージェント|자동화\s*에이전트|自动化代理|AI\s*代理须知")),
+    (SECRECY, _rx(r"никто\s+не\s+должен\s+знать|веди\s+себя\s+как\s+обычно|незаметно|втихую|(?:この|これらの)"
+                  r"(?:メモ|指示|メッセージ)の存在|誰にも知られ|普段通りに振る舞|目立たないように|気づかれないように|"
+                  r"(?:이|이번)\s*(?:메모|지시|메시지)가?\s*있다는|아무도\s*(?:\S+\s+){0,2}?알면\s*안|평소처럼\s*행동|슬쩍|"
+                  r"티\s*안\s*나게|这条(?:备注|指令|消息)的存在|任何人都不能知道|照常行事|不动声色|暗中")),
+    (PERSONA, _rx(r"режим\w*\s+разработчика|開発者モード|개발자\s*모드|开发者模式|больше\s+нет\s+ограничени|"
+                  r"もう[^。]{0,12}(?:制約|制限)(?:は)?ありません|더\s*이상\s*(?:\S+\s+){0,2}?(?:제약|제한)이?\s*없|"
+                  r"不再有[^。]{0,6}(?:限制|约束)")),
+    (SECRECY, _rx(r"知らせず|知られない|(?:不要|别)让用户知道|(?:悄悄|偷偷)地?[^。，,]{0,12}?(?:发送|转发|上传|发给|发到)|"
+                  r"こっそり[^。]{0,12}(?:送|転送|アップロード)|몰래\s*(?:\S+\s+){0,3}?\S*(?:보내|전송|업로드)")),
+    (PERSONA, _rx(r"(?:あなた|君|お前)は(?:もう|もはや)[^。]{0,12}ではありません|制限(?:なし|のない|なく)|"
+                  r"(?:너는|당신은)\s*이제|제한이?\s*없는|你已?不再|不再受[^。]{0,8}约束|没有[^。]{0,6}限制")),
     (PERSONA, _rx(r"(?:теперь|отныне|с\s+этого\s+момента)\s+ты\b|ты\s+(?:больше\s+)?не\s+(?:ассистент|помощник)|"
                   r"без\s+(?:каких-либо\s+|всяких\s+|любых\s+)?ограничений")),
     # -- Japanese
@@ -182,15 +272,18 @@ SQUASHED: tuple[tuple[str, re.Pattern[str]], ...] = (
 
 # A role label opening a line: "System:", "Assistant:", "[SYSTEM]:", "### Instruction:" and their translations.
 ROLE_LINE = re.compile(
-    r"(?im)^\s*(?:#+\s*)?\[?(?:system|syst[èe]me|sistema|система|システム|시스템|系统|系統|assistant[e]?|asistente|"
-    r"assistent|ассистент|アシスタント|어시스턴트|助手|developer|d[ée]veloppeur|desarrollador|entwickler|разработчик|"
+    r"(?im)^\s*(?:#+\s*)?\[?(?:(?:system|syst[èe]me|sistema|система|システム|시스템|系统|系統)\s*(?:hinweis|notice|"
+    r"notification|update|alert|message|note|nachricht|mitteilung|meldung|avis|aviso|mensaje|notifica|уведомление|"
+    r"сообщение|通知|メッセージ|공지|알림|메시지|消息|提示)?|assistant[e]?|asistente|"
+    r"assistent|ассистент|アシスタント|어시스턴트|助手|ai|bot|chatbot|developer|d[ée]veloppeur|desarrollador|entwickler|разработчик|"
     r"開発者|개발자|开发者|human|instructions?|response)\]?\s*:"
 )
 
 # Chat-template and prompt-structure tokens.
 TEMPLATE_TOKENS = re.compile(
     r"<\|[^|<>]{0,40}\|>|\[/?INST\]|<</?SYS>>|</?s>|<\|?(?:endoftext|eot_id|begin_of_text|start_header_id|end_header_id)"
-    r"\|?>|<\s*/?\s*(?:start_of_turn|end_of_turn)\s*>|\[/?(?:SYSTEM_PROMPT|AVAILABLE_TOOLS|TOOL_RESULTS)\]",
+    r"\|?>|<\s*/?\s*(?:start_of_turn|end_of_turn)\s*>|<\s*/?\s*(?:system|system[-_]\w+|sys|instructions?|admin|"
+    r"developer|assistant)\s*>|`{3}\s*(?:system|instructions?)\b|\[/?(?:SYSTEM_PROMPT|AVAILABLE_TOOLS|TOOL_RESULTS)\]",
     re.IGNORECASE,
 )
 FAKE_NOTE = re.compile(r"(?i)\[\s*system\s+note\b[^\]]{0,300}\]?")
