@@ -29,11 +29,12 @@ class Progress:
 
     def __enter__(self) -> "Progress":
         if self.mode == "rich":
+            from rich.console import Console
             from rich.progress import BarColumn, MofNCompleteColumn, Progress as Bar, TextColumn, TimeRemainingColumn
 
             self._bar = Bar(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
                             TextColumn("{task.fields[rate]}/s"), TextColumn("ETA"), TimeRemainingColumn(),
-                            transient=True)
+                            transient=True, console=Console(stderr=True))
             self._bar.start()
             self._task = self._bar.add_task(self.label, total=None, rate="—")
         return self

@@ -80,3 +80,40 @@ def test_reembed_fills_every_missing_vector_and_shows_plain_progress_without_a_t
     assert "embedding: 70/70" in done.stderr
     quiet = cli("reembed", "--json", home=home)
     assert json.loads(quiet.stdout)["embedded"] == 0 and quiet.stderr == ""
+
+
+def test_on_a_terminal_progress_is_a_rich_bar_with_rate_and_eta_on_stderr(tmp_path: Path) -> None:
+    import pty
+    import subprocess
+    import sys
+    import threading
+
+    from support.cli_runner import clean_env
+
+    home = tmp_path / "home"
+    seed(home, [f"Fact {i}: the build cache for service {i} lives in bucket b{i}." for i in range(130)], embed=False)
+    master, slave = pty.openpty()
+    chunks: list[bytes] = []
+
+    def drain() -> None:   # the terminal must be read while the command writes, or it blocks
+        while True:
+            try:
+                chunk = os.read(master, 65536)
+            except OSError:
+                return
+            if not chunk:
+                return
+            chunks.append(chunk)
+
+    reader = threading.Thread(target=drain, daemon=True)
+    reader.start()
+    process = subprocess.Popen([sys.executable, "-m", "tiered_memory", "reembed", "--hermes-home", str(home)],
+                               stdout=subprocess.PIPE, stderr=slave, text=True, env=clean_env(home, COLUMNS="120"))
+    os.close(slave)
+    stdout, _ = process.communicate(timeout=300)
+    reader.join(timeout=10)
+    os.close(master)
+    shown = b"".join(chunks).decode("utf-8", errors="replace")
+    assert process.returncode == 0 and "130 vectors computed" in stdout
+    assert "embedding" in shown and "/s" in shown and "ETA" in shown and "\x1b[" in shown   # drawn, not plain lines
+    assert "embedding: 130/130" not in shown
