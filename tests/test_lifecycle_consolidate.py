@@ -20,12 +20,7 @@ from tiered_memory.worker.consolidate import candidate_pairs, consolidate
 from tiered_memory.worker.context import open_context
 
 
-@pytest.fixture
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    home = tmp_path / "hermes_home"
-    home.mkdir()
-    monkeypatch.setenv("TIERED_MEMORY_EMBEDDER", "none")
-    return home
+from test_lifecycle_worker import home  # noqa: E402,F401  (the fixture: an empty HERMES_HOME, no embedder)
 
 
 def test_reworded_facts_merge_changed_values_supersede_and_different_facts_stay(home: Path) -> None:

@@ -42,6 +42,15 @@ def provider(home: Path, seeded: dict[str, int]) -> Iterator[TieredMemoryProvide
     p.shutdown()
 
 
+def recorded(home: Path) -> list[tuple[str, str, int]]:
+    """(session, kind, memory id) of every recall event in status.db, oldest first."""
+    diagnostics = Diagnostics(Paths(home).status_db)
+    try:
+        return [(session, kind, memory_id) for _, _, session, kind, memory_id in diagnostics.recalls_after(0)]
+    finally:
+        diagnostics.close()
+
+
 def tool(p: TieredMemoryProvider, **args: object) -> dict:
     return json.loads(p.handle_tool_call("tiered_memory_recall", args))
 
@@ -70,13 +79,7 @@ def test_memories_the_recall_tool_returned_are_recorded_for_the_worker(
     p.initialize("session-9", hermes_home=str(home), platform="cli", agent_context="primary")
     tool(p, query="sister Maya")
     p.shutdown()                                   # flushes the recorder
-    diagnostics = Diagnostics(Paths(home).status_db)
-    try:
-        events = diagnostics.recalls_after(0)
-    finally:
-        diagnostics.close()
-    assert [(session, kind, memory_id) for _, _, session, kind, memory_id in events] == \
-        [("session-9", "tool", seeded["porto"])]
+    assert recorded(home) == [("session-9", "tool", seeded["porto"])]
 
 
 def test_memories_prefetch_injected_are_recorded_for_the_worker(home: Path, seeded: dict[str, int]) -> None:
@@ -85,10 +88,4 @@ def test_memories_prefetch_injected_are_recorded_for_the_worker(home: Path, seed
     block = p.prefetch("Where does my sister Maya live now?")
     p.shutdown()
     assert "Porto" in block
-    diagnostics = Diagnostics(Paths(home).status_db)
-    try:
-        events = diagnostics.recalls_after(0)
-    finally:
-        diagnostics.close()
-    assert [(session, kind, memory_id) for _, _, session, kind, memory_id in events] == \
-        [("session-3", "prefetch", seeded["porto"])]
+    assert recorded(home) == [("session-3", "prefetch", seeded["porto"])]
