@@ -104,7 +104,7 @@ def test_a_job_is_stored_and_decoded_intact_or_refused_with_a_queue_error(queue,
     assert isinstance(job.metadata, dict)
 
 
-@FUZZ
+@settings(FUZZ, max_examples=40)
 @given(metadata=st.text(max_size=60) | JSONISH.map(lambda v: json.dumps(v)), content=st.text(max_size=40))
 def test_rows_written_by_anyone_decode_into_jobs_without_raising(tmp_path_factory, metadata, content) -> None:
     path = tmp_path_factory.mktemp("q") / "queue.db"
