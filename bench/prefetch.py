@@ -9,7 +9,8 @@ Three parts, all through `plugin/` code with the builtin embedder:
    `TieredMemoryProvider.initialize`, the background warm-up, `prefetch` wall time per
    query (each in a fresh session: query embedding + recall + dedup + gate + render),
    `on_memory_write` wall time, and VmRSS added by the plugin (after the host import →
-   after all of the above).
+   after all of the above). Long messages (`--long-data`, `bench/long_messages.py`) are
+   timed interleaved with the short queries, per language.
 2. **Unrelated probe**: `bench/prefetch_probe.py`'s queries about nothing in the stores,
    through the provider, on the N-memory store and on each `--data` store; the goal is 0
    blocks. Also reported lexical-only (embedder `none`), where the gate is weaker.
@@ -21,7 +22,8 @@ Three parts, all through `plugin/` code with the builtin embedder:
 JSON output (`--json`), keys:
 
     bench, date, commit, entries, data, cache
-    latency     {"initialize_ms", "warm_ms", "prefetch_ms": P, "prefetch_embed_ms": P,
+    latency     {"initialize_ms", "warm_ms", "prefetch_ms": P, "by_length": {"short", "short-en",
+                 "short-cjk", "long", "long-en", "long-zh", "long-code": P}, "prefetch_embed_ms": P,
                  "prefetch_recall_ms": P, "on_memory_write_ms": P, "rss_added_mb", "rss_mb",
                  "queries", "writes", "blocks"}
     probe       {"queries", "stores": {name: {"blocks", "lexical_blocks"}}, "blocks", "lexical_blocks",
@@ -50,6 +52,7 @@ from typing import Any, Sequence
 from ..shared.config import Paths, Settings
 from ..shared.embedders.base import Embedder
 from ..shared.store import ColdStore, NewMemory
+from .long_messages import LANGS, long_messages
 from .prefetch_probe import UNRELATED_QUERIES
 from .retrieval import (StoreData, build_embedder, format_table, git_commit, load_stores, machine_info, percentiles,
                         score_ranking, utc_now)
@@ -57,8 +60,10 @@ from .retrieval import (StoreData, build_embedder, format_table, git_commit, loa
 WRITE_BATCH = 64
 LATENCY_QUERIES = 300
 WRITES = 1000
+LONG_PER_LANG = 40
 GOALS = {"prefetch_p50_ms": 25.0, "prefetch_p99_ms": 60.0, "on_memory_write_p99_ms": 2.0, "initialize_ms": 150.0,
-         "rss_added_mb": 80.0, "probe_blocks": 0, "recall_delta": 0.02}
+         "rss_added_mb": 80.0, "probe_blocks": 0, "recall_delta": 0.02, "long_p50_over_short_p50": 2.0,
+         "long_p99_ms": 250.0}
 
 
 # -- building homes -----------------------------------------------------------------------------
@@ -105,7 +110,8 @@ def _rss_mb() -> float:
     return float(rss or 0.0)
 
 
-def child(home: Path, queries: list[str], probe: list[str], writes: int) -> dict[str, Any]:
+def child(home: Path, queries: list[str], probe: list[str], writes: int,
+          long: Sequence[tuple[str, str]] = ()) -> dict[str, Any]:
     os.environ.update({"HERMES_HOME": str(home), "TIERED_MEMORY_WORKER": "0", "TIERED_MEMORY_EMBEDDER": "builtin"})
     import run_agent  # noqa: F401  - the host is loaded before the plugin, as in Hermes
 
@@ -123,15 +129,21 @@ def child(home: Path, queries: list[str], probe: list[str], writes: int) -> dict
     provider.system_prompt_block()
 
     prefetch_ms: list[float] = []
+    by_length: dict[str, list[float]] = {}
     blocks = 0
-    for i, query in enumerate(queries):
+    for i, (label, query) in enumerate(interleave(queries, long)):
         provider.on_session_switch(f"bench-{i + 1}", reset=True, reason="new_session")
         t1 = time.perf_counter()
         block = provider.prefetch(query)
-        prefetch_ms.append((time.perf_counter() - t1) * 1000.0)
-        blocks += bool(block)
+        elapsed = (time.perf_counter() - t1) * 1000.0
+        if label == "short":
+            prefetch_ms.append(elapsed)
+            blocks += bool(block)
+        by_length.setdefault(label, []).append(elapsed)
+        by_length.setdefault(f"{label}-{_lang(query)}" if label == "short" else "long", []).append(elapsed)
     runtime.recorder.flush(30)
-    records = runtime.recorder.diagnostics.recent_prefetches(len(queries))
+    records = [r for r in runtime.recorder.diagnostics.recent_prefetches(len(queries) + len(long))
+               if r.get("query_chars", 0) < LONG_CHARS][: len(queries)]
 
     probe_blocks = []
     for i, query in enumerate(probe):
@@ -155,6 +167,7 @@ def child(home: Path, queries: list[str], probe: list[str], writes: int) -> dict
         "initialize_ms": round(init_ms, 2),
         "warm_ms": round(warm_ms, 1),
         "prefetch_ms": percentiles(prefetch_ms),
+        "by_length": {label: percentiles(values) for label, values in sorted(by_length.items())},
         "prefetch_embed_ms": percentiles([r["embed_ms"] for r in records if r.get("embed_ms") is not None]),
         "prefetch_recall_ms": percentiles([r["recall_ms"] for r in records if r.get("recall_ms") is not None]),
         "on_memory_write_ms": percentiles(write_ms),
@@ -168,9 +181,30 @@ def child(home: Path, queries: list[str], probe: list[str], writes: int) -> dict
     }
 
 
-def run_child(home: Path, queries: list[str], probe: list[str], writes: int) -> dict[str, Any]:
+LONG_CHARS = 600
+
+
+def _lang(text: str) -> str:
+    from ..shared.text import cjk_share, query_terms
+
+    return "cjk" if cjk_share(query_terms(text)) > 0.5 else "en"
+
+
+def interleave(short: Sequence[str], long: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
+    """(label, message): the short queries with the long messages spread evenly among them, so
+    both see the same machine load; labels "short" and "long-<lang>"."""
+    out: list[tuple[str, str]] = [("short", q) for q in short]
+    step = max(1, len(out) // max(1, len(long)))
+    for i, (lang, text) in enumerate(long):
+        out.insert(min(len(out), i * (step + 1)), (f"long-{lang}", text))
+    return out
+
+
+def run_child(home: Path, queries: list[str], probe: list[str], writes: int,
+              long: Sequence[tuple[str, str]] = ()) -> dict[str, Any]:
     spec = home / "bench-child.json"
-    spec.write_text(json.dumps({"queries": queries, "probe": probe, "writes": writes}), encoding="utf-8")
+    spec.write_text(json.dumps({"queries": queries, "probe": probe, "writes": writes, "long": list(long)}),
+                    encoding="utf-8")
     env = {k: v for k, v in os.environ.items() if not k.startswith("TIERED_MEMORY_")}
     done = subprocess.run([sys.executable, "-m", "tiered_memory.bench", "prefetch", "--child", str(home)],
                           capture_output=True, text=True, env=env, timeout=3600)
@@ -272,8 +306,25 @@ def goals(latency: dict[str, Any], probe: dict[str, Any], recall: dict[str, Any]
         "rss_added_mb": latency["rss_added_mb"],
         "probe_blocks": probe["blocks"],
         "recall_delta": None if recall is None else recall["delta"],
+        "long_p50_over_short_p50": _ratio(latency.get("by_length", {})),
+        "long_p99_ms": (latency.get("by_length", {}).get("long") or {}).get("p99"),
     }
     return {k: {"value": v, "goal": GOALS[k], "met": None if v is None else v <= GOALS[k]} for k, v in values.items()}
+
+
+def _ratio(by_length: dict[str, Any]) -> float | None:
+    long, short = by_length.get("long"), by_length.get("short")
+    if not long or not short or not long.get("p50") or not short.get("p50"):
+        return None
+    return round(long["p50"] / short["p50"], 2)
+
+
+def length_table(by_length: dict[str, Any]) -> str:
+    """Short vs long messages: prefetch wall time per label (ms)."""
+    order = ["short", "short-en", "short-cjk", "long", *(f"long-{lang}" for lang in LANGS)]
+    rows = [[label, by_length[label]["p50"], by_length[label]["p95"], by_length[label]["p99"], by_length[label]["n"]]
+            for label in order if label in by_length]
+    return format_table(["messages", "p50", "p95", "p99", "n"], rows)
 
 
 def render_text(report: dict[str, Any]) -> str:
@@ -285,6 +336,8 @@ def render_text(report: dict[str, Any]) -> str:
         ["  recall (ms)", *(lat["prefetch_recall_ms"][k] for k in ("p50", "p95", "p99", "n"))],
         ["on_memory_write (ms)", *(lat["on_memory_write_ms"][k] for k in ("p50", "p95", "p99", "n"))],
     ]))
+    if lat.get("by_length", {}).get("long"):
+        lines.append("\nprefetch by message length (ms; long = 600–4,000 characters):\n\n" + length_table(lat["by_length"]))
     lines.append(f"\ninitialize {lat['initialize_ms']} ms, warm-up {lat['warm_ms']} ms, RSS added "
                  f"{lat['rss_added_mb']} MB (now {lat['rss_mb']} MB); blocks for {lat['blocks']}/{lat['queries']} queries")
     lines.append(f"unrelated probe: {probe['blocks']} blocks / {probe['queries']} queries × {len(probe['stores'])} stores "
@@ -307,6 +360,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     parser.add_argument("--cache", default=None, metavar="DIR", help="cache passage vectors in DIR/embeddings.sqlite")
     parser.add_argument("--queries", type=int, default=LATENCY_QUERIES, help="prefetch calls timed")
     parser.add_argument("--writes", type=int, default=WRITES, help="on_memory_write calls timed")
+    parser.add_argument("--long-data", type=Path, action="append", default=[],
+                        help="generic-format JSONL whose en/zh queries become long messages (repeatable)")
+    parser.add_argument("--long-per-lang", type=int, default=LONG_PER_LANG,
+                        help="long messages timed per language (en, zh, code)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--child", type=Path, default=None, help=argparse.SUPPRESS)
     parser.set_defaults(run=run)
@@ -315,7 +372,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
 def run(args: argparse.Namespace) -> int:
     if args.child is not None:
         spec = json.loads((args.child / "bench-child.json").read_text(encoding="utf-8"))
-        print(json.dumps(child(args.child, spec["queries"], spec["probe"], spec["writes"])))
+        print(json.dumps(child(args.child, spec["queries"], spec["probe"], spec["writes"],
+                               [tuple(pair) for pair in spec.get("long", [])])))
         return 0
     stores = load_stores(args.data) if args.data else []
     embedder = build_embedder("builtin", cache=args.cache)
@@ -324,7 +382,8 @@ def run(args: argparse.Namespace) -> int:
         work = Path(tmp)
         big = work / "big"
         write_store(big, big_corpus(args.entries, stores), embedder)
-        latency = run_child(big, latency_queries(stores, args.queries), list(UNRELATED_QUERIES), args.writes)
+        long = long_messages([s for path in args.long_data for s in load_stores(path)], args.long_per_lang)
+        latency = run_child(big, latency_queries(stores, args.queries), list(UNRELATED_QUERIES), args.writes, long)
         probe_stores, recall = dataset_runs(stores, embedder, work) if stores else ({}, None)
         big_probe = latency.pop("probe_blocks")
         probe = {"queries": len(UNRELATED_QUERIES),

@@ -4,8 +4,10 @@ For each store line of `--data` a fresh ColdStore is created in a temporary dire
 its memories are written with `ColdStore.add_many` (batches of 64; `source_ref` = the
 dataset's memory id, `event_time` = its `time`), and every query is recalled three times
 with `recall(store, query, k=20, mode=...)`: "lexical", "dense" and "hybrid" (the row
-called "fused"). Each query is embedded once, timed on its own, and the vector is passed
-to the dense and hybrid calls, so recall latency excludes embedding.
+called "fused"). Each query's dense view (`dense_query`: a long query is cut to a bounded
+part) is embedded once, timed on its own, and the vector is passed to the dense and
+hybrid calls, so recall latency excludes embedding. `--cv N` instead cross-validates the
+fusion settings (bench/cv.py).
 
 JSON output (`--json`) is one object whose keys never change (documented with examples
 in bench/README.md, "Benchmark output keys"):
@@ -67,7 +69,7 @@ from ..shared.errors import EmbedderError
 from ..shared.config import Settings
 from ..shared.embedders import make_embedder
 from ..shared.embedders.base import Embedder
-from ..shared.recall import DEFAULT_FUSION, FusionParams, recall
+from ..shared.recall import DEFAULT_FUSION, FusionParams, dense_query, recall
 from ..shared.store import ColdStore, NewMemory
 
 K = 20
@@ -294,7 +296,7 @@ def run_query(store: ColdStore, embedder: Embedder | None, query: dict[str, Any]
               tally: Tally) -> QueryOutcome:
     """Recall one query in each mode (and each sweep setting) and score the rankings."""
     gold = frozenset(str(g) for g in query["gold"])
-    vector, embed_ms, failure = embed_query(embedder, query["text"])
+    vector, embed_ms, failure = embed_query(embedder, dense_query(query["text"], params))
     if failure:
         tally.degraded[f"embed: {failure}"] += 1
     scores: dict[str, dict[str, float] | None] = {}
@@ -478,7 +480,8 @@ def sweep_grid(args: argparse.Namespace, params: FusionParams) -> list[FusionPar
 def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     parser = subparsers.add_parser("retrieval", help="recall quality and latency on a generic-format JSONL file",
                                    description=__doc__.splitlines()[0])
-    parser.add_argument("--data", type=Path, required=True, help="JSONL file in the generic retrieval format")
+    parser.add_argument("--data", type=Path, required=True, action="append",
+                        help="JSONL file in the generic retrieval format (with --cv: may be repeated)")
     parser.add_argument("--embedder", choices=EMBEDDERS, default="builtin")
     parser.add_argument("--embed-url", default="", help="ollama host or OpenAI-compatible base URL")
     parser.add_argument("--embed-model", default="", help="model name for ollama/openai")
@@ -492,11 +495,19 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     parser.add_argument("--sweep-rrf-k", type=_floats, default=None, metavar="K1,K2,..",
                         help="also score the fused row for each rrf_k (x --sweep-dense-weight)")
     parser.add_argument("--sweep-dense-weight", type=_floats, default=None, metavar="W1,W2,..")
+    parser.add_argument("--cv", type=int, default=0, metavar="N",
+                        help="instead: N-fold cross-validation of the fusion grid (bench/cv.py): defaults, "
+                             "in-sample best and out-of-fold recall_any@5 per file and jointly")
     parser.add_argument("--json", action="store_true", help="print one JSON object (keys: bench/README.md)")
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.cv:
+        return run_cv(args)
+    if len(args.data) > 1:
+        raise SystemExit("retrieval: --data may be repeated only with --cv")
+    args.data = args.data[0]
     only = [s.strip() for s in args.stores.split(",") if s.strip()]
     stores = load_stores(args.data, only)
     params = fusion_params(args)
@@ -517,4 +528,24 @@ def run(args: argparse.Namespace) -> int:
     else:
         print(render_text(report))
     sys.stdout.flush()
+    return 0
+
+
+def run_cv(args: argparse.Namespace) -> int:
+    """`--cv N`: cross-validated choice of the fusion settings (bench/cv.py)."""
+    from .cv import render_cv, run_cv as cross_validate_files
+
+    if args.cv < 2:
+        raise SystemExit("retrieval: --cv needs at least 2 folds")
+    embedder = build_embedder(args.embedder, url=args.embed_url, model=args.embed_model, cache=args.cache)
+    try:
+        with tempfile.TemporaryDirectory(prefix="tm-bench-cv-") as tmp:
+            report = cross_validate_files(args.data, embedder, args.vector_backend, fusion_params(args), args.cv, K,
+                                          score_ranking, Path(tmp))
+    finally:
+        if embedder is not None:
+            embedder.close()
+    report = {"bench": "retrieval-cv", "date": utc_now(), "commit": git_commit(),
+              "data": [str(p) for p in args.data], "embedder": args.embedder, **report, "machine": machine_info()}
+    print(json.dumps(report, ensure_ascii=False) if args.json else render_cv(report) + "\n\n" + machine_line(report))
     return 0

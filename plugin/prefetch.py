@@ -1,6 +1,8 @@
 """One prefetch within its budget: query vector (if the embedder is healthy and in time), recall, select, record.
 
-The embedder gets what is left of the budget minus a reserve for the lexical leg and
+The lexical leg reads the message (up to QUERY_CHARS, its terms capped); the embedder
+gets a bounded view of it (`recall.dense_query`), so a pasted log costs about what a
+question does. The embedder gets what is left of the budget minus a reserve for the lexical leg and
 selection; a dead, slow or backing-off embedder makes this turn lexical-only and says so
 in the record. Used by the provider, `python -m tiered_memory recall` and the benchmark.
 """
@@ -14,14 +16,14 @@ from typing import Any
 
 import numpy as np
 
-from ..shared.recall import RecallResult, recall, start_lexical_leg
+from ..shared.recall import RecallResult, dense_query, recall, start_lexical_leg
 from .dedup import SessionLedger
 from .evidence import LEXICAL_ONLY
 from .runtime import Runtime
 from .select import Selection, SelectionInputs, select
 
 CANDIDATES = 20
-QUERY_CHARS = 2000
+QUERY_CHARS = 8000        # the lexical leg reads this much of a message (its terms are capped); the dense leg a bounded view
 RESERVE_S = 0.15          # kept back from the embedder for the lexical leg, selection and rendering
 MIN_EMBED_S = 0.05        # below this, do not even try to embed
 
@@ -65,7 +67,7 @@ def _query_vector(runtime: Runtime, store: Any, query: str, deadline: float
     if timeout < MIN_EMBED_S:
         return None, None, "no budget left for the query embedding", None
     t0 = time.perf_counter()
-    vector, error = runtime.embedding.embed_query(embedder, query, timeout)
+    vector, error = runtime.embedding.embed_query(embedder, dense_query(query), timeout)
     embed_ms = _ms(t0)
     if vector is None:
         return None, None, error, embed_ms

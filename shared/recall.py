@@ -19,7 +19,7 @@ import numpy as np
 from .embedders.base import Embedder
 from .errors import EmbedderError
 from .store import ColdStore, Memory
-from .text import cjk_share, query_terms
+from .text import cjk_share, embed_view, query_terms
 
 log = logging.getLogger("tiered_memory.recall")
 
@@ -42,6 +42,8 @@ class FusionParams:
     pool: int = 50              # candidates taken from each leg
     short_query_pool: int = 100  # … for queries of at most `short_query_terms` terms
     short_query_terms: int = 3
+    embed_tokens: float = 28.0   # the dense leg embeds at most this many (estimated) tokens of the query …
+    embed_view: str = "tail"     # … cut this way (text.embed_view); the lexical leg reads all of it
 
 
 DEFAULT_FUSION = FusionParams()
@@ -93,10 +95,20 @@ class RecallResult:
         return [c.memory.id for c in self.candidates]
 
 
+def dense_query(query: str, params: FusionParams = DEFAULT_FUSION) -> str:
+    """The part of `query` the dense leg embeds: the embedding model's cost grows with every
+    token, so a long message is cut to a bounded view (BENCHMARKS.md, "Long messages")."""
+    return embed_view(query, params.embed_tokens, params.embed_view)
+
+
 def pool_size(query: str, k: int, params: FusionParams = DEFAULT_FUSION) -> int:
     """How many candidates each leg contributes: more for short queries."""
-    pool = params.short_query_pool if len(query_terms(query)) <= params.short_query_terms else params.pool
-    return max(pool, k)
+    return pool_size_for(len(query_terms(query)), k, params)
+
+
+def pool_size_for(terms: int, k: int, params: FusionParams = DEFAULT_FUSION) -> int:
+    """`pool_size` for a query of `terms` search terms."""
+    return max(params.short_query_pool if terms <= params.short_query_terms else params.pool, k)
 
 
 def lexical_leg(store: ColdStore, query: str, k: int = 20, *, params: FusionParams = DEFAULT_FUSION,
@@ -128,7 +140,8 @@ def recall(store: ColdStore, query: str, k: int = 20, *, embedder: Embedder | No
     """The top-k memories for `query`, fused from the lexical and dense legs.
 
     `embedder` defaults to the store's; `mode` may force 'lexical' or 'dense' (the
-    benchmark's comparison rows). `query_vector` skips query embedding and
+    benchmark's comparison rows). The dense leg embeds `dense_query(query)`, the lexical
+    leg searches the whole query. `query_vector` skips query embedding and
     `lexical_hits` (from `lexical_leg`) the lexical search, when the caller already has
     them. `statuses=("live", "history")` includes history; `as_of` (epoch seconds) recalls
     what was true then, live or history. Never raises for embedder trouble: the result says what happened.
@@ -147,7 +160,8 @@ def recall(store: ColdStore, query: str, k: int = 20, *, embedder: Embedder | No
     degraded: str | None = None
     model: str | None = None
     if mode in ("hybrid", "dense"):
-        vector, model, degraded = _query_vector(store, embedder, query, embed_timeout, query_vector, timings)
+        vector, model, degraded = _query_vector(store, embedder, dense_query(query, params), embed_timeout,
+                                                query_vector, timings)
         if vector is not None and model is not None:
             t0 = time.perf_counter()
             dense = store.dense_search(vector, model, pool, statuses=statuses, target=target, as_of=as_of)
@@ -209,32 +223,31 @@ def _query_vector(store: ColdStore, embedder: Embedder | None, query: str, timeo
     return vector, model, None
 
 
+def fuse_ranking(lexical: Sequence[tuple[Any, float]], dense: Sequence[tuple[Any, float]], k: int | None,
+                 params: FusionParams = DEFAULT_FUSION) -> list[tuple[Any, dict[str, float]]]:
+    """The top-k (key, evidence) of weighted RRF over two ranked hit lists (k None: all). Pure,
+    so the benchmark can re-fuse stored legs under many settings. Equal fused scores: the
+    better cosine first, then the smaller key (the older memory)."""
+    evidence: dict[Any, dict[str, float]] = {}
+    for rank, (key, score) in enumerate(lexical, start=1):
+        evidence.setdefault(key, {}).update(lexical_rank=rank, lexical_score=score)
+    for rank, (key, score) in enumerate(dense, start=1):
+        evidence.setdefault(key, {}).update(dense_rank=rank, dense_score=score)
+    for ev in evidence.values():
+        ev["fused"] = (params.lexical_weight / (params.rrf_k + ev["lexical_rank"]) if "lexical_rank" in ev else 0.0) \
+            + (params.dense_weight / (params.rrf_k + ev["dense_rank"]) if "dense_rank" in ev else 0.0)
+    ranked = sorted(evidence.items(), key=lambda item: (-item[1]["fused"], -item[1].get("dense_score", -1.0), item[0]))
+    return ranked if k is None else ranked[:k]
+
+
 def _fuse(store: ColdStore, lexical: list[tuple[int, float]], dense: list[tuple[int, float]],
           k: int, params: FusionParams, unembedded: set[int] | None = None) -> list[Candidate]:
-    evidence: dict[int, dict[str, float]] = {}
-    for rank, (memory_id, score) in enumerate(lexical, start=1):
-        evidence.setdefault(memory_id, {}).update(lexical_rank=rank, lexical_score=score)
-    for rank, (memory_id, score) in enumerate(dense, start=1):
-        evidence.setdefault(memory_id, {}).update(dense_rank=rank, dense_score=score)
-
-    def fused(ev: dict[str, float]) -> float:
-        total = 0.0
-        if "lexical_rank" in ev:
-            total += params.lexical_weight / (params.rrf_k + ev["lexical_rank"])
-        if "dense_rank" in ev:
-            total += params.dense_weight / (params.rrf_k + ev["dense_rank"])
-        return total
-
-    def order(item: tuple[int, dict[str, float]]) -> tuple[float, float, int]:
-        # equal fused scores: the better cosine first, then the older memory
-        return -fused(item[1]), -item[1].get("dense_score", -1.0), item[0]
-
-    ranked = _lexical_floor(sorted(evidence.items(), key=order), unembedded or set())[:k]
+    ranked = _lexical_floor(fuse_ranking(lexical, dense, None, params), unembedded or set())[:k]
     memories = store.get_many(memory_id for memory_id, _ in ranked)
     return [
         Candidate(
             memory=memories[memory_id],
-            score=fused(ev),
+            score=ev["fused"],
             lexical_rank=_int_or_none(ev.get("lexical_rank")),
             lexical_score=ev.get("lexical_score"),
             dense_rank=_int_or_none(ev.get("dense_rank")),
