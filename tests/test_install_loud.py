@@ -118,6 +118,11 @@ def test_a_user_who_skips_pip_is_told_why_and_hermes_memory_setup_installs_what_
     log = (home / "logs" / "agent.log").read_text(encoding="utf-8")
     assert "WARNING tiered_memory.plugin.provider: tiered_memory is not available: No module named 'numpy'" in log
 
+    offline = memory_setup(hermes, home, {**env, "PIP_NO_INDEX": "1"}, pick_up=1)   # pip cannot reach an index
+    after_failure = offline[offline.index("Failed to install"):]   # Hermes' own message, then ours
+    assert "⚠ tiered_memory cannot run yet. No module named 'numpy'" in after_failure
+    assert f"Run: {python} -m pip install 'numpy>=1.24'" in after_failure
+
     shown = memory_setup(hermes, home, env, pick_up=1)   # the row above "Built-in only" is ours
     assert "tiered_memory - — local" in shown and "API key" not in shown.split("tiered_memory - ")[1][:40]
     assert "Installing dependencies: numpy, sqlite-vec" in shown
