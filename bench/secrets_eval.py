@@ -22,7 +22,7 @@ from ..shared.safety import looks_secret, redact_secrets
 from ..shared.safety.normalise import canonical
 
 DATA_DIR = Path(__file__).resolve().parents[1] / "tests" / "data"
-SPLITS = ("dev", "heldout", "fresh", "blind")
+SPLITS = ("dev", "heldout", "fresh", "blind", "blind2")
 Detector = Callable[[str], bool]
 
 

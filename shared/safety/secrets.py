@@ -36,7 +36,8 @@ def _credential_like(value: str, *, digits_ok: bool = False) -> bool:
     value = value.strip(".,;:)]}>'\"`。，、」）")
     if digits_ok and value.isdigit() and 4 <= len(value) <= 12:
         return True
-    if len(value) < 6 or _path_like(value) or value[0] in "/~$<{%[(" or value.lower().startswith(("http", "see", "your", "xxx", "***")):
+    if len(value) < 6 or _path_like(value) or value[0] in "/~$<{%[(\\" or re.match(r"[A-Za-z]:\\", value) \
+            or value.lower().startswith(("http", "see", "your", "xxx", "***", "1password")):
         return False
     lower, upper = any(c.islower() for c in value), any(c.isupper() for c in value)
     digit = any(c.isdigit() for c in value)
@@ -100,9 +101,12 @@ def _random_looking(token: str) -> bool:
             and sum(c.isdigit() for c in token) >= 3 and len(re.findall(r"\d+", token)) >= 2)
 
 
+_NOT_A_KEY_BEFORE = re.compile(r"(?i)(?:base64,|ssh-(?:rsa|ed25519|dss)\s+|ecdsa-sha2-\S+\s+|(?:sha256|sha1|md5):)$")
+
+
 def _entropy_ok(match: re.Match[str], sample: str) -> bool:
-    if sample[max(0, match.start() - 7):match.start()].lower().endswith("base64,"):
-        return False  # an inline image (data: URI), not a key
+    if _NOT_A_KEY_BEFORE.search(sample[max(0, match.start() - 30):match.start()]):
+        return False  # an inline image (data: URI), an SSH public key or a labelled fingerprint
     return _random_looking(match.group(0))
 
 
@@ -111,14 +115,14 @@ def _base32_ok(match: re.Match[str], _sample: str) -> bool:
     return sum(c.isdigit() for c in token) >= 2 and sum(c.isalpha() for c in token) >= 8
 
 
-_PASSWORD_WORDS = (r"password|passwd|passphrase|passcode|pwd|pw|pass(?=\s*[:=]|\s+is\b)|secret(?:[ _\-]?key)?|api[ _\-]?key"
+_PASSWORD_WORDS = (r"password|passwd|passphrase|passcode|pwd|pw|pass\b|secret(?:[ _\-]?key)?|api[ _\-]?key"
                    r"|access[ _\-]?key|auth[ _\-]?token|access[ _\-]?token|client[ _\-]?secret|private[ _\-]?key"
-                   r"|token|setup[ _\-]?key|(?:recovery|backup)[ _\-]?(?:code|key)")
+                   r"|token|setup[ _\-]?key|(?:recovery|backup)[ _\-]?(?:codes?|keys?)")
 _FILLER = r"(?:\s+(?:for|of|on|to|at)\s+(?:the\s+|my\s+|our\s+|a\s+)?[\w\-]+(?:\s+[\w\-]+)?)?"
 _VERB = (r"(?:\s*(?:(?:was|is|has\s+been|got|been)\s+(?:changed|set|reset|updated)\s+to|(?:is|was)\s+now|is|was|are|now)\s*"
          r"|\s*(?:[:=：]|是|为|為|は|는|은)\s*|\s+)")
-_CJK_WORDS = (r"密码|密碼|口令|パスワード|暗証番号|비밀번호|비번|암호|密钥|秘密鍵|私钥|シークレット(?:キー)?|시크릿\s?키|令牌"
-              r"|トークン|토큰|キー|키|개인\s?키")
+_CJK_WORDS = (r"密码|密碼|口令|パスワード|パスコード|パス|暗証番号|비밀번호|비번|암호|密钥|秘密鍵|私钥|シークレット(?:キー)?"
+              r"|시크릿\s?키|令牌|トークン|토큰|キー|키|개인\s?키|恢复码|恢復碼|リカバリーコード|バックアップコード|복구\s?코드")
 _ENV_NAME = (r"(?<![A-Za-z0-9])[A-Za-z0-9_]*(?:PASSWORD|PASSWD|_PASS|PASS|PWD|SECRET|TOKEN|API_?KEY|ACCESS_?KEY"
              r"|SECRET_?KEY|PRIVATE_?KEY|_AUTH|CREDENTIALS?|authToken)")
 
@@ -166,6 +170,8 @@ _FORMATS: tuple[Rule, ...] = (
     _rule("azure storage key", r"(?i)(?:AccountKey|SharedAccessKey)=[A-Za-z0-9+/=]{40,}", cues="accesskey= accountkey="),
     _rule("azure client secret", r"(?<![A-Za-z0-9_~.\-])[A-Za-z0-9_~.\-]{3}\dQ~[A-Za-z0-9_~.\-]{31,34}", cues="q~"),
     _rule("cloud access key id", r"\b(?:LTAI[A-Za-z0-9]{12,20}|AKID[A-Za-z0-9]{32})" + _END, cues="ltai akid"),
+    _rule("age secret key", r"\bAGE-SECRET-KEY-1[0-9A-Z]{50,}", cues="age-secret-key-"),
+    _rule("mapbox secret token", r"\bsk\.eyJ[A-Za-z0-9_\-]{10,}\.[A-Za-z0-9_\-]{10,}", cues="sk.eyj"),
     _rule("jwt", r"\beyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}", cues="eyj"),
 )
 # Context and shape rules.
@@ -192,14 +198,16 @@ _CONTEXT: tuple[Rule, ...] = (
     _rule("password", _ENV_NAME + r"\s*[:=]\s*[\"']?(?P<v>[^\s\"']+)", _value_ok,
           cues="pass pwd secret token key _auth credential authtoken"),
     _rule("pin", r"(?i)\b(?:pin(?:\s+code)?|passcode|(?:door|keypad|gate|alarm|lock|locker|garage|safe)\s+"
-          r"(?:code|combination)|combination)" + _FILLER + r"(?:\s+(?:is|was)|\s*[:=]|\s)\s*"
-          r"(?P<v>[*#]?\d[\d\-]{2,10}[*#]?)(?![\w])", _pin_ok, cues="pin passcode code combination"),
-    _rule("pin", r"(?:도어락|현관|门禁|门锁|ドア|金庫|オートロック)[^\d\n]{0,10}(?P<v>[*#]?\d{4,10}[*#]?)", _pin_ok,
-          cues="도어락 현관 门禁 门锁 ドア 金庫 オートロック"),
+          r"(?:code|combination|combo)|combination|combo)" + _FILLER + r"(?:\s+(?:is|was)|\s*[:=]|\s)\s*"
+          r"(?P<v>[*#]?\d[\d\-]{2,10}[*#]?)(?![\w])", _pin_ok, cues="pin passcode code combination combo"),
+    _rule("pin", r"(?:도어락|현관|금고|门禁|门锁|保险柜|ドア|金庫|オートロック|鍵ボックス|キーボックス|ロッカー|ダイヤル)"
+          r"[^\d\n]{0,10}(?P<v>[*#]?\d[\d\-]{3,10}[*#]?)", _pin_ok,
+          cues="도어락 현관 금고 门禁 门锁 保险柜 ドア 金庫 オートロック 鍵ボックス キーボックス ロッカー ダイヤル"),
     _rule("password", rf"(?i)(?<![\[:])\b(?:{_PASSWORD_WORDS}){_FILLER}{_VERB}[\"'`“]?(?P<v>[^\s\"'`”，。、]+)", _value_ok,
           cues="pass pwd pw secret key token recovery backup"),
-    _rule("password", rf"(?:{_CJK_WORDS})[^\x21-\x7e\s]{{0,6}}?\s*[:：=]?\s*(?P<v>[\x21-\x7e]{{4,}})", _pin_ok,
-          cues="密码 密碼 口令 パスワード 暗証番号 비밀번호 비번 암호 密钥 秘密鍵 私钥 シークレット 시크릿 令牌 トークン 토큰 キー 키"),
+    _rule("password", rf"(?:{_CJK_WORDS})[^\x21-\x7e]{{0,8}}?\s*[:：=]?\s*(?P<v>[\x21-\x7e]{{4,}})", _pin_ok,
+          cues="密码 密碼 口令 パス 暗証番号 비밀번호 비번 암호 密钥 秘密鍵 私钥 シークレット 시크릿 令牌 トークン 토큰 キー 키 恢复码 "
+               "恢復碼 リカバリーコード バックアップコード 복구"),
     _rule("password", r"(?i)\b(?:admin|root|user|login)\s*/\s*(?P<v>\S{6,})", _value_ok, cues="admin root user login"),
     _rule("password", r"(?i)(?:login|log-in|sign[- ]in|account|creds?|credentials|ログイン|账号|帳號|帐号|账户|계정|아이디)"
           r"[^\n]{0,60}?\s/\s+(?P<v>\S{6,})", _value_ok, cues=" / "),
@@ -272,9 +280,10 @@ def redact_secrets(text: str) -> str:
 
 
 def sealed(text: str) -> str | None:
-    """The form a secret-bearing text is kept in outside the hot file: the kind, then the redacted text
-    (it still reads as a secret to `looks_secret`); None when `text` carries no secret."""
+    """The form a secret-bearing text is kept in outside the hot file: the kind, then the redacted text with
+    every token holding a digit dropped too (a second code redaction missed); it still reads as a secret to
+    `looks_secret`. None when `text` carries no secret."""
     kind = looks_secret(text)
     if kind is None:
         return None
-    return f"{SEALED_PREFIX}{kind}] {redact_secrets(text)}"
+    return f"{SEALED_PREFIX}{kind}] " + re.sub(r"\S*\d\S*", "…", redact_secrets(text))
