@@ -26,8 +26,8 @@ from .mirror import pointer_target
 log = logging.getLogger("tiered_memory.worker.consolidate")
 
 EXACT_UP_TO = 4000   # up to this many vectors every pair is compared (blocked matrix products)
-TABLES = 16          # hash tables beyond that: a close pair shares a bucket in at least one
-BITS = 10            # hyperplanes per table: ~1,000 buckets, so a bucket holds ~n/1000 memories
+TABLES = 12          # hash tables beyond that: a close pair shares a bucket in at least one
+BITS = 11            # hyperplanes per table: ~2,000 buckets, so a bucket holds ~n/2000 memories
 MAX_BUCKET = 4000    # a bucket larger than this (a very skewed store) is split by its members' next bits
 BLOCK = 1024         # rows per matrix product in the exact pass
 
@@ -103,10 +103,16 @@ def candidate_pairs(ids: np.ndarray, vectors: np.ndarray, threshold: float, *,
         planes = rng.standard_normal((vectors.shape[1], BITS)).astype(np.float32)
         codes = ((centred @ planes) > 0).astype(np.int64) @ (1 << np.arange(BITS, dtype=np.int64))
         order = np.argsort(codes, kind="stable")
-        bounds = np.flatnonzero(np.diff(codes[order])) + 1
-        for bucket in np.split(order, bounds):
-            for members in _small(bucket, centred, rng):
-                yield from _pairs_in(members, ids, vectors, threshold, seen)
+        bounds = [0, *(np.flatnonzero(np.diff(codes[order])) + 1).tolist(), len(order)]
+        table_ids, table_vectors = ids[order], vectors[order]   # one gather per table; buckets are slices
+        for start, end in zip(bounds[:-1], bounds[1:]):
+            if end - start < 2:
+                continue
+            if end - start <= MAX_BUCKET:
+                yield from _pairs_in(table_ids[start:end], table_vectors[start:end], threshold, seen)
+                continue
+            for members in _small(order[start:end], centred, rng):
+                yield from _pairs_in(ids[members], vectors[members], threshold, seen)
 
 
 def _all_pairs(ids: np.ndarray, vectors: np.ndarray, threshold: float) -> Iterator[tuple[int, int, float]]:
@@ -134,18 +140,17 @@ def _small(bucket: np.ndarray, centred: np.ndarray, rng: np.random.Generator) ->
     yield from _small(bucket[~side], centred, rng)
 
 
-def _pairs_in(members: np.ndarray, ids: np.ndarray, vectors: np.ndarray, threshold: float,
+def _pairs_in(ids: np.ndarray, block: np.ndarray, threshold: float,
               seen: set[tuple[int, int]]) -> Iterator[tuple[int, int, float]]:
-    block = vectors[members]
     sims = block @ block.T
     hits = sims >= threshold
-    if int(hits.sum()) <= len(members):      # only the diagonal: the common case, decided without a loop
+    if int(np.count_nonzero(hits)) <= len(ids):   # only the diagonal: the common case, decided without a loop
         return
     rows, cols = np.nonzero(hits)
     for r, c in zip(rows.tolist(), cols.tolist()):
         if r >= c:
             continue
-        a, b = int(ids[members[r]]), int(ids[members[c]])
+        a, b = int(ids[r]), int(ids[c])
         key = (min(a, b), max(a, b))
         if key not in seen:
             seen.add(key)
