@@ -28,7 +28,7 @@ from tiered_memory import register  # noqa: F401
 CLI_SHIM = f'''{SHIM_MARKER}: `hermes tiered_memory <command>` (Hermes imports cli.py of the active memory provider).
 from tiered_memory.cli import register_cli, tiered_memory_command  # noqa: F401
 '''
-_SHIM_FILES = {"__init__.py", "cli.py", "plugin.yaml", "__pycache__"}
+_SHIM_FILES = {"__init__.py", "cli.py", "plugin.yaml", "__pycache__", "dashboard"}
 
 
 def register(subparsers: argparse._SubParsersAction, summary: str) -> None:  # type: ignore[type-arg]
@@ -68,6 +68,10 @@ def install(home: Path, *, force: bool = False) -> tuple[Path, str | None]:
     (target / "__init__.py").write_text(SHIM, encoding="utf-8")
     (target / "cli.py").write_text(CLI_SHIM, encoding="utf-8")
     shutil.copyfile(package_root() / "plugin.yaml", target / "plugin.yaml")
+    dashboard = target / "dashboard"   # the Memory tab of `hermes dashboard` (shown once in plugins.enabled)
+    if dashboard.is_symlink() or not dashboard.exists():
+        dashboard.unlink(missing_ok=True)
+        dashboard.symlink_to(package_root() / "dashboard", target_is_directory=True)
     return target, moved
 
 

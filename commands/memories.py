@@ -65,6 +65,26 @@ def trash_rows(store: Any) -> list[dict[str, Any]]:
             for row in store.trashed_rows()]
 
 
+def _sql_page(store: Any, status: str, target: str | None, type: str | None, offset: int,
+              limit: int | None) -> tuple[int, list[dict[str, Any]]]:
+    """Live memories (for "all": then history, then trash) counted and paged in SQL, in `iter_memories` order."""
+    parts = ["live", "history"] if status == "all" else ["live"]
+    counts = [store.count(status=part, target=target, type=type) for part in parts]
+    trash = [r for r in trash_rows(store) if (not target or r.get("target") == target)
+             and (not type or r.get("type") == type)] if status == "all" else []
+    total = sum(counts) + len(trash)
+    page: list[dict[str, Any]] = []
+    skip, room = max(0, offset), total if limit is None else limit
+    for part, count in zip(parts, counts):
+        if skip >= count:
+            skip -= count
+            continue
+        take = min(room, count - skip)
+        page += [memory_doc(m) for m in store.list(status=part, target=target, type=type, limit=take, offset=skip)]
+        skip, room = 0, room - take
+    return total, page + trash[skip:skip + max(0, room)]
+
+
 def list_memories(home: Path, *, target: str | None = None, type: str | None = None, status: str = "live",
                   since: str | None = None, until: str | None = None, source: str | None = None,
                   limit: int | None = None, offset: int = 0) -> dict[str, Any]:
@@ -72,11 +92,9 @@ def list_memories(home: Path, *, target: str | None = None, type: str | None = N
     if status not in LIST_STATUSES:
         raise UsageError(f"status must be one of {', '.join(LIST_STATUSES)}, got {status!r}")
     filters = {"target": target, "type": type, "status": status, "since": since, "until": until, "source": source}
-    if status == "live" and not (since or until or source):   # the common case, paged in SQL
+    if status in ("live", "all") and not (since or until or source):   # paged in SQL
         with open_store(home) as store:
-            total = store.count(status="live", target=target, type=type)
-            page = [memory_doc(m) for m in store.list(status="live", target=target, type=type, limit=limit,
-                                                      offset=offset)]
+            total, page = _sql_page(store, status, target, type, offset, limit)
         return {"hermes_home": str(home), "filters": filters, "total": total, "memories": page}
     start, end = parse_when(since), parse_when(until)
     with open_store(home) as store:

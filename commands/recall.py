@@ -43,7 +43,9 @@ def explain(home_arg: str | None, text: str, *, runtime: Any = None) -> dict[str
 
     home = hermes_home(home_arg)
     paths = Paths(home)
-    logging.getLogger(LOGGER_NAME).addHandler(logging.NullHandler())  # warnings go to the log, not the output
+    logger = logging.getLogger(LOGGER_NAME)   # warnings go to the log, not the output (one handler per process)
+    if not any(isinstance(h, logging.NullHandler) for h in logger.handlers):
+        logger.addHandler(logging.NullHandler())
     if paths.data_dir.is_dir():
         setup_file_logging(paths.log_file)
     settings = load_settings(home)

@@ -273,7 +273,7 @@
           h(ActionButton, {label: "Purge", tm: "purge", danger: true, question: "Delete #" + m.id + " and its history for good?",
             run: function () { return post("/memories/" + m.id + "/purge", {confirm: true}); },
             done: function () { props.changed(null); }})),
-        list("History (oldest first)", m.versions, function (v) {
+        list("History (oldest first)", (m.versions || []).length > 1 ? m.versions : null, function (v) {
           return [h("span", {className: "tm-muted"}, "#" + v.id + " " + v.status + " " + when(v.created_at)), h("span", {className: "tm-text"}, v.text)];
         }),
         list("What the worker did", m.audit, function (a) {

@@ -93,6 +93,15 @@ def test_memory_pages_are_bounded_and_count_every_match(world: Seeded) -> None:
     assert {m["id"] for m in first["items"]}.isdisjoint({m["id"] for m in second["items"]})
 
 
+def test_pages_of_all_statuses_concatenate_to_the_full_listing(world: Seeded) -> None:
+    with world.server.api() as client:
+        full = client.get("memories", params={"status": "all", "limit": 200}).json()
+        pages = [client.get("memories", params={"status": "all", "limit": 3, "offset": o}).json()
+                 for o in range(0, full["total"], 3)]
+    assert [m["id"] for p in pages for m in p["items"]] == [m["id"] for m in full["items"]]
+    assert {p["total"] for p in pages} == {full["total"]} and full["total"] == len(full["items"])
+
+
 def test_no_route_shows_a_credential_or_the_database_url(world: Seeded) -> None:
     secrets = ("hunter2pass", "qsecret77", "sk-test-SECRET123456", "pgpass999", "tmuser")
     with world.server.api() as client:
@@ -189,3 +198,20 @@ def test_html_and_script_in_memory_text_show_literally_and_run_nothing(world: Se
         "return Array.from(document.scripts).some(function (s) { return s.textContent.indexOf('alert(2)') >= 0; })")
     with pytest.raises(NoAlertPresentException):
         driver.switch_to.alert.text
+
+
+def test_the_pip_install_shim_links_the_dashboard_so_hermes_finds_its_manifest(tmp_path: Any) -> None:
+    import json
+    import subprocess
+    import sys
+
+    home = tmp_path / "hermes_home"
+    home.mkdir()
+    done = subprocess.run([sys.executable, "-m", "tiered_memory", "install", "--hermes-home", str(home)],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    manifest = json.loads((home / "plugins" / "tiered_memory" / "dashboard" / "manifest.json").read_text())
+    assert (manifest["name"], manifest["api"]) == ("tiered_memory", "plugin_api.py")
+    again = subprocess.run([sys.executable, "-m", "tiered_memory", "install", "--hermes-home", str(home)],
+                           capture_output=True, text=True, timeout=60)
+    assert again.returncode == 0, again.stderr
