@@ -143,7 +143,11 @@ def test_install_writes_the_shim_and_refuses_to_replace_a_clone(tmp_path: Path) 
     assert forced.returncode == 0
     aside = [p for p in (tmp_path / "plugins").iterdir() if p.name.startswith(".tiered_memory.replaced-")]
     assert len(aside) == 1 and (aside[0] / "README.md").exists()
-    assert sorted(p.name for p in shim.iterdir()) == ["__init__.py", "cli.py", "plugin.yaml"]
+    from tiered_memory.commands.install import is_shim
+
+    names = {p.name for p in shim.iterdir()}
+    assert {"__init__.py", "cli.py", "plugin.yaml"} <= names and is_shim(shim)
+    assert "from tiered_memory.cli import register_cli" in (shim / "cli.py").read_text(encoding="utf-8")
 
 
 def test_status_text_does_not_call_a_worker_that_died_without_stopping_running(tmp_path: Path) -> None:
