@@ -16,13 +16,12 @@ import pytest
 
 from tiered_memory.shared import db
 from tiered_memory.shared.config import Paths, load_settings
-from tiered_memory.shared.diagnostics import Diagnostics
 from tiered_memory.shared.errors import ConfigError, QueueError, StoreCorruptError
 from tiered_memory.shared.jobqueue import JobQueue
 from tiered_memory.shared.store import ColdStore, NewMemory
 
 from support.invariant import check_invariant
-from support.worker_home import make_side, run_worker, worker_env
+from support.worker_home import make_side, recorded_errors, run_worker, worker_env
 
 
 def garbage_pages(path: Path) -> None:
@@ -34,14 +33,6 @@ def garbage_pages(path: Path) -> None:
 def cli(home: Path, *args: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "tiered_memory", *args, "--hermes-home", str(home)],
                           env=worker_env(home), capture_output=True, text=True, timeout=120)
-
-
-def worker_errors(home: Path) -> list[str]:
-    diagnostics = Diagnostics(Paths(home).status_db)
-    try:
-        return [f"{e.source}: {e.kind}: {e.message}" for e in diagnostics.recent_errors(100)]
-    finally:
-        diagnostics.close()
 
 
 def test_recall_on_a_cold_db_with_garbage_pages_says_which_file_without_a_traceback(tmp_path: Path) -> None:
@@ -62,7 +53,7 @@ def test_the_worker_survives_a_queue_db_with_garbage_pages_and_says_which_file(t
     result = run_worker(side.home, "--once")
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr
-    assert any("QueueError" in e and str(queue_db) in e for e in worker_errors(side.home))
+    assert any("QueueError" in e and str(queue_db) in e for e in recorded_errors(side.home))
     again = run_worker(side.home, "--once")    # the lock was released: a second run starts
     assert again.returncode == 0 and "already" not in again.stderr
     check_invariant(side.home, side.ledger)

@@ -16,25 +16,16 @@ from pathlib import Path
 import pytest
 
 from tiered_memory.shared.config import Paths
-from tiered_memory.shared.diagnostics import Diagnostics
 from tiered_memory.shared.jobqueue import JobQueue
 from tiered_memory.worker.context import DAY_S, open_context
 from tiered_memory.worker.service import WorkerService
 
 from support.invariant import check_invariant, hermes_accepts
-from support.worker_home import make_side, run_worker, worker_env
+from support.worker_home import make_side, recorded_errors, run_worker, worker_env
 
 STATES = [f"2026-0{m}-1{m} Finished the rollout of release {m}.{m} to production, done." for m in range(1, 8)]
 RULES = [f"Project {n}: run the integration tests locally before asking for a review of the change."
          for n in range(6)]
-
-
-def errors(home: Path) -> list[str]:
-    diagnostics = Diagnostics(Paths(home).status_db)
-    try:
-        return [f"{e.source}: {e.kind}: {e.message}" for e in diagnostics.recent_errors(200)]
-    finally:
-        diagnostics.close()
 
 
 def worker(home: Path, *args: str, preexec=None, **env: str) -> subprocess.CompletedProcess:
@@ -74,7 +65,7 @@ def test_a_full_disk_loses_nothing_says_which_file_and_the_next_run_finishes_the
         assert full.returncode == 1 and "cannot start" in full.stderr and str(cold_db) in full.stderr
     else:
         assert full.returncode == 0, full.stderr
-        assert any("worker.cold" in line and str(cold_db) in line for line in errors(side.home))
+        assert any("worker.cold" in line and str(cold_db) in line for line in recorded_errors(side.home))
     assert "Traceback" not in full.stderr
     check_invariant(side.home, side.ledger)
     done = run_worker(side.home, "--once")
@@ -193,4 +184,4 @@ def test_an_embedder_answering_garbage_or_the_wrong_dimension_loses_nothing_and_
     assert result.returncode == 0, result.stderr
     snap = check_invariant(side.home, side.ledger)
     assert all("cold:live" in snap.where("memory", text) for text in STATES[1:4]), "stored lexical-only"
-    assert any(expected in line for line in errors(side.home)), errors(side.home)[:5]
+    assert any(expected in line for line in recorded_errors(side.home)), recorded_errors(side.home)[:5]

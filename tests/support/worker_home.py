@@ -91,3 +91,14 @@ def run_worker(home: Path, *args: str, timeout: float = 120, **env: str) -> subp
 def start_worker(home: Path, *args: str, **env: str) -> subprocess.Popen:
     return subprocess.Popen([sys.executable, "-m", "tiered_memory.worker", "--hermes-home", str(home), *args],
                             env=worker_env(home, **env), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+def recorded_errors(home: Path, limit: int = 200) -> list[str]:
+    """The errors status.db holds for `home`, newest first, as "source: kind: message"."""
+    from tiered_memory.shared.diagnostics import Diagnostics
+
+    diagnostics = Diagnostics(Paths(home).status_db)
+    try:
+        return [f"{e.source}: {e.kind}: {e.message}" for e in diagnostics.recent_errors(limit)]
+    finally:
+        diagnostics.close()
