@@ -4,7 +4,10 @@
 [--json]` prints them. Detectors: ours (`shared.safety.looks_secret`), detect-secrets' plugins
 used as a library (every plugin but the public-IP one, or its format plugins only, without the
 entropy and keyword heuristics), and ours layered over the format plugins. Figures are given
-per split: `dev` is the part the patterns were tuned on, `heldout` the part they were not.
+per split. `dev`/`heldout` are generated (bench/secrets_corpus.py); `fresh`, `blind`, `blind2`
+and `blind3` were written by hand, each before the rules were tuned on it. Every split but
+`blind3` has since been tuned on, so its figures are in-fold; `blind3` is the out-of-fold
+figure for the current rules (the first run of every split is in docs/SECURITY.md).
 Redaction is checked too: on how many secret items `redact_secrets` leaves the value readable.
 """
 
@@ -22,7 +25,9 @@ from ..shared.safety import looks_secret, redact_secrets
 from ..shared.safety.normalise import canonical
 
 DATA_DIR = Path(__file__).resolve().parents[1] / "tests" / "data"
-SPLITS = ("dev", "heldout", "fresh", "blind", "blind2")
+SPLITS = ("dev", "heldout", "fresh", "blind", "blind2", "blind3")
+TUNED_ON = ("dev", "heldout", "fresh", "blind", "blind2")
+OUT_OF_FOLD = ("blind3",)
 Detector = Callable[[str], bool]
 
 
@@ -119,12 +124,16 @@ def evaluate(splits: Iterable[str] = SPLITS, *, with_detect_secrets: bool = True
     """Figures per split and detector: {"splits": {split: {detector: score}}, "redaction_leaks": {...}, ...}."""
     detectors: dict[str, Detector] = {"ours": ours}
     if with_detect_secrets:
-        ds_all, ds_formats = detect_secrets_detector(False), detect_secrets_detector(True)
+        try:
+            ds_all, ds_formats = detect_secrets_detector(False), detect_secrets_detector(True)
+        except ImportError:   # a dev extra; without it only our detector is measured
+            with_detect_secrets = False
+    if with_detect_secrets:
         detectors["detect-secrets (all plugins)"] = ds_all
         detectors["detect-secrets (format plugins)"] = ds_formats
         detectors["ours + detect-secrets formats"] = lambda t: ours(t) or ds_formats(t)
     result: dict = {"splits": {}, "redaction_leaks": {}, "kept": "ours",
-                    "tuned_on": "dev", "report_on": "heldout"}
+                    "tuned_on": list(TUNED_ON), "out_of_fold": list(OUT_OF_FOLD)}
     for split in splits:
         items = load(split)
         result["splits"][split] = {name: score(items, fn) for name, fn in detectors.items()}

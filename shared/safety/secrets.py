@@ -118,11 +118,12 @@ def _base32_ok(match: re.Match[str], _sample: str) -> bool:
 _PASSWORD_WORDS = (r"password|passwd|passphrase|passcode|pwd|pw|pass\b|secret(?:[ _\-]?key)?|api[ _\-]?key"
                    r"|access[ _\-]?key|auth[ _\-]?token|access[ _\-]?token|client[ _\-]?secret|private[ _\-]?key"
                    r"|token|setup[ _\-]?key|(?:recovery|backup)[ _\-]?(?:codes?|keys?)")
-_FILLER = r"(?:\s+(?:for|of|on|to|at)\s+(?:the\s+|my\s+|our\s+|a\s+)?[\w\-]+(?:\s+[\w\-]+)?)?"
+_FILLER = r"(?:\s+(?:for|of|on|to|at)\s+(?:the\s+|my\s+|our\s+|a\s+)?[\w\-.@]+(?:\s+[\w\-.@]+)?)?"
 _VERB = (r"(?:\s*(?:(?:was|is|has\s+been|got|been)\s+(?:changed|set|reset|updated)\s+to|(?:is|was)\s+now|is|was|are|now)\s*"
-         r"|\s*(?:[:=：]|是|为|為|は|는|은)\s*|\s+)")
+         r"|\s*(?:[:=：]|->|→|=>|是|为|為|は|는|은)\s*|\s+)")
 _CJK_WORDS = (r"密码|密碼|口令|パスワード|パスコード|パス|暗証番号|비밀번호|비번|암호|密钥|秘密鍵|私钥|シークレット(?:キー)?"
-              r"|시크릿\s?키|令牌|トークン|토큰|キー|키|개인\s?키|恢复码|恢復碼|リカバリーコード|バックアップコード|복구\s?코드")
+              r"|시크릿\s?키|令牌|トークン|토큰|キー|키|개인\s?키|恢复码|恢復碼|リカバリーコード|バックアップコード|복구\s?코드"
+              r"|PIN\s?码|提取码")
 _ENV_NAME = (r"(?<![A-Za-z0-9])[A-Za-z0-9_]*(?:PASSWORD|PASSWD|_PASS|PASS|PWD|SECRET|TOKEN|API_?KEY|ACCESS_?KEY"
              r"|SECRET_?KEY|PRIVATE_?KEY|_AUTH|CREDENTIALS?|authToken)")
 
@@ -207,7 +208,7 @@ _CONTEXT: tuple[Rule, ...] = (
           cues="pass pwd pw secret key token recovery backup"),
     _rule("password", rf"(?:{_CJK_WORDS})[^\x21-\x7e]{{0,8}}?\s*[:：=]?\s*(?P<v>[\x21-\x7e]{{4,}})", _pin_ok,
           cues="密码 密碼 口令 パス 暗証番号 비밀번호 비번 암호 密钥 秘密鍵 私钥 シークレット 시크릿 令牌 トークン 토큰 キー 키 恢复码 "
-               "恢復碼 リカバリーコード バックアップコード 복구"),
+               "恢復碼 リカバリーコード バックアップコード 복구 pin 提取码"),
     _rule("password", r"(?i)\b(?:admin|root|user|login)\s*/\s*(?P<v>\S{6,})", _value_ok, cues="admin root user login"),
     _rule("password", r"(?i)(?:login|log-in|sign[- ]in|account|creds?|credentials|ログイン|账号|帳號|帐号|账户|계정|아이디)"
           r"[^\n]{0,60}?\s/\s+(?P<v>\S{6,})", _value_ok, cues=" / "),
