@@ -71,3 +71,4 @@ def test_a_rule_that_would_push_the_file_near_its_overflow_threshold_stays_cold(
         assert RULE not in user_md(home)
     finally:
         ctx.close()
+

@@ -64,7 +64,7 @@ def test_the_planner_retires_states_past_their_ttl_and_keeps_fresh_ones() -> Non
 
 
 def test_rules_sink_only_under_pressure_oldest_idle_first_and_never_protected_ones() -> None:
-    protected = view("Never force-push to main. " + "x" * 300, protected=True, age_days=400)
+    protected = view("Never force-push to main. " + "x" * 300, protected=True, age_days=30)
     old = view("Prefer httpx over requests for new code. " + "a" * 200, age_days=90)
     middle = view("Use ruff for linting and formatting. " + "b" * 200, age_days=30)
     young = view("Keep commit messages under 72 characters. " + "c" * 200, age_days=1)

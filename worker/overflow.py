@@ -18,7 +18,9 @@ the crash-safe primitives of migrate.py. The steps, in order:
 6. safe write (cold first, then hot, in migrate.py) and verify — usage after, every moved
    text present in cold and gone from hot. An audit record is left for every run.
 
-Protected entries (behaviour/style rules, red lines, importance ≥ 0.9) never move.
+Protected entries (behaviour/style rules, red lines, importance ≥ 0.9) move only two ways: merged
+with same-topic protected rules (every unique sentence kept, still protected), and, last of all
+under pressure, a long one untouched for 90 days sinks behind a pointer to its cold copy.
 """
 
 from __future__ import annotations
@@ -44,6 +46,7 @@ STALE = "stale"
 MERGE = "merge"
 SINK = "sink"
 MIN_MERGE_SAVING = 12
+PROTECTED_IDLE_S = 90 * 86400.0   # a protected rule untouched this long may leave hot behind a pointer
 
 
 @dataclass(frozen=True)
@@ -135,15 +138,17 @@ def plan_pass(entries: Sequence[EntryView], limit: int, now: float, policy: Poli
         if now - view.written_at >= policy.state_ttl_s:
             take(Step(STALE, (view.text,), "state entry past its TTL"))
 
-    # 4. merge: same-topic rules whose sentences overlap
-    rules = [v for v in views if v.text not in gone and v.type == "rule" and v.movable]
+    # 4. merge: same-topic rules whose sentences overlap (protected ones only with protected ones:
+    #    the merged entry keeps every unique sentence and stays protected)
+    rules = [v for v in views if v.text not in gone and v.type == "rule" and not v.unsafe]
     grouped: set[str] = set()
     for i, first in enumerate(rules):
         if first.text in grouped:
             continue
         group = [first]
         for other in rules[i + 1:]:
-            if other.text not in grouped and same_topic(first.text, other.text) \
+            if other.text not in grouped and other.protected == first.protected \
+                    and same_topic(first.text, other.text) \
                     and compare(other.text, first.text).kind not in (SAME, UPDATE):
                 group.append(other)
         if len(group) < 2:
@@ -162,6 +167,10 @@ def plan_pass(entries: Sequence[EntryView], limit: int, now: float, policy: Poli
         candidates = [v for v in views if v.text not in gone and v.text in current and v.movable
                       and v.type in ("rule", "state")]
         candidates.sort(key=lambda v: (not v.in_cold, v.type != "state", v.written_at, -len(v.text)))
+        # long protected rules untouched for PROTECTED_IDLE_S go last, and always behind a pointer
+        candidates += sorted((v for v in views if v.text not in gone and v.text in current and v.protected
+                              and not v.unsafe and v.type == "rule" and len(v.text) >= policy.pointer_min_chars
+                              and now - v.written_at >= PROTECTED_IDLE_S), key=lambda v: v.written_at)
         pointers = [v for v in views if v.text not in gone and v.text in current and v.type == "pointer"]
         pointers.sort(key=lambda v: v.written_at)
         sunk = 0
@@ -172,6 +181,7 @@ def plan_pass(entries: Sequence[EntryView], limit: int, now: float, policy: Poli
             if view.type == "rule" and len(view.text) >= policy.pointer_min_chars:
                 head = view.text[: policy.pointer_head_chars]
             reason = "pointer dropped under pressure" if view.type == "pointer" else \
+                "protected rule untouched for 90+ days: sunk behind a pointer" if view.protected else \
                 "sunk under pressure (oldest idle first)"
             take(Step(SINK, (view.text,), reason, pointer_head=head))
             sunk += 1
