@@ -24,7 +24,6 @@ SEALED_PREFIX = "[kept hot, looks like a secret: "
 
 Check = Callable[[re.Match[str], str], bool]
 _END = r"(?![A-Za-z0-9_])"
-_KEYCHARS = r"A-Za-z0-9_\-"
 
 
 def _path_like(value: str) -> bool:
