@@ -103,7 +103,7 @@ def test_the_secret_entries_are_still_in_the_hot_files_untouched(worked_home: Pa
     assert CONTROL not in hot   # the benign state did move to cold
 
 
-def test_no_prompt_block_or_recall_result_holds_a_secret(worked_home: Path, monkeypatch) -> None:
+def test_no_prompt_block_recall_result_or_plugin_file_holds_a_secret(worked_home: Path, monkeypatch) -> None:
     pytest.importorskip("agent.memory_provider", reason="hermes-agent is not installed in this interpreter")
     from tiered_memory.plugin.provider import TieredMemoryProvider
 
@@ -126,3 +126,4 @@ def test_no_prompt_block_or_recall_result_holds_a_secret(worked_home: Path, monk
         provider.shutdown()
     text = "\n".join(shown).encode()
     assert [i["kind"] for i in ITEMS if any(n in text for n in _needles(i))] == []
+    assert _leaks(Paths(worked_home).data_dir, ITEMS) == []   # nor what the plugin wrote (sessions.db, status.db)
