@@ -15,8 +15,6 @@ from pathlib import Path
 from typing import Any
 
 from ..shared.config import Paths, load_hot_limits, load_settings
-from ..shared.hotfile import HotFile, usage_chars
-from ..shared.text import content_hash
 from .common import hermes_home
 
 
@@ -30,6 +28,8 @@ def register(subparsers: argparse._SubParsersAction, summary: str) -> None:
 
 def collect(home: Path, *, limit: int = 30, now: float | None = None, action: str | None = None) -> dict[str, Any]:
     """The audit document: records, and per target usage plus every hot entry's plan."""
+    from ..shared.hotfile import HotFile, usage_chars
+    from ..shared.text import content_hash
     from ..worker.context import DAY_S
     from ..worker.mirror import classify_entry
 

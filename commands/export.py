@@ -15,8 +15,6 @@ import time
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
-import numpy as np
-
 from ..shared.config import Paths
 from ..shared.hotfile import render_entries
 
@@ -42,7 +40,9 @@ def _record(data: dict[str, Any], status: str) -> dict[str, Any]:
     return out
 
 
-def _vector(vec: np.ndarray, model: str) -> dict[str, Any]:
+def _vector(vec: Any, model: str) -> dict[str, Any]:
+    import numpy as np
+
     blob = np.asarray(vec, dtype="<f4").tobytes()
     return {"model": model, "dim": int(vec.shape[0]), "b64": base64.b64encode(blob).decode("ascii")}
 

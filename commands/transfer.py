@@ -8,7 +8,6 @@ from typing import Any
 
 from ..shared.config import Paths
 from .common import add_command, emit, hermes_home
-from .export import export_memories, paths_default
 from .importers import READERS, open_source
 from .progress import Progress
 
@@ -66,6 +65,8 @@ def render_import(doc: dict[str, Any]) -> str:
 
 
 def run_export(args: argparse.Namespace) -> int:
+    from .export import export_memories, paths_default
+
     home = hermes_home(args.hermes_home)
     with Progress.for_args(args, "exporting") as progress:
         doc = export_memories(home, args.path or paths_default(home), history=args.history, trash=args.trash,

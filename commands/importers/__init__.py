@@ -10,13 +10,13 @@ directory imports both), `json-list` (a JSON array of strings or objects with `t
 
 from __future__ import annotations
 
+import importlib
 import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
 from ..common import UsageError
-from . import sqlite_sources, text_sources
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 
@@ -31,14 +31,20 @@ class Source:
     records: Callable[[], Iterator[dict[str, Any]]]
 
 
-READERS: dict[str, Callable[[Path], Source]] = {
-    "jsonl": lambda p: Source("jsonl", *text_sources.jsonl(p)),
-    "holographic": lambda p: Source("holographic", *sqlite_sources.holographic(p)),
-    "mnemosyne": lambda p: Source("mnemosyne", *sqlite_sources.mnemosyne(p)),
-    "hermes-md": lambda p: Source("hermes-md", *text_sources.hermes_md(p)),
-    "json-list": lambda p: Source("json-list", *text_sources.json_list(p)),
-    "md-list": lambda p: Source("md-list", *text_sources.md_list(p)),
+# format -> (module of this package, its reader); modules load on first use (the CLI parser stays light)
+READERS: dict[str, tuple[str, str]] = {
+    "jsonl": ("text_sources", "jsonl"),
+    "holographic": ("sqlite_sources", "holographic"),
+    "mnemosyne": ("sqlite_sources", "mnemosyne"),
+    "hermes-md": ("text_sources", "hermes_md"),
+    "json-list": ("text_sources", "json_list"),
+    "md-list": ("text_sources", "md_list"),
 }
+
+
+def _reader(fmt: str) -> Callable[[Path], tuple[str, int, Callable[[], Iterator[dict[str, Any]]]]]:
+    module, name = READERS[fmt]
+    return getattr(importlib.import_module(f".{module}", __package__), name)
 
 
 def detect(path: Path) -> str:
@@ -48,7 +54,9 @@ def detect(path: Path) -> str:
     with path.open("rb") as handle:
         head = handle.read(4096)
     if head.startswith(SQLITE_HEADER):
-        tables = sqlite_sources.table_names(path)
+        from .sqlite_sources import table_names
+
+        tables = table_names(path)
         if {"facts", "fact_entities"} <= tables:
             return "holographic"
         if "working_memory" in tables:
@@ -77,4 +85,4 @@ def open_source(path: Path, fmt: str | None = None) -> Source:
     fmt = fmt or detect(path)
     if fmt not in READERS:
         raise UsageError(f"unknown format {fmt!r}; one of {', '.join(READERS)}")
-    return READERS[fmt](path)
+    return Source(fmt, *_reader(fmt)(path))
