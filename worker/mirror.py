@@ -12,10 +12,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from typing import Any
 
 from ..shared.safety.secrets import SEALED_PREFIX, sealed
-from ..shared.store import HotEntryMeta
+from ..shared.store import ColdStore, HotEntryMeta
 from ..shared.text import content_hash, normalize
 
 POINTER_RE = re.compile(r"\(full text in long-term memory #(\d+)\)$")
@@ -77,7 +76,7 @@ def resealed(meta: HotEntryMeta) -> HotEntryMeta | None:
     return None if kept == meta.text else replace(meta, text=kept)
 
 
-def sealed_rows(store: Any, rows: list[HotEntryMeta]) -> list[HotEntryMeta]:
+def sealed_rows(store: ColdStore, rows: list[HotEntryMeta]) -> list[HotEntryMeta]:
     """`rows` as the mirror must hold them: any row still holding a secret verbatim (stored before sealing,
     or before a detector update) is sealed in `store` first (its old bytes are zeroed: secure_delete)."""
     out = []

@@ -68,7 +68,7 @@ def canonical(text: str) -> str:
 
 
 def _keyish(chunks: list[str]) -> bool:
-    """Chunks of a key rather than words: most carry a digit, an underscore or a capital after the first
+    """Chunks of a key rather than words: at least half carry a digit, an underscore or a capital after the first
     letter, or they are single characters (a key typed letter by letter)."""
     marked = sum(1 for c in chunks if any(ch.isdigit() or ch == "_" or ch.isupper() for ch in c[1:]) or len(c) == 1)
     return 2 * marked >= len(chunks)
