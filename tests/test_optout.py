@@ -157,3 +157,40 @@ def test_a_hermes_process_using_tiered_memory_again_lifts_an_environment_opt_out
         assert wait_for(lambda: worker_pid(paths) not in (None, pid))
     finally:
         provider.shutdown()
+
+
+def test_in_real_hermes_a_memory_written_after_choosing_built_in_only_stays_in_memory_md(tmp_path) -> None:
+    """The issue's scenario end to end: Hermes' own turns start the worker and write the memories."""
+    from tiered_memory.shared.hotfile import parse_entries
+
+    from support.fake_chat_server import start_server
+    from support.hermes_harness import HermesHome
+
+    server = start_server()
+    home = HermesHome.create(tmp_path, server, TIERED_MEMORY_WORKER="1", TIERED_MEMORY_EMBEDDER="none")
+    paths = home.paths
+
+    def hot() -> list[str]:
+        return parse_entries(paths.memory_md.read_text(encoding="utf-8")) if paths.memory_md.exists() else []
+
+    def turn(message: str, memory: str) -> None:
+        server.call_tool_next("memory", {"target": "memory", "operations": [{"action": "add", "content": memory}]})
+        run = home.chat(message)
+        assert run.returncode == 0, run.stdout + run.stderr
+
+    try:
+        home.install_shim()
+        turn("Note the staging deploy.", LIVE_PROBE)
+        assert wait_for(lambda: LIVE_PROBE not in hot() and in_cold(home.path, LIVE_PROBE)), hot()
+        pid = worker_pid(paths)
+        assert pid is not None   # started by the plugin inside Hermes, still serving
+        memory_setup(HERMES, home.path, home.process_env())
+        turn("Note the cert rotation.", AFTER_OPT_OUT)
+        assert wait_for(lambda: not worker_running(paths))
+        time.sleep(1.5)   # longer than the watcher's debounce
+        assert AFTER_OPT_OUT in hot() and not in_cold(home.path, AFTER_OPT_OUT)
+        assert "memory.provider" in json.loads(status(home.path, "--json"))["worker"]["stop_reason"]
+    finally:
+        server.stop()
+        if worker_pid(paths):
+            os.kill(int(worker_pid(paths)), 15)
