@@ -22,6 +22,7 @@ from pydantic import BaseModel, Field
 
 from ..commands import audit, memories, mutate, recall, status
 from ..commands.common import CommandFailed, UsageError, hermes_home
+from ..shared.config import Paths
 from ..shared.errors import ConfigError, TieredMemoryError
 from ..worker.commands import CommandRefused
 
@@ -107,6 +108,8 @@ def list_memories(target: str | None = Query(None, pattern="^(memory|user)$"),
                   status: str = Query("live", pattern="^(live|history|archived|trash|all)$"),
                   offset: int = Query(0, ge=0), limit: int = Query(50, ge=1, le=MAX_PAGE)) -> dict[str, Any]:
     """One page of memories matching the filters, oldest first."""
+    if not Paths(home()).cold_db.exists():   # nothing written yet: an empty page, not an error
+        return {"total": 0, "offset": offset, "limit": limit, "items": [], "filters": {"status": status}}
     doc = call(memories.list_memories, home(), target=target, type=type, status=status, offset=offset, limit=limit)
     return {"total": doc["total"], "offset": offset, "limit": limit, "items": doc["memories"],
             "filters": doc["filters"]}
@@ -126,6 +129,8 @@ def show_memory(memory_id: int) -> dict[str, Any]:
 @router.get("/trash")
 def trash(offset: int = Query(0, ge=0), limit: int = Query(50, ge=1, le=MAX_PAGE)) -> dict[str, Any]:
     """The trash, most recently forgotten first."""
+    if not Paths(home()).cold_db.exists():
+        return page([], offset, limit)
     doc = call(memories.list_memories, home(), status="trash")
     return page(list(reversed(doc["memories"])), offset, limit)
 
@@ -149,7 +154,7 @@ class WarmRuntime:
 
     def explain(self, where: Path, text: str) -> dict[str, Any]:
         from ..plugin.runtime import Runtime
-        from ..shared.config import Paths, load_settings
+        from ..shared.config import load_settings
 
         with self.lock:
             settings = load_settings(where)

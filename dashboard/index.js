@@ -35,7 +35,18 @@
     });
     return parts.length ? "?" + parts.join("&") : "";
   }
-  function errText(err) { return String((err && err.message) || err || "failed"); }
+  // fetchJSON rejects with "<status>: <body>"; show the route's own one-line `detail` when there is one.
+  function errText(err) {
+    var text = String((err && err.message) || err || "failed");
+    var m = /^(\d+): (\{[\s\S]*\})$/.exec(text);
+    if (m) {
+      try {
+        var detail = JSON.parse(m[2]).detail;
+        if (typeof detail === "string") return detail + " (" + m[1] + ")";
+      } catch (e) { return text; }
+    }
+    return text;
+  }
   function when(at) {
     if (at === null || at === undefined) return "—";
     var d = new Date(Number(at) * 1000);

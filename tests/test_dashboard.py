@@ -130,6 +130,18 @@ def test_an_edit_through_the_api_makes_a_new_version_and_keeps_the_old_text_as_i
     assert [v["text"] for v in shown["versions"]] == [OTHER[1], new_text]
 
 
+def test_an_edit_carrying_a_secret_is_refused_with_the_writers_reason_and_nothing_changes(world: Seeded) -> None:
+    memory_id = world.ids[OTHER[2]]
+    token = "ghp_" + "1a2B3c4D5e6F7g8H9i0J1k2L3m4N5o6P7q8R"
+    with world.server.api() as client:
+        refused = client.post(f"memories/{memory_id}/edit", json={"text": f"the deploy key is {token}"})
+        after = client.get(f"memories/{memory_id}").json()
+        listed = client.get("memories", params={"status": "all", "limit": 200}).text
+    assert refused.status_code == 409 and "secret" in refused.json()["detail"]
+    assert token not in refused.text and token not in listed
+    assert (after["status"], after["text"]) == ("live", OTHER[2])
+
+
 # -- the page in headless Chromium -------------------------------------------------------------------
 
 def test_the_memory_tab_is_in_the_sidebar_and_its_gauges_show_the_seeded_hot_usage(world: Seeded, driver: Any) -> None:
