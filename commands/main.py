@@ -98,6 +98,26 @@ def run_parsed(args: argparse.Namespace, parser: argparse.ArgumentParser | None 
         log.warning("%s failed: %s: %s", name, type(exc).__name__, exc)
         print(f"{name}: {type(exc).__name__}: {exc} (run `python -m tiered_memory doctor`)", file=sys.stderr)
         return EXIT_FAILED
+    except Exception as exc:  # the command boundary: a bug; its traceback goes to our log, one line to the user
+        if os.environ.get("TIERED_MEMORY_DEBUG"):
+            raise
+        where = _log_bug(args, name, exc)
+        print(f"{name}: unexpected {type(exc).__name__}: {exc} (a bug; {where})", file=sys.stderr)
+        return EXIT_FAILED
+
+
+def _log_bug(args: argparse.Namespace, name: str, exc: Exception) -> str:
+    """Write the traceback to `tiered_memory.log` when the data dir exists; says where to find it."""
+    from ..shared.config import Paths
+    from ..shared.logs import setup_file_logging
+    from .common import hermes_home
+
+    paths = Paths(hermes_home(getattr(args, "hermes_home", None)))
+    if not paths.data_dir.is_dir():
+        return "rerun with TIERED_MEMORY_DEBUG=1 for the traceback"
+    setup_file_logging(paths.log_file)
+    log.error("%s failed with an unexpected error", name, exc_info=exc)
+    return f"the traceback is in {paths.log_file}"
 
 
 def main(argv: list[str] | None = None) -> int:

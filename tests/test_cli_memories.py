@@ -121,3 +121,10 @@ def test_with_a_worker_running_an_edit_is_done_by_the_worker_as_a_queued_job(hom
     assert len(jobs) == 1 and jobs[0].state == "done"
     assert [m["text"] for m in cli_json("list", "--target", "memory", home=home)["memories"]] == [
         FACTS[0], "The staging database lives on db-stage-3 in eu-west-1."]
+
+
+def test_no_command_prints_the_usage_with_the_exit_codes_and_exits_2(tmp_path: Path) -> None:
+    done = subprocess.run([sys.executable, "-m", "tiered_memory"], capture_output=True, text=True, timeout=60,
+                          env=clean_env(tmp_path))
+    assert done.returncode == 2
+    assert "usage: python -m tiered_memory" in done.stdout and "exit codes: 0 done; 1 could not do it" in done.stdout
