@@ -103,9 +103,10 @@ class WantedCheck:
         self._plugin_init = self.paths.hermes_home / "plugins" / PROVIDER / "__init__.py"
 
     def reason(self) -> str | None:
-        if _truthy(self.env.get(DISABLED_VAR)):
+        own = self.env.get(DISABLED_VAR)   # set in the environment, it overrides .env (as for the provider)
+        if own is not None and _truthy(own):
             return f"{DISABLED_VAR} is set in the worker's environment"
-        if _truthy(self._dotenv.value().get(DISABLED_VAR)):
+        if own is None and _truthy(self._dotenv.value().get(DISABLED_VAR)):
             return f"{DISABLED_VAR} is set in {self.paths.hermes_env}"
         note = self._note.value()
         if note is not None:
