@@ -103,10 +103,11 @@ class WantedCheck:
         self._plugin_init = self.paths.hermes_home / "plugins" / PROVIDER / "__init__.py"
 
     def reason(self) -> str | None:
-        own = self.env.get(DISABLED_VAR)   # set in the environment, it overrides .env (as for the provider)
-        if own is not None and _truthy(own):
+        if _truthy(self.env.get(DISABLED_VAR)):
             return f"{DISABLED_VAR} is set in the worker's environment"
-        if own is None and _truthy(self._dotenv.value().get(DISABLED_VAR)):
+        # read fresh, and set in either place it stops us: Hermes copied .env into the environment
+        # the worker inherited, so a "0" there may be the stale copy of a .env the user has since changed
+        if _truthy(self._dotenv.value().get(DISABLED_VAR)):
             return f"{DISABLED_VAR} is set in {self.paths.hermes_env}"
         note = self._note.value()
         if note is not None:
