@@ -193,7 +193,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
 
 
 def run(args: argparse.Namespace) -> int:
-    from .dashboard_harness import DashboardServer, first_paint_ms, screenshots
+    from .dashboard_harness import DashboardServer, first_paint_ms, screenshots, tab_switch_ms
 
     with tempfile.TemporaryDirectory(prefix="tm-dash-bench-") as tmp:
         t0 = time.perf_counter()
@@ -204,6 +204,7 @@ def run(args: argparse.Namespace) -> int:
                                       "routes": time_routes(server.base_url, server.token, ids, args.repeat)}
             if args.paint:
                 report["first_paint_ms"] = first_paint_ms(server, runs=args.paint_runs)
+                report["tab_switch_ms"] = tab_switch_ms(server, runs=args.paint_runs)
         if args.screenshots is not None:
             showcase, ids = build_showcase_home(Path(tmp))
             with DashboardServer(showcase) as server:
@@ -223,4 +224,8 @@ def render(report: dict[str, Any]) -> str:
         paint = report["first_paint_ms"]
         lines.append(f"first paint (navigation start -> gauges, rows and chart in the DOM): "
                      f"p50 {paint['p50_ms']} ms, max {paint['max_ms']} ms over {paint['runs']} loads")
+    if "tab_switch_ms" in report:
+        switch = report["tab_switch_ms"]
+        lines.append(f"tab switch in the loaded dashboard (click Memory -> the same content painted): "
+                     f"p50 {switch['p50_ms']} ms, max {switch['max_ms']} ms over {switch['runs']} switches")
     return "\n".join(lines)

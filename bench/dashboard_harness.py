@@ -48,6 +48,25 @@ PAINT_PROBE = """
 """
 
 
+# Run in the loaded SPA: click the sidebar's Memory link and answer the ms from the click to the frame after
+# the tab's gauges, first memory row and chart are in the DOM (the tab's own paint, host already booted).
+SWITCH_PROBE = """
+var done = arguments[arguments.length - 1];
+var link = Array.from(document.querySelectorAll('a[href]')).find(function (a) { return /\\/memory$/.test(a.href); });
+function ready() {
+  return document.querySelector('[data-tm="gauge-memory"] [data-tm="gauge-pct"]')
+    && /%/.test(document.querySelector('[data-tm="gauge-memory"] [data-tm="gauge-pct"]').textContent)
+    && document.querySelector('[data-tm="memory-row"]') && document.querySelector('[data-tm="usage-chart"] svg');
+}
+var start = performance.now();
+var observer = new MutationObserver(function () {
+  if (ready()) { observer.disconnect(); requestAnimationFrame(function () { done(performance.now() - start); }); }
+});
+observer.observe(document.body, {childList: true, subtree: true});
+link.click();
+"""
+
+
 def hermes_binary() -> str:
     local = Path(sys.executable).with_name("hermes")
     return str(local) if local.exists() else (shutil.which("hermes") or "hermes")
@@ -174,6 +193,31 @@ def first_paint_ms(server: DashboardServer, *, runs: int = 5) -> dict[str, Any]:
             value = WebDriverWait(driver, 30).until(lambda d: d.execute_script("return window.__tmPaint"))
             if i:
                 samples.append(float(value))
+    finally:
+        driver.quit()
+    samples.sort()
+    return {"runs": runs, "p50_ms": round(statistics.median(samples)), "max_ms": round(samples[-1]),
+            "samples_ms": [round(s) for s in samples]}
+
+
+def tab_switch_ms(server: DashboardServer, *, runs: int = 5) -> dict[str, Any]:
+    """From another tab of the loaded dashboard, click Memory `runs` times (one untimed first): click -> painted."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    driver = chrome()
+    try:
+        driver.set_script_timeout(30)
+        driver.get(f"{server.base_url}/sessions")
+        samples = []
+        for i in range(runs + 1):
+            WebDriverWait(driver, 30).until(lambda d: [a for a in d.find_elements(By.CSS_SELECTOR, "a[href]")
+                                                      if (a.get_attribute("href") or "").endswith("/memory")])
+            value = float(driver.execute_async_script(SWITCH_PROBE))
+            if i:
+                samples.append(value)
+            driver.find_element(By.CSS_SELECTOR, 'a[href$="/sessions"]').click()
+            WebDriverWait(driver, 30).until(lambda d: not d.find_elements(By.CSS_SELECTOR, '[data-tm="page"]'))
     finally:
         driver.quit()
     samples.sort()
