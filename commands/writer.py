@@ -1,8 +1,9 @@
 """The single writer, kept: a command's change runs in the worker, or here while we hold the worker's lock.
 
 * `change(home, name, params)`: when a worker runs, the change is queued as a `command`
-  job and we wait for its result (a timeout says the job stays queued); when none runs,
-  we take the worker lock (so none can start meanwhile) and run the same handler here.
+  job and we wait for its result (a timeout says the job stays queued; a worker that stops
+  before the job is taken over here, under its lock); when none runs, we take the worker
+  lock (so none can start meanwhile) and run the same handler here.
 * `exclusive(home)`: for long jobs (import, reembed, leave): ask a running worker to stop
   (SIGTERM), take its lock, and hand back a WorkerContext; jobs queued meanwhile wait and a
   worker is started for them afterwards.
@@ -66,6 +67,7 @@ def _run_here(paths: Paths, name: str, params: dict[str, Any], progress: Any = N
 
 def _through_worker(paths: Paths, name: str, params: dict[str, Any], timeout_s: float) -> dict[str, Any]:
     from ..shared.jobqueue import JobQueue
+    from ..shared.sidecar import worker_running
     from ..worker.commands import COMMAND_ACTION, CommandRefused, result_path
 
     with JobQueue(paths.queue_db) as queue:
@@ -79,9 +81,34 @@ def _through_worker(paths: Paths, name: str, params: dict[str, Any], timeout_s: 
             if job.state == "parked":
                 raise CommandFailed(f"the worker failed on {name} (job {job_id}): {job.last_error}; "
                                     f"`doctor` shows it, `doctor --unpark` retries it")
+            if job.state == "pending" and not worker_running(paths):
+                done = _take_over(paths, queue, job_id, name, params)   # the worker stopped before our job
+                if done is not None:
+                    return done
             time.sleep(POLL_S)
     raise CommandFailed(f"the worker did not finish {name} within {timeout_s:.0f} s; it stays queued as job "
                         f"{job_id} and runs when the worker gets to it (`status` shows the queue)")
+
+
+def _take_over(paths: Paths, queue: Any, job_id: int, name: str, params: dict[str, Any]) -> dict[str, Any] | None:
+    """Run a still-pending job here under the worker lock and mark it done; None if a worker took the lock first."""
+    from ..worker.lifecycle import WorkerLock
+
+    lock = WorkerLock(paths.worker_lock)
+    try:
+        lock.acquire()
+    except WorkerAlreadyRunning:
+        return None
+    try:
+        job = queue.get(job_id)
+        if job is None or job.state != "pending":
+            return None   # a worker ran it meanwhile: the caller reads its result
+        try:
+            return _run_here(paths, name, params)
+        finally:
+            queue.complete(job_id)   # done (or refused) here: no worker runs it again
+    finally:
+        lock.release()
 
 
 def _take_result(path: Path, job_id: int, refused: type[Exception]) -> dict[str, Any]:

@@ -128,3 +128,30 @@ def test_no_command_prints_the_usage_with_the_exit_codes_and_exits_2(tmp_path: P
                           env=clean_env(tmp_path))
     assert done.returncode == 2
     assert "usage: python -m tiered_memory" in done.stdout and "exit codes: 0 done; 1 could not do it" in done.stdout
+
+
+def test_a_change_queued_for_a_worker_that_stops_before_taking_it_is_done_by_the_command(home: Path) -> None:
+    from tiered_memory.worker.lifecycle import WorkerLock
+
+    paths = Paths(home)
+    lock = WorkerLock(paths.worker_lock).acquire()   # a worker that holds its lock and then goes away
+    try:
+        edit = subprocess.Popen([sys.executable, "-m", "tiered_memory", "edit", "3", "User prefers oolong tea.",
+                                 "--hermes-home", str(home)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                text=True, env=clean_env(home))
+        deadline = time.monotonic() + 60
+        while True:
+            assert time.monotonic() < deadline and edit.poll() is None, "the edit was not queued"
+            if paths.queue_db.exists():
+                with JobQueue(paths.queue_db) as queue:
+                    if any(j.action == "command" and j.state == "pending" for j in queue.recent(5)):
+                        break
+            time.sleep(0.05)
+    finally:
+        lock.release()
+    out, err = edit.communicate(timeout=120)
+    assert edit.returncode == 0, err
+    assert "memory #3 is now #4" in out
+    with JobQueue(paths.queue_db) as queue:
+        assert [j.state for j in queue.recent(5) if j.action == "command"] == ["done"]
+    assert [m["text"] for m in cli_json("list", "--target", "user", home=home)["memories"]] == ["User prefers oolong tea."]
