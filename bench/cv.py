@@ -22,7 +22,7 @@ import numpy as np
 
 from ..shared.embedders.base import Embedder
 from ..shared.errors import EmbedderError
-from ..shared.recall import FusionParams, dense_query, fuse_ranking, pool_size_for
+from ..shared.recall import FusionParams, dense_query, fuse_ranking, leg_weights, pool_size_for
 from ..shared.store import ColdStore
 from ..shared.text import cjk_share, query_terms
 
@@ -35,6 +35,10 @@ AXES: dict[str, tuple[Any, ...]] = {     # embed_tokens is not here: it is set b
     "cjk_lexical_weight": (0.25, 0.5, 0.75, 1.0),
     "pools": ((20, 50), (50, 100), (100, 200)),   # (pool, short_query_pool)
     "embed_view": ("tail", "headtail", "keytail"),
+}
+ONE_AXIS_EXTRA: dict[str, tuple[Any, ...]] = {   # checked one at a time only
+    "cjk_long_query_terms": (10**6, 16, 32, 64),      # 10**6: every mostly-CJK query gets cjk_lexical_weight
+    "embed_tokens": (20.0, 28.0, 36.0, 44.0),         # more is better for recall: shown, but set by latency
 }
 
 Scorer = Callable[[Sequence[frozenset[str]], frozenset[str]], dict[str, float]]
@@ -95,7 +99,7 @@ def _dense_hits(store: ColdStore, embedder: Embedder | None, text: str) -> list[
 def fused_scores(query: QueryLegs, params: FusionParams, k: int, scorer: Scorer) -> dict[str, float]:
     """The fused ranking of one query under one setting, scored."""
     pool = pool_size_for(query.terms, k, params)
-    weights = dataclasses.replace(params, lexical_weight=params.cjk_lexical_weight) if query.cjk else params
+    weights = leg_weights(query.terms, query.cjk, params)
     ranked = fuse_ranking(query.lexical[:pool], query.dense.get(view_of(params), [])[:pool], k, weights)
     return scorer([query.ids.get(key, frozenset()) for key, _ in ranked], query.gold)
 
@@ -180,7 +184,7 @@ def run_cv(files: Sequence[Any], embedder: Embedder | None, backend: str, base: 
     from .retrieval import Tally, load_stores, open_store, write_memories
 
     settings = grid(base, AXES)
-    views = views_in(settings)
+    views = views_in([*settings, *grid(base, {"embed_tokens": ONE_AXIS_EXTRA["embed_tokens"]})])
     legs: list[QueryLegs] = []
     for number, path in enumerate(files):
         for index, data in enumerate(load_stores(path)):
@@ -192,7 +196,7 @@ def run_cv(files: Sequence[Any], embedder: Embedder | None, backend: str, base: 
                 for name in names}
     joint = cross_validate(legs, settings, k, scorer, folds) if len(names) > 1 else None
     one_axis = {axis: cross_validate(legs, grid(base, {axis: values}), k, scorer, folds)
-                for axis, values in AXES.items()}
+                for axis, values in {**AXES, **ONE_AXIS_EXTRA}.items()}
     return {"folds": folds, "grid": {name: list(values) for name, values in AXES.items()},
             "settings": len(settings), "base": dataclasses.asdict(base), "per_file": per_file, "joint": joint,
             "one_axis": one_axis}

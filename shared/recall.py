@@ -32,13 +32,16 @@ class FusionParams:
     MADial zh/en, CJK facts; BENCHMARKS.md): equal weights with a small k were best
     or within noise of best on every set, so neither leg is trusted blindly. For
     mostly-CJK queries the lexical leg matches character bigrams, which also hit
-    particles and common compounds; it gets half the weight there.
+    particles and common compounds; it gets half the weight there, except in long
+    messages (more than `cjk_long_query_terms` terms): there the bigrams add up to real
+    evidence and the dense leg embeds only a bounded part of the message.
     """
 
     rrf_k: float = 5.0
     lexical_weight: float = 1.0
     dense_weight: float = 1.0
-    cjk_lexical_weight: float = 0.5  # lexical weight for mostly-CJK queries: bigram matches are weaker evidence
+    cjk_lexical_weight: float = 0.5  # lexical weight for mostly-CJK queries: bigram matches are weaker evidence …
+    cjk_long_query_terms: int = 32   # … unless the query has more terms than this (many bigrams; the dense leg sees a part)
     pool: int = 50              # candidates taken from each leg
     short_query_pool: int = 100  # … for queries of at most `short_query_terms` terms
     short_query_terms: int = 3
@@ -99,6 +102,13 @@ def dense_query(query: str, params: FusionParams = DEFAULT_FUSION) -> str:
     """The part of `query` the dense leg embeds: the embedding model's cost grows with every
     token, so a long message is cut to a bounded view (BENCHMARKS.md, "Long messages")."""
     return embed_view(query, params.embed_tokens, params.embed_view)
+
+
+def leg_weights(terms: int, mostly_cjk: bool, params: FusionParams = DEFAULT_FUSION) -> FusionParams:
+    """`params` with the lexical weight this query gets: `cjk_lexical_weight` for a short mostly-CJK query."""
+    if mostly_cjk and terms <= params.cjk_long_query_terms:
+        return replace(params, lexical_weight=params.cjk_lexical_weight)
+    return params
 
 
 def pool_size(query: str, k: int, params: FusionParams = DEFAULT_FUSION) -> int:
@@ -179,8 +189,8 @@ def recall(store: ColdStore, query: str, k: int = 20, *, embedder: Embedder | No
         if coverage < 1.0:   # re-embedding after a model change: these are invisible to the dense leg
             unembedded = {i for i, _ in lexical} - store.embedded_among([i for i, _ in lexical], model)
     t0 = time.perf_counter()
-    if cjk_share(query_terms(query)) > 0.5:
-        params = replace(params, lexical_weight=params.cjk_lexical_weight)
+    terms = query_terms(query)
+    params = leg_weights(len(terms), cjk_share(terms) > 0.5, params)
     candidates = _fuse(store, lexical, dense, k, params, unembedded)
     timings["fuse_ms"] = _ms(t0)
     timings["total_ms"] = _ms(started)
