@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import time
 from pathlib import Path
 from typing import Any, Callable
 
@@ -142,8 +143,18 @@ def handle_command_job(ctx: WorkerContext, job: Job) -> None:
     _write_result(result_path(ctx.paths, job.id), result)
 
 
+RESULT_KEEP_S = 86400.0   # a result nobody collected (the CLI gave up waiting) is dropped after a day
+
+
 def _write_result(path: Path, result: dict[str, Any]) -> None:
     path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+    cutoff = time.time() - RESULT_KEEP_S
+    for old in path.parent.glob("*.json"):
+        try:
+            if old.stat().st_mtime < cutoff:
+                old.unlink()
+        except OSError as exc:
+            log.warning("could not drop the old command result %s: %s", old, exc)
     tmp = path.with_suffix(".tmp")
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     with os.fdopen(fd, "w", encoding="utf-8") as handle:
