@@ -162,7 +162,7 @@ class Diagnostics:
 
     def recent_prefetches(self, limit: int = 20) -> list[dict[str, Any]]:
         rows = self._rows("SELECT at, pid, record FROM prefetches ORDER BY id DESC LIMIT ?", (int(limit),))
-        return [{"at": r[0], "pid": r[1], **json.loads(r[2])} for r in rows]
+        return [{"at": r[0], "pid": r[1], **_object(r[2], self.path)} for r in rows]
 
     def recent_errors(self, limit: int = 20) -> list[ErrorRecord]:
         rows = self._rows("SELECT at, pid, source, kind, message FROM errors ORDER BY id DESC LIMIT ?", (int(limit),))
@@ -170,4 +170,14 @@ class Diagnostics:
 
     def components(self) -> dict[str, dict[str, Any]]:
         rows = self._rows("SELECT name, state, updated_at FROM components")
-        return {r[0]: {**json.loads(r[1]), "updated_at": r[2]} for r in rows}
+        return {r[0]: {**_object(r[1], self.path), "updated_at": r[2]} for r in rows}
+
+
+def _object(raw: Any, path: Path) -> dict[str, Any]:
+    """A stored JSON object; {} (and a warning) for a row some other writer garbled."""
+    try:
+        value = json.loads(raw)
+    except (TypeError, ValueError, RecursionError) as exc:
+        log.warning("unreadable record in %s skipped: %s", path, exc)
+        return {}
+    return value if isinstance(value, dict) else {}
