@@ -130,3 +130,27 @@ def test_a_model_change_reembeds_in_resumable_batches_then_drops_the_old_vectors
         assert recall(ctx.store, "project number 7", k=3).mode == "hybrid"
     finally:
         ctx.close()
+
+
+def test_purging_old_trash_also_takes_the_text_out_of_the_plugins_session_file(home: Path) -> None:
+    import sqlite3
+
+    from tiered_memory.plugin.sessions import SessionStore
+
+    clock = Clock()
+    ctx = open_context(home, embedder=None, clock=clock)
+    try:
+        memory_id = ctx.store.add(NewMemory("The spare key is under the blue flowerpot.")).id
+        sessions = SessionStore(Paths(home).data_dir / "sessions.db")      # what the plugin keeps per session
+        sessions.add("s1", [(memory_id, "The spare key is under the blue flowerpot.")])
+        sessions.close()
+        ctx.store.trash(memory_id, reason="forget tool")
+        clock.now += 31 * DAY
+        assert run_maintenance(ctx, clock.now).purged == 1
+    finally:
+        ctx.close()
+    data = b"".join(p.read_bytes() for p in (Paths(home).data_dir).glob("sessions.db*"))
+    assert b"flowerpot" not in data
+    conn = sqlite3.connect(Paths(home).data_dir / "sessions.db")
+    assert conn.execute("SELECT count(*) FROM injected").fetchone()[0] == 0
+    conn.close()

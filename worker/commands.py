@@ -21,6 +21,7 @@ from ..shared.errors import MemoryNotFound, TieredMemoryError
 from ..shared.jobqueue import Job
 from ..shared.store import NewMemory
 from .context import WorkerContext
+from .maintenance import forget_in_sessions
 from .migrate import forget, unsafe_reason
 
 log = logging.getLogger("tiered_memory.worker.commands")
@@ -94,6 +95,7 @@ def purge(ctx: WorkerContext, memory_id: int | None = None, *, whole_trash: bool
         except MemoryNotFound as exc:
             raise CommandRefused(f"no memory #{memory_id} to purge (`list --status all` shows every id)") from exc
     ids = sorted({i for r in results for i in r.memory_ids})
+    forget_in_sessions(ctx, ids)
     ctx.store.record_audit(ctx.run_id, "purged", "memory", "", f"purged by the user ({len(ids)} rows)",
                            detail={"ids": ids[:1000]})
     return {"purged": len(results), "rows": len(ids), "ids": ids}

@@ -7,10 +7,12 @@ long behind it, and idempotent, so a crash in the middle is finished by the next
 from __future__ import annotations
 
 import logging
+import sqlite3
 import time
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import Any, Sequence
 
+from ..shared import db
 from ..shared.errors import TieredMemoryError
 from .consolidate import consolidate
 from .context import DAY_S, WorkerContext
@@ -90,6 +92,32 @@ def fold_access(ctx: WorkerContext, report: MaintenanceReport) -> None:
             return
 
 
+def forget_in_sessions(ctx: WorkerContext, memory_ids: Sequence[int]) -> int:
+    """A purged memory's text also leaves sessions.db (the plugin keeps what each session was shown
+    for 30 days); secure_delete overwrites it there too. Returns the rows removed."""
+    path = ctx.paths.data_dir / "sessions.db"
+    if not memory_ids or not path.exists():
+        return 0
+    try:
+        conn = db.connect(path, busy_timeout_ms=2000)
+    except TieredMemoryError as exc:
+        log.warning("cannot open %s to drop purged memories: %s", path, exc)
+        return 0
+    try:
+        conn.execute("PRAGMA secure_delete = ON")
+        marks = ",".join("?" * len(memory_ids))
+        with db.atomic(conn):
+            removed = conn.execute(f"DELETE FROM injected WHERE memory_id IN ({marks})",
+                                   [int(i) for i in memory_ids]).rowcount
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        return int(removed)
+    except sqlite3.Error as exc:   # the plugin's file: a failure here never fails the purge in cold.db
+        log.warning("could not drop purged memories from %s: %s", path, exc)
+        return 0
+    finally:
+        conn.close()
+
+
 def horizons(ctx: WorkerContext) -> dict[str, float]:
     settings = ctx.settings
     rule = float(settings.cold_rule_horizon_days) * DAY_S
@@ -127,6 +155,7 @@ def purge_old_trash(ctx: WorkerContext, now: float, report: MaintenanceReport) -
     """Trash older than the retention period is purged for good."""
     cutoff = now - float(ctx.settings.trash_retention_days) * DAY_S
     for result in ctx.store.purge_trash(older_than=cutoff):
+        forget_in_sessions(ctx, result.memory_ids)
         report.purged += 1
         ctx.store.record_audit(ctx.run_id, "purged", "memory", "[purged]",
                                f"in the trash longer than {ctx.settings.trash_retention_days:g} days",
