@@ -36,7 +36,7 @@ CHART_PASSES = 400          # overflow passes (both files) the usage chart shows
 MAX_QUERY = 2000
 MAX_EDIT = 5000
 DETAIL_ROWS = 50            # versions / audit records / injections shown for one memory
-SENSITIVE_KEY = re.compile(r"api_?key|password|passwd|secret|token|dsn|credential|database_url|db_url|conn", re.I)
+SENSITIVE_KEY = re.compile(r"api_?key|password|passwd|secret|token|dsn|credential|database_url|db_url", re.I)
 URL_USERINFO = re.compile(r"\b([a-z][a-z0-9+.-]*://)[^/\s@]+@", re.I)
 URL_QUERY = re.compile(r"\b([a-z][a-z0-9+.-]*://[^\s?#\"']*)\?[^\s#\"']*", re.I)
 _WRITES = threading.Lock()  # one change at a time from this process (the writer lock is per process)
@@ -72,7 +72,7 @@ def call(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
         raise HTTPException(status_code=404, detail=redact(str(exc))) from exc
     except CommandRefused as exc:
         raise HTTPException(status_code=409, detail=redact(str(exc))) from exc
-    except TieredMemoryError as exc:
+    except (TieredMemoryError, OSError) as exc:
         log.warning("dashboard: %s failed: %s: %s", getattr(fn, "__name__", fn), type(exc).__name__, exc)
         raise HTTPException(status_code=500, detail=redact(f"{type(exc).__name__}: {exc}")) from exc
 
@@ -178,7 +178,8 @@ _RUNTIME = WarmRuntime()
 @router.get("/recall")
 def recall_for(q: str = Query(..., min_length=1, max_length=MAX_QUERY)) -> dict[str, Any]:
     """The `recall` command: what prefetch would inject for `q`, and every candidate's verdict and evidence."""
-    return redact(call(_RUNTIME.explain, home(), q))
+    doc = call(_RUNTIME.explain, home(), q)
+    return {**doc, "embedder": redact(doc.get("embedder")), "record": redact(doc.get("record"))}
 
 
 # -- changes (the single writer) -----------------------------------------------------------------------

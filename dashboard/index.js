@@ -99,7 +99,7 @@
   // Ask before doing something; Escape or "Cancel" says no.
   function Confirm(props) {
     return h("div", {className: "tm-confirm", role: "alertdialog", "aria-label": props.question,
-                     onKeyDown: function (e) { if (e.key === "Escape") props.onNo(); }},
+                     onKeyDown: function (e) { if (e.key === "Escape") { e.preventDefault(); props.onNo(); } }},
       h("span", null, props.question),
       h(Btn, {variant: props.danger ? "danger" : "primary", onClick: props.onYes, autoFocus: true, tm: "confirm-yes"},
         props.yes || "Confirm"),
@@ -291,11 +291,13 @@
           return [h("span", {className: "tm-muted"}, when(a.at) + " " + a.action), h("span", null, a.reason)];
         }));
     }
-    return h(Panel, {className: "tm-detail"},
+    return h("div", {className: "tm-detail", onKeyDown: function (e) {
+        if (e.key === "Escape" && !e.defaultPrevented && e.target.tagName !== "TEXTAREA") props.close();
+      }}, h(Panel, null,
       h("div", {className: "tm-detail-head"},
         h("h3", {className: "tm-card-title", tabIndex: -1, ref: headRef}, "Memory #" + props.id),
-        h(Btn, {label: "Close detail", onClick: props.close}, "Close")),
-      body);
+        h(Btn, {label: "Close detail (Escape)", onClick: props.close}, "Close")),
+      body));
   }
   function fact(k, v) { return h(React.Fragment, {key: k}, h("dt", null, k), h("dd", null, v)); }
   function list(title, rows, render) {
