@@ -346,7 +346,7 @@ _registry: dict[tuple[str, str], tuple[Runtime, int]] = {}
 
 
 def _key(paths: Paths, settings: Settings) -> tuple[str, str]:
-    return (os.path.realpath(paths.hermes_home), json.dumps(settings.to_json(), sort_keys=True))
+    return (os.path.realpath(paths.hermes_home), json.dumps(settings.to_json(redact=False), sort_keys=True))
 
 
 def acquire(paths: Paths, settings: Settings, *, start_worker: bool = True) -> Runtime:

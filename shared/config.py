@@ -10,10 +10,12 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 import tempfile
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any, Mapping
+from urllib.parse import urlsplit
 
 from . import private
 from .errors import ConfigError
@@ -117,6 +119,8 @@ class Settings:
     cold_hard_cap: int = 50000          # ... above this, the least-recalled rules and facts too
     promote_sessions: int = 3           # a cold rule given to this many distinct sessions ...
     promote_window_days: float = 14.0   # ... within this many days goes back to the hot file when it fits
+    database_url: str = ""              # postgresql://… puts the cold store on PostgreSQL (empty: SQLite cold.db)
+    space: str = ""                     # the memory space on a shared server (empty: the Hermes profile's name)
 
     def validated(self) -> "Settings":
         if self.embedder not in EMBEDDER_BACKENDS:
@@ -141,9 +145,12 @@ class Settings:
                               f"{self.worker_idle_s!r} and {self.state_ttl_days!r}")
         return self
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, *, redact: bool = True) -> dict[str, Any]:
+        """The settings as JSON; the database URL's password is masked unless `redact=False` (config.json)."""
         data = asdict(self)
         data["topics"] = list(self.topics)
+        if redact:
+            data["database_url"] = redact_url(self.database_url)
         return data
 
 
@@ -164,7 +171,23 @@ _ENV_OVERRIDES: dict[str, str] = {
     "TIERED_MEMORY_COLD_RULE_HORIZON_DAYS": "cold_rule_horizon_days",
     "TIERED_MEMORY_COLD_SOFT_CAP": "cold_soft_cap",
     "TIERED_MEMORY_COLD_HARD_CAP": "cold_hard_cap",
+    "TIERED_MEMORY_DATABASE_URL": "database_url",
+    "TIERED_MEMORY_SPACE": "space",
 }
+
+
+def redact_url(url: str) -> str:
+    """A database URL safe to show: the password (and any password= parameter) replaced by ***."""
+    if not url:
+        return url
+    try:
+        netloc = urlsplit(url).netloc
+    except ValueError:
+        return "<unparseable database URL>"
+    user, at, host = netloc.rpartition("@")
+    if at and ":" in user:
+        url = url.replace(netloc, user.split(":", 1)[0] + ":***@" + host, 1)
+    return re.sub(r"(?i)\b(password|sslpassword)=[^&\s]*", r"\1=***", url)
 
 
 def read_dotenv(path: Path) -> dict[str, str]:
@@ -264,7 +287,7 @@ def save_settings(hermes_home: Path, values: Mapping[str, Any]) -> Settings:
     fd, tmp = tempfile.mkstemp(prefix=".config.", suffix=".tmp", dir=paths.data_dir)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(json.dumps(settings.to_json(), indent=2, ensure_ascii=False) + "\n")
+            handle.write(json.dumps(settings.to_json(redact=False), indent=2, ensure_ascii=False) + "\n")
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, paths.settings_file)

@@ -5,7 +5,8 @@
     ├── StoreError                  the cold store cannot be used
     │   ├── StoreCorruptError       the file is not a readable SQLite database (names the file)
     │   ├── SchemaTooNewError       written by a newer tiered_memory; we refuse to write to it
-    │   └── MemoryNotFound          no live memory or trash entry with that id
+    │   ├── MemoryNotFound          no live memory or trash entry with that id
+    │   └── StoreUnavailable        the database server cannot be reached now (PostgreSQL); retry later
     ├── EmbedderError               no vectors this time; recall degrades to lexical-only
     │   ├── EmbedderUnavailable     server unreachable, package missing, model not pulled
     │   ├── EmbedderTimeout         no answer within the timeout
@@ -42,6 +43,10 @@ class SchemaTooNewError(StoreError):
 
 class MemoryNotFound(StoreError):
     """No memory (or trash entry) has the given id."""
+
+
+class StoreUnavailable(StoreError):
+    """The cold store's server cannot be reached now; nothing was written, retry later."""
 
 
 class EmbedderError(TieredMemoryError):

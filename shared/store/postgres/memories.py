@@ -1,0 +1,177 @@
+"""Memories as rows on PostgreSQL: deduplicated writes (unique live hash per space), supersede under row locks."""
+
+from __future__ import annotations
+
+from typing import Any, Iterable, Sequence
+
+from ...errors import MemoryNotFound, StoreError
+from ...text import content_hash, index_terms
+from ..memories import MemoriesPart as SqliteMemories
+from ..records import Memory, NewMemory, WriteResult
+from ..schema import HISTORY_REASONS
+from ..timeline import event_epoch
+from .schema import MEMORY_COLUMNS
+
+_INSERT = (
+    "INSERT INTO tm_memories (space, text, content_hash, target, type, importance, status, created_at, "
+    "updated_at, event_time, event_at, valid_from, origin, source_ref, terms) "
+    "VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,to_tsvector('english', %s)) ")
+
+
+def filters(**given: Any) -> tuple[str, list[Any]]:
+    """`AND column = %s` clauses for the filters that are not None."""
+    used = {column: value for column, value in given.items() if value is not None}
+    return "".join(f" AND {column} = %s" for column in used), list(used.values())
+
+
+class PgMemoriesPart:
+    """Reads and writes of `tm_memories` in this store's space (part of PgColdStore)."""
+
+    _validated = SqliteMemories._validated
+    _plan_for = SqliteMemories._plan
+
+    def get(self, memory_id: int) -> Memory:
+        with self._tx() as conn:
+            row = conn.execute(f"SELECT {MEMORY_COLUMNS} FROM tm_memories WHERE id = %s AND space = %s",
+                               (int(memory_id), self.space)).fetchone()
+        if row is None:
+            raise MemoryNotFound(f"no memory with id {memory_id} in {self.where} (space {self.space})")
+        return Memory(**row)
+
+    def get_many(self, ids: Iterable[int]) -> dict[int, Memory]:
+        ids = [int(i) for i in ids]
+        if not ids:
+            return {}
+        with self._tx() as conn:
+            found = conn.execute(f"SELECT {MEMORY_COLUMNS} FROM tm_memories WHERE id = ANY(%s) AND space = %s",
+                                 (ids, self.space)).fetchall()
+        return {row["id"]: Memory(**row) for row in found}
+
+    def find_by_hash(self, text: str, target: str | None = None, *, status: str = "live") -> Memory | None:
+        where, args = filters(target=target)
+        with self._tx() as conn:
+            row = conn.execute(
+                f"SELECT {MEMORY_COLUMNS} FROM tm_memories WHERE space = %s AND content_hash = %s AND status = %s"
+                f"{where} ORDER BY id LIMIT 1", [self.space, content_hash(text), status, *args]).fetchone()
+        return Memory(**row) if row else None
+
+    def find_text(self, text: str, target: str | None = None) -> Memory | None:
+        """A memory with this content hash in any status (live first), or None."""
+        return self.find_by_hash(text, target, status="live") or self.find_by_hash(text, target, status="history")
+
+    def list(self, *, status: str | None = "live", target: str | None = None, type: str | None = None,
+             limit: int | None = None, offset: int = 0) -> list[Memory]:
+        where, args = filters(status=status, target=target, type=type)
+        sql = f"SELECT {MEMORY_COLUMNS} FROM tm_memories WHERE space = %s{where} ORDER BY id"
+        if limit is not None or offset:
+            sql += f" LIMIT {'ALL' if limit is None else int(limit)} OFFSET {max(0, int(offset))}"
+        with self._tx() as conn:
+            return [Memory(**r) for r in conn.execute(sql, [self.space, *args]).fetchall()]
+
+    def count(self, *, status: str | None = "live", target: str | None = None, type: str | None = None) -> int:
+        where, args = filters(status=status, target=target, type=type)
+        with self._tx() as conn:
+            row = conn.execute(f"SELECT count(*) AS n FROM tm_memories WHERE space = %s{where}",
+                               [self.space, *args]).fetchone()
+        return int(row["n"])
+
+    def add(self, item: NewMemory, *, embed: bool = True) -> WriteResult:
+        return self.add_many([item], embed=embed)[0]
+
+    def add_many(self, items: Sequence[NewMemory], *, embed: bool = True) -> list[WriteResult]:
+        """Store memories; an equal memory (same content hash, target and status) is reused, also one
+        another host inserted meanwhile (the unique live index decides). Embedded before the transaction."""
+        plan = self._plan_for(items, embed=embed)
+        with self._tx() as conn:
+            results = self._apply_plan(conn, plan)
+        self._index_pending()
+        return results
+
+    def supersede(self, old_id: int, item: NewMemory) -> WriteResult:
+        """A changed fact: `item` live, `old_id` its history. The old row is locked first; when another
+        host superseded it meanwhile, the new version supersedes that host's version (one chain)."""
+        plan = self._plan_for([item], embed=True)
+        now = self.clock()
+        with self._tx() as conn:
+            head = self._lock_head(conn, int(old_id))
+            result = self._apply_plan(conn, plan)[0]
+            if head is not None and head != result.id:
+                conn.execute(
+                    "UPDATE tm_memories o SET status = 'history', history_reason = 'superseded', superseded_by = n.id, "
+                    "updated_at = %s, valid_to = GREATEST(coalesce(o.event_at, o.valid_from, o.created_at), "
+                    "coalesce(n.event_at, %s)) FROM tm_memories n WHERE n.id = %s AND o.id = %s AND o.space = %s",
+                    (now, now, result.id, head, self.space))
+        self._index_pending()
+        return result
+
+    def _lock_head(self, conn: Any, memory_id: int) -> int | None:
+        """Lock `memory_id` (FOR UPDATE); if it is already superseded, follow the chain to its live head."""
+        for _ in range(1000):
+            row = conn.execute("SELECT status, superseded_by FROM tm_memories WHERE id = %s AND space = %s FOR UPDATE",
+                               (memory_id, self.space)).fetchone()
+            if row is None:
+                return None
+            if row["status"] == "live" or row["superseded_by"] is None:
+                return memory_id
+            memory_id = int(row["superseded_by"])
+        return None
+
+    def archive(self, item: NewMemory, *, superseded_by: int | None = None, reason: str = "removed") -> WriteResult:
+        """Store `item` as history; idempotent like `add` (an equal history memory is reused)."""
+        if reason not in HISTORY_REASONS:
+            raise StoreError(f"history reason must be one of {HISTORY_REASONS}, got {reason!r}")
+        item = NewMemory(item.text, item.target, item.type, item.importance, item.origin,
+                         item.source_ref, item.event_time, "history")
+        plan = self._plan_for([item], embed=True)
+        with self._tx() as conn:
+            result = self._apply_plan(conn, plan)[0]
+            if result.created:
+                conn.execute("UPDATE tm_memories SET valid_to = %s, superseded_by = %s, history_reason = %s "
+                             "WHERE id = %s", (self.clock(), superseded_by, reason, result.id))
+        self._index_pending()
+        return result
+
+    def history(self, memory_id: int) -> list[Memory]:
+        """The memory and every version it replaced (transitively), newest first."""
+        with self._tx() as conn:
+            found = conn.execute(
+                "WITH RECURSIVE chain(id, depth) AS (SELECT %s::bigint, 0 UNION "
+                "SELECT m.id, chain.depth + 1 FROM tm_memories m JOIN chain ON m.superseded_by = chain.id "
+                "WHERE chain.depth < 1000 AND m.space = %s) "
+                f"SELECT {MEMORY_COLUMNS} FROM tm_memories WHERE id IN (SELECT id FROM chain) AND space = %s "
+                "ORDER BY coalesce(valid_to, 1e300) DESC, id DESC", (int(memory_id), self.space, self.space)).fetchall()
+        if not found:
+            raise MemoryNotFound(f"no memory with id {memory_id} in {self.where} (space {self.space})")
+        return [Memory(**r) for r in found]
+
+    def _apply_plan(self, conn: Any, plan: Any) -> list[WriteResult]:
+        now = self.clock()
+        for row, pos in enumerate(plan.todo):
+            vector = plan.vectors[row] if plan.vectors is not None else None
+            new_id = self._insert_row(conn, plan.items[pos], now)
+            if new_id is None:   # another writer stored it first: theirs is the one
+                twin = self._twin(conn, plan.items[pos])
+                plan.results[pos] = WriteResult(twin[0], False, twin[1], "duplicate")
+                continue
+            if vector is not None:
+                self._put_vector_in(conn, new_id, self.embedder.model_id, vector)
+            plan.results[pos] = WriteResult(new_id, True, vector is not None, plan.reason)
+        for pos, first in plan.copies.items():
+            original = plan.results[first]
+            plan.results[pos] = WriteResult(original.id, False, original.embedded, "duplicate")
+        return [r for r in plan.results if r is not None]
+
+    def _insert_row(self, conn: Any, item: NewMemory, now: float) -> int | None:
+        conflict = "ON CONFLICT (space, content_hash, target) WHERE status = 'live' DO NOTHING " \
+            if item.status == "live" else ""
+        row = conn.execute(_INSERT + conflict + "RETURNING id", (
+            self.space, item.text, content_hash(item.text), item.target, item.type, item.importance, item.status,
+            now, now, item.event_time, event_epoch(item.text, item.event_time), now, item.origin, item.source_ref,
+            index_terms(item.text))).fetchone()
+        return int(row["id"]) if row else None
+
+    def _twin(self, conn: Any, item: NewMemory) -> tuple[int, bool]:
+        row = conn.execute("SELECT id, embedding_model FROM tm_memories WHERE space = %s AND content_hash = %s "
+                           "AND target = %s AND status = 'live'",
+                           (self.space, content_hash(item.text), item.target)).fetchone()
+        return int(row["id"]), row["embedding_model"] is not None

@@ -1,0 +1,113 @@
+"""The PostgreSQL cold store's schema: numbered migrations applied under an advisory lock."""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+from ...errors import SchemaTooNewError
+
+MIGRATION_LOCK = 0x746D5F6D6967   # pg_advisory_xact_lock key: one migrator at a time, across hosts
+
+MIGRATIONS: tuple[str, ...] = (
+    # 1: memories (every row in a space), lexical tsvector + GIN, vectors, models, trash, meta, sessions
+    """
+    CREATE EXTENSION IF NOT EXISTS vector;
+    CREATE TABLE tm_meta (space TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (space, key));
+    CREATE TABLE tm_memories (
+        id BIGSERIAL PRIMARY KEY,
+        space TEXT NOT NULL,
+        text TEXT NOT NULL,
+        content_hash TEXT NOT NULL,
+        target TEXT NOT NULL CHECK (target IN ('memory', 'user')),
+        type TEXT NOT NULL DEFAULT 'fact',
+        importance DOUBLE PRECISION NOT NULL DEFAULT 0.5,
+        status TEXT NOT NULL DEFAULT 'live' CHECK (status IN ('live', 'history')),
+        created_at DOUBLE PRECISION NOT NULL,
+        updated_at DOUBLE PRECISION NOT NULL,
+        last_recalled_at DOUBLE PRECISION,
+        recall_count INTEGER NOT NULL DEFAULT 0,
+        event_time TEXT,
+        valid_from DOUBLE PRECISION,
+        valid_to DOUBLE PRECISION,
+        superseded_by BIGINT REFERENCES tm_memories(id),
+        origin TEXT NOT NULL DEFAULT 'api',
+        source_ref TEXT,
+        embedding_model TEXT,
+        history_reason TEXT,
+        event_at DOUBLE PRECISION,
+        recall_sessions INTEGER NOT NULL DEFAULT 0,
+        terms TSVECTOR NOT NULL
+    );
+    CREATE UNIQUE INDEX tm_memories_live_hash ON tm_memories (space, content_hash, target) WHERE status = 'live';
+    CREATE INDEX tm_memories_hash ON tm_memories (space, content_hash, target, status);
+    CREATE INDEX tm_memories_status ON tm_memories (space, status, target);
+    CREATE INDEX tm_memories_superseded ON tm_memories (superseded_by);
+    CREATE INDEX tm_memories_lifecycle ON tm_memories (space, status, type, last_recalled_at);
+    CREATE INDEX tm_memories_terms ON tm_memories USING gin (terms);
+    CREATE TABLE tm_vectors (
+        memory_id BIGINT NOT NULL REFERENCES tm_memories(id) ON DELETE CASCADE,
+        space TEXT NOT NULL,
+        model TEXT NOT NULL,
+        dim INTEGER NOT NULL,
+        vec vector NOT NULL,
+        PRIMARY KEY (memory_id, model)
+    );
+    CREATE INDEX tm_vectors_model ON tm_vectors (space, model);
+    CREATE TABLE tm_models (model TEXT PRIMARY KEY, dim INTEGER NOT NULL, first_used_at DOUBLE PRECISION NOT NULL);
+    CREATE TABLE tm_trash (
+        id BIGSERIAL PRIMARY KEY,
+        space TEXT NOT NULL,
+        memory_id BIGINT NOT NULL,
+        row_json TEXT NOT NULL,
+        reason TEXT NOT NULL,
+        trashed_at DOUBLE PRECISION NOT NULL
+    );
+    CREATE INDEX tm_trash_memory ON tm_trash (space, memory_id);
+    CREATE TABLE tm_sessions (
+        space TEXT NOT NULL,
+        memory_id BIGINT NOT NULL,
+        session TEXT NOT NULL,
+        first_at DOUBLE PRECISION NOT NULL,
+        last_at DOUBLE PRECISION NOT NULL,
+        PRIMARY KEY (memory_id, session)
+    );
+    CREATE TABLE tm_migrated (space TEXT NOT NULL, source TEXT NOT NULL, old_id BIGINT NOT NULL,
+        new_id BIGINT NOT NULL, PRIMARY KEY (space, source, old_id));
+    """,
+)
+
+SPACE_TABLES = ("tm_meta", "tm_memories", "tm_vectors", "tm_trash", "tm_sessions", "tm_migrated")
+
+MEMORY_COLUMNS = (
+    "id, text, content_hash, target, type, importance, status, created_at, updated_at, "
+    "last_recalled_at, recall_count, event_time, valid_from, valid_to, superseded_by, origin, "
+    "source_ref, embedding_model, history_reason, event_at, recall_sessions"
+)
+
+
+def migrate(conn: Any) -> int:
+    """Bring the schema up to date (one transaction, advisory lock held); returns the version."""
+    with conn.transaction():
+        conn.execute("SELECT pg_advisory_xact_lock(%s)", (MIGRATION_LOCK,))
+        conn.execute("CREATE TABLE IF NOT EXISTS tm_schema (version INTEGER NOT NULL)")
+        row = conn.execute("SELECT max(version) FROM tm_schema").fetchone()
+        version = int(row[0] or 0)
+        if version > len(MIGRATIONS):
+            raise SchemaTooNewError(f"the PostgreSQL cold store has schema {version}, this tiered_memory knows "
+                                    f"{len(MIGRATIONS)}; upgrade tiered_memory")
+        for number in range(version + 1, len(MIGRATIONS) + 1):
+            conn.execute(MIGRATIONS[number - 1])
+            conn.execute("INSERT INTO tm_schema (version) VALUES (%s)", (number,))
+    return len(MIGRATIONS)
+
+
+def index_name(model: str) -> str:
+    return "tm_vectors_hnsw_" + hashlib.sha1(model.encode("utf-8")).hexdigest()[:16]
+
+
+def hnsw_sql(model: str, dim: int) -> str:
+    """The per-model HNSW (cosine) index: a partial expression index, since models differ in dimension."""
+    literal = model.replace("'", "''")
+    return (f"CREATE INDEX IF NOT EXISTS {index_name(model)} ON tm_vectors USING hnsw "
+            f"((vec::vector({int(dim)})) vector_cosine_ops) WHERE model = '{literal}'")

