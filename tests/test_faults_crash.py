@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from tiered_memory.shared.hotfile import usage_chars
 from tiered_memory.worker.checkpoints import CRASH_ENV, PHASE_LOG_ENV
 
 from support.invariant import check_invariant, hermes_accepts
@@ -71,8 +72,15 @@ def test_a_sigkill_inside_a_move_loses_nothing_and_the_restart_finishes_it(
     phase_log.unlink()
     result = run_worker(side.home, "--once", **{PHASE_LOG_ENV: str(phase_log)})
     assert result.returncode == 0, result.stderr
-    check_invariant(side.home, side.ledger)
+    snap = check_invariant(side.home, side.ledger)
     hermes_accepts(side.home, MEMORY_LIMIT, USER_LIMIT)
+    interrupted = [t for t, x in side.ledger.all() if "hot" in snap.where(t, x) and "cold:live" in snap.where(t, x)
+                   and "long-term memory #" not in x]
+    assert not interrupted, f"moves left half done after the restart: {interrupted}"
+    if phase == "migrate":
+        assert not snap.hot["memory"], "every state entry left hot after the restart"
+    else:
+        assert usage_chars(snap.hot["memory"]) <= 0.8 * MEMORY_LIMIT
 
 
 @pytest.mark.parametrize("seed", range(4))
