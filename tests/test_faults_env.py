@@ -50,7 +50,8 @@ def file_size_limit(limit: int):
 
 
 @pytest.mark.parametrize("room", ["none", "some"])
-def test_a_full_disk_loses_nothing_says_which_file_and_a_run_after_the_back_off_finishes_the_work(tmp_path, monkeypatch, room) -> None:
+def test_a_full_disk_loses_nothing_says_which_file_and_a_run_after_the_back_off_finishes_the_work(
+        tmp_path, monkeypatch, room) -> None:
     side = make_side(tmp_path, monkeypatch, memory_limit=1000)
     for text in STATES[:3]:
         assert side.add(text)
