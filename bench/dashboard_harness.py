@@ -258,7 +258,7 @@ def screenshots(server: DashboardServer, out_dir: Path, *, open_id: int, query: 
             _wait_css(driver, '[data-tm="tab-search"]').click()
             _wait_css(driver, '[data-tm="search-input"]').send_keys(query, Keys.ENTER)
             _wait_css(driver, '[data-tm="candidate"]')
-            driver.execute_script("document.querySelector('[data-tm=\"recall-result\"]').scrollIntoView()")
+            driver.execute_script("document.querySelector('[role=\"tablist\"]').scrollIntoView()")
             time.sleep(0.5)
             shots.append(out_dir / f"search-{name}.png")
             driver.save_screenshot(str(shots[-1]))

@@ -429,7 +429,11 @@
       h(Panel, {title: "Store and queue"}, h("dl", {className: "tm-facts"},
         fact("memories", num(s.live) + " live, " + num(s.history) + " history, " + num(s.trash) + " in trash"),
         fact("queue", q.exists === false ? "empty" : num(q.depth) + " / " + num(q.capacity) + " waiting"),
-        fact("parked jobs", num(parked.length)))),
+        fact("parked jobs", num(parked.length))),
+        parked.length ? h("ul", {className: "tm-entries", "data-tm": "parked"}, parked.map(function (j) {
+          return h("li", {key: j.id}, h("span", {className: "tm-muted"}, "job " + j.id + " " + j.action + " " + j.target),
+                   h("span", {className: "tm-text"}, String(j.error || "")));
+        })) : null),
       h(Panel, {title: "Problems and errors"},
         (d.problems || []).length ? h("ul", {"data-tm": "problems"}, d.problems.map(function (p, i) { return h("li", {key: i}, p); }))
           : h("p", {className: "tm-muted"}, "No problems."),
