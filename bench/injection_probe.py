@@ -93,10 +93,12 @@ def folds(data: dict[str, Any], measure: np.ndarray) -> list[dict[str, Any]]:
         for threshold in THRESHOLDS:
             rows.append({
                 "train": "+".join(train), "test": test, "threshold": threshold,
-                "probe_hostile_blocked": _rate(scores_h >= threshold), "probe_benign_flagged": _rate(scores_b >= threshold),
+                "probe_hostile_blocked": _rate(scores_h >= threshold),
+                "probe_benign_flagged": _rate(scores_b >= threshold),
                 "both_hostile_blocked": _rate((scores_h >= threshold) | data["hostile_rx"][h]),
                 "both_benign_flagged": _rate((scores_b >= threshold) | data["benign_rx"][b]),
-                "extra_benign_flagged": _rate(scores_x >= threshold), "measure_benign_flagged": _rate(scores_m >= threshold),
+                "extra_benign_flagged": _rate(scores_x >= threshold),
+                "measure_benign_flagged": _rate(scores_m >= threshold),
             })
     return rows
 
@@ -112,8 +114,9 @@ def load_data(extra_files: Sequence[Path], embedder: BuiltinEmbedder, data_dir: 
     hostile, benign = load("hostile", data_dir), load("benign", data_dir)
     extra = memory_texts(data_dir / "typing_labels.jsonl") + [t for f in extra_files for t in memory_texts(f)]
     vec = lambda texts: builtin_vectors(texts, embedder)
-    return {"hostile": vec([i["text"] for i in hostile]), "benign": vec([i["text"] for i in benign]), "extra": vec(extra),
-            "hostile_split": np.array([i["split"] for i in hostile]), "benign_split": np.array([i["split"] for i in benign]),
+    return {"hostile": vec([i["text"] for i in hostile]), "benign": vec([i["text"] for i in benign]),
+            "extra": vec(extra), "hostile_split": np.array([i["split"] for i in hostile]),
+            "benign_split": np.array([i["split"] for i in benign]),
             "hostile_rx": np.array([injection_reason(i["text"]) is not None for i in hostile]),
             "benign_rx": np.array([injection_reason(i["text"]) is not None for i in benign])}
 

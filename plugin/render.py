@@ -22,7 +22,8 @@ LINE_CHARS = 300
 BLOCK_CHARS = 1200
 _ISO_DATE = re.compile(r"^(\d{4}-\d{2}-\d{2})")
 # A date the note itself starts with ("2026-11-02: moved…", "(2026-11-02) moved…"), shown once, as the line's date.
-_LEADING_DATE = re.compile(r"^\(?(\d{4}-\d{2}-\d{2})(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?\)?(?:\s*[:\-–—]\s*|\s+)(?=\S)")
+_LEADING_DATE = re.compile(r"^\(?(\d{4}-\d{2}-\d{2})(?:[ T]\d{1,2}:\d{2}(?::\d{2})?)?\)?"
+                           r"(?:\s*[:\-–—]\s*|\s+)(?=\S)")
 # What every rendered line looks like: `- #<id>[ <date>]: "<JSON string>"`.
 QUOTED_LINE = re.compile(r'^- #\d+(?: \d{4}-\d{2}-\d{2})?: "(?:[^"\\]|\\.)*"$')
 

@@ -1,7 +1,9 @@
-"""Planted instructions through the real path: Hermes' hot file → the worker process → cold → the provider's prefetch block."""
+"""Planted instructions through the real path: the hot file → the worker process → cold → the prefetch block."""
 
 from __future__ import annotations
 
+import json
+import re
 import time
 from pathlib import Path
 from typing import Iterator
@@ -111,3 +113,20 @@ def test_hostile_notes_already_in_cold_are_dropped_by_prefetch(home: Path) -> No
     finally:
         diagnostics.close()
     assert dropped >= len(HOSTILE), "the hostile notes were recalled, and dropped as unsafe"
+
+
+def test_the_id_an_injected_line_shows_is_what_the_forget_tool_takes(home: Path) -> None:
+    fact = "2026-11-02: moved the billing API to port 8443"
+    with ColdStore(Paths(home).cold_db) as store:
+        store.add_many([NewMemory(fact, target="memory")])
+    provider = _started(home, "billing API port")
+    try:
+        block = _blocks_for(provider, ["which port is the billing API on?"])[0]
+        line = next(line for line in block.splitlines() if "billing API" in line)
+        match = re.match(r'^- (#\d+) 2026-11-02: "moved the billing API to port 8443"$', line)
+        assert match, line
+        answer = json.loads(provider.handle_tool_call("tiered_memory_forget", {"id": match.group(1)}))
+        assert answer["ok"] and answer["queued"]
+        assert "billing API" not in _blocks_for(provider, ["which port is the billing API on?"])[0]
+    finally:
+        provider.shutdown()

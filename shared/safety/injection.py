@@ -1,4 +1,4 @@
-"""Planted instructions: spot instruction-like text in every disguise, and neutralise what reaches a prompt as inert data."""
+"""Planted instructions: spot instruction-like text in any disguise, and make what reaches a prompt inert data."""
 
 from __future__ import annotations
 
@@ -7,7 +7,6 @@ import re
 from .injection_patterns import (DAN, FAKE_NOTE, LATIN, MEMORY_TAG, NATIVE, ROLE_LINE, ROLE_TURN, SQUASHED, TEMPLATE,
                                  TEMPLATE_TOKENS)
 from .normalise import CONTROL as _CONTROL, SPACE as _SPACE, fold_confusables, visible as _visible
-from .secrets import REDACTED_SECRET
 
 REDACTED_INSTRUCTION = "[instruction-like text removed]"
 
@@ -26,7 +25,8 @@ def _deleet(text: str) -> str:
 
 
 def views(text: str) -> list[str]:
-    """The text as matched, casefolded: look-alikes folded (and not, for Cyrillic and Greek words), hyphen-split, letter-spaced and leet words undone."""
+    """The text as matched, casefolded: look-alikes folded (and not, for Cyrillic and Greek words), and hyphen-split,
+    letter-spaced and leet words undone."""
     shown = _SPACE.sub(" ", _visible(text)).strip()
     base = fold_confusables(shown).casefold()
     joined = _INNER_SEPARATOR.sub("", base)
@@ -96,11 +96,3 @@ def neutralise(text: str, *, max_chars: int | None = None) -> str:
         text = text[: max(0, max_chars - 1)].rstrip() + "…"
     return text
 
-
-def redacted_share(text: str) -> float:
-    """Fraction of `text` taken by redaction markers (a line that is mostly redacted says nothing)."""
-    if not text:
-        return 0.0
-    marked = text.count(REDACTED_INSTRUCTION) * len(REDACTED_INSTRUCTION) + text.count(REDACTED_SECRET) * len(
-        REDACTED_SECRET)
-    return marked / len(text)

@@ -19,8 +19,10 @@ _AI = (r"(?:ai|a\.i\.|llms?|large\s+language\s+models?|language\s+models?|chatbo
        r"models?|systems?)|assistants?|agents?|bots?)")
 
 _AI_NAME = r"(?:ai|a\.i\.|llms?|claude|chatgpt|gpt(?:-\d)?|gemini|copilot|hermes)"
-_USER3 = r"(?:the\s+user|user's|users'|l['’]utilisateur|del\s+usuario|do\s+usu[áa]rio|dell['’]utente|des\s+(?:nutzers|benutzers|anwenders))"
-_PREFS = (r"(?:preferences?|pr[ée]f[ée]rences?|preferencias?|prefer[êe]ncias?|preferenze|settings|wishes|requests|choices|"
+_USER3 = (r"(?:the\s+user|user's|users'|l['’]utilisateur|del\s+usuario|do\s+usu[áa]rio|dell['’]utente|"
+          r"des\s+(?:nutzers|benutzers|anwenders))")
+_PREFS = (r"(?:preferences?|pr[ée]f[ée]rences?|preferencias?|prefer[êe]ncias?|preferenze|settings|wishes|"
+          r"requests|choices|"
           r"formatting|vorgaben|w[üu]nsche|einstellungen|pr[äa]ferenzen)")
 
 
@@ -41,9 +43,11 @@ AUTHORITY = "false authority or consent"
 STEERING = "steers the user or the memory"
 
 # Sensitive things and destinations (for exfiltration).
-_SENSITIVE = (r"(?:address\s+book|contacts?\s+list|contact\s+list|passwords?|passphrases?|api[\s_-]*keys?|access\s+keys?|credentials?|secrets?|tokens?|\.env\b|id_rsa|"
+_SENSITIVE = (r"(?:address\s+book|contacts?\s+list|contact\s+list|passwords?|passphrases?|api[\s_-]*keys?|"
+              r"access\s+keys?|credentials?|secrets?|tokens?|\.env\b|id_rsa|"
               r"~/\.ssh|~/\.aws|ssh\s+keys?|private\s+keys?|(?:conversation|chat)\s+history|cookies?|"
-              r"mots?\s+de\s+passe|identifiants|cl[ée]s?\s+(?:api|priv[ée]es?)|contrase[ñn]as?|claves?\s+api|credenciales|"
+              r"mots?\s+de\s+passe|identifiants|cl[ée]s?\s+(?:api|priv[ée]es?)|contrase[ñn]as?|claves?\s+api|"
+              r"credenciales|"
               r"historial|passw[öo]rter|zugangsdaten|schl[üu]ssel|senhas?|chaves?\s+api|credenciais|chiavi\s+api|"
               r"credenziali|парол\w*|ключ\w*|учётн\w*|токен\w*|パスワード|apiキー|認証情報|秘密鍵|履歴|"
               r"비밀번호|api\s*키|인증\s*정보|密码|密钥|api\s*密钥|凭证|聊天记录|"
@@ -60,7 +64,8 @@ LATIN: tuple[tuple[str, re.Pattern[str]], ...] = (
     # -- override earlier instructions
     (OVERRIDE, _rx(rf"\b(?:ignore|disregard|forget|override|bypass|skip|set\s+aside|drop|abandon|discard)\s+{F}"
                    rf"(?:previous|prior|above|earlier|preceding|all|any|your|the|system|existing|original|initial)\s+"
-                   rf"{F}(?:instructions?|prompts?|rules|guidelines|directives|guardrails|constraints|programming|orders)")),
+                   rf"{F}(?:instructions?|prompts?|rules|guidelines|directives|guardrails|constraints|"
+                   rf"programming|orders)")),
     (OVERRIDE, _rx(r"\bforget\s+(?:about\s+)?everything\s+(?:you(?:'ve|\s+have|\s+were|\s+was)?\s+(?:been\s+)?"
                    r"(?:told|taught|given)|above|before)")),
     (OVERRIDE, _rx(r"\b(?:new|updated|real|actual|hidden|true)\s+(?:system\s+)?instructions?\s*(?:are|is)?\s*[:\-]")),
@@ -83,7 +88,8 @@ LATIN: tuple[tuple[str, re.Pattern[str]], ...] = (
                    rf"{_PREFS}\s+{_USER3})")),
     (OVERRIDE, _rx(rf"\btreat\s+{F}as\s+(?:commands?|instructions?|orders?)\b|\btrust\s+{F}(?:instructions?|commands?|"
                    r"orders?)\s+from\b|\b(?:hidden|secret)\s+(?:instructions?|orders?|prompt)\b|"
-                   r"\b(?:instruction\s+cach[ée]e|instrucci[óo]n\s+oculta|versteckte\s+anweisung|istruzione\s+nascosta)")),
+                   r"\b(?:instruction\s+cach[ée]e|instrucci[óo]n\s+oculta|versteckte\s+anweisung|"
+                   r"istruzione\s+nascosta)")),
     (OVERRIDE, _rx(r"\b(?:ignore|disregard|forget)\s+(?:what|everything|anything)\s+(?:the\s+user|you\s+were|you've\s+"
                    r"been)\s+(?:told|said|asked|given)")),
     # -- false authority or consent
@@ -102,14 +108,17 @@ LATIN: tuple[tuple[str, re.Pattern[str]], ...] = (
                     r"policy\s+update)\s*:")),
     # -- steers the user or the memory
     (STEERING, _rx(r"\b(?:ask|request)\s+(?:them\s+)?(?:for\s+)?(?:their|the\s+user's|your)\s+(?:card\s+|bank\s+)?"
-                   r"(?:pin|password|cvv|otp|one-time\s+code|seed\s+phrase)\b|\b(?:answer|reply|respond)\s+only\s+with\s+"
+                   r"(?:pin|password|cvv|otp|one-time\s+code|seed\s+phrase)\b|\b(?:answer|reply|"
+                   r"respond)\s+only\s+with\s+"
                    r"(?:links?|urls?)\b")),
-    (STEERING, _rx(r"\btell\s+(?:them|the\s+user|users|readers|people|everyone)\s+to\s+(?:wire|transfer|send\s+money|pay|"
+    (STEERING, _rx(r"\btell\s+(?:them|the\s+user|users|readers|people|everyone)\s+to\s+(?:wire|transfer|"
+                   r"send\s+money|pay|"
                    r"install|download|disable|visit|click|buy|invest)\b|\b(?:write|add|save|store|put|append)\s+"
                    rf"{F}(?:into|to|in)\s+(?:memory\.md|user\.md)\b")),
     # -- addressed to an AI reader
     (ADDRESSED, _rx(r"\bwhoever\s+(?:reads|processes|sees|opens)\s+this\b|\banyone\s+(?:reading|processing)\s+this\b|"
-                    r"\b(?:new\s+)?(?:task|instructions?|orders?|directive)\s+(?:for|to)\s+(?:the\s+)?(?:assistant|agent|ai|"
+                    r"\b(?:new\s+)?(?:task|instructions?|orders?|directive)\s+(?:for|"
+                    r"to)\s+(?:the\s+)?(?:assistant|agent|ai|"
                     r"model|llm)\b|\b(?:assistant|agent|ai|model|llm)\s+instructions?\b|agents?\s+automati\w+|"
                     r"agentes\s+autom[áa]tic\w+|automatisierte\w*\s+agenten|agenti\s+automatici")),
     (ADDRESSED, _rx(r"(?:^|[.!?;]\s)\s*(?:hey|hi|hello|dear|attention|achtung|atenci[óo]n|aten[çc][ãa]o|attenzione|"
@@ -126,49 +135,61 @@ LATIN: tuple[tuple[str, re.Pattern[str]], ...] = (
     (ADDRESSED, _rx(rf"\b{_AI}\s+(?:reading|processing|summari[sz]ing|parsing|crawling|browsing|scraping|ingesting|"
                     r"(?:that|who)\s+reads?)\s+(?:this|these)\b")),
     (ADDRESSED, _rx(rf"\b(?:dear|attention|hey)\s*,?\s+{_AI}\b")),
-    (ADDRESSED, _rx(r"\b(?:note|message|consigne|avis|remarque|aviso|nota|mensaje|instrucci[óo]n(?:es)?|hinweis|nachricht|"
-                    r"notiz|messaggio|mensagem|instru[çc][ãa]o|istruzion[ei])s?\s+(?:\w+\s+)?(?:pour|aux?|à|para|f[üu]r|an|"
+    (ADDRESSED, _rx(r"\b(?:note|message|consigne|avis|remarque|aviso|nota|mensaje|instrucci[óo]n(?:es)?|hinweis|"
+                    r"nachricht|"
+                    r"notiz|messaggio|mensagem|instru[çc][ãa]o|istruzion[ei])s?\s+(?:\w+\s+)?(?:pour|aux?|à|para|"
+                    r"f[üu]r|an|"
                     r"per)\s+(?:(?:les|le|la|l['’]|los|las|el|alle|die|den|der|os|o|a|gli|il|i)\s*)?(?:assistant\w*|"
                     r"asistente\w*|agent\w*|ia|ki|ki-\w+|mod[èe]le\w*|modelo\w*|modell\w*|sprachmodell\w*)\b")),
-    (ADDRESSED, _rx(r"\b(?:assistants?\s+(?:ia|d['’]ia)|asistentes?\s+de\s+ia|assistentes?\s+de\s+ia|assistenti?\s+(?:ia|ai)|"
+    (ADDRESSED, _rx(r"\b(?:assistants?\s+(?:ia|d['’]ia)|asistentes?\s+de\s+ia|assistentes?\s+de\s+ia|"
+                    r"assistenti?\s+(?:ia|ai)|"
                     r"si\s+(?:tu\s+es|vous\s+[êe]tes|eres)\s+une?\s+(?:ia|assistant|asistente|mod[èe]le|modelo)|"
                     r"wenn\s+du\s+eine?\s+(?:ki|sprachmodell)\s+bist)\b")),
     # -- secrecy and deception
-    (SECRECY, _rx(rf"\b(?:do\s+not|don'?t|never|without)\s+{F}(?:tell|telling|inform|informing|reveal|revealing|mention|"
-                  rf"mentioning|disclose|disclosing|show|showing|let)\s+{F}(?:the\s+user|users|the\s+human|your\s+user)\b(?!['’]s)")),
+    (SECRECY, _rx(rf"\b(?:do\s+not|don'?t|never|without)\s+{F}(?:tell|telling|inform|informing|reveal|revealing|"
+                  rf"mention|mentioning|disclose|disclosing|show|showing|let)\s+{F}(?:the\s+user|users|the\s+human|"
+                  rf"your\s+user)\b(?!['’]s)")),
     (SECRECY, _rx(rf"\b(?:never|do\s+not|don'?t|not)\s+{F}(?:mention|reveal|disclose|repeat|acknowledge|reference|"
-                  r"discuss|bring\s+up|talk\s+about)\s+(?:this|these)\s+(?:note|message|instructions?|text|comment|request|"
+                  r"discuss|bring\s+up|talk\s+about)\s+(?:this|these)\s+(?:note|message|instructions?|text|"
+                  r"comment|request|"
                   r"memo|line|prompt|rule)s?\b")),
     (SECRECY, _rx(rf"\b(?:hide|conceal|withhold|keep)\s+{F}from\s+(?:the\s+)?user\b|\bkeep\s+this\s+(?:a\s+)?secret\b|"
                   r"\b(?:lie\s+to|deceive|mislead)\s+(?:the\s+)?user|\bdeny\s+(?:having|that\s+you|ever)\b|"
                   rf"\bpretend\s+{F}(?:it\s+is|it's|that|this\s+is)\b")),
     (SECRECY, _rx(r"\b(?:nobody|no\s+one|no-one)\s+(?:must|should|may|can|is\s+to)\s+(?:ever\s+)?know\b|\bkeep\s+"
                   r"(?:this|these)\s+(?:note|message|instructions?)\s+to\s+yourself\b|\b(?:don'?t|do\s+not|never)\s+"
-                  r"(?:mention|bring\s+up)\s+(?:it|this|that)\s*(?:[.;!]|$)|\b(?:act|behave)\s+(?:normally|as\s+usual)\b|"
+                  r"(?:mention|bring\s+up)\s+(?:it|this|that)\s*(?:[.;!]|$)|\b(?:act|behave)\s+(?:normally|"
+                  r"as\s+usual)\b|"
                   r"\b(?:personne|nadie|niemand|nessuno|ningu[ée]m)\s+(?:ne\s+)?(?:doit|debe|darf|deve)\s+"
                   r"(?:\S+\s+){0,2}?(?:savoir|saber|wissen|sapere)\b|\bbehalte\s+diese\w*\s+\w+\s+f[üu]r\s+dich|"
                   r"\bals\s+w[äa]re\s+nichts|\bact[úu]a\s+con\s+normalidad")),
-    (SECRECY, _rx(r"\b(?:discreetly|unobtrusively|inconspicuously|discr[èe]tement|discretamente|unauff[äa]llig|unbemerkt|"
+    (SECRECY, _rx(r"\b(?:discreetly|unobtrusively|inconspicuously|discr[èe]tement|discretamente|unauff[äa]llig|"
+                  r"unbemerkt|"
                   r"en\s+douce|di\s+nascosto)\b.{0,60}?(?:repl|answer|response|r[ée]ponse|respuesta|resposta|risposta|"
-                  r"antwort|link|lien|enlace)|(?:repl|answer|response|r[ée]ponse|respuesta|antwort)\w*.{0,60}?\b(?:discreetly|"
+                  r"antwort|link|lien|enlace)|(?:repl|answer|response|r[ée]ponse|respuesta|"
+                  r"antwort)\w*.{0,60}?\b(?:discreetly|"
                   r"discr[èe]tement|discretamente|unauff[äa]llig|unbemerkt)\b")),
     (SECRECY, _rx(r"\bkeep\s+(?:quiet|silent|mum)\b|\b(?:where|who)\s+(?:this|these)\s+(?:rule|note|instruction|"
                   r"message|request)s?\s+(?:came|comes)\s+from\b|\bnever\s+let\s+(?:the\s+)?users?\s+know\b")),
-    (SECRECY, _rx(r"\b(?:quietly|silently|secretly|covertly)\s+(?:send|email|forward|upload|post|share|transmit|leak|copy|"
-                  r"add|insert|append)\b|\bsans\s+rien\s+dire\b|\b(?:en\s+secreto|heimlich|di\s+nascosto|em\s+segredo)\b")),
-    (SECRECY, _rx(r"\b(?:ne|n['’])\s*\w+\s+(?:jamais|rien|pas)\s+(?:\S+\s+){0,4}?(?:à\s+l['’]utilisateur|(?:ce|cette|ces)\s+"
-                  r"(?:message|note|consigne|instruction)s?)|\bjamais\s+mentionner\s+(?:ce|cette|ces)\s+|"
+    (SECRECY, _rx(r"\b(?:quietly|silently|secretly|covertly)\s+(?:send|email|forward|upload|post|share|transmit|"
+                  r"leak|copy|add|insert|append)\b|\bsans\s+rien\s+dire\b|\b(?:en\s+secreto|heimlich|di\s+nascosto|"
+                  r"em\s+segredo)\b")),
+    (SECRECY, _rx(r"\b(?:ne|n['’])\s*\w+\s+(?:jamais|rien|pas)\s+(?:\S+\s+){0,4}?(?:à\s+l['’]utilisateur|(?:ce|"
+                  r"cette|ces)\s+(?:message|note|consigne|instruction)s?)|\bjamais\s+mentionner\s+(?:ce|cette|ces)\s+|"
                   r"\b(?:cache|cachez|dissimule)\w*\s+(?:\S+\s+){0,4}?à\s+l['’]utilisateur")),
     (SECRECY, _rx(r"\b(?:no|nunca)\s+(?:\S+\s+){0,3}?(?:al\s+usuario|(?:esta|este|estas|estos)\s+(?:nota|mensaje|"
                   r"instrucciones|indicaciones))\b|\bniega\s+haber\b|\boculta\w*\s+(?:\S+\s+){0,4}?al\s+usuario")),
-    (SECRECY, _rx(r"\b(?:n[ãa]o|nunca|non)\s+(?:\S+\s+){0,3}?(?:ao\s+usu[áa]rio|all['’]utente|(?:esta|este|estas|questa|"
+    (SECRECY, _rx(r"\b(?:n[ãa]o|nunca|non)\s+(?:\S+\s+){0,3}?(?:ao\s+usu[áa]rio|all['’]utente|(?:esta|este|estas|"
+                  r"questa|"
                   r"questo|queste)\s+(?:nota|mensagem|messaggio|instru[çc][õo]es|istruzioni))\b")),
     (SECRECY, _rx(r"\b(?:sag|sage|erz[äa]hl|erw[äa]hne|verrate)\w*\s+(?:dem\s+(?:nutzer|benutzer|anwender)\s+)?"
                   r"(?:nichts|nie|niemals|kein\w*)\s+(?:\S+\s+){0,3}?(?:von|[üu]ber)\s+diese[rnms]?\s+|"
                   r"\berw[äa]hne\s+diese[rnms]?\s+(?:notiz|nachricht|anweisung|hinweis)\w*\s+(?:nie|niemals|nicht)|"
-                  r"\bverschweig\w*\s+dem\s+(?:nutzer|benutzer|anwender)|\bdem\s+(?:nutzer|benutzer|anwender)\s+nichts\b")),
+                  r"\bverschweig\w*\s+dem\s+(?:nutzer|benutzer|anwender)|\bdem\s+(?:nutzer|benutzer|"
+                  r"anwender)\s+nichts\b")),
     # -- persona switch
-    (PERSONA, _rx(r"(?<!where )(?<!what )(?<!how )(?<!who )\byou\s+are\s+(?:now|no\s+longer)\b|\bfrom\s+now\s+on,?\s+you\s+are\b|\byour\s+new\s+(?:identity|"
+    (PERSONA, _rx(r"(?<!where )(?<!what )(?<!how )(?<!who )\byou\s+are\s+(?:now|no\s+longer)\b|"
+                  r"\bfrom\s+now\s+on,?\s+you\s+are\b|\byour\s+new\s+(?:identity|"
                   r"name|persona|role|purpose)\s+is\b|\byou\s+(?:obey|follow|answer\s+to)\s+only\b")),
     (PERSONA, _rx(r"\b(?:enter|switch\s+to|enable|activate)\s+(?:\w+\s+)?(?:developer|god|jailbreak|dan|unrestricted|"
                   r"debug|admin)\s+mode\b|\b(?:jailbr[eo]ak\w*|do\s+anything\s+now)\b")),
@@ -177,15 +198,19 @@ LATIN: tuple[tuple[str, re.Pattern[str]], ...] = (
                   r"(?:ai|assistant|model|chatbot|bot)\b|\b(?:no|without|free\s+of)\s+(?:any\s+)?"
                   r"(?:restrictions|limits|filters|censorship|safety\s+(?:rules|policies|guidelines))\b")),
     (PERSONA, _rx(r"\btu\s+es\s+(?:d[ée]sormais|maintenant|dor[ée]navant)\b|\btu\s+n['’]es\s+plus\s+|"
-                  r"\b(?:sans|sin|sem|senza|ohne)\s+(?:aucune?s?\s+|ning[uú]na?s?\s+|nenhuma?\s+|alcuna?\s+|jegliche\s+)?"
-                  r"(?:restrictions?|restricciones|restri[çc][õo]es|limiti|limites|filtros|filtres|einschr[äa]nkungen)\b")),
-    (PERSONA, _rx(r"\b(?:ahora|desde\s+ahora|a\s+partir\s+de\s+ahora)\s+(?:eres|ser[áa]s)\b|\bya\s+no\s+eres\b|\bagora\s+voc[êe]\s+[ée]\b|"
+                  r"\b(?:sans|sin|sem|senza|ohne)\s+(?:aucune?s?\s+|ning[uú]na?s?\s+|nenhuma?\s+|alcuna?\s+|"
+                  r"jegliche\s+)?(?:restrictions?|restricciones|restri[çc][õo]es|limiti|limites|filtros|filtres|"
+                  r"einschr[äa]nkungen)\b")),
+    (PERSONA, _rx(r"\b(?:ahora|desde\s+ahora|a\s+partir\s+de\s+ahora)\s+(?:eres|ser[áa]s)\b|\bya\s+no\s+eres\b|"
+                  r"\bagora\s+voc[êe]\s+[ée]\b|"
                   r"\bvoc[êe]\s+n[ãa]o\s+[ée]\s+mais\b|\b(?:da\s+ora\s+in\s+poi|ora)\s+sei\b|\bnon\s+sei\s+pi[uù]\b|"
                   r"\bdu\s+bist\s+(?:jetzt|ab\s+sofort|nun|ab\s+jetzt)\b|\bab\s+sofort\s+bist\s+du\b")),
     (PERSONA, _rx(rf"\b(?:modo\s+(?:desarrollador|de\s+desarrollo|desenvolvedor|dios)|entwicklermodus|mode\s+"
                   rf"d[ée]veloppeur|modalit[àa]\s+sviluppatore)\b|\b(?:no\s+longer|ya\s+no|plus\s+(?:de|aucune?)|"
-                  rf"keine\w*|nicht\s+mehr|non\s+pi[uù])\s+{F}(?:restrictions?|restricciones|regeln|inhaltsregeln|limits?|"
-                  rf"filters?|restrizioni|limites)\b|\bunterlieg\w+\s+keine\w*|\bcontent\s+(?:restrictions|rules|filters)\s+"
+                  rf"keine\w*|nicht\s+mehr|non\s+pi[uù])\s+{F}(?:restrictions?|restricciones|regeln|"
+                  rf"inhaltsregeln|limits?|"
+                  rf"filters?|restrizioni|limites)\b|\bunterlieg\w+\s+keine\w*|\bcontent\s+(?:restrictions|rules|"
+                  rf"filters)\s+"
                   r"(?:are|have\s+been)\s+(?:off|disabled|removed|lifted)")),
     # -- shell command injection
     (SHELL, _rx(r"\|\s*(?:sudo\s+)?(?:ba|z|da|k|fi)?sh\b|\|\s*(?:sudo\s+)?(?:python3?|perl|ruby|node|iex|powershell)\b|"
@@ -262,7 +287,8 @@ NATIVE: tuple[tuple[str, re.Pattern[str]], ...] = (
 # Run on the text with every space removed, when it has letter-spaced words ("i g n o r e  a l l").
 SQUASHED: tuple[tuple[str, re.Pattern[str]], ...] = (
     (OVERRIDE, _rx(r"(?:ignore|disregard|forget|oublie|ignora|olvida|ignoriere|vergiss|esque[çc]a|dimentica)\S{0,40}?"
-                   r"(?:instructions?|rules|guidelines|prompt|consignes|r[èe]gles|instrucciones|reglas|anweisungen|regeln|"
+                   r"(?:instructions?|rules|guidelines|prompt|consignes|r[èe]gles|instrucciones|reglas|"
+                   r"anweisungen|regeln|"
                    r"instru[çc][õo]es|istruzioni|regole)")),
     (SECRECY, _rx(r"(?:donot|don'?t|never)\S{0,30}?(?:tell|reveal|mention|inform)\S{0,20}?(?:theuser|thisnote|"
                   r"thismessage|theseinstructions)")),
@@ -281,7 +307,8 @@ ROLE_LINE = re.compile(
 
 # Chat-template and prompt-structure tokens.
 TEMPLATE_TOKENS = re.compile(
-    r"<\|[^|<>]{0,40}\|>|\[/?INST\]|<</?SYS>>|</?s>|<\|?(?:endoftext|eot_id|begin_of_text|start_header_id|end_header_id)"
+    r"<\|[^|<>]{0,40}\|>|\[/?INST\]|<</?SYS>>|</?s>|<\|?(?:endoftext|eot_id|begin_of_text|start_header_id|"
+    r"end_header_id)"
     r"\|?>|<\s*/?\s*(?:start_of_turn|end_of_turn)\s*>|<\s*/?\s*(?:system|system[-_]\w+|sys|instructions?|admin|"
     r"developer|assistant)\s*>|`{3}\s*(?:system|instructions?)\b|\[/?(?:SYSTEM_PROMPT|AVAILABLE_TOOLS|TOOL_RESULTS)\]",
     re.IGNORECASE,
