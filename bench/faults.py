@@ -136,7 +136,8 @@ def _kill_trial(home: Home, root: Path, phase: str) -> Trial:
     killed = run.returncode == -signal.SIGKILL
     lost = home.lost()
     recovered = home.recovered()
-    return Trial(not lost and not home.lost(), killed, recovered, inside_move=killed and _killed_inside(phase_log, aimed),
+    inside = killed and _killed_inside(phase_log, aimed)
+    return Trial(not lost and not home.lost(), killed, recovered, inside_move=inside,
                  note=f"aimed at {aimed}" + ("" if killed else f"; not reached (exit {run.returncode})"))
 
 
@@ -274,7 +275,8 @@ def _embedder_trial(home: Home, root: Path, mode: str) -> Trial:
     server = ThreadingHTTPServer(("127.0.0.1", 0), _StubOllama)
     server.mode = "ok"  # type: ignore[attr-defined]
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    env = {"TIERED_MEMORY_EMBEDDER": "ollama", "TIERED_MEMORY_EMBED_URL": f"http://127.0.0.1:{server.server_address[1]}"}
+    url = f"http://127.0.0.1:{server.server_address[1]}"
+    env = {"TIERED_MEMORY_EMBEDDER": "ollama", "TIERED_MEMORY_EMBED_URL": url}
     try:
         home.states(2)
         home.worker(**env)
@@ -304,7 +306,8 @@ def scenarios() -> dict[str, tuple[str, Scenario]]:
                                lambda h, r: _kill_trial(h, r, "migrate")),
         "sigkill_in_overflow": ("SIGKILL at a random checkpoint of an overflow move, then restart",
                                 lambda h, r: _kill_trial(h, r, "overflow")),
-        "sigkill_random_time": ("SIGKILL 0-300 ms after the first move started (no aim), then restart", _random_kill_trial),
+        "sigkill_random_time": ("SIGKILL 0-300 ms after the first move started (no aim), then restart",
+                                _random_kill_trial),
         "disk_full": ("files cannot grow (RLIMIT_FSIZE at cold.db's size + 0/32/64 KiB)", _disk_full_trial),
         "read_only_data_dir": ("data dir and files owned by someone else, no override rights", _read_only_trial),
         "dead_lock_holder": ("worker.lock names a pid that has exited", _dead_lock_trial),

@@ -91,7 +91,9 @@ def secure_tree(data_dir: Path) -> int:
         log.warning("cannot list %s to make it private: %s", data_dir, exc)
         return changed
     for entry in children:
-        if entry.is_file(follow_symlinks=False) and stat.S_IMODE(entry.stat(follow_symlinks=False).st_mode) != FILE_MODE:
+        if not entry.is_file(follow_symlinks=False):
+            continue
+        if stat.S_IMODE(entry.stat(follow_symlinks=False).st_mode) != FILE_MODE:
             changed += _chmod(Path(entry.path), FILE_MODE)
     if changed:
         log.info("made %d path(s) under %s private (0700/0600)", changed, data_dir)

@@ -75,7 +75,8 @@ def test_entries_we_accept_are_written_so_hermes_loads_them_back_identically(her
 
 
 JSONISH = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=True) | st.text(max_size=20),
-                       lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=8), inner, max_size=3),
+                       lambda inner: st.lists(inner, max_size=3)
+                       | st.dictionaries(st.text(max_size=8), inner, max_size=3),
                        max_leaves=8)
 TEXT = st.text(st.characters(exclude_categories=()), max_size=200)   # lone surrogates, NUL, every plane
 

@@ -18,7 +18,8 @@ from tiered_memory.shared.store import ColdStore, NewMemory
 FUZZ = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 ANY_TEXT = st.text(st.characters(exclude_categories=()), max_size=80)
 JSONISH = st.recursive(st.none() | st.booleans() | st.integers() | st.floats() | ANY_TEXT,
-                       lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
+                       lambda inner: st.lists(inner, max_size=3)
+                       | st.dictionaries(st.text(max_size=6), inner, max_size=3),
                        max_leaves=6)
 EXPECTED_ERRORS = {"invalid_argument", "not_found", "queue_full", "queue_error", "unavailable"}
 
