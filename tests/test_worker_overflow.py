@@ -37,7 +37,7 @@ def test_a_changed_number_is_an_update_never_the_same_fact() -> None:
     assert values("Deploy to Hetzner on 2026-05-01") >= {"hetzner", "2026-05-01"}
 
 
-def test_a_merge_never_drops_a_unique_sentence() -> None:
+def test_merging_two_overlapping_rules_keeps_every_unique_sentence_once() -> None:
     merged = merge_texts(["Use pnpm in the frontend. Run tests with vitest.",
                           "Use pnpm in the frontend. Lint with eslint."])
     assert merged == "Use pnpm in the frontend. Run tests with vitest. Lint with eslint."
