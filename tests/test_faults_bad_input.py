@@ -16,7 +16,7 @@ import pytest
 
 from tiered_memory.shared import db
 from tiered_memory.shared.config import Paths, load_settings
-from tiered_memory.shared.errors import ConfigError, QueueError, StoreCorruptError
+from tiered_memory.shared.errors import ConfigError, QueueError, StoreCorruptError, StoreError
 from tiered_memory.shared.jobqueue import JobQueue
 from tiered_memory.shared.store import ColdStore, NewMemory
 
@@ -70,6 +70,22 @@ def test_migrating_a_garbage_database_raises_store_corrupt_error_naming_it(tmp_p
     garbage_pages(path)
     with pytest.raises(StoreCorruptError, match=str(path)):
         db.open_migrated(path, ("CREATE TABLE t (x);",))
+
+
+def test_a_database_another_process_holds_locked_is_reported_busy_not_corrupt(tmp_path: Path) -> None:
+    import sqlite3
+
+    path = tmp_path / "status.db"
+    holder = sqlite3.connect(path)
+    holder.execute("CREATE TABLE held (x)")
+    holder.execute("BEGIN EXCLUSIVE")
+    try:
+        with pytest.raises(StoreError, match="busy") as info:
+            db.open_migrated(path, ("CREATE TABLE t (x);",), busy_timeout_ms=50)
+        assert not isinstance(info.value, StoreCorruptError) and str(path) in str(info.value)
+    finally:
+        holder.rollback()
+        holder.close()
 
 
 @pytest.mark.parametrize("value", ["nan", "NaN", "inf", "-inf", "1e999"])
