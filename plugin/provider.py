@@ -120,6 +120,7 @@ class TieredMemoryProvider(MemoryProvider):
         from . import runtime as runtime_registry
 
         try:
+            rt.hand_over()
             rt.recorder.flush(2.0)
             runtime_registry.release(rt)
         except Exception as exc:  # shutdown must finish; logged and counted

@@ -27,6 +27,7 @@ from ..shared.diagnostics import Diagnostics
 from ..shared.embedders import builtin as builtin_embedder
 from ..shared.errors import EmbedderError, QueueError, StoreError
 from ..shared.store import ColdStore
+from ..shared.store.backend import is_postgres, open_store
 from .embedding import EmbeddingHealth
 from .dedup import HotSnapshot
 from .evidence import LEXICAL_ONLY, GateProfile, ProfileCache, calibrate
@@ -154,6 +155,21 @@ class Runtime:
             self._worker_checked_at = now
         self.background("worker", self._ensure_worker)
 
+    def hand_over(self) -> None:
+        """At shutdown: jobs still queued must not wait for the next session. A short `hermes chat -q`
+        can end before the background start ran, so start the worker now (a lock probe, a spawn)."""
+        with self._lock:
+            queue = self._queue
+        if not self.start_worker or queue is None:
+            return
+        try:
+            pending = queue.depth()
+        except QueueError as exc:
+            log.warning("shutdown: cannot read the job queue (%s); the next session starts the worker", exc)
+            return
+        if pending > 0:
+            self._ensure_worker()
+
     def _ensure_worker(self) -> None:
         if not self.start_worker:
             return
@@ -182,11 +198,11 @@ class Runtime:
             if time.monotonic() < slot.retry_at:
                 return None
             path = self.paths.cold_db
-            if not path.exists():
+            if not path.exists() and not is_postgres(self.settings.database_url):
                 slot.error = None
                 return None
             try:
-                slot.store = ColdStore(path, readonly=True, vector_backend=self.settings.vector_backend)
+                slot.store = open_store(self.settings, path, hermes_home=self.paths.hermes_home, readonly=True)
             except (StoreError, OSError) as exc:
                 message = f"{type(exc).__name__}: {exc}"
                 if message != slot.error:
