@@ -43,6 +43,7 @@ process, the real Hermes `MemoryStore`, a loopback embedding server):
 | `tests/test_files.py` | 0700/0600 under umask 0, existing installs fixed, symlinks out of HERMES_HOME refused, scrubbed queue bytes, over-long entries |
 | `tests/test_fuzz_formats.py` | hypothesis: hot-file text against Hermes' parser and drift guard, writes Hermes loads back identically, queue jobs, settings files |
 | `tests/test_fuzz_hotfile.py` | hypothesis, stateful: Hermes' `MemoryStore` and our `HotFile` take turns writing one MEMORY.md; both always read the same entries, nothing lost or doubled |
+| `tests/test_fuzz_queue.py` | hypothesis, stateful: puts, claims, completions, failures and clock jumps in any order match a model of the queue; capacity kept; done jobs hold no text |
 | `tests/test_fuzz_tools.py` | hypothesis: any tool arguments give a JSON answer or an argument error, never an internal error |
 
 This page is the bench's view: each fault injected `runs` times on a fresh HERMES_HOME, with
