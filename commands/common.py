@@ -33,6 +33,28 @@ class UsageError(TieredMemoryError):
     exit_code = EXIT_USAGE
 
 
+def cold_store(home: Path, *, worker: bool = False, **options: Any) -> Any:
+    """The configured cold store (SQLite cold.db, or PostgreSQL with TIERED_MEMORY_DATABASE_URL);
+    `worker=True` adds the local audit trail and hot mirror (WorkerStore / PgWorkerStore)."""
+    from ..shared.config import Paths, load_settings
+    from ..shared.store.backend import is_postgres, open_store
+    from ..worker.store import WorkerStore
+
+    paths, settings = Paths(home), load_settings(home)
+    pg_class = None
+    if worker and is_postgres(settings.database_url):
+        from ..worker.pg_store import PgWorkerStore as pg_class
+    return open_store(settings, paths.cold_db, hermes_home=paths.hermes_home,
+                      sqlite_class=WorkerStore if worker else None, pg_class=pg_class, **options)
+
+
+def uses_postgres(home: Path) -> bool:
+    from ..shared.config import load_settings
+    from ..shared.store.backend import is_postgres
+
+    return is_postgres(load_settings(home).database_url)
+
+
 def hermes_home(value: str | os.PathLike[str] | None) -> Path:
     return Path(value or os.environ.get("HERMES_HOME") or Path.home() / ".hermes").expanduser()
 

@@ -12,17 +12,16 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from ..shared.config import Paths
-from .common import (CommandFailed, UsageError, add_command, emit, hermes_home, one_line, parse_when, when)
+from .common import (CommandFailed, UsageError, add_command, cold_store, emit, hermes_home, one_line, parse_when,
+                     uses_postgres, when)
 
 LIST_STATUSES = ("live", "history", "archived", "trash", "all")
 
 
 def open_store(home: Path, *, embedder: bool = False) -> Any:
     """The cold store read-only, with the worker's audit trail (and the configured embedder for search)."""
-    from ..worker.store import WorkerStore
-
     paths = Paths(home)
-    if not paths.cold_db.exists():
+    if not paths.cold_db.exists() and not uses_postgres(home):
         raise CommandFailed(f"no memories yet: {paths.cold_db} does not exist (is --hermes-home right?)")
     model = None
     if embedder:
@@ -30,7 +29,7 @@ def open_store(home: Path, *, embedder: bool = False) -> Any:
         from ..shared.embedders import make_embedder
 
         model = make_embedder(load_settings(home))
-    return WorkerStore(paths.cold_db, embedder=model, readonly=True)
+    return cold_store(home, worker=True, embedder=model, readonly=True)
 
 
 def memory_doc(memory: Any) -> dict[str, Any]:

@@ -43,21 +43,28 @@ def _settings(home: Path) -> tuple[dict[str, Any] | None, str | None]:
 
 
 def _store(paths: Paths) -> dict[str, Any]:
-    if not paths.cold_db.exists():
-        return {"path": str(paths.cold_db), "exists": False}
-    from ..shared.store import ColdStore
+    from ..shared.store.backend import describe, is_postgres
 
     try:
-        with ColdStore(paths.cold_db, readonly=True) as store:
+        settings = load_settings(paths.hermes_home)
+    except TieredMemoryError as exc:
+        return {"path": str(paths.cold_db), "error": f"{type(exc).__name__}: {exc}"}
+    where = describe(settings, paths.cold_db, paths.hermes_home)   # the URL redacted
+    postgres = is_postgres(settings.database_url)
+    if not postgres and not paths.cold_db.exists():
+        return {"path": str(paths.cold_db), "exists": False}
+    try:
+        with common.cold_store(paths.hermes_home, readonly=True) as store:
             models = store.stored_models()
             return {
-                "path": str(paths.cold_db), "exists": True, "live": store.count(), "history": store.count(status="history"),
+                "path": str(paths.cold_db), **where, "exists": True, "live": store.count(),
+                "history": store.count(status="history"),
                 "trash": len(store.list_trash()), "models": models,
                 "pending_vectors": {m: store.pending_vectors(m) for m in models} or None,
-                "bytes": paths.cold_db.stat().st_size,
+                "bytes": store.lifecycle_counts()["bytes"] if postgres else paths.cold_db.stat().st_size,
             }
     except (TieredMemoryError, OSError) as exc:
-        return {"path": str(paths.cold_db), "exists": True, "error": f"{type(exc).__name__}: {exc}"}
+        return {"path": str(paths.cold_db), **where, "exists": True, "error": f"{type(exc).__name__}: {exc}"}
 
 
 def _queue(paths: Paths) -> dict[str, Any]:

@@ -21,6 +21,7 @@ from ..shared.embedders.base import Embedder
 from ..shared.embedders.breaker import BreakerEmbedder
 from ..shared.hotfile import HotFile
 from ..shared.store import ColdStore
+from ..shared.store.backend import is_postgres, open_store
 from .store import WorkerStore
 
 log = logging.getLogger("tiered_memory.worker")
@@ -85,6 +86,15 @@ class WorkerContext:
         self.diagnostics.close()
 
 
+def _pg_worker_store() -> type | None:
+    """PgWorkerStore when psycopg is installed (imported only then); open_store names what is missing."""
+    try:
+        from .pg_store import PgWorkerStore
+    except ImportError:
+        return None
+    return PgWorkerStore
+
+
 def open_context(hermes_home: Path, *, embedder: Embedder | None | str = "settings",
                  clock: Callable[[], float] = time.time, policy: Policy | None = None) -> WorkerContext:
     """Open the cold store and diagnostics for `hermes_home`.
@@ -99,8 +109,9 @@ def open_context(hermes_home: Path, *, embedder: Embedder | None | str = "settin
         configured = make_embedder(settings)
         embedder = BreakerEmbedder(configured) if configured is not None else None
     private.ensure_dir(paths.data_dir)
-    store = WorkerStore(paths.cold_db, embedder=embedder, vector_backend=settings.vector_backend,
-                        embed_timeout_s=settings.embed_timeout_s, clock=clock)
+    store = open_store(settings, paths.cold_db, hermes_home=paths.hermes_home, sqlite_class=WorkerStore,
+                       pg_class=_pg_worker_store() if is_postgres(settings.database_url) else None,
+                       embedder=embedder, embed_timeout_s=settings.embed_timeout_s, clock=clock)
     return WorkerContext(
         paths=paths,
         settings=settings,

@@ -17,7 +17,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable, TypeVar
 
-from ..shared.errors import ProviderNotWanted, QueueError, StoreError, TieredMemoryError
+from ..shared.errors import ProviderNotWanted, QueueError, StoreError, StoreUnavailable, TieredMemoryError
 from ..shared.jobqueue import Job, JobQueue
 from ..shared.text import content_hash
 from .commands import COMMAND_ACTION, handle_command_job
@@ -298,8 +298,9 @@ class WorkerService:
 
     def _job_failed(self, job: Job, exc: Exception) -> None:
         self.heartbeat.error("job", exc)
+        waits = isinstance(exc, StoreUnavailable)   # the database server is down: the job waits, never parked
         try:
-            state = self.queue.fail(job.id, f"{type(exc).__name__}: {exc}")
+            state = self.queue.fail(job.id, f"{type(exc).__name__}: {exc}", max_attempts=2**62 if waits else None)
         except QueueError as qexc:
             self.heartbeat.error("queue", qexc)
             return

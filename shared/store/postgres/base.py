@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import inspect
 import logging
+import sqlite3
 import threading
 import time
 from pathlib import Path
@@ -46,6 +47,8 @@ def _guarded(method: F) -> F:
             raise
         except (psycopg.Error, psycopg_pool.PoolTimeout) as exc:
             raise typed_error(exc, self.where) from exc
+        except sqlite3.Error as exc:   # the worker's local audit/mirror tables
+            raise StoreError(f"{self.path}: {type(exc).__name__}: {exc}") from exc
     wrapper.__store_guarded__ = True  # type: ignore[attr-defined]
     return wrapper  # type: ignore[return-value]
 
@@ -64,7 +67,7 @@ class PgStoreBase:
 
     def __init__(self, url: str, *, space: str, embedder: Embedder | None = None, readonly: bool = False,
                  embed_timeout_s: float | None = None, clock: Callable[[], float] = time.time,
-                 pool_size: int = 4, connect_timeout_s: float = 3.0, wait_s: float = 5.0,
+                 pool_size: int = 4, connect_timeout_s: float = 2.0, wait_s: float | None = None,
                  path: Path | None = None, **_ignored: Any) -> None:
         if not space:
             raise StoreError("a PostgreSQL cold store needs a space name")
@@ -72,18 +75,34 @@ class PgStoreBase:
         self.where = redact_url(url)
         self.path = path or Path(self.where)      # what messages name (never the password)
         self.embed_timeout_s, self.clock, self._readonly = embed_timeout_s, clock, readonly
-        self.wait_s = wait_s
+        self.wait_s = wait_s if wait_s is not None else (1.0 if readonly else 5.0)   # readers sit in a prefetch budget
         self._lock = threading.RLock()
         self.role: str | None = None
-        with psycopg.connect(url, connect_timeout=int(max(1, connect_timeout_s))) as conn:
-            if not readonly:
-                migrate(conn)
-            self.role = prepare_space(conn, space)
+        self._connect_timeout = int(max(2, connect_timeout_s))
         self._pool = psycopg_pool.ConnectionPool(
-            url, min_size=1, max_size=pool_size, open=False, configure=self._configure, timeout=wait_s,
-            kwargs={"connect_timeout": int(max(1, connect_timeout_s)), "application_name": "tiered_memory"},
-            reconnect_timeout=0, name="tiered_memory")
-        self._pool.open(wait=False)
+            url, min_size=1, max_size=pool_size, open=False, configure=self._configure, timeout=self.wait_s,
+            kwargs={"connect_timeout": self._connect_timeout, "application_name": "tiered_memory"},
+            check=psycopg_pool.ConnectionPool.check_connection, name="tiered_memory")
+        self._ready = False
+        try:
+            self._ensure_ready()
+        except psycopg.OperationalError as exc:   # server down: the store opens, every call says so until it is back
+            log.warning("PostgreSQL cold store %s unreachable; retrying on use: %s", self.where,
+                        str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__)
+
+    def _ensure_ready(self) -> None:
+        """Migrate (writers), set up the space's role, open the pool: once, when the server answers."""
+        if self._ready:
+            return
+        with self._lock:
+            if self._ready:
+                return
+            with psycopg.connect(self.url, connect_timeout=self._connect_timeout) as conn:
+                if not self._readonly:
+                    migrate(conn)
+                self.role = prepare_space(conn, self.space)
+            self._pool.open(wait=False)
+            self._ready = True
 
     def _configure(self, conn: psycopg.Connection) -> None:
         register_vector(conn)
@@ -93,11 +112,12 @@ class PgStoreBase:
 
     def _tx(self) -> Any:
         """A pooled connection; the block is one transaction (committed on success, rolled back on error)."""
+        self._ensure_ready()
         return self._pool.connection(timeout=self.wait_s)
 
     def _admin(self) -> psycopg.Connection:
         """A connection as the URL's own role (not the space role): for DDL such as a new model's index."""
-        return psycopg.connect(self.url, connect_timeout=int(max(1, self.wait_s)))
+        return psycopg.connect(self.url, connect_timeout=self._connect_timeout)
 
     def close(self) -> None:
         self._pool.close()
