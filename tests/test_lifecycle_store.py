@@ -232,3 +232,12 @@ def test_during_re_embedding_recall_reports_coverage_and_keeps_unembedded_memori
         assert hybrid.mode == "hybrid" and hybrid.ids[0] == pending
         assert hybrid.dense_coverage == pytest.approx(0.75)
         assert lexical.dense_coverage is None
+
+
+def test_a_removed_hot_entry_archived_as_history_was_true_from_its_write_time_until_removal(tmp_path: Path) -> None:
+    clock = Clock()
+    with ColdStore(tmp_path / "cold.db", clock=clock) as store:
+        removed = store.archive(NewMemory("The demo laptop is a ThinkPad X1.", valid_from=T0 - 10 * DAY)).id
+        assert [i for i, _ in store.lexical_search("demo laptop", 5, as_of=T0 - 5 * DAY)] == [removed]
+        assert store.lexical_search("demo laptop", 5, as_of=T0 - 11 * DAY) == []
+        assert store.lexical_search("demo laptop", 5, as_of=T0 + DAY) == []

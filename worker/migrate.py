@@ -84,7 +84,8 @@ def keep_hot_reason(text: str, limit: int) -> str | None:
 def _new_memory(meta: HotEntryMeta, origin: str) -> NewMemory:
     kind = meta.type if meta.type in ("state", "rule", "pointer") else "fact"
     return NewMemory(meta.text, target=meta.target, type=kind, importance=meta.importance,
-                     origin=origin, source_ref=f"hot:{meta.target}:{meta.content_hash[:16]}")
+                     origin=origin, source_ref=f"hot:{meta.target}:{meta.content_hash[:16]}",
+                     valid_from=meta.written_at or None)
 
 
 def cold_copy_of(ctx: WorkerContext, meta: HotEntryMeta) -> Memory | None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Iterable, Sequence
 
 import numpy as np
@@ -103,8 +103,7 @@ class MemoriesPart:
         """
         if reason not in HISTORY_REASONS:
             raise StoreError(f"history reason must be one of {HISTORY_REASONS}, got {reason!r}")
-        item = NewMemory(item.text, item.target, item.type, item.importance, item.origin,
-                         item.source_ref, item.event_time, "history")
+        item = replace(item, status="history")
         plan = self._plan([item], embed=True)
         with self._lock, db.atomic(self._conn):
             result = self._apply(plan)[0]
@@ -175,8 +174,7 @@ class MemoriesPart:
             raise StoreError(f"status must be one of {STATUSES}, got {item.status!r}")
         if not 0.0 <= float(item.importance) <= 1.0:
             raise StoreError(f"importance must be within 0..1, got {item.importance!r}")
-        return NewMemory(text, item.target, item.type, float(item.importance), item.origin,
-                         item.source_ref, item.event_time, item.status)
+        return replace(item, text=text, importance=float(item.importance))
 
     def _insert(self, item: NewMemory, vector: np.ndarray | None, now: float) -> int:
         memory_id = self._next_id()
@@ -184,8 +182,8 @@ class MemoriesPart:
             "INSERT INTO memories (id, text, content_hash, target, type, importance, status, created_at, "
             "updated_at, event_time, event_at, valid_from, origin, source_ref) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
             (memory_id, item.text, content_hash(item.text), item.target, item.type, item.importance, item.status,
-             now, now, item.event_time, event_epoch(item.text, item.event_time), now, item.origin,
-             item.source_ref),
+             now, now, item.event_time, event_epoch(item.text, item.event_time),
+             now if item.valid_from is None else min(float(item.valid_from), now), item.origin, item.source_ref),
         )
         self._conn.execute("INSERT INTO memory_terms (rowid, terms) VALUES (?, ?)",
                            (memory_id, index_terms(item.text)))

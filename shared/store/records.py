@@ -48,6 +48,7 @@ class NewMemory:
     source_ref: str | None = None
     event_time: str | None = None
     status: str = "live"
+    valid_from: float | None = None     # since when it was true (a hot entry's write time); default: now
 
 
 @dataclass(frozen=True)
