@@ -221,7 +221,7 @@ def render_cv(report: dict[str, Any]) -> str:
     names = list(report["per_file"])
     out += ["", "one axis at a time around the defaults (chosen jointly; defaults / in-sample best / out-of-fold):", "",
             format_table(["axis", "in-sample choice", "folds chose", *names],
-                         [[axis, _short(r["in_sample_setting"]), " | ".join(_short(c["setting"]) for c in r["chosen"]),
+                         [[axis, _short(r["in_sample_setting"]), "; ".join(_short(c["setting"]) for c in r["chosen"]),
                            *(f"{r['datasets'][n]['default']:.3f} / {r['datasets'][n]['in_sample']:.3f} / "
                              f"{r['datasets'][n]['oof']:.3f}" for n in names)]
                           for axis, r in report["one_axis"].items()])]
