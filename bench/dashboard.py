@@ -138,6 +138,9 @@ def build_home(workdir: Path, entries: int) -> tuple[Path, list[int]]:
     return home, ids
 
 
+SHOWCASE_OPEN = "The billing API listens on port 8443 behind nginx on the edge host."
+
+
 def build_showcase_home(workdir: Path) -> tuple[Path, dict[str, int]]:
     """A small, readable home for the screenshots: English memories embedded by the builtin model."""
     from ..shared.embedders.builtin import BuiltinEmbedder
@@ -148,8 +151,7 @@ def build_showcase_home(workdir: Path) -> tuple[Path, dict[str, int]]:
     write_config(home)
     install_plugin_dir(home)
     write_hot(home, HOT_MEMORY, HOT_USER)
-    texts = ["The billing API listens on port 8443 behind nginx on the edge host.",
-             "<img src=x onerror=alert(1)> is how the old wiki rendered avatars"]
+    texts = [SHOWCASE_OPEN, "<img src=x onerror=alert(1)> is how the old wiki rendered avatars"]
     texts += list(dict.fromkeys(t for t in synthetic_memories(600) if t.isascii()))[:240]
     ids = seed_store(home, texts, embedder=BuiltinEmbedder(), trash=6)
     return home, dict(zip(texts, ids))
@@ -208,9 +210,9 @@ def run(args: argparse.Namespace) -> int:
         if args.screenshots is not None:
             showcase, ids = build_showcase_home(Path(tmp))
             with DashboardServer(showcase) as server:
-                report["screenshots"] = [str(p) for p in screenshots(
-                    server, args.screenshots, open_id=ids["The billing API listens on port 8443 behind nginx on the edge host."],
-                    query="Which port does the billing API listen on?")]
+                shots = screenshots(server, args.screenshots, open_id=ids[SHOWCASE_OPEN],
+                                    query="Which port does the billing API listen on?")
+                report["screenshots"] = [str(p) for p in shots]
     print(json.dumps(report, indent=2) if args.json else render(report))
     return 0
 

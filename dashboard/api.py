@@ -21,7 +21,7 @@ from fastapi import APIRouter, HTTPException, Query
 from pydantic import BaseModel, Field
 
 from ..commands import audit, memories, mutate, recall, status
-from ..commands.common import CommandFailed, UsageError, hermes_home
+from ..commands.common import CommandFailed, UsageError, hermes_home, uses_postgres
 from ..shared.config import Paths
 from ..shared.errors import ConfigError, TieredMemoryError
 from ..worker.commands import CommandRefused
@@ -49,6 +49,11 @@ def home() -> Path:
     except ImportError:
         return hermes_home(None)
     return Path(get_hermes_home())
+
+
+def nothing_stored(where: Path) -> bool:
+    """No cold store yet: SQLite's cold.db not created and no PostgreSQL configured."""
+    return not Paths(where).cold_db.exists() and not uses_postgres(where)
 
 
 def redact(value: Any) -> Any:
@@ -108,7 +113,7 @@ def list_memories(target: str | None = Query(None, pattern="^(memory|user)$"),
                   status: str = Query("live", pattern="^(live|history|archived|trash|all)$"),
                   offset: int = Query(0, ge=0), limit: int = Query(50, ge=1, le=MAX_PAGE)) -> dict[str, Any]:
     """One page of memories matching the filters, oldest first."""
-    if not Paths(home()).cold_db.exists():   # nothing written yet: an empty page, not an error
+    if nothing_stored(home()):   # nothing written yet: an empty page, not an error
         return {"total": 0, "offset": offset, "limit": limit, "items": [], "filters": {"status": status}}
     doc = call(memories.list_memories, home(), target=target, type=type, status=status, offset=offset, limit=limit)
     return {"total": doc["total"], "offset": offset, "limit": limit, "items": doc["memories"],
@@ -129,7 +134,7 @@ def show_memory(memory_id: int) -> dict[str, Any]:
 @router.get("/trash")
 def trash(offset: int = Query(0, ge=0), limit: int = Query(50, ge=1, le=MAX_PAGE)) -> dict[str, Any]:
     """The trash, most recently forgotten first."""
-    if not Paths(home()).cold_db.exists():
+    if nothing_stored(home()):
         return page([], offset, limit)
     doc = call(memories.list_memories, home(), status="trash")
     return page(list(reversed(doc["memories"])), offset, limit)

@@ -1,4 +1,4 @@
-"""The Memory tab in the real `hermes dashboard` (hermes-agent 0.19.0): its API over HTTP, its page in headless Chromium."""
+"""The Memory tab in the real `hermes dashboard` (hermes-agent 0.19.0): its API over HTTP, its page in Chromium."""
 
 from __future__ import annotations
 
@@ -79,7 +79,8 @@ def test_every_route_answers_401_without_the_session_token_or_with_a_wrong_one(w
             for route in READ_ROUTES:
                 assert client.get(route, headers=headers).status_code == 401, route
             for route in WRITE_ROUTES:
-                assert client.post(route, json={"text": "x", "confirm": True}, headers=headers).status_code == 401, route
+                answer = client.post(route, json={"text": "x", "confirm": True}, headers=headers)
+                assert answer.status_code == 401, route
 
 
 def test_memory_pages_are_bounded_and_count_every_match(world: Seeded) -> None:
@@ -102,8 +103,8 @@ def test_pages_of_all_statuses_concatenate_to_the_full_listing(world: Seeded) ->
     assert {p["total"] for p in pages} == {full["total"]} and full["total"] == len(full["items"])
 
 
-def test_no_route_shows_a_credential_or_the_database_url(world: Seeded) -> None:
-    secrets = ("hunter2pass", "qsecret77", "sk-test-SECRET123456", "pgpass999", "tmuser")
+def test_no_route_shows_the_embedding_servers_credentials(world: Seeded) -> None:
+    secrets = ("hunter2pass", "qsecret77", "sk-test-SECRET123456", "tmuser")
     with world.server.api() as client:
         bodies = {route: client.get(route).text for route in READ_ROUTES}
     assert all(b for b in bodies.values())
@@ -161,7 +162,8 @@ def test_the_memory_tab_is_in_the_sidebar_and_its_gauges_show_the_seeded_hot_usa
     assert css(driver, '[data-tm="usage-chart"] svg path.tm-line-memory')
 
 
-def test_a_search_typed_from_the_keyboard_shows_the_port_memory_injected_with_its_evidence(world: Seeded, driver: Any) -> None:
+def test_a_search_typed_from_the_keyboard_shows_the_port_memory_injected_with_its_evidence(world: Seeded,
+                                                                                          driver: Any) -> None:
     from selenium.webdriver.common.keys import Keys
 
     show_tab(world=world, driver=driver)
@@ -227,3 +229,36 @@ def test_the_pip_install_shim_links_the_dashboard_so_hermes_finds_its_manifest(t
     again = subprocess.run([sys.executable, "-m", "tiered_memory", "install", "--hermes-home", str(home)],
                            capture_output=True, text=True, timeout=60)
     assert again.returncode == 0, again.stderr
+
+
+def test_on_postgresql_no_route_shows_the_database_url_or_its_password(tmp_path: Any, pg_server: Any) -> None:
+    import uuid
+
+    from support.browser import install_plugin_dir, write_config, write_hot
+    from tiered_memory.commands.transfer import import_memories
+
+    url = pg_server.new_database()
+    database = url.split("?")[0].rsplit("/", 1)[1]
+    role = "tm_dash_" + uuid.uuid4().hex[:8]
+    pg_server.server.psql(f"CREATE ROLE {role} LOGIN SUPERUSER PASSWORD 'pgpass999'; "
+                          f"ALTER DATABASE {database} OWNER TO {role};")
+    secret_url = url.replace("postgresql://postgres:@", f"postgresql://{role}:pgpass999@")
+    home = tmp_path / "hermes_home"
+    home.mkdir()
+    write_config(home)
+    install_plugin_dir(home)
+    write_hot(home, HOT_MEMORY, HOT_USER)
+    (home / ".env").write_text(f"TIERED_MEMORY_DATABASE_URL={secret_url}\nTIERED_MEMORY_EMBEDDER=none\n")
+    listing = tmp_path / "facts.md"
+    listing.write_text(f"- {PORT_MEMORY}\n- {OTHER[0]}\n", encoding="utf-8")
+    import_memories(home, listing, embed=False)
+    from support.browser import DashboardServer
+
+    with DashboardServer(home, env={"TIERED_MEMORY_EMBEDDER": "none"}) as server, server.api() as client:
+        bodies = {route: client.get(route) for route in ["overview", "health", "memories", "trash", "audit",
+                                                          "recall?q=port"]}
+        listed = bodies["memories"].json()
+    assert {r: b.status_code for r, b in bodies.items()} == {r: 200 for r in bodies}
+    assert sorted(m["text"] for m in listed["items"]) == sorted([PORT_MEMORY, OTHER[0]])
+    leaks = {r: s for r, b in bodies.items() for s in ("pgpass999", secret_url, url, role) if s in b.text}
+    assert leaks == {}

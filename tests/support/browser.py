@@ -27,9 +27,9 @@ OTHER = ["Carol moved to Lisbon in May and started climbing there.",
          "The nightly backup job runs at 02:00 and keeps fourteen copies.",
          "Decision: the search team switched from Elasticsearch to SQLite FTS5.",
          "Ada's birthday is March 3; she likes green tea and long walks."]
+# set for the server but unused (the embedder is builtin): they must still never reach the page
 SECRETS = {"TIERED_MEMORY_EMBED_URL": "http://tmuser:hunter2pass@127.0.0.1:9/v1?api_key=qsecret77",
-           "TIERED_MEMORY_EMBED_API_KEY": "sk-test-SECRET123456", "TIERED_MEMORY_DATABASE_URL":
-           "postgresql://tm:pgpass999@127.0.0.1:5432/tiered"}
+           "TIERED_MEMORY_EMBED_API_KEY": "sk-test-SECRET123456"}
 
 
 @dataclass
