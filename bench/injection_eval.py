@@ -36,7 +36,7 @@ from ..shared.store import Memory
 from ..worker.migrate import unsafe_reason
 
 DATA_DIR = Path(__file__).resolve().parents[1] / "tests" / "data"
-SPLITS = ("dev", "heldout", "blind1", "blind2", "blind3")
+SPLITS = ("dev", "heldout", "blind1", "blind2", "blind3", "blind4")
 _NOT_WORD = re.compile(r"[\W_]+")
 
 
