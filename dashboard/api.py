@@ -15,9 +15,10 @@ import logging
 import re
 import threading
 from pathlib import Path
-from typing import Any, Callable
+from typing import Annotated, Any, Callable
 
 from fastapi import APIRouter, HTTPException, Query
+from fastapi import Path as PathParam
 from pydantic import BaseModel, Field
 
 from ..commands import audit, memories, mutate, recall, status
@@ -39,6 +40,7 @@ DETAIL_ROWS = 50            # versions / audit records / injections shown for on
 SENSITIVE_KEY = re.compile(r"api_?key|password|passwd|secret|token|dsn|credential|database_url|db_url", re.I)
 URL_USERINFO = re.compile(r"\b([a-z][a-z0-9+.-]*://)[^/\s@]+@", re.I)
 URL_QUERY = re.compile(r"\b([a-z][a-z0-9+.-]*://[^\s?#\"']*)\?[^\s#\"']*", re.I)
+MemoryId = Annotated[int, PathParam(ge=1, le=2**63 - 1)]   # an SQLite/PostgreSQL bigint
 _WRITES = threading.Lock()  # one change at a time from this process (the writer lock is per process)
 
 
@@ -121,7 +123,7 @@ def list_memories(target: str | None = Query(None, pattern="^(memory|user)$"),
 
 
 @router.get("/memories/{memory_id}")
-def show_memory(memory_id: int) -> dict[str, Any]:
+def show_memory(memory_id: MemoryId) -> dict[str, Any]:
     """One memory in full: row, history chain, what the worker did with it, where it was injected."""
     doc = call(memories.show_memory, home(), memory_id)
     for key in ("versions", "audit", "injected"):
@@ -203,22 +205,22 @@ def write(fn: Callable[..., dict[str, Any]], *args: Any, **kwargs: Any) -> dict[
 
 
 @router.post("/memories/{memory_id}/forget")
-def forget(memory_id: int) -> dict[str, Any]:
+def forget(memory_id: MemoryId) -> dict[str, Any]:
     return write(mutate.forget_memory, memory_id)
 
 
 @router.post("/memories/{memory_id}/restore")
-def restore(memory_id: int) -> dict[str, Any]:
+def restore(memory_id: MemoryId) -> dict[str, Any]:
     return write(mutate.restore_memory, memory_id)
 
 
 @router.post("/memories/{memory_id}/edit")
-def edit(memory_id: int, body: EditBody) -> dict[str, Any]:
+def edit(memory_id: MemoryId, body: EditBody) -> dict[str, Any]:
     return write(mutate.edit_memory, memory_id, body.text)
 
 
 @router.post("/memories/{memory_id}/purge")
-def purge(memory_id: int, body: ConfirmBody) -> dict[str, Any]:
+def purge(memory_id: MemoryId, body: ConfirmBody) -> dict[str, Any]:
     """Delete for good; refused unless the body says {"confirm": true} (the page asks first)."""
     if not body.confirm:
         raise HTTPException(status_code=400, detail="purge deletes for good: send {\"confirm\": true}")

@@ -262,3 +262,11 @@ def test_on_postgresql_no_route_shows_the_database_url_or_its_password(tmp_path:
     assert sorted(m["text"] for m in listed["items"]) == sorted([PORT_MEMORY, OTHER[0]])
     leaks = {r: s for r, b in bodies.items() for s in ("pgpass999", secret_url, url, role) if s in b.text}
     assert leaks == {}
+
+
+def test_a_memory_id_outside_the_stored_range_is_refused_before_any_lookup(world: Seeded) -> None:
+    with world.server.api() as client:
+        answers = [client.get(f"memories/{memory_id}").status_code for memory_id in (0, -3, 2**63, 10**30)]
+        missing = client.get("memories/987654321")
+    assert answers == [422, 422, 422, 422]
+    assert missing.status_code == 404 and "987654321" in missing.json()["detail"]
