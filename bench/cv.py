@@ -39,10 +39,11 @@ AXES: dict[str, tuple[Any, ...]] = {     # embed_tokens is not here: it is set b
 ONE_AXIS_EXTRA: dict[str, tuple[Any, ...]] = {   # checked one at a time only
     "cjk_long_query_terms": (10**6, 16, 32, 64),      # 10**6: every mostly-CJK query gets cjk_lexical_weight
     "embed_tokens": (20.0, 28.0, 36.0, 44.0),         # more is better for recall: shown, but set by latency
+    "embed_plain": (True, False),
 }
 
 Scorer = Callable[[Sequence[frozenset[str]], frozenset[str]], dict[str, float]]
-View = tuple[str, float]
+View = tuple[str, float, bool]
 
 
 @dataclass
@@ -62,7 +63,7 @@ class QueryLegs:
 
 
 def view_of(params: FusionParams) -> View:
-    return params.embed_view, float(params.embed_tokens)
+    return params.embed_view, float(params.embed_tokens), params.embed_plain
 
 
 def collect_legs(store: ColdStore, embedder: Embedder | None, dataset: str, store_name: str,
@@ -76,7 +77,7 @@ def collect_legs(store: ColdStore, embedder: Embedder | None, dataset: str, stor
         by_text: dict[str, list[tuple[int, float]]] = {}
         dense: dict[View, list[tuple[int, float]]] = {}
         for view in views:
-            embedded = dense_query(text, FusionParams(embed_view=view[0], embed_tokens=view[1]))
+            embedded = dense_query(text, FusionParams(embed_view=view[0], embed_tokens=view[1], embed_plain=view[2]))
             if embedded not in by_text:
                 by_text[embedded] = _dense_hits(store, embedder, embedded)
             dense[view] = by_text[embedded]
@@ -184,7 +185,8 @@ def run_cv(files: Sequence[Any], embedder: Embedder | None, backend: str, base: 
     from .retrieval import Tally, load_stores, open_store, write_memories
 
     settings = grid(base, AXES)
-    views = views_in([*settings, *grid(base, {"embed_tokens": ONE_AXIS_EXTRA["embed_tokens"]})])
+    views = views_in([*settings, *(s for axis in ("embed_tokens", "embed_plain")
+                                   for s in grid(base, {axis: ONE_AXIS_EXTRA[axis]}))])
     legs: list[QueryLegs] = []
     for number, path in enumerate(files):
         for index, data in enumerate(load_stores(path)):

@@ -46,7 +46,8 @@ class FusionParams:
     short_query_pool: int = 100  # … for queries of at most `short_query_terms` terms
     short_query_terms: int = 3
     embed_tokens: float = 28.0   # the dense leg embeds at most this many (estimated) tokens of the query …
-    embed_view: str = "tail"     # … cut this way (text.embed_view); the lexical leg reads all of it
+    embed_view: str = "tail"     # … cut this way (text.embed_view); the lexical leg reads all of it …
+    embed_plain: bool = True     # … and of a long query, only words and sentence punctuation count
 
 
 DEFAULT_FUSION = FusionParams()
@@ -101,7 +102,7 @@ class RecallResult:
 def dense_query(query: str, params: FusionParams = DEFAULT_FUSION) -> str:
     """The part of `query` the dense leg embeds: the embedding model's cost grows with every
     token, so a long message is cut to a bounded view (BENCHMARKS.md, "Long messages")."""
-    return embed_view(query, params.embed_tokens, params.embed_view)
+    return embed_view(query, params.embed_tokens, params.embed_view, strip_markup=params.embed_plain)
 
 
 def leg_weights(terms: int, mostly_cjk: bool, params: FusionParams = DEFAULT_FUSION) -> FusionParams:

@@ -193,12 +193,23 @@ def _key_terms(text: str, exclude: str, budget: float) -> str:
     return " ".join(terms[i] for i in sorted(chosen))
 
 
-def embed_view(text: str, budget: float, view: str = "tail") -> str:
+_MARKUP = re.compile(r"[^\w\s.,!?。，！？、'’]+")
+
+
+def plain(text: str) -> str:
+    """`text` without markup and symbols (quotes, brackets, slashes, colons…): words and sentence punctuation."""
+    return _SPACE.sub(" ", _MARKUP.sub(" ", text)).strip()
+
+
+def embed_view(text: str, budget: float, view: str = "tail", *, strip_markup: bool = True) -> str:
     """What of `text` the dense leg embeds: all of it within `budget` estimated tokens, else
-    `tail` (the last words, where a question usually ends), `headtail` (first and last
-    halves) or `keytail` (the most repeated terms of the rest, then the last three quarters)."""
+    (with `strip_markup`, the words and sentence punctuation of) `tail` (the last words,
+    where a question usually ends), `headtail` (first and last halves) or `keytail` (the
+    most repeated terms of the rest, then the last three quarters)."""
     if view == "whole" or len(_cut_head(text, budget)) == len(text):
         return text
+    if strip_markup:
+        text = plain(text)
     if view == "headtail":
         return _cut_head(text, budget / 2) + " … " + _cut_tail(text, budget / 2)
     if view == "keytail":
