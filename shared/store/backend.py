@@ -52,14 +52,15 @@ def describe(settings: Settings, path: Path, hermes_home: Path | None = None) ->
 
 
 def open_store(settings: Settings | str | None, path: Path, *, hermes_home: Path | None = None,
-               store_class: type | None = None, **options: Any) -> Any:
+               sqlite_class: type | None = None, pg_class: type | None = None, **options: Any) -> Any:
     """The cold store the settings (or a URL) name: PgColdStore for postgresql://…, else the SQLite
-    ColdStore at `path`. `options` are ColdStore's (embedder, readonly, clock, …)."""
+    ColdStore at `path`. `options` are ColdStore's (embedder, readonly, clock, …); the worker passes
+    its own classes (the audit trail and hot mirror stay in the local cold.db either way)."""
     url = settings if isinstance(settings, str) or settings is None else settings.database_url
     if not is_postgres(url):
         if isinstance(settings, Settings) and "vector_backend" not in options:
             options["vector_backend"] = settings.vector_backend
-        return (store_class or ColdStore)(path, **options)
+        return (sqlite_class or ColdStore)(path, **options)
     try:
         from .postgres import PgColdStore
     except ImportError as exc:
@@ -70,4 +71,4 @@ def open_store(settings: Settings | str | None, path: Path, *, hermes_home: Path
         space = space_for(settings, hermes_home) if isinstance(settings, Settings) else \
             os.environ.get("TIERED_MEMORY_SPACE") or default_space(hermes_home)
     options.pop("vector_backend", None)
-    return (store_class or PgColdStore)(str(url), space=space, path=path, **options)
+    return (pg_class or PgColdStore)(str(url), space=space, path=path, **options)

@@ -46,7 +46,10 @@ def _guarded(method: F) -> F:
         except TieredMemoryError:
             raise
         except (psycopg.Error, psycopg_pool.PoolTimeout) as exc:
-            raise typed_error(exc, self.where) from exc
+            error = typed_error(exc, self.where)
+            if isinstance(error, StoreUnavailable):
+                self._drop_broken()
+            raise error from exc
         except sqlite3.Error as exc:   # the worker's local audit/mirror tables
             raise StoreError(f"{self.path}: {type(exc).__name__}: {exc}") from exc
     wrapper.__store_guarded__ = True  # type: ignore[attr-defined]
@@ -82,7 +85,7 @@ class PgStoreBase:
         self._pool = psycopg_pool.ConnectionPool(
             url, min_size=1, max_size=pool_size, open=False, configure=self._configure, timeout=self.wait_s,
             kwargs={"connect_timeout": self._connect_timeout, "application_name": "tiered_memory"},
-            check=psycopg_pool.ConnectionPool.check_connection, name="tiered_memory")
+            name="tiered_memory")
         self._ready = False
         try:
             self._ensure_ready()
@@ -103,6 +106,15 @@ class PgStoreBase:
                 self.role = prepare_space(conn, self.space)
             self._pool.open(wait=False)
             self._ready = True
+
+    def _drop_broken(self) -> None:
+        """After a connection failure: idle pooled connections to a restarted server are discarded now,
+        not handed to the next calls (checking each one on every checkout would cost a round trip)."""
+        if self._ready:
+            try:
+                self._pool.check()
+            except (psycopg.Error, psycopg_pool.PoolTimeout) as exc:
+                log.debug("pool check after a connection failure: %s", exc)
 
     def _configure(self, conn: psycopg.Connection) -> None:
         register_vector(conn)

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import re
+import unicodedata
+from dataclasses import replace
 from typing import Any, Iterable, Sequence
 
 from ...errors import MemoryNotFound, StoreError
 from ...text import content_hash, index_terms
 from ..memories import MemoriesPart as SqliteMemories
+from ..memories import _WritePlan
 from ..records import Memory, NewMemory, WriteResult
 from ..schema import HISTORY_REASONS
 from ..timeline import event_epoch
@@ -14,8 +18,32 @@ from .schema import MEMORY_COLUMNS
 
 _INSERT = (
     "INSERT INTO tm_memories (space, text, content_hash, target, type, importance, status, created_at, "
-    "updated_at, event_time, event_at, valid_from, origin, source_ref, terms) "
-    "VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,to_tsvector('english', %s)) ")
+    "updated_at, event_time, event_at, valid_from, origin, source_ref, terms, term_count) "
+    "VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,to_tsvector('english', %s),%s) ")
+_TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
+
+
+def without_latin_diacritics(text: str) -> str:
+    """é -> e, ü -> u (as FTS5's remove_diacritics does for Latin script); other scripts untouched."""
+    if text.isascii():
+        return text
+    out: list[str] = []
+    for char in unicodedata.normalize("NFD", text):
+        if unicodedata.category(char) == "Mn" and out and out[-1] < "\u0250":
+            continue
+        out.append(char)
+    return unicodedata.normalize("NFC", "".join(out))
+
+
+def document_text(text: str) -> str:
+    """What PostgreSQL's english parser reads: FTS5's tokens of the indexed text (CJK bigrams included)
+    joined by spaces, so URLs, hosts, paths and decimals split into words exactly as FTS5 splits them."""
+    return " ".join(_TOKEN.findall(without_latin_diacritics(index_terms(text))))
+
+
+def term_count(document: str) -> int:
+    """Tokens in a document, as FTS5 counts a document's length for BM25."""
+    return document.count(" ") + 1 if document else 0
 
 
 def filters(**given: Any) -> tuple[str, list[Any]]:
@@ -28,7 +56,39 @@ class PgMemoriesPart:
     """Reads and writes of `tm_memories` in this store's space (part of PgColdStore)."""
 
     _validated = SqliteMemories._validated
-    _plan_for = SqliteMemories._plan
+
+    def _plan_for(self, items: Sequence[NewMemory], *, embed: bool) -> _WritePlan:
+        """Validate, find the duplicates already stored (one query for the batch), embed the new ones."""
+        prepared = [self._validated(item) for item in items]
+        plan = _WritePlan(prepared, [None] * len(prepared))
+        keys = [(content_hash(item.text), item.target, item.status) for item in prepared]
+        stored = self._existing(keys)
+        fresh: dict[tuple[str, str, str], int] = {}
+        for pos, key in enumerate(keys):
+            if key in stored:
+                plan.results[pos] = WriteResult(stored[key][0], False, stored[key][1], "duplicate")
+            elif key in fresh:
+                plan.copies[pos] = fresh[key]
+            else:
+                fresh[key] = pos
+                plan.todo.append(pos)
+        if embed and plan.todo:
+            plan.vectors, plan.reason = self._embed([prepared[p].text for p in plan.todo])
+        elif plan.todo:
+            plan.reason = "embedding deferred"
+        return plan
+
+    def _existing(self, keys: list[tuple[str, str, str]]) -> dict[tuple[str, str, str], tuple[int, bool]]:
+        """(hash, target, status) -> (oldest id, has a vector) of what this space already holds."""
+        if not keys:
+            return {}
+        with self._tx() as conn:
+            found = conn.execute(
+                "SELECT DISTINCT ON (content_hash, target, status) content_hash, target, status, id, embedding_model "
+                "FROM tm_memories WHERE space = %s AND content_hash = ANY(%s) ORDER BY content_hash, target, status, id",
+                (self.space, sorted({k[0] for k in keys}))).fetchall()
+        return {(r["content_hash"], r["target"], r["status"]): (int(r["id"]), r["embedding_model"] is not None)
+                for r in found}
 
     def get(self, memory_id: int) -> Memory:
         with self._tx() as conn:
@@ -120,8 +180,7 @@ class PgMemoriesPart:
         """Store `item` as history; idempotent like `add` (an equal history memory is reused)."""
         if reason not in HISTORY_REASONS:
             raise StoreError(f"history reason must be one of {HISTORY_REASONS}, got {reason!r}")
-        item = NewMemory(item.text, item.target, item.type, item.importance, item.origin,
-                         item.source_ref, item.event_time, "history")
+        item = replace(item, status="history")
         plan = self._plan_for([item], embed=True)
         with self._tx() as conn:
             result = self._apply_plan(conn, plan)[0]
@@ -166,8 +225,9 @@ class PgMemoriesPart:
             if item.status == "live" else ""
         row = conn.execute(_INSERT + conflict + "RETURNING id", (
             self.space, item.text, content_hash(item.text), item.target, item.type, item.importance, item.status,
-            now, now, item.event_time, event_epoch(item.text, item.event_time), now, item.origin, item.source_ref,
-            index_terms(item.text))).fetchone()
+            now, now, item.event_time, event_epoch(item.text, item.event_time),
+            now if item.valid_from is None else min(float(item.valid_from), now), item.origin, item.source_ref,
+            document_text(item.text), term_count(document_text(item.text)))).fetchone()
         return int(row["id"]) if row else None
 
     def _twin(self, conn: Any, item: NewMemory) -> tuple[int, bool]:

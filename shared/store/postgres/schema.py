@@ -37,7 +37,8 @@ MIGRATIONS: tuple[str, ...] = (
         history_reason TEXT,
         event_at DOUBLE PRECISION,
         recall_sessions INTEGER NOT NULL DEFAULT 0,
-        terms TSVECTOR NOT NULL
+        terms TSVECTOR NOT NULL,
+        term_count INTEGER NOT NULL DEFAULT 0
     );
     CREATE UNIQUE INDEX tm_memories_live_hash ON tm_memories (space, content_hash, target) WHERE status = 'live';
     CREATE INDEX tm_memories_hash ON tm_memories (space, content_hash, target, status);

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from typing import Any, Sequence
 
 import numpy as np
@@ -9,12 +10,16 @@ import numpy as np
 from ...text import has_cjk, query_terms
 from ..search import COMMON_TERM_CUTOFF_FROM, COMMON_TERM_SHARE, MAX_DENSE_WINDOW, MIN_QUERY_TERMS
 from ..timeline import scope_sql
+from .memories import without_latin_diacritics
+
+
+STATS_MAX_AGE_S = 60.0   # term document frequencies are recounted at most this often (they move slowly)
 
 
 def tsquery_text(terms: list[str]) -> str | None:
     """A `to_tsquery('english', …)` OR-expression of quoted terms; a lone CJK character is a prefix."""
     parts = []
-    for term in terms:
+    for term in (without_latin_diacritics(t) for t in terms):
         quoted = "'" + term.replace("\\", "\\\\").replace("'", "''") + "'"
         parts.append(quoted + (":*" if len(term) == 1 and has_cjk(term) else ""))
     return " | ".join(parts) if parts else None
@@ -30,23 +35,44 @@ class PgSearchPart:
 
     def lexical_search(self, query: str, k: int, *, statuses: Sequence[str] = ("live",),
                        target: str | None = None, as_of: float | None = None) -> list[tuple[int, float]]:
-        """OR-query of the query's terms over the english tsvector; (memory_id, ts_rank_cd score)."""
+        """OR-query of the query's terms over the english tsvector (GIN), ranked by BM25 as SQLite's FTS5
+        ranks (k1 1.2, b 0.75, document frequencies over the whole space); (memory_id, score)."""
         terms = self._discriminating_terms(query_terms(query))
         expression = tsquery_text(terms)
         if expression is None:
             return []
         scope, args = _scope(statuses, as_of)
-        sql = ("SELECT m.id, ts_rank(m.terms, q, 1) AS score FROM tm_memories m, to_tsquery('english', %s) q "
-               "WHERE m.space = %s AND m.terms @@ q" + scope)
-        params: list[Any] = [expression, self.space, *args]
         if target is not None:
-            sql += " AND m.target = %s"
-            params.append(target)
-        sql += " ORDER BY score DESC, m.id LIMIT %s"
-        params.append(int(k))
+            scope += " AND m.target = %s"
+            args.append(target)
+        documents, average = self._corpus_stats()
+        sql = (
+            "WITH ql AS (SELECT DISTINCT unnest(tsvector_to_array(to_tsvector('english', %s))) AS lexeme), "
+            f"cand AS (SELECT m.id, m.terms, m.term_count, (TRUE{scope}) AS in_scope FROM tm_memories m "
+            "WHERE m.space = %s AND m.terms @@ to_tsquery('english', %s)), "
+            "hits AS (SELECT c.id, c.term_count, c.in_scope, u.lexeme, coalesce(array_length(u.positions, 1), 1) AS tf "
+            "FROM cand c, unnest(c.terms) u WHERE u.lexeme IN (SELECT lexeme FROM ql)), "
+            "df AS (SELECT lexeme, count(*) AS n FROM hits GROUP BY lexeme) "
+            "SELECT h.id, sum(GREATEST(ln((%s - df.n + 0.5) / (df.n + 0.5)), 1e-6) * h.tf * 2.2 / "
+            "(h.tf + 1.2 * (0.25 + 0.75 * h.term_count / %s))) AS score "
+            "FROM hits h JOIN df USING (lexeme) WHERE h.in_scope GROUP BY h.id ORDER BY score DESC, h.id LIMIT %s")
+        params = [without_latin_diacritics(" ".join(terms)), *args, self.space, expression, float(documents), float(average), int(k)]
         with self._tx() as conn:
             found = conn.execute(sql, params).fetchall()
         return [(int(r["id"]), float(r["score"])) for r in found]
+
+    def _corpus_stats(self) -> tuple[int, float]:
+        """(documents, average length) of this space for BM25; recounted at most every STATS_MAX_AGE_S
+        in a large space, always in a small one (cheap there, and exact for tests)."""
+        cached = self.__dict__.get("_corpus_cache")
+        if cached is not None and cached[0] >= COMMON_TERM_CUTOFF_FROM and time.monotonic() - cached[2] < STATS_MAX_AGE_S:
+            return cached[0], cached[1]
+        with self._tx() as conn:
+            row = conn.execute("SELECT count(*) AS n, coalesce(avg(term_count), 1) AS avg FROM tm_memories "
+                               "WHERE space = %s", (self.space,)).fetchone()
+        stats = (int(row["n"]), max(float(row["avg"]), 1e-9), time.monotonic())
+        self.__dict__["_corpus_cache"] = stats
+        return stats[0], stats[1]
 
     def dense_search(self, vector: np.ndarray, model: str, k: int, *,
                      statuses: Sequence[str] = ("live",), target: str | None = None,
@@ -73,8 +99,8 @@ class PgSearchPart:
                f"LEFT JOIN tm_memories m ON m.id = c.memory_id{scope}{tail} "
                "ORDER BY c.distance, c.memory_id")
         with self._tx() as conn:
-            conn.execute("SELECT set_config('hnsw.ef_search', %s, true)", (str(max(40, min(wide, 1000))),))
-            conn.execute("SELECT set_config('hnsw.iterative_scan', 'relaxed_order', true)")
+            conn.execute("SELECT set_config('hnsw.ef_search', %s, true), "
+                         "set_config('hnsw.iterative_scan', 'relaxed_order', true)", (str(max(40, min(wide, 1000))),))
             found = conn.execute(sql, [vector, model, self.space, vector, wide, *args, *extra]).fetchall()
         return [(int(r["memory_id"]), float(r["score"]), bool(r["ok"])) for r in found]
 
@@ -82,14 +108,24 @@ class PgSearchPart:
         """In a large space, drop query terms in more than COMMON_TERM_SHARE of its memories (as SQLite does)."""
         if len(terms) <= MIN_QUERY_TERMS:
             return terms
+        cache = self.__dict__.setdefault("_term_cache", {})
+        now = time.monotonic()
+        if cache.get("at", -1e9) < now - STATS_MAX_AGE_S or len(cache) > 10_000:
+            cache.clear()
+            cache["at"] = now
         with self._tx() as conn:
-            total = int(conn.execute("SELECT count(*) AS n FROM tm_memories WHERE space = %s",
-                                     (self.space,)).fetchone()["n"])
+            if "total" not in cache:
+                cache["total"] = int(conn.execute("SELECT count(*) AS n FROM tm_memories WHERE space = %s",
+                                                  (self.space,)).fetchone()["n"])
+            total = cache["total"]
             if total < COMMON_TERM_CUTOFF_FROM:
                 return terms
-            frequency = {term: int(conn.execute(
-                "SELECT count(*) AS n FROM tm_memories WHERE space = %s AND terms @@ to_tsquery('english', %s)",
-                (self.space, tsquery_text([term]))).fetchone()["n"]) for term in terms}
+            for term in terms:
+                if ("term", term) not in cache:
+                    cache[("term", term)] = int(conn.execute(
+                        "SELECT count(*) AS n FROM tm_memories WHERE space = %s AND terms @@ to_tsquery('english', %s)",
+                        (self.space, tsquery_text([term]))).fetchone()["n"])
+        frequency = {term: cache[("term", term)] for term in terms}
         kept = [t for t in terms if frequency[t] <= COMMON_TERM_SHARE * total]
         if len(kept) < MIN_QUERY_TERMS:
             rarest = sorted(terms, key=lambda t: frequency[t])[:MIN_QUERY_TERMS]

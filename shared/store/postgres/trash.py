@@ -7,9 +7,10 @@ import logging
 from typing import Any
 
 from ...errors import MemoryNotFound
-from ...text import content_hash, index_terms
+from ...text import content_hash
 from ..purge import PurgeResult
 from ..records import Memory, TrashEntry
+from .memories import document_text, term_count
 
 log = logging.getLogger("tiered_memory.store.postgres")
 
@@ -74,8 +75,10 @@ class PgTrashPart:
                 "SELECT 1 FROM tm_memories WHERE id = %s", (data["superseded_by"],)).fetchone():
             data["superseded_by"] = None
         columns = ", ".join(data)
-        conn.execute(f"INSERT INTO tm_memories (space, terms, {columns}) VALUES (%s, to_tsvector('english', %s), "
-                     f"{','.join(['%s'] * len(data))})", [self.space, index_terms(data["text"]), *data.values()])
+        indexed = document_text(data["text"])
+        conn.execute(f"INSERT INTO tm_memories (space, terms, term_count, {columns}) VALUES (%s, "
+                     f"to_tsvector('english', %s), %s, {','.join(['%s'] * len(data))})",
+                     [self.space, indexed, term_count(indexed), *data.values()])
         if vectors is not None:
             self._put_vector_in(conn, int(data["id"]), self.embedder.model_id, vectors[0])
 
