@@ -13,6 +13,7 @@ Public API (every method raises only `shared.errors.StoreError` and its subclass
         list(*, status="live", target=None, limit=None) -> [Memory]
         count(*, status="live") -> int
         add(NewMemory, *, embed=True) -> WriteResult       add_many([NewMemory]) -> [WriteResult]
+                                           (NewMemory.valid_from: since when it was true; default now)
         supersede(old_id, NewMemory) -> WriteResult        (old becomes history of the new one)
         archive(NewMemory, *, superseded_by=None, reason="removed") -> WriteResult   (stored as history)
         history(id) -> [Memory]            the memory and every version it replaced, newest first
@@ -23,6 +24,9 @@ Public API (every method raises only `shared.errors.StoreError` and its subclass
       vectors (vectors.py)
         stored_models() / vector_models() / model_dim(model) / vectors_for(ids, model)
         pending_vectors(model=None) / backfill_vectors(limit) / import_vectors(model, ids, vectors)
+        coverage(model=None) -> (embedded, live)    dense_coverage(model) -> share (cached 10 s)
+        embedded_among(ids, model) -> set          live_vectors(model) -> (ids, matrix)
+        drop_vectors(model) -> n                   (after a model change, in short transactions)
       trash (trash.py)
         trash(id, reason) -> TrashEntry    list_trash() -> [TrashEntry]
         in_trash(text) -> bool             restore(id) -> Memory (with its history re-linked)
@@ -37,6 +41,8 @@ Public API (every method raises only `shared.errors.StoreError` and its subclass
         sessions_since(id, since) / often_recalled(*, since, min_sessions, types, limit)
         expired(now, {type: horizon_s}) -> [id]   least_accessed(types, n) -> [id]
         retire(ids, reason, now) -> n      (live -> history: expired | capacity | merged)
+        exact_duplicates() -> [[id]]       merge_into([(loser, keeper, "merged"|"superseded")], now) -> n
+        reset_access_cursor() / last_run(task) / mark_run(task, at)
         lifecycle_counts() -> {live, live_by_type, history, history_by_reason, trash, bytes, free_bytes}
 
 The worker's audit trail and its mirror of the hot files live in the same file but belong
