@@ -19,7 +19,7 @@ from .schema import MEMORY_COLUMNS
 _INSERT = (
     "INSERT INTO tm_memories (space, text, content_hash, target, type, importance, status, created_at, "
     "updated_at, event_time, event_at, valid_from, origin, source_ref, terms, term_count) "
-    "VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,to_tsvector('english', %s),%s) ")
+    "VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,to_tsvector('tm_english', %s),%s) ")
 _TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
 
 

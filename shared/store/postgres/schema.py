@@ -10,9 +10,13 @@ from ...errors import SchemaTooNewError
 MIGRATION_LOCK = 0x746D5F6D6967   # pg_advisory_xact_lock key: one migrator at a time, across hosts
 
 MIGRATIONS: tuple[str, ...] = (
-    # 1: memories (every row in a space), lexical tsvector + GIN, vectors, models, trash, meta, sessions
+    # 1: memories (every row in a space), lexical tsvector + GIN (Porter stemming, no stopword list: as FTS5's porter), vectors, models, trash, meta, sessions
     """
     CREATE EXTENSION IF NOT EXISTS vector;
+    CREATE TEXT SEARCH DICTIONARY tm_porter (TEMPLATE = snowball, Language = porter);
+    CREATE TEXT SEARCH CONFIGURATION tm_english (COPY = english);
+    ALTER TEXT SEARCH CONFIGURATION tm_english ALTER MAPPING FOR asciiword, asciihword, hword_asciipart, word,
+        hword, hword_part WITH tm_porter;
     CREATE TABLE tm_meta (space TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (space, key));
     CREATE TABLE tm_memories (
         id BIGSERIAL PRIMARY KEY,

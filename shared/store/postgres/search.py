@@ -17,7 +17,7 @@ STATS_MAX_AGE_S = 60.0   # term document frequencies are recounted at most this 
 
 
 def tsquery_text(terms: list[str]) -> str | None:
-    """A `to_tsquery('english', …)` OR-expression of quoted terms; a lone CJK character is a prefix."""
+    """A `to_tsquery('tm_english', …)` OR-expression of quoted terms; a lone CJK character is a prefix."""
     parts = []
     for term in (without_latin_diacritics(t) for t in terms):
         quoted = "'" + term.replace("\\", "\\\\").replace("'", "''") + "'"
@@ -36,7 +36,8 @@ class PgSearchPart:
     def lexical_search(self, query: str, k: int, *, statuses: Sequence[str] = ("live",),
                        target: str | None = None, as_of: float | None = None) -> list[tuple[int, float]]:
         """OR-query of the query's terms over the english tsvector (GIN), ranked by BM25 as SQLite's FTS5
-        ranks (k1 1.2, b 0.75, document frequencies over the whole space); (memory_id, score)."""
+        ranks (k1 1.2, b 0.75, document frequencies over the whole space; a lexeme two query terms stem
+        to counts twice, as two FTS5 phrases do); (memory_id, score)."""
         terms = self._discriminating_terms(query_terms(query))
         expression = tsquery_text(terms)
         if expression is None:
@@ -47,16 +48,18 @@ class PgSearchPart:
             args.append(target)
         documents, average = self._corpus_stats()
         sql = (
-            "WITH ql AS (SELECT DISTINCT unnest(tsvector_to_array(to_tsvector('english', %s))) AS lexeme), "
+            "WITH ql AS (SELECT t.ord, x.lexeme FROM unnest(%s::text[]) WITH ORDINALITY t(term, ord), "
+            "unnest(tsvector_to_array(to_tsvector('tm_english', t.term))) x(lexeme)), "
             f"cand AS (SELECT m.id, m.terms, m.term_count, (TRUE{scope}) AS in_scope FROM tm_memories m "
-            "WHERE m.space = %s AND m.terms @@ to_tsquery('english', %s)), "
+            "WHERE m.space = %s AND m.terms @@ to_tsquery('tm_english', %s)), "
             "hits AS (SELECT c.id, c.term_count, c.in_scope, u.lexeme, coalesce(array_length(u.positions, 1), 1) AS tf "
             "FROM cand c, unnest(c.terms) u WHERE u.lexeme IN (SELECT lexeme FROM ql)), "
             "df AS (SELECT lexeme, count(*) AS n FROM hits GROUP BY lexeme) "
             "SELECT h.id, sum(GREATEST(ln((%s - df.n + 0.5) / (df.n + 0.5)), 1e-6) * h.tf * 2.2 / "
             "(h.tf + 1.2 * (0.25 + 0.75 * h.term_count / %s))) AS score "
-            "FROM hits h JOIN df USING (lexeme) WHERE h.in_scope GROUP BY h.id ORDER BY score DESC, h.id LIMIT %s")
-        params = [without_latin_diacritics(" ".join(terms)), *args, self.space, expression, float(documents), float(average), int(k)]
+            "FROM hits h JOIN df USING (lexeme) JOIN ql USING (lexeme) WHERE h.in_scope "
+            "GROUP BY h.id ORDER BY score DESC, h.id LIMIT %s")
+        params = [[without_latin_diacritics(t) for t in terms], *args, self.space, expression, float(documents), float(average), int(k)]
         with self._tx() as conn:
             found = conn.execute(sql, params).fetchall()
         return [(int(r["id"]), float(r["score"])) for r in found]
@@ -123,7 +126,7 @@ class PgSearchPart:
             for term in terms:
                 if ("term", term) not in cache:
                     cache[("term", term)] = int(conn.execute(
-                        "SELECT count(*) AS n FROM tm_memories WHERE space = %s AND terms @@ to_tsquery('english', %s)",
+                        "SELECT count(*) AS n FROM tm_memories WHERE space = %s AND terms @@ to_tsquery('tm_english', %s)",
                         (self.space, tsquery_text([term]))).fetchone()["n"])
         frequency = {term: cache[("term", term)] for term in terms}
         kept = [t for t in terms if frequency[t] <= COMMON_TERM_SHARE * total]

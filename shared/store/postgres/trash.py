@@ -77,7 +77,7 @@ class PgTrashPart:
         columns = ", ".join(data)
         indexed = document_text(data["text"])
         conn.execute(f"INSERT INTO tm_memories (space, terms, term_count, {columns}) VALUES (%s, "
-                     f"to_tsvector('english', %s), %s, {','.join(['%s'] * len(data))})",
+                     f"to_tsvector('tm_english', %s), %s, {','.join(['%s'] * len(data))})",
                      [self.space, indexed, term_count(indexed), *data.values()])
         if vectors is not None:
             self._put_vector_in(conn, int(data["id"]), self.embedder.model_id, vectors[0])
