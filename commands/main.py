@@ -37,6 +37,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "recall": ("recall", "show exactly what prefetch would inject for a text, and why"),
     "audit": ("audit", "what the worker moved between hot and cold, and why"),
     "install": ("install", "write the Hermes plugin shim for a pip-installed tiered_memory"),
+    "migrate-store": ("migrate_store", "move the cold store to PostgreSQL (--to postgresql://…) or back to a SQLite file"),
 }
 
 EPILOG = ("exit codes: 0 done; 1 could not do it (the message says what to do); 2 bad arguments or settings. "
