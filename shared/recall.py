@@ -47,7 +47,7 @@ class FusionParams:
     short_query_terms: int = 3
     embed_tokens: float = 28.0   # the dense leg embeds at most this many (estimated) tokens of the query …
     embed_view: str = "tail"     # … cut this way (text.embed_view); the lexical leg reads all of it …
-    embed_plain: bool = True     # … and of a long query, only words and sentence punctuation count
+    embed_plain: bool = False    # True: only the words and sentence punctuation of a long query count (did not hold out of fold)
 
 
 DEFAULT_FUSION = FusionParams()

@@ -201,7 +201,7 @@ def plain(text: str) -> str:
     return _SPACE.sub(" ", _MARKUP.sub(" ", text)).strip()
 
 
-def embed_view(text: str, budget: float, view: str = "tail", *, strip_markup: bool = True) -> str:
+def embed_view(text: str, budget: float, view: str = "tail", *, strip_markup: bool = False) -> str:
     """What of `text` the dense leg embeds: all of it within `budget` estimated tokens, else
     (with `strip_markup`, the words and sentence punctuation of) `tail` (the last words,
     where a question usually ends), `headtail` (first and last halves) or `keytail` (the
