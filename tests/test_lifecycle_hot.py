@@ -34,3 +34,14 @@ def test_same_topic_protected_rules_merge_keeping_every_sentence() -> None:
     merges = [s for s in steps if s.kind == MERGE]
     assert len(merges) == 1 and set(merges[0].texts) == {first.text, second.text}
     assert set(sentences(first.text)) | set(sentences(second.text)) == set(sentences(merges[0].merged or ""))
+
+
+def test_the_same_protected_rule_twice_keeps_one_copy_hot() -> None:
+    from tiered_memory.worker.overflow_plan import DEDUP
+
+    now = 1_800_000_000.0
+    first = EntryView("Always answer in the language the user wrote in.", protected=True, written_at=now - 9 * DAY)
+    again = EntryView("always answer in the language the user wrote in", protected=True, written_at=now - DAY)
+    other = EntryView("Never invent citations.", protected=True, written_at=now - 5 * DAY)
+    steps = plan_pass([first, other, again], 10_000, now, Policy(), goal=0.4, max_sinks=3)
+    assert [(s.kind, s.texts) for s in steps] == [(DEDUP, (again.text,))]
