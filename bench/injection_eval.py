@@ -15,8 +15,10 @@ characters, case and punctuation ignored, so hiding tricks do not count as a cha
 line is not a quoted note (`render.QUOTED_LINE`). Blocked = not actionable. A benign rule is
 *kept* when it is stored, injected, and its payload survives in its line.
 
-`evaluate()` reports both splits (dev, used for tuning; held-out, never looked at while
-tuning) and their union, per family, language and obfuscation.
+`evaluate()` reports every split (dev, held-out, and the blind splits, each written after
+the detector of its moment was frozen: see docs/SECURITY.md for which figures are out of
+sample) and their union, per family, language and obfuscation, and how many items the
+learned classifier (not the patterns) stopped or flagged.
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ from ..worker.migrate import unsafe_reason
 DATA_DIR = Path(__file__).resolve().parents[1] / "tests" / "data"
 SPLITS = ("dev", "heldout", "blind1", "blind2", "blind3", "blind4")
 _NOT_WORD = re.compile(r"[\W_]+")
+CLASSIFIER = "learned classifier"
 
 
 def canon(text: str) -> str:
@@ -120,6 +123,8 @@ def summarise(hostile: list[tuple[dict[str, Any], dict[str, Any]]],
         "benign_n": len(benign),
         "benign_kept": _rate(sum(ok for _, ok in kept_rows), len(kept_rows)),
         "hostile_stages": dict(sorted(stages.items())),
+        "hostile_stopped_by_classifier": sum(1 for _, out in hostile if CLASSIFIER in (out["reason"] or "")),
+        "benign_flagged_by_classifier": sum(1 for _, out in benign if CLASSIFIER in (out["reason"] or "")),
         "benign_lost": dict(sorted(lost.items())),
         "hostile_by_family": _grouped(blocked, "family"),
         "hostile_by_lang": _grouped(blocked, "lang"),

@@ -38,7 +38,7 @@ def test_the_corpus_has_200_hostile_and_200_benign_items_in_8_languages_with_tun
     assert len(hostile) >= 200 and len(benign) >= 200
     for items in (hostile, benign):
         assert len({item["lang"] for item in items}) >= 8
-        assert Counter(item["split"] for item in items).keys() == {"dev", "heldout", "blind1", "blind2", "blind3"}
+        assert Counter(item["split"] for item in items).keys() == {"dev", "heldout", "blind1", "blind2", "blind3", "blind4"}
     assert {item["family"] for item in hostile} == HOSTILE_FAMILIES
     assert OBFUSCATIONS <= {item["obfuscation"] for item in hostile}
     splits_per_group: dict[str, set[str]] = {}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from .classifier import classifier_reason
 from .injection_patterns import (DAN, FAKE_NOTE, LATIN, MEMORY_TAG, NATIVE, ROLE_LINE, ROLE_TURN, SQUASHED, TEMPLATE,
                                  TEMPLATE_TOKENS)
 from .normalise import CONTROL as _CONTROL, SPACE as _SPACE, fold_confusables, visible as _visible
@@ -39,7 +40,13 @@ def views(text: str) -> list[str]:
 
 
 def injection_reason(text: str) -> str | None:
-    """Why `text` reads like an instruction to the model rather than a remembered fact, or None."""
+    """Why `text` reads like an instruction to the model rather than a remembered fact, or None: the patterns first,
+    then the learned classifier (`classifier.py`) for wordings no pattern was written for."""
+    return pattern_reason(text) or classifier_reason(text)
+
+
+def pattern_reason(text: str) -> str | None:
+    """The pattern family `text` matches (role turn, template, ignore-instructions …), or None."""
     if not text:
         return None
     raw = _LEADING_DATE.sub("", _visible(text))

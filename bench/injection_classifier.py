@@ -1,0 +1,235 @@
+"""Train and measure the learned planted-order classifier (`shared/safety/classifier.py`), every figure out of fold.
+
+`python -m tiered_memory.bench.injection_classifier [--export] [--json]`
+
+Positives are the hostile items of the labelled corpus, negatives its benign user rules
+plus ordinary memories (tests/data/typing_labels.jsonl, the MADial and cjk-facts
+retrieval kits, MemoryBank dialogue turns and summaries). LoCoMo dialogue turns are never
+trained on: they only measure false positives on ordinary memories.
+
+Splits are used in the order they were written: each fold trains on the splits before it
+and is scored on the next. The threshold is chosen inside the training data only (5-fold
+cross-validation there): the lowest score at which at most 1 % of the ordinary memories
+and 3 % of the benign rules of the inner folds are flagged. `--export` trains on dev..blind3
+(blind4 stays unseen) and writes `shared/safety/injection_model.npz`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from pathlib import Path
+from typing import Any, Sequence
+
+import numpy as np
+
+from ..shared.safety.injection import pattern_reason
+from ..shared.safety.classifier import DIM_BITS, MODEL_PATH, Model, features
+from .injection_eval import DATA_DIR, load
+
+ORDER = ("dev", "heldout", "blind1", "blind2", "blind3", "blind4")
+KIT = Path("/work/shared/benchdata")
+TRAIN_ORDINARY = ("retrieval/madial-en-dev.jsonl", "retrieval/madial-zh-dev.jsonl", "retrieval/cjk-facts12.jsonl")
+MEMORYBANK = ("memorybank-siliconfriend/en/memory_bank_en.json", "memorybank-siliconfriend/cn/memory_bank_cn.json")
+MEASURE_ORDINARY = ("retrieval/locomo-dev.jsonl",)
+ORDINARY_FP, RULE_FP = 0.01, 0.03
+L2, ITERS, LR = 1e-5, 300, 0.05
+
+
+def kit_texts(path: Path) -> list[str]:
+    """Memory texts of a retrieval-kit JSONL (`memories[].text`) or of a JSONL with one "text" per line."""
+    out: list[str] = []
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.strip():
+            doc = json.loads(line)
+            out.extend([m["text"] for m in doc["memories"]] if "memories" in doc else [doc["text"]])
+    return out
+
+
+def memorybank_texts(path: Path) -> list[str]:
+    """Each user's summary and every dialogue turn (what the user asked, what the companion answered)."""
+    out: list[str] = []
+    for user in json.loads(path.read_text(encoding="utf-8")).values():
+        for day in (user.get("history") or {}).values():
+            for turn in day:
+                out.extend(t for t in (turn.get("query"), turn.get("response")) if isinstance(t, str) and t.strip())
+    return out
+
+
+def ordinary(kit: Path = KIT) -> tuple[list[str], list[str]]:
+    """(ordinary memories to train on, ordinary memories only measured); missing kit files are skipped."""
+    train = kit_texts(DATA_DIR / "typing_labels.jsonl")
+    train += [t for name in TRAIN_ORDINARY if (kit / name).exists() for t in kit_texts(kit / name)]
+    train += [t for name in MEMORYBANK if (kit / name).exists() for t in memorybank_texts(kit / name)]
+    measure = [t for name in MEASURE_ORDINARY if (kit / name).exists() for t in kit_texts(kit / name)]
+    return train, measure
+
+
+class Encoded:
+    """Rows of hashed features, concatenated (CSR without scipy)."""
+
+    def __init__(self, texts: Sequence[str], dim_bits: int = DIM_BITS) -> None:
+        rows = [features(t, dim_bits) for t in texts]
+        self.dim = 1 << dim_bits
+        self.lengths = np.array([len(r[0]) for r in rows], dtype=np.int64)
+        self.index = np.concatenate([r[0] for r in rows]) if rows else np.zeros(0, np.int64)
+        self.value = np.concatenate([r[1] for r in rows]) if rows else np.zeros(0, np.float32)
+        self.row = np.repeat(np.arange(len(rows)), self.lengths)
+
+    def take(self, mask: np.ndarray) -> "Encoded":
+        keep = mask[self.row]
+        out = object.__new__(Encoded)
+        out.dim, out.lengths = self.dim, self.lengths[mask]
+        out.index, out.value = self.index[keep], self.value[keep]
+        out.row = np.repeat(np.arange(int(mask.sum())), out.lengths)
+        return out
+
+    def dot(self, weights: np.ndarray) -> np.ndarray:
+        return np.bincount(self.row, self.value * weights[self.index], minlength=len(self.lengths))
+
+    def grad(self, residual: np.ndarray) -> np.ndarray:
+        return np.bincount(self.index, self.value * residual[self.row], minlength=self.dim)
+
+
+def fit(x: Encoded, y: np.ndarray, weight: np.ndarray) -> tuple[np.ndarray, float]:
+    """Weighted L2 logistic regression by Adam on the full batch."""
+    w, b = np.zeros(x.dim), 0.0
+    m, v, mb, vb = np.zeros(x.dim), np.zeros(x.dim), 0.0, 0.0
+    weight = weight / weight.sum()
+    for step in range(1, ITERS + 1):
+        p = 1.0 / (1.0 + np.exp(-(x.dot(w) + b)))
+        r = weight * (p - y)
+        g, gb = x.grad(r) + L2 * w, float(r.sum())
+        m, v = 0.9 * m + 0.1 * g, 0.999 * v + 0.001 * g * g
+        mb, vb = 0.9 * mb + 0.1 * gb, 0.999 * vb + 0.001 * gb * gb
+        c1, c2 = 1 - 0.9 ** step, 1 - 0.999 ** step
+        w -= LR * (m / c1) / (np.sqrt(v / c2) + 1e-8)
+        b -= LR * (mb / c1) / (np.sqrt(vb / c2) + 1e-8)
+    return w, b
+
+
+def scores(x: Encoded, w: np.ndarray, b: float) -> np.ndarray:
+    return 1.0 / (1.0 + np.exp(-(x.dot(w) + b)))
+
+
+def _weights(kind: np.ndarray) -> np.ndarray:
+    """Hostile, benign rules and ordinary memories each weigh a third of the loss."""
+    out = np.zeros(len(kind))
+    for name in ("hostile", "rule", "ordinary"):
+        sel = kind == name
+        out[sel] = 1.0 / max(1, int(sel.sum()))
+    return out
+
+
+def train(x: Encoded, kind: np.ndarray, folds: int = 5, seed: int = 0) -> tuple[Model, dict[str, Any]]:
+    """Fit on everything given; the threshold from `folds`-fold out-of-fold scores of the same data (whose rates at
+    that threshold come back too)."""
+    y = (kind == "hostile").astype(float)
+    fold = np.random.default_rng(seed).integers(0, folds, len(kind))
+    oof = np.zeros(len(kind))
+    for k in range(folds):
+        w, b = fit(x.take(fold != k), y[fold != k], _weights(kind[fold != k]))
+        oof[fold == k] = scores(x.take(fold == k), w, b)
+    threshold = choose_threshold(oof, kind)
+    w, b = fit(x, y, _weights(kind))
+    flagged = oof >= threshold
+    inner = {name: _rate(flagged[kind == name]) for name in ("hostile", "rule", "ordinary")}
+    return Model(w.astype(np.float32), b, threshold), inner
+
+
+def choose_threshold(score: np.ndarray, kind: np.ndarray) -> float:
+    """Lowest threshold with ≤ ORDINARY_FP of ordinary memories and ≤ RULE_FP of rules flagged (inner folds)."""
+    for t in np.round(np.arange(0.05, 0.991, 0.01), 2):
+        flagged = score >= t
+        if flagged[kind == "ordinary"].mean() <= ORDINARY_FP and flagged[kind == "rule"].mean() <= RULE_FP:
+            return float(t)
+    return 0.99
+
+
+class Corpus:
+    """Every text encoded once, with its kind (hostile, rule, ordinary, measure) and split."""
+
+    def __init__(self, data_dir: Path = DATA_DIR, kit: Path = KIT) -> None:
+        hostile, benign = load("hostile", data_dir), load("benign", data_dir)
+        train_ord, measure = ordinary(kit)
+        texts = [i["text"] for i in hostile] + [i["text"] for i in benign] + train_ord + measure
+        self.kind = np.array(["hostile"] * len(hostile) + ["rule"] * len(benign) + ["ordinary"] * len(train_ord)
+                             + ["measure"] * len(measure))
+        self.split = np.array([i["split"] for i in hostile] + [i["split"] for i in benign]
+                              + ["ordinary"] * (len(train_ord) + len(measure)))
+        self.patterns = np.array([pattern_reason(t) is not None for t in texts])
+        started = time.perf_counter()
+        self.x = Encoded(texts)
+        self.encode_ms = (time.perf_counter() - started) * 1000 / max(1, len(texts))
+        self.n_train_ordinary, self.n_measure = len(train_ord), len(measure)
+
+
+def _rate(flags: np.ndarray) -> dict[str, Any]:
+    return {"rate": round(float(flags.mean()), 4) if len(flags) else None, "n": int(len(flags)), "hits": int(flags.sum())}
+
+
+def fold_report(corpus: Corpus, test: str) -> dict[str, Any]:
+    """Train on the splits written before `test` (and the ordinary memories), score `test` and LoCoMo."""
+    before = ORDER[:ORDER.index(test)]
+    train_mask = np.isin(corpus.split, before) | (corpus.kind == "ordinary")
+    model, inner = train(corpus.x.take(train_mask), corpus.kind[train_mask])
+    s = scores(corpus.x, model.weights, model.bias) >= model.threshold
+    h = (corpus.split == test) & (corpus.kind == "hostile")
+    r = (corpus.split == test) & (corpus.kind == "rule")
+    m = corpus.kind == "measure"
+    return {"train": "+".join(before), "test": test, "threshold": model.threshold, "inner_out_of_fold": inner,
+            "classifier_hostile_flagged": _rate(s[h]), "classifier_rules_flagged": _rate(s[r]),
+            "either_hostile_flagged": _rate((s | corpus.patterns)[h]),
+            "either_rules_flagged": _rate((s | corpus.patterns)[r]),
+            "locomo_flagged": _rate(s[m]), "locomo_flagged_either": _rate((s | corpus.patterns)[m])}
+
+
+def in_fold(corpus: Corpus, model: Model, splits: Sequence[str]) -> dict[str, Any]:
+    """The exported model scored on data it was trained on (for contrast with the out-of-fold rows)."""
+    s = scores(corpus.x, model.weights, model.bias) >= model.threshold
+    out: dict[str, Any] = {}
+    for split in splits:
+        h, r = (corpus.split == split) & (corpus.kind == "hostile"), (corpus.split == split) & (corpus.kind == "rule")
+        out[split] = {"classifier_hostile_flagged": _rate(s[h]), "classifier_rules_flagged": _rate(s[r])}
+    out["ordinary_train"] = _rate(s[corpus.kind == "ordinary"])
+    out["locomo_unseen"] = _rate(s[corpus.kind == "measure"])
+    return out
+
+
+def _score_ms(model: Model, n: int = 300) -> float:
+    """Mean wall time of one `Model.score` (features included) over corpus texts."""
+    texts = [i["text"] for i in load("hostile")[:n // 2] + load("benign")[:n // 2]]
+    started = time.perf_counter()
+    for text in texts:
+        model.score(text)
+    return round((time.perf_counter() - started) * 1000 / len(texts), 3)
+
+
+def run(export: bool = False) -> dict[str, Any]:
+    corpus = Corpus()
+    out: dict[str, Any] = {"n_ordinary_train": corpus.n_train_ordinary, "n_locomo_measure": corpus.n_measure,
+                           "encode_ms_per_text": round(corpus.encode_ms, 3),
+                           "folds": [fold_report(corpus, test) for test in ORDER[2:]]}
+    shipped_splits = ORDER[:-1]
+    mask = np.isin(corpus.split, shipped_splits) | (corpus.kind == "ordinary")
+    model, inner = train(corpus.x.take(mask), corpus.kind[mask])
+    out["shipped"] = {"trained_on": "+".join(shipped_splits) + "+ordinary", "threshold": model.threshold,
+                      "inner_out_of_fold": inner, "score_ms_per_text": _score_ms(model),
+                      "in_fold": in_fold(corpus, model, shipped_splits)}
+    if export:
+        model.save(MODEL_PATH)
+        out["shipped"]["written"] = str(MODEL_PATH)
+    return out
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tiered_memory.bench.injection_classifier", description=__doc__)
+    parser.add_argument("--export", action="store_true", help="write shared/safety/injection_model.npz")
+    args = parser.parse_args(argv)
+    print(json.dumps(run(export=args.export), indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
