@@ -266,25 +266,9 @@ class TieredMemoryProvider(MemoryProvider):
         rt = self._rt()
         if rt is None:
             return tools.error("unavailable", "tiered_memory is not initialised in this agent")
-        return self._guard("handle_tool_call", lambda: self._tool(rt, tool_name, args),
+        return self._guard("handle_tool_call",
+                           lambda: tools.dispatch(rt, tool_name, args, session_id=self._session()),
                            tools.error("internal", "the tool failed; see tiered_memory status"), rt)
-
-    def _tool(self, rt: Runtime, tool_name: str, args: Any) -> str:
-        from . import tools
-
-        if isinstance(args, str):
-            try:
-                args = json.loads(args) if args.strip() else {}
-            except ValueError:
-                return tools.error("invalid_argument", "arguments must be a JSON object")
-        if not isinstance(args, dict):
-            return tools.error("invalid_argument", "arguments must be a JSON object")
-        rt.recorder.incr(f"tools.{tool_name}")
-        if tool_name == tools.RECALL:
-            return tools.handle_recall(rt, args, session_id=self._session())
-        if tool_name == tools.FORGET:
-            return tools.handle_forget(rt, args, session_id=self._session())
-        return tools.error("unknown_tool", f"tiered_memory has no tool named {tool_name!r}")
 
     # -- sessions --------------------------------------------------------------------------
 
@@ -349,6 +333,18 @@ class TieredMemoryProvider(MemoryProvider):
 
     def backup_paths(self) -> List[str]:
         return []  # everything lives under $HERMES_HOME/tiered_memory/, which `hermes backup` already covers
+
+    # -- waiting on the background (CLI comparisons, benchmarks, tests) ---------------------
+
+    def wait_until_warm(self, timeout: float) -> bool:
+        """True once the background warm-up has finished; False on timeout or when not initialised."""
+        rt = self._rt()
+        return rt is not None and rt.warmed.wait(timeout)
+
+    def flush_diagnostics(self, timeout: float) -> bool:
+        """Write the counters and records queued so far to status.db; False on timeout or when not initialised."""
+        rt = self._rt()
+        return rt is not None and rt.recorder.flush(timeout)
 
     # -- helpers ---------------------------------------------------------------------------
 

@@ -92,6 +92,23 @@ def int_arg(value: Any) -> int | None:
     return None
 
 
+def dispatch(runtime: Runtime, tool_name: str, args: Any, *, session_id: str = "") -> str:
+    """One tool call as the host makes it: `args` a dict or a JSON object string; unknown names are an error."""
+    if isinstance(args, str):
+        try:
+            args = json.loads(args) if args.strip() else {}
+        except ValueError:
+            return error("invalid_argument", "arguments must be a JSON object")
+    if not isinstance(args, dict):
+        return error("invalid_argument", "arguments must be a JSON object")
+    runtime.recorder.incr(f"tools.{tool_name}")
+    if tool_name == RECALL:
+        return handle_recall(runtime, args, session_id=session_id)
+    if tool_name == FORGET:
+        return handle_forget(runtime, args, session_id=session_id)
+    return error("unknown_tool", f"tiered_memory has no tool named {tool_name!r}")
+
+
 def _shown(text: str) -> str:
     """Recalled text as tool output: secrets redacted, neutralised, bounded."""
     return neutralise(redact_secrets(text), max_chars=RESULT_CHARS)

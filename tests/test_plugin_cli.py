@@ -77,7 +77,7 @@ def test_recall_shows_exactly_what_the_provider_injects(home: Path, monkeypatch:
     provider = TieredMemoryProvider()
     provider.initialize("cli-compare", hermes_home=str(home))
     try:
-        provider._runtime.warmed.wait(60)
+        assert provider.wait_until_warm(60)
         injected = provider.prefetch(question)
     finally:
         provider.shutdown()

@@ -1,4 +1,4 @@
-"""The provider class itself (real SQLite, real embedders, no host loop): hook contracts, tools, sessions, setup."""
+"""The provider class itself (real SQLite, real embedders, no host loop): hook contracts, prefetch, sessions, setup."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import sqlite3
 import threading
 import time
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import pytest
 
@@ -18,49 +18,9 @@ from tiered_memory import register
 from tiered_memory.plugin.embedding import EmbeddingHealth
 from tiered_memory.plugin.provider import TieredMemoryProvider
 from tiered_memory.shared.config import Paths, Settings, load_settings
-from tiered_memory.shared.diagnostics import Diagnostics
 from tiered_memory.shared.embedders.builtin import BuiltinEmbedder
-from tiered_memory.shared.jobqueue import JobQueue
-from tiered_memory.shared.store import ColdStore, NewMemory
 
-FACTS = [
-    "User's sister Maya works as a marine biologist in Lisbon.",
-    "User prefers green tea over coffee.",
-    "User's dog Biscuit is a golden retriever who loves the beach.",
-    "User is training for the Rotterdam marathon in April.",
-    "The billing service runs on port 8443 since the March migration.",
-    "User's favourite band is Radiohead; saw them live in 2017.",
-]
-
-
-@pytest.fixture
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    for name in ("TIERED_MEMORY_DISABLED", "TIERED_MEMORY_PREFETCH", "TIERED_MEMORY_EMBEDDER"):
-        monkeypatch.delenv(name, raising=False)
-    monkeypatch.setenv("TIERED_MEMORY_WORKER", "0")
-    monkeypatch.setenv("HERMES_HOME", str(tmp_path))
-    return tmp_path
-
-
-@pytest.fixture(scope="module")
-def builtin() -> BuiltinEmbedder:
-    return BuiltinEmbedder()
-
-
-def seed(home: Path, embedder: Any, texts: list[str] = FACTS) -> dict[str, int]:
-    with ColdStore(Paths(home).cold_db, embedder=embedder) as store:
-        return {t: r.id for t, r in zip(texts, store.add_many([NewMemory(t, target="user") for t in texts]))}
-
-
-@pytest.fixture
-def provider(home: Path, builtin: BuiltinEmbedder, monkeypatch: pytest.MonkeyPatch) -> Iterator[TieredMemoryProvider]:
-    monkeypatch.setenv("TIERED_MEMORY_EMBEDDER", "builtin")
-    seed(home, builtin)
-    p = TieredMemoryProvider()
-    p.initialize("session-1", hermes_home=str(home), platform="cli", agent_context="primary")
-    p._runtime.warmed.wait(60)
-    yield p
-    p.shutdown()
+from support.provider_home import FACTS, builtin, components, counters, home, provider, records, seed  # noqa: F401  (fixtures)
 
 
 def _open_files() -> list[str]:
@@ -71,22 +31,6 @@ def _open_files() -> list[str]:
         except OSError:
             continue  # closed while listing
     return targets
-
-
-def records(home: Path) -> list[dict[str, Any]]:
-    diagnostics = Diagnostics(Paths(home).status_db)
-    try:
-        return diagnostics.recent_prefetches(50)
-    finally:
-        diagnostics.close()
-
-
-def counters(home: Path) -> dict[str, int]:
-    diagnostics = Diagnostics(Paths(home).status_db)
-    try:
-        return diagnostics.counters()
-    finally:
-        diagnostics.close()
 
 
 # -- construction and availability -------------------------------------------------------------
@@ -125,6 +69,11 @@ def test_every_hook_tolerates_being_called_before_initialize() -> None:
     p.shutdown()
 
 
+def test_waiting_on_a_provider_that_was_never_initialised_answers_false() -> None:
+    p = TieredMemoryProvider()
+    assert p.wait_until_warm(0) is False and p.flush_diagnostics(0) is False
+
+
 def test_is_available_is_false_when_disabled_in_the_env_or_in_dot_env(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     assert TieredMemoryProvider().is_available()
     (home / ".env").write_text("TIERED_MEMORY_DISABLED=1\n", encoding="utf-8")
@@ -134,13 +83,15 @@ def test_is_available_is_false_when_disabled_in_the_env_or_in_dot_env(home: Path
     assert not TieredMemoryProvider().is_available()
 
 
-def test_initialize_returns_at_once_and_warms_in_the_background(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_warm_up_after_initialize_publishes_a_ready_builtin_embedder_in_status_db(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("TIERED_MEMORY_EMBEDDER", "builtin")
     p = TieredMemoryProvider()
     p.initialize("s", hermes_home=str(home))
     try:
-        assert p._runtime.warmed.wait(60)
-        assert p._runtime.embedding.status()["state"] == "ready"
+        assert p.wait_until_warm(60) and p.flush_diagnostics(10)
+        embedder = components(home)[f"embedder:{os.getpid()}"]
+        assert embedder["state"] == "ready" and embedder["model"].startswith("builtin:")
     finally:
         p.shutdown()
 
@@ -212,7 +163,7 @@ def test_providers_initialised_twice_and_shut_down_leave_no_thread_or_file_open(
         p = TieredMemoryProvider()
         p.initialize(f"s{n}", hermes_home=str(home))
         p.initialize(f"s{n}", hermes_home=str(home))
-        assert p._runtime.warmed.wait(60)
+        assert p.wait_until_warm(60)
         p.on_memory_write("add", "user", f"Fact {n} about the garden.")
         p.prefetch("What does my sister do for a living?")
         p.shutdown()
@@ -275,7 +226,7 @@ def test_a_new_sessions_index_block_counts_the_memories_written_since_the_proces
     p = TieredMemoryProvider()
     p.initialize("s", hermes_home=str(home))
     try:
-        assert p._runtime.warmed.wait(60)
+        assert p.wait_until_warm(60)
         assert "empty so far" in p.system_prompt_block()
         seed(home, builtin)
         p.on_session_switch("s2", parent_session_id="s", reset=True, reason="new_session")
@@ -310,7 +261,7 @@ def test_a_slow_embedder_costs_one_budgeted_turn_then_backs_off(home: Path, loop
     p = TieredMemoryProvider()
     p.initialize("s", hermes_home=str(home))
     try:
-        assert p._runtime.warmed.wait(60)
+        assert p.wait_until_warm(60)
         server.options.delay_s = 3.0
         assert FACTS[3] in p.prefetch("How is my marathon training in Rotterdam going?")
         calls = server.count("POST", "/api/embed")
@@ -376,89 +327,9 @@ def test_hooks_overlapping_on_several_threads_record_no_errors(provider: TieredM
         thread.start()
     for thread in threads:
         thread.join(60)
-    provider._runtime.recorder.flush(10)
+    assert provider.flush_diagnostics(10)
     assert not [name for name in counters(home) if name.startswith("errors.")]
     assert counters(home)["prefetch.calls"] == 16
-
-
-# -- memory writes -----------------------------------------------------------------------------
-
-
-def test_memory_writes_become_queue_jobs_with_old_text_separate(provider: TieredMemoryProvider, home: Path) -> None:
-    provider.on_memory_write("add", "user", "User likes jazz.", metadata={"session_id": "session-1", "tool_name": "memory"})
-    provider.on_memory_write("replace", "user", "User likes free jazz.", metadata={"old_text": "likes jazz"})
-    provider.on_memory_write("remove", "memory", "", metadata={"old_text": "staging"})
-    provider.on_memory_write("explode", "user", "x")
-    with JobQueue(Paths(home).queue_db) as queue:
-        jobs = list(reversed(queue.recent()))
-    assert [(j.action, j.target, j.content, j.old_text) for j in jobs] == [
-        ("add", "user", "User likes jazz.", None),
-        ("replace", "user", "User likes free jazz.", "likes jazz"),
-        ("remove", "memory", "", "staging"),
-    ]
-    assert jobs[0].metadata == {"session_id": "session-1", "tool_name": "memory"}
-
-
-def test_writes_from_a_non_primary_agent_are_not_queued(home: Path) -> None:
-    p = TieredMemoryProvider()
-    p.initialize("s", hermes_home=str(home), agent_context="cron")
-    try:
-        p.on_memory_write("add", "user", "cron wrote this")
-    finally:
-        p.shutdown()
-    assert not Paths(home).queue_db.exists() or JobQueue(Paths(home).queue_db).depth() == 0
-
-
-def test_a_full_queue_drops_the_write_with_a_counted_warning(provider: TieredMemoryProvider, home: Path) -> None:
-    with JobQueue(Paths(home).queue_db) as queue:
-        for i in range(128):
-            queue.put("replace", "user", f"filler {i}", old_text=f"old {i}")
-    provider.on_memory_write("add", "user", "One more fact that does not fit.")
-    provider._runtime.recorder.flush(5)
-    assert counters(home)["queue.dropped"] == 1
-    assert "queue full" in Paths(home).log_file.read_text(encoding="utf-8")
-
-
-# -- tools -------------------------------------------------------------------------------------
-
-
-def test_recall_returns_ranked_memories_with_ids_dates_and_scores(provider: TieredMemoryProvider) -> None:
-    out = json.loads(provider.handle_tool_call("tiered_memory_recall", {"query": "billing port", "limit": 3}))
-    assert out["ok"] and out["mode"] == "hybrid" and len(out["results"]) == 3
-    top = out["results"][0]
-    assert top["text"] == FACTS[4] and isinstance(top["id"], int) and top["date"] and top["score"] > 0
-
-
-@pytest.mark.parametrize("name, args, kind", [
-    ("tiered_memory_recall", {}, "invalid_argument"),
-    ("tiered_memory_recall", {"query": "   "}, "invalid_argument"),
-    ("tiered_memory_recall", {"query": "x", "limit": 0}, "invalid_argument"),
-    ("tiered_memory_recall", {"query": "x", "limit": "many"}, "invalid_argument"),
-    ("tiered_memory_forget", {}, "invalid_argument"),
-    ("tiered_memory_forget", {"id": "seven"}, "invalid_argument"),
-    ("tiered_memory_forget", {"id": True}, "invalid_argument"),
-    ("tiered_memory_forget", {"id": 999999}, "not_found"),
-    ("tiered_memory_nope", {"query": "x"}, "unknown_tool"),
-    ("tiered_memory_recall", "{not json", "invalid_argument"),
-])
-def test_bad_tool_arguments_get_a_typed_json_error(provider: TieredMemoryProvider, name: str, args: Any,
-                                                   kind: str) -> None:
-    out = json.loads(provider.handle_tool_call(name, args))
-    assert out["ok"] is False and out["error"]["type"] == kind
-
-
-def test_forget_queues_a_job_and_hides_the_memory_at_once(provider: TieredMemoryProvider, home: Path) -> None:
-    recalled = json.loads(provider.handle_tool_call("tiered_memory_recall", {"query": "dog Biscuit beach"}))
-    dog = recalled["results"][0]["id"]
-    out = json.loads(provider.handle_tool_call("tiered_memory_forget", {"id": dog, "reason": "the dog was rehomed"}))
-    assert out == {"ok": True, "queued": True, "id": dog, "job": out["job"], "text": FACTS[2]}
-    with JobQueue(Paths(home).queue_db) as queue:
-        job = queue.get(out["job"])
-    assert (job.action, job.target, job.content) == ("forget", "user", str(dog))
-    assert job.metadata["reason"] == "the dog was rehomed"
-    again = json.loads(provider.handle_tool_call("tiered_memory_recall", {"query": "dog Biscuit beach"}))
-    assert dog not in [r["id"] for r in again["results"]]
-    assert FACTS[2] not in provider.prefetch("Where does my dog Biscuit like to go?")
 
 
 # -- setup -------------------------------------------------------------------------------------
