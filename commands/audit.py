@@ -31,7 +31,6 @@ def collect(home: Path, *, limit: int = 30, now: float | None = None, action: st
     from ..shared.hotfile import HotFile, usage_chars
     from ..shared.text import content_hash
     from ..worker.context import DAY_S
-    from ..worker.mirror import classify_entry
 
     now = time.time() if now is None else now
     paths = Paths(home)
@@ -50,35 +49,39 @@ def collect(home: Path, *, limit: int = 30, now: float | None = None, action: st
     for target in ("memory", "user"):
         limit_chars = limits.for_target(target)
         entries = HotFile(paths.hot_file(target), limit_chars).read()
-        rows = []
-        for text in entries:
-            meta = metas.get((target, content_hash(text)))
-            if meta is not None:
-                kind, protected, written_at = meta.type, meta.protected, meta.written_at
-            else:
-                guess = classify_entry(text)
-                kind, protected, written_at = guess.type, guess.protected, None
-            age_days = None if written_at is None else max(0.0, (now - written_at) / DAY_S)
-            if protected:
-                plan = "keep (protected)"
-            elif kind == "state":
-                left = None if written_at is None else max(0.0, (written_at + ttl_s - now) / DAY_S)
-                plan = "move to cold now" if left is None or left <= 0 else f"move to cold (TTL left {left:.1f} d)"
-            elif kind == "pointer":
-                plan = "pointer; dropped only under hard pressure"
-            else:
-                plan = "keep; sinks only under pressure, oldest idle first"
-            if meta is not None and meta.moving:
-                plan = "move in progress (cold copy committed)"
-            elif meta is not None and meta.last_error:
-                plan += f"; last error: {meta.last_error}"
-            rows.append({"text": text, "type": kind, "protected": protected, "chars": len(text),
-                         "age_days": None if age_days is None else round(age_days, 2), "plan": plan,
-                         "stamped": meta is not None})
+        rows = [_entry_row(text, metas.get((target, content_hash(text))), now=now, ttl_s=ttl_s) for text in entries]
         used = usage_chars(entries)
         targets[target] = {"limit": limit_chars, "chars": used, "usage": round(used / limit_chars, 4),
                            "entries": rows}
     return {"hermes_home": str(home), "records": records, "hot": targets}
+
+
+def _entry_row(text: str, meta: Any, *, now: float, ttl_s: float) -> dict[str, Any]:
+    """One hot entry's line: its type and protection (stamped by the worker, else guessed) and its plan."""
+    from ..worker.context import DAY_S
+    from ..worker.mirror import classify_entry
+
+    if meta is not None:
+        kind, protected, written_at = meta.type, meta.protected, meta.written_at
+    else:
+        guess = classify_entry(text)
+        kind, protected, written_at = guess.type, guess.protected, None
+    age_days = None if written_at is None else max(0.0, (now - written_at) / DAY_S)
+    if protected:
+        plan = "keep (protected)"
+    elif kind == "state":
+        left = None if written_at is None else max(0.0, (written_at + ttl_s - now) / DAY_S)
+        plan = "move to cold now" if left is None or left <= 0 else f"move to cold (TTL left {left:.1f} d)"
+    elif kind == "pointer":
+        plan = "pointer; dropped only under hard pressure"
+    else:
+        plan = "keep; sinks only under pressure, oldest idle first"
+    if meta is not None and meta.moving:
+        plan = "move in progress (cold copy committed)"
+    elif meta is not None and meta.last_error:
+        plan += f"; last error: {meta.last_error}"
+    return {"text": text, "type": kind, "protected": protected, "chars": len(text),
+            "age_days": None if age_days is None else round(age_days, 2), "plan": plan, "stamped": meta is not None}
 
 
 def _when(at: float) -> str:

@@ -4,8 +4,8 @@ Usage is Hermes' measure (`len("\\n§\\n".join(entries))`) relative to the limit
 `config.yaml`. At the soft threshold (60%) one pass runs; at the hard threshold (80%)
 passes repeat until usage is at most the target (40%) or a pass makes no progress.
 
-A pass is planned by pure functions (`plan_pass`) over `EntryView`s and then executed with
-the crash-safe primitives of migrate.py. The steps, in order:
+A pass is planned by pure functions (`overflow_plan.plan_pass`, re-exported here) over
+`EntryView`s and then executed with the crash-safe primitives of migrate.py. The steps, in order:
 
 1. baseline — usage before;
 2. dedup — near-duplicates inside hot (the later copy, or the older value of a changed
@@ -33,159 +33,19 @@ from ..shared.errors import HotFileError, MemoryNotFound, StoreError
 from ..shared.hotfile import usage_chars
 from ..shared.store import HotEntryMeta
 from ..shared.text import content_hash
-from .context import Policy, WorkerContext
-from .dedup import SAME, UPDATE, compare, merge_texts, same_topic
+from .context import WorkerContext
 from .migrate import COLD_ERRORS, Checkpoint, _no_checkpoint, hot_file_problem, keep_hot_reason, move_out
 from .mirror import pointer_target, stamp, stands_for
+from .overflow_plan import DEDUP, MERGE, SINK, STALE, EntryView, Step, plan_pass
 from .reconcile import reconcile
 
 log = logging.getLogger("tiered_memory.worker")
 
-DEDUP = "dedup"
-STALE = "stale"
-MERGE = "merge"
-SINK = "sink"
-MIN_MERGE_SAVING = 12
-PROTECTED_IDLE_S = 90 * 86400.0   # a protected rule untouched this long may leave hot behind a pointer
-
-
-@dataclass(frozen=True)
-class EntryView:
-    """What the planner knows about one hot entry."""
-
-    text: str
-    type: str = "rule"           # state | rule | pointer
-    protected: bool = False
-    importance: float = 0.5
-    written_at: float = 0.0
-    in_cold: bool = False        # an equal live memory is already in cold
-    unsafe: bool = False         # a secret, instruction-like or over-long text: stays hot
-
-    @property
-    def movable(self) -> bool:
-        return not self.protected and not self.unsafe
-
-
-@dataclass(frozen=True)
-class Step:
-    """One planned change: `texts` leave hot (for a merge, replaced by `merged`)."""
-
-    kind: str
-    texts: tuple[str, ...]
-    reason: str
-    status: str = "live"          # the cold copies' status: live, or history (a duplicate / merged input)
-    merged: str | None = None
-    pointer_head: str | None = None
-
+__all__ = ["DEDUP", "MERGE", "SINK", "STALE", "EntryView", "OverflowReport", "Step", "plan_pass", "run_overflow",
+           "usage_ratio"]
 
 def usage_ratio(entries: Sequence[str], limit: int) -> float:
     return usage_chars(list(entries)) / float(limit)
-
-
-def _after(entries: list[str], step: Step, pointer_len: int) -> list[str]:
-    """The hot entries after `step` (for the planner's projection)."""
-    out: list[str] = []
-    merged_done = False
-    for text in entries:
-        if text in step.texts:
-            if step.merged is not None and not merged_done:
-                out.append(step.merged)
-                merged_done = True
-            elif step.pointer_head is not None:
-                out.append("x" * pointer_len)
-            continue
-        out.append(text)
-    return out
-
-
-def plan_pass(entries: Sequence[EntryView], limit: int, now: float, policy: Policy, *,
-              goal: float, max_sinks: int) -> list[Step]:
-    """The steps of one overflow pass, in order. Pure: no I/O, no clock."""
-    views = list(entries)
-    current = [v.text for v in views]
-    steps: list[Step] = []
-    gone: set[str] = set()
-
-    def take(step: Step) -> None:
-        nonlocal current
-        steps.append(step)
-        gone.update(step.texts)
-        current = _after(current, step, policy.pointer_head_chars + 45)
-
-    # 2. dedup: near-duplicates inside hot, then hot copies already in cold
-    for i, newer in enumerate(views):
-        for older in views[:i]:
-            if older.text in gone or newer.text in gone or older.type == "pointer" or newer.type == "pointer":
-                continue
-            verdict = compare(newer.text, older.text)
-            if verdict.kind == SAME:
-                drop = newer if newer.movable else older
-                if drop.movable:
-                    take(Step(DEDUP, (drop.text,), "duplicate of another hot entry", status="history"))
-            elif verdict.kind == UPDATE and verdict.values_changed:
-                stale_one = older if older.written_at <= newer.written_at else newer
-                if stale_one.movable:
-                    take(Step(DEDUP, (stale_one.text,), "older value of a fact updated in hot", status="history"))
-    for view in views:
-        if view.text in gone or not view.in_cold or not view.movable or view.type == "pointer":
-            continue
-        take(Step(DEDUP, (view.text,), "already in cold"))
-
-    # 3. stale: states past their TTL
-    for view in views:
-        if view.text in gone or view.type != "state" or not view.movable:
-            continue
-        if now - view.written_at >= policy.state_ttl_s:
-            take(Step(STALE, (view.text,), "state entry past its TTL"))
-
-    # 4. merge: same-topic rules whose sentences overlap (protected ones only with protected ones:
-    #    the merged entry keeps every unique sentence and stays protected)
-    rules = [v for v in views if v.text not in gone and v.type == "rule" and not v.unsafe]
-    grouped: set[str] = set()
-    for i, first in enumerate(rules):
-        if first.text in grouped:
-            continue
-        group = [first]
-        for other in rules[i + 1:]:
-            if other.text not in grouped and other.protected == first.protected \
-                    and same_topic(first.text, other.text) \
-                    and compare(other.text, first.text).kind not in (SAME, UPDATE):
-                group.append(other)
-        if len(group) < 2:
-            continue
-        group.sort(key=lambda v: v.written_at)
-        merged = merge_texts([v.text for v in group])
-        before = usage_chars([v.text for v in group])
-        if len(merged) <= policy.merge_max_chars and before - len(merged) >= MIN_MERGE_SAVING \
-                and merged not in current:
-            grouped.update(v.text for v in group)
-            take(Step(MERGE, tuple(v.text for v in group), "same-topic rules merged", status="history",
-                      merged=merged))
-
-    # 5. sink: only under pressure, oldest-idle first, never protected
-    if usage_chars(current) / limit > goal:
-        candidates = [v for v in views if v.text not in gone and v.text in current and v.movable
-                      and v.type in ("rule", "state")]
-        candidates.sort(key=lambda v: (not v.in_cold, v.type != "state", v.written_at, -len(v.text)))
-        # long protected rules untouched for PROTECTED_IDLE_S go last, and always behind a pointer
-        candidates += sorted((v for v in views if v.text not in gone and v.text in current and v.protected
-                              and not v.unsafe and v.type == "rule" and len(v.text) >= policy.pointer_min_chars
-                              and now - v.written_at >= PROTECTED_IDLE_S), key=lambda v: v.written_at)
-        pointers = [v for v in views if v.text not in gone and v.text in current and v.type == "pointer"]
-        pointers.sort(key=lambda v: v.written_at)
-        sunk = 0
-        for view in candidates + pointers:
-            if usage_chars(current) / limit <= goal or sunk >= max_sinks:
-                break
-            head = None
-            if view.type == "rule" and len(view.text) >= policy.pointer_min_chars:
-                head = view.text[: policy.pointer_head_chars]
-            reason = "pointer dropped under pressure" if view.type == "pointer" else \
-                "protected rule untouched for 90+ days: sunk behind a pointer" if view.protected else \
-                "sunk under pressure (oldest idle first)"
-            take(Step(SINK, (view.text,), reason, pointer_head=head))
-            sunk += 1
-    return steps
 
 
 @dataclass
@@ -235,21 +95,7 @@ def run_overflow(ctx: WorkerContext, target: str, *, now: float, force: bool = F
     limit = ctx.limit(target)
     report = OverflowReport(target, limit)
     hot = ctx.hot(target)
-    try:
-        entries = hot.read()
-    except HotFileError as exc:
-        report.errors.append(str(exc))
-        return report
-    report.usage_before = report.usage_after = usage_ratio(entries, limit)
-    problem = hot_file_problem(ctx, target)
-    if problem:   # nothing can leave a file Hermes refuses to rewrite: no cold copies either
-        report.errors.append(problem)
-        return report
-    if report.usage_before >= policy.hard:
-        report.mode = "hard"
-    elif report.usage_before >= policy.soft or force:
-        report.mode = "soft"
-    else:
+    if not _choose_mode(ctx, target, report, force=force):
         return report
     moved_texts: list[str] = []
     while True:
@@ -284,6 +130,26 @@ def run_overflow(ctx: WorkerContext, target: str, *, now: float, force: bool = F
     ctx.store.record_audit(ctx.run_id, "overflow", target, "", f"{report.mode} pass", detail=report.to_json(), at=now)
     ctx.diagnostics.incr(f"worker.overflow.{report.mode}")
     return report
+
+
+def _choose_mode(ctx: WorkerContext, target: str, report: OverflowReport, *, force: bool) -> bool:
+    """Measure usage before and set the report's mode; False when no pass runs (under the soft
+    threshold, or a file that cannot be read or that Hermes would refuse to rewrite)."""
+    try:
+        entries = ctx.hot(target).read()
+    except HotFileError as exc:
+        report.errors.append(str(exc))
+        return False
+    report.usage_before = report.usage_after = usage_ratio(entries, report.limit)
+    problem = hot_file_problem(ctx, target)
+    if problem:   # nothing can leave a file Hermes refuses to rewrite: no cold copies either
+        report.errors.append(problem)
+        return False
+    if report.usage_before >= ctx.policy.hard:
+        report.mode = "hard"
+    elif report.usage_before >= ctx.policy.soft or force:
+        report.mode = "soft"
+    return report.mode != "none"
 
 
 def _execute(ctx: WorkerContext, target: str, step: Step, metas: dict[str, HotEntryMeta], *, now: float,

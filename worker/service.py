@@ -3,8 +3,7 @@
 One job = one `on_memory_write` as Hermes reported it. Handling a job is idempotent: it
 reconciles the job's hot file (with the job as a hint for *why* an entry left), archives a
 text that was added and removed before the worker saw it, migrates state entries to cold,
-and runs overflow. A job that raises is retried by the queue and parked after
-`max_attempts` failures, with its error.
+and runs overflow. Claiming, completing, failing and backing off are `jobs.JobRunner`'s.
 """
 
 from __future__ import annotations
@@ -17,15 +16,16 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable, TypeVar
 
-from ..shared.errors import ProviderNotWanted, QueueError, StoreError, StoreUnavailable, TieredMemoryError
+from ..shared.errors import ProviderNotWanted, QueueError, StoreError, TieredMemoryError
 from ..shared.jobqueue import Job, JobQueue
 from ..shared.text import content_hash
 from .commands import COMMAND_ACTION, handle_command_job
-from .context import DAY_S, TARGETS, WorkerContext
+from .context import TARGETS, WorkerContext
 from .checkpoints import enter_phase, env_checkpoint
+from .jobs import EXPECTED_ERRORS, JobRunner
 from .lifecycle import Heartbeat
 from .maintenance import MaintenanceReport, run_maintenance
-from .migrate import COLD_ERRORS, Checkpoint, archive_text, forget, keep_hot_reason, move_out
+from .migrate import Checkpoint, archive_text, forget, keep_hot_reason, move_out
 from .overflow import OverflowReport, run_overflow
 from .reconcile import Hint, ReconcileReport, reconcile
 from .watch import HotFileWatcher
@@ -33,10 +33,6 @@ from .watch import HotFileWatcher
 log = logging.getLogger("tiered_memory.worker")
 T = TypeVar("T")
 
-DONE_JOBS_KEEP_S = 7 * DAY_S              # done jobs stay this long for replays and audit
-# failures the worker expects (a busy store, a locked or drifted hot file, a bad job): logged
-# without a traceback; anything else is a bug and is logged with one
-EXPECTED_ERRORS = (TieredMemoryError, *COLD_ERRORS, ValueError)
 
 
 @dataclass
@@ -68,9 +64,8 @@ class WorkerService:
             self.checkpoint = self._wanted_checkpoint(self.checkpoint)
         self.stop_event = threading.Event()
         self._overflow_seen: dict[str, str] = {}
-        self._failures = 0
-        self.cooldown_s = 0.0
-        self._cooldown_until = 0.0
+        self.jobs = JobRunner(queue, self.heartbeat, ctx.diagnostics, self.handle_job, self.still_wanted,
+                              self.stop_event)
 
     # -- one job ---------------------------------------------------------------------
 
@@ -201,16 +196,8 @@ class WorkerService:
             tick.migrated += part.migrated
         tick.backfilled = self.backfill()
         tick.maintenance = run_maintenance(self.ctx, now)
-        self.purge_done_jobs()
+        self.jobs.purge_done()
         return tick
-
-    def purge_done_jobs(self) -> int:
-        """Done jobs older than DONE_JOBS_KEEP_S leave the queue file (it would grow forever)."""
-        try:
-            return self.queue.purge_done(DONE_JOBS_KEEP_S)
-        except QueueError as exc:
-            self.heartbeat.error("queue", exc)
-            return 0
 
     def backfill(self) -> int:
         """Vectors for memories stored lexical-only while the embedder was down."""
@@ -236,87 +223,17 @@ class WorkerService:
     # -- the queue -------------------------------------------------------------------
 
     def drain(self, now_fn: Callable[[], float] | None = None, *, limit: int = 16) -> int:
-        """Claim and handle queued jobs until the queue is empty or a job fails; returns how many
-        were handled. After a failure the caller backs off (`cooldown_s`) before draining again,
-        so a transient fault does not burn a job's attempts in a tight loop."""
-        now_fn = now_fn or self.ctx.now
-        handled = 0
-        while not self.stop_event.is_set():
-            try:
-                jobs = self.queue.claim(limit)
-            except QueueError as exc:
-                self.heartbeat.error("queue", exc)
-                self._backoff()
-                break
-            if not jobs:
-                break
-            failed = 0
-            for job in jobs:
-                if not self.still_wanted():
-                    return handled   # the claimed rest is re-delivered after its lease
-                failed += not self._run_job(job, now_fn())
-                handled += 1
-            if failed:
-                self._backoff()
-                break
-            self._failures = 0
-        if handled:
-            self._compact_queue()
-        return handled
+        """Claim and handle queued jobs until the queue is empty or a job fails (see `JobRunner.drain`)."""
+        return self.jobs.drain(now_fn or self.ctx.now, limit=limit)
 
-    def _compact_queue(self) -> None:
-        """Finished jobs are scrubbed; truncating the queue's log takes their text out of `-wal` too."""
-        try:
-            if not self.queue.compact():
-                log.debug("job queue log still in use by a reader; compacted on a later drain")
-        except QueueError as exc:
-            self.heartbeat.error("queue", exc)
-
-    def _backoff(self) -> None:
-        self._failures += 1
-        self.cooldown_s = min(60.0, 2.0 ** self._failures)
-        self._cooldown_until = time.monotonic() + self.cooldown_s
-
-    def _run_job(self, job: Job, now: float) -> bool:
-        try:
-            self.handle_job(job, now)
-        except ProviderNotWanted:
-            return False   # stopping: the job is re-delivered to a worker that is wanted
-        except Exception as exc:  # the job boundary: a failure is logged, counted and retried, never fatal
-            log.warning("job %s (%s %s) failed: %s: %s", job.id, job.action, job.target,
-                        type(exc).__name__, exc, exc_info=not isinstance(exc, EXPECTED_ERRORS))
-            self._job_failed(job, exc)
-            return False
-        try:
-            self.queue.complete(job.id)
-        except QueueError as exc:
-            self.heartbeat.error("queue", exc)
-            return False
-        self.heartbeat.jobs_done += 1
-        self.ctx.diagnostics.incr("worker.jobs_done")
-        return True
-
-    def _job_failed(self, job: Job, exc: Exception) -> None:
-        self.heartbeat.error("job", exc)
-        waits = isinstance(exc, StoreUnavailable)   # the database server is down: the job waits, never parked
-        try:
-            state = self.queue.fail(job.id, f"{type(exc).__name__}: {exc}", max_attempts=2**62 if waits else None)
-        except QueueError as qexc:
-            self.heartbeat.error("queue", qexc)
-            return
-        if state == "parked":
-            self.heartbeat.jobs_parked += 1
-            self.ctx.diagnostics.incr("worker.jobs_parked")
-        self.heartbeat.jobs_failed += 1
-        self.ctx.diagnostics.incr("worker.jobs_failed")
+    @property
+    def cooldown_s(self) -> float:
+        """The back-off after the last failed drain (0 until one fails)."""
+        return self.jobs.cooldown_s
 
     def queue_depth(self) -> int:
         """Unfinished jobs, or -1 (counted as a queue error in status) when the queue is unusable."""
-        try:
-            return int(self.queue.depth())
-        except QueueError as exc:
-            self.heartbeat.error("queue", exc)
-            return -1
+        return self.jobs.depth()
 
     # -- lifecycles ------------------------------------------------------------------
 
@@ -341,7 +258,7 @@ class WorkerService:
                 if time.monotonic() - last_tick >= self.tick_s:
                     self._guarded(lambda: self.tick(self.ctx.now()))
                     last_tick = time.monotonic()
-                if time.monotonic() >= self._cooldown_until and self.drain():
+                if self.jobs.cooled_down() and self.drain():
                     busy = True
                 if self.watcher is not None:
                     for target in self.watcher.due():
