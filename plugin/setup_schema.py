@@ -1,11 +1,13 @@
-"""`hermes memory setup` for tiered_memory: the questions asked, and how the answers are stored.
+"""`hermes memory setup` for tiered_memory: the questions asked, how the answers are stored, what it says after.
 
 Answers go to `$HERMES_HOME/tiered_memory/config.json` (via `shared.config.save_settings`);
 environment variables still override whatever is stored. No question is secret and none
 has an `env_var`: Hermes 0.19.0 labels a schema with a secret "API key / local" in its
 picker and lists every `env_var` field as "Missing" in `hermes memory status`, while every
 one of ours is optional (the key of an OpenAI-compatible embedder goes into
-`$HERMES_HOME/.env` as TIERED_MEMORY_EMBED_API_KEY by hand; the README says so).
+`$HERMES_HOME/.env` as TIERED_MEMORY_EMBED_API_KEY by hand; the README says so). After
+storing the answers the screen says whether tiered_memory can run, and names the user's
+`hermes tiered_memory …` commands.
 """
 
 from __future__ import annotations
@@ -34,6 +36,15 @@ SCHEMA: list[dict[str, Any]] = [
     {"key": "topics", "description": "Topics to name in the system prompt (comma-separated, optional)",
      "default": ""},
 ]
+
+# the user's commands over their memory, named at the end of the setup screen
+COMMAND_GROUPS: tuple[tuple[str, str], ...] = (
+    ("list, search, show", "see what the agent remembers, and where and why it was recalled"),
+    ("edit, forget, restore, purge", "correct a memory, trash it, bring it back, delete it for good"),
+    ("export, import", "move it to another machine; bring in holographic, MEMORY.md/USER.md or JSON"),
+    ("doctor, status", "check that everything works, with a fix for each problem"),
+    ("leave", "back to Hermes' built-in memory, nothing lost"),
+)
 
 _ON = ("on", "true", "yes", "1")
 _OFF = ("off", "false", "no", "0")
@@ -66,6 +77,7 @@ def save(values: Mapping[str, Any], hermes_home: str | Path) -> Settings:
     Raises ConfigError (Hermes prints it) for an invalid answer."""
     settings = save_settings(Path(hermes_home), settings_values(values))
     print(readiness_line())
+    print(commands_hint())
     return settings
 
 
@@ -75,3 +87,11 @@ def readiness_line() -> str:
     if reason is None:
         return "  ✓ tiered_memory: dependencies installed; works offline with its built-in embedder"
     return f"  ⚠ tiered_memory cannot run yet. {reason}"
+
+
+def commands_hint() -> str:
+    """Lines for the end of `hermes memory setup`: the `hermes tiered_memory` commands, by what they are for."""
+    width = max(len(names) for names, _ in COMMAND_GROUPS)
+    lines = ["  Your memory, from the shell: hermes tiered_memory COMMAND (each takes --help and --json)"]
+    lines += [f"    {names:<{width}}  {purpose}" for names, purpose in COMMAND_GROUPS]
+    return "\n".join(lines)

@@ -9,10 +9,12 @@ from pathlib import Path
 import pytest
 
 from tiered_memory.commands.install import install
+from tiered_memory.commands.main import COMMANDS
 from tiered_memory.shared.embedders.builtin import BuiltinEmbedder
 
 from support.cli_runner import HERMES_BIN, clean_env, hermes, seed, write_hermes_config
 from support.hermes_harness import git_available, make_source_repo
+from support.hermes_tty import memory_setup
 
 pytestmark = pytest.mark.skipif(not HERMES_BIN.exists(), reason="the hermes binary is not installed")
 
@@ -83,3 +85,17 @@ def test_building_the_hermes_parser_imports_nothing_heavy_and_runs_nothing() -> 
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[] list True"
+
+
+def test_hermes_memory_setup_ends_by_naming_the_hermes_tiered_memory_commands(tmp_path: Path) -> None:
+    home = tmp_path / "hermes_home"
+    write_hermes_config(home)
+    install(home)
+    shown = memory_setup(HERMES_BIN, home, clean_env(home), pick_up=1)   # the row above "Built-in only" is ours
+    after = shown[shown.index("✓ tiered_memory: dependencies installed"):shown.index("Memory provider: tiered_memory")]
+    assert "hermes tiered_memory COMMAND" in after
+    named = {name.strip() for line in after.splitlines()[2:] if line.strip()
+             for name in line.strip().split("  ")[0].split(",")}
+    assert {"list", "search", "show", "edit", "forget", "restore", "purge", "export", "import", "doctor",
+            "leave"} <= named
+    assert named <= set(COMMANDS)   # it names no command that does not exist
