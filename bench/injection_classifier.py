@@ -166,7 +166,8 @@ class Corpus:
 
 
 def _rate(flags: np.ndarray) -> dict[str, Any]:
-    return {"rate": round(float(flags.mean()), 4) if len(flags) else None, "n": int(len(flags)), "hits": int(flags.sum())}
+    rate = round(float(flags.mean()), 4) if len(flags) else None
+    return {"rate": rate, "n": int(len(flags)), "hits": int(flags.sum())}
 
 
 def fold_report(corpus: Corpus, test: str) -> dict[str, Any]:

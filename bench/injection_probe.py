@@ -6,7 +6,8 @@ The patterns caught 20-49% of hostile notes written after they were frozen; a ri
 classifier on multilingual-e5-small vectors generalises better to new wordings, but it
 also flags a large share of ordinary conversational memories it was not trained on
 (LoCoMo dialogue turns), so it is not part of the decision path; docs/SECURITY.md has
-the figures.
+the figures. What shipped instead is the character n-gram classifier of
+`shared/safety/classifier.py` (trained and measured by `bench.injection_classifier`).
 
 Splits are taken in the order they were written (dev, heldout, blind1, blind2, blind3):
 each fold trains on the splits before it and is scored on the next, so every figure is
@@ -29,10 +30,11 @@ from typing import Any, Callable, Sequence
 import numpy as np
 
 from ..shared.embedders.builtin import BuiltinEmbedder
-from ..shared.safety import injection_reason
+from ..shared.safety.injection import pattern_reason
+from .injection_classifier import kit_texts
 from .injection_eval import DATA_DIR, load
 
-ORDER = ("dev", "heldout", "blind1", "blind2", "blind3")
+ORDER = ("dev", "heldout", "blind1", "blind2", "blind3")  # blind4 is left out: it measures the shipped classifier
 RIDGE = 100.0
 EXTRA_WEIGHT = 0.5
 THRESHOLDS = tuple(round(x, 2) for x in np.arange(-0.3, 0.71, 0.1))
@@ -53,16 +55,6 @@ def builtin_vectors(texts: Sequence[str], embedder: BuiltinEmbedder) -> np.ndarr
         return np.zeros((0, 384), dtype=np.float32)
     return np.vstack([np.asarray(embedder.embed_passages(list(texts[i:i + 32])), dtype=np.float32)
                       for i in range(0, len(texts), 32)])
-
-
-def memory_texts(path: Path) -> list[str]:
-    """Texts of a retrieval-kit JSONL (`memories[].text`) or of a JSONL with one "text" per line."""
-    texts: list[str] = []
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if line.strip():
-            doc = json.loads(line)
-            texts.extend([m["text"] for m in doc["memories"]] if "memories" in doc else [doc["text"]])
-    return texts
 
 
 def fit(hostile: np.ndarray, benign: np.ndarray, extra: np.ndarray) -> Probe:
@@ -112,13 +104,13 @@ def choose_threshold(rows: list[dict[str, Any]]) -> float:
 
 def load_data(extra_files: Sequence[Path], embedder: BuiltinEmbedder, data_dir: Path = DATA_DIR) -> dict[str, Any]:
     hostile, benign = load("hostile", data_dir), load("benign", data_dir)
-    extra = memory_texts(data_dir / "typing_labels.jsonl") + [t for f in extra_files for t in memory_texts(f)]
+    extra = kit_texts(data_dir / "typing_labels.jsonl") + [t for f in extra_files for t in kit_texts(f)]
     vec = lambda texts: builtin_vectors(texts, embedder)
     return {"hostile": vec([i["text"] for i in hostile]), "benign": vec([i["text"] for i in benign]),
             "extra": vec(extra), "hostile_split": np.array([i["split"] for i in hostile]),
             "benign_split": np.array([i["split"] for i in benign]),
-            "hostile_rx": np.array([injection_reason(i["text"]) is not None for i in hostile]),
-            "benign_rx": np.array([injection_reason(i["text"]) is not None for i in benign])}
+            "hostile_rx": np.array([pattern_reason(i["text"]) is not None for i in hostile]),
+            "benign_rx": np.array([pattern_reason(i["text"]) is not None for i in benign])}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -128,7 +120,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     embedder = BuiltinEmbedder()
     data = load_data(args.extra_benign, embedder)
-    measure = builtin_vectors([t for f in args.measure_benign for t in memory_texts(f)], embedder)
+    measure = builtin_vectors([t for f in args.measure_benign for t in kit_texts(f)], embedder)
     rows = folds(data, measure)
     threshold = choose_threshold(rows)
     chosen = [r for r in rows if r["threshold"] == threshold]
