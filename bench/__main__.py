@@ -14,7 +14,8 @@ import sys
 from types import ModuleType
 from typing import Sequence
 
-SUBCOMMANDS: tuple[str, ...] = ("retrieval", "scale", "prefetch", "governance", "io", "dashboard", "safety", "maintenance")
+SUBCOMMANDS: tuple[str, ...] = ("retrieval", "scale", "prefetch", "governance", "io", "dashboard", "safety", "maintenance",
+                               "concurrency")
 
 
 def _load(name: str) -> ModuleType | None:

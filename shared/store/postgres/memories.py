@@ -18,8 +18,8 @@ from .schema import MEMORY_COLUMNS
 
 _INSERT = (
     "INSERT INTO tm_memories (space, text, content_hash, target, type, importance, status, created_at, "
-    "updated_at, event_time, event_at, valid_from, origin, source_ref, terms, term_count) "
-    "VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,to_tsvector('tm_english', %s),%s) ")
+    "updated_at, event_time, event_at, valid_from, origin, source_ref, terms, term_count, embedding_model) "
+    "VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,to_tsvector('tm_english', %s),%s,%s) ")
 _TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
 
 
@@ -207,27 +207,28 @@ class PgMemoriesPart:
         now = self.clock()
         for row, pos in enumerate(plan.todo):
             vector = plan.vectors[row] if plan.vectors is not None else None
-            new_id = self._insert_row(conn, plan.items[pos], now)
+            model = self.embedder.model_id if vector is not None else None
+            new_id = self._insert_row(conn, plan.items[pos], now, model)
             if new_id is None:   # another writer stored it first: theirs is the one
                 twin = self._twin(conn, plan.items[pos])
                 plan.results[pos] = WriteResult(twin[0], False, twin[1], "duplicate")
                 continue
             if vector is not None:
-                self._put_vector_in(conn, new_id, self.embedder.model_id, vector)
+                self._put_vector_in(conn, new_id, model, vector, marked=True)
             plan.results[pos] = WriteResult(new_id, True, vector is not None, plan.reason)
         for pos, first in plan.copies.items():
             original = plan.results[first]
             plan.results[pos] = WriteResult(original.id, False, original.embedded, "duplicate")
         return [r for r in plan.results if r is not None]
 
-    def _insert_row(self, conn: Any, item: NewMemory, now: float) -> int | None:
+    def _insert_row(self, conn: Any, item: NewMemory, now: float, model: str | None) -> int | None:
         conflict = "ON CONFLICT (space, content_hash, target) WHERE status = 'live' DO NOTHING " \
             if item.status == "live" else ""
         row = conn.execute(_INSERT + conflict + "RETURNING id", (
             self.space, item.text, content_hash(item.text), item.target, item.type, item.importance, item.status,
             now, now, item.event_time, event_epoch(item.text, item.event_time),
             now if item.valid_from is None else min(float(item.valid_from), now), item.origin, item.source_ref,
-            document_text(item.text), term_count(document_text(item.text)))).fetchone()
+            document_text(item.text), term_count(document_text(item.text)), model)).fetchone()
         return int(row["id"]) if row else None
 
     def _twin(self, conn: Any, item: NewMemory) -> tuple[int, bool]:

@@ -10,7 +10,7 @@ import numpy as np
 
 from ...errors import StoreError
 from ..vectors import VectorsPart as SqliteVectors
-from .schema import hnsw_sql, index_name
+from .schema import MIGRATION_LOCK, hnsw_sql, index_name
 
 log = logging.getLogger("tiered_memory.store.postgres")
 
@@ -146,6 +146,7 @@ class PgVectorsPart:
             return 0.0
         started = time.perf_counter()
         with self._admin() as conn:
+            conn.execute("SELECT pg_advisory_xact_lock(%s)", (MIGRATION_LOCK,))   # one builder, across hosts
             if rebuild:
                 conn.execute(f"DROP INDEX IF EXISTS {index_name(model)}")
             conn.execute(hnsw_sql(model, dim))
@@ -159,6 +160,8 @@ class PgVectorsPart:
         self.__dict__.setdefault("_indexed", set()).add(model)   # not re-created behind the caller's back
 
     def _register(self, conn: Any, model: str, dim: int) -> None:
+        if model in self.__dict__.get("_models_known", ()):   # registered by a committed write of this store
+            return
         conn.execute("INSERT INTO tm_models (model, dim, first_used_at) VALUES (%s, %s, %s) "
                      "ON CONFLICT (model) DO NOTHING", (model, dim, self.clock()))
 
@@ -172,16 +175,20 @@ class PgVectorsPart:
             self.build_vector_index(model)
         indexed.add(model)
 
-    def _put_vector_in(self, conn: Any, memory_id: int, model: str, vector: np.ndarray) -> None:
+    def _put_vector_in(self, conn: Any, memory_id: int, model: str, vector: np.ndarray, *,
+                       marked: bool = False) -> None:
+        """Store one vector (`marked`: the memory row already names its model)."""
         vector = np.asarray(vector, dtype=np.float32)
         self._register(conn, model, int(vector.shape[0]))
         conn.execute("INSERT INTO tm_vectors (memory_id, space, model, dim, vec) VALUES (%s, %s, %s, %s, %s) "
                      "ON CONFLICT DO NOTHING", (memory_id, self.space, model, int(vector.shape[0]), vector))
-        conn.execute("UPDATE tm_memories SET embedding_model = %s WHERE id = %s", (model, memory_id))
+        if not marked:
+            conn.execute("UPDATE tm_memories SET embedding_model = %s WHERE id = %s", (model, memory_id))
         self.__dict__.setdefault("_pending_index", {})[model] = int(vector.shape[0])
 
     def _index_pending(self) -> None:
         """After a write transaction: make sure every model written has its HNSW index."""
         for model, dim in list(self.__dict__.get("_pending_index", {}).items()):
+            self.__dict__.setdefault("_models_known", set()).add(model)
             self._ensure_index(model, dim)
         self.__dict__["_pending_index"] = {}
