@@ -25,11 +25,8 @@ STALE_HEARTBEAT_S = 120.0
 
 
 def register(subparsers: argparse._SubParsersAction, summary: str) -> None:  # type: ignore[type-arg]
-    parser = subparsers.add_parser("status", help=summary, description=summary)
-    parser.add_argument("--hermes-home", default=None, help="default: $HERMES_HOME, else ~/.hermes")
-    parser.add_argument("--json", action="store_true", help="print one JSON document")
+    parser = common.add_command(subparsers, "status", summary, run)
     parser.add_argument("--limit", type=int, default=10, help="recent prefetch records and errors to show")
-    parser.set_defaults(run=run)
 
 
 hermes_home = common.hermes_home
@@ -57,7 +54,8 @@ def _store(paths: Paths) -> dict[str, Any]:
         with common.cold_store(paths.hermes_home, readonly=True) as store:
             models = store.stored_models()
             return {
-                "path": str(paths.cold_db), **where, "exists": True, "live": store.count(),
+                "path": str(paths.cold_db), **where, **(store.backend() if postgres else {}), "exists": True,
+                "live": store.count(),
                 "history": store.count(status="history"),
                 "trash": len(store.list_trash()), "models": models,
                 "pending_vectors": {m: store.pending_vectors(m) for m in models} or None,

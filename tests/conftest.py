@@ -13,7 +13,7 @@ if str(TESTS_DIR) not in sys.path:
     sys.path.insert(0, str(TESTS_DIR))
 
 from support.loopback_embed_server import LoopbackEmbedServer, start_server  # noqa: E402
-from support.pg_server import pg_server, pg_url  # noqa: E402,F401  (a real PostgreSQL, started on first use)
+from support.pg_server import own_server, pg_server, pg_url  # noqa: E402,F401  (a real PostgreSQL, started on first use)
 
 
 @pytest.fixture

@@ -12,7 +12,7 @@ import numpy as np
 import psycopg
 import pytest
 
-from support.pg_server import PgServer, start_server
+from support.pg_server import PgServer
 from tiered_memory.shared.config import Settings, redact_url
 from tiered_memory.shared.errors import MemoryNotFound, StoreUnavailable
 from tiered_memory.shared.store import NewMemory
@@ -106,13 +106,6 @@ def test_three_writers_adding_the_same_memories_store_each_once(pg_url: str, tmp
     finally:
         for store in stores:
             store.close()
-
-
-@pytest.fixture
-def own_server() -> Any:
-    server = start_server()
-    yield server
-    server.stop()
 
 
 def test_a_stopped_server_gives_store_unavailable_and_the_same_store_works_once_it_is_back(

@@ -59,6 +59,15 @@ def pg_url(pg_server: PgServer) -> str:
     return pg_server.new_database()
 
 
+@pytest.fixture
+def own_server() -> Iterator[PgServer]:
+    """A server of the test's own, which it may stop and restart."""
+    server = start_server()
+    yield server
+    server.stop()
+    shutil.rmtree(server.root, ignore_errors=True)
+
+
 def uri_with(url: str, **params: Any) -> str:
     joiner = "&" if "?" in url else "?"
     return url + joiner + "&".join(f"{k}={v}" for k, v in params.items())

@@ -78,7 +78,7 @@ class PgStoreBase:
         self.where = redact_url(url)
         self.path = path or Path(self.where)      # what messages name (never the password)
         self.embed_timeout_s, self.clock, self._readonly = embed_timeout_s, clock, readonly
-        self.wait_s = wait_s if wait_s is not None else (1.0 if readonly else 5.0)   # readers sit in a prefetch budget
+        self.wait_s = wait_s if wait_s is not None else (1.0 if readonly else 2.0)   # readers sit in a prefetch budget
         self._lock = threading.RLock()
         self.role: str | None = None
         self._connect_timeout = int(max(2, connect_timeout_s))
