@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -20,8 +21,13 @@ class PgWorkerStore(AuditLogPart, MirrorTablePart, PgColdStore):
     def __init__(self, url: str, *, path: Path, readonly: bool = False, **options: Any) -> None:
         super().__init__(url, path=path, readonly=readonly, **options)
         try:
-            self._conn = db.connect(Path(path), readonly=readonly)
-            db.migrate(self._conn, Path(path), MIGRATIONS, readonly=readonly)
+            if readonly and not Path(path).exists():   # a command on a host whose worker never ran: no trail yet
+                self._conn = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+                self._conn.row_factory = sqlite3.Row
+                db.migrate(self._conn, Path(path), MIGRATIONS)
+            else:
+                self._conn = db.connect(Path(path), readonly=readonly)
+                db.migrate(self._conn, Path(path), MIGRATIONS, readonly=readonly)
         except BaseException:
             self._pool.close()
             raise
