@@ -63,12 +63,10 @@ def database_bytes(store: Any) -> int:
 def one_pg_run(entries: int, workdir: Path, embedder: Any, queries: Any, query_vectors: Any) -> dict[str, Any]:
     """`bench scale` on PostgreSQL: lexical writes, vectors imported with the HNSW index dropped, the
     index built once (timed), then hybrid recall with precomputed query vectors (no embedding)."""
-    import time
     from collections import Counter
 
-    from ..shared.recall import recall
     from .retrieval import percentiles
-    from .scale import K, SEED, import_random_vectors, synthetic_memories, timed_writes
+    from .scale import SEED, import_random_vectors, synthetic_memories, timed_recalls, timed_writes
 
     texts = synthetic_memories(entries)
     degraded: Counter[str] = Counter()
@@ -85,15 +83,7 @@ def one_pg_run(entries: int, workdir: Path, embedder: Any, queries: Any, query_v
             conn.autocommit = True
             conn.execute("ANALYZE tm_memories")
             conn.execute("ANALYZE tm_vectors")
-        t0 = time.perf_counter()
-        recall(store, "warm-up query", K, embedder=embedder, query_vector=query_vectors[0])
-        first_ms = (time.perf_counter() - t0) * 1000.0
-        timings = []
-        for text, vector in zip(queries, query_vectors):
-            result = recall(store, text, K, embedder=embedder, query_vector=vector)
-            timings.append(result.timings_ms)
-            if result.degraded:
-                degraded[f"recall: {result.degraded}"] += 1
+        first_ms, timings = timed_recalls(store, embedder, queries, query_vectors, degraded)
         size = database_bytes(store)
     return {
         "entries": entries, "vector_backend": "pgvector-hnsw",

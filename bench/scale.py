@@ -254,6 +254,21 @@ def embedded_write_rate(embedder: Embedder, workdir: Path) -> dict[str, Any]:
             "memories_per_s": round(len(texts) / seconds, 2), "batch_size": WRITE_BATCH}
 
 
+def timed_recalls(store: Any, embedder: Embedder | None, queries: Sequence[str],
+                  query_vectors: Sequence[np.ndarray | None], degraded: Counter[str]) -> tuple[float, list[dict]]:
+    """The first (warm-up) recall's ms, then each query's timings_ms; degraded reasons counted."""
+    t0 = time.perf_counter()
+    recall(store, "warm-up query", K, embedder=embedder, query_vector=query_vectors[0])
+    first_ms = (time.perf_counter() - t0) * 1000.0
+    timings = []
+    for text, vector in zip(queries, query_vectors):
+        result = recall(store, text, K, embedder=embedder, query_vector=vector)
+        timings.append(result.timings_ms)
+        if result.degraded:
+            degraded[f"recall: {result.degraded}"] += 1
+    return first_ms, timings
+
+
 def one_run(entries: int, backend: str, workdir: Path, embedder: Embedder | None,
             queries: Sequence[str], query_vectors: Sequence[np.ndarray | None]) -> dict[str, Any]:
     """Build a store of `entries` memories with `backend`, then time recall on it."""
@@ -266,15 +281,7 @@ def one_run(entries: int, backend: str, workdir: Path, embedder: Embedder | None
         del texts
         degraded.update({f"write: {r}": n for r, n in reasons.items()})
         import_s = import_random_vectors(store, ids, embedder.model_id, embedder.dim or 0, SEED) if embedder else None
-        t0 = time.perf_counter()
-        recall(store, "warm-up query", K, embedder=embedder, query_vector=query_vectors[0])
-        first_ms = (time.perf_counter() - t0) * 1000.0
-        timings = []
-        for text, vector in zip(queries, query_vectors):
-            result = recall(store, text, K, embedder=embedder, query_vector=vector)
-            timings.append(result.timings_ms)
-            if result.degraded:
-                degraded[f"recall: {result.degraded}"] += 1
+        first_ms, timings = timed_recalls(store, embedder, queries, query_vectors, degraded)
         size = db_bytes(path)
         rss, peak = proc_status_mb()
     remove_db(path)
