@@ -69,6 +69,7 @@ class PgTarget:
                 mapping[memory.id] = int(new_id["id"])
                 conn.execute("INSERT INTO tm_migrated (space, source, old_id, new_id) VALUES (%s, %s, %s, %s) "
                              "ON CONFLICT DO NOTHING", (self.store.space, self.source, memory.id, mapping[memory.id]))
+            self.store._post_terms(conn, sorted(set(mapping.values())))
         return mapping
 
     def relink(self, links: list[tuple[int, int]]) -> None:

@@ -216,6 +216,7 @@ class PgMemoriesPart:
             if vector is not None:
                 self._put_vector_in(conn, new_id, model, vector, marked=True)
             plan.results[pos] = WriteResult(new_id, True, vector is not None, plan.reason)
+        self._post_terms(conn, [r.id for r in plan.results if r is not None and r.created])
         for pos, first in plan.copies.items():
             original = plan.results[first]
             plan.results[pos] = WriteResult(original.id, False, original.embedded, "duplicate")
@@ -230,6 +231,13 @@ class PgMemoriesPart:
             now if item.valid_from is None else min(float(item.valid_from), now), item.origin, item.source_ref,
             document_text(item.text), term_count(document_text(item.text)), model)).fetchone()
         return int(row["id"]) if row else None
+
+    def _post_terms(self, conn: Any, ids: list[int]) -> None:
+        """The lexical index rows of these new memories (lexeme, term frequency, document length)."""
+        if ids:
+            conn.execute("INSERT INTO tm_postings (space, lexeme, memory_id, tf, dl) SELECT m.space, u.lexeme, m.id, "
+                         "coalesce(array_length(u.positions, 1), 1), m.term_count FROM tm_memories m, unnest(m.terms) u "
+                         "WHERE m.id = ANY(%s) ON CONFLICT DO NOTHING", (ids,))
 
     def _twin(self, conn: Any, item: NewMemory) -> tuple[int, bool]:
         row = conn.execute("SELECT id, embedding_model FROM tm_memories WHERE space = %s AND content_hash = %s "

@@ -10,7 +10,7 @@ from ...errors import SchemaTooNewError
 MIGRATION_LOCK = 0x746D5F6D6967   # pg_advisory_xact_lock key: one migrator at a time, across hosts
 
 MIGRATIONS: tuple[str, ...] = (
-    # 1: memories (every row in a space), lexical tsvector + GIN (Porter stemming, no stopword list: as FTS5's porter), vectors, models, trash, meta, sessions
+    # 1: memories (every row in a space), lexical postings from a tsvector (Porter stemming, no stopword list: as FTS5's porter), vectors, models, trash, meta, sessions
     """
     CREATE EXTENSION IF NOT EXISTS vector;
     CREATE TEXT SEARCH DICTIONARY tm_porter (TEMPLATE = snowball, Language = porter);
@@ -49,7 +49,15 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE INDEX tm_memories_status ON tm_memories (space, status, target);
     CREATE INDEX tm_memories_superseded ON tm_memories (superseded_by);
     CREATE INDEX tm_memories_lifecycle ON tm_memories (space, status, type, last_recalled_at);
-    CREATE INDEX tm_memories_terms ON tm_memories USING gin (terms);
+    CREATE TABLE tm_postings (          -- the lexical index: one row per (memory, lexeme), as FTS5's doclists
+        space TEXT NOT NULL,
+        lexeme TEXT NOT NULL,
+        memory_id BIGINT NOT NULL REFERENCES tm_memories(id) ON DELETE CASCADE,
+        tf INTEGER NOT NULL,
+        dl INTEGER NOT NULL,
+        PRIMARY KEY (space, lexeme, memory_id)
+    );
+    CREATE INDEX tm_postings_memory ON tm_postings (memory_id);
     CREATE TABLE tm_vectors (
         memory_id BIGINT NOT NULL REFERENCES tm_memories(id) ON DELETE CASCADE,
         space TEXT NOT NULL,
@@ -82,7 +90,7 @@ MIGRATIONS: tuple[str, ...] = (
     """,
 )
 
-SPACE_TABLES = ("tm_meta", "tm_memories", "tm_vectors", "tm_trash", "tm_sessions", "tm_migrated")
+SPACE_TABLES = ("tm_meta", "tm_memories", "tm_postings", "tm_vectors", "tm_trash", "tm_sessions", "tm_migrated")
 
 MEMORY_COLUMNS = (
     "id, text, content_hash, target, type, importance, status, created_at, updated_at, "

@@ -1,4 +1,4 @@
-"""Search on PostgreSQL: the tsvector lexical leg (GIN) and the pgvector HNSW dense leg, scoped like SQLite's."""
+"""Search on PostgreSQL: the BM25 lexical leg over a postings table and the pgvector HNSW dense leg, scoped like SQLite's."""
 
 from __future__ import annotations
 
@@ -7,22 +7,13 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from ...text import has_cjk, query_terms
+from ...text import query_terms
 from ..search import COMMON_TERM_CUTOFF_FROM, COMMON_TERM_SHARE, MAX_DENSE_WINDOW, MIN_QUERY_TERMS
 from ..timeline import scope_sql
 from .memories import without_latin_diacritics
 
 
 STATS_MAX_AGE_S = 60.0   # term document frequencies are recounted at most this often (they move slowly)
-
-
-def tsquery_text(terms: list[str]) -> str | None:
-    """A `to_tsquery('tm_english', …)` OR-expression of quoted terms; a lone CJK character is a prefix."""
-    parts = []
-    for term in (without_latin_diacritics(t) for t in terms):
-        quoted = "'" + term.replace("\\", "\\\\").replace("'", "''") + "'"
-        parts.append(quoted + (":*" if len(term) == 1 and has_cjk(term) else ""))
-    return " | ".join(parts) if parts else None
 
 
 def _scope(statuses: Sequence[str], as_of: float | None) -> tuple[str, list[Any]]:
@@ -35,12 +26,11 @@ class PgSearchPart:
 
     def lexical_search(self, query: str, k: int, *, statuses: Sequence[str] = ("live",),
                        target: str | None = None, as_of: float | None = None) -> list[tuple[int, float]]:
-        """OR-query of the query's terms over the english tsvector (GIN), ranked by BM25 as SQLite's FTS5
+        """OR-query of the query's terms over the postings (btree on space, lexeme), ranked by BM25 as FTS5
         ranks (k1 1.2, b 0.75, document frequencies over the whole space; a lexeme two query terms stem
         to counts twice, as two FTS5 phrases do); (memory_id, score)."""
         terms = self._discriminating_terms(query_terms(query))
-        expression = tsquery_text(terms)
-        if expression is None:
+        if not terms:
             return []
         scope, args = _scope(statuses, as_of)
         if target is not None:
@@ -50,16 +40,16 @@ class PgSearchPart:
         sql = (
             "WITH ql AS (SELECT t.ord, x.lexeme FROM unnest(%s::text[]) WITH ORDINALITY t(term, ord), "
             "unnest(tsvector_to_array(to_tsvector('tm_english', t.term))) x(lexeme)), "
-            f"cand AS (SELECT m.id, m.terms, m.term_count, (TRUE{scope}) AS in_scope FROM tm_memories m "
-            "WHERE m.space = %s AND m.terms @@ to_tsquery('tm_english', %s)), "
-            "hits AS (SELECT c.id, c.term_count, c.in_scope, u.lexeme, coalesce(array_length(u.positions, 1), 1) AS tf "
-            "FROM cand c, unnest(c.terms) u WHERE u.lexeme IN (SELECT lexeme FROM ql)), "
-            "df AS (SELECT lexeme, count(*) AS n FROM hits GROUP BY lexeme) "
-            "SELECT h.id, sum(GREATEST(ln((%s - df.n + 0.5) / (df.n + 0.5)), 1e-6) * h.tf * 2.2 / "
-            "(h.tf + 1.2 * (0.25 + 0.75 * h.term_count / %s))) AS score "
-            "FROM hits h JOIN df USING (lexeme) JOIN ql USING (lexeme) WHERE h.in_scope "
-            "GROUP BY h.id ORDER BY score DESC, h.id LIMIT %s")
-        params = [[without_latin_diacritics(t) for t in terms], *args, self.space, expression, float(documents), float(average), int(k)]
+            "p AS (SELECT memory_id, lexeme, tf, dl FROM tm_postings WHERE space = %s "
+            "AND lexeme IN (SELECT lexeme FROM ql)), "
+            "df AS (SELECT lexeme, count(*) AS n FROM p GROUP BY lexeme), "
+            "scored AS (SELECT p.memory_id, sum(GREATEST(ln((%s - df.n + 0.5) / (df.n + 0.5)), 1e-6) * p.tf * 2.2 / "
+            "(p.tf + 1.2 * (0.25 + 0.75 * p.dl / %s))) AS score "
+            "FROM p JOIN df USING (lexeme) JOIN ql USING (lexeme) GROUP BY p.memory_id) "
+            f"SELECT m.id, s.score FROM scored s JOIN tm_memories m ON m.id = s.memory_id WHERE TRUE{scope} "
+            "ORDER BY s.score DESC, m.id LIMIT %s")
+        params = [[without_latin_diacritics(t) for t in terms], self.space, float(documents), float(average),
+                  *args, int(k)]
         with self._tx() as conn:
             found = conn.execute(sql, params).fetchall()
         return [(int(r["id"]), float(r["score"])) for r in found]
@@ -126,8 +116,9 @@ class PgSearchPart:
             for term in terms:
                 if ("term", term) not in cache:
                     cache[("term", term)] = int(conn.execute(
-                        "SELECT count(*) AS n FROM tm_memories WHERE space = %s AND terms @@ to_tsquery('tm_english', %s)",
-                        (self.space, tsquery_text([term]))).fetchone()["n"])
+                        "SELECT count(*) AS n FROM tm_postings WHERE space = %s AND lexeme = ANY("
+                        "tsvector_to_array(to_tsvector('tm_english', %s)))",
+                        (self.space, without_latin_diacritics(term))).fetchone()["n"])
         frequency = {term: cache[("term", term)] for term in terms}
         kept = [t for t in terms if frequency[t] <= COMMON_TERM_SHARE * total]
         if len(kept) < MIN_QUERY_TERMS:

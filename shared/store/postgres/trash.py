@@ -79,6 +79,7 @@ class PgTrashPart:
         conn.execute(f"INSERT INTO tm_memories (space, terms, term_count, {columns}) VALUES (%s, "
                      f"to_tsvector('tm_english', %s), %s, {','.join(['%s'] * len(data))})",
                      [self.space, indexed, term_count(indexed), *data.values()])
+        self._post_terms(conn, [int(data["id"])])
         if vectors is not None:
             self._put_vector_in(conn, int(data["id"]), self.embedder.model_id, vectors[0])
 
