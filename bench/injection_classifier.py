@@ -4,8 +4,10 @@
 
 Positives are the hostile items of the labelled corpus, negatives its benign user rules
 plus ordinary memories (tests/data/typing_labels.jsonl, the MADial and cjk-facts
-retrieval kits, MemoryBank dialogue turns and summaries). LoCoMo dialogue turns are never
-trained on: they only measure false positives on ordinary memories.
+retrieval kits, MemoryBank dialogue turns, the non-secret technical notes of the secrets
+corpus' dev/heldout/fresh splits). LoCoMo dialogue turns and the non-secret notes of the
+secrets corpus' blind splits are never trained on: they only measure false positives on
+ordinary memories.
 
 Splits are used in the order they were written: each fold trains on the splits before it
 and is scored on the next. The threshold is chosen inside the training data only (5-fold
@@ -33,6 +35,10 @@ KIT = Path("/work/shared/benchdata")
 TRAIN_ORDINARY = ("retrieval/madial-en-dev.jsonl", "retrieval/madial-zh-dev.jsonl", "retrieval/cjk-facts12.jsonl")
 MEMORYBANK = ("memorybank-siliconfriend/en/memory_bank_en.json", "memorybank-siliconfriend/cn/memory_bank_cn.json")
 MEASURE_ORDINARY = ("retrieval/locomo-dev.jsonl",)
+# Technical notes that are not secrets (hosts, ports, URLs, hashes, "password policy" prose): the secrets corpus'
+# negatives, its earlier splits trained on, its blind splits only measured.
+TRAIN_TECHNICAL = ("secrets_dev.jsonl", "secrets_heldout.jsonl", "secrets_fresh.jsonl")
+MEASURE_TECHNICAL = ("secrets_blind.jsonl", "secrets_blind2.jsonl", "secrets_blind3.jsonl")
 ORDINARY_FP, RULE_FP = 0.01, 0.03
 L2, ITERS, LR = 1e-5, 300, 0.05
 
@@ -48,7 +54,7 @@ def kit_texts(path: Path) -> list[str]:
 
 
 def memorybank_texts(path: Path) -> list[str]:
-    """Each user's summary and every dialogue turn (what the user asked, what the companion answered)."""
+    """Every dialogue turn of every user (what the user asked, what the companion answered)."""
     out: list[str] = []
     for user in json.loads(path.read_text(encoding="utf-8")).values():
         for day in (user.get("history") or {}).values():
@@ -57,12 +63,22 @@ def memorybank_texts(path: Path) -> list[str]:
     return out
 
 
-def ordinary(kit: Path = KIT) -> tuple[list[str], list[str]]:
-    """(ordinary memories to train on, ordinary memories only measured); missing kit files are skipped."""
-    train = kit_texts(DATA_DIR / "typing_labels.jsonl")
+def non_secrets(names: Sequence[str], data_dir: Path = DATA_DIR) -> list[str]:
+    """The texts labelled not secret in the secrets corpus files `names`."""
+    out: list[str] = []
+    for name in names:
+        with open(data_dir / name, encoding="utf-8") as handle:
+            out.extend(doc["text"] for doc in map(json.loads, filter(str.strip, handle)) if not doc["secret"])
+    return out
+
+
+def ordinary(kit: Path = KIT) -> tuple[list[str], dict[str, list[str]]]:
+    """(ordinary memories to train on, {source: ordinary memories only measured}); missing kit files are skipped."""
+    train = kit_texts(DATA_DIR / "typing_labels.jsonl") + non_secrets(TRAIN_TECHNICAL)
     train += [t for name in TRAIN_ORDINARY if (kit / name).exists() for t in kit_texts(kit / name)]
     train += [t for name in MEMORYBANK if (kit / name).exists() for t in memorybank_texts(kit / name)]
-    measure = [t for name in MEASURE_ORDINARY if (kit / name).exists() for t in kit_texts(kit / name)]
+    measure = {"locomo": [t for name in MEASURE_ORDINARY if (kit / name).exists() for t in kit_texts(kit / name)],
+               "technical": non_secrets(MEASURE_TECHNICAL)}
     return train, measure
 
 
@@ -153,16 +169,18 @@ class Corpus:
     def __init__(self, data_dir: Path = DATA_DIR, kit: Path = KIT) -> None:
         hostile, benign = load("hostile", data_dir), load("benign", data_dir)
         train_ord, measure = ordinary(kit)
-        texts = [i["text"] for i in hostile] + [i["text"] for i in benign] + train_ord + measure
+        measured = [t for texts in measure.values() for t in texts]
+        texts = [i["text"] for i in hostile] + [i["text"] for i in benign] + train_ord + measured
         self.kind = np.array(["hostile"] * len(hostile) + ["rule"] * len(benign) + ["ordinary"] * len(train_ord)
-                             + ["measure"] * len(measure))
+                             + ["measure"] * len(measured))
+        sources = [name for name, group in measure.items() for _ in group]
         self.split = np.array([i["split"] for i in hostile] + [i["split"] for i in benign]
-                              + ["ordinary"] * (len(train_ord) + len(measure)))
+                              + ["ordinary"] * len(train_ord) + sources)
         self.patterns = np.array([pattern_reason(t) is not None for t in texts])
         started = time.perf_counter()
         self.x = Encoded(texts)
         self.encode_ms = (time.perf_counter() - started) * 1000 / max(1, len(texts))
-        self.n_train_ordinary, self.n_measure = len(train_ord), len(measure)
+        self.n_train_ordinary, self.n_measure = len(train_ord), {name: len(t) for name, t in measure.items()}
 
 
 def _rate(flags: np.ndarray) -> dict[str, Any]:
@@ -178,12 +196,21 @@ def fold_report(corpus: Corpus, test: str) -> dict[str, Any]:
     s = scores(corpus.x, model.weights, model.bias) >= model.threshold
     h = (corpus.split == test) & (corpus.kind == "hostile")
     r = (corpus.split == test) & (corpus.kind == "rule")
-    m = corpus.kind == "measure"
-    return {"train": "+".join(before), "test": test, "threshold": model.threshold, "inner_out_of_fold": inner,
-            "classifier_hostile_flagged": _rate(s[h]), "classifier_rules_flagged": _rate(s[r]),
-            "either_hostile_flagged": _rate((s | corpus.patterns)[h]),
-            "either_rules_flagged": _rate((s | corpus.patterns)[r]),
-            "locomo_flagged": _rate(s[m]), "locomo_flagged_either": _rate((s | corpus.patterns)[m])}
+    out = {"train": "+".join(before), "test": test, "threshold": model.threshold, "inner_out_of_fold": inner,
+           "classifier_hostile_flagged": _rate(s[h]), "classifier_rules_flagged": _rate(s[r]),
+           "either_hostile_flagged": _rate((s | corpus.patterns)[h]),
+           "either_rules_flagged": _rate((s | corpus.patterns)[r])}
+    return out | _measured(corpus, s)
+
+
+def _measured(corpus: Corpus, flagged: np.ndarray) -> dict[str, Any]:
+    """Flag rates on the ordinary memories never trained on, per source, classifier alone and with the patterns."""
+    out: dict[str, Any] = {}
+    for name in sorted(set(corpus.split[corpus.kind == "measure"])):
+        m = (corpus.kind == "measure") & (corpus.split == name)
+        out[f"{name}_flagged"] = _rate(flagged[m])
+        out[f"{name}_flagged_either"] = _rate((flagged | corpus.patterns)[m])
+    return out
 
 
 def in_fold(corpus: Corpus, model: Model, splits: Sequence[str]) -> dict[str, Any]:
@@ -194,8 +221,7 @@ def in_fold(corpus: Corpus, model: Model, splits: Sequence[str]) -> dict[str, An
         h, r = (corpus.split == split) & (corpus.kind == "hostile"), (corpus.split == split) & (corpus.kind == "rule")
         out[split] = {"classifier_hostile_flagged": _rate(s[h]), "classifier_rules_flagged": _rate(s[r])}
     out["ordinary_train"] = _rate(s[corpus.kind == "ordinary"])
-    out["locomo_unseen"] = _rate(s[corpus.kind == "measure"])
-    return out
+    return out | _measured(corpus, s)
 
 
 def _score_ms(model: Model, n: int = 300) -> float:
@@ -209,7 +235,7 @@ def _score_ms(model: Model, n: int = 300) -> float:
 
 def run(export: bool = False) -> dict[str, Any]:
     corpus = Corpus()
-    out: dict[str, Any] = {"n_ordinary_train": corpus.n_train_ordinary, "n_locomo_measure": corpus.n_measure,
+    out: dict[str, Any] = {"n_ordinary_train": corpus.n_train_ordinary, "n_measured_only": corpus.n_measure,
                            "encode_ms_per_text": round(corpus.encode_ms, 3),
                            "folds": [fold_report(corpus, test) for test in ORDER[2:]]}
     shipped_splits = ORDER[:-1]

@@ -56,6 +56,14 @@ def test_the_model_reads_invisible_characters_look_alikes_and_full_width_letters
     assert model.score("ＡＮＹ ＭＯＤＥＬ") == pytest.approx(model.score("any model"))
 
 
+@pytest.mark.parametrize("text", UNPATTERNED + ["Always answer in Korean."])
+def test_a_leading_date_as_the_agent_writes_it_does_not_change_the_score(text: str) -> None:
+    model = load_model(MODEL_PATH)
+    assert model is not None
+    assert model.score("2026-03-02 " + text) == pytest.approx(model.score(text))
+    assert model.score("(2026-03-02) " + text) == pytest.approx(model.score(text))
+
+
 def test_at_most_one_percent_of_the_typed_ordinary_memories_are_flagged() -> None:
     texts = kit_texts(DATA / "typing_labels.jsonl")
     flagged = [t for t in texts if injection_reason(t)]

@@ -22,7 +22,8 @@ from support.worker_home import make_side, run_worker
 
 DATE = "2026-03-02 "
 # A sample of the splits the detector was written against (the blind splits measure it; see bench/injection_eval.py).
-HOSTILE = [item for item in load("hostile") if item["split"] in ("dev", "heldout")][::9]   # 26 items
+HOSTILE = ([item for item in load("hostile") if item["split"] in ("dev", "heldout")][::9]    # 26 items
+           + [item for item in load("hostile") if item["split"] == "blind3"][::8])     # 5 only the classifier stops
 BENIGN = [item for item in load("benign") if item["split"] in ("dev", "heldout")][::17]    # 13 rules
 
 

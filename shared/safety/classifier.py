@@ -30,11 +30,14 @@ NGRAMS = (2, 3, 4, 5)
 _WORD = re.compile(r"\w+")
 _LEET = str.maketrans({"4": "a", "3": "e", "1": "i", "0": "o", "5": "s", "7": "t", "@": "a", "$": "s"})
 _INNER_SEPARATOR = re.compile(r"(?<=[^\W\d_])[-‐‑–·.*_](?=[^\W\d_])")
+# A date a note starts with ("2026-03-02 …", as the agent dates entries): not what the note says.
+_LEADING_DATE = re.compile(r"^\s*\(?\d{4}-\d{2}-\d{2}\)?\s*[:\-–—]?\s*")
 
 
 def prepared(text: str) -> str:
-    """What the model reads: invisible characters gone, NFKC, look-alikes folded, casefolded, spaces collapsed."""
-    return SPACE.sub(" ", fold_confusables(visible(text or "")).casefold()).strip()
+    """What the model reads: a leading date and invisible characters gone, NFKC, look-alikes folded, casefolded, spaces
+    collapsed."""
+    return SPACE.sub(" ", fold_confusables(_LEADING_DATE.sub("", visible(text or ""))).casefold()).strip()
 
 
 def _grams(text: str) -> set[str]:
@@ -54,7 +57,7 @@ def features(text: str, dim_bits: int = DIM_BITS) -> tuple[np.ndarray, np.ndarra
     if alt != base:
         grams |= _grams(alt)
     mask = (1 << dim_bits) - 1
-    codes = np.fromiter((zlib.crc32(g.encode("utf-8")) for g in sorted(grams)), dtype=np.uint32, count=len(grams))
+    codes = np.fromiter((zlib.crc32(g.encode("utf-8")) for g in grams), dtype=np.uint32, count=len(grams))
     index = (codes & mask).astype(np.int64)
     sign = np.where(codes >> 31, -1.0, 1.0).astype(np.float32)
     if len(sign):
