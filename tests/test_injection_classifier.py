@@ -112,3 +112,9 @@ def test_features_are_the_same_for_the_same_text_differ_for_other_text_and_have_
     assert np.array_equal(a[0], b[0]) and np.array_equal(a[1], b[1])
     assert not np.array_equal(features("I like tea")[0], a[0])
     assert abs(float(np.linalg.norm(a[1])) - 1.0) < 1e-5
+
+
+@pytest.mark.parametrize("text", ["half a pair \ud800 of surrogates", "\x00\x01 control", "", "   ", "💾" * 500])
+def test_odd_text_gets_a_verdict_instead_of_an_exception(text: str) -> None:
+    reason = injection_reason(text)
+    assert reason is None or isinstance(reason, str)

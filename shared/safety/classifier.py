@@ -57,7 +57,8 @@ def features(text: str, dim_bits: int = DIM_BITS) -> tuple[np.ndarray, np.ndarra
     if alt != base:
         grams |= _grams(alt)
     mask = (1 << dim_bits) - 1
-    codes = np.fromiter((zlib.crc32(g.encode("utf-8")) for g in grams), dtype=np.uint32, count=len(grams))
+    codes = np.fromiter((zlib.crc32(g.encode("utf-8", "surrogatepass")) for g in grams), dtype=np.uint32,
+                        count=len(grams))
     index = (codes & mask).astype(np.int64)
     sign = np.where(codes >> 31, -1.0, 1.0).astype(np.float32)
     if len(sign):
