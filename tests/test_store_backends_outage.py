@@ -7,7 +7,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from support.pg_server import PgServer
+from support.pg_server import PgServer, when_back
 from support.worker_home import make_side, recorded_errors
 from tiered_memory.shared.store.backend import open_store
 from tiered_memory.worker.context import open_context
@@ -50,6 +50,7 @@ def test_entries_written_during_an_outage_stay_hot_and_reach_the_server_when_it_
     assert any("StoreUnavailable" in error for error in recorded_errors(side.home))
 
     own_server.restart()
+    when_back(ctx.store.count)
     for _ in range(3):                                            # the worker's next ticks, past the retry back-off
         clock[0] += 7200.0
         service.run_once()

@@ -12,7 +12,7 @@ import numpy as np
 import psycopg
 import pytest
 
-from support.pg_server import PgServer
+from support.pg_server import PgServer, when_back
 from tiered_memory.shared.config import Settings, redact_url
 from tiered_memory.shared.errors import MemoryNotFound, StoreUnavailable
 from tiered_memory.shared.store import NewMemory
@@ -121,7 +121,7 @@ def test_a_stopped_server_gives_store_unavailable_and_the_same_store_works_once_
         with pytest.raises(StoreUnavailable):
             store.lexical_search("outage", 5)
         own_server.restart()
-        store.add(NewMemory("written after the outage"))
+        when_back(lambda: store.add(NewMemory("written after the outage")))
         assert [m.text for m in store.list()] == ["written before the outage", "written after the outage"]
         assert store.get(kept).text == "written before the outage"
     finally:
@@ -137,7 +137,7 @@ def test_a_store_opened_while_the_server_is_down_starts_working_when_it_comes_up
         with pytest.raises(StoreUnavailable):
             store.count()
         own_server.restart()
-        assert store.add(NewMemory("first write")).created and store.count() == 1
+        assert when_back(lambda: store.add(NewMemory("first write"))).created and store.count() == 1
     finally:
         store.close()
 

@@ -71,3 +71,21 @@ def own_server() -> Iterator[PgServer]:
 def uri_with(url: str, **params: Any) -> str:
     joiner = "&" if "?" in url else "?"
     return url + joiner + "&".join(f"{k}={v}" for k, v in params.items())
+
+
+def when_back(call: Any, *, within_s: float = 30.0) -> Any:
+    """`call()` once the store answers again: it retries (at most once a second) while it raises
+    StoreUnavailable, which a store does until its next probe finds the server up."""
+    import time
+
+    from tiered_memory.shared.errors import StoreUnavailable
+
+    deadline = time.monotonic() + within_s
+    while True:
+        try:
+            return call()
+        except StoreUnavailable:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.2)
+

@@ -26,6 +26,7 @@ log = logging.getLogger("tiered_memory.store.postgres")
 
 F = TypeVar("F", bound=Callable[..., Any])
 _UNAVAILABLE_STATES = ("08", "57P", "53")   # connection exceptions, operator intervention, resources
+PROBE_EVERY_S = 1.0      # after a connection failure, the server is tried again at most this often
 
 
 def typed_error(exc: BaseException, where: str) -> StoreError:
@@ -48,7 +49,7 @@ def _guarded(method: F) -> F:
         except (psycopg.Error, psycopg_pool.PoolTimeout) as exc:
             error = typed_error(exc, self.where)
             if isinstance(error, StoreUnavailable):
-                self._drop_broken()
+                self._mark_down()
             raise error from exc
         except sqlite3.Error as exc:   # the worker's local audit/mirror tables
             raise StoreError(f"{self.path}: {type(exc).__name__}: {exc}") from exc
@@ -80,26 +81,37 @@ class PgStoreBase:
         self.embed_timeout_s, self.clock, self._readonly = embed_timeout_s, clock, readonly
         self.wait_s = wait_s if wait_s is not None else (1.0 if readonly else 2.0)   # readers sit in a prefetch budget
         self._lock = threading.RLock()
+        self._next_probe = 0.0
         self.role: str | None = None
         self._connect_timeout = int(max(2, connect_timeout_s))
-        self._pool = psycopg_pool.ConnectionPool(
-            url, min_size=1, max_size=pool_size, open=False, configure=self._configure, timeout=self.wait_s,
-            kwargs={"connect_timeout": self._connect_timeout, "application_name": "tiered_memory"},
-            name="tiered_memory")
+        self._pool_size = pool_size
+        self._pool = self._new_pool()
         self._ready = False
         try:
             self._ensure_ready()
-        except psycopg.OperationalError as exc:   # server down: the store opens, every call says so until it is back
+        except (psycopg.OperationalError, StoreUnavailable) as exc:   # server down: every call says so until it is back
             log.warning("PostgreSQL cold store %s unreachable; retrying on use: %s", self.where,
                         str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__)
 
+    def _new_pool(self) -> psycopg_pool.ConnectionPool:
+        return psycopg_pool.ConnectionPool(
+            self.url, min_size=1, max_size=self._pool_size, open=False, configure=self._configure,
+            timeout=self.wait_s, name="tiered_memory",
+            kwargs={"connect_timeout": self._connect_timeout, "application_name": "tiered_memory"})
+
     def _ensure_ready(self) -> None:
-        """Migrate (writers), set up the space's role, open the pool: once, when the server answers."""
+        """Migrate (writers), set up the space's role, open the pool: when the server answers. After a
+        connection failure the server is probed at most every PROBE_EVERY_S; calls in between fail at once
+        (a prefetch makes several store calls and must not wait on each)."""
         if self._ready:
             return
         with self._lock:
             if self._ready:
                 return
+            if time.monotonic() < self._next_probe:
+                raise StoreUnavailable(f"PostgreSQL {self.where} unavailable: the last connection attempt "
+                                       "failed; retrying shortly")
+            self._next_probe = time.monotonic() + PROBE_EVERY_S
             with psycopg.connect(self.url, connect_timeout=self._connect_timeout) as conn:
                 if not self._readonly:
                     migrate(conn)
@@ -107,14 +119,19 @@ class PgStoreBase:
             self._pool.open(wait=False)
             self._ready = True
 
-    def _drop_broken(self) -> None:
-        """After a connection failure: idle pooled connections to a restarted server are discarded now,
-        not handed to the next calls (checking each one on every checkout would cost a round trip)."""
-        if self._ready:
-            try:
-                self._pool.check()
-            except (psycopg.Error, psycopg_pool.PoolTimeout) as exc:
-                log.debug("pool check after a connection failure: %s", exc)
+    def _mark_down(self) -> None:
+        """After a connection failure: drop the pool (its connections are dead or reconnecting with
+        back-off); the next call after PROBE_EVERY_S probes the server and opens a fresh one."""
+        with self._lock:
+            if not self._ready:
+                return
+            self._ready = False
+            self._next_probe = time.monotonic() + PROBE_EVERY_S
+            old, self._pool = self._pool, self._new_pool()
+        try:
+            old.close(timeout=0.5)
+        except (psycopg.Error, psycopg_pool.PoolTimeout, RuntimeError) as exc:
+            log.debug("closing the pool after a connection failure: %s", exc)
 
     def _configure(self, conn: psycopg.Connection) -> None:
         register_vector(conn)
