@@ -14,8 +14,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
+import numpy as np
+
 from .. import db
-from ..errors import StoreError
 from ..text import content_hash, index_terms
 from .records import Memory
 
@@ -179,8 +180,6 @@ def _copy_vectors(source: Any, destination: Any, known: dict[int, int], batch: i
             chunk = source.vectors_for(ids[start:start + batch], model)
             if chunk:
                 olds = sorted(chunk)
-                import numpy as np
-
                 destination.import_vectors(model, [known[i] for i in olds], np.vstack([chunk[i] for i in olds]))
                 copied += len(olds)
             progress(f"vectors {model}", min(start + batch, len(ids)), len(ids))
@@ -209,8 +208,3 @@ def _copy_trash(source: Any, target: Any, known: dict[int, int], progress: Calla
         progress("trash", 0, 0)
     return copied
 
-
-def target_for(store: Any, source_key: str) -> Any:
-    if hasattr(store, "space"):
-        return PgTarget(store, source_key)
-    raise StoreError("migration into SQLite needs SqliteTarget(path)")
