@@ -15,15 +15,12 @@ from pathlib import Path
 from typing import Any
 
 from ..shared.config import Paths, load_hot_limits, load_settings
-from .common import hermes_home
+from .common import add_command, hermes_home
 
 
 def register(subparsers: argparse._SubParsersAction, summary: str) -> None:
-    parser = subparsers.add_parser("audit", help=summary, description=summary)
-    parser.add_argument("--hermes-home", default=None, help="default: $HERMES_HOME, else ~/.hermes")
-    parser.add_argument("--json", action="store_true", help="print one JSON document")
+    parser = add_command(subparsers, "audit", summary, run)
     parser.add_argument("--limit", type=int, default=30, help="audit records to show (default 30)")
-    parser.set_defaults(run=run)
 
 
 def collect(home: Path, *, limit: int = 30, now: float | None = None, action: str | None = None) -> dict[str, Any]:

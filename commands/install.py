@@ -15,7 +15,7 @@ import sys
 import time
 from pathlib import Path
 
-from .common import hermes_home
+from .common import HOME_HELP, hermes_home
 
 PLUGIN_NAME = "tiered_memory"
 SHIM_MARKER = "# tiered_memory shim"
@@ -33,7 +33,7 @@ _SHIM_FILES = {"__init__.py", "cli.py", "plugin.yaml", "__pycache__", "dashboard
 
 def register(subparsers: argparse._SubParsersAction, summary: str) -> None:  # type: ignore[type-arg]
     parser = subparsers.add_parser("install", help=summary, description=summary)
-    parser.add_argument("--hermes-home", default=None, help="default: $HERMES_HOME, else ~/.hermes")
+    parser.add_argument("--hermes-home", default=None, help=HOME_HELP)
     parser.add_argument("--force", action="store_true",
                         help="move an existing non-shim plugins/tiered_memory directory aside and install the shim")
     parser.set_defaults(run=run)

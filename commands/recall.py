@@ -20,15 +20,12 @@ from typing import Any
 from ..shared.config import Paths, load_settings
 from ..shared.errors import ConfigError
 from ..shared.logs import LOGGER_NAME, setup_file_logging
-from .common import hermes_home
+from .common import add_command, hermes_home
 
 
 def register(subparsers: argparse._SubParsersAction, summary: str) -> None:  # type: ignore[type-arg]
-    parser = subparsers.add_parser("recall", help=summary, description=summary)
+    parser = add_command(subparsers, "recall", summary, run)
     parser.add_argument("text", help="the user message to recall for")
-    parser.add_argument("--hermes-home", default=None, help="default: $HERMES_HOME, else ~/.hermes")
-    parser.add_argument("--json", action="store_true", help="print one JSON document")
-    parser.set_defaults(run=run)
 
 
 def explain(home_arg: str | None, text: str, *, runtime: Any = None) -> dict[str, Any]:

@@ -16,6 +16,8 @@ from tiered_memory.shared.embedders.builtin import BuiltinEmbedder
 from tiered_memory.shared.hotfile import render_entries
 from tiered_memory.shared.store import ColdStore, NewMemory
 
+from support.provider_home import initialized
+
 FACTS = [
     "User's sister Maya works as a marine biologist in Lisbon.",
     "User prefers green tea over coffee.",
@@ -69,18 +71,12 @@ def test_recall_says_why_an_unrelated_or_trivial_text_gets_nothing(home: Path) -
 
 def test_recall_shows_exactly_what_the_provider_injects(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     pytest.importorskip("agent.memory_provider")
-    from tiered_memory.plugin.provider import TieredMemoryProvider
-
     question = "What does my sister do for a living?"
     monkeypatch.setenv("TIERED_MEMORY_WORKER", "0")
     monkeypatch.setenv("TIERED_MEMORY_EMBEDDER", "builtin")
-    provider = TieredMemoryProvider()
-    provider.initialize("cli-compare", hermes_home=str(home))
-    try:
+    with initialized(home, "cli-compare") as provider:
         assert provider.wait_until_warm(60)
         injected = provider.prefetch(question)
-    finally:
-        provider.shutdown()
     assert injected and recall_doc(home, question)["block"] == injected
 
 

@@ -20,7 +20,9 @@ from tiered_memory.plugin.provider import TieredMemoryProvider
 from tiered_memory.shared.config import Paths, Settings, load_settings
 from tiered_memory.shared.embedders.builtin import BuiltinEmbedder
 
-from support.provider_home import FACTS, builtin, components, counters, home, provider, records, seed  # noqa: F401  (fixtures)
+from support.provider_home import (  # noqa: F401  (fixtures)
+    FACTS, builtin, components, counters, home, initialized, provider, records, seed,
+)
 
 
 def _open_files() -> list[str]:
@@ -86,14 +88,10 @@ def test_is_available_is_false_when_disabled_in_the_env_or_in_dot_env(home: Path
 def test_the_warm_up_after_initialize_publishes_a_ready_builtin_embedder_in_status_db(
         home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("TIERED_MEMORY_EMBEDDER", "builtin")
-    p = TieredMemoryProvider()
-    p.initialize("s", hermes_home=str(home))
-    try:
+    with initialized(home, "s") as p:
         assert p.wait_until_warm(60) and p.flush_diagnostics(10)
         embedder = components(home)[f"embedder:{os.getpid()}"]
         assert embedder["state"] == "ready" and embedder["model"].startswith("builtin:")
-    finally:
-        p.shutdown()
 
 
 # -- prefetch ----------------------------------------------------------------------------------
@@ -185,68 +183,48 @@ def test_prefetch_off_keeps_the_index_block_and_the_tools(home: Path, builtin: B
     monkeypatch.setenv("TIERED_MEMORY_EMBEDDER", "builtin")
     monkeypatch.setenv("TIERED_MEMORY_PREFETCH", "0")
     seed(home, builtin)
-    p = TieredMemoryProvider()
-    p.initialize("s", hermes_home=str(home))
-    try:
+    with initialized(home, "s") as p:
         assert p.prefetch("What does my sister do for a living?") == ""
         block = p.system_prompt_block()
         assert "tiered_memory_recall" in block and "<memory-context>" not in block
         assert json.loads(p.handle_tool_call("tiered_memory_recall", {"query": "sister"}))["results"]
-    finally:
-        p.shutdown()
 
 
 def test_the_index_block_is_short_static_and_one_line_for_an_empty_store(home: Path, builtin: BuiltinEmbedder,
                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("TIERED_MEMORY_EMBEDDER", "none")
-    empty = TieredMemoryProvider()
-    empty.initialize("s", hermes_home=str(home))
-    try:
+    with initialized(home, "s") as empty:
         text = empty.system_prompt_block()
         assert "\n" not in text and "empty" in text
-    finally:
-        empty.shutdown()
     seed(home, builtin, [f"Maria volunteers at the Lisbon shelter, visit {i}." for i in range(40)] + FACTS)
     monkeypatch.setenv("TIERED_MEMORY_TOPICS", "family,running")
-    p = TieredMemoryProvider()
-    p.initialize("s2", hermes_home=str(home))
-    try:
+    with initialized(home, "s2") as p:
         block = p.system_prompt_block()
         assert len(block) <= 600 and "46 older facts" in block
         assert "family, running" in block and "Maria" in block
         seed(home, builtin, ["A brand new fact about Lisbon trams."])
         assert p.system_prompt_block() == block
-    finally:
-        p.shutdown()
 
 
 def test_a_new_sessions_index_block_counts_the_memories_written_since_the_process_started(
         home: Path, builtin: BuiltinEmbedder, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("TIERED_MEMORY_EMBEDDER", "none")
-    p = TieredMemoryProvider()
-    p.initialize("s", hermes_home=str(home))
-    try:
+    with initialized(home, "s") as p:
         assert p.wait_until_warm(60)
         assert "empty so far" in p.system_prompt_block()
         seed(home, builtin)
         p.on_session_switch("s2", parent_session_id="s", reset=True, reason="new_session")
         assert f"holds {len(FACTS)} older facts" in p.system_prompt_block()
-    finally:
-        p.shutdown()
 
 
 def test_a_session_with_one_cold_memory_reads_holds_1_older_fact(home: Path, builtin: BuiltinEmbedder,
                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("TIERED_MEMORY_EMBEDDER", "none")
     seed(home, builtin, FACTS[:1])
-    p = TieredMemoryProvider()
-    p.initialize("s", hermes_home=str(home))
-    try:
+    with initialized(home, "s") as p:
         block = p.system_prompt_block()
         assert "holds 1 older fact." in block or "holds 1 older fact," in block
         assert "1 older facts" not in block
-    finally:
-        p.shutdown()
 
 
 def test_a_slow_embedder_costs_one_budgeted_turn_then_backs_off(home: Path, loopback_embed_server: Any,
@@ -298,14 +276,10 @@ def test_a_provider_failure_is_logged_counted_and_never_raised(home: Path, monke
     paths = Paths(home)
     paths.data_dir.mkdir(parents=True)
     paths.cold_db.write_bytes(b"garbage" * 500)
-    p = TieredMemoryProvider()
-    p.initialize("s", hermes_home=str(home))
-    try:
+    with initialized(home, "s") as p:
         assert p.prefetch("What does my sister do?") == ""
         assert p.system_prompt_block()
         assert json.loads(p.handle_tool_call("tiered_memory_recall", {"query": "sister"}))["ok"] is False
-    finally:
-        p.shutdown()
     assert counters(home)["errors.store"] >= 1
     assert "StoreCorruptError" in paths.log_file.read_text(encoding="utf-8")
 

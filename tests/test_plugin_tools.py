@@ -14,7 +14,7 @@ from tiered_memory.plugin.provider import TieredMemoryProvider
 from tiered_memory.shared.config import Paths
 from tiered_memory.shared.jobqueue import JobQueue
 
-from support.provider_home import FACTS, builtin, counters, home, provider  # noqa: F401  (fixtures)
+from support.provider_home import FACTS, builtin, counters, home, initialized, provider  # noqa: F401  (fixtures)
 
 
 # -- memory writes -----------------------------------------------------------------------------
@@ -36,12 +36,8 @@ def test_memory_writes_become_queue_jobs_with_old_text_separate(provider: Tiered
 
 
 def test_writes_from_a_non_primary_agent_are_not_queued(home: Path) -> None:
-    p = TieredMemoryProvider()
-    p.initialize("s", hermes_home=str(home), agent_context="cron")
-    try:
+    with initialized(home, "s", agent_context="cron") as p:
         p.on_memory_write("add", "user", "cron wrote this")
-    finally:
-        p.shutdown()
     assert not Paths(home).queue_db.exists() or JobQueue(Paths(home).queue_db).depth() == 0
 
 

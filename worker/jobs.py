@@ -8,7 +8,6 @@ error; a job that fails because the database server is down waits instead of par
 from __future__ import annotations
 
 import logging
-import threading
 import time
 from typing import Callable
 
@@ -29,17 +28,20 @@ MAX_COOLDOWN_S = 60.0
 
 
 class JobRunner:
-    """Drains one JobQueue through `handle(job, now)`, counting into the heartbeat and diagnostics."""
+    """Drains one JobQueue through `handle(job, now)`, counting into the heartbeat and diagnostics.
+
+    `wanted()` is asked before each job and `stopped()` before each batch (both read live state:
+    the service's stop event may be replaced after construction, as `worker.__main__` does)."""
 
     def __init__(self, queue: JobQueue, heartbeat: Heartbeat, diagnostics: Diagnostics,
                  handle: Callable[[Job, float], None], wanted: Callable[[], bool],
-                 stop_event: threading.Event) -> None:
+                 stopped: Callable[[], bool]) -> None:
         self.queue = queue
         self.heartbeat = heartbeat
         self.diagnostics = diagnostics
         self.handle = handle
         self.wanted = wanted
-        self.stop_event = stop_event
+        self.stopped = stopped
         self.cooldown_s = 0.0
         self._cooldown_until = 0.0
         self._failures = 0
@@ -53,7 +55,7 @@ class JobRunner:
         were handled. After a failure the caller backs off (`cooldown_s`) before draining again,
         so a transient fault does not burn a job's attempts in a tight loop."""
         handled = 0
-        while not self.stop_event.is_set():
+        while not self.stopped():
             try:
                 jobs = self.queue.claim(limit)
             except QueueError as exc:

@@ -34,7 +34,6 @@ log = logging.getLogger("tiered_memory.worker")
 T = TypeVar("T")
 
 
-
 @dataclass
 class TickReport:
     reconciled: dict[str, ReconcileReport] = field(default_factory=dict)
@@ -65,7 +64,7 @@ class WorkerService:
         self.stop_event = threading.Event()
         self._overflow_seen: dict[str, str] = {}
         self.jobs = JobRunner(queue, self.heartbeat, ctx.diagnostics, self.handle_job, self.still_wanted,
-                              self.stop_event)
+                              lambda: self.stop_event.is_set())
 
     # -- one job ---------------------------------------------------------------------
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Iterator, TypeVar
 
@@ -58,6 +59,19 @@ def provider(home: Path, builtin: BuiltinEmbedder, monkeypatch: pytest.MonkeyPat
     assert p.wait_until_warm(60)
     yield p
     p.shutdown()
+
+
+@contextmanager
+def initialized(home: Path, session_id: str, **kwargs: Any) -> Iterator[TieredMemoryProvider]:
+    """A provider initialised for `home` (kwargs as Hermes passes them), shut down on exit (needs hermes-agent)."""
+    from tiered_memory.plugin.provider import TieredMemoryProvider
+
+    p = TieredMemoryProvider()
+    p.initialize(session_id, hermes_home=str(home), **kwargs)
+    try:
+        yield p
+    finally:
+        p.shutdown()
 
 
 def read_status(home: Path, read: Callable[[Diagnostics], T]) -> T:
