@@ -54,6 +54,18 @@ def worker_running(paths: Paths) -> bool:
         handle.close()
 
 
+def _still_starting(paths: Paths, last: tuple[float, subprocess.Popen]) -> bool:
+    """True while our last spawn may still be on its way to the lock (not once it held and released it)."""
+    spawned_at, process = last
+    if time.monotonic() - spawned_at >= SPAWN_GRACE_S or process.poll() is not None:
+        return False
+    try:
+        holder = paths.worker_lock.read_text(encoding="utf-8").strip()
+    except OSError:
+        return True
+    return holder != str(process.pid)   # it wrote its pid there: it took the lock, and has let it go
+
+
 def worker_command(paths: Paths) -> list[str]:
     return [sys.executable, "-m", "tiered_memory.worker", "--hermes-home", str(paths.hermes_home)]
 
@@ -98,7 +110,7 @@ def ensure_worker(paths: Paths, *, extra_args: list[str] | None = None, while_wa
         if worker_running(paths):
             return True
         last = _last_spawn.get(home)
-        if last is not None and time.monotonic() - last[0] < SPAWN_GRACE_S and last[1].poll() is None:
+        if last is not None and _still_starting(paths, last):
             return True
         try:
             private.ensure_dir(paths.data_dir)
