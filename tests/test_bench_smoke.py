@@ -15,7 +15,7 @@ from tiered_memory.bench.retrieval import METRICS, score_ranking
 ROW_KEYS = {"queries", *METRICS, "by_category", "by_store"}
 PERCENTILE_KEYS = {"p50", "p95", "p99", "mean", "n"}
 RETRIEVAL_KEYS = {
-    "bench", "date", "commit", "data", "embedder", "model", "vector_backend", "cache", "stores", "memories",
+    "bench", "date", "commit", "data", "embedder", "model", "vector_backend", "store_backend", "cache", "stores", "memories",
     "queries", "rows", "latency_ms", "write", "fusion", "sweep", "degraded", "machine",
 }
 SCALE_KEYS = {"bench", "date", "commit", "embedder", "model", "dim", "queries", "vector_backends", "embed", "runs",
