@@ -5,9 +5,11 @@
 Positives are the hostile items of the labelled corpus, negatives its benign user rules
 plus ordinary memories (tests/data/typing_labels.jsonl, the MADial and cjk-facts
 retrieval kits, MemoryBank dialogue turns, the non-secret technical notes of the secrets
-corpus' dev/heldout/fresh splits). LoCoMo dialogue turns and the non-secret notes of the
-secrets corpus' blind splits are never trained on: they only measure false positives on
-ordinary memories.
+corpus' dev/heldout/fresh splits) and, weighted like the rules, half of
+tests/data/hermes_style_memories.jsonl (what Hermes writes about the user in the third
+person). LoCoMo dialogue turns, the non-secret notes of the secrets corpus' blind splits and
+the other half of the third-person memories are never trained on: they only measure false
+positives on ordinary memories.
 
 Splits are used in the order they were written: each fold trains on the splits before it
 and is scored on the next. The threshold is chosen inside the training data only (5-fold
@@ -39,6 +41,9 @@ MEASURE_ORDINARY = ("retrieval/locomo-dev.jsonl",)
 # negatives, its earlier splits trained on, its blind splits only measured.
 TRAIN_TECHNICAL = ("secrets_dev.jsonl", "secrets_heldout.jsonl", "secrets_fresh.jsonl")
 MEASURE_TECHNICAL = ("secrets_blind.jsonl", "secrets_blind2.jsonl", "secrets_blind3.jsonl")
+# What Hermes writes about the user, in the third person ("User prefers …"): hard negatives like the rules (half),
+# the other half only measured.
+HERMES_STYLE = "hermes_style_memories.jsonl"
 ORDINARY_FP, RULE_FP = 0.01, 0.03
 L2, ITERS, LR = 1e-5, 300, 0.05
 
@@ -72,13 +77,19 @@ def non_secrets(names: Sequence[str], data_dir: Path = DATA_DIR) -> list[str]:
     return out
 
 
+def hermes_style(split: str, data_dir: Path = DATA_DIR) -> list[str]:
+    """The third-person memories of `split` (train | measure)."""
+    with open(data_dir / HERMES_STYLE, encoding="utf-8") as handle:
+        return [doc["text"] for doc in map(json.loads, filter(str.strip, handle)) if doc["split"] == split]
+
+
 def ordinary(kit: Path = KIT) -> tuple[list[str], dict[str, list[str]]]:
     """(ordinary memories to train on, {source: ordinary memories only measured}); missing kit files are skipped."""
     train = kit_texts(DATA_DIR / "typing_labels.jsonl") + non_secrets(TRAIN_TECHNICAL)
     train += [t for name in TRAIN_ORDINARY if (kit / name).exists() for t in kit_texts(kit / name)]
     train += [t for name in MEMORYBANK if (kit / name).exists() for t in memorybank_texts(kit / name)]
     measure = {"locomo": [t for name in MEASURE_ORDINARY if (kit / name).exists() for t in kit_texts(kit / name)],
-               "technical": non_secrets(MEASURE_TECHNICAL)}
+               "technical": non_secrets(MEASURE_TECHNICAL), "hermes_style": hermes_style("measure")}
     return train, measure
 
 
@@ -169,12 +180,13 @@ class Corpus:
     def __init__(self, data_dir: Path = DATA_DIR, kit: Path = KIT) -> None:
         hostile, benign = load("hostile", data_dir), load("benign", data_dir)
         train_ord, measure = ordinary(kit)
+        third = hermes_style("train", data_dir)
         measured = [t for texts in measure.values() for t in texts]
-        texts = [i["text"] for i in hostile] + [i["text"] for i in benign] + train_ord + measured
-        self.kind = np.array(["hostile"] * len(hostile) + ["rule"] * len(benign) + ["ordinary"] * len(train_ord)
-                             + ["measure"] * len(measured))
+        texts = [i["text"] for i in hostile] + [i["text"] for i in benign] + third + train_ord + measured
+        self.kind = np.array(["hostile"] * len(hostile) + ["rule"] * (len(benign) + len(third))
+                             + ["ordinary"] * len(train_ord) + ["measure"] * len(measured))
         sources = [name for name, group in measure.items() for _ in group]
-        self.split = np.array([i["split"] for i in hostile] + [i["split"] for i in benign]
+        self.split = np.array([i["split"] for i in hostile] + [i["split"] for i in benign] + ["ordinary"] * len(third)
                               + ["ordinary"] * len(train_ord) + sources)
         self.patterns = np.array([pattern_reason(t) is not None for t in texts])
         started = time.perf_counter()
@@ -191,7 +203,7 @@ def _rate(flags: np.ndarray) -> dict[str, Any]:
 def fold_report(corpus: Corpus, test: str) -> dict[str, Any]:
     """Train on the splits written before `test` (and the ordinary memories), score `test` and LoCoMo."""
     before = ORDER[:ORDER.index(test)]
-    train_mask = np.isin(corpus.split, before) | (corpus.kind == "ordinary")
+    train_mask = np.isin(corpus.split, before) | (corpus.split == "ordinary")
     model, inner = train(corpus.x.take(train_mask), corpus.kind[train_mask])
     s = scores(corpus.x, model.weights, model.bias) >= model.threshold
     h = (corpus.split == test) & (corpus.kind == "hostile")
@@ -239,7 +251,7 @@ def run(export: bool = False) -> dict[str, Any]:
                            "encode_ms_per_text": round(corpus.encode_ms, 3),
                            "folds": [fold_report(corpus, test) for test in ORDER[2:]]}
     shipped_splits = ORDER[:-1]
-    mask = np.isin(corpus.split, shipped_splits) | (corpus.kind == "ordinary")
+    mask = np.isin(corpus.split, shipped_splits) | (corpus.split == "ordinary")
     model, inner = train(corpus.x.take(mask), corpus.kind[mask])
     out["shipped"] = {"trained_on": "+".join(shipped_splits) + "+ordinary", "threshold": model.threshold,
                       "inner_out_of_fold": inner, "score_ms_per_text": _score_ms(model),

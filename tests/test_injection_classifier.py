@@ -8,7 +8,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from tiered_memory.bench.injection_classifier import Encoded, choose_threshold, fit, kit_texts
+from tiered_memory.bench.injection_classifier import Encoded, choose_threshold, fit, hermes_style, kit_texts
 from tiered_memory.shared.safety import injection_reason
 from tiered_memory.shared.safety.classifier import MODEL_PATH, Model, features, load_model
 from tiered_memory.shared.safety.injection import pattern_reason
@@ -68,6 +68,13 @@ def test_at_most_one_percent_of_the_typed_ordinary_memories_are_flagged() -> Non
     texts = kit_texts(DATA / "typing_labels.jsonl")
     flagged = [t for t in texts if injection_reason(t)]
     assert len(flagged) <= 0.01 * len(texts), flagged
+
+
+def test_at_most_one_in_ten_third_person_memories_never_trained_on_are_flagged() -> None:
+    texts = hermes_style("measure")
+    flagged = [t for t in texts if injection_reason(t)]
+    assert len(texts) == 40
+    assert len(flagged) <= 4, flagged
 
 
 @pytest.mark.skipif(not LOCOMO.exists(), reason="the team kit's LoCoMo turns are not on this machine")
