@@ -45,14 +45,19 @@ class PgSearchPart:
             "df AS (SELECT lexeme, count(*) AS n FROM p GROUP BY lexeme), "
             "scored AS (SELECT p.memory_id, sum(GREATEST(ln((%s - df.n + 0.5) / (df.n + 0.5)), 1e-6) * p.tf * 2.2 / "
             "(p.tf + 1.2 * (0.25 + 0.75 * p.dl / %s))) AS score "
-            "FROM p JOIN df USING (lexeme) JOIN ql USING (lexeme) GROUP BY p.memory_id) "
-            f"SELECT m.id, s.score FROM scored s JOIN tm_memories m ON m.id = s.memory_id WHERE TRUE{scope} "
-            "ORDER BY s.score DESC, m.id LIMIT %s")
-        params = [[without_latin_diacritics(t) for t in terms], self.space, float(documents), float(average),
-                  *args, int(k)]
-        with self._tx() as conn:
-            found = conn.execute(sql, params).fetchall()
-        return [(int(r["id"]), float(r["score"])) for r in found]
+            "FROM p JOIN df USING (lexeme) JOIN ql USING (lexeme) GROUP BY p.memory_id), "
+            "top AS (SELECT memory_id, score FROM scored ORDER BY score DESC, memory_id LIMIT %s) "
+            "SELECT t.memory_id AS id, t.score, (m.id IS NOT NULL) AS ok, (SELECT count(*) FROM scored) AS scored "
+            f"FROM top t LEFT JOIN tm_memories m ON m.id = t.memory_id{scope} ORDER BY t.score DESC, t.memory_id")
+        base = [[without_latin_diacritics(t) for t in terms], self.space, float(documents), float(average)]
+        window = int(k) * 4 + 20   # the best-scored first, then the scope filter; wider when it filtered too much
+        while True:
+            with self._tx() as conn:
+                found = conn.execute(sql, [*base, window, *args]).fetchall()
+            kept = [(int(r["id"]), float(r["score"])) for r in found if r["ok"]]
+            if len(kept) >= k or not found or int(found[0]["scored"]) <= window:
+                return kept[:k]
+            window *= 8
 
     def _corpus_stats(self) -> tuple[int, float]:
         """(documents, average length) of this space for BM25; recounted at most every STATS_MAX_AGE_S
