@@ -129,9 +129,10 @@ READER = textwrap.dedent("""
 def run_pass(home: Path, now: float) -> tuple[dict[str, Any], float, float, float]:
     """run_maintenance on the store under `home`: (report, seconds, started_at, ended_at) in wall time."""
     from ..worker.context import open_context
-    from ..worker.maintenance import run_maintenance
+    from ..worker.maintenance import lower_priority, run_maintenance
 
     ctx = open_context(home, embedder=_ModelOnly(), clock=lambda: now)  # type: ignore[arg-type]
+    lower_priority()   # as the worker process does; the reader process was started before, at normal priority
     try:
         started = time.time()
         t0 = time.perf_counter()

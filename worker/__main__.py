@@ -59,6 +59,8 @@ def main(argv: list[str] | None = None) -> int:
 
     paths = Paths(hermes_home)
     os.umask(0o077)   # our own process: whatever it creates is private (explicit modes cover the plugin's side)
+    from .maintenance import lower_priority
+    lower_priority()
     _start_logging(paths, verbose=args.verbose)
     wanted = None
     if args.while_wanted:

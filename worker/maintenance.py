@@ -27,7 +27,7 @@ COMPACT_EVERY_S = 7 * DAY_S        # FTS optimize + incremental vacuum at least 
 CONSOLIDATE_EVERY_S = DAY_S        # one duplicate-merging pass a day
 REEMBED_BUDGET_S = 30.0            # seconds of embedding per pass (the rest next tick): jobs wait at most this
 REEMBED_BATCH = 256                # texts per embedder call
-NICENESS = 10                      # the worker's CPU priority once maintenance has run (os.nice increment)
+NICENESS = 10                      # the worker process's CPU priority (os.nice increment)
 STATE_TYPES = ("state",)
 ALL_TYPES = ("state", "rule", "fact")
 
@@ -56,7 +56,6 @@ class MaintenanceReport:
 def run_maintenance(ctx: WorkerContext, now: float, *, reembed_budget_s: float = REEMBED_BUDGET_S,
                     reembed_batch: int = REEMBED_BATCH, compact: bool | None = None) -> MaintenanceReport:
     """One pass of every step; a failing step is logged and reported, the others still run."""
-    _yield_cpu()
     started = time.perf_counter()
     report = MaintenanceReport()
     steps = (("access", lambda: fold_access(ctx, report)),
@@ -79,15 +78,10 @@ def run_maintenance(ctx: WorkerContext, now: float, *, reembed_budget_s: float =
     return report
 
 
-_NICE = {"done": False}
-
-
-def _yield_cpu() -> None:
-    """The worker is a background helper: once per process, it lowers its CPU priority so Hermes'
-    own process (prefetch runs there) wins the cores during a long pass."""
-    if _NICE["done"]:
-        return
-    _NICE["done"] = True
+def lower_priority() -> None:
+    """The worker process is a background helper: it lowers its own CPU priority so Hermes'
+    process (prefetch runs there) wins the cores during a long pass. Called by the worker's
+    entry point and the maintenance bench, never by a library caller (commands, tests)."""
     try:
         os.nice(NICENESS)
     except OSError as exc:   # not permitted here: the pass still runs, at normal priority
