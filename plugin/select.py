@@ -116,12 +116,15 @@ def _safety(text: str) -> tuple[str | None, str | None]:
 
 
 def _screen(decision: Decision, fingerprint: Fingerprint, chosen: list[tuple[Decision, Fingerprint]],
-            inputs: SelectionInputs) -> tuple[str, str] | None:
-    """(verdict, detail) when the candidate is dropped before the gate, else None."""
+            inputs: SelectionInputs, *, safety: bool = True) -> tuple[str, str] | None:
+    """(verdict, detail) when the candidate is dropped before the gate, else None.
+
+    `safety=False` skips the (costly) secret and instruction scan: for candidates below the
+    top ones already chosen, which are never rendered (`_supporters` scans them if they are needed)."""
     memory = decision.memory
     if memory.id in inputs.forgotten:
         return FORGOTTEN, "forgotten with tiered_memory_forget in this process"
-    secret, unsafe = _safety(memory.text)
+    secret, unsafe = _safety(memory.text) if safety else (None, None)
     if secret:
         return SECRET, f"looks like a {secret}; never injected"
     if unsafe:
@@ -148,6 +151,13 @@ def _screen(decision: Decision, fingerprint: Fingerprint, chosen: list[tuple[Dec
     return None
 
 
+def _supporters(eligible: list[tuple[Decision, Fingerprint]], top: int) -> list[Decision]:
+    """The eligible candidates that show the query is about stored memories; one below the top
+    counts only once it passes the safety scan it skipped (an unsafe memory never opens the gate)."""
+    chosen = [d for d, _ in eligible[:top] if d.support]
+    return chosen or [d for d, _ in eligible[top:] if d.support and _safety(d.memory.text) == (None, None)]
+
+
 def select(query: str, candidates: Sequence[Candidate], inputs: SelectionInputs) -> Selection:
     """Dedup, backfill, gate and render the ranked candidates for `query`."""
     terms = gate_terms(query)
@@ -163,7 +173,7 @@ def select(query: str, candidates: Sequence[Candidate], inputs: SelectionInputs)
         decision = Decision(memory, rank, candidate.score, candidate.lexical_rank, candidate.dense_rank, ev)
         decision.support = supporting_rule(ev, inputs.profile)
         decisions.append(decision)
-        dropped = _screen(decision, fingerprint, eligible[: inputs.top], inputs)
+        dropped = _screen(decision, fingerprint, eligible[: inputs.top], inputs, safety=len(eligible) < inputs.top)
         if dropped is not None:
             decision.verdict, decision.detail = dropped
             continue
@@ -172,7 +182,7 @@ def select(query: str, candidates: Sequence[Candidate], inputs: SelectionInputs)
     chosen = [d for d, _ in eligible[: inputs.top]]
     for decision, _ in eligible[inputs.top:]:
         decision.verdict, decision.detail = BEYOND_TOP, f"eligible, but {inputs.top} better-ranked ones were chosen"
-    supporters = [d for d, _ in eligible if d.support]
+    supporters = _supporters(eligible, inputs.top)
     if not candidates:
         return Selection("", [], decisions, "no candidates", "no memory matched the query", inputs.profile, terms)
     if not eligible:
