@@ -10,6 +10,7 @@ and never reaches cold.db, and the log and status say why.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import subprocess
@@ -24,20 +25,12 @@ from tiered_memory.shared.sidecar import ensure_worker, worker_pid, worker_runni
 from tiered_memory.shared.store import ColdStore
 
 from support.hermes_tty import memory_setup
-from support.worker_home import make_side
+from support.worker_home import make_side, wait_for as _wait_for
 
 HERMES = Path(sys.executable).with_name("hermes")
+wait_for = functools.partial(_wait_for, timeout=60.0)   # Hermes starts slower than a bare worker
 LIVE_PROBE = "2026-11-03: deployed api-gw v2.3 to staging"
 AFTER_OPT_OUT = "2026-11-04: rotated the TLS cert on api-gw"
-
-
-def wait_for(predicate, timeout: float = 60.0, step: float = 0.05) -> bool:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if predicate():
-            return True
-        time.sleep(step)
-    return predicate()
 
 
 def hermes(home: Path, *args: str, **env: str) -> subprocess.CompletedProcess[str]:

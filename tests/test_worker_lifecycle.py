@@ -7,7 +7,6 @@ import os
 import re
 import signal
 import threading
-import time
 
 import pytest
 
@@ -16,17 +15,9 @@ from tiered_memory.shared.diagnostics import Diagnostics
 from tiered_memory.shared.sidecar import ensure_worker, worker_running
 
 from support.invariant import check_invariant
-from support.worker_home import make_side, run_worker, start_worker
+from support.worker_home import make_side, run_worker, start_worker, wait_for
 from test_worker_migration import service_for
 
-
-def wait_for(predicate, timeout: float = 30.0, step: float = 0.05) -> bool:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if predicate():
-            return True
-        time.sleep(step)
-    return predicate()
 
 
 @pytest.fixture

@@ -15,6 +15,16 @@ from .vector_index import Vec0Index, from_blob, to_blob
 log = logging.getLogger("tiered_memory.store")
 
 
+def checked_vectors(model: str, ids: Sequence[int], vectors: np.ndarray, known_dim: int | None) -> np.ndarray:
+    """`vectors` as float32 rows, one per id and of the model's recorded dimension, else StoreError."""
+    vectors = np.asarray(vectors, dtype=np.float32)
+    if vectors.ndim != 2 or vectors.shape[0] != len(ids):
+        raise StoreError(f"import_vectors: {len(ids)} ids but vectors of shape {vectors.shape}")
+    if known_dim is not None and known_dim != vectors.shape[1]:
+        raise StoreError(f"import_vectors: {model} is {known_dim}-d in this store, got {vectors.shape[1]}-d")
+    return vectors
+
+
 class VectorsPart:
     """The `vectors` and `embedding_models` tables, embedding and backfill (part of ColdStore)."""
 
@@ -159,12 +169,7 @@ class VectorsPart:
 
     def import_vectors(self, model: str, ids: Sequence[int], vectors: np.ndarray) -> int:
         """Attach precomputed unit vectors of `model` to memories (bulk loads, benchmarks)."""
-        vectors = np.asarray(vectors, dtype=np.float32)
-        if vectors.ndim != 2 or vectors.shape[0] != len(ids):
-            raise StoreError(f"import_vectors: {len(ids)} ids but vectors of shape {vectors.shape}")
-        known = self.model_dim(model)
-        if known is not None and known != vectors.shape[1]:
-            raise StoreError(f"import_vectors: {model} is {known}-d in this store, got {vectors.shape[1]}-d")
+        vectors = checked_vectors(model, ids, vectors, self.model_dim(model))
         with self._lock, db.atomic(self._conn):
             for memory_id, vector in zip(ids, vectors):
                 self._put_vector(int(memory_id), model, vector)

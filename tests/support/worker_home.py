@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 import os
 import subprocess
 import sys
@@ -102,3 +104,13 @@ def recorded_errors(home: Path, limit: int = 200) -> list[str]:
         return [f"{e.source}: {e.kind}: {e.message}" for e in diagnostics.recent_errors(limit)]
     finally:
         diagnostics.close()
+
+
+def wait_for(predicate, timeout: float = 30.0, step: float = 0.05) -> bool:
+    """Poll `predicate` until it is true or `timeout` seconds pass; its last answer."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if predicate():
+            return True
+        time.sleep(step)
+    return predicate()

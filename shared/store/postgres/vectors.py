@@ -9,7 +9,7 @@ from typing import Any, Iterable, Sequence
 import numpy as np
 
 from ...errors import StoreError
-from ..vectors import VectorsPart as SqliteVectors
+from ..vectors import VectorsPart as SqliteVectors, checked_vectors
 from .schema import MIGRATION_LOCK, hnsw_sql, index_name
 
 log = logging.getLogger("tiered_memory.store.postgres")
@@ -121,12 +121,7 @@ class PgVectorsPart:
 
     def import_vectors(self, model: str, ids: Sequence[int], vectors: np.ndarray) -> int:
         """Attach precomputed unit vectors of `model` to memories of this space (bulk loads, benchmarks)."""
-        vectors = np.asarray(vectors, dtype=np.float32)
-        if vectors.ndim != 2 or vectors.shape[0] != len(ids):
-            raise StoreError(f"import_vectors: {len(ids)} ids but vectors of shape {vectors.shape}")
-        known = self.model_dim(model)
-        if known is not None and known != vectors.shape[1]:
-            raise StoreError(f"import_vectors: {model} is {known}-d in this store, got {vectors.shape[1]}-d")
+        vectors = checked_vectors(model, ids, vectors, self.model_dim(model))
         with self._tx() as conn:
             self._register(conn, model, int(vectors.shape[1]))
             with conn.cursor() as cur:
