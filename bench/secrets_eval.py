@@ -4,11 +4,14 @@
 [--json]` prints them. Detectors: ours (`shared.safety.looks_secret`), detect-secrets' plugins
 used as a library (every plugin but the public-IP one, or its format plugins only, without the
 entropy and keyword heuristics), and ours layered over the format plugins. Figures are given
-per split. `dev`/`heldout` are generated (bench/secrets_corpus.py); `fresh`, `blind`, `blind2`
-and `blind3` were written by hand, each before the rules were tuned on it. Every split but
-`blind3` has since been tuned on, so its figures are in-fold; `blind3` is the out-of-fold
-figure for the current rules (the first run of every split is in docs/SECURITY.md).
-Redaction is checked too: on how many secret items `redact_secrets` leaves the value readable.
+per split. `dev`/`heldout` are generated (bench/secrets_corpus.py); `fresh`, `blind`, `blind2`,
+`blind3`, `hand5a` and `hand5b` were written by hand, each before the rules were tuned on it.
+`hand5b` is the split the current rules were never tuned on (out of fold); the first run of every
+split is in docs/SECURITY.md. Redaction is checked too: on how many secret items `redact_secrets`
+leaves the value readable. `--data PATH` scores any file in the same format (texts and values are
+printed only with `--show-misses`); `--ordinary` adds the flagged rate on ordinary memories (the
+Hermes-style set and, where the team kit is present, LoCoMo and MADial turns), where every flag is
+a false positive that keeps an entry out of the cold tier.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ import argparse
 import json
 import sys
 import time
-from collections import defaultdict
+from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Callable, Iterable
 
@@ -25,16 +28,50 @@ from ..shared.safety import looks_secret, redact_secrets
 from ..shared.safety.normalise import canonical
 
 DATA_DIR = Path(__file__).resolve().parents[1] / "tests" / "data"
-SPLITS = ("dev", "heldout", "fresh", "blind", "blind2", "blind3")
-TUNED_ON = ("dev", "heldout", "fresh", "blind", "blind2")
-OUT_OF_FOLD = ("blind3",)
+SPLITS = ("dev", "heldout", "fresh", "blind", "blind2", "blind3", "hand5a", "hand5b")
+TUNED_ON = ("dev", "heldout", "fresh", "blind", "blind2", "blind3", "hand5a")
+OUT_OF_FOLD = ("hand5b",)
+KIT_DIR = Path(__file__).resolve().parents[2] / "shared" / "benchdata" / "retrieval"
 Detector = Callable[[str], bool]
 
 
 def load(split: str, directory: Path = DATA_DIR) -> list[dict]:
-    """The labelled items of one split (`dev` or `heldout`)."""
-    path = directory / f"secrets_{split}.jsonl"
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    """The labelled items of one split (`dev`, `heldout`, `blind3`, ...)."""
+    return load_file(directory / f"secrets_{split}.jsonl")
+
+
+def load_file(path: Path) -> list[dict]:
+    """Labelled items from any file in the corpus format: one JSON object a line with text, secret, kind
+    (lang and value optional)."""
+    items = [json.loads(line) for line in Path(path).read_text(encoding="utf-8").splitlines() if line.strip()]
+    bad = [n for n, item in enumerate(items, 1) if not {"text", "secret"} <= item.keys()]
+    if bad:
+        raise ValueError(f"{path}: lines {bad[:5]} lack 'text' or 'secret'")
+    return items
+
+
+def ordinary_memories() -> dict[str, list[str]]:
+    """Texts of ordinary (secret-free) memories: the Hermes-style set, and LoCoMo/MADial turns where the team
+    kit sits beside the repository."""
+    def rows(path: Path) -> list[dict]:
+        return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+    found = {"hermes-style": [row["text"] for row in rows(DATA_DIR / "hermes_style_memories.jsonl")]}
+    for name in ("locomo-dev", "madial-en-dev", "madial-zh-dev", "cjk-facts12"):
+        path = KIT_DIR / f"{name}.jsonl"
+        if path.exists():
+            found[name] = [m["text"] for row in rows(path) for m in row.get("memories", [])]
+    return found
+
+
+def ordinary_flags(detect: Callable[[str], str | None] = looks_secret) -> dict[str, dict]:
+    """Per ordinary-memory sample: how many texts `detect` flags (all false positives), by kind."""
+    out = {}
+    for name, texts in ordinary_memories().items():
+        kinds = [kind for kind in map(detect, texts) if kind]
+        out[name] = {"texts": len(texts), "flagged": len(kinds), "rate": round(len(kinds) / max(1, len(texts)), 5),
+                     "kinds": dict(sorted(Counter(kinds).items()))}
+    return out
 
 
 def _detect_secrets_plugins(formats_only: bool) -> list:
@@ -89,13 +126,13 @@ def score(items: list[dict], detect: Detector) -> dict:
     started = time.perf_counter()
     for item in items:
         hit = detect(item["text"])
-        row = kinds[("secret: " if item["secret"] else "benign: ") + item["kind"]]
+        row = kinds[("secret: " if item["secret"] else "benign: ") + item.get("kind", "?")]
         row[0] += int(hit)
         row[1] += 1
         if item["secret"] and not hit:
-            missed.append(item["text"])
+            missed.append(item)
         elif hit and not item["secret"]:
-            false_pos.append(item["text"])
+            false_pos.append(item)
     elapsed = time.perf_counter() - started
     secrets = sum(1 for i in items if i["secret"])
     benign = len(items) - secrets
@@ -105,7 +142,9 @@ def score(items: list[dict], detect: Detector) -> dict:
         "fp_rate": round(len(false_pos) / benign, 4) if benign else None,
         "us_per_item": round(elapsed / max(1, len(items)) * 1e6, 1),
         "per_kind": {k: {"flagged": v[0], "of": v[1]} for k, v in sorted(kinds.items())},
-        "missed": missed, "false_positives": false_pos,
+        "missed": [i["text"] for i in missed], "false_positives": [i["text"] for i in false_pos],
+        "missed_kinds": dict(sorted(Counter(f"{i.get('kind', '?')} ({i.get('lang', '?')})" for i in missed).items())),
+        "fp_kinds": dict(sorted(Counter(f"{i.get('kind', '?')} ({i.get('lang', '?')})" for i in false_pos).items())),
     }
 
 
@@ -120,59 +159,90 @@ def _import_cost_ms() -> float:
     return round(float(out.stdout.strip() or "nan"), 1)
 
 
-def evaluate(splits: Iterable[str] = SPLITS, *, with_detect_secrets: bool = True) -> dict:
-    """Figures per split and detector: {"splits": {split: {detector: score}}, "summary": {split: ours' recall,
-    fp_rate, secrets, benign}, "redaction_leaks": {split: [text]}, "tuned_on", "out_of_fold", ...}."""
+def _detectors(with_detect_secrets: bool) -> dict[str, Detector]:
     detectors: dict[str, Detector] = {"ours": ours}
-    if with_detect_secrets:
-        try:
-            ds_all, ds_formats = detect_secrets_detector(False), detect_secrets_detector(True)
-        except ImportError:   # a dev extra; without it only our detector is measured
-            with_detect_secrets = False
-    if with_detect_secrets:
-        detectors["detect-secrets (all plugins)"] = ds_all
-        detectors["detect-secrets (format plugins)"] = ds_formats
-        detectors["ours + detect-secrets formats"] = lambda t: ours(t) or ds_formats(t)
+    if not with_detect_secrets:
+        return detectors
+    try:
+        ds_all, ds_formats = detect_secrets_detector(False), detect_secrets_detector(True)
+    except ImportError:   # a dev extra; without it only our detector is measured
+        return detectors
+    detectors["detect-secrets (all plugins)"] = ds_all
+    detectors["detect-secrets (format plugins)"] = ds_formats
+    detectors["ours + detect-secrets formats"] = lambda t: ours(t) or ds_formats(t)
+    return detectors
+
+
+def evaluate(splits: Iterable[str] = SPLITS, *, with_detect_secrets: bool = True,
+             files: Iterable[Path] = ()) -> dict:
+    """Figures per split (and per extra file, keyed by its path) and detector: {"splits": {split: {detector:
+    score}}, "summary": {split: ours' recall, fp_rate, secrets, benign}, "redaction_leaks": {split: [text]},
+    "tuned_on", "out_of_fold", ...}."""
+    detectors = _detectors(with_detect_secrets)
     result: dict = {"splits": {}, "redaction_leaks": {}, "kept": "ours",
                     "tuned_on": list(TUNED_ON), "out_of_fold": list(OUT_OF_FOLD)}
-    for split in splits:
-        items = load(split)
-        result["splits"][split] = {name: score(items, fn) for name, fn in detectors.items()}
-        result["redaction_leaks"][split] = _redaction_leaks(items)
+    named = [(split, load(split)) for split in splits] + [(str(path), load_file(path)) for path in files]
+    for name, items in named:
+        result["splits"][name] = {det: score(items, fn) for det, fn in detectors.items()}
+        result["redaction_leaks"][name] = _redaction_leaks(items)
     result["summary"] = {split: {k: by["ours"][k] for k in ("recall", "fp_rate", "secrets", "benign")}
                          for split, by in result["splits"].items()}
-    if with_detect_secrets:
+    if len(detectors) > 1:
         result["detect_secrets_import_ms"] = _import_cost_ms()
     return result
 
 
-def _print(result: dict) -> None:
+def _fmt(value: float | None) -> str:
+    return "n/a" if value is None else f"{value:.4f}"
+
+
+def _print(result: dict, show_misses: bool) -> None:
     for split, by_detector in result["splits"].items():
         print(f"== {split} ==")
         for name, s in by_detector.items():
-            print(f"  {name:34s} recall {s['recall']:.4f} ({s['secrets'] - len(s['missed'])}/{s['secrets']})  "
-                  f"FP {s['fp_rate']:.4f} ({len(s['false_positives'])}/{s['benign']})  {s['us_per_item']} us/item")
+            print(f"  {name:34s} recall {_fmt(s['recall'])} ({s['secrets'] - len(s['missed'])}/{s['secrets']})  "
+                  f"FP {_fmt(s['fp_rate'])} ({len(s['false_positives'])}/{s['benign']})  {s['us_per_item']} us/item")
         ours_score = by_detector["ours"]
-        for text in ours_score["missed"]:
-            print(f"    missed: {text[:110]}")
-        for text in ours_score["false_positives"]:
-            print(f"    false positive: {text[:110]}")
+        for label, kinds in (("missed", ours_score["missed_kinds"]), ("false positives", ours_score["fp_kinds"])):
+            if kinds:
+                print(f"    {label} by kind: " + ", ".join(f"{k} x{n}" for k, n in kinds.items()))
+        if show_misses:
+            for text in ours_score["missed"]:
+                print(f"    missed: {text[:110]}")
+            for text in ours_score["false_positives"]:
+                print(f"    false positive: {text[:110]}")
         print(f"  redaction leaves the value readable in {len(result['redaction_leaks'][split])} items")
     if "detect_secrets_import_ms" in result:
         print(f"detect-secrets import + plugin discovery: {result['detect_secrets_import_ms']} ms")
+    for name, row in result.get("ordinary", {}).items():
+        kinds = ", ".join(f"{k} x{n}" for k, n in row["kinds"].items())
+        print(f"ordinary memories, {name}: flagged {row['flagged']}/{row['texts']} ({row['rate']:.2%}) {kinds}")
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tiered_memory.bench.secrets_eval", description=__doc__)
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--split", choices=SPLITS, action="append", help="only this split (repeatable)")
+    parser.add_argument("--data", type=Path, action="append", default=[],
+                        help="score this file in the corpus format instead of the splits (repeatable)")
+    parser.add_argument("--ordinary", action="store_true", help="also the flagged rate on ordinary memories")
+    parser.add_argument("--show-misses", action="store_true", help="print the missed and falsely flagged texts")
+    parser.add_argument("--no-detect-secrets", action="store_true", help="only our detector")
     parser.add_argument("--per-kind", action="store_true", help="print the per-kind table of every detector")
     args = parser.parse_args(argv)
-    result = evaluate(args.split or SPLITS)
+    splits = args.split or ([] if args.data else SPLITS)
+    result = evaluate(splits, with_detect_secrets=not args.no_detect_secrets, files=args.data)
+    if args.ordinary:
+        result["ordinary"] = ordinary_flags()
     if args.json:
+        if not args.show_misses:
+            for by_detector in result["splits"].values():
+                for s in by_detector.values():
+                    s["missed"], s["false_positives"] = len(s["missed"]), len(s["false_positives"])
+            result["redaction_leaks"] = {k: len(v) for k, v in result["redaction_leaks"].items()}
         print(json.dumps(result, ensure_ascii=False, indent=2))
         return 0
-    _print(result)
+    _print(result, args.show_misses)
     if args.per_kind:
         for split, by_detector in result["splits"].items():
             for name, s in by_detector.items():
