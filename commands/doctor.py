@@ -150,12 +150,12 @@ def hot_check(home: Path) -> dict[str, Any]:
 
 
 def vectors_check(home: Path) -> dict[str, Any]:
-    paths = Paths(home)
-    if not paths.cold_db.exists():
-        return check("vectors", OK, "no cold store yet")
-    from ..shared.store import ColdStore
+    """Vectors missing per model in the configured cold store (SQLite cold.db or PostgreSQL)."""
+    from .common import cold_store, uses_postgres
 
-    with ColdStore(paths.cold_db, readonly=True) as store:
+    if not uses_postgres(home) and not Paths(home).cold_db.exists():
+        return check("vectors", OK, "no cold store yet")
+    with cold_store(home, readonly=True) as store:
         missing = {model: store.pending_vectors(model) for model in store.stored_models()}
         live = store.count()
     detail = f"{live} live; missing per model: " + (", ".join(f"{m} {n}" for m, n in missing.items()) or "no vectors")

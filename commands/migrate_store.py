@@ -61,6 +61,6 @@ def run(args: argparse.Namespace) -> int:
 def _render(doc: dict[str, Any]) -> str:
     return (f"migrated to {doc['to']}" + (f" (space {doc['space']})" if doc["space"] else "") +
             f": {doc['memories']} memories copied ({doc['skipped']} already there), {doc['vectors']} vectors, "
-            f"{doc['trash']} trash entries; destination now holds {doc['destination']['live']} live, "
+            f"{doc['sessions']} recall-session rows, {doc['trash']} trash entries; destination now holds {doc['destination']['live']} live, "
             f"{doc['destination']['history']} history, {doc['destination']['trash']} in the trash.\n"
             f"next: {doc['next']}")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any, Iterable, Mapping, Sequence
 
 from .. import db
@@ -63,6 +64,14 @@ class LifecyclePart:
             return int(self._conn.execute(
                 "SELECT count(*) FROM memory_sessions WHERE memory_id = ? AND last_at >= ?",
                 (int(memory_id), float(since))).fetchone()[0])
+
+    def session_rows(self, ids: Iterable[int]) -> list[tuple[int, str, float, float]]:
+        """(memory_id, session, first_at, last_at) of the recall sessions of these memories (migration)."""
+        ids = [int(i) for i in ids]
+        with self._lock:
+            return [(int(r[0]), str(r[1]), float(r[2]), float(r[3])) for r in self._conn.execute(
+                "SELECT memory_id, session, first_at, last_at FROM memory_sessions WHERE memory_id IN "
+                "(SELECT value FROM json_each(?)) ORDER BY memory_id, session", (json.dumps(ids),)).fetchall()]
 
     def often_recalled(self, *, since: float, min_sessions: int, types: Sequence[str] = ("rule", "fact"),
                        limit: int = 20) -> list[tuple[Memory, int]]:

@@ -31,10 +31,12 @@ class MigrationReport:
     skipped: int = 0
     vectors: int = 0
     trash: int = 0
+    sessions: int = 0
     id_map: dict[int, int] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        return {"memories": self.memories, "skipped": self.skipped, "vectors": self.vectors, "trash": self.trash}
+        return {"memories": self.memories, "skipped": self.skipped, "vectors": self.vectors, "trash": self.trash,
+                "sessions": self.sessions}
 
 
 class PgTarget:
@@ -82,6 +84,12 @@ class PgTarget:
     def trash_keys(self) -> set[tuple[str, float]]:
         return {(content_hash(r["text"]), float(r["trashed_at"])) for r in self.store.trashed_rows()}
 
+    def write_sessions(self, rows: list[tuple[int, str, float, float]]) -> int:
+        with self.store._tx() as conn, conn.cursor() as cur:
+            cur.executemany("INSERT INTO tm_sessions (space, memory_id, session, first_at, last_at) VALUES "
+                            "(%s, %s, %s, %s, %s) ON CONFLICT DO NOTHING", [(self.store.space, *r) for r in rows])
+            return max(0, cur.rowcount)
+
     def write_trash(self, memory_id: int, row: dict[str, Any], reason: str, at: float) -> None:
         with self.store._tx() as conn:
             conn.execute("INSERT INTO tm_trash (space, memory_id, row_json, reason, trashed_at) VALUES "
@@ -125,6 +133,13 @@ class SqliteTarget:
         with db.atomic(self.conn):
             self.conn.executemany("UPDATE memories SET superseded_by = ? WHERE id = ?", [(s, i) for i, s in links])
 
+    def write_sessions(self, rows: list[tuple[int, str, float, float]]) -> int:
+        before = self.conn.total_changes
+        with db.atomic(self.conn):
+            self.conn.executemany("INSERT OR IGNORE INTO memory_sessions (memory_id, session, first_at, last_at) "
+                                  "VALUES (?, ?, ?, ?)", rows)
+        return self.conn.total_changes - before
+
     def trash_keys(self) -> set[tuple[str, float]]:
         found = self.conn.execute("SELECT row_json, trashed_at FROM trash").fetchall()
         return {(content_hash(json.loads(r[0])["text"]), float(r[1])) for r in found}
@@ -162,10 +177,24 @@ def migrate(source: Any, target: Any, destination: Any, *, batch: int = 500,
         done += len(memories)
         progress("memories", done, total)
     target.relink([(known[old], known[succ]) for old, succ in links if old in known and succ in known])
+    report.sessions = _copy_sessions(source, target, known, batch, progress)
     report.vectors = _copy_vectors(source, destination, known, batch, progress)
     report.trash = _copy_trash(source, target, known, progress)
     report.id_map = known
     return report
+
+
+def _copy_sessions(source: Any, target: Any, known: dict[int, int], batch: int,
+                   progress: Callable[[str, int, int], None]) -> int:
+    """The per-session recall rows (promotion counts distinct sessions); returns how many were new there."""
+    olds = sorted(known)
+    copied = 0
+    for start in range(0, len(olds), batch):
+        rows = source.session_rows(olds[start:start + batch])
+        if rows:
+            copied += target.write_sessions([(known[m], session, first, last) for m, session, first, last in rows])
+        progress("sessions", min(start + batch, len(olds)), len(olds))
+    return copied
 
 
 def _copy_vectors(source: Any, destination: Any, known: dict[int, int], batch: int,

@@ -67,6 +67,13 @@ class PgLifecyclePart:
             return int(conn.execute("SELECT count(*) AS n FROM tm_sessions WHERE space = %s AND memory_id = %s "
                                     "AND last_at >= %s", (self.space, int(memory_id), float(since))).fetchone()["n"])
 
+    def session_rows(self, ids: Iterable[int]) -> list[tuple[int, str, float, float]]:
+        """(memory_id, session, first_at, last_at) of the recall sessions of these memories (migration)."""
+        with self._tx() as conn:
+            return [(int(r["memory_id"]), r["session"], float(r["first_at"]), float(r["last_at"])) for r in conn.execute(
+                "SELECT memory_id, session, first_at, last_at FROM tm_sessions WHERE space = %s AND memory_id = ANY(%s) "
+                "ORDER BY memory_id, session", (self.space, [int(i) for i in ids])).fetchall()]
+
     def often_recalled(self, *, since: float, min_sessions: int, types: Sequence[str],
                        limit: int = 20) -> list[tuple[Memory, int]]:
         cols = ", ".join("m." + c.strip() for c in MEMORY_COLUMNS.split(","))
@@ -167,7 +174,7 @@ class PgLifecyclePart:
             trash = int(conn.execute("SELECT count(*) AS n FROM tm_trash WHERE space = %s",
                                      (self.space,)).fetchone()["n"])
             size = int(conn.execute("SELECT coalesce(sum(pg_total_relation_size(c.oid)), 0) AS b FROM pg_class c "
-                                    "WHERE c.relname IN ('tm_memories', 'tm_vectors', 'tm_trash', 'tm_sessions', "
-                                    "'tm_meta')").fetchone()["b"])
+                                    "WHERE c.relname IN ('tm_memories', 'tm_postings', 'tm_vectors', 'tm_trash', "
+                                    "'tm_sessions', 'tm_meta')").fetchone()["b"])
         return {"live": sum(live.values()), "live_by_type": live, "history": sum(history.values()),
                 "history_by_reason": history, "trash": trash, "bytes": size, "free_bytes": 0}
