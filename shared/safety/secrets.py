@@ -16,7 +16,8 @@ import binascii
 import re
 from typing import Callable, Iterator, NamedTuple
 
-from .normalise import canonical as _canonical, joined_runs as _joined_runs, visible as _visible
+from .normalise import fold_confusables as _fold, joined_runs as _joined_runs, visible as _visible
+from .secret_cues import bare_password_spans, code_like, cue_spans
 
 REDACTED_SECRET = "[secret removed]"
 # How the worker's mirror keeps a secret-bearing hot entry: this prefix, then the redacted text.
@@ -35,7 +36,7 @@ def _credential_like(value: str, *, digits_ok: bool = False) -> bool:
     value = value.strip(".,;:)]}>'\"`。，、」）")
     if digits_ok and value.isdigit() and 4 <= len(value) <= 12:
         return True
-    if len(value) < 6 or _path_like(value) or value[0] in "/~$<{%[(\\" or re.match(r"[A-Za-z]:\\", value) \
+    if len(value) < 6 or _path_like(value) or value[0] in "/~$<{%[(\\" or re.match(r"[A-Za-z]:\\", value) or code_like(value) \
             or value.lower().startswith(("http", "see", "your", "xxx", "***", "1password")):
         return False
     lower, upper = any(c.islower() for c in value), any(c.isupper() for c in value)
@@ -248,11 +249,14 @@ def _split_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
 
 
 def _all_spans(text: str) -> Iterator[tuple[str, tuple[int, int]]]:
-    sample = _canonical(text)
+    shown = _visible(text)
+    sample = _fold(shown)
     if sample.startswith(SEALED_PREFIX):
         yield sample[len(SEALED_PREFIX):].split("]", 1)[0], (0, 0)
     yield from _spans(sample)
     yield from _split_spans(sample)
+    yield from cue_spans(shown, sample)
+    yield from bare_password_spans(sample)
 
 
 def looks_secret(text: str) -> str | None:
