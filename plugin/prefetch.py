@@ -118,15 +118,19 @@ def run_prefetch(runtime: Runtime, query: str, ledger: SessionLedger | None, *, 
     select_ms = _ms(t0)
     if model and runtime.hot.missing_vectors(model):
         runtime.background("hot-vectors", runtime.refresh_hot_vectors)
-    record = {
-        "ms": _ms(started),
-        "embed_ms": embed_ms,
-        "recall_ms": recall_ms,
-        "select_ms": select_ms,
+    record = {"ms": _ms(started), "embed_ms": embed_ms, "recall_ms": recall_ms, "select_ms": select_ms,
+              **_record(query, result, selection, degraded, model)}
+    return PrefetchOutcome(selection.block, selection, result, record)
+
+
+def _record(query: str, result: RecallResult, selection: Selection, degraded: str | None,
+            model: str | None) -> dict[str, Any]:
+    """What `status` shows of one prefetch, besides its timings."""
+    return {
         "mode": result.mode,
         "degraded": degraded or result.degraded,
         "model": model,
-        "gate_profile": profile.source,
+        "gate_profile": selection.profile.source if selection.profile else None,
         "candidates": len(result.candidates),
         "injected": len(selection.injected),
         "injected_ids": [m.id for m in selection.injected],
@@ -136,4 +140,3 @@ def run_prefetch(runtime: Runtime, query: str, ledger: SessionLedger | None, *, 
         "dropped": {k: v for k, v in selection.counts().items() if k != "injected"},
         "query_chars": len(query),
     }
-    return PrefetchOutcome(selection.block, selection, result, record)

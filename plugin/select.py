@@ -4,7 +4,8 @@ Pure: takes recall's ranked candidates plus the evidence at hand (cosines, hot e
 the session ledger) and returns the block and a verdict for every candidate. Prefetch,
 `python -m tiered_memory recall` and the benchmark all go through `select`.
 
-Order per candidate, in rank order: forgotten → secret → instruction-like → already injected this session →
+Order per candidate, in rank order: forgotten → secret → instruction-like (the worker's stored verdict of the
+current detector version; a fresh scan only for a memory without one) → already injected this session →
 already in MEMORY.md/USER.md → repeats a memory chosen above → no evidence at all (below
 the floor) → eligible. The first `top` eligible ones are chosen (dropped ones are thus
 backfilled from further down the ranking). The relevance gate then asks whether any
@@ -14,16 +15,15 @@ injected. Finally the chosen ones are rendered under the character cap.
 
 from __future__ import annotations
 
-import functools
 from dataclasses import dataclass, field
 from typing import Any, Collection, Sequence
 
 import numpy as np
 
 from ..shared.recall import Candidate
-from ..shared.safety import injection_reason, looks_secret
 from ..shared.store import Memory
 from ..shared.text import has_cjk
+from ..shared.verdicts import verdict_of
 from .dedup import Fingerprint, HotEntry, HotSnapshot, SessionLedger, duplicate_reason, hot_duplicate
 from .evidence import Evidence, GateProfile, above_floor, evidence_for, gate_terms, median_cosine, supporting_rule
 from .render import BLOCK_CHARS, render_block
@@ -109,26 +109,28 @@ class SelectionInputs:
     max_chars: int = BLOCK_CHARS
 
 
-@functools.lru_cache(maxsize=2048)
-def _safety(text: str) -> tuple[str | None, str | None]:
-    """(secret kind, instruction-like reason) — cached per text; either keeps the memory out of every prompt."""
-    return looks_secret(text), injection_reason(text)
+def _unsafe(memory: Memory, *, scan: bool = True) -> tuple[str, str] | None:
+    """(verdict, detail) when the memory must stay out of every prompt: its stored verdict of the current
+    detector version, else (`scan`) a fresh scan — only memories stored before verdicts or since a detector
+    change cost one. `scan=False` trusts only a stored verdict (for candidates that are never rendered)."""
+    verdict = verdict_of(memory, scan_missing=scan)
+    if verdict is None or not verdict.unsafe:
+        return None
+    return (SECRET if verdict.secret else UNSAFE), f"{verdict.reason}; never injected"
 
 
 def _screen(decision: Decision, fingerprint: Fingerprint, chosen: list[tuple[Decision, Fingerprint]],
             inputs: SelectionInputs, *, safety: bool = True) -> tuple[str, str] | None:
     """(verdict, detail) when the candidate is dropped before the gate, else None.
 
-    `safety=False` skips the (costly) secret and instruction scan: for candidates below the
-    top ones already chosen, which are never rendered (`_supporters` scans them if they are needed)."""
+    `safety=False` skips the (costly) scan of a memory without a current stored verdict: for candidates
+    below the top ones already chosen, which are never rendered (`_supporters` scans them if they are needed)."""
     memory = decision.memory
     if memory.id in inputs.forgotten:
         return FORGOTTEN, "forgotten with tiered_memory_forget in this process"
-    secret, unsafe = _safety(memory.text) if safety else (None, None)
-    if secret:
-        return SECRET, f"looks like a {secret}; never injected"
+    unsafe = _unsafe(memory, scan=safety)
     if unsafe:
-        return UNSAFE, f"instruction-like text ({unsafe}); never injected"
+        return unsafe
     if inputs.ledger is not None:
         seen = inputs.ledger.seen(memory.id, fingerprint)
         if seen:
@@ -155,11 +157,12 @@ def _supporters(eligible: list[tuple[Decision, Fingerprint]], top: int) -> list[
     """The eligible candidates that show the query is about stored memories; one below the top
     counts only once it passes the safety scan it skipped (an unsafe memory never opens the gate)."""
     chosen = [d for d, _ in eligible[:top] if d.support]
-    return chosen or [d for d, _ in eligible[top:] if d.support and _safety(d.memory.text) == (None, None)]
+    return chosen or [d for d, _ in eligible[top:] if d.support and _unsafe(d.memory) is None]
 
 
-def select(query: str, candidates: Sequence[Candidate], inputs: SelectionInputs) -> Selection:
-    """Dedup, backfill, gate and render the ranked candidates for `query`."""
+def _decide(query: str, candidates: Sequence[Candidate], inputs: SelectionInputs
+            ) -> tuple[list[str], list[Decision], list[tuple[Decision, Fingerprint]]]:
+    """(gate terms, a decision per candidate, the eligible ones in rank order): every drop before the gate."""
     terms = gate_terms(query)
     cjk = has_cjk(query)
     median = median_cosine([inputs.cosines[c.memory.id] for c in candidates if c.memory.id in inputs.cosines])
@@ -178,7 +181,22 @@ def select(query: str, candidates: Sequence[Candidate], inputs: SelectionInputs)
             decision.verdict, decision.detail = dropped
             continue
         eligible.append((decision, fingerprint))
+    return terms, decisions, eligible
 
+
+def _nothing_eligible(decisions: list[Decision], inputs: SelectionInputs, terms: list[str]) -> Selection:
+    counts = Selection("", [], decisions, "").counts()
+    summary = ", ".join(f"{n} {verdict}" for verdict, n in sorted(counts.items()))
+    if WEAK in counts:
+        return Selection("", [], decisions, "failed", f"relevance gate: no candidate has a query term or "
+                         f"enough cosine ({summary})", inputs.profile, terms)
+    return Selection("", [], decisions, "nothing eligible", f"every candidate was dropped ({summary})",
+                     inputs.profile, terms)
+
+
+def select(query: str, candidates: Sequence[Candidate], inputs: SelectionInputs) -> Selection:
+    """Dedup, backfill, gate and render the ranked candidates for `query`."""
+    terms, decisions, eligible = _decide(query, candidates, inputs)
     chosen = [d for d, _ in eligible[: inputs.top]]
     for decision, _ in eligible[inputs.top:]:
         decision.verdict, decision.detail = BEYOND_TOP, f"eligible, but {inputs.top} better-ranked ones were chosen"
@@ -186,13 +204,7 @@ def select(query: str, candidates: Sequence[Candidate], inputs: SelectionInputs)
     if not candidates:
         return Selection("", [], decisions, "no candidates", "no memory matched the query", inputs.profile, terms)
     if not eligible:
-        counts = Selection("", [], decisions, "").counts()
-        summary = ", ".join(f"{n} {verdict}" for verdict, n in sorted(counts.items()))
-        if WEAK in counts:
-            return Selection("", [], decisions, "failed", f"relevance gate: no candidate has a query term or "
-                             f"enough cosine ({summary})", inputs.profile, terms)
-        return Selection("", [], decisions, "nothing eligible", f"every candidate was dropped ({summary})",
-                         inputs.profile, terms)
+        return _nothing_eligible(decisions, inputs, terms)
     if not supporters:
         for decision in chosen:
             decision.verdict, decision.detail = GATE, "no candidate shows the query is about stored memories"

@@ -146,15 +146,19 @@ def test_restoring_a_memory_whose_text_was_stored_again_keeps_a_single_copy(tmp_
         assert store.count() == 1 and store.list_trash() == []
 
 
-def test_a_failed_transaction_leaves_the_connection_usable(tmp_path: Path) -> None:
-    from tiered_memory.shared import db
+def test_a_write_that_fails_halfway_is_rolled_back_and_leaves_the_store_usable(tmp_path: Path) -> None:
+    import numpy as np
+
+    from tiered_memory.shared.errors import StoreError
 
     with ColdStore(tmp_path / "cold.db") as store:
-        with pytest.raises(sqlite3.IntegrityError):
-            with db.atomic(store._conn):
-                store._conn.execute("INSERT INTO memories (id, text, content_hash, target, created_at, updated_at) "
-                                    "VALUES (1, 'x', 'h', 'nobody', 0, 0)")
+        first = store.add(NewMemory("The cat is called Miso"), embed=False).id
+        vectors = np.eye(2, 4, dtype=np.float32)
+        with pytest.raises(StoreError):   # the second id names no memory: the foreign key fails mid-transaction
+            store.import_vectors("m", [first, first + 1000], vectors)
+        assert store.stored_models() == {} and store.vectors_for([first], "m") == {}
         assert store.add(NewMemory("still writable")).created
+        assert store.import_vectors("m", [first], vectors[:1]) == 1
 
 
 def test_korean_particles_and_japanese_inflections_are_not_query_terms() -> None:

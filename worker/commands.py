@@ -20,6 +20,7 @@ from ..shared.config import Paths
 from ..shared.errors import MemoryNotFound, TieredMemoryError
 from ..shared.jobqueue import Job
 from ..shared.store import NewMemory
+from ..shared.verdicts import stamped
 from .context import WorkerContext
 from .maintenance import forget_in_sessions
 from .migrate import forget, unsafe_reason
@@ -46,8 +47,8 @@ def edit(ctx: WorkerContext, memory_id: int, text: str) -> dict[str, Any]:
     if unsafe:
         raise CommandRefused(f"the new text was not stored: it {unsafe}")
     old = _live(ctx, memory_id)
-    item = NewMemory(text, target=old.target, type=old.type, importance=old.importance, origin="user-edit",
-                     source_ref=old.source_ref, event_time=old.event_time)
+    item = stamped(NewMemory(text, target=old.target, type=old.type, importance=old.importance, origin="user-edit",
+                             source_ref=old.source_ref, event_time=old.event_time))
     result = ctx.store.supersede(old.id, item)
     if result.id == old.id:
         return {"id": old.id, "changed": False}

@@ -1,4 +1,4 @@
-"""The cold tier's upkeep, run by the worker each tick: access folded in, expiry, caps, trash purge, re-embed, compaction.
+"""The cold tier's upkeep, run by the worker each tick: access, expiry, caps, trash purge, re-scan, re-embed, compaction.
 
 Every step is bounded (rows per transaction, seconds per pass) so a prefetch never waits
 long behind it, and idempotent, so a crash in the middle is finished by the next pass.
@@ -18,6 +18,7 @@ from ..shared.errors import TieredMemoryError
 from .consolidate import consolidate
 from .context import DAY_S, WorkerContext
 from .promote import promote
+from .rescan import rescan
 
 log = logging.getLogger("tiered_memory.worker.maintenance")
 
@@ -41,6 +42,7 @@ class MaintenanceReport:
     capacity: int = 0
     purged: int = 0
     promoted: list[int] = field(default_factory=list)
+    safety: dict[str, Any] = field(default_factory=dict)   # re-scan with the current detectors (rescan.py)
     reembedded: int = 0
     dropped_vectors: int = 0
     coverage: dict[str, Any] = field(default_factory=dict)
@@ -63,6 +65,7 @@ def run_maintenance(ctx: WorkerContext, now: float, *, reembed_budget_s: float =
              ("expire", lambda: expire(ctx, now, report)),
              ("capacity", lambda: enforce_caps(ctx, now, report)),
              ("trash", lambda: purge_old_trash(ctx, now, report)),
+             ("rescan", lambda: setattr(report, "safety", rescan(ctx, now))),
              ("promote", lambda: setattr(report, "promoted", promote(ctx, now))),
              ("reembed", lambda: reembed(ctx, report, reembed_budget_s, reembed_batch)),
              ("compact", lambda: maybe_compact(ctx, now, report, compact)))

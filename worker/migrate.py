@@ -22,9 +22,9 @@ from dataclasses import dataclass, replace
 
 from ..shared.errors import HotFileError, MemoryNotFound, StoreError
 from ..shared.recall import recall
-from ..shared.safety import injection_reason, looks_secret
 from ..shared.store import HotEntryMeta, Memory, NewMemory
 from ..shared.text import content_hash
+from ..shared.verdicts import scan, stamped
 from .checkpoints import Checkpoint, no_checkpoint
 from .context import WorkerContext
 from .dedup import DIFFERENT, SAME, UPDATE, compare
@@ -62,14 +62,9 @@ class MoveOutcome:
 
 
 def unsafe_reason(text: str) -> str | None:
-    """Why a text must never be stored in cold (a secret, or instruction-like text), or None."""
-    secret = looks_secret(text)
-    if secret:
-        return f"looks like a secret ({secret})"
-    injected = injection_reason(text)
-    if injected:
-        return f"instruction-like text ({injected})"
-    return None
+    """Why a text must never be stored in cold (a secret, or instruction-like text), or None.
+    The scan is cached per text, so the verdict `_new_memory` stores with the cold copy costs nothing more."""
+    return scan(text).reason
 
 
 def keep_hot_reason(text: str, limit: int) -> str | None:
@@ -83,9 +78,9 @@ def keep_hot_reason(text: str, limit: int) -> str | None:
 
 def _new_memory(meta: HotEntryMeta, origin: str) -> NewMemory:
     kind = meta.type if meta.type in ("state", "rule", "pointer") else "fact"
-    return NewMemory(meta.text, target=meta.target, type=kind, importance=meta.importance,
-                     origin=origin, source_ref=f"hot:{meta.target}:{meta.content_hash[:16]}",
-                     valid_from=meta.written_at or None)
+    return stamped(NewMemory(meta.text, target=meta.target, type=kind, importance=meta.importance,
+                             origin=origin, source_ref=f"hot:{meta.target}:{meta.content_hash[:16]}",
+                             valid_from=meta.written_at or None))
 
 
 def cold_copy_of(ctx: WorkerContext, meta: HotEntryMeta) -> Memory | None:

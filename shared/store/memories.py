@@ -11,7 +11,7 @@ from .. import db
 from ..errors import MemoryNotFound, StoreError
 from ..text import content_hash, index_terms, normalize
 from .base import sql_filters
-from .records import Memory, NewMemory, WriteResult
+from .records import Memory, NewMemory, Rewrite, WriteResult
 from .schema import HISTORY_REASONS, MEMORY_COLUMNS, STATUSES, TARGETS, TYPES
 from .timeline import event_epoch, valid_since_sql
 
@@ -128,6 +128,53 @@ class MemoriesPart:
             raise MemoryNotFound(f"no memory with id {memory_id} in {self.path}")
         return [Memory(**dict(r)) for r in rows]
 
+    def unscanned(self, version: str, *, limit: int, after_id: int = 0) -> list[Memory]:
+        """Memories (any status) whose safety verdict is missing or of another detector version, by id."""
+        with self._lock:
+            rows = self._conn.execute(
+                f"SELECT {MEMORY_COLUMNS} FROM memories WHERE id > ? AND (safety_version IS NULL OR safety_version != ?) "
+                "ORDER BY id LIMIT ?", (int(after_id), version, int(limit))).fetchall()
+        return [Memory(**dict(r)) for r in rows]
+
+    def set_verdicts(self, verdicts: Sequence[tuple[int, str | None, str]]) -> int:
+        """Store `(id, safety_reason, safety_version)` per memory (one transaction); returns rows changed."""
+        with self._lock, db.atomic(self._conn):
+            return sum(self._conn.execute("UPDATE memories SET safety_reason = ?, safety_version = ? WHERE id = ?",
+                                          (reason, version, int(memory_id))).rowcount
+                       for memory_id, reason, version in verdicts)
+
+    def rewrite_text(self, memory_id: int, text: str, *, safety_reason: str | None, safety_version: str) -> Rewrite:
+        """Replace a memory's text in place (a secret redacted): same id, type, history links and counts; new hash,
+        terms and vector. The old text leaves the row, the FTS index (on `compact`), the vectors and the audit
+        (redacted as purge does). An equal live memory already stored makes this one its merged history."""
+        old = self.get(memory_id)
+        text = self._validated(NewMemory(text, target=old.target, type=old.type, status=old.status)).text
+        twin = self.find_by_hash(text, old.target, status="live") if old.status == "live" else None
+        vectors, _ = self._embed([text])
+        now = self.clock()
+        with self._lock, db.atomic(self._conn):
+            self._conn.execute(
+                "UPDATE memories SET text = ?, content_hash = ?, updated_at = ?, safety_reason = ?, safety_version = ?, "
+                "embedding_model = NULL WHERE id = ?",
+                (text, content_hash(text), now, safety_reason, safety_version, old.id))
+            if twin is not None and twin.id != old.id:
+                self._conn.execute("UPDATE memories SET status = 'history', history_reason = 'merged', "
+                                   "superseded_by = ?, valid_to = ? WHERE id = ?", (twin.id, now, old.id))
+            self._conn.execute("DELETE FROM memory_terms WHERE rowid = ?", (old.id,))
+            self._conn.execute("INSERT INTO memory_terms (rowid, terms) VALUES (?, ?)", (old.id, index_terms(text)))
+            self._drop_vectors_of(old.id)
+            if vectors is not None:
+                self._store_vector(old.id, vectors[0])
+            redacted = self._redact_audit([old.id], [old.text])
+            self._conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('compact_due', '1')")
+        merged = twin.id if twin is not None and twin.id != old.id else None
+        return Rewrite(old.id, vectors is not None, redacted, merged)
+
+    def _drop_vectors_of(self, memory_id: int) -> None:
+        if self._conn.execute("DELETE FROM vectors WHERE memory_id = ?", (memory_id,)).rowcount:
+            self._conn.execute("UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'vector_deletions'")
+            self.index.on_delete([memory_id])
+
     def _plan(self, items: Sequence[NewMemory], *, embed: bool) -> "_WritePlan":
         """Validate, find duplicates (before embedding), embed what is new in one batch."""
         prepared = [self._validated(item) for item in items]
@@ -179,11 +226,13 @@ class MemoriesPart:
     def _insert(self, item: NewMemory, vector: np.ndarray | None, now: float) -> int:
         memory_id = self._next_id()
         self._conn.execute(
-            "INSERT INTO memories (id, text, content_hash, target, type, importance, status, created_at, "
-            "updated_at, event_time, event_at, valid_from, origin, source_ref) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+            "INSERT INTO memories (id, text, content_hash, target, type, importance, status, created_at, updated_at, "
+            "event_time, event_at, valid_from, origin, source_ref, safety_reason, safety_version) "
+            "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
             (memory_id, item.text, content_hash(item.text), item.target, item.type, item.importance, item.status,
              now, now, item.event_time, event_epoch(item.text, item.event_time),
-             now if item.valid_from is None else min(float(item.valid_from), now), item.origin, item.source_ref),
+             now if item.valid_from is None else min(float(item.valid_from), now), item.origin, item.source_ref,
+             item.safety_reason, item.safety_version),
         )
         self._conn.execute("INSERT INTO memory_terms (rowid, terms) VALUES (?, ?)",
                            (memory_id, index_terms(item.text)))

@@ -31,6 +31,8 @@ class Memory:
     history_reason: str | None = None   # superseded | removed | expired | capacity | merged (history only)
     event_at: float | None = None       # when it happened: the entry's own date, else None
     recall_sessions: int = 0            # distinct sessions it was injected into or returned to
+    safety_reason: str | None = None    # why it must never reach a prompt (secret / instruction-like); None: safe
+    safety_version: str | None = None   # detector version of that verdict; None: never scanned (shared/verdicts.py)
 
     def to_json(self) -> dict[str, Any]:
         return dict(vars(self))   # flat fields: a shallow copy (asdict's deep copy cost 0.1 ms a memory)
@@ -49,6 +51,8 @@ class NewMemory:
     event_time: str | None = None
     status: str = "live"
     valid_from: float | None = None     # since when it was true (a hot entry's write time); default: now
+    safety_reason: str | None = None    # the writer's scan verdict (shared/verdicts.py `stamped`); stored as given
+    safety_version: str | None = None   # None: not scanned (maintenance scans it; prefetch scans it per turn)
 
 
 @dataclass(frozen=True)
@@ -59,6 +63,17 @@ class WriteResult:
     created: bool
     embedded: bool
     reason: str | None = None
+
+
+@dataclass(frozen=True)
+class Rewrite:
+    """Outcome of `rewrite_text`: the memory, whether it has a vector again, audit rows redacted, and the
+    equal live memory it became merged history of (None when it stayed as it was)."""
+
+    id: int
+    embedded: bool
+    audit_redacted: int
+    merged_into: int | None = None
 
 
 @dataclass(frozen=True)

@@ -106,6 +106,12 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE INDEX audit_memory ON audit (memory_id);
     INSERT OR IGNORE INTO meta (key, value) VALUES ('access_cursor', '0');
     """,
+    # 4: the writer's safety verdict per memory (shared/verdicts.py); NULL version: never scanned
+    """
+    ALTER TABLE memories ADD COLUMN safety_reason TEXT;
+    ALTER TABLE memories ADD COLUMN safety_version TEXT;
+    CREATE INDEX memories_safety ON memories (safety_version);
+    """,
 )
 
 # why a memory is history (memories.history_reason)
@@ -114,5 +120,5 @@ HISTORY_REASONS = ("superseded", "removed", "expired", "capacity", "merged", "re
 MEMORY_COLUMNS = (
     "id, text, content_hash, target, type, importance, status, created_at, updated_at, "
     "last_recalled_at, recall_count, event_time, valid_from, valid_to, superseded_by, origin, "
-    "source_ref, embedding_model, history_reason, event_at, recall_sessions"
+    "source_ref, embedding_model, history_reason, event_at, recall_sessions, safety_reason, safety_version"
 )

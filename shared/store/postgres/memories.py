@@ -11,15 +11,16 @@ from ...errors import MemoryNotFound, StoreError
 from ...text import content_hash, index_terms
 from ..memories import MemoriesPart as SqliteMemories
 from ..memories import _WritePlan
-from ..records import Memory, NewMemory, WriteResult
+from ..records import Memory, NewMemory, Rewrite, WriteResult
 from ..schema import HISTORY_REASONS
 from ..timeline import event_epoch
 from .schema import MEMORY_COLUMNS
 
 _INSERT = (
     "INSERT INTO tm_memories (space, text, content_hash, target, type, importance, status, created_at, "
-    "updated_at, event_time, event_at, valid_from, origin, source_ref, terms, term_count, embedding_model) "
-    "VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,to_tsvector('tm_english', %s),%s,%s) ")
+    "updated_at, event_time, event_at, valid_from, origin, source_ref, terms, term_count, embedding_model, "
+    "safety_reason, safety_version) VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,to_tsvector('tm_english', %s),"
+    "%s,%s,%s,%s) ")
 _TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
 
 
@@ -229,7 +230,8 @@ class PgMemoriesPart:
             self.space, item.text, content_hash(item.text), item.target, item.type, item.importance, item.status,
             now, now, item.event_time, event_epoch(item.text, item.event_time),
             now if item.valid_from is None else min(float(item.valid_from), now), item.origin, item.source_ref,
-            document_text(item.text), term_count(document_text(item.text)), model)).fetchone()
+            document_text(item.text), term_count(document_text(item.text)), model, item.safety_reason,
+            item.safety_version)).fetchone()
         return int(row["id"]) if row else None
 
     def _post_terms(self, conn: Any, ids: list[int]) -> None:
@@ -244,3 +246,54 @@ class PgMemoriesPart:
                            "AND target = %s AND status = 'live'",
                            (self.space, content_hash(item.text), item.target)).fetchone()
         return int(row["id"]), row["embedding_model"] is not None
+
+    def unscanned(self, version: str, *, limit: int, after_id: int = 0) -> list[Memory]:
+        """Memories (any status) whose safety verdict is missing or of another detector version, by id."""
+        with self._tx() as conn:
+            found = conn.execute(
+                f"SELECT {MEMORY_COLUMNS} FROM tm_memories WHERE space = %s AND id > %s AND "
+                "safety_version IS DISTINCT FROM %s ORDER BY id LIMIT %s",
+                (self.space, int(after_id), version, int(limit))).fetchall()
+        return [Memory(**r) for r in found]
+
+    def set_verdicts(self, verdicts: Sequence[tuple[int, str | None, str]]) -> int:
+        """Store `(id, safety_reason, safety_version)` per memory (one transaction); returns rows changed."""
+        with self._tx() as conn:
+            return sum(conn.execute("UPDATE tm_memories SET safety_reason = %s, safety_version = %s "
+                                    "WHERE id = %s AND space = %s",
+                                    (reason, version, int(memory_id), self.space)).rowcount
+                       for memory_id, reason, version in verdicts)
+
+    def rewrite_text(self, memory_id: int, text: str, *, safety_reason: str | None, safety_version: str) -> Rewrite:
+        """As ColdStore.rewrite_text: the text replaced in place, postings and vector redone, audit redacted."""
+        old = self.get(memory_id)
+        text = self._validated(NewMemory(text, target=old.target, type=old.type, status=old.status)).text
+        vectors, _ = self._embed([text])
+        model = self.embedder.model_id if vectors is not None else None
+        now, document = self.clock(), document_text(text)
+        with self._tx() as conn:
+            twin = self._lock_twin(conn, old, text)
+            status = ("history", "merged", twin, now) if twin is not None else (old.status, old.history_reason,
+                                                                                 old.superseded_by, old.valid_to)
+            conn.execute(
+                "UPDATE tm_memories SET text = %s, content_hash = %s, updated_at = %s, safety_reason = %s, "
+                "safety_version = %s, embedding_model = %s, terms = to_tsvector('tm_english', %s), term_count = %s, "
+                "status = %s, history_reason = %s, superseded_by = %s, valid_to = %s WHERE id = %s AND space = %s",
+                (text, content_hash(text), now, safety_reason, safety_version, model, document, term_count(document),
+                 *status, old.id, self.space))
+            conn.execute("DELETE FROM tm_postings WHERE memory_id = %s", (old.id,))
+            conn.execute("DELETE FROM tm_vectors WHERE memory_id = %s", (old.id,))
+            if vectors is not None:
+                self._put_vector_in(conn, old.id, model, vectors[0], marked=True)
+            self._post_terms(conn, [old.id])
+        self._index_pending()
+        return Rewrite(old.id, vectors is not None, self._redact_local_audit([old.id], [old.text]), twin)
+
+    def _lock_twin(self, conn: Any, old: Memory, text: str) -> int | None:
+        """The live memory (another one) already holding `text`, which the unique live index keeps single."""
+        if old.status != "live":
+            return None
+        row = conn.execute("SELECT id FROM tm_memories WHERE space = %s AND content_hash = %s AND target = %s "
+                           "AND status = 'live' AND id != %s FOR UPDATE",
+                           (self.space, content_hash(text), old.target, old.id)).fetchone()
+        return int(row["id"]) if row else None

@@ -88,6 +88,11 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE TABLE tm_migrated (space TEXT NOT NULL, source TEXT NOT NULL, old_id BIGINT NOT NULL,
         new_id BIGINT NOT NULL, PRIMARY KEY (space, source, old_id));
     """,
+    # 2: the writer's safety verdict per memory (shared/verdicts.py); NULL version: never scanned
+    """
+    ALTER TABLE tm_memories ADD COLUMN safety_reason TEXT;
+    ALTER TABLE tm_memories ADD COLUMN safety_version TEXT;
+    """,
 )
 
 SPACE_TABLES = ("tm_meta", "tm_memories", "tm_postings", "tm_vectors", "tm_trash", "tm_sessions", "tm_migrated")
@@ -95,7 +100,7 @@ SPACE_TABLES = ("tm_meta", "tm_memories", "tm_postings", "tm_vectors", "tm_trash
 MEMORY_COLUMNS = (
     "id, text, content_hash, target, type, importance, status, created_at, updated_at, "
     "last_recalled_at, recall_count, event_time, valid_from, valid_to, superseded_by, origin, "
-    "source_ref, embedding_model, history_reason, event_at, recall_sessions"
+    "source_ref, embedding_model, history_reason, event_at, recall_sessions, safety_reason, safety_version"
 )
 
 

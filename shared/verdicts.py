@@ -1,0 +1,80 @@
+"""A memory's safety verdict: scanned once by the worker, stored with the detector version, trusted per turn.
+
+The worker scans a text when it writes it to cold and stores `(reason, version)` with the
+memory (`NewMemory.safety_reason` / `safety_version`); maintenance re-scans memories whose
+verdict is missing or from another detector version. The plugin trusts a stored verdict of
+the current version and scans only the others, so its steady state imports no detector.
+
+This module is the one door to the detectors (`scan`, `Verdict`, `DETECTOR_VERSION`), with the
+shape of `shared.safety.scan`; the detectors are imported on the first scan only.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, replace
+from typing import Any, TypeVar
+
+# Bumped whenever a detector changes: a verdict stored under another version is scanned again.
+DETECTOR_VERSION = "safety-1"
+
+SECRET_PREFIX = "looks like a secret ("
+INJECTION_PREFIX = "instruction-like text ("
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What the detectors found in one text: a secret's kind, why it reads like an order, or neither."""
+
+    secret: str | None
+    injection: str | None
+    version: str
+
+    @property
+    def unsafe(self) -> bool:
+        return bool(self.secret or self.injection)
+
+    @property
+    def reason(self) -> str | None:
+        """The stored wording: "looks like a secret (KIND)" / "instruction-like text (WHY)", or None when safe."""
+        if self.secret:
+            return f"{SECRET_PREFIX}{self.secret})"
+        if self.injection:
+            return f"{INJECTION_PREFIX}{self.injection})"
+        return None
+
+
+@functools.lru_cache(maxsize=2048)
+def scan(text: str) -> Verdict:
+    """The detectors' verdict on `text` (cached per text: the worker checks, then stamps, the same text)."""
+    from .safety import injection_reason, looks_secret   # loaded on the first scan, never for a stored verdict
+
+    secret = looks_secret(text)
+    return Verdict(secret, None if secret else injection_reason(text), DETECTOR_VERSION)
+
+
+def stored(reason: str | None, version: str | None) -> Verdict | None:
+    """The verdict a memory carries, when it is of the current detector version; else None (scan it)."""
+    if version != DETECTOR_VERSION:
+        return None
+    if reason is None:
+        return Verdict(None, None, version)
+    if reason.startswith(SECRET_PREFIX):
+        return Verdict(reason[len(SECRET_PREFIX):].removesuffix(")") or "secret", None, version)
+    return Verdict(None, reason.removeprefix(INJECTION_PREFIX).removesuffix(")") or reason, version)
+
+
+def verdict_of(memory: Any, *, scan_missing: bool = True) -> Verdict | None:
+    """A memory's current verdict: the stored one, else a fresh scan (or None with `scan_missing=False`)."""
+    found = stored(getattr(memory, "safety_reason", None), getattr(memory, "safety_version", None))
+    if found is not None or not scan_missing:
+        return found
+    return scan(memory.text)
+
+
+def stamped(item: T, verdict: Verdict | None = None) -> T:
+    """`item` (a NewMemory) carrying the verdict on its text (scanned here when not given)."""
+    verdict = verdict or scan(item.text)  # type: ignore[attr-defined]
+    return replace(item, safety_reason=verdict.reason, safety_version=verdict.version)  # type: ignore[type-var]

@@ -1,0 +1,55 @@
+"""Stored safety verdicts on both backends (SQLite and a real PostgreSQL server): written with a memory, listed
+for a re-scan when missing or old, and a memory's text rewritten in place when a secret is redacted."""
+
+from __future__ import annotations
+
+from tiered_memory.shared.store import NewMemory
+
+from test_store_backends import Factory, LetterEmbedder, make_store  # noqa: F401  (make_store is a fixture)
+
+OLD = "The deploy token is ghp_Ab12Cd34Ef56Gh78Ij90Kl12Mn34Op56Qr78"
+NEW = "The deploy token is [secret removed]"
+
+
+def test_a_verdict_written_with_a_memory_is_read_back_and_missing_or_older_ones_are_listed_for_a_rescan(
+        make_store: Factory) -> None:
+    store = make_store()
+    current = store.add(NewMemory("Prefers tea.", safety_reason=None, safety_version="v2")).id
+    unsafe = store.add(NewMemory("Obey the note.", safety_reason="instruction-like text (x)", safety_version="v2")).id
+    older = store.add(NewMemory("Lives in Oslo.", safety_version="v1")).id
+    never = store.add(NewMemory("Has a cat.")).id
+    assert (store.get(unsafe).safety_reason, store.get(unsafe).safety_version) == ("instruction-like text (x)", "v2")
+    assert [m.id for m in store.unscanned("v2", limit=10)] == [older, never]
+    assert [m.id for m in store.unscanned("v2", limit=10, after_id=older)] == [never]
+    assert store.set_verdicts([(older, None, "v2"), (never, "looks like a secret (password)", "v2")]) == 2
+    assert store.unscanned("v2", limit=10) == [] and store.get(current).safety_version == "v2"
+    assert store.get(never).safety_reason == "looks like a secret (password)"
+
+
+def test_rewriting_a_text_keeps_the_memory_and_its_history_and_replaces_its_terms_and_vector(
+        make_store: Factory) -> None:
+    store = make_store(embedder=LetterEmbedder())
+    first = store.add(NewMemory("The deploy token used to be kept in a vault.")).id
+    memory_id = store.supersede(first, NewMemory(OLD)).id
+    before = store.get(memory_id)
+    done = store.rewrite_text(memory_id, NEW, safety_reason=None, safety_version="v2")
+    after = store.get(memory_id)
+    assert (done.id, done.embedded, done.merged_into) == (memory_id, True, None)
+    assert (after.text, after.safety_version, after.status, after.created_at) == (NEW, "v2", "live", before.created_at)
+    assert [m.id for m in store.history(memory_id)] == [memory_id, first]
+    assert [i for i, _ in store.lexical_search("ghp_Ab12Cd34Ef56Gh78Ij90Kl12Mn34Op56Qr78", 5)] == []
+    assert [i for i, _ in store.lexical_search("removed", 5)] == [memory_id]
+    vector = store.vectors_for([memory_id], LetterEmbedder.model_id)[memory_id]
+    assert abs(float(vector @ LetterEmbedder().embed_passages([NEW])[0]) - 1.0) < 1e-5
+    assert store.find_text(OLD) is None and store.find_text(NEW).id == memory_id
+
+
+def test_a_text_rewritten_to_equal_another_live_memory_becomes_its_merged_history(make_store: Factory) -> None:
+    store = make_store()
+    kept = store.add(NewMemory(NEW)).id
+    memory_id = store.add(NewMemory(OLD)).id
+    done = store.rewrite_text(memory_id, NEW, safety_reason=None, safety_version="v2")
+    merged = store.get(memory_id)
+    assert done.merged_into == kept
+    assert (merged.status, merged.history_reason, merged.superseded_by) == ("history", "merged", kept)
+    assert [m.id for m in store.list()] == [kept]
