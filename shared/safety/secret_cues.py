@@ -15,24 +15,30 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from .normalise import fold_confusables
+
+REDACTED_SECRET = "[secret removed]"   # what redaction leaves; its "secret" is no cue
+
 # Words that announce a password-like value (a letters-and-digits value is needed after them).
 _PASSWORD_CUES = (
     r"pass(?:word|wd|phrase|code)?s?|pw|pwd|pword|creds?|credentials|log-?in|sign-?in|unlock\s+phrase"
-    r"|master\s+(?:key|password)|secret|api[ _\-]?key|access[ _\-]?key|token|key|phrase"
+    r"|master\s+(?:key|password)|secret|api[ _\-]?key|access[ _\-]?key|token|key|phrase|unlock"
     r"|passwort|kennwort|zugangsdaten|zugangscode|schlüssel|mot\s+de\s+passe|mdp|identifiants?"
     r"|contraseña|contrasena|clave|senha|wachtwoord|hasło|haslo|şifre|sifre|parola|lösenord|losenord"
     r"|adgangskode|salasana|heslo|jelszó|mật\s+khẩu|kata\s+sandi|пароль|парол[ья]|логин|ключ|пасворд"
     r"|密码|密碼|口令|パスワード|비밀번호|비번|암호")
 # Words that announce a code: a number after them, or a letters-and-digits code when the code opens something.
 _PIN_CUES = (
-    r"pin(?:[ \-]?code|[ \-]?nummer)?|puk|passcode|code|codes|combo|combination|opens\s+with|geheimzahl"
+    r"pin(?:[ \-]?code|[ \-]?nummer)?|puk|passcode|code|codes|combo|combination|opens\s+with|disarm|geheimzahl"
     r"|geheimnummer|türcode|torcode|digicode|código|codigo|códigos|codice|kod|kode|kód|код|пин(?:-?код)?"
     r"|домофон|暗証番号|验证码|取款密码|支付密码")
 _QUALIFIED = re.compile(
     r"(?i)door|gate|garage|alarm|safe|lock|unlock|access|backup|recovery|secret|porte|portail|digicode|tür|tor\b"
     r"|zugang|portón|portal|puerta|alarma|secreto|домофон|двер|сейф|сигнализац|门|ドア|금고|현관")
 # A cue is a word of its own or the end of an identifier (`smtp_password:`), never inside a path, URL or ARN.
-_CUE = re.compile(rf"(?i)(?<![^\W\d_]|[:/=.@])(?:(?P<pw>{_PASSWORD_CUES})|(?P<pin>{_PIN_CUES}))(?![^\W\d_]|_\w)")
+_COMPOUND_TAILS = r"passwort|kennwort|schlüssel|schluessel|geheimzahl|zugangscode|sicherheitscode"
+_CUE = re.compile(rf"(?i)(?:(?<![^\W\d_]|[:/=.@])(?<![^\W\d_]-)(?:(?P<pw>{_PASSWORD_CUES})|(?P<pin>{_PIN_CUES}))"
+                  rf"|(?<=[^\W\d_]|-)(?P<tail>{_COMPOUND_TAILS}))(?![^\W\d_]|_\w)")
 # A bare "key" that names no credential (a public, cache or database key; a musical key).
 _OTHER_KEY = re.compile(r"(?i)(?:public|host|primary|foreign|cache|sort|partition|hash|idempotency|object|registry"
                         r"|lookup|dict|map|index|composite|unique|music|song|keyboard|hot|shortcut|gpg|pgp|ssh)\W{0,3}$")
@@ -47,11 +53,13 @@ _OTHER_CODE = re.compile(
 _EXAMPLE = re.compile(r"(?i)example|e\.g\.|sample|docs\b|documentation|such\s+as|placeholder|dummy|fake|demo|test\s+vector"
                       r"|z\.\s?b\.|beispiel|par\s+exemple|por\s+ejemplo|например|例如|例えば|예시|예를")
 # A token right after these is a name (`secret name: db-credentials-7f9c`), not the credential.
-_NAME_WORDS = frozenset("name named called id username user host hostname label bucket file path ssid network realm "
-                        "project namespace benutzer benutzername usuario utilisateur имя".split())
+_NAME_WORDS = frozenset(fold_confusables("name named called id username user host hostname label bucket file path ssid network realm "
+                        "project namespace benutzer benutzername usuario utilisateur имя").split())
 
 _TOKEN = re.compile(r"\S+")
-_STRIP = "\"'`“”‘’«»「」『』()[]{}<>,.;:。，、：；"
+# In a clause after a cue, digits grouped by single spaces ("1 9 7 3", "4817 2093") are one token.
+_CLAUSE_TOKEN = re.compile(r"[*#]?\d{1,4}(?: \d{1,4})+(?![^\s,.;])[*#]?|\S+")
+_STRIP = "\"'`“”‘’«»「」『』()[]{}<>,.;:。，、：；*"
 _CLAUSE_END = re.compile(r"[.。;；?？](?:\s|$)|\n")
 _CODE_LIKE = re.compile(
     r"(?i)\w\(|\w\[|\$\{|\{\{|%\(|environ|getenv|process\.env|\.py\b|\.js\b|\.json\b|\.ya?ml\b"
@@ -63,12 +71,25 @@ _TECH_WORD = re.compile(
     r"|amd64|win(?:32|64)|python[23][\d.]*|ubuntu\d*|s3|ec2|k8s|i18n|l10n|a11y|oauth2?|2fa|mfa|totp|ssh-?\w*|gpg2?")
 _BENIGN_SHAPE = re.compile(
     r"(?i)v?\d+(?:\.\d+){1,3}[a-z0-9\-]*|\d{1,2}:\d{2}(?::\d{2})?|\d{4}-\d{2}-\d{2}.*|\d+(?:[.,]\d+)?%"
+    r"|\d+-[a-z]+(?:-[a-z]+)*|\$\{?[A-Za-z_]\w*\}?"   # 4-character, 30-day; $NPM_TOKEN
     r"|[\w.+\-]+@[\w\-]+\.[\w.\-]+|[a-z][a-z0-9+.\-]*://\S*|\+\d[\d \-]{6,}|[~/\\$<{%#].*\w/\S*")
 _SYMBOLS = set("!@#$%^&*?~+=|")
+_BARE_SYMBOLS = set("!@#$%^&*?~")   # not "+" or "=": BM25+vector, key=value
 _WINDOW, _MAX_TOKENS = 64, 8
-_QUOTED = re.compile(r"[^\n'\"“‘.;!?。]{0,30}?(?<![^\s:：=(])['\"“‘](?P<v>[^'\"”’\n]{8,64})['\"”’](?![^\W\d_])")
+# Words and marks after which the value comes: "… is X", "… : X", "Kennwort lautet X", "mot de passe est X".
+_CONNECTORS = frozenset(fold_confusables(
+    "is was are were be been now use uses using with 's it's its = : -> → — – - => ist lautet sind war "
+    "est sont était es son era é è это был была — 是 为 為 は が 는 은 이 가").split())
+# Word sets are folded like the text they are compared with (Cyrillic look-alike letters become Latin).
+_PREPOSITIONS = frozenset(fold_confusables(
+    "for of on to at in from the a an my our his her their your de du des la le les l' d' del el los las para por "
+    "en à au aux pour от для на к у в по за из of für vom von der die das des dem den zum zur am im fürs "
+    "di da per il lo della del do dos das").split())
+_SET_VERBS = frozenset("changed set reset updated switched moved rotated it".split())
+_CONNECTED = re.compile(r"\s*(?:[:：=]|->|→|=>)")
+_QUOTED = re.compile(r"[^\n'\"“‘.;!?。]{0,16}?(?<![^\s:：=(])['\"“‘](?P<v>[^'\"”’\n]{8,64})['\"”’](?![^\W\d_])")
 _SAID = re.compile(r"[^\n:：]{0,40}?(?:[:：]|\bis\b)\s*(?P<v>[^\n.;。]{8,64}?)\s*(?:[.;。\n]|$)")
-_PHRASE_CUE = re.compile(r"(?i)phrase|passphrase|pass\s+phrase|merksatz|phrase\s+secr[eè]te|frase")
+_PHRASE_CUE = re.compile(r"(?i)phrase|passphrase|pass\s+phrase|merksatz|frase|master")
 
 
 def code_like(token: str) -> bool:
@@ -90,18 +111,22 @@ def _benign(token: str) -> bool:
 
 def password_shaped(token: str) -> bool:
     """Letters with digits or symbols (or mixed case, when long), 6–64 characters, and no known benign shape."""
-    if not 6 <= len(token) <= 64 or _benign(token):
+    if not 6 <= len(token) <= 64 or _benign(token) or token[0] in "/~$<{%[(\\`|":
         return False
     lower, upper, digit, symbol = _classes(token)
     letters = lower or upper or any(c.isalpha() for c in token)
-    return (letters and (digit or symbol)) or (lower and upper and len(token) >= 10)
+    if digit:
+        return letters
+    if symbol:   # letters and a symbol inside the token, not a leading "|" or a closing "="
+        return letters and _classes(token[1:-1])[3]
+    return lower and upper and len(token) >= 10 and "-" not in token   # not OpenAI-compatible
 
 
 def _number_code(token: str) -> bool:
     """A PIN, PUK, combination or recovery key: 4–12 digits (or 3-digit groups joined by hyphens), or up to 64
     digits in hyphenated groups, led or closed by * or #."""
     core = token.strip("*#")
-    digits = core.replace("-", "")
+    digits = core.replace("-", "").replace(" ", "")
     if not digits.isdigit() or _BENIGN_SHAPE.fullmatch(core):
         return False
     return 4 <= len(digits) <= 12 or ("-" in core and 3 <= len(digits) <= 64)
@@ -118,15 +143,20 @@ def _skipped(shown: str, cue: re.Match[str]) -> bool:
     before, after = shown[max(0, cue.start() - 40):cue.start()], shown[cue.end():cue.end() + 24]
     if _EXAMPLE.search(before) or _EXAMPLE.search(after):
         return True
-    word = cue.group(0).lower()
-    if word == "key" and _OTHER_KEY.search(before):
+    if shown.startswith(REDACTED_SECRET, cue.start() - 1):
         return True
+    if shown[cue.start() - 1:cue.start()] == "_" and not re.match(r"['\"]?\s*[:=]", after):
+        return True   # `execute_code/…`: an identifier ending in a cue word is a cue only when assigned
+    word = cue.group(0).lower()
+    if word == "key" and _OTHER_KEY.search(before) and not re.match(r"\W{0,3}\d{4,8}\b", after):
+        return True   # a host or cache key; but "zoom host key 736204" is a PIN
     return cue.group("pin") is not None and bool(_OTHER_CODE.search(before[-24:]) or _OTHER_CODE.match(after))
 
 
 def _value_after_password_word(token: str, cue_word: str) -> bool:
-    if token.isdigit():
-        return 4 <= len(token) <= 12 and not re.fullmatch(r"(?:19|20)\d\d", token)   # a year is no password
+    digits = token.replace(" ", "")
+    if digits.isdigit():   # a numeric password or Wi-Fi key; a year is no password
+        return 4 <= len(digits) <= 64 and not re.fullmatch(r"(?:19|20)\d\d", digits)
     if "-" in token and _number_code(token):
         return True   # a recovery key in hyphenated groups
     if cue_word == "key" and re.fullmatch(r"[0-9a-fA-F]{16,}", token):
@@ -134,36 +164,47 @@ def _value_after_password_word(token: str, cue_word: str) -> bool:
     return password_shaped(token)
 
 
-def _tokens(sample: str, start: int) -> Iterator[tuple[int, int, str]]:
+def _tokens(sample: str, start: int) -> Iterator[tuple[int, int, str, bool]]:
     """The tokens of the clause after `start` (at most `_MAX_TOKENS`, within `_WINDOW` characters), stripped of
-    quotes and punctuation at their ends, with their spans."""
+    quotes and punctuation at their ends, with their spans, and whether a value may stand there: one of the first
+    two, or two more after each preposition among those ("код от двери подъезда 3814"), or one after a connector
+    ("is", ":", "lautet", "是" …), or a quoted one."""
+    said = _CONNECTED.match(sample, start) is not None
+    open_until, previous = 1, ""
     end = min(len(sample), start + _WINDOW)
     skip = 1 if sample.startswith(("?", "？"), start) else 0   # "password? It's …"
     stop = _CLAUSE_END.search(sample, start + skip, end)
     end = stop.start() + 1 if stop else end
-    for n, match in enumerate(_TOKEN.finditer(sample, start, end)):
+    for n, match in enumerate(_CLAUSE_TOKEN.finditer(sample, start, end)):
         if n >= _MAX_TOKENS:
             return
         raw = match.group(0)
         left = len(raw) - len(raw.lstrip(_STRIP))
         token = raw.strip(_STRIP)
         if token:
-            yield match.start() + left, match.start() + left + len(token), token
+            quoted = raw[:1] in "\"'`“‘«「"
+            yield match.start() + left, match.start() + left + len(token), token, said or n <= open_until or quoted
+        if n <= open_until and raw.lower() in _PREPOSITIONS:
+            open_until = n + 3
+        said = said or raw.endswith((":", "：", "=")) or raw.lower() in _CONNECTORS \
+            or (raw.lower() == "to" and previous in _SET_VERBS)   # "changed to X", not "to memory"
+        previous = raw.lower()
 
 
-def _quoted_phrase(sample: str, start: int) -> tuple[int, int] | None:
+def _quoted_phrase(sample: str, start: int, phrase_cue: bool) -> tuple[int, int] | None:
     """A quoted phrase of two to six words right after a cue ("… changed it to 'lemon drizzle 88'")."""
     match = _QUOTED.match(sample, start)
-    if match is None or _CODE_LIKE.search(match.group("v")):
+    if match is None or _CODE_LIKE.search(match.group("v")) or REDACTED_SECRET in match.group("v"):
         return None
     words = match.group("v").split()
-    return match.span("v") if 3 <= len(words) <= 6 or (len(words) == 2 and _classes(words[1])[2]) else None
+    marked = any(_classes(word)[2] or _classes(word)[3] for word in words)
+    return match.span("v") if 2 <= len(words) <= 6 and (marked or phrase_cue) else None
 
 
 def _said_phrase(sample: str, start: int) -> tuple[int, int] | None:
     """After a passphrase word and a colon or "is": the rest of the clause when it is three to eight words."""
     match = _SAID.match(sample, start)
-    if match is None or not 3 <= len(match.group("v").split()) <= 8 or _CODE_LIKE.search(match.group("v")):
+    if match is None or REDACTED_SECRET in match.group("v") or not 3 <= len(match.group("v").split()) <= 8 or _CODE_LIKE.search(match.group("v")):
         return None
     return match.span("v")
 
@@ -175,19 +216,21 @@ def cue_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
         if _skipped(shown, cue):
             continue
         is_pin = cue.group("pin") is not None
-        qualified = is_pin and bool(_QUALIFIED.search(shown, max(0, cue.start() - 24), cue.end() + 24))
-        phrase = None if is_pin else _quoted_phrase(sample, cue.end())
-        if phrase is None and _PHRASE_CUE.search(cue.group(0)):
+        qualified = bool(_QUALIFIED.search(shown, max(0, cue.start() - 24), cue.end() + 24))
+        phrase_cue = bool(_PHRASE_CUE.search(cue.group(0)))
+        phrase = None if is_pin else _quoted_phrase(sample, cue.end(), phrase_cue)
+        if phrase is None and phrase_cue:
             phrase = _said_phrase(sample, cue.end())
         if phrase:
             yield "passphrase", phrase
         previous = ""
-        for start, end, token in _tokens(sample, cue.end()):
-            if previous in _NAME_WORDS:
+        for start, end, token, may in _tokens(sample, cue.end()):
+            if previous in _NAME_WORDS or not may:
                 pass
             elif is_pin and (_number_code(token) or (qualified and _door_code(token))):
                 yield "pin", (start, end)
-            elif not is_pin and _value_after_password_word(token, cue.group(0).lower()):
+            elif not is_pin and (_value_after_password_word(token, cue.group(0).lower())
+                                 or (qualified and _number_code(token))):
                 yield "password", (start, end)
             previous = token.lower()
 
@@ -196,9 +239,38 @@ def bare_password_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """Tokens that read as a password with no word before them: upper and lower case, a digit and a symbol."""
     for match in _TOKEN.finditer(sample):
         token = match.group(0).strip(_STRIP)
-        if not 8 <= len(token) <= 40 or token[0] in "@#$" or _benign(token) or "://" in token:
+        if not 8 <= len(token) <= 40 or token[0] in "@#$?" or _benign(token) or any(c in token for c in "/=[]") \
+                or re.search(r"\w#\d+$", token):   # a path, a query string, an issue reference
             continue
         lower, upper, digit, _ = _classes(token)
-        if lower and upper and digit and any(c in _SYMBOLS for c in token.rstrip("!?")) and "@" not in token[1:-1]:
+        if lower and upper and digit and any(c in _BARE_SYMBOLS for c in token.rstrip("!?")) and "@" not in token[1:-1]:
             start = match.start() + match.group(0).index(token)
             yield "password", (start, start + len(token))
+
+
+# Vendor prefixes of tokens whose body need not be long or mixed-case to be a key (the long random-looking ones
+# are caught by shape in secrets.py).
+_VENDOR = re.compile(
+    r"(?<![A-Za-z0-9_])(?P<v>(?:dckr_pat_|glrt-|glsa_|glc_|gsk_|hv[sb]\.|pplx-|xai-|r8_|sbp_|sntry[su]_|figd_"
+    r"|lin_(?:api|oauth)_|PMAK-|ATATT|dapi|nfp_|pscale_(?:tkn|pw|oauth)_|rubygems_|ops_|tskey-\w+-|whsec_|ntn_"
+    r"|pat-(?:na|eu)\d-|AKCp|FLWSECK(?:_TEST)?-|sq0(?:atp|csp)-|EAAA|dop_v1_|fo1_|ya29\.|xapp-|NRAK-"
+    r"|dp\.(?:st|ct|sa|scim)\.|nvapi-|sgp_|CLOJARS_|pul-|oy2|AIza|ghp_|gho_|glpat-)[A-Za-z0-9_\-.=+/%]{16,})")
+_PGPASS = re.compile(r"(?m)(?<!\S)[\w.\-*]+:(?:\d{2,5}|\*):[\w.\-*]+:[\w.\-@*]+:(?P<v>\S{4,})")
+_COOKIE = re.compile(r"(?i)(?<![A-Za-z0-9])(?:session[_\-]?(?:id|token|key)?|sess|sid|phpsessid|jsessionid|connect\.sid"
+                     r"|csrftoken|remember[_\-]token|auth[_\-]?token|_session|cookie)\s*[=:]\s*"
+                     r"(?P<v>[A-Za-z0-9%._\-+/]{16,})")
+
+
+def _keyish_body(value: str) -> bool:
+    return sum(c.isdigit() for c in value) >= 3 and sum(c.isalpha() for c in value) >= 4 \
+        and len(re.findall(r"\d+", value)) >= 2
+
+
+def format_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """Known vendor prefixes, `.pgpass` lines and session cookies."""
+    for kind, pattern in (("vendor token", _VENDOR), ("pgpass", _PGPASS), ("session cookie", _COOKIE)):
+        for match in pattern.finditer(sample):
+            value = match.group("v")
+            if (kind == "pgpass" and password_shaped(value) or value.isdigit()) or \
+                    (kind != "pgpass" and _keyish_body(value) and not _benign(value)):
+                yield kind, match.span("v")

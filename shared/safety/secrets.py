@@ -17,9 +17,7 @@ import re
 from typing import Callable, Iterator, NamedTuple
 
 from .normalise import fold_confusables as _fold, joined_runs as _joined_runs, visible as _visible
-from .secret_cues import bare_password_spans, code_like, cue_spans
-
-REDACTED_SECRET = "[secret removed]"
+from .secret_cues import REDACTED_SECRET, bare_password_spans, code_like, cue_spans, format_spans
 # How the worker's mirror keeps a secret-bearing hot entry: this prefix, then the redacted text.
 SEALED_PREFIX = "[kept hot, looks like a secret: "
 
@@ -55,6 +53,15 @@ def _pin_ok(match: re.Match[str], _sample: str) -> bool:
     return _credential_like(code if code.isdigit() else value, digits_ok=True)
 
 
+_PLACEHOLDERS = frozenset("password pass passwd pwd secret *** ... … xxx xxxx".split())
+
+
+def _not_placeholder(match: re.Match[str], _sample: str) -> bool:
+    """A URL password that is not a placeholder (`PASSWORD`, `***`, `…`, `<pass>`, `${DB_PASS}`)."""
+    password = match.group("p")
+    return password.lower() not in _PLACEHOLDERS and password[0] not in "<{$[%"
+
+
 def _luhn_ok(match: re.Match[str], sample: str) -> bool:
     if re.search(r"(?i)\btest\b", sample[max(0, match.start() - 30):match.start()]):
         return False  # a published test card ("Stripe test card 4242 …")
@@ -85,7 +92,9 @@ _STOPWORDS = frozenset(
     "the and for with that this are was were been its from but not you your our they them their she his her "
     "have has had will would should can could into then than when what which who there these those some very "
     "just please".split())
-_SEED_CUE = re.compile(r"(?i)seed|recovery|mnemonic|backup|wallet|metamask|ledger|助记词|シード|ニーモニック|복구|시드|니모닉")
+# Folded like the text it is matched on, so the Cyrillic words stay findable.
+_SEED_CUE = re.compile(_fold(r"(?i)seed|recovery|mnemonic|backup|wallet|metamask|ledger|助记词|シード|ニーモニック|복구|시드|니모닉"
+                             r"|сид|мнемони|фраз|кошел|семя|wiederherstellung|wörter|graine|phrase|semilla|frase"))
 
 
 def _seed_ok(match: re.Match[str], sample: str) -> bool:
@@ -181,7 +190,8 @@ _CONTEXT: tuple[Rule, ...] = (
     _rule("bearer token", r"(?i)\bbearer\s+[A-Za-z0-9._~+/\-]{20,}=*", cues="bearer"),
     _rule("basic auth", r"(?i)\bbasic\s+(?P<v>[A-Za-z0-9+/]{8,}={0,2})", _basic_ok, cues="basic"),
     _rule("docker auth", r"\"auth\"\s*:\s*\"(?P<v>[A-Za-z0-9+/]{8,}={0,2})\"", _basic_ok, cues='"auth"'),
-    _rule("credentials in url", r"(?i)\b[a-z][a-z0-9+.\-]*://[^\s:/@]*:[^\s/@]+@[^\s/]+", cues="://"),
+    _rule("credentials in url", r"(?i)\b[a-z][a-z0-9+.\-]*://[^\s:/@]*:(?P<p>[^\s/@]+)@[^\s/]+", _not_placeholder,
+          cues="://"),
     _rule("token in url", r"(?i)\b[a-z][a-z0-9+.\-]*://(?P<v>[A-Za-z0-9_\-]{20,})@[^\s/]+", cues="://"),
     _rule("hex private key", r"\b0x[0-9a-fA-F]{64}" + _END, _not_tx_hash, cues="0x"),
     _rule("hex private key", rf"(?i){_HEX_KEY_CUE}\W{{0,20}}(?P<v>(?:0x)?[0-9a-f]{{64}})" + _END,
@@ -195,7 +205,8 @@ _CONTEXT: tuple[Rule, ...] = (
           cues="2fa otp mfa authenticator two setup 二段階認証 两步验证 验证器 2단계 二要素"),
     _rule("totp seed", r"(?P<v>\b[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,7}\b|\b[A-Z2-7]{16,64}\b)", _base32_ok),
     _rule("seed phrase", r"\b[a-z]{3,8}(?: [a-z]{3,8}){11,23}\b", _seed_ok,
-          cues="seed recovery mnemonic backup wallet metamask ledger 助记词 シード ニーモニック 복구 시드 니모닉"),
+          cues=_fold("seed recovery mnemonic backup wallet metamask ledger 助记词 シード ニーモニック 복구 시드 니모닉 "
+                     "сид мнемони фраз кошел семя wiederherstellung wörter graine phrase semilla frase").lower()),
     _rule("password", _ENV_NAME + r"\s*[:=]\s*[\"']?(?P<v>[^\s\"']+)", _value_ok,
           cues="pass pwd secret token key _auth credential authtoken"),
     _rule("pin", r"(?i)\b(?:pin(?:\s+code)?|passcode|(?:door|keypad|gate|alarm|lock|locker|garage|safe)\s+"
@@ -257,6 +268,7 @@ def _all_spans(text: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from _split_spans(sample)
     yield from cue_spans(shown, sample)
     yield from bare_password_spans(sample)
+    yield from format_spans(sample)
 
 
 def looks_secret(text: str) -> str | None:
