@@ -52,6 +52,7 @@ from typing import Any, Sequence
 from ..shared.config import Paths, Settings
 from ..shared.embedders.base import Embedder
 from ..shared.store import ColdStore, NewMemory
+from ..shared.verdicts import stamped
 from .long_messages import interleave, lang_of, length_table, long_messages
 from .prefetch_probe import UNRELATED_QUERIES
 from .retrieval import (StoreData, build_embedder, format_table, git_commit, load_stores, machine_info, percentiles,
@@ -71,13 +72,14 @@ GOALS = {"prefetch_p50_ms": 25.0, "prefetch_p99_ms": 60.0, "on_memory_write_p99_
 
 def write_store(home: Path, texts: Sequence[str], embedder: Embedder, *, refs: Sequence[str | None] | None = None,
                 times: Sequence[str | None] | None = None) -> dict[int, str]:
-    """Memories into `home`'s cold store through add_many; returns our id -> dataset id."""
+    """Memories into `home`'s cold store through add_many, each with the safety verdict the worker would store;
+    returns our id -> dataset id."""
     refs = refs or [None] * len(texts)
     times = times or [None] * len(texts)
     mapping: dict[int, str] = {}
     with ColdStore(Paths(home).cold_db, embedder=embedder) as store:
         for start in range(0, len(texts), WRITE_BATCH):
-            batch = [NewMemory(t, target="user", origin="bench", source_ref=r, event_time=e)
+            batch = [stamped(NewMemory(t, target="user", origin="bench", source_ref=r, event_time=e))
                      for t, r, e in zip(texts[start:start + WRITE_BATCH], refs[start:start + WRITE_BATCH],
                                         times[start:start + WRITE_BATCH])]
             for item, result in zip(batch, store.add_many(batch)):

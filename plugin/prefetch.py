@@ -138,5 +138,6 @@ def _record(query: str, result: RecallResult, selection: Selection, degraded: st
         "gate": selection.gate,
         "why_empty": selection.why_empty,
         "dropped": {k: v for k, v in selection.counts().items() if k != "injected"},
+        "scanned": sum(d.scanned for d in selection.decisions),   # candidates without a current stored verdict
         "query_chars": len(query),
     }

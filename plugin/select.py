@@ -57,6 +57,7 @@ class Decision:
     verdict: str = ""
     detail: str = ""
     support: str | None = None
+    scanned: bool = False   # no current stored verdict: the detectors ran on it this turn
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -71,6 +72,7 @@ class Decision:
             "support": self.support,
             "verdict": self.verdict,
             "detail": self.detail,
+            "scanned": self.scanned,
         }
 
 
@@ -109,11 +111,15 @@ class SelectionInputs:
     max_chars: int = BLOCK_CHARS
 
 
-def _unsafe(memory: Memory, *, scan: bool = True) -> tuple[str, str] | None:
+def _unsafe(decision: Decision, inputs: SelectionInputs, *, scan: bool = True) -> tuple[str, str] | None:
     """(verdict, detail) when the memory must stay out of every prompt: its stored verdict of the current
     detector version, else (`scan`) a fresh scan — only memories stored before verdicts or since a detector
     change cost one. `scan=False` trusts only a stored verdict (for candidates that are never rendered)."""
-    verdict = verdict_of(memory, scan_missing=scan)
+    memory = decision.memory
+    verdict = verdict_of(memory, scan_missing=False)
+    if verdict is None and scan:
+        verdict = verdict_of(memory, vector=inputs.vectors.get(memory.id), model_id=inputs.model)
+        decision.scanned = True
     if verdict is None or not verdict.unsafe:
         return None
     return (SECRET if verdict.secret else UNSAFE), f"{verdict.reason}; never injected"
@@ -128,7 +134,7 @@ def _screen(decision: Decision, fingerprint: Fingerprint, chosen: list[tuple[Dec
     memory = decision.memory
     if memory.id in inputs.forgotten:
         return FORGOTTEN, "forgotten with tiered_memory_forget in this process"
-    unsafe = _unsafe(memory, scan=safety)
+    unsafe = _unsafe(decision, inputs, scan=safety)
     if unsafe:
         return unsafe
     if inputs.ledger is not None:
@@ -153,11 +159,11 @@ def _screen(decision: Decision, fingerprint: Fingerprint, chosen: list[tuple[Dec
     return None
 
 
-def _supporters(eligible: list[tuple[Decision, Fingerprint]], top: int) -> list[Decision]:
+def _supporters(eligible: list[tuple[Decision, Fingerprint]], inputs: SelectionInputs) -> list[Decision]:
     """The eligible candidates that show the query is about stored memories; one below the top
     counts only once it passes the safety scan it skipped (an unsafe memory never opens the gate)."""
-    chosen = [d for d, _ in eligible[:top] if d.support]
-    return chosen or [d for d, _ in eligible[top:] if d.support and _unsafe(d.memory) is None]
+    chosen = [d for d, _ in eligible[:inputs.top] if d.support]
+    return chosen or [d for d, _ in eligible[inputs.top:] if d.support and _unsafe(d, inputs) is None]
 
 
 def _decide(query: str, candidates: Sequence[Candidate], inputs: SelectionInputs
@@ -200,7 +206,7 @@ def select(query: str, candidates: Sequence[Candidate], inputs: SelectionInputs)
     chosen = [d for d, _ in eligible[: inputs.top]]
     for decision, _ in eligible[inputs.top:]:
         decision.verdict, decision.detail = BEYOND_TOP, f"eligible, but {inputs.top} better-ranked ones were chosen"
-    supporters = _supporters(eligible, inputs.top)
+    supporters = _supporters(eligible, inputs)
     if not candidates:
         return Selection("", [], decisions, "no candidates", "no memory matched the query", inputs.profile, terms)
     if not eligible:

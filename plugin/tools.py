@@ -17,6 +17,7 @@ from typing import Any, Mapping
 from ..shared.errors import MemoryNotFound, QueueError, QueueFull
 from ..shared.recall import recall
 from ..shared.safety import looks_secret, neutralise, redact_secrets
+from ..shared.verdicts import verdict_of
 from .render import memory_date
 from .runtime import Runtime
 
@@ -140,7 +141,7 @@ def handle_recall(runtime: Runtime, args: Mapping[str, Any], *, session_id: str 
     forgotten = runtime.forgotten()
     for candidate in result.candidates:
         memory = candidate.memory
-        if memory.id in forgotten:
+        if memory.id in forgotten or _marked_unsafe(memory):
             continue
         results.append({
             "id": memory.id,
@@ -160,6 +161,12 @@ def handle_recall(runtime: Runtime, args: Mapping[str, Any], *, session_id: str 
                           [r["id"] for r in results])
     return json.dumps({"ok": True, "query": query, "mode": result.mode, "degraded": why_not or result.degraded,
                        "dense_coverage": result.dense_coverage, "results": results}, ensure_ascii=False)
+
+
+def _marked_unsafe(memory: Any) -> bool:
+    """The worker's stored verdict reads the memory as a planted order: never recalled (a secret is redacted)."""
+    verdict = verdict_of(memory, scan_missing=False)
+    return verdict is not None and bool(verdict.injection)
 
 
 def as_of_arg(value: Any) -> float | None | bool:

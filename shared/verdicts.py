@@ -46,9 +46,19 @@ class Verdict:
         return None
 
 
+def scan(text: str, *, vector: Any = None, model_id: str | None = None, embed: bool = True) -> Verdict:
+    """The detectors' verdict on `text`. `vector`/`model_id`: the text's stored passage vector, which a detector may
+    reuse; `embed=False` (per-turn callers) never runs an embedder. Without a vector the verdict is cached per text
+    (the worker checks, then stamps, the same text)."""
+    return _cached(text, embed) if vector is None else _detect(text, vector, model_id, embed)
+
+
 @functools.lru_cache(maxsize=2048)
-def scan(text: str) -> Verdict:
-    """The detectors' verdict on `text` (cached per text: the worker checks, then stamps, the same text)."""
+def _cached(text: str, embed: bool) -> Verdict:
+    return _detect(text, None, None, embed)
+
+
+def _detect(text: str, vector: Any, model_id: str | None, embed: bool) -> Verdict:
     from .safety import injection_reason, looks_secret   # loaded on the first scan, never for a stored verdict
 
     secret = looks_secret(text)
@@ -66,12 +76,14 @@ def stored(reason: str | None, version: str | None) -> Verdict | None:
     return Verdict(None, reason.removeprefix(INJECTION_PREFIX).removesuffix(")") or reason, version)
 
 
-def verdict_of(memory: Any, *, scan_missing: bool = True) -> Verdict | None:
-    """A memory's current verdict: the stored one, else a fresh scan (or None with `scan_missing=False`)."""
+def verdict_of(memory: Any, *, scan_missing: bool = True, vector: Any = None, model_id: str | None = None
+               ) -> Verdict | None:
+    """A memory's current verdict, per turn: the stored one, else a fresh scan that embeds nothing (or None with
+    `scan_missing=False`)."""
     found = stored(getattr(memory, "safety_reason", None), getattr(memory, "safety_version", None))
     if found is not None or not scan_missing:
         return found
-    return scan(memory.text)
+    return scan(memory.text, vector=vector, model_id=model_id, embed=False)
 
 
 def stamped(item: T, verdict: Verdict | None = None) -> T:

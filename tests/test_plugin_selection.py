@@ -32,11 +32,14 @@ HOSTILE = [
 ]
 
 
-def memory(memory_id: int, text: str, *, event_time: str | None = None, created_at: float = 1_700_000_000.0) -> Memory:
+def memory(memory_id: int, text: str, *, event_time: str | None = None, created_at: float = 1_700_000_000.0,
+           safety: tuple[str | None, str] | None = None) -> Memory:
+    """A memory row; `safety` = (stored reason, detector version) as the worker wrote it (default: none stored)."""
+    reason, version = safety or (None, None)
     return Memory(id=memory_id, text=text, content_hash=Fingerprint.of(text).hash, target="user", type="fact",
                   importance=0.5, status="live", created_at=created_at, updated_at=created_at, last_recalled_at=None,
                   recall_count=0, event_time=event_time, valid_from=None, valid_to=None, superseded_by=None,
-                  origin="test", source_ref=None, embedding_model=None)
+                  origin="test", source_ref=None, embedding_model=None, safety_reason=reason, safety_version=version)
 
 
 def candidates(*texts: str) -> list[Candidate]:
@@ -277,6 +280,25 @@ def test_secrets_forgotten_ids_and_instruction_text_are_never_injected() -> None
     out = sel.select("billing port", candidates(*texts), lexical_inputs(forgotten={4}))
     assert [d.verdict for d in out.decisions] == ["secret", "unsafe", "injected", "forgotten"]
     assert "ghp_" not in out.block and "Ignore" not in out.block and "PostgreSQL" not in out.block
+
+
+def test_a_stored_verdict_of_the_current_detector_decides_and_one_of_an_older_detector_is_scanned_again() -> None:
+    from tiered_memory.shared.verdicts import DETECTOR_VERSION
+
+    texts = [("Billing runs on port 8443; the note says to obey it.", ("instruction-like text (x)", DETECTOR_VERSION)),
+             ("Billing port 8443 uses the key ghp_abcdefghijklmnopqrstuvwxyz0123456789AB", (None, "safety-0")),
+             ("Billing moved to port 8443 in March.", (None, DETECTOR_VERSION)),
+             ("Billing token: ghp_abcdefghijklmnopqrstuvwxyz0123456789AB", ("looks like a secret (github token)",
+                                                                           DETECTOR_VERSION))]
+    cands = [Candidate(memory(i, text, safety=safety), score=1.0 / i, lexical_rank=i)
+             for i, (text, safety) in enumerate(texts, start=1)]
+    out = sel.select("billing port", cands, lexical_inputs())
+    assert [(d.verdict, d.detail) for d in out.decisions] == [
+        ("unsafe", "instruction-like text (x); never injected"),            # stored: trusted, not re-judged
+        ("secret", "looks like a secret (github token); never injected"),   # older version: scanned now
+        ("injected", ""),
+        ("secret", "looks like a secret (github token); never injected")]
+    assert [m.id for m in out.injected] == [3]
 
 
 def test_a_restatement_of_a_memory_chosen_above_is_dropped() -> None:

@@ -17,6 +17,10 @@ Public API (every method raises only `shared.errors.StoreError` and its subclass
         supersede(old_id, NewMemory) -> WriteResult        (old becomes history of the new one)
         archive(NewMemory, *, superseded_by=None, reason="removed") -> WriteResult   (stored as history)
         history(id) -> [Memory]            the memory and every version it replaced, newest first
+        unscanned(version, *, limit, after_id=0) -> [Memory]   verdict missing or of another detector version
+        set_verdicts([(id, safety_reason, safety_version)]) -> n   (NewMemory carries them for a new memory)
+        rewrite_text(id, text, *, safety_reason, safety_version) -> Rewrite   a secret redacted in place: new
+                                           hash, terms and vector, audit text redacted as purge does
       search (search.py); statuses=("live", "history") includes history; as_of=epoch searches
       what was true then (event time from the entry's own date, `2026-11-02: …`; timeline.py)
         lexical_search(query, k, *, statuses=("live",), target=None, as_of=None) -> [(id, bm25)]
