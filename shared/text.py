@@ -54,6 +54,27 @@ def _without_korean_particle(run: str) -> str:
     return run
 
 
+# A Korean word is delimited by spaces: its stem (particle and the 하다/되다 verb syllable off,
+# 실패하는 -> 실패) is searched as one phrase of its bigrams, so a memory that shares only a piece
+# of a longer word (프로 of 프로덕션, in 맥북 프로) is no lexical hit.
+_HANGUL_WORD = re.compile("[\uac00-\ud7af]+")
+_KO_VERB_SYLLABLES = frozenset("하한할했해되된될됐돼")
+
+
+def _korean_phrase(part: str) -> str | None:
+    """The term of a Korean word: its stem's bigram, or the FTS5 phrase "g1 g2 …" of its stem's
+    bigrams (grammar bigrams off the end); None for a one-syllable word or one not all Hangul."""
+    if len(part) < 2 or not _HANGUL_WORD.fullmatch(part):
+        return None
+    stem = _without_korean_particle(part)
+    if len(stem) >= 3 and stem[-1] in _KO_VERB_SYLLABLES:
+        stem = stem[:-1]
+    grams = cjk_grams(stem)
+    while len(grams) > 1 and _is_grammar_gram(grams[-1]):
+        grams.pop()
+    return " ".join(grams)
+
+
 def _is_grammar_gram(gram: str) -> bool:
     return bool(_HIRAGANA_ONLY.fullmatch(gram)) or gram in _KO_ENDING_GRAMS
 
@@ -92,9 +113,11 @@ def index_terms(text: str) -> str:
     return _CJK_RUN.sub(lambda m: " " + " ".join(cjk_grams(m.group(0))) + " ", text)
 
 
-def query_terms(text: str, *, max_terms: int = 256) -> list[str]:
+def query_terms(text: str, *, max_terms: int = 256, korean_phrases: bool = False) -> list[str]:
     """Distinct search terms of a query: content words and CJK bigrams, in order; past
-    `max_terms`, the first and the last half of them (a pasted log's question comes first or last)."""
+    `max_terms`, the first and the last half of them (a pasted log's question comes first or last).
+    `korean_phrases` (the SQLite lexical leg): a Korean word is one term, its stem's bigram or the
+    phrase "g1 g2 …" of its stem's bigrams (see `_korean_phrase`), and a lone particle none."""
     text = unicodedata.normalize("NFKC", text).casefold()
     terms: list[str] = []
     seen: set[str] = set()
@@ -114,7 +137,12 @@ def query_terms(text: str, *, max_terms: int = 256) -> list[str]:
         for part in re.split(f"([{_CJK_CLASS}]+)", word):
             if not part:
                 continue
-            if has_cjk(part):
+            phrase = _korean_phrase(part) if korean_phrases else None
+            if phrase is not None:
+                add(phrase)
+            elif korean_phrases and part in _KO_PARTICLE_TAILS:
+                continue   # a particle on its own (DB는, NOAUTH로): grammar, not a search term
+            elif has_cjk(part):
                 grams = cjk_grams(_without_korean_particle(part))
                 for gram in [g for g in grams if not _is_grammar_gram(g)] or grams:
                     add(gram)
@@ -131,13 +159,14 @@ def cjk_share(terms: list[str]) -> float:
 
 
 def fts_match_expression(terms: list[str]) -> str | None:
-    """An FTS5 OR-query of quoted terms; a lone CJK character becomes a prefix query."""
+    """An FTS5 OR-query of quoted terms; a lone CJK character becomes a prefix query. A phrase of n
+    bigrams (a Korean word) is repeated n times: a whole-word match scores as its n bigrams did."""
     parts = []
     for term in terms:
         quoted = '"' + term.replace('"', '""') + '"'
         if len(term) == 1 and has_cjk(term):
             quoted += "*"
-        parts.append(quoted)
+        parts.extend([quoted] * (term.count(" ") + 1 if has_cjk(term) else 1))
     return " OR ".join(parts) if parts else None
 
 
