@@ -23,13 +23,15 @@ REDACTED_SECRET = "[secret removed]"   # what redaction leaves; its "secret" is 
 _PASSWORD_CUES = (
     r"pass(?:word|wd|phrase|code)?s?|pw|pwd|pword|creds?|credentials|log-?in|sign-?in|unlock\s+phrase"
     r"|master\s+(?:key|password)|secret|api[ _\-]?key|access[ _\-]?key|token|key|phrase|unlock"
+    r"|clé|clef|cle|wpa2?(?:[ \-]psk)?|psk|wep"
     r"|passwort|kennwort|zugangsdaten|zugangscode|schlüssel|mot\s+de\s+passe|mdp|identifiants?"
     r"|contraseña|contrasena|clave|senha|wachtwoord|hasło|haslo|şifre|sifre|parola|lösenord|losenord"
     r"|adgangskode|salasana|heslo|jelszó|mật\s+khẩu|kata\s+sandi|пароль|парол[ья]|логин|ключ|пасворд"
     r"|密码|密碼|口令|パスワード|비밀번호|비번|암호")
 # Words that announce a code: a number after them, or a letters-and-digits code when the code opens something.
 _PIN_CUES = (
-    r"pin(?:[ \-]?code|[ \-]?nummer)?|puk|passcode|code|codes|combo|combination|opens\s+with|disarm|geheimzahl"
+    r"pin(?:[ \-]?code|[ \-]?nummer)?|puk|nip|passcode|code|codes|combo|combination|opens\s+with|disarm|geheimzahl"
+    r"|lock\s?box|key\s?safe|padlock|tresor|candado|cadenas|lucchetto|cassaforte|сейф|замок"
     r"|geheimnummer|türcode|torcode|digicode|código|codigo|códigos|codice|kod|kode|kód|код|пин(?:-?код)?"
     r"|домофон|暗証番号|验证码|取款密码|支付密码")
 _QUALIFIED = re.compile(
@@ -37,11 +39,13 @@ _QUALIFIED = re.compile(
     r"|zugang|portón|portal|puerta|alarma|secreto|домофон|двер|сейф|сигнализац|门|ドア|금고|현관")
 # A cue is a word of its own or the end of an identifier (`smtp_password:`), never inside a path, URL or ARN.
 _COMPOUND_TAILS = r"passwort|kennwort|schlüssel|schluessel|geheimzahl|zugangscode|sicherheitscode"
-_CUE = re.compile(rf"(?i)(?:(?<![^\W\d_]|[:/=.@])(?<![^\W\d_]-)(?:(?P<pw>{_PASSWORD_CUES})|(?P<pin>{_PIN_CUES}))"
+_CUE = re.compile(rf"(?i)(?:(?<![^\W\d_]|[:/=.@])(?<![^\W\d_]-)(?:(?P<pin>{_PIN_CUES})|(?P<pw>{_PASSWORD_CUES}))"
                   rf"|(?<=[^\W\d_]|-)(?P<tail>{_COMPOUND_TAILS}))(?![^\W\d_]|_\w)")
 # A bare "key" that names no credential (a public, cache or database key; a musical key).
 _OTHER_KEY = re.compile(r"(?i)(?:public|host|primary|foreign|cache|sort|partition|hash|idempotency|object|registry"
                         r"|lookup|dict|map|index|composite|unique|music|song|keyboard|hot|shortcut|gpg|pgp|ssh)\W{0,3}$")
+_CREDENTIAL_KEY = re.compile(r"(?i)(?:admin|api|app|auth|access|secret|private|master|license|licence|client|server"
+                             r"|write|deploy|signing|encryption|service|account)\W{1,3}$")
 # Words around a code that make it a number of another sort (postal, status, order, promo, flight …).
 _OTHER_CODE = re.compile(
     r"(?i)(?:postal|post|zip|area|country|dial|status|error|exit|return|http|promo|discount|coupon|voucher|gift"
@@ -79,12 +83,20 @@ _WINDOW, _MAX_TOKENS = 64, 8
 # Words and marks after which the value comes: "… is X", "… : X", "Kennwort lautet X", "mot de passe est X".
 _CONNECTORS = frozenset(fold_confusables(
     "is was are were be been now use uses using with 's it's its = : -> → — – - => ist lautet sind war "
-    "est sont était es son era é è это был была — 是 为 為 は が 는 은 이 가").split())
+    "est sont était es son era é è это был была — 是 为 為 は が 는 은 이 가 mit con avec с c'est c’est "
+    "it’s sind:").split())
 # Word sets are folded like the text they are compared with (Cyrillic look-alike letters become Latin).
 _PREPOSITIONS = frozenset(fold_confusables(
     "for of on to at in from the a an my our his her their your de du des la le les l' d' del el los las para por "
     "en à au aux pour от для на к у в по за из of für vom von der die das des dem den zum zur am im fürs "
-    "di da per il lo della del do dos das").split())
+    "di da per il lo della del do dos das van het voor op bij").split())
+# First words after a cue that leave it naming the value ("PIN number is …", "pw got changed to …").
+_KEEP_OPEN = _PREPOSITIONS | _CONNECTORS | frozenset(fold_confusables(
+    "got has have had been just still currently always also again here there then it that this i we he she they "
+    "you me and if which new old number no nr nummer numéro numero número номер code codes код word phrase key pin "
+    "mein meine meiner meines meinem meinen dein sein seine ihr ihre unser unsere mon ma mes son sa ses notre mi mis "
+    "su sus tu мой моя моё мои наш его её").split())
+_YEAR = re.compile(r"(?:19|20)\d\d")
 _SET_VERBS = frozenset("changed set reset updated switched moved rotated it".split())
 _CONNECTED = re.compile(r"\s*(?:[:：=]|->|→|=>)")
 _QUOTED = re.compile(r"[^\n'\"“‘.;!?。]{0,16}?(?<![^\s:：=(])['\"“‘](?P<v>[^'\"”’\n]{8,64})['\"”’](?![^\W\d_])")
@@ -153,24 +165,25 @@ def _skipped(shown: str, cue: re.Match[str]) -> bool:
     return cue.group("pin") is not None and bool(_OTHER_CODE.search(before[-24:]) or _OTHER_CODE.match(after))
 
 
-def _value_after_password_word(token: str, cue_word: str) -> bool:
+def _value_after_password_word(token: str, cue_word: str, qualified_key: bool = False) -> bool:
     digits = token.replace(" ", "")
     if digits.isdigit():   # a numeric password or Wi-Fi key; a year is no password
         return 4 <= len(digits) <= 64 and not re.fullmatch(r"(?:19|20)\d\d", digits)
     if "-" in token and _number_code(token):
         return True   # a recovery key in hyphenated groups
-    if cue_word == "key" and re.fullmatch(r"[0-9a-fA-F]{16,}", token):
-        return False   # a bare "key" then hex: a cache key, a test vector
+    if cue_word == "key" and re.fullmatch(r"[0-9a-fA-F]{16,}", token) and not qualified_key:
+        return False   # "cache key f4cd…", "AES key 0001…"; but "admin key: 4f8a…" is a credential
     return password_shaped(token)
 
 
-def _tokens(sample: str, start: int) -> Iterator[tuple[int, int, str, bool]]:
+def _tokens(sample: str, start: int) -> Iterator[tuple[int, int, str, str]]:
     """The tokens of the clause after `start` (at most `_MAX_TOKENS`, within `_WINDOW` characters), stripped of
-    quotes and punctuation at their ends, with their spans, and whether a value may stand there: one of the first
-    two, or two more after each preposition among those ("код от двери подъезда 3814"), or one after a connector
-    ("is", ":", "lautet", "是" …), or a quoted one."""
+    quotes and punctuation at their ends, with their spans, and whether a value may stand there ("direct": right
+    after the cue, a connector or a colon, or quoted; "open": within reach; "": no): one of the first two, or two more after each preposition among those ("код от двери подъезда 3814"), or one after a connector
+    ("is", ":", "lautet", "是" …) unless the first word after the cue is a noun it modifies, or a quoted one."""
     said = _CONNECTED.match(sample, start) is not None
-    open_until, previous = 1, ""
+    open_until, previous, first, modified = 1, "", True, False
+    labelled = said   # after a colon a value may stand even when a noun came first ("Türcode Haus B: 4096")
     end = min(len(sample), start + _WINDOW)
     skip = 1 if sample.startswith(("?", "？"), start) else 0   # "password? It's …"
     stop = _CLAUSE_END.search(sample, start + skip, end)
@@ -183,10 +196,15 @@ def _tokens(sample: str, start: int) -> Iterator[tuple[int, int, str, bool]]:
         token = raw.strip(_STRIP)
         if token:
             quoted = raw[:1] in "\"'`“‘«「"
-            yield match.start() + left, match.start() + left + len(token), token, said or n <= open_until or quoted
-        if n <= open_until and raw.lower() in _PREPOSITIONS:
+            direct = n == 0 or labelled or (said and not modified)
+            yield match.start() + left, match.start() + left + len(token), token, \
+                "direct" if direct or quoted else "open" if n <= open_until else ""
+            if first:   # "code review for PR 4821", "Token limit … is 128000": the cue word only modifies a noun
+                first, modified = False, token.isalpha() and token.lower() not in _KEEP_OPEN
+        if n <= open_until and raw.lower() in _PREPOSITIONS and not modified:
             open_until = n + 3
-        said = said or raw.endswith((":", "：", "=")) or raw.lower() in _CONNECTORS \
+        labelled = labelled or raw.endswith((":", "：", "=")) or raw in (":", "：", "=", "—", "–", "-", "->", "→")
+        said = said or labelled or raw.lower() in _CONNECTORS \
             or (raw.lower() == "to" and previous in _SET_VERBS)   # "changed to X", not "to memory"
         previous = raw.lower()
 
@@ -217,6 +235,7 @@ def cue_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
             continue
         is_pin = cue.group("pin") is not None
         qualified = bool(_QUALIFIED.search(shown, max(0, cue.start() - 24), cue.end() + 24))
+        credential_key = bool(_CREDENTIAL_KEY.search(shown, max(0, cue.start() - 16), cue.start()))
         phrase_cue = bool(_PHRASE_CUE.search(cue.group(0)))
         phrase = None if is_pin else _quoted_phrase(sample, cue.end(), phrase_cue)
         if phrase is None and phrase_cue:
@@ -225,11 +244,11 @@ def cue_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
             yield "passphrase", phrase
         previous = ""
         for start, end, token, may in _tokens(sample, cue.end()):
-            if previous in _NAME_WORDS or not may:
-                pass
+            if previous in _NAME_WORDS or not may or (may != "direct" and _YEAR.fullmatch(token)):
+                pass   # a name, out of reach, or a year that is not given as the value ("Tresor wurde 2019 …")
             elif is_pin and (_number_code(token) or (qualified and _door_code(token))):
                 yield "pin", (start, end)
-            elif not is_pin and (_value_after_password_word(token, cue.group(0).lower())
+            elif not is_pin and (_value_after_password_word(token, cue.group(0).lower(), credential_key)
                                  or (qualified and _number_code(token))):
                 yield "password", (start, end)
             previous = token.lower()
@@ -239,9 +258,8 @@ def bare_password_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """Tokens that read as a password with no word before them: upper and lower case, a digit and a symbol."""
     for match in _TOKEN.finditer(sample):
         token = match.group(0).strip(_STRIP)
-        if not 8 <= len(token) <= 40 or token[0] in "@#$?" or _benign(token) or any(c in token for c in "/=[]") \
-                or re.search(r"\w#\d+$", token):   # a path, a query string, an issue reference
-            continue
+        if not 8 <= len(token) <= 40 or token[0] in "@#$?" or _benign(token) or any(c in token for c in "/=[]"):
+            continue   # a path, a query string, an issue reference (#123, owner/repo#123)
         lower, upper, digit, _ = _classes(token)
         if lower and upper and digit and any(c in _BARE_SYMBOLS for c in token.rstrip("!?")) and "@" not in token[1:-1]:
             start = match.start() + match.group(0).index(token)
@@ -255,6 +273,8 @@ _VENDOR = re.compile(
     r"|lin_(?:api|oauth)_|PMAK-|ATATT|dapi|nfp_|pscale_(?:tkn|pw|oauth)_|rubygems_|ops_|tskey-\w+-|whsec_|ntn_"
     r"|pat-(?:na|eu)\d-|AKCp|FLWSECK(?:_TEST)?-|sq0(?:atp|csp)-|EAAA|dop_v1_|fo1_|ya29\.|xapp-|NRAK-"
     r"|dp\.(?:st|ct|sa|scim)\.|nvapi-|sgp_|CLOJARS_|pul-|oy2|AIza|ghp_|gho_|glpat-)[A-Za-z0-9_\-.=+/%]{16,})")
+_EMAIL_PAIR = re.compile(r"(?<![\w.%+\-/])(?<![A-Za-z0-9]:)[\w.+\-]+@[\w\-]+\.[\w.\-]*\w(?:\s+/\s+|\s+\|\s+|\s*[,;]\s*|\s+)"
+                         r"(?P<v>[^\s,;]{6,64})")
 _PGPASS = re.compile(r"(?m)(?<!\S)[\w.\-*]+:(?:\d{2,5}|\*):[\w.\-*]+:[\w.\-@*]+:(?P<v>\S{4,})")
 _COOKIE = re.compile(r"(?i)(?<![A-Za-z0-9])(?:session[_\-]?(?:id|token|key)?|sess|sid|phpsessid|jsessionid|connect\.sid"
                      r"|csrftoken|remember[_\-]token|auth[_\-]?token|_session|cookie)\s*[=:]\s*"
@@ -267,10 +287,10 @@ def _keyish_body(value: str) -> bool:
 
 
 def format_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
-    """Known vendor prefixes, `.pgpass` lines and session cookies."""
-    for kind, pattern in (("vendor token", _VENDOR), ("pgpass", _PGPASS), ("session cookie", _COOKIE)):
+    """Known vendor prefixes, session cookies, `.pgpass` lines and `email / password` pairs."""
+    for kind, pattern, check in (("vendor token", _VENDOR, _keyish_body), ("session cookie", _COOKIE, _keyish_body),
+                                 ("pgpass", _PGPASS, password_shaped), ("login pair", _EMAIL_PAIR, password_shaped)):
         for match in pattern.finditer(sample):
-            value = match.group("v")
-            if (kind == "pgpass" and password_shaped(value) or value.isdigit()) or \
-                    (kind != "pgpass" and _keyish_body(value) and not _benign(value)):
-                yield kind, match.span("v")
+            value = match.group("v").strip(_STRIP)
+            if check(value) and not _benign(value):
+                yield kind, (match.start("v"), match.start("v") + len(value))

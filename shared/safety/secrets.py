@@ -94,7 +94,8 @@ _STOPWORDS = frozenset(
     "just please".split())
 # Folded like the text it is matched on, so the Cyrillic words stay findable.
 _SEED_CUE = re.compile(_fold(r"(?i)seed|recovery|mnemonic|backup|wallet|metamask|ledger|助记词|シード|ニーモニック|복구|시드|니모닉"
-                             r"|сид|мнемони|фраз|кошел|семя|wiederherstellung|wörter|graine|phrase|semilla|frase"))
+                             r"|сид|мнемони|фраз|кошел|семя|wiederherstellung|wörter|graine|phrase|semilla|frase|短语|钱包|恢复|フレーズ"
+                             r"|ウォレット|지갑|구문"))
 
 
 def _seed_ok(match: re.Match[str], sample: str) -> bool:
@@ -206,7 +207,8 @@ _CONTEXT: tuple[Rule, ...] = (
     _rule("totp seed", r"(?P<v>\b[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,7}\b|\b[A-Z2-7]{16,64}\b)", _base32_ok),
     _rule("seed phrase", r"\b[a-z]{3,8}(?: [a-z]{3,8}){11,23}\b", _seed_ok,
           cues=_fold("seed recovery mnemonic backup wallet metamask ledger 助记词 シード ニーモニック 복구 시드 니모닉 "
-                     "сид мнемони фраз кошел семя wiederherstellung wörter graine phrase semilla frase").lower()),
+                     "сид мнемони фраз кошел семя wiederherstellung wörter graine phrase semilla frase 短语 钱包 恢复 フレーズ "
+                     "ウォレット 지갑 구문").lower()),
     _rule("password", _ENV_NAME + r"\s*[:=]\s*[\"']?(?P<v>[^\s\"']+)", _value_ok,
           cues="pass pwd secret token key _auth credential authtoken"),
     _rule("pin", r"(?i)\b(?:pin(?:\s+code)?|passcode|(?:door|keypad|gate|alarm|lock|locker|garage|safe)\s+"
