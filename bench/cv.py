@@ -2,8 +2,9 @@
 
 `bench retrieval --cv N` collects, per query, both legs' ranked hits once from the real
 store (POOL_MAX deep; the dense leg once per embedded view of the query) and re-fuses them
-offline with `fuse_ranking` under every setting of a grid (rrf_k, dense weight, CJK lexical
-weight, pools, the dense leg's view and token budget). `cross_validate` splits each
+offline with `fuse_ranking` and `with_context` under every setting of a grid (rrf_k, dense
+weight, CJK lexical weight, pools, the dense leg's view and token budget), and of a second
+grid over the conversation-context shares (shared/context.py) with the rest at the defaults. `cross_validate` splits each
 dataset's queries into N folds (alternate queries within each store), picks on the other
 folds the setting with the best recall_any@5 (ties: better mrr@20, then the earlier setting
 — the defaults come first), and scores the held-out fold with it. The out-of-fold (OOF)
@@ -22,6 +23,7 @@ import numpy as np
 
 from ..shared.embedders.base import Embedder
 from ..shared.errors import EmbedderError
+from ..shared.context import enabled as context_enabled, with_context
 from ..shared.recall import FusionParams, dense_query, fuse_ranking, leg_weights, pool_size_for
 from ..shared.store import ColdStore
 from ..shared.text import cjk_share, query_terms
@@ -40,6 +42,12 @@ ONE_AXIS_EXTRA: dict[str, tuple[Any, ...]] = {   # checked one at a time only
     "cjk_long_query_terms": (10**6, 16, 32, 64),      # 10**6: every mostly-CJK query gets cjk_lexical_weight
     "embed_tokens": (20.0, 28.0, 36.0, 44.0),         # more is better for recall: shown, but set by latency
     "embed_plain": (True, False),
+}
+CONTEXT_AXES: dict[str, tuple[Any, ...]] = {     # a grid of its own, the other fields at the defaults
+    "context_after": (0.0, 0.25, 0.375, 0.5, 0.75),
+    "context_before": (0.0, 0.125, 0.25, 0.375, 0.5),
+    "context_two": (0.0, 0.125, 0.25, 0.375),
+    "context_top": (20, 40, 60),
 }
 
 Scorer = Callable[[Sequence[frozenset[str]], frozenset[str]], dict[str, float]]
@@ -60,6 +68,7 @@ class QueryLegs:
     lexical: list[tuple[int, float]]
     dense: dict[View, list[tuple[int, float]]]
     ids: dict[int, frozenset[str]]     # our memory id -> dataset ids stored as it
+    moments: dict[int, str | None] = dataclasses.field(default_factory=dict)   # our memory id -> event time
 
 
 def view_of(params: FusionParams) -> View:
@@ -70,6 +79,7 @@ def collect_legs(store: ColdStore, embedder: Embedder | None, dataset: str, stor
                  queries: Sequence[dict[str, Any]], ids: dict[int, frozenset[str]],
                  views: Sequence[View]) -> list[QueryLegs]:
     """Both legs' hits for every query; the dense leg once per distinct embedded text."""
+    moments = {key: memory.event_time for key, memory in store.get_many(ids).items()}
     out = []
     for position, query in enumerate(queries):
         text = query["text"]
@@ -83,7 +93,7 @@ def collect_legs(store: ColdStore, embedder: Embedder | None, dataset: str, stor
             dense[view] = by_text[embedded]
         out.append(QueryLegs(dataset, store_name, str(query.get("category") or ""), position,
                              frozenset(str(g) for g in query["gold"]), len(terms), cjk_share(terms) > 0.5,
-                             store.lexical_search(text, POOL_MAX), dense, ids))
+                             store.lexical_search(text, POOL_MAX), dense, ids, moments))
     return out
 
 
@@ -101,7 +111,10 @@ def fused_scores(query: QueryLegs, params: FusionParams, k: int, scorer: Scorer)
     """The fused ranking of one query under one setting, scored."""
     pool = pool_size_for(query.terms, k, params)
     weights = leg_weights(query.terms, query.cjk, params)
-    ranked = fuse_ranking(query.lexical[:pool], query.dense.get(view_of(params), [])[:pool], k, weights)
+    ranked = fuse_ranking(query.lexical[:pool], query.dense.get(view_of(params), [])[:pool], None, weights)
+    if context_enabled(params):
+        ranked = with_context(ranked, query.moments, params)
+    ranked = ranked[:k]
     return scorer([query.ids.get(key, frozenset()) for key, _ in ranked], query.gold)
 
 
@@ -199,13 +212,16 @@ def run_cv(files: Sequence[Any], embedder: Embedder | None, backend: str, base: 
     joint = cross_validate(legs, settings, k, scorer, folds) if len(names) > 1 else None
     one_axis = {axis: cross_validate(legs, grid(base, {axis: values}), k, scorer, folds)
                 for axis, values in {**AXES, **ONE_AXIS_EXTRA}.items()}
+    context = cross_validate(legs, grid(base, CONTEXT_AXES), k, scorer, folds)
+    context["off"] = cross_validate(legs, [dataclasses.replace(base, context_top=0)], k, scorer, folds)["datasets"]
     return {"folds": folds, "grid": {name: list(values) for name, values in AXES.items()},
             "settings": len(settings), "base": dataclasses.asdict(base), "per_file": per_file, "joint": joint,
-            "one_axis": one_axis}
+            "one_axis": one_axis, "context_grid": {name: list(values) for name, values in CONTEXT_AXES.items()},
+            "context": context}
 
 
 def render_cv(report: dict[str, Any]) -> str:
-    from .retrieval import format_table
+    from .helpers import format_table
 
     def rows(result: dict[str, Any], label: str) -> list[list[Any]]:
         return [[label, name, d["queries"], d["default"], d["in_sample"], d["oof"]]
@@ -227,6 +243,14 @@ def render_cv(report: dict[str, Any]) -> str:
                            *(f"{r['datasets'][n]['default']:.3f} / {r['datasets'][n]['in_sample']:.3f} / "
                              f"{r['datasets'][n]['oof']:.3f}" for n in names)]
                           for axis, r in report["one_axis"].items()])]
+    context = report["context"]
+    out += ["", f"conversation context, a grid of {context['settings']} settings (the rest at the defaults; chosen "
+            f"jointly; off / defaults / in-sample best / out-of-fold): in-sample best "
+            f"{_short(context['in_sample_setting'])}; folds chose "
+            + "; ".join(_short(c["setting"]) for c in context["chosen"]), "",
+            format_table(["data", "queries", "off", "defaults", "in-sample best", "out-of-fold"],
+                         [[n, d["queries"], context["off"][n]["default"], d["default"], d["in_sample"], d["oof"]]
+                          for n, d in context["datasets"].items()])]
     return "\n".join(out)
 
 

@@ -41,8 +41,9 @@ in bench/README.md, "Benchmark output keys"):
     machine         {"platform", "cpu", "cpu_count", "python", "sqlite", "numpy",
                     "loadavg"}
 
-The helpers `percentiles`, `machine_info`, `machine_line`, `git_commit` and `build_embedder`
-are shared with the other bench modules.
+The report is built and rendered by bench/retrieval_report.py; `percentiles`, `machine_info`,
+`machine_line`, `git_commit`, `format_table` and `fmt` live in bench/helpers.py (and are
+importable from here, as the other bench modules do), `build_embedder` and `load_stores` here.
 """
 
 from __future__ import annotations
@@ -50,19 +51,14 @@ from __future__ import annotations
 import argparse
 import contextlib
 import dataclasses
-import datetime as _dt
 import json
-import os
-import platform
-import sqlite3
-import subprocess
 import sys
 import tempfile
 import time
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import Any, Sequence
 
 import numpy as np
 
@@ -72,6 +68,8 @@ from ..shared.embedders import make_embedder
 from ..shared.embedders.base import Embedder
 from ..shared.recall import DEFAULT_FUSION, FusionParams, dense_query, recall
 from ..shared.store import ColdStore, NewMemory
+# fmt, format_table, machine_line and percentiles are imported from here by the other bench modules
+from .helpers import fmt, format_table, git_commit, machine_info, machine_line, percentiles, utc_now  # noqa: F401
 
 K = 20
 WRITE_BATCH = 64
@@ -82,62 +80,6 @@ BACKENDS = ("numpy", "vec0")
 
 
 # -- shared helpers --------------------------------------------------------------------------
-
-
-def percentiles(values: Sequence[float]) -> dict[str, float | int | None]:
-    """p50/p95/p99/mean (ms, 3 decimals) and n; null statistics for an empty sample."""
-    if not values:
-        return {"p50": None, "p95": None, "p99": None, "mean": None, "n": 0}
-    array = np.asarray(values, dtype=np.float64)
-    p50, p95, p99 = np.percentile(array, [50, 95, 99])
-    return {"p50": round(float(p50), 3), "p95": round(float(p95), 3), "p99": round(float(p99), 3),
-            "mean": round(float(array.mean()), 3), "n": int(array.size)}
-
-
-def _cpu_model() -> str:
-    try:
-        with open("/proc/cpuinfo", encoding="utf-8") as handle:
-            for line in handle:
-                if line.startswith("model name"):
-                    return line.split(":", 1)[1].strip()
-    except OSError:
-        return platform.processor() or platform.machine()
-    return platform.processor() or platform.machine()
-
-
-def machine_info() -> dict[str, Any]:
-    """Where the numbers were measured."""
-    return {
-        "platform": platform.platform(),
-        "cpu": _cpu_model(),
-        "cpu_count": os.cpu_count(),
-        "python": platform.python_version(),
-        "sqlite": sqlite3.sqlite_version,
-        "numpy": np.__version__,
-        "loadavg": [round(x, 2) for x in os.getloadavg()] if hasattr(os, "getloadavg") else None,
-    }
-
-
-def machine_line(report: dict[str, Any]) -> str:
-    """The closing line of a text report: where, on which commit and when it was measured."""
-    machine = report["machine"]
-    return (f"machine: {machine['cpu']} x{machine['cpu_count']}, python {machine['python']}, "
-            f"sqlite {machine['sqlite']}, loadavg {machine['loadavg']}; commit {report['commit']}; {report['date']}")
-
-
-def git_commit() -> str | None:
-    """Short commit of the checkout holding this package, or None outside a git checkout."""
-    package_dir = Path(__file__).resolve().parent.parent
-    try:
-        done = subprocess.run(["git", "-C", str(package_dir), "rev-parse", "--short", "HEAD"],
-                              capture_output=True, text=True, timeout=10, check=True)
-    except (OSError, subprocess.SubprocessError):
-        return None
-    return done.stdout.strip() or None
-
-
-def utc_now() -> str:
-    return _dt.datetime.now(_dt.timezone.utc).replace(microsecond=0).isoformat()
 
 
 def build_embedder(name: str, *, url: str = "", model: str = "", cache: str | None = None) -> Embedder | None:
@@ -327,135 +269,6 @@ def run_store(data: StoreData, path: Path, embedder: Embedder | None, backend: s
             tally.outcomes.append(run_query(store, embedder, query, data, mapping, params, grid, tally))
 
 
-# -- report ----------------------------------------------------------------------------------
-
-
-def row_report(outcomes: Sequence[QueryOutcome], row: str) -> dict[str, Any]:
-    """Overall, per-category and per-store means for one row."""
-    report = mean_metrics([o.scores[row] for o in outcomes])
-    categories: dict[str, list[QueryOutcome]] = defaultdict(list)
-    stores: dict[str, list[QueryOutcome]] = defaultdict(list)
-    for outcome in outcomes:
-        categories[outcome.category].append(outcome)
-        stores[outcome.store].append(outcome)
-    report["by_category"] = {c: mean_metrics([o.scores[row] for o in group]) for c, group in sorted(categories.items())}
-    report["by_store"] = {
-        s: {"lang": group[0].lang, **mean_metrics([o.scores[row] for o in group])} for s, group in stores.items()
-    }
-    return report
-
-
-def degraded_lines(tally: Tally, total_queries: int) -> list[str]:
-    lines = []
-    for reason, count in sorted(tally.degraded.items()):
-        total = tally.memories if reason.startswith("write:") else total_queries
-        lines.append(f"{reason} ({count}/{total})")
-    return lines
-
-
-def build_report(args: argparse.Namespace, stores: Sequence[StoreData], embedder: Embedder | None,
-                 params: FusionParams, tally: Tally) -> dict[str, Any]:
-    outcomes = tally.outcomes
-    cache = None
-    if embedder is not None and hasattr(embedder, "hits"):
-        cache = {"path": str(getattr(embedder, "path", "")), "hits": embedder.hits, "misses": embedder.misses}
-    return {
-        "bench": "retrieval",
-        "date": utc_now(),
-        "commit": git_commit(),
-        "data": str(args.data),
-        "embedder": args.embedder,
-        "model": embedder.model_id if embedder is not None else None,
-        "vector_backend": args.vector_backend,
-        "store_backend": getattr(args, "backend", "sqlite"),
-        "cache": cache,
-        "stores": [s.name for s in stores],
-        "memories": sum(len(s.memories) for s in stores),
-        "queries": len(outcomes),
-        "rows": {row: row_report(outcomes, row) for row in ROWS},
-        "latency_ms": {
-            "recall": percentiles([o.recall_ms["fused"] for o in outcomes]),
-            "recall_lexical": percentiles([o.recall_ms["lexical"] for o in outcomes]),
-            "recall_dense": percentiles([o.recall_ms["dense"] for o in outcomes] if embedder is not None else []),
-            "embed_query": percentiles([o.embed_ms for o in outcomes if o.embed_ms is not None]),
-        },
-        "write": {
-            "memories_per_s": round(tally.memories / tally.write_seconds, 2) if tally.write_seconds > 0 else None,
-            "seconds": round(tally.write_seconds, 3),
-            "memories": tally.memories,
-            "embedded": tally.embedded,
-            "duplicates": tally.duplicates,
-            "batch_size": WRITE_BATCH,
-        },
-        "fusion": dataclasses.asdict(params),
-        "sweep": [
-            {"rrf_k": p.rrf_k, "lexical_weight": p.lexical_weight, "dense_weight": p.dense_weight,
-             **mean_metrics(scores)}
-            for p, scores in tally.sweep.items()
-        ],
-        "degraded": degraded_lines(tally, len(outcomes)),
-        "machine": machine_info(),
-    }
-
-
-def fmt(value: Any) -> str:
-    if value is None:
-        return "—"
-    if isinstance(value, float):
-        return f"{value:.3f}" if abs(value) < 10 else f"{value:.1f}" if abs(value) < 1000 else f"{value:.0f}"
-    return str(value)
-
-
-def format_table(headers: Sequence[str], rows: Iterable[Sequence[Any]]) -> str:
-    """A GitHub-flavoured markdown table (readable in a terminal too)."""
-    lines = ["| " + " | ".join(headers) + " |", "|" + "|".join("---" for _ in headers) + "|"]
-    lines += ["| " + " | ".join(fmt(v) for v in row) + " |" for row in rows]
-    return "\n".join(lines)
-
-
-def render_text(report: dict[str, Any]) -> str:
-    """The human-readable version of the report."""
-    rows = report["rows"]
-    out = [
-        f"retrieval  data={report['data']}  embedder={report['embedder']} ({report['model'] or 'no model'})  "
-        f"backend={report['vector_backend']}  stores={len(report['stores'])}  memories={report['memories']}  "
-        f"queries={report['queries']}",
-        "",
-        format_table(["row", *METRICS], [[row, *(rows[row][m] for m in METRICS)] for row in ROWS]),
-        "",
-    ]
-    categories = list(rows["fused"]["by_category"])
-    if len(categories) > 1:
-        out += ["recall_any@5 by category:", "",
-                format_table(["category", "queries", *ROWS],
-                             [[c, rows["fused"]["by_category"][c]["queries"],
-                               *(rows[r]["by_category"][c]["recall_any@5"] for r in ROWS)] for c in categories]), ""]
-    out += ["top1 / recall_any@5 by store:", "",
-            format_table(["store", "lang", "queries", *(f"{r} top1" for r in ROWS), *(f"{r} any@5" for r in ROWS)],
-                         [[s, v["lang"], v["queries"], *(rows[r]["by_store"][s]["top1"] for r in ROWS),
-                           *(rows[r]["by_store"][s]["recall_any@5"] for r in ROWS)]
-                          for s, v in rows["fused"]["by_store"].items()]), ""]
-    lat = report["latency_ms"]
-    out += ["latency (ms):", "",
-            format_table(["what", "p50", "p95", "p99", "n"],
-                         [[name, lat[name]["p50"], lat[name]["p95"], lat[name]["p99"], lat[name]["n"]]
-                          for name in ("recall", "recall_lexical", "recall_dense", "embed_query")]), ""]
-    write = report["write"]
-    out.append(f"write: {write['memories']} memories in {write['seconds']} s = {fmt(write['memories_per_s'])} "
-               f"memories/s (embedded {write['embedded']}, duplicates {write['duplicates']})"
-               + ("  [cached vectors: not a write-throughput figure]" if report["cache"] else ""))
-    out.append("fusion: " + ", ".join(f"{k}={v}" for k, v in report["fusion"].items()))
-    if report["sweep"]:
-        out += ["", "sweep (fused row):", "",
-                format_table(["rrf_k", "lex_w", "dense_w", *METRICS],
-                             [[*(f"{s[p]:g}" for p in ("rrf_k", "lexical_weight", "dense_weight")),
-                               *(s[m] for m in METRICS)] for s in report["sweep"]])]
-    if report["degraded"]:
-        out += ["", "degraded:", *(f"  {line}" for line in report["degraded"])]
-    out += ["", machine_line(report)]
-    return "\n".join(out)
-
-
 # -- command line ----------------------------------------------------------------------------
 
 
@@ -510,6 +323,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
 
 
 def run(args: argparse.Namespace) -> int:
+    from .retrieval_report import build_report, render_text
+
     if args.cv:
         return run_cv(args)
     if len(args.data) > 1:

@@ -1,9 +1,10 @@
-"""Hybrid recall: a lexical leg and a dense leg, fused by weighted reciprocal rank.
+"""Hybrid recall: a lexical leg and a dense leg, fused by weighted reciprocal rank, plus conversation context.
 
 Re-ranking the union by cosine alone would make the top 5 equal the dense top 5 and
 lexical hits would never reach the prompt, so the rank step fuses both legs' ranks.
 With no embedder, a dead or slow one, or vectors from another model, recall returns
-the lexical leg alone and says why.
+the lexical leg alone and says why. A memory stored beside a well-recalled one in the same
+moment (same event time: an imported conversation) shares its score (shared/context.py).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
+from .context import add_context, enabled as context_enabled
 from .embedders.base import Embedder
 from .errors import EmbedderError
 from .store import ColdStore, Memory
@@ -48,6 +50,10 @@ class FusionParams:
     embed_tokens: float = 28.0   # the dense leg embeds at most this many (estimated) tokens of the query …
     embed_view: str = "tail"     # … cut this way (text.embed_view); the lexical leg reads all of it …
     embed_plain: bool = False    # True: only the words and sentence punctuation of a long query count (did not hold out of fold)
+    context_after: float = 0.5   # conversation context (shared/context.py): the memory right after a hit gets this share …
+    context_before: float = 0.375  # … the one right before it this share …
+    context_two: float = 0.25    # … and those two away this share, when they share the hit's event time …
+    context_top: int = 40        # … for hits in the fused top this many (0: off)
 
 
 DEFAULT_FUSION = FusionParams()
@@ -63,11 +69,12 @@ class Candidate:
     lexical_score: float | None = None
     dense_rank: int | None = None
     dense_score: float | None = None
+    context: float | None = None     # score shared by neighbouring memories of the same moment
 
     @property
     def legs(self) -> tuple[str, ...]:
-        return tuple(name for name, rank in (("lexical", self.lexical_rank), ("dense", self.dense_rank))
-                     if rank is not None)
+        return tuple(name for name, found in (("lexical", self.lexical_rank), ("dense", self.dense_rank),
+                                               ("context", self.context)) if found is not None)
 
     def explain(self) -> dict[str, object]:
         return {
@@ -78,6 +85,7 @@ class Candidate:
             {"rank": self.lexical_rank, "bm25": round(self.lexical_score or 0.0, 4)},
             "dense": None if self.dense_rank is None else
             {"rank": self.dense_rank, "cosine": round(self.dense_score or 0.0, 4)},
+            "context": None if self.context is None else round(self.context, 6),
         }
 
 
@@ -192,7 +200,7 @@ def recall(store: ColdStore, query: str, k: int = 20, *, embedder: Embedder | No
     t0 = time.perf_counter()
     terms = query_terms(query)
     params = leg_weights(len(terms), cjk_share(terms) > 0.5, params)
-    candidates = _fuse(store, lexical, dense, k, params, unembedded)
+    candidates = _fuse(store, lexical, dense, k, params, unembedded, (statuses, target, as_of))
     timings["fuse_ms"] = _ms(t0)
     timings["total_ms"] = _ms(started)
     timings["recall_ms"] = timings["total_ms"] - timings.get("embed_ms", 0.0)
@@ -252,8 +260,12 @@ def fuse_ranking(lexical: Sequence[tuple[Any, float]], dense: Sequence[tuple[Any
 
 
 def _fuse(store: ColdStore, lexical: list[tuple[int, float]], dense: list[tuple[int, float]],
-          k: int, params: FusionParams, unembedded: set[int] | None = None) -> list[Candidate]:
-    ranked = _lexical_floor(fuse_ranking(lexical, dense, None, params), unembedded or set())[:k]
+          k: int, params: FusionParams, unembedded: set[int],
+          scope: tuple[Sequence[str], str | None, float | None]) -> list[Candidate]:
+    ranked = fuse_ranking(lexical, dense, None, params)
+    if context_enabled(params) and ranked:
+        ranked = add_context(store, ranked, params, *scope)
+    ranked = _lexical_floor(ranked, unembedded)[:k]
     memories = store.get_many(memory_id for memory_id, _ in ranked)
     return [
         Candidate(
@@ -263,6 +275,7 @@ def _fuse(store: ColdStore, lexical: list[tuple[int, float]], dense: list[tuple[
             lexical_score=ev.get("lexical_score"),
             dense_rank=_int_or_none(ev.get("dense_rank")),
             dense_score=ev.get("dense_score"),
+            context=ev.get("context"),
         )
         for memory_id, ev in ranked
         if memory_id in memories

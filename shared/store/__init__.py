@@ -25,6 +25,8 @@ Public API (every method raises only `shared.errors.StoreError` and its subclass
       what was true then (event time from the entry's own date, `2026-11-02: …`; timeline.py)
         lexical_search(query, k, *, statuses=("live",), target=None, as_of=None) -> [(id, bm25)]
         dense_search(vector, model, k, *, statuses=("live",), target=None, as_of=None) -> [(id, cosine)]
+      moments (moments.py)
+        event_times(ids, *, statuses=("live",), target=None, as_of=None) -> {id: event_time}   (in scope)
       vectors (vectors.py)
         stored_models() / vector_models() / model_dim(model) / vectors_for(ids, model)
         pending_vectors(model=None) / backfill_vectors(limit) / import_vectors(model, ids, vectors)

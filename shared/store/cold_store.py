@@ -5,13 +5,14 @@ from __future__ import annotations
 from .base import StoreBase
 from .lifecycle import LifecyclePart
 from .memories import MemoriesPart
+from .moments import MomentsPart
 from .purge import PurgePart
 from .search import SearchPart
 from .trash import TrashPart
 from .vectors import VectorsPart
 
 
-class ColdStore(LifecyclePart, PurgePart, TrashPart, SearchPart, VectorsPart, MemoriesPart, StoreBase):
+class ColdStore(LifecyclePart, PurgePart, TrashPart, SearchPart, MomentsPart, VectorsPart, MemoriesPart, StoreBase):
     """One SQLite cold store. Thread-safe; many readers, and the worker as the writer.
 
     Writes dedupe by normalised-content hash *before* embedding, embed the new texts in one

@@ -7,12 +7,14 @@ import socket
 from .base import PgStoreBase
 from .lifecycle import PgLifecyclePart
 from .memories import PgMemoriesPart
+from .moments import PgMomentsPart
 from .search import PgSearchPart
 from .trash import PgTrashPart
 from .vectors import PgVectorsPart
 
 
-class PgColdStore(PgLifecyclePart, PgTrashPart, PgSearchPart, PgVectorsPart, PgMemoriesPart, PgStoreBase):
+class PgColdStore(PgLifecyclePart, PgTrashPart, PgSearchPart, PgMomentsPart, PgVectorsPart, PgMemoriesPart,
+                  PgStoreBase):
     """The cold store of one space on a PostgreSQL server; same public API and error contract as
     ColdStore (psycopg errors come out as StoreError, an unreachable server as StoreUnavailable).
 
