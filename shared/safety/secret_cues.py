@@ -30,7 +30,7 @@ _PASSWORD_CUES = (
     r"|密码|密碼|口令|パスワード|비밀번호|비번|암호")
 # Words that announce a code: a number after them, or a letters-and-digits code when the code opens something.
 _PIN_CUES = (
-    r"pin(?:[ \-]?code|[ \-]?nummer)?|puk|nip|passcode|code|codes|combo|combination|opens\s+with|disarm|geheimzahl"
+    r"pin(?:[ \-]?code|[ \-]?nummer)?|puk|nip|cvv2?|cvc2?|csc|passcode|code|codes|combo|combination|opens\s+with|disarm|geheimzahl"
     r"|lock\s?box|key\s?safe|padlock|tresor|candado|cadenas|lucchetto|cassaforte|сейф|замок"
     r"|geheimnummer|türcode|torcode|digicode|código|codigo|códigos|codice|kod|kode|kód|код|пин(?:-?код)?"
     r"|домофон|暗証番号|验证码|取款密码|支付密码")
@@ -38,7 +38,12 @@ _QUALIFIED = re.compile(
     r"(?i)door|gate|garage|alarm|safe|lock|unlock|access|backup|recovery|secret|porte|portail|digicode|tür|tor\b"
     r"|zugang|portón|portal|puerta|alarma|secreto|домофон|двер|сейф|сигнализац|门|ドア|금고|현관")
 # A cue is a word of its own or the end of an identifier (`smtp_password:`), never inside a path, URL or ARN.
-_COMPOUND_TAILS = r"passwort|kennwort|schlüssel|schluessel|geheimzahl|zugangscode|sicherheitscode"
+# Cue words that may close a compound ("Netzwerkschlüssel", "网银登录密码"), so no word boundary before them.
+_COMPOUND_TAILS = (r"passwort|kennwort|schlüssel|schluessel|geheimzahl|zugangscode|sicherheitscode"
+                   r"|密码|密碼|口令|パスワード|暗証番号|비밀번호|비번|암호|提取码")
+# Cue words after which a short letters-and-digits value (`Zx82`, `k8f2`) is still a password.
+_STRONG = re.compile(r"(?i)pass|pw|pwd|mdp|kennwort|contrase|senha|пароль|парол|clave|密码|密碼|口令|パスワード|비밀번호|비번"
+                     r"|암호|提取码|暗証番号|wachtwoord|hasło|şifre")
 _CUE = re.compile(rf"(?i)(?:(?<![^\W\d_]|[:/=.@])(?<![^\W\d_]-)(?:(?P<pin>{_PIN_CUES})|(?P<pw>{_PASSWORD_CUES}))"
                   rf"|(?<=[^\W\d_]|-)(?P<tail>{_COMPOUND_TAILS}))(?![^\W\d_]|_\w)")
 # A bare "key" that names no credential (a public, cache or database key; a musical key).
@@ -236,7 +241,7 @@ def cue_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
         is_pin = cue.group("pin") is not None
         qualified = bool(_QUALIFIED.search(shown, max(0, cue.start() - 24), cue.end() + 24))
         credential_key = bool(_CREDENTIAL_KEY.search(shown, max(0, cue.start() - 16), cue.start()))
-        phrase_cue = bool(_PHRASE_CUE.search(cue.group(0)))
+        phrase_cue, strong = bool(_PHRASE_CUE.search(cue.group(0))), bool(_STRONG.match(cue.group(0)))
         phrase = None if is_pin else _quoted_phrase(sample, cue.end(), phrase_cue)
         if phrase is None and phrase_cue:
             phrase = _said_phrase(sample, cue.end())
@@ -246,10 +251,12 @@ def cue_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
         for start, end, token, may in _tokens(sample, cue.end()):
             if previous in _NAME_WORDS or not may or (may != "direct" and _YEAR.fullmatch(token)):
                 pass   # a name, out of reach, or a year that is not given as the value ("Tresor wurde 2019 …")
-            elif is_pin and (_number_code(token) or (qualified and _door_code(token))):
+            elif is_pin and (_number_code(token) or (qualified and _door_code(token))
+                             or (cue.group(0).lower()[:2] == "cv" and re.fullmatch(r"\d{3,4}", token))):
                 yield "pin", (start, end)
             elif not is_pin and (_value_after_password_word(token, cue.group(0).lower(), credential_key)
-                                 or (qualified and _number_code(token))):
+                                 or (qualified and _number_code(token))
+                                 or (may == "direct" and strong and _door_code(token) and not token.isdigit())):
                 yield "password", (start, end)
             previous = token.lower()
 
@@ -275,6 +282,8 @@ _VENDOR = re.compile(
     r"|dp\.(?:st|ct|sa|scim)\.|nvapi-|sgp_|CLOJARS_|pul-|oy2|AIza|ghp_|gho_|glpat-)[A-Za-z0-9_\-.=+/%]{16,})")
 _EMAIL_PAIR = re.compile(r"(?<![\w.%+\-/])(?<![A-Za-z0-9]:)[\w.+\-]+@[\w\-]+\.[\w.\-]*\w(?:\s+/\s+|\s+\|\s+|\s*[,;]\s*|\s+)"
                          r"(?P<v>[^\s,;]{6,64})")
+_CARD = re.compile(r"(?i)(?:card|visa|master\s?card|amex|credit|debit|\bcc\b|karte|carte|tarjeta|cartão|carta|карт"
+                   r"|卡|カード|카드)[^\d\n]{0,30}(?P<v>(?<!\d)(?:\d{4}[ \-]?){3}\d{1,7}(?![\d\-]))")
 _PGPASS = re.compile(r"(?m)(?<!\S)[\w.\-*]+:(?:\d{2,5}|\*):[\w.\-*]+:[\w.\-@*]+:(?P<v>\S{4,})")
 _COOKIE = re.compile(r"(?i)(?<![A-Za-z0-9])(?:session[_\-]?(?:id|token|key)?|sess|sid|phpsessid|jsessionid|connect\.sid"
                      r"|csrftoken|remember[_\-]token|auth[_\-]?token|_session|cookie)\s*[=:]\s*"
@@ -286,10 +295,19 @@ def _keyish_body(value: str) -> bool:
         and len(re.findall(r"\d+", value)) >= 2
 
 
+def _card_digits(value: str) -> bool:
+    """13–19 digits after a card word: a card number even when it fails the Luhn check (typed by hand); not a
+    published test number (4242 4242 …, 4111 1111 …: three or fewer distinct digits)."""
+    digits = [c for c in value if c.isdigit()]
+    return 13 <= len(digits) <= 19 and len(set(digits)) > 3
+
+
 def format_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
-    """Known vendor prefixes, session cookies, `.pgpass` lines and `email / password` pairs."""
+    """Known vendor prefixes, session cookies, `.pgpass` lines, `email / password` pairs, card numbers after a
+    card word."""
     for kind, pattern, check in (("vendor token", _VENDOR, _keyish_body), ("session cookie", _COOKIE, _keyish_body),
-                                 ("pgpass", _PGPASS, password_shaped), ("login pair", _EMAIL_PAIR, password_shaped)):
+                                 ("pgpass", _PGPASS, password_shaped), ("login pair", _EMAIL_PAIR, password_shaped),
+                                 ("card number", _CARD, _card_digits)):
         for match in pattern.finditer(sample):
             value = match.group("v").strip(_STRIP)
             if check(value) and not _benign(value):
