@@ -23,7 +23,8 @@ REDACTED_SECRET = "[secret removed]"   # what redaction leaves; its "secret" is 
 _PASSWORD_CUES = (
     r"pass(?:word|wd|phrase|code)?s?|pw|pwd|pword|creds?|credentials|log-?in|sign-?in|unlock\s+phrase"
     r"|master\s+(?:key|password)|secret|api[ _\-]?key|access[ _\-]?key|token|key|phrase|unlock"
-    r"|clé|clef|cle|wpa2?(?:[ \-]psk)?|psk|wep"
+    r"|clé|clef|cle|wpa2?(?:[ \-]psk)?|psk|wep|(?:security|secret)\s+(?:question|answer)|maiden\s+name"
+    r"|şifre(?:si|m|n|niz)?|hasł[oaue]m?|contraseñas|senhas|wachtwoorden|passwörter|kennwörter|парол(?:ем|и)"
     r"|passwort|kennwort|zugangsdaten|zugangscode|schlüssel|mot\s+de\s+passe|mdp|identifiants?"
     r"|contraseña|contrasena|clave|senha|wachtwoord|hasło|haslo|şifre|sifre|parola|lösenord|losenord"
     r"|adgangskode|salasana|heslo|jelszó|mật\s+khẩu|kata\s+sandi|пароль|парол[ья]|логин|ключ|пасворд"
@@ -31,12 +32,12 @@ _PASSWORD_CUES = (
 # Words that announce a code: a number after them, or a letters-and-digits code when the code opens something.
 _PIN_CUES = (
     r"pin(?:[ \-]?code|[ \-]?nummer)?|puk|nip|cvv2?|cvc2?|csc|passcode|code|codes|combo|combination|opens\s+with|disarm|geheimzahl"
-    r"|lock\s?box|key\s?safe|padlock|tresor|candado|cadenas|lucchetto|cassaforte|сейф|замок"
+    r"|lock\s?box|key\s?safe|screen\s?lock|lock\s?screen|lock\s+code|padlock|tresor|candado|cadenas|lucchetto|cassaforte|сейф|замок"
     r"|geheimnummer|türcode|torcode|digicode|código|codigo|códigos|codice|kod|kode|kód|код|пин(?:-?код)?"
     r"|домофон|暗証番号|验证码|取款密码|支付密码")
 _QUALIFIED = re.compile(
     r"(?i)door|gate|garage|alarm|safe|lock|unlock|access|backup|recovery|secret|porte|portail|digicode|tür|tor\b"
-    r"|zugang|portón|portal|puerta|alarma|secreto|домофон|двер|сейф|сигнализац|门|ドア|금고|현관")
+    r"|zugang|portón|portal|puerta|alarma|secreto|домофон|двер|сейф|сигнализац|подъезд|калитк|ворот|门|ドア|금고|현관")
 # A cue is a word of its own or the end of an identifier (`smtp_password:`), never inside a path, URL or ARN.
 # Cue words that may close a compound ("Netzwerkschlüssel", "网银登录密码"), so no word boundary before them.
 _COMPOUND_TAILS = (r"passwort|kennwort|schlüssel|schluessel|geheimzahl|zugangscode|sicherheitscode"
@@ -89,7 +90,7 @@ _WINDOW, _MAX_TOKENS = 64, 8
 _CONNECTORS = frozenset(fold_confusables(
     "is was are were be been now use uses using with 's it's its = : -> → — – - => ist lautet sind war "
     "est sont était es son era é è это был была — 是 为 為 は が 는 은 이 가 mit con avec с c'est c’est "
-    "it’s sind:").split())
+    "it’s sind: là").split())
 # Word sets are folded like the text they are compared with (Cyrillic look-alike letters become Latin).
 _PREPOSITIONS = frozenset(fold_confusables(
     "for of on to at in from the a an my our his her their your de du des la le les l' d' del el los las para por "
@@ -100,8 +101,17 @@ _KEEP_OPEN = _PREPOSITIONS | _CONNECTORS | frozenset(fold_confusables(
     "got has have had been just still currently always also again here there then it that this i we he she they "
     "you me and if which new old number no nr nummer numéro numero número номер code codes код word phrase key pin "
     "mein meine meiner meines meinem meinen dein sein seine ihr ihre unser unsere mon ma mes son sa ses notre mi mis "
-    "su sus tu мой моя моё мои наш его её").split())
+    "su sus tu мой моя моё мои наш его её "
+    # what the credential belongs to, named after the word in many languages ("mật khẩu wifi là …")
+    "wifi wi-fi wlan email e-mail mail gmail router admin root bank banco banque vpn server laptop account konto "
+    "compte cuenta conta").split())
 _YEAR = re.compile(r"(?:19|20)\d\d")
+# A number followed by one of these is a quantity ("key length 4096 bits"), not a code.
+_UNIT = re.compile(fold_confusables(
+    r"(?i)\s*(?:bits?|bytes?|[kmgt]i?b|chars?|characters?|digits?|letters?|words?|days?|hours?|minutes?|mins?|seconds?"
+    r"|secs?|ms|weeks?|months?|years?|times?|attempts?|tries|tokens?|requests?|users?|rounds?|iterations?|%"
+    r"|zeichen|stellen|tage|stunden|caract[eè]res|chiffres|jours|caracteres|d[ií]gitos|d[ií]as|символ\w*|цифр\w*"
+    r"|дн\w*|文字|桁|자리|자|位|天|個)(?![^\W\d_])"))
 _SET_VERBS = frozenset("changed set reset updated switched moved rotated it".split())
 _CONNECTED = re.compile(r"\s*(?:[:：=]|->|→|=>)")
 _QUOTED = re.compile(r"[^\n'\"“‘.;!?。]{0,16}?(?<![^\s:：=(])['\"“‘](?P<v>[^'\"”’\n]{8,64})['\"”’](?![^\W\d_])")
@@ -120,9 +130,14 @@ def _classes(token: str) -> tuple[bool, bool, bool, bool]:
             any(c in _SYMBOLS or (not c.isalnum() and c not in "-_.'") for c in inner))
 
 
+def benign_shape(token: str) -> bool:
+    """A version, time, date, percentage, e-mail address, URL, phone number, path, program text or algorithm name."""
+    return _benign(token)
+
+
 def _benign(token: str) -> bool:
     return bool(_BENIGN_SHAPE.fullmatch(token) or _CODE_LIKE.search(token) or _TECH_WORD.fullmatch(token)) \
-        or token.count("/") > 1 \
+        or (token.count("/") > 1 and not (any(c.isdigit() for c in token) and any(c.isupper() for c in token))) \
         or token.lower().startswith(("http", "1password", "xxx", "***", "<", "your"))
 
 
@@ -249,8 +264,9 @@ def cue_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
             yield "passphrase", phrase
         previous = ""
         for start, end, token, may in _tokens(sample, cue.end()):
-            if previous in _NAME_WORDS or not may or (may != "direct" and _YEAR.fullmatch(token)):
-                pass   # a name, out of reach, or a year that is not given as the value ("Tresor wurde 2019 …")
+            if previous in _NAME_WORDS or not may or (may != "direct" and _YEAR.fullmatch(token)) \
+                    or (token[:1].isdigit() and _UNIT.match(sample, end)):
+                pass   # a name, out of reach, a year not given as the value ("Tresor wurde 2019"), a quantity
             elif is_pin and (_number_code(token) or (qualified and _door_code(token))
                              or (cue.group(0).lower()[:2] == "cv" and re.fullmatch(r"\d{3,4}", token))):
                 yield "pin", (start, end)

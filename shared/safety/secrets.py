@@ -17,7 +17,7 @@ import re
 from typing import Callable, Iterator, NamedTuple
 
 from .normalise import fold_confusables as _fold, joined_runs as _joined_runs, visible as _visible
-from .secret_cues import REDACTED_SECRET, bare_password_spans, code_like, cue_spans, format_spans
+from .secret_cues import REDACTED_SECRET, bare_password_spans, benign_shape, code_like, cue_spans, format_spans
 # How the worker's mirror keeps a secret-bearing hot entry: this prefix, then the redacted text.
 SEALED_PREFIX = "[kept hot, looks like a secret: "
 
@@ -35,6 +35,7 @@ def _credential_like(value: str, *, digits_ok: bool = False) -> bool:
     if digits_ok and value.isdigit() and 4 <= len(value) <= 12:
         return True
     if len(value) < 6 or _path_like(value) or value[0] in "/~$<{%[(\\" or re.match(r"[A-Za-z]:\\", value) or code_like(value) \
+            or benign_shape(value) \
             or value.lower().startswith(("http", "see", "your", "xxx", "***", "1password")):
         return False
     lower, upper = any(c.islower() for c in value), any(c.isupper() for c in value)
