@@ -32,12 +32,12 @@ _PASSWORD_CUES = (
 # Words that announce a code: a number after them, or a letters-and-digits code when the code opens something.
 _PIN_CUES = (
     r"pin(?:[ \-]?code|[ \-]?nummer)?|puk|nip|cvv2?|cvc2?|csc|passcode|code|codes|combo|combination|opens\s+with|disarm|geheimzahl"
-    r"|lock\s?box|key\s?safe|screen\s?lock|lock\s?screen|lock\s+code|padlock|tresor|candado|cadenas|lucchetto|cassaforte|сейф|замок"
+    r"|보안\s?카드|lock\s?box|key\s?safe|screen\s?lock|lock\s?screen|lock\s+code|padlock|tresor|candado|cadenas|lucchetto|cassaforte|сейф|замок"
     r"|geheimnummer|türcode|torcode|digicode|código|codigo|códigos|codice|kod|kode|kód|код|пин(?:-?код)?"
     r"|домофон|暗証番号|验证码|取款密码|支付密码")
 _QUALIFIED = re.compile(
     r"(?i)door|gate|garage|alarm|safe|lock|unlock|access|backup|recovery|secret|porte|portail|digicode|tür|tor\b"
-    r"|zugang|portón|portal|puerta|alarma|secreto|домофон|двер|сейф|сигнализац|подъезд|калитк|ворот|门|ドア|금고|현관")
+    r"|zugang|portón|portal|puerta|alarma|secreto|wi-?fi|wlan|router|réseau|домофон|двер|сейф|сигнализац|подъезд|калитк|ворот|门|ドア|금고|현관")
 # A cue is a word of its own or the end of an identifier (`smtp_password:`), never inside a path, URL or ARN.
 # Cue words that may close a compound ("Netzwerkschlüssel", "网银登录密码"), so no word boundary before them.
 _COMPOUND_TAILS = (r"passwort|kennwort|schlüssel|schluessel|geheimzahl|zugangscode|sicherheitscode"
@@ -51,7 +51,8 @@ _CUE = re.compile(rf"(?i)(?:(?<![^\W\d_]|[:/=.@])(?<![^\W\d_]-)(?:(?P<pin>{_PIN_
 _OTHER_KEY = re.compile(r"(?i)(?:public|host|primary|foreign|cache|sort|partition|hash|idempotency|object|registry"
                         r"|lookup|dict|map|index|composite|unique|music|song|keyboard|hot|shortcut|gpg|pgp|ssh)\W{0,3}$")
 _CREDENTIAL_KEY = re.compile(r"(?i)(?:admin|api|app|auth|access|secret|private|master|license|licence|client|server"
-                             r"|write|deploy|signing|encryption|service|account)\W{1,3}$")
+                             r"|write|deploy|signing|encryption|service|account|wallet|eth|btc|bitcoin|ethereum|crypto"
+                             r"|node|validator)\W{1,3}$")
 # Words around a code that make it a number of another sort (postal, status, order, promo, flight …).
 _OTHER_CODE = re.compile(
     r"(?i)(?:postal|post|zip|area|country|dial|status|error|exit|return|http|promo|discount|coupon|voucher|gift"
@@ -85,7 +86,7 @@ _BENIGN_SHAPE = re.compile(
     r"|[\w.+\-]+@[\w\-]+\.[\w.\-]+|[a-z][a-z0-9+.\-]*://\S*|\+\d[\d \-]{6,}|[~/\\$<{%#].*\w/\S*")
 _SYMBOLS = set("!@#$%^&*?~+=|")
 _BARE_SYMBOLS = set("!@#$%^&*?~")   # not "+" or "=": BM25+vector, key=value
-_WINDOW, _MAX_TOKENS = 64, 8
+_WINDOW, _MAX_TOKENS = 80, 10
 # Words and marks after which the value comes: "… is X", "… : X", "Kennwort lautet X", "mot de passe est X".
 _CONNECTORS = frozenset(fold_confusables(
     "is was are were be been now use uses using with 's it's its = : -> → — – - => ist lautet sind war "
@@ -101,7 +102,7 @@ _KEEP_OPEN = _PREPOSITIONS | _CONNECTORS | frozenset(fold_confusables(
     "got has have had been just still currently always also again here there then it that this i we he she they "
     "you me and if which new old number no nr nummer numéro numero número номер code codes код word phrase key pin "
     "mein meine meiner meines meinem meinen dein sein seine ihr ihre unser unsere mon ma mes son sa ses notre mi mis "
-    "su sus tu мой моя моё мои наш его её "
+    "su sus tu мой моя моё мои наш его её que qui die den dass что который которым che dat "
     # what the credential belongs to, named after the word in many languages ("mật khẩu wifi là …")
     "wifi wi-fi wlan email e-mail mail gmail router admin root bank banco banque vpn server laptop account konto "
     "compte cuenta conta").split())

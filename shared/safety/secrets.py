@@ -100,7 +100,7 @@ _SEED_CUE = re.compile(_fold(r"(?i)seed|recovery|mnemonic|backup|wallet|metamask
 
 
 def _seed_ok(match: re.Match[str], sample: str) -> bool:
-    words = match.group(0).split()
+    words = re.sub(r"\b\d{1,2}[.)]\s*", " ", match.group(0)).split()   # numbered: "1.abandon 2.ribbon …"
     if len(words) < 12 or any(w in _STOPWORDS for w in words):
         return False
     return bool(_SEED_CUE.search(sample))
@@ -115,7 +115,12 @@ def _random_looking(token: str) -> bool:
 _NOT_A_KEY_BEFORE = re.compile(r"(?i)(?:base64,|ssh-(?:rsa|ed25519|dss)\s+|ecdsa-sha2-\S+\s+|(?:sha256|sha1|md5):)$")
 
 
+_ADDRESS = re.compile(r"0x[0-9a-fA-F]{40}|[13][1-9A-HJ-NP-Za-km-z]{25,34}")   # Ethereum / Bitcoin addresses (public)
+
+
 def _entropy_ok(match: re.Match[str], sample: str) -> bool:
+    if _ADDRESS.fullmatch(match.group(0)):
+        return False
     if _NOT_A_KEY_BEFORE.search(sample[max(0, match.start() - 30):match.start()]):
         return False  # an inline image (data: URI), an SSH public key or a labelled fingerprint
     return _random_looking(match.group(0))
@@ -206,7 +211,7 @@ _CONTEXT: tuple[Rule, ...] = (
           r"[^\n]{0,40}?(?-i:(?P<v>\b[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,}\b|\b[A-Z2-7]{16,}\b))",
           cues="2fa otp mfa authenticator two setup 二段階認証 两步验证 验证器 2단계 二要素"),
     _rule("totp seed", r"(?P<v>\b[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,7}\b|\b[A-Z2-7]{16,64}\b)", _base32_ok),
-    _rule("seed phrase", r"\b[a-z]{3,8}(?: [a-z]{3,8}){11,23}\b", _seed_ok,
+    _rule("seed phrase", r"\b[a-z]{3,8}(?: [a-z]{3,8}){11,23}\b|(?:\b\d{1,2}[.)]\s*[a-z]{3,8}\b[\s,;]*){12,24}", _seed_ok,
           cues=_fold("seed recovery mnemonic backup wallet metamask ledger 助记词 シード ニーモニック 복구 시드 니모닉 "
                      "сид мнемони фраз кошел семя wiederherstellung wörter graine phrase semilla frase 短语 钱包 恢复 フレーズ "
                      "ウォレット 지갑 구문").lower()),
