@@ -41,6 +41,7 @@ def _settings(home: Path) -> tuple[dict[str, Any] | None, str | None]:
 
 def _store(paths: Paths) -> dict[str, Any]:
     from ..shared.store.backend import describe, is_postgres
+    from ..shared.verdicts import DETECTOR_VERSION
 
     try:
         settings = load_settings(paths.hermes_home)
@@ -60,6 +61,7 @@ def _store(paths: Paths) -> dict[str, Any]:
                 "trash": len(store.list_trash()), "models": models,
                 "pending_vectors": {m: store.pending_vectors(m) for m in models} or None,
                 "bytes": store.lifecycle_counts()["bytes"] if postgres else paths.cold_db.stat().st_size,
+                "safety": {"detector": DETECTOR_VERSION, **store.safety_counts(DETECTOR_VERSION)},
             }
     except (TieredMemoryError, OSError) as exc:
         return {"path": str(paths.cold_db), **where, "exists": True, "error": f"{type(exc).__name__}: {exc}"}
@@ -232,8 +234,11 @@ def _store_lines(store: dict[str, Any], queue: dict[str, Any]) -> list[str]:
     else:
         models = ", ".join(f"{m} {n}" for m, n in (store["models"] or {}).items()) or "none"
         pending = sum((store["pending_vectors"] or {}).values())
+        safety = store.get("safety") or {}
         lines = [f"cold store: {store['live']} live, {store['history']} history, {store['trash']} in trash; "
-                 f"vectors: {models}; {pending} waiting for a vector"]
+                 f"vectors: {models}; {pending} waiting for a vector",
+                 f"safety ({safety.get('detector')}): {safety.get('unsafe', 0)} marked unsafe, never recalled; "
+                 f"{safety.get('unscanned', 0)} waiting for a scan"]
     if queue.get("exists") and not queue.get("error"):
         counts = ", ".join(f"{n} {state.replace('_', ' ')}" for state, n in queue["counts"].items() if n)
         lines.append(f"queue: depth {queue['depth']}/{queue['capacity']}" + (f" ({counts})" if counts else ""))

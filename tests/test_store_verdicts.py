@@ -11,7 +11,7 @@ OLD = "The deploy token is ghp_Ab12Cd34Ef56Gh78Ij90Kl12Mn34Op56Qr78"
 NEW = "The deploy token is [secret removed]"
 
 
-def test_a_verdict_written_with_a_memory_is_read_back_and_missing_or_older_ones_are_listed_for_a_rescan(
+def test_a_verdict_written_with_a_memory_is_read_back_counted_and_missing_or_older_ones_listed_for_a_rescan(
         make_store: Factory) -> None:
     store = make_store()
     current = store.add(NewMemory("Prefers tea.", safety_reason=None, safety_version="v2")).id
@@ -19,11 +19,13 @@ def test_a_verdict_written_with_a_memory_is_read_back_and_missing_or_older_ones_
     older = store.add(NewMemory("Lives in Oslo.", safety_version="v1")).id
     never = store.add(NewMemory("Has a cat.")).id
     assert (store.get(unsafe).safety_reason, store.get(unsafe).safety_version) == ("instruction-like text (x)", "v2")
+    assert store.safety_counts("v2") == {"unsafe": 1, "unscanned": 2}
     assert [m.id for m in store.unscanned("v2", limit=10)] == [older, never]
     assert [m.id for m in store.unscanned("v2", limit=10, after_id=older)] == [never]
     assert store.set_verdicts([(older, None, "v2"), (never, "looks like a secret (password)", "v2")]) == 2
     assert store.unscanned("v2", limit=10) == [] and store.get(current).safety_version == "v2"
     assert store.get(never).safety_reason == "looks like a secret (password)"
+    assert store.safety_counts("v2") == {"unsafe": 2, "unscanned": 0}
 
 
 def test_rewriting_a_text_keeps_the_memory_and_its_history_and_replaces_its_terms_and_vector(

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from tiered_memory.commands.status import collect
 from tiered_memory.plugin.sessions import SessionStore
 from tiered_memory.shared.config import Paths
 from tiered_memory.shared.store import NewMemory
@@ -92,6 +93,7 @@ def test_a_memory_now_read_as_a_planted_order_is_marked_unsafe_with_an_audit_rec
     assert (first.safety["scanned"], first.safety["marked_unsafe"], first.safety["redacted"]) == (len(ids), 1, 5)
     assert (second.safety["scanned"], shown["scanned"]) == (0, 0)   # every verdict stored: nothing scanned again
     assert counters.get("worker.marked_unsafe") == 1
+    assert collect(side.home)["store"]["safety"] == {"detector": DETECTOR_VERSION, "unsafe": 1, "unscanned": 0}
 
 
 def test_the_rescan_takes_one_batch_per_pass_when_its_budget_is_spent(

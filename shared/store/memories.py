@@ -136,6 +136,15 @@ class MemoriesPart:
                 "ORDER BY id LIMIT ?", (int(after_id), version, int(limit))).fetchall()
         return [Memory(**dict(r)) for r in rows]
 
+    def safety_counts(self, version: str) -> dict[str, int]:
+        """Memories (any status) whose current verdict keeps them out of prompts, and those waiting for a scan."""
+        with self._lock:
+            row = self._conn.execute(
+                "SELECT coalesce(sum(safety_reason IS NOT NULL AND safety_version = ?), 0), "
+                "coalesce(sum(safety_version IS NULL OR safety_version != ?), 0) FROM memories",
+                (version, version)).fetchone()
+        return {"unsafe": int(row[0]), "unscanned": int(row[1])}
+
     def set_verdicts(self, verdicts: Sequence[tuple[int, str | None, str]]) -> int:
         """Store `(id, safety_reason, safety_version)` per memory (one transaction); returns rows changed."""
         with self._lock, db.atomic(self._conn):

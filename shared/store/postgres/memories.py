@@ -256,6 +256,15 @@ class PgMemoriesPart:
                 (self.space, int(after_id), version, int(limit))).fetchall()
         return [Memory(**r) for r in found]
 
+    def safety_counts(self, version: str) -> dict[str, int]:
+        """Memories (any status) whose current verdict keeps them out of prompts, and those waiting for a scan."""
+        with self._tx() as conn:
+            row = conn.execute(
+                "SELECT count(*) FILTER (WHERE safety_reason IS NOT NULL AND safety_version = %s) AS unsafe, "
+                "count(*) FILTER (WHERE safety_version IS DISTINCT FROM %s) AS unscanned FROM tm_memories "
+                "WHERE space = %s", (version, version, self.space)).fetchone()
+        return {"unsafe": int(row["unsafe"]), "unscanned": int(row["unscanned"])}
+
     def set_verdicts(self, verdicts: Sequence[tuple[int, str | None, str]]) -> int:
         """Store `(id, safety_reason, safety_version)` per memory (one transaction); returns rows changed."""
         with self._tx() as conn:
