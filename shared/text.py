@@ -55,15 +55,15 @@ def _without_korean_particle(run: str) -> str:
 
 
 # A Korean word is delimited by spaces: its stem (particle and the 하다/되다 verb syllable off,
-# 실패하는 -> 실패) is searched as one phrase of its bigrams, so a memory that shares only a piece
-# of a longer word (프로 of 프로덕션, in 맥북 프로) is no lexical hit.
+# 실패하는 -> 실패) is searched as one term that needs all its bigrams, so a memory that shares only
+# a piece of a longer word (프로 of 프로덕션, in 맥북 프로) is no lexical hit.
 _HANGUL_WORD = re.compile("[\uac00-\ud7af]+")
 _KO_VERB_SYLLABLES = frozenset("하한할했해되된될됐돼")
 
 
-def _korean_phrase(part: str) -> str | None:
-    """The term of a Korean word: its stem's bigram, or the FTS5 phrase "g1 g2 …" of its stem's
-    bigrams (grammar bigrams off the end); None for a one-syllable word or one not all Hangul."""
+def _korean_word(part: str) -> str | None:
+    """The term of a Korean word: its stem's bigram, or "g1 g2 …", its stem's bigrams (grammar bigrams
+    off the end), all of which a memory must hold; None for a one-syllable word or one not all Hangul."""
     if len(part) < 2 or not _HANGUL_WORD.fullmatch(part):
         return None
     stem = _without_korean_particle(part)
@@ -113,11 +113,11 @@ def index_terms(text: str) -> str:
     return _CJK_RUN.sub(lambda m: " " + " ".join(cjk_grams(m.group(0))) + " ", text)
 
 
-def query_terms(text: str, *, max_terms: int = 256, korean_phrases: bool = False) -> list[str]:
+def query_terms(text: str, *, max_terms: int = 256, korean_words: bool = False) -> list[str]:
     """Distinct search terms of a query: content words and CJK bigrams, in order; past
     `max_terms`, the first and the last half of them (a pasted log's question comes first or last).
-    `korean_phrases` (the SQLite lexical leg): a Korean word is one term, its stem's bigram or the
-    phrase "g1 g2 …" of its stem's bigrams (see `_korean_phrase`), and a lone particle none."""
+    `korean_words` (the lexical leg): a Korean word is one term, its stem's bigram or "g1 g2 …",
+    its stem's bigrams that must all match (see `_korean_word`), and a lone particle none."""
     text = unicodedata.normalize("NFKC", text).casefold()
     terms: list[str] = []
     seen: set[str] = set()
@@ -137,10 +137,10 @@ def query_terms(text: str, *, max_terms: int = 256, korean_phrases: bool = False
         for part in re.split(f"([{_CJK_CLASS}]+)", word):
             if not part:
                 continue
-            phrase = _korean_phrase(part) if korean_phrases else None
-            if phrase is not None:
-                add(phrase)
-            elif korean_phrases and part in _KO_PARTICLE_TAILS:
+            word_term = _korean_word(part) if korean_words else None
+            if word_term is not None:
+                add(word_term)
+            elif korean_words and part in _KO_PARTICLE_TAILS:
                 continue   # a particle on its own (DB는, NOAUTH로): grammar, not a search term
             elif has_cjk(part):
                 grams = cjk_grams(_without_korean_particle(part))
@@ -158,15 +158,20 @@ def cjk_share(terms: list[str]) -> float:
     return sum(1 for t in terms if has_cjk(t)) / len(terms) if terms else 0.0
 
 
+def _quoted(term: str) -> str:
+    return '"' + term.replace('"', '""') + '"'
+
+
 def fts_match_expression(terms: list[str]) -> str | None:
-    """An FTS5 OR-query of quoted terms; a lone CJK character becomes a prefix query. A phrase of n
-    bigrams (a Korean word) is repeated n times: a whole-word match scores as its n bigrams did."""
+    """An FTS5 OR-query of quoted terms; a lone CJK character becomes a prefix query. A term of
+    several CJK bigrams (a Korean word) matches only as a whole: (g1 AND g2 AND …), which scores
+    as its bigrams did."""
     parts = []
     for term in terms:
-        quoted = '"' + term.replace('"', '""') + '"'
-        if len(term) == 1 and has_cjk(term):
-            quoted += "*"
-        parts.extend([quoted] * (term.count(" ") + 1 if has_cjk(term) else 1))
+        if has_cjk(term) and " " in term:
+            parts.append("(" + " AND ".join(_quoted(gram) for gram in term.split()) + ")")
+        else:
+            parts.append(_quoted(term) + ("*" if len(term) == 1 and has_cjk(term) else ""))
     return " OR ".join(parts) if parts else None
 
 

@@ -1,4 +1,4 @@
-"""Korean words in the SQLite lexical leg: the stem of a space-delimited word is one phrase of its bigrams."""
+"""Korean words in the lexical leg: the stem of a space-delimited word is one term that needs all its bigrams."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from tiered_memory.shared.store import ColdStore, NewMemory
 from tiered_memory.shared.text import query_terms
 
 
-def test_a_korean_word_is_one_phrase_term_of_its_stem_and_other_scripts_keep_their_bigrams() -> None:
-    terms = query_terms("프로덕션에서 실패하는 DB는 认证服务?", korean_phrases=True)
+def test_a_korean_word_is_one_term_of_its_stem_bigrams_and_other_scripts_keep_their_bigrams() -> None:
+    terms = query_terms("프로덕션에서 실패하는 DB는 认证服务?", korean_words=True)
     assert terms == ["프로 로덕 덕션", "실패", "db", "认证", "证服", "服务"]
     assert query_terms("프로덕션에서 실패하는 DB는?")[:3] == ["프로", "로덕", "덕션"]   # the default is unchanged
 

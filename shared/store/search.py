@@ -20,12 +20,12 @@ class SearchPart:
 
     def lexical_search(self, query: str, k: int, *, statuses: Sequence[str] = ("live",),
                        target: str | None = None, as_of: float | None = None) -> list[tuple[int, float]]:
-        """FTS5 OR-query of the query's terms (a Korean word as one phrase of its bigrams); (memory_id,
+        """FTS5 OR-query of the query's terms (a Korean word as one term: all its bigrams); (memory_id,
         bm25 score, higher is better).
 
         `statuses` ("live", "history") picks what is searched; `as_of` (epoch seconds) instead
         searches what was true at that moment, live or history (see timeline.scope_sql)."""
-        expression = fts_match_expression(self._discriminating_terms(query_terms(query, korean_phrases=True)))
+        expression = fts_match_expression(self._discriminating_terms(query_terms(query, korean_words=True)))
         if expression is None:
             return []
         scope, scope_args = scope_sql(statuses, as_of)
