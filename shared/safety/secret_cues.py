@@ -143,8 +143,8 @@ def _benign(token: str) -> bool:
 
 
 def password_shaped(token: str) -> bool:
-    """Letters with digits or symbols (or mixed case, when long), 6–64 characters, and no known benign shape."""
-    if not 6 <= len(token) <= 64 or _benign(token) or token[0] in "/~$<{%[(\\`|":
+    """Letters with digits or symbols (or mixed case, when long), 6–256 characters, and no known benign shape."""
+    if not 6 <= len(token) <= 256 or _benign(token) or token[0] in "/~$<{%[(\\`|":
         return False
     lower, upper, digit, symbol = _classes(token)
     letters = lower or upper or any(c.isalpha() for c in token)
@@ -205,16 +205,16 @@ def _tokens(sample: str, start: int) -> Iterator[tuple[int, int, str, str]]:
     said = _CONNECTED.match(sample, start) is not None
     open_until, previous, first, modified = 1, "", True, False
     labelled = said   # after a colon a value may stand even when a noun came first ("Türcode Haus B: 4096")
-    end = min(len(sample), start + _WINDOW)
+    reach = min(len(sample), start + _WINDOW)
     skip = 1 if sample.startswith(("?", "？"), start) else 0   # "password? It's …"
-    stop = _CLAUSE_END.search(sample, start + skip, end)
-    end = stop.start() + 1 if stop else end
+    stop = _CLAUSE_END.search(sample, start + skip, reach)
+    end = stop.start() + 1 if stop else len(sample)
     for n, match in enumerate(_CLAUSE_TOKEN.finditer(sample, start, end)):
-        if n >= _MAX_TOKENS:
+        if n >= _MAX_TOKENS or match.start() >= reach:   # a token that starts within reach is read whole
             return
         raw = match.group(0)
-        left = len(raw) - len(raw.lstrip(_STRIP))
-        token = raw.strip(_STRIP)
+        left = len(raw) - len(raw.lstrip(_STRIP + "="))   # "KEY=value": the "=" is no part of it
+        token = raw[left:].rstrip(_STRIP)
         if token:
             quoted = raw[:1] in "\"'`“‘«「"
             direct = n == 0 or labelled or (said and not modified)
@@ -293,7 +293,7 @@ def bare_password_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
 # Vendor prefixes of tokens whose body need not be long or mixed-case to be a key (the long random-looking ones
 # are caught by shape in secrets.py).
 _VENDOR = re.compile(
-    r"(?<![A-Za-z0-9_])(?P<v>(?:dckr_pat_|glrt-|glsa_|glc_|gsk_|hv[sb]\.|pplx-|xai-|r8_|sbp_|sntry[su]_|figd_"
+    r"(?<![A-Za-z0-9_])(?P<v>(?:dckr_pat_|glrt-|glsa_|glc_|gsk_|hv[sb]\.?|pplx-|xai-|r8_|sbp_|sntry[su]_|figd_"
     r"|lin_(?:api|oauth)_|PMAK-|ATATT|dapi|nfp_|pscale_(?:tkn|pw|oauth)_|rubygems_|ops_|tskey-\w+-|whsec_|ntn_"
     r"|pat-(?:na|eu)\d-|AKCp|FLWSECK(?:_TEST)?-|sq0(?:atp|csp)-|EAAA|dop_v1_|fo1_|ya29\.|xapp-|NRAK-"
     r"|dp\.(?:st|ct|sa|scim)\.|nvapi-|sgp_|CLOJARS_|pul-|oy2|AIza|ghp_|gho_|glpat-)[A-Za-z0-9_\-.=+/%]{16,})")
@@ -319,10 +319,18 @@ def _card_digits(value: str) -> bool:
     return 13 <= len(digits) <= 19 and len(set(digits)) > 3
 
 
+def vendor_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """Tokens with a known vendor prefix (also tried on keys glued back from chunks)."""
+    for match in _VENDOR.finditer(sample):
+        if _keyish_body(match.group("v")):
+            yield "vendor token", match.span("v")
+
+
 def format_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
-    """Known vendor prefixes, session cookies, `.pgpass` lines, `email / password` pairs, card numbers after a
+    """Vendor prefixes, session cookies, `.pgpass` lines, `email / password` pairs, card numbers after a
     card word."""
-    for kind, pattern, check in (("vendor token", _VENDOR, _keyish_body), ("session cookie", _COOKIE, _keyish_body),
+    yield from vendor_spans(sample)
+    for kind, pattern, check in (("session cookie", _COOKIE, _keyish_body),
                                  ("pgpass", _PGPASS, password_shaped), ("login pair", _EMAIL_PAIR, password_shaped),
                                  ("card number", _CARD, _card_digits)):
         for match in pattern.finditer(sample):

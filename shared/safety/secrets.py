@@ -17,7 +17,8 @@ import re
 from typing import Callable, Iterator, NamedTuple
 
 from .normalise import fold_confusables as _fold, joined_runs as _joined_runs, visible as _visible
-from .secret_cues import REDACTED_SECRET, bare_password_spans, benign_shape, code_like, cue_spans, format_spans
+from .secret_cues import (REDACTED_SECRET, bare_password_spans, benign_shape, code_like, cue_spans, format_spans,
+                          vendor_spans)
 # How the worker's mirror keeps a secret-bearing hot entry: this prefix, then the redacted text.
 SEALED_PREFIX = "[kept hot, looks like a secret: "
 
@@ -262,7 +263,8 @@ def _spans(sample: str, rules: tuple[Rule, ...] = _RULES) -> Iterator[tuple[str,
 def _split_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """Keys split by spaces or hyphens: a run of chunks that, glued back, is a vendor-format key."""
     for span, variants in _joined_runs(sample):
-        kind = next((kind for candidate in variants for kind, _ in _spans(candidate, _FORMATS)), None)
+        kind = next((kind for candidate in variants
+                     for kind, _ in (*_spans(candidate, _FORMATS), *vendor_spans(candidate))), None)
         if kind is not None:
             yield f"{kind} (split)", span
 
