@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import inspect
 import logging
@@ -9,7 +10,7 @@ import sqlite3
 import threading
 import time
 from pathlib import Path
-from typing import Any, Callable, TypeVar
+from typing import Any, Callable, Iterator, TypeVar
 
 import psycopg
 import psycopg_pool
@@ -143,6 +144,18 @@ class PgStoreBase:
         """A pooled connection; the block is one transaction (committed on success, rolled back on error)."""
         self._ensure_ready()
         return self._pool.connection(timeout=self.wait_s)
+
+    @contextlib.contextmanager
+    def _read(self) -> Iterator[psycopg.Connection]:
+        """A pooled connection in autocommit for read-only statements: no BEGIN/COMMIT round trips
+        (the recall path); settings made in the block must be session-level and set on every use."""
+        self._ensure_ready()
+        with self._pool.connection(timeout=self.wait_s) as conn:
+            conn.autocommit = True
+            try:
+                yield conn
+            finally:
+                conn.autocommit = False
 
     def _admin(self) -> psycopg.Connection:
         """A connection as the URL's own role (not the space role): for DDL such as a new model's index."""

@@ -93,6 +93,14 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE tm_memories ADD COLUMN safety_reason TEXT;
     ALTER TABLE tm_memories ADD COLUMN safety_version TEXT;
     """,
+    # 3: the lexical leg reads tf and dl from the postings index alone (index-only scans; see search.py),
+    #    and autovacuum keeps the visibility map of these insert-mostly tables fresh enough for them
+    """
+    ALTER TABLE tm_postings DROP CONSTRAINT tm_postings_pkey;
+    ALTER TABLE tm_postings ADD CONSTRAINT tm_postings_pkey PRIMARY KEY (space, lexeme, memory_id) INCLUDE (tf, dl);
+    ALTER TABLE tm_postings SET (autovacuum_vacuum_insert_scale_factor = 0.02);
+    ALTER TABLE tm_memories SET (autovacuum_vacuum_insert_scale_factor = 0.02);
+    """,
 )
 
 SPACE_TABLES = ("tm_meta", "tm_memories", "tm_postings", "tm_vectors", "tm_trash", "tm_sessions", "tm_migrated")

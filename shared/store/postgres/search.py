@@ -21,6 +21,25 @@ def _scope(statuses: Sequence[str], as_of: float | None) -> tuple[str, list[Any]
     return scope.replace("?", "%s"), args
 
 
+def _window(k: int) -> int:
+    """Candidates fetched per leg before the scope filter: k plus a margin (the legs widen when it filtered more)."""
+    return int(k) + max(10, int(k) // 4)
+
+
+# BM25 as FTS5 computes it: per query lexeme its weight (idf x the query terms stemming to it, as FTS5
+# counts phrases) from one index-only count, then one pass over its postings (tm_postings_cover)
+_LEXICAL_SQL = (
+    "WITH ql AS (SELECT x.lexeme, count(*) AS w FROM unnest(%s::text[]) t(term), "
+    "unnest(tsvector_to_array(to_tsvector('tm_english', t.term))) x(lexeme) GROUP BY x.lexeme), "
+    "df AS MATERIALIZED (SELECT q.lexeme, q.w * GREATEST(ln((%s - d.n + 0.5) / (d.n + 0.5)), 1e-6) AS weight "
+    "FROM ql q, LATERAL (SELECT count(*) AS n FROM tm_postings WHERE space = %s AND lexeme = q.lexeme) d), "
+    "top AS (SELECT p.memory_id, sum(df.weight * p.tf * 2.2 / (p.tf + 1.2 * (0.25 + 0.75 * p.dl::float8 / %s))) AS score "
+    "FROM df JOIN tm_postings p ON p.space = %s AND p.lexeme = df.lexeme "
+    "GROUP BY p.memory_id ORDER BY score DESC, p.memory_id LIMIT %s) "
+    "SELECT t.memory_id AS id, t.score, (m.id IS NOT NULL) AS ok "
+    "FROM top t LEFT JOIN tm_memories m ON m.id = t.memory_id")
+
+
 class PgSearchPart:
     """Top-k searches in this store's space (part of PgColdStore)."""
 
@@ -29,33 +48,23 @@ class PgSearchPart:
         """OR-query of the query's terms over the postings (btree on space, lexeme), ranked by BM25 as FTS5
         ranks (k1 1.2, b 0.75, document frequencies over the whole space; a lexeme two query terms stem
         to counts twice, as two FTS5 phrases do); (memory_id, score)."""
-        terms = self._discriminating_terms(query_terms(query))
+        documents, average = self._corpus_stats()
+        terms = self._discriminating_terms(query_terms(query), documents)
         if not terms:
             return []
         scope, args = _scope(statuses, as_of)
         if target is not None:
             scope += " AND m.target = %s"
             args.append(target)
-        documents, average = self._corpus_stats()
-        sql = (
-            "WITH ql AS (SELECT t.ord, x.lexeme FROM unnest(%s::text[]) WITH ORDINALITY t(term, ord), "
-            "unnest(tsvector_to_array(to_tsvector('tm_english', t.term))) x(lexeme)), "
-            "p AS (SELECT memory_id, lexeme, tf, dl FROM tm_postings WHERE space = %s "
-            "AND lexeme IN (SELECT lexeme FROM ql)), "
-            "df AS (SELECT lexeme, count(*) AS n FROM p GROUP BY lexeme), "
-            "scored AS (SELECT p.memory_id, sum(GREATEST(ln((%s - df.n + 0.5) / (df.n + 0.5)), 1e-6) * p.tf * 2.2 / "
-            "(p.tf + 1.2 * (0.25 + 0.75 * p.dl / %s))) AS score "
-            "FROM p JOIN df USING (lexeme) JOIN ql USING (lexeme) GROUP BY p.memory_id), "
-            "top AS (SELECT memory_id, score FROM scored ORDER BY score DESC, memory_id LIMIT %s) "
-            "SELECT t.memory_id AS id, t.score, (m.id IS NOT NULL) AS ok, (SELECT count(*) FROM scored) AS scored "
-            f"FROM top t LEFT JOIN tm_memories m ON m.id = t.memory_id{scope} ORDER BY t.score DESC, t.memory_id")
-        base = [[without_latin_diacritics(t) for t in terms], self.space, float(documents), float(average)]
-        window = int(k) * 4 + 20   # the best-scored first, then the scope filter; wider when it filtered too much
+        base = [[without_latin_diacritics(t) for t in terms], float(documents), self.space, float(average),
+                self.space]
+        window = _window(k)   # the best-scored first, then the scope filter; wider when it filtered too much
         while True:
-            with self._tx() as conn:
-                found = conn.execute(sql, [*base, window, *args]).fetchall()
+            with self._read() as conn:
+                found = conn.execute(_LEXICAL_SQL + scope + " ORDER BY t.score DESC, t.memory_id",
+                                     [*base, window, *args]).fetchall()
             kept = [(int(r["id"]), float(r["score"])) for r in found if r["ok"]]
-            if len(kept) >= k or not found or int(found[0]["scored"]) <= window:
+            if len(kept) >= k or len(found) < window:   # fewer than asked: every scored memory was seen
                 return kept[:k]
             window *= 8
 
@@ -65,7 +74,7 @@ class PgSearchPart:
         cached = self.__dict__.get("_corpus_cache")
         if cached is not None and cached[0] >= COMMON_TERM_CUTOFF_FROM and time.monotonic() - cached[2] < STATS_MAX_AGE_S:
             return cached[0], cached[1]
-        with self._tx() as conn:
+        with self._read() as conn:
             row = conn.execute("SELECT count(*) AS n, coalesce(avg(term_count), 1) AS avg FROM tm_memories "
                                "WHERE space = %s", (self.space,)).fetchone()
         stats = (int(row["n"]), max(float(row["avg"]), 1e-9), time.monotonic())
@@ -79,7 +88,7 @@ class PgSearchPart:
         vector = np.asarray(vector, dtype=np.float32)
         dim = int(vector.shape[0])
         scope, args = _scope(statuses, as_of)
-        wide = min(k * 2 + 10, MAX_DENSE_WINDOW)
+        wide = min(_window(k), MAX_DENSE_WINDOW)
         while True:
             hits = self._nearest(vector, model, dim, wide, scope, args, target)
             kept = [(i, s) for i, s, ok in hits if ok]
@@ -96,34 +105,32 @@ class PgSearchPart:
                f"WHERE model = %s AND space = %s ORDER BY vec::{cast} <=> %s::{cast} LIMIT %s) c "
                f"LEFT JOIN tm_memories m ON m.id = c.memory_id{scope}{tail} "
                "ORDER BY c.distance, c.memory_id")
-        with self._tx() as conn:
-            conn.execute("SELECT set_config('hnsw.ef_search', %s, true), "
-                         "set_config('hnsw.iterative_scan', 'relaxed_order', true)", (str(max(40, min(wide, 1000))),))
+        with self._read() as conn, conn.pipeline():   # one round trip: the search settings, then the search
+            conn.execute("SELECT set_config('hnsw.ef_search', %s, false), "
+                         "set_config('hnsw.iterative_scan', 'relaxed_order', false)", (str(max(40, min(wide, 1000))),))
             found = conn.execute(sql, [vector, model, self.space, vector, wide, *args, *extra]).fetchall()
         return [(int(r["memory_id"]), float(r["score"]), bool(r["ok"])) for r in found]
 
-    def _discriminating_terms(self, terms: list[str]) -> list[str]:
-        """In a large space, drop query terms in more than COMMON_TERM_SHARE of its memories (as SQLite does)."""
-        if len(terms) <= MIN_QUERY_TERMS:
+    def _discriminating_terms(self, terms: list[str], total: int) -> list[str]:
+        """In a large space, drop query terms in more than COMMON_TERM_SHARE of its memories (as SQLite does);
+        document frequencies are cached for STATS_MAX_AGE_S, the missing ones counted in one statement."""
+        if len(terms) <= MIN_QUERY_TERMS or total < COMMON_TERM_CUTOFF_FROM:
             return terms
         cache = self.__dict__.setdefault("_term_cache", {})
         now = time.monotonic()
         if cache.get("at", -1e9) < now - STATS_MAX_AGE_S or len(cache) > 10_000:
             cache.clear()
             cache["at"] = now
-        with self._tx() as conn:
-            if "total" not in cache:
-                cache["total"] = int(conn.execute("SELECT count(*) AS n FROM tm_memories WHERE space = %s",
-                                                  (self.space,)).fetchone()["n"])
-            total = cache["total"]
-            if total < COMMON_TERM_CUTOFF_FROM:
-                return terms
-            for term in terms:
-                if ("term", term) not in cache:
-                    cache[("term", term)] = int(conn.execute(
-                        "SELECT count(*) AS n FROM tm_postings WHERE space = %s AND lexeme = ANY("
-                        "tsvector_to_array(to_tsvector('tm_english', %s)))",
-                        (self.space, without_latin_diacritics(term))).fetchone()["n"])
+        missing = sorted({t for t in terms if ("term", t) not in cache})
+        if missing:
+            with self._read() as conn:
+                found = conn.execute(
+                    "SELECT t.ord, (SELECT count(*) FROM tm_postings WHERE space = %s AND lexeme = ANY("
+                    "tsvector_to_array(to_tsvector('tm_english', t.term)))) AS n "
+                    "FROM unnest(%s::text[]) WITH ORDINALITY t(term, ord)",
+                    (self.space, [without_latin_diacritics(t) for t in missing])).fetchall()
+            for row in found:
+                cache[("term", missing[int(row["ord"]) - 1])] = int(row["n"])
         frequency = {term: cache[("term", term)] for term in terms}
         kept = [t for t in terms if frequency[t] <= COMMON_TERM_SHARE * total]
         if len(kept) < MIN_QUERY_TERMS:

@@ -14,6 +14,8 @@ from .schema import MIGRATION_LOCK, hnsw_sql, index_name
 
 log = logging.getLogger("tiered_memory.store.postgres")
 
+MODELS_MAX_AGE_S = 5.0   # another host's first vectors of a new model reach recall within this
+
 
 class PgVectorsPart:
     """`tm_vectors` and `tm_models`, embedding and backfill (part of PgColdStore)."""
@@ -28,14 +30,28 @@ class PgVectorsPart:
         return {r["model"]: int(r["n"]) for r in found}
 
     def model_dim(self, model: str) -> int | None:
-        with self._tx() as conn:
-            row = conn.execute("SELECT dim FROM tm_models WHERE model = %s", (model,)).fetchone()
-        return int(row["dim"]) if row else None
+        """A model's dimension (registered once, never changed: cached)."""
+        known = self.__dict__.setdefault("_dims", {})
+        if model not in known:
+            with self._tx() as conn:
+                row = conn.execute("SELECT dim FROM tm_models WHERE model = %s", (model,)).fetchone()
+            if row is None:
+                return None
+            known[model] = int(row["dim"])
+        return known[model]
 
     def vector_models(self) -> set[str]:
-        with self._tx() as conn:
-            return {r["model"] for r in conn.execute(
-                "SELECT DISTINCT model FROM tm_vectors WHERE space = %s", (self.space,)).fetchall()}
+        """Models with vectors in this space: one index probe per registered model, cached for
+        MODELS_MAX_AGE_S (recall asks every time; this store's own vector writes refresh it at once)."""
+        cached = self.__dict__.get("_models_cache")
+        if cached and cached[1] and time.monotonic() - cached[0] < MODELS_MAX_AGE_S:   # none yet: always asked
+            return set(cached[1])
+        with self._read() as conn:
+            models = {r["model"] for r in conn.execute(
+                "SELECT m.model FROM tm_models m WHERE EXISTS (SELECT 1 FROM tm_vectors v "
+                "WHERE v.space = %s AND v.model = m.model)", (self.space,)).fetchall()}
+        self.__dict__["_models_cache"] = (time.monotonic(), frozenset(models))
+        return models
 
     def vectors_for(self, ids: Iterable[int], model: str) -> dict[int, np.ndarray]:
         ids = [int(i) for i in ids]
@@ -117,6 +133,7 @@ class PgVectorsPart:
                                    (self.space, model)).rowcount
             conn.execute("UPDATE tm_memories SET embedding_model = NULL WHERE space = %s AND embedding_model = %s",
                          (self.space, model))
+        self.__dict__.pop("_models_cache", None)
         return int(dropped)
 
     def import_vectors(self, model: str, ids: Sequence[int], vectors: np.ndarray) -> int:
@@ -131,6 +148,7 @@ class PgVectorsPart:
                     [(model, int(v.shape[0]), v, int(i), self.space) for i, v in zip(ids, vectors)])
             conn.execute("UPDATE tm_memories SET embedding_model = %s WHERE id = ANY(%s) AND space = %s",
                          (model, [int(i) for i in ids], self.space))
+        self.__dict__.pop("_models_cache", None)
         self._ensure_index(model, int(vectors.shape[1]))
         return len(ids)
 
@@ -185,5 +203,6 @@ class PgVectorsPart:
         """After a write transaction: make sure every model written has its HNSW index."""
         for model, dim in list(self.__dict__.get("_pending_index", {}).items()):
             self.__dict__.setdefault("_models_known", set()).add(model)
+            self.__dict__.pop("_models_cache", None)
             self._ensure_index(model, dim)
         self.__dict__["_pending_index"] = {}
