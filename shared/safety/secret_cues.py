@@ -37,7 +37,7 @@ _PIN_CUES = (
     r"|домофон|暗証番号|验证码|取款密码|支付密码")
 _QUALIFIED = re.compile(
     r"(?i)door|gate|garage|alarm|safe|lock|unlock|access|backup|recovery|secret|porte|portail|digicode|tür|tor\b"
-    r"|zugang|portón|portal|puerta|alarma|secreto|wi-?fi|wlan|router|réseau|домофон|двер|сейф|сигнализац|подъезд|калитк|ворот|门|ドア|금고|현관")
+    r"|zugang|portón|portal|puerta|alarma|secreto|interphone|intercom|sprechanlage|citofono|portero|wi-?fi|wlan|router|réseau|домофон|двер|сейф|сигнализац|подъезд|калитк|ворот|门|ドア|금고|현관")
 # A cue is a word of its own or the end of an identifier (`smtp_password:`), never inside a path, URL or ARN.
 # Cue words that may close a compound ("Netzwerkschlüssel", "网银登录密码"), so no word boundary before them.
 _COMPOUND_TAILS = (r"passwort|kennwort|schlüssel|schluessel|geheimzahl|zugangscode|sicherheitscode"
@@ -46,10 +46,12 @@ _COMPOUND_TAILS = (r"passwort|kennwort|schlüssel|schluessel|geheimzahl|zugangsc
 _STRONG = re.compile(r"(?i)pass|pw|pwd|mdp|kennwort|contrase|senha|пароль|парол|clave|密码|密碼|口令|パスワード|비밀번호|비번"
                      r"|암호|提取码|暗証番号|wachtwoord|hasło|şifre")
 _CUE = re.compile(rf"(?i)(?:(?<![^\W\d_]|[:/=.@])(?<![^\W\d_]-)(?:(?P<pin>{_PIN_CUES})|(?P<pw>{_PASSWORD_CUES}))"
-                  rf"|(?<=[^\W\d_]|-)(?P<tail>{_COMPOUND_TAILS}))(?![^\W\d_]|_\w)")
+                  rf"|(?<=[^\W\d_]|-)(?P<tail>{_COMPOUND_TAILS})|(?<=[^\W\d_]-)(?P<pintail>PIN|Pin|PUK))(?![^\W\d_]|_\w)")
 # A bare "key" that names no credential (a public, cache or database key; a musical key).
 _OTHER_KEY = re.compile(r"(?i)(?:public|host|primary|foreign|cache|sort|partition|hash|idempotency|object|registry"
                         r"|lookup|dict|map|index|composite|unique|music|song|keyboard|hot|shortcut|gpg|pgp|ssh)\W{0,3}$")
+# Cue words whose value may be a plain word (a security answer: "mother's maiden name is Kowalczyk").
+_ANSWER = re.compile(r"(?i)(?:security|secret)\s+(?:question|answer)|maiden\s+name")
 _CREDENTIAL_KEY = re.compile(r"(?i)(?:admin|api|app|auth|access|secret|private|master|license|licence|client|server"
                              r"|write|deploy|signing|encryption|service|account|wallet|eth|btc|bitcoin|ethereum|crypto"
                              r"|node|validator)\W{1,3}$")
@@ -254,10 +256,11 @@ def cue_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     for cue in _CUE.finditer(shown):
         if _skipped(shown, cue):
             continue
-        is_pin = cue.group("pin") is not None
+        is_pin = cue.group("pin") is not None or cue.group("pintail") is not None
         qualified = bool(_QUALIFIED.search(shown, max(0, cue.start() - 24), cue.end() + 24))
         credential_key = bool(_CREDENTIAL_KEY.search(shown, max(0, cue.start() - 16), cue.start()))
         phrase_cue, strong = bool(_PHRASE_CUE.search(cue.group(0))), bool(_STRONG.match(cue.group(0)))
+        answer = bool(_ANSWER.match(cue.group(0)))
         phrase = None if is_pin else _quoted_phrase(sample, cue.end(), phrase_cue)
         if phrase is None and phrase_cue:
             phrase = _said_phrase(sample, cue.end())
@@ -265,12 +268,15 @@ def cue_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
             yield "passphrase", phrase
         previous = ""
         for start, end, token, may in _tokens(sample, cue.end()):
+            given = may == "direct" and sample[cue.end():start].strip(" \t(") != ""   # after "is" or ":", not first
             if previous in _NAME_WORDS or not may or (may != "direct" and _YEAR.fullmatch(token)) \
                     or (token[:1].isdigit() and _UNIT.match(sample, end)):
                 pass   # a name, out of reach, a year not given as the value ("Tresor wurde 2019"), a quantity
             elif is_pin and (_number_code(token) or (qualified and _door_code(token))
                              or (cue.group(0).lower()[:2] == "cv" and re.fullmatch(r"\d{3,4}", token))):
                 yield "pin", (start, end)
+            elif answer and given and token.isalpha() and token[0].isupper() and token.lower() not in _KEEP_OPEN:
+                yield "security answer", (start, end)
             elif not is_pin and (_value_after_password_word(token, cue.group(0).lower(), credential_key)
                                  or (qualified and _number_code(token))
                                  or (may == "direct" and strong and _door_code(token) and not token.isdigit())):
