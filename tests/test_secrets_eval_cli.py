@@ -95,3 +95,14 @@ def test_prose_credentials_in_many_languages_are_found_and_removed_whole(text: s
 ])
 def test_look_alikes_near_a_credential_word_are_not_flagged(text: str) -> None:
     assert looks_secret(text) is None
+
+
+def test_every_text_a_cue_word_matches_passes_the_cheap_stem_test() -> None:
+    from tiered_memory.shared.safety.normalise import visible
+    from tiered_memory.shared.safety.secret_cues import CUE, may_have_cue
+
+    texts = [i["text"] for split in secrets_eval.SPLITS for i in secrets_eval.load(split)]
+    texts += [t for rows in secrets_eval.ordinary_memories().values() for t in rows]
+    with_cue = [visible(t) for t in texts if CUE.search(visible(t))]
+    assert len(with_cue) > 500
+    assert [t for t in with_cue if not may_have_cue(t)] == []

@@ -45,8 +45,24 @@ _COMPOUND_TAILS = (r"passwort|kennwort|schlüssel|schluessel|geheimzahl|zugangsc
 # Cue words after which a short letters-and-digits value (`Zx82`, `k8f2`) is still a password.
 _STRONG = re.compile(r"(?i)pass|pw|pwd|mdp|kennwort|contrase|senha|пароль|парол|clave|密码|密碼|口令|パスワード|비밀번호|비번"
                      r"|암호|提取码|暗証番号|wachtwoord|hasło|şifre")
-_CUE = re.compile(rf"(?i)(?:(?<![^\W\d_]|[:/=.@])(?<![^\W\d_]-)(?:(?P<pin>{_PIN_CUES})|(?P<pw>{_PASSWORD_CUES}))"
+CUE = re.compile(rf"(?i)(?:(?<![^\W\d_]|[:/=.@])(?<![^\W\d_]-)(?:(?P<pin>{_PIN_CUES})|(?P<pw>{_PASSWORD_CUES}))"
                   rf"|(?<=[^\W\d_]|-)(?P<tail>{_COMPOUND_TAILS})|(?<=[^\W\d_]-)(?P<pintail>PIN|Pin|PUK))(?![^\W\d_]|_\w)")
+# Substrings one of which every cue contains: a cheap test before the cue pattern (tests check it on every corpus).
+CUE_STEMS = tuple(
+    "pass pw pin puk nip cvv cvc csc code codi códi kod kód код combo combination opens disarm geheim tür tor "
+    "digicode lock box safe tresor candado cadenas lucchetto cassaforte сейф замок 보안 screen cred log sign unlock "
+    "phrase master secret api access token key clé clef cle wpa psk wep security maiden şifre sifre hasł hasl contrase "
+    "clave senha wachtwoord parola lösen losen adgangskode salasana heslo jelsz mật kata парол логин ключ пасв 密 口令 "
+    "パス 비밀 비번 암호 mdp mot identifiant zugang schlüssel schluessel kennwort 暗証 验证 取款 支付 домофон пин 提取 "
+    "sicherheit".split())
+
+
+def may_have_cue(shown: str) -> bool:
+    """Whether `shown` contains a stem of some cue word (if not, `CUE` cannot match)."""
+    lowered = shown.lower()
+    return any(stem in lowered for stem in CUE_STEMS)
+
+
 # A bare "key" that names no credential (a public, cache or database key; a musical key).
 _OTHER_KEY = re.compile(r"(?i)(?:public|host|primary|foreign|cache|sort|partition|hash|idempotency|object|registry"
                         r"|lookup|dict|map|index|composite|unique|music|song|keyboard|hot|shortcut|gpg|pgp|ssh)\W{0,3}$")
@@ -88,6 +104,7 @@ _BENIGN_SHAPE = re.compile(
     r"|[\w.+\-]+@[\w\-]+\.[\w.\-]+|[a-z][a-z0-9+.\-]*://\S*|\+\d[\d \-]{6,}|[~/\\$<{%#].*\w/\S*")
 _SYMBOLS = set("!@#$%^&*?~+=|")
 _BARE_SYMBOLS = set("!@#$%^&*?~")   # not "+" or "=": BM25+vector, key=value
+_BARE_CANDIDATE = re.compile(r"(?=\S*\d)\S*[!@#$%^&*?~]\S*")   # a token with a digit and a symbol
 _WINDOW, _MAX_TOKENS = 80, 10
 # Words and marks after which the value comes: "… is X", "… : X", "Kennwort lautet X", "mot de passe est X".
 _CONNECTORS = frozenset(fold_confusables(
@@ -253,7 +270,9 @@ def _said_phrase(sample: str, start: int) -> tuple[int, int] | None:
 def cue_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """("password"/"pin", span) of each value after a credential word; `shown` is the visible text, `sample`
     the same text with look-alike letters folded (same length)."""
-    for cue in _CUE.finditer(shown):
+    if not may_have_cue(shown):
+        return
+    for cue in CUE.finditer(shown):
         if _skipped(shown, cue):
             continue
         is_pin = cue.group("pin") is not None or cue.group("pintail") is not None
@@ -286,7 +305,7 @@ def cue_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
 
 def bare_password_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """Tokens that read as a password with no word before them: upper and lower case, a digit and a symbol."""
-    for match in _TOKEN.finditer(sample):
+    for match in _BARE_CANDIDATE.finditer(sample):
         token = match.group(0).strip(_STRIP)
         if not 8 <= len(token) <= 40 or token[0] in "@#$?" or _benign(token) or any(c in token for c in "/=[]"):
             continue   # a path, a query string, an issue reference (#123, owner/repo#123)
@@ -307,6 +326,7 @@ _EMAIL_PAIR = re.compile(r"(?<![\w.%+\-/])(?<![A-Za-z0-9]:)[\w.+\-]+@[\w\-]+\.[\
                          r"(?P<v>[^\s,;]{6,64})")
 _CARD = re.compile(r"(?i)(?:card|visa|master\s?card|amex|credit|debit|\bcc\b|karte|carte|tarjeta|cartão|carta|карт"
                    r"|卡|カード|카드)[^\d\n]{0,30}(?P<v>(?<!\d)(?:\d{4}[ \-]?){3}\d{1,7}(?![\d\-]))")
+_DIGIT_RUN = re.compile(r"\d{4}")
 _PGPASS = re.compile(r"(?m)(?<!\S)[\w.\-*]+:(?:\d{2,5}|\*):[\w.\-*]+:[\w.\-@*]+:(?P<v>\S{4,})")
 _COOKIE = re.compile(r"(?i)(?<![A-Za-z0-9])(?:session[_\-]?(?:id|token|key)?|sess|sid|phpsessid|jsessionid|connect\.sid"
                      r"|csrftoken|remember[_\-]token|auth[_\-]?token|_session|cookie)\s*[=:]\s*"
@@ -336,9 +356,12 @@ def format_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """Vendor prefixes, session cookies, `.pgpass` lines, `email / password` pairs, card numbers after a
     card word."""
     yield from vendor_spans(sample)
-    for kind, pattern, check in (("session cookie", _COOKIE, _keyish_body),
-                                 ("pgpass", _PGPASS, password_shaped), ("login pair", _EMAIL_PAIR, password_shaped),
-                                 ("card number", _CARD, _card_digits)):
+    for kind, pattern, check, needs in (("session cookie", _COOKIE, _keyish_body, ("=", ":")),
+                                        ("pgpass", _PGPASS, password_shaped, (":",)),
+                                        ("login pair", _EMAIL_PAIR, password_shaped, ("@",)),
+                                        ("card number", _CARD, _card_digits, _DIGIT_RUN)):
+        if not (needs.search(sample) if isinstance(needs, re.Pattern) else any(n in sample for n in needs)):
+            continue
         for match in pattern.finditer(sample):
             value = match.group("v").strip(_STRIP)
             if check(value) and not _benign(value):
