@@ -303,6 +303,28 @@ def cue_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
             previous = token.lower()
 
 
+_BEFORE = re.compile(fold_confusables(
+    r"(?i)(?:^|[\s:;,(])(?P<v>[^\s:;,()]{4,64})\s+(?:is|was|'s|ist|war|est|était|es|era|é|è|это|是|为|は|는|은)"
+    r"(?:\s+[^\W\d_]+){0,3}\s*$"))
+
+
+def value_before_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """A value named before the cue: "Golfing4Life is his password", "4471 is the garage code"."""
+    if not may_have_cue(shown):
+        return
+    for cue in CUE.finditer(shown):
+        if _skipped(shown, cue):
+            continue
+        match = _BEFORE.search(sample, max(0, cue.start() - 60), cue.start())
+        if match is None:
+            continue
+        value = match.group("v").strip(_STRIP)
+        is_pin = cue.group("pin") is not None or cue.group("pintail") is not None
+        if (_number_code(value) and not _YEAR.fullmatch(value)) or (not is_pin and password_shaped(value)):
+            start = match.start("v") + match.group("v").index(value)
+            yield ("pin" if is_pin else "password"), (start, start + len(value))
+
+
 def bare_password_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """Tokens that read as a password with no word before them: upper and lower case, a digit and a symbol."""
     for match in _BARE_CANDIDATE.finditer(sample):

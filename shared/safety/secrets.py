@@ -18,7 +18,7 @@ from typing import Callable, Iterator, NamedTuple
 
 from .normalise import fold_confusables as _fold, joined_runs as _joined_runs, visible as _visible
 from .secret_cues import (REDACTED_SECRET, bare_password_spans, benign_shape, code_like, cue_spans, format_spans,
-                          vendor_spans)
+                          value_before_spans, vendor_spans)
 # How the worker's mirror keeps a secret-bearing hot entry: this prefix, then the redacted text.
 SEALED_PREFIX = "[kept hot, looks like a secret: "
 
@@ -230,7 +230,8 @@ _CONTEXT: tuple[Rule, ...] = (
           cues="密码 密碼 口令 パス 暗証番号 비밀번호 비번 암호 密钥 秘密鍵 私钥 シークレット 시크릿 令牌 トークン 토큰 キー 키 恢复码 "
                "恢復碼 リカバリーコード バックアップコード 복구 pin 提取码"),
     _rule("password", r"(?i)\b(?:admin|root|user|login)\s*/\s*(?P<v>\S{6,})", _value_ok, cues="admin root user login"),
-    _rule("password", r"(?i)(?:login|log-in|sign[- ]in|account|creds?|credentials|ログイン|账号|帳號|帐号|账户|계정|아이디)"
+    _rule("password", r"(?i)(?:login|log-in|sign[- ]in|account|creds?|credentials|wi-?fi|wlan|ssid|ログイン|账号|帳號|帐号|账户"
+          r"|계정|아이디)"
           r"[^\n]{0,60}?\s/\s+(?P<v>\S{6,})", _value_ok, cues=" / "),
     _rule("password", r"(?i)(?:creds?|credentials|login|account|auth)\b[^\n]{0,30}?\b[\w.@\-]+:(?P<v>[^\s@/:]{6,})",
           _value_ok, cues="cred login account auth"),
@@ -277,6 +278,7 @@ def _all_spans(text: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from _spans(sample)
     yield from _split_spans(sample)
     yield from cue_spans(shown, sample)
+    yield from value_before_spans(shown, sample)
     yield from bare_password_spans(sample)
     yield from format_spans(sample)
 
