@@ -103,7 +103,7 @@ class PgMemoriesPart:
         ids = [int(i) for i in ids]
         if not ids:
             return {}
-        with self._tx() as conn:
+        with self._read() as conn:
             found = conn.execute(f"SELECT {MEMORY_COLUMNS} FROM tm_memories WHERE id = ANY(%s) AND space = %s",
                                  (ids, self.space)).fetchall()
         return {row["id"]: Memory(**row) for row in found}

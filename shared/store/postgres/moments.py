@@ -22,6 +22,6 @@ class PgMomentsPart:
         if target is not None:
             sql += " AND m.target = %s"
             params.append(target)
-        with self._tx() as conn:   # type: ignore[attr-defined]
+        with self._read() as conn:   # type: ignore[attr-defined]
             rows = conn.execute(sql, params).fetchall()
         return {int(r["id"]): r["event_time"] for r in rows}

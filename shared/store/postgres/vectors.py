@@ -152,14 +152,17 @@ class PgVectorsPart:
         self._ensure_index(model, int(vectors.shape[1]))
         return len(ids)
 
-    def build_vector_index(self, model: str, *, rebuild: bool = False) -> float:
-        """Create (or with `rebuild`, drop and re-create) `model`'s HNSW index; returns seconds taken."""
+    def build_vector_index(self, model: str, *, rebuild: bool = False, memory_mb: int | None = None) -> float:
+        """Create (or with `rebuild`, drop and re-create) `model`'s HNSW index; returns seconds taken.
+        `memory_mb`: maintenance_work_mem for this build (a graph that does not fit builds many times slower)."""
         dim = self.model_dim(model)
         if dim is None:
             return 0.0
         started = time.perf_counter()
         with self._admin() as conn:
             conn.execute("SELECT pg_advisory_xact_lock(%s)", (MIGRATION_LOCK,))   # one builder, across hosts
+            if memory_mb is not None:
+                conn.execute("SELECT set_config('maintenance_work_mem', %s, true)", (f"{int(memory_mb)}MB",))
             if rebuild:
                 conn.execute(f"DROP INDEX IF EXISTS {index_name(model)}")
             conn.execute(hnsw_sql(model, dim))
