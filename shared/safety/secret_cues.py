@@ -21,7 +21,7 @@ REDACTED_SECRET = "[secret removed]"   # what redaction leaves; its "secret" is 
 
 # Words that announce a password-like value (a letters-and-digits value is needed after them).
 _PASSWORD_CUES = (
-    r"pass(?:word|wd|phrase|code)?s?|pw|pwd|pword|creds?|credentials|log-?in|sign-?in|unlock\s+phrase"
+    r"pass(?:word|wd|phrase|code)?s?|pasword|passwrd|passowrd|pssword|paswd|pw|pwd|pword|creds?|credentials|log-?in|sign-?in|unlock\s+phrase"
     r"|master\s+(?:key|password)|secret|api[ _\-]?key|access[ _\-]?key|token|key|phrase|unlock"
     r"|clé|clef|cle|wpa2?(?:[ \-]psk)?|psk|wep|(?:security|secret)\s+(?:question|answer)|maiden\s+name"
     r"|şifre(?:si|m|n|niz)?|hasł[oaue]m?|contraseñas|senhas|wachtwoorden|passwörter|kennwörter|парол(?:ем|и)"
@@ -32,7 +32,7 @@ _PASSWORD_CUES = (
 # Words that announce a code: a number after them, or a letters-and-digits code when the code opens something.
 _PIN_CUES = (
     r"pin(?:[ \-]?code|[ \-]?nummer)?|puk|nip|cvv2?|cvc2?|csc|passcode|code|codes|combo|combination|opens\s+with|disarm|geheimzahl"
-    r"|보안\s?카드|lock\s?box|key\s?safe|screen\s?lock|lock\s?screen|lock\s+code|padlock|tresor|candado|cadenas|lucchetto|cassaforte|сейф|замок"
+    r"|보안\s?카드|lock\s?box|key\s?safe|(?:room|hotel|wall|gun|floor|home|office)\s+safe|screen\s?lock|lock\s?screen|lock\s+code|padlock|tresor|candado|cadenas|lucchetto|cassaforte|сейф|замок"
     r"|geheimnummer|türcode|torcode|digicode|código|codigo|códigos|codice|kod|kode|kód|код|пин(?:-?код)?"
     r"|домофон|暗証番号|验证码|取款密码|支付密码")
 _QUALIFIED = re.compile(
@@ -49,7 +49,7 @@ CUE = re.compile(rf"(?i)(?:(?<![^\W\d_]|[:/=.@])(?<![^\W\d_]-)(?:(?P<pin>{_PIN_C
                   rf"|(?<=[^\W\d_]|-)(?P<tail>{_COMPOUND_TAILS})|(?<=[^\W\d_]-)(?P<pintail>PIN|Pin|PUK))(?![^\W\d_]|_\w)")
 # Substrings one of which every cue contains: a cheap test before the cue pattern (tests check it on every corpus).
 CUE_STEMS = tuple(
-    "pass pw pin puk nip cvv cvc csc code codi códi kod kód код combo combination opens disarm geheim tür tor "
+    "pass pasw pssw pw pin puk nip cvv cvc csc code codi códi kod kód код combo combination opens disarm geheim tür tor "
     "digicode lock box safe tresor candado cadenas lucchetto cassaforte сейф замок 보안 screen cred log sign unlock "
     "phrase master secret api access token key clé clef cle wpa psk wep security maiden şifre sifre hasł hasl contrase "
     "clave senha wachtwoord parola lösen losen adgangskode salasana heslo jelsz mật kata парол логин ключ пасв 密 口令 "
@@ -374,10 +374,31 @@ def vendor_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
             yield "vendor token", match.span("v")
 
 
+_TABLE_ROW = re.compile(r"(?m)^[ \t]*\|.*\|[ \t]*$")
+
+
+def table_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """A Markdown table whose header names a password or PIN column: that column's cells below it."""
+    rows = list(_TABLE_ROW.finditer(sample))
+    if len(rows) < 2:
+        return
+    header = [cell.strip() for cell in rows[0].group(0).strip().strip("|").split("|")]
+    columns = [n for n, cell in enumerate(header) if CUE.fullmatch(cell.lower()) or CUE.fullmatch(cell)]
+    for row in rows[1:]:
+        offset = row.start() + row.group(0).index("|") + 1
+        for n, cell in enumerate(row.group(0).strip().strip("|").split("|")):
+            value = cell.strip()
+            if n in columns and (password_shaped(value) or _number_code(value)):
+                start = sample.index(value, offset)
+                yield "password", (start, start + len(value))
+            offset += len(cell) + 1
+
+
 def format_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
-    """Vendor prefixes, session cookies, `.pgpass` lines, `email / password` pairs, card numbers after a
-    card word."""
+    """Vendor prefixes, password columns of tables, session cookies, `.pgpass` lines, `email / password` pairs,
+    card numbers after a card word."""
     yield from vendor_spans(sample)
+    yield from table_spans(sample)
     for kind, pattern, check, needs in (("session cookie", _COOKIE, _keyish_body, ("=", ":")),
                                         ("pgpass", _PGPASS, password_shaped, (":",)),
                                         ("login pair", _EMAIL_PAIR, password_shaped, ("@",)),
