@@ -169,3 +169,34 @@ def test_recall_events_are_counted_exactly_once_per_cursor(make_store: Factory) 
     assert memory.recall_count == 2 and memory.recall_sessions == 2 and store.sessions_since(a, 10.5) == 1
     assert store.expired(now=10_000_000_000.0, horizons_s={"fact": 1.0}) == [a]
     assert store.retire([a], "expired", 20.0) == 1 and store.lifecycle_counts()["history_by_reason"] == {"expired": 1}
+
+
+def test_the_lexical_leg_ranks_a_large_store_as_sqlite_does_also_when_history_fills_the_first_window(
+        pg_url: str, tmp_path: Path) -> None:
+    from tiered_memory.bench.scale import synthetic_memories, synthetic_queries
+
+    texts = synthetic_memories(5200)   # past COMMON_TERM_CUTOFF_FROM: common query terms are dropped
+    stores = [open_store(None, tmp_path / "lite.db"), open_store(pg_url, tmp_path / "pg.db", space="big")]
+    try:
+        for store in stores:
+            store.add_many([NewMemory(t) for t in texts], embed=False)
+
+        def same_ranking(query: str, k: int) -> bool:
+            """The same texts in the same order, BM25 within 0.1 % (FTS5 and PostgreSQL count a few
+            documents' lengths differently)."""
+            lite, pg = (store.lexical_search(query, k) for store in stores)
+            texts = [[store.get(i).text for i, _ in hits] for store, hits in zip(stores, (lite, pg))]
+            return bool(lite) and texts[0] == texts[1] and all(abs(a - b) <= 1e-3 * abs(a)
+                                                               for (_, a), (_, b) in zip(lite, pg))
+
+        queries = synthetic_queries(25)
+        assert all(same_ranking(query, 20) for query in queries)
+        crowded = queries[0]
+        for rank, (memory_id, _) in enumerate(stores[0].lexical_search(crowded, 30)):   # the first window: history
+            text = stores[0].get(memory_id).text
+            for store in stores:
+                store.supersede(store.find_text(text).id, NewMemory(f"retired note {rank}"))
+        assert same_ranking(crowded, 5)
+    finally:
+        for store in stores:
+            store.close()
