@@ -101,6 +101,7 @@ _TECH_WORD = re.compile(
 _BENIGN_SHAPE = re.compile(
     r"(?i)v?\d+(?:\.\d+){1,3}[a-z0-9\-]*|\d{1,2}:\d{2}(?::\d{2})?|\d{4}-\d{2}-\d{2}.*|\d+(?:[.,]\d+)?%"
     r"|\d+-[a-z]+(?:-[a-z]+)*|\$\{?[A-Za-z_]\w*\}?"   # 4-character, 30-day; $NPM_TOKEN
+    r"|(?-i:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)|[a-z]+/[a-z]+"   # MEM0_API_KEY; and/or, bullets/sections
     r"|[\w.+\-]+@[\w\-]+\.[\w.\-]+|[a-z][a-z0-9+.\-]*://\S*|\+\d[\d \-]{6,}|[~/\\$<{%#].*\w/\S*")
 _SYMBOLS = set("!@#$%^&*?~+=|")
 _BARE_SYMBOLS = set("!@#$%^&*?~")   # not "+" or "=": BM25+vector, key=value
@@ -171,7 +172,7 @@ def password_shaped(token: str) -> bool:
         return letters
     if symbol:   # letters and a symbol inside the token, not a leading "|" or a closing "="
         return letters and _classes(token[1:-1])[3]
-    return lower and upper and len(token) >= 10 and "-" not in token   # not OpenAI-compatible
+    return False   # letters alone (camelCase, OpenAI-compatible) name things; passwords have digits or symbols
 
 
 def _number_code(token: str) -> bool:
