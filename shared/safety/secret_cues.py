@@ -23,7 +23,7 @@ REDACTED_SECRET = "[secret removed]"   # what redaction leaves; its "secret" is 
 _PASSWORD_CUES = (
     r"pass(?:word|wd|phrase|code)?s?|pasword|passwrd|passowrd|pssword|paswd|pw|pwd|pword|creds?|credentials|log-?in|sign-?in|unlock\s+phrase"
     r"|master\s+(?:key|password)|secret|api[ _\-]?key|access[ _\-]?key|token|key|phrase|unlock"
-    r"|clé|clef|cle|wpa2?(?:[ \-]psk)?|psk|wep|(?:security|secret)\s+(?:question|answer)|maiden\s+name"
+    r"|clé|clef|cle|wpa2?(?:[ \-]psk)?|psk|wep|wi-?fi|wlan|hotspot|(?:security|secret)\s+(?:question|answer)|maiden\s+name"
     r"|şifre(?:si|m|n|niz)?|hasł[oaue]m?|contraseñas|senhas|wachtwoorden|passwörter|kennwörter|парол(?:ем|и)"
     r"|passwort|kennwort|zugangsdaten|zugangscode|schlüssel|mot\s+de\s+passe|mdp|identifiants?"
     r"|contraseña|contrasena|clave|senha|wachtwoord|hasło|haslo|şifre|sifre|parola|lösenord|losenord"
@@ -32,7 +32,7 @@ _PASSWORD_CUES = (
 # Words that announce a code: a number after them, or a letters-and-digits code when the code opens something.
 _PIN_CUES = (
     r"pin(?:[ \-]?code|[ \-]?nummer)?|puk|nip|cvv2?|cvc2?|csc|passcode|code|codes|combo|combination|opens\s+with|disarm|geheimzahl"
-    r"|보안\s?카드|lock\s?box|key\s?safe|(?:room|hotel|wall|gun|floor|home|office)\s+safe|screen\s?lock|lock\s?screen|lock\s+code|padlock|tresor|candado|cadenas|lucchetto|cassaforte|сейф|замок"
+    r"|보안\s?카드|keypad|key\s?pad|alarmanlage|alarm\s?(?:system|panel|anlage)|alarme|lock\s?box|key\s?safe|(?:room|hotel|wall|gun|floor|home|office)\s+safe|screen\s?lock|lock\s?screen|lock\s+code|padlock|tresor|candado|cadenas|lucchetto|cassaforte|сейф|замок"
     r"|geheimnummer|türcode|torcode|digicode|código|codigo|códigos|codice|kod|kode|kód|код|пин(?:-?код)?"
     r"|домофон|暗証番号|验证码|取款密码|支付密码")
 _QUALIFIED = re.compile(
@@ -49,7 +49,7 @@ CUE = re.compile(rf"(?i)(?:(?<![^\W\d_]|[:/=.@])(?<![^\W\d_]-)(?:(?P<pin>{_PIN_C
                   rf"|(?<=[^\W\d_]|-)(?P<tail>{_COMPOUND_TAILS})|(?<=[^\W\d_]-)(?P<pintail>PIN|Pin|PUK))(?![^\W\d_]|_\w)")
 # Substrings one of which every cue contains: a cheap test before the cue pattern (tests check it on every corpus).
 CUE_STEMS = tuple(
-    "pass pasw pssw pw pin puk nip cvv cvc csc code codi códi kod kód код combo combination opens disarm geheim tür tor "
+    "pass pasw pssw pw pin puk pad alarm wi wlan hotspot nip cvv cvc csc code codi códi kod kód код combo combination opens disarm geheim tür tor "
     "digicode lock box safe tresor candado cadenas lucchetto cassaforte сейф замок 보안 screen cred log sign unlock "
     "phrase master secret api access token key clé clef cle wpa psk wep security maiden şifre sifre hasł hasl contrase "
     "clave senha wachtwoord parola lösen losen adgangskode salasana heslo jelsz mật kata парол логин ключ пасв 密 口令 "
@@ -68,6 +68,7 @@ _OTHER_KEY = re.compile(r"(?i)(?:public|host|primary|foreign|cache|sort|partitio
                         r"|lookup|dict|map|index|composite|unique|music|song|keyboard|hot|shortcut|gpg|pgp|ssh)\W{0,3}$")
 # Cue words whose value may be a plain word (a security answer: "mother's maiden name is Kowalczyk").
 _ANSWER = re.compile(r"(?i)(?:security|secret)\s+(?:question|answer)|maiden\s+name")
+_WEAK = re.compile(r"(?i)wi-?fi|wlan|hotspot")
 _CREDENTIAL_KEY = re.compile(r"(?i)(?:admin|api|app|auth|access|secret|private|master|license|licence|client|server"
                              r"|write|deploy|signing|encryption|service|account|wallet|eth|btc|bitcoin|ethereum|crypto"
                              r"|node|validator)\W{1,3}$")
@@ -83,7 +84,8 @@ _EXAMPLE = re.compile(r"(?i)example|e\.g\.|sample|docs\b|documentation|such\s+as
                       r"|z\.\s?b\.|beispiel|par\s+exemple|por\s+ejemplo|например|例如|例えば|예시|예를")
 # A token right after these is a name (`secret name: db-credentials-7f9c`), not the credential.
 _NAME_WORDS = frozenset(fold_confusables("name named called id username user host hostname label bucket file path ssid network realm "
-                        "project namespace benutzer benutzername usuario utilisateur имя").split())
+                        "project namespace benutzer benutzername usuario utilisateur имя heißt heisst called named llama appelle "
+                                         "называется").split())
 
 _TOKEN = re.compile(r"\S+")
 # In a clause after a cue, digits grouped by single spaces ("1 9 7 3", "4817 2093") are one token.
@@ -125,7 +127,10 @@ _KEEP_OPEN = _PREPOSITIONS | _CONNECTORS | frozenset(fold_confusables(
     "su sus tu мой моя моё мои наш его её que qui die den dass что который которым che dat "
     # what the credential belongs to, named after the word in many languages ("mật khẩu wifi là …")
     "wifi wi-fi wlan email e-mail mail gmail router admin root bank banco banque vpn server laptop account konto "
-    "compte cuenta conta").split())
+    "compte cuenta conta "
+    # verbs of entering a code ("the garage keypad takes 1357", "die Alarmanlage schaltet man mit 7-3-0-0 ab")
+    "takes accepts opens unlocks needs expects wants thing schaltet öffnet nimmt braucht man ouvre accepte abre acepta "
+    "открывает").split())
 _YEAR = re.compile(r"(?:19|20)\d\d")
 # A number followed by one of these is a quantity ("key length 4096 bits"), not a code.
 _UNIT = re.compile(fold_confusables(
@@ -280,7 +285,7 @@ def cue_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
         qualified = bool(_QUALIFIED.search(shown, max(0, cue.start() - 24), cue.end() + 24))
         credential_key = bool(_CREDENTIAL_KEY.search(shown, max(0, cue.start() - 16), cue.start()))
         phrase_cue, strong = bool(_PHRASE_CUE.search(cue.group(0))), bool(_STRONG.match(cue.group(0)))
-        answer = bool(_ANSWER.match(cue.group(0)))
+        answer, weak = bool(_ANSWER.match(cue.group(0))), bool(_WEAK.fullmatch(cue.group(0)))
         phrase = None if is_pin else _quoted_phrase(sample, cue.end(), phrase_cue)
         if phrase is None and phrase_cue:
             phrase = _said_phrase(sample, cue.end())
@@ -297,6 +302,8 @@ def cue_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
                 yield "pin", (start, end)
             elif answer and given and token.isalpha() and token[0].isupper() and token.lower() not in _KEEP_OPEN:
                 yield "security answer", (start, end)
+            elif weak and not given:
+                pass   # "wifi Otter5G is slow": after a bare Wi-Fi word only a value given with "is" or ":" counts
             elif not is_pin and (_value_after_password_word(token, cue.group(0).lower(), credential_key)
                                  or (qualified and _number_code(token))
                                  or (may == "direct" and strong and _door_code(token) and not token.isdigit())):
