@@ -6,8 +6,8 @@
   replaced by those Latin letters, one character for one (positions are kept, so a span
   found in the folded text is the same span in the input). Reused by the injection detector.
 * `canonical(text)`: both, in that order; what the detectors match on.
-* `joined_runs(text)`: runs of short chunks separated by spaces or hyphens ("ghp_ abcd efgh
-  …"), each with its span and the chunks glued back together, to catch keys split by hand.
+* `joined_runs(text)`: runs of short chunks separated by spaces, hyphens, line breaks, dots, slashes or bars
+  ("ghp_ abcd efgh …"), each with its span and the chunks glued back together, to catch keys split by hand.
 """
 
 from __future__ import annotations
@@ -43,9 +43,10 @@ _CONFUSABLES = str.maketrans({
     "օ": "o", "ս": "u", "հ": "h", "ո": "n", "ց": "g", "զ": "q",
 })
 
-# Three or more short chunks of key characters, separated by up to four spaces or hyphens.
-_RUN = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z0-9_]{1,64}(?:[ \-]{1,4}[A-Za-z0-9_]{1,64}){2,}(?![A-Za-z0-9_])")
-_SEPARATOR = re.compile(r"[ \-]{1,4}")
+# Three or more short chunks of key characters, separated by up to four spaces, hyphens, line breaks, dots, slashes
+# or bars.
+_RUN = re.compile(r"(?<![A-Za-z0-9_])[A-Za-z0-9_]{1,64}(?:[ \-\n./|]{1,4}[A-Za-z0-9_]{1,64}){2,}(?![A-Za-z0-9_])")
+_SEPARATOR = re.compile(r"[ \-\n./|]{1,4}")
 
 
 def visible(text: str) -> str:
@@ -82,7 +83,7 @@ def joined_runs(text: str, *, starts: int = 4) -> Iterator[tuple[tuple[int, int]
         chunks = [c for c in _SEPARATOR.split(match.group(0)) if c]
         if not _keyish(chunks) or len("".join(chunks)) < 16:
             continue
-        spaced = match.group(0).split()
+        spaced = re.split(r"[\s./|]+", match.group(0))
         variants = ["".join(spaced[i:]) for i in range(min(starts, len(spaced) - 1))]
         variants += ["".join(chunks[i:]) for i in range(min(starts, len(chunks) - 1))]
         yield match.span(), variants
