@@ -40,8 +40,10 @@ def rescan(ctx: WorkerContext, now: float, *, budget_s: float = RESCAN_BUDGET_S,
             counts["done"] = True
             return counts
         verdicts: list[tuple[int, str | None, str]] = []
-        for memory in memories:
-            verdict, text = scan(memory.text), memory.text
+        model = ctx.store.model_id
+        vectors = ctx.store.vectors_for([m.id for m in memories], model) if model else {}
+        for memory in memories:   # a stored passage vector spares a detector that reuses it an embedding
+            verdict, text = scan(memory.text, vector=vectors.get(memory.id), model_id=model), memory.text
             if verdict.secret:
                 verdict, text = redact(ctx, memory, verdict, now)
                 counts["redacted"] += 1
