@@ -5,18 +5,32 @@ memory (`NewMemory.safety_reason` / `safety_version`); maintenance re-scans memo
 verdict is missing or from another detector version. The plugin trusts a stored verdict of
 the current version and scans only the others, so its steady state imports no detector.
 
-This module is the one door to the detectors (`scan`, `Verdict`, `DETECTOR_VERSION`), with the
-shape of `shared.safety.scan`; the detectors are imported on the first scan only.
+This module is the one door to the detectors (`scan`, `Verdict`, `DETECTOR_VERSION`); they are
+imported on the first scan only, so a turn whose candidates all carry a current verdict loads none.
 """
 
 from __future__ import annotations
 
 import functools
+import hashlib
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Any, TypeVar
 
-# Bumped whenever a detector changes: a verdict stored under another version is scanned again.
-DETECTOR_VERSION = "safety-1"
+SAFETY_DIR = Path(__file__).resolve().parent / "safety"
+
+
+def detector_version(folder: Path = SAFETY_DIR) -> str:
+    """A digest of the detectors' code and weights (`shared/safety/*.py`, `*.npz`): any change to a rule, a cue list or
+    a model makes every stored verdict stale, with nobody having to remember a version bump."""
+    digest = hashlib.sha1()
+    for path in sorted([*folder.glob("*.py"), *folder.glob("*.npz")]):
+        digest.update(path.name.encode("utf-8") + b"\0" + path.read_bytes())
+    return f"safety-{digest.hexdigest()[:12]}"
+
+
+# A verdict stored under another version is scanned again (maintenance) and not trusted per turn.
+DETECTOR_VERSION = detector_version()
 
 SECRET_PREFIX = "looks like a secret ("
 INJECTION_PREFIX = "instruction-like text ("

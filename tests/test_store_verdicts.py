@@ -55,3 +55,18 @@ def test_a_text_rewritten_to_equal_another_live_memory_becomes_its_merged_histor
     assert done.merged_into == kept
     assert (merged.status, merged.history_reason, merged.superseded_by) == ("history", "merged", kept)
     assert [m.id for m in store.list()] == [kept]
+
+
+def test_the_detector_version_changes_with_any_detector_file_and_only_with_them(tmp_path) -> None:
+    import shutil
+
+    from tiered_memory.shared.verdicts import DETECTOR_VERSION, SAFETY_DIR, detector_version
+
+    for path in [*SAFETY_DIR.glob("*.py"), *SAFETY_DIR.glob("*.npz")]:
+        shutil.copy(path, tmp_path / path.name)
+    assert detector_version(tmp_path) == DETECTOR_VERSION
+    (tmp_path / "notes.txt").write_text("not a detector", encoding="utf-8")
+    assert detector_version(tmp_path) == DETECTOR_VERSION
+    rules = tmp_path / "secrets.py"
+    rules.write_text(rules.read_text(encoding="utf-8") + "\n# one more rule\n", encoding="utf-8")
+    assert detector_version(tmp_path) != DETECTOR_VERSION
