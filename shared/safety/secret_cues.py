@@ -133,12 +133,16 @@ _KEEP_OPEN = _PREPOSITIONS | _CONNECTORS | frozenset(fold_confusables(
     "takes accepts opens unlocks needs expects wants thing schaltet öffnet nimmt braucht man ouvre accepte abre acepta "
     "открывает").split())
 _YEAR = re.compile(r"(?:19|20)\d\d")
-# A number followed by one of these is a quantity ("key length 4096 bits"), not a code.
+# A number followed by one of these is a quantity ("key length 4096 bits") or a house number, not a code.
 _UNIT = re.compile(fold_confusables(
     r"(?i)\s*(?:bits?|bytes?|[kmgt]i?b|chars?|characters?|digits?|letters?|words?|days?|hours?|minutes?|mins?|seconds?"
     r"|secs?|ms|weeks?|months?|years?|times?|attempts?|tries|tokens?|requests?|users?|rounds?|iterations?|%"
     r"|zeichen|stellen|tage|stunden|caract[eè]res|chiffres|jours|caracteres|d[ií]gitos|d[ií]as|символ\w*|цифр\w*"
-    r"|дн\w*|文字|桁|자리|자|位|天|個)(?![^\W\d_])"))
+    r"|дн\w*|文字|桁|자리|자|位|天|個"
+    # a house number: "the office door is at 3141 Market Street"
+    r"|(?:[A-Z][\w'\-]*\s+){0,3}(?:st|street|rd|road|ave|avenue|blvd|lane|ln|drive|dr|way|place|pl|square|sq"
+    r"|stra(?:ss|ß)e|str|weg|platz|gasse|allee|rue|avenue|boulevard|calle|avenida|plaza|via|rua|улиц\w*|ул|проспект"
+    r"|пр)\.?)(?![^\W\d_])"))
 _SET_VERBS = frozenset("changed set reset updated switched moved rotated it".split())
 _CONNECTED = re.compile(r"\s*(?:[:：=]|->|→|=>)")
 _QUOTED = re.compile(r"[^\n'\"“‘.;!?。]{0,16}?(?<![^\s:：=(])['\"“‘](?P<v>[^'\"”’\n]{8,64})['\"”’](?![^\W\d_])")
