@@ -108,6 +108,18 @@ def test_three_writers_adding_the_same_memories_store_each_once(pg_url: str, tmp
             store.close()
 
 
+def test_vectors_another_host_writes_for_a_first_model_reach_this_hosts_recall_at_once(
+        pg_url: str, tmp_path: Path) -> None:
+    with pg(pg_url, "team", tmp_path / "reader") as reader, pg(pg_url, "team", tmp_path / "writer") as writer:
+        memory = writer.add(NewMemory("the build server is called hopper")).id
+        assert reader.vector_models() == set()
+        writer.import_vectors("m2", [memory], np.asarray([[1.0, 0.0]], dtype=np.float32))
+        assert reader.vector_models() == {"m2"}
+        assert reader.dense_search(np.asarray([1.0, 0.0], dtype=np.float32), "m2", 1)[0][0] == memory
+        reader.drop_vectors("m2")
+        assert reader.vector_models() == set() and writer.stored_models() == {}
+
+
 def test_a_stopped_server_gives_store_unavailable_and_the_same_store_works_once_it_is_back(
         own_server: PgServer, tmp_path: Path) -> None:
     url = own_server.new_database()
