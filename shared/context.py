@@ -3,15 +3,19 @@
 A conversation imported turn by turn (a transcript, LoCoMo's dialogue turns) spreads one fact
 over neighbouring memories: the question is asked in one turn and answered in the next, which
 shares few words with the question. So a memory written right after (or before, or two turns
-from) a well-recalled memory, under the same non-empty `event_time`, gets a share of that
+from) a well-recalled memory, under the same `event_time` to the minute, gets a share of that
 memory's fused score. Memories without an event time (what the worker writes from the hot
-tier) have no neighbours here, so for them recall is unchanged. Weights were chosen out of
-fold on the dev sets (BENCHMARKS.md, "Conversation context").
+tier), or with a date alone (a day holds many unrelated facts), have no neighbours here, so
+for them recall is unchanged. Weights were chosen out of fold on the dev sets (BENCHMARKS.md,
+"LoCoMo: conversation context").
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any, Iterable, Mapping, Protocol, Sequence
+
+_MOMENT = re.compile(r"^\s*\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}")   # a date with a time of day
 
 Ranked = list[tuple[Any, dict[str, float]]]
 
@@ -34,6 +38,11 @@ def enabled(params: ContextWeights) -> bool:
     return params.context_top > 0 and any((params.context_after, params.context_before, params.context_two))
 
 
+def is_moment(event_time: str | None) -> bool:
+    """An event time that names a moment of a conversation (date and time of day), not just a day."""
+    return bool(event_time) and _MOMENT.match(str(event_time)) is not None
+
+
 def with_context(ranked: Ranked, moments: Mapping[Any, str | None], params: ContextWeights) -> Ranked:
     """`ranked` (fuse_ranking's evidence, best first) re-ranked with the context shares.
 
@@ -43,7 +52,7 @@ def with_context(ranked: Ranked, moments: Mapping[Any, str | None], params: Cont
     gains: dict[Any, float] = {}
     for hit, evidence in ranked[:params.context_top]:
         moment = moments.get(hit)
-        if not moment:
+        if not is_moment(moment):
             continue
         for step, (near, far) in ((1, (params.context_after, params.context_two)),
                                   (-1, (params.context_before, params.context_two))):

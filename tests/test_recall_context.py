@@ -52,9 +52,11 @@ def test_the_reply_after_a_recalled_question_is_recalled_by_context_alone(make_s
     assert answer not in {c.memory.id for c in recall(store, QUERY, 5, params=OFF).candidates}
 
 
-def test_memories_without_a_shared_event_time_get_no_context(make_store: Callable[..., Any]) -> None:
+@pytest.mark.parametrize("moment", [None, "2023-05-08"])
+def test_memories_without_an_event_time_or_with_a_date_alone_get_no_context(
+        make_store: Callable[..., Any], moment: str | None) -> None:
     store = make_store()
-    _, _, answer, _ = _conversation(store, moment=None)
+    _, _, answer, _ = _conversation(store, moment=moment)
     with_context_on = recall(store, QUERY, 5)
     assert answer not in with_context_on.ids
     assert with_context_on.ids == recall(store, QUERY, 5, params=OFF).ids
@@ -73,7 +75,8 @@ def test_a_trashed_neighbour_or_one_of_another_target_never_enters_by_context(
 
 def test_a_hit_shares_its_score_with_the_next_previous_and_two_away_memories_of_its_moment() -> None:
     ranked = [(10, {"fused": 1.0, "lexical_rank": 1}), (30, {"fused": 0.5, "dense_rank": 1})]
-    moments = {8: "t", 9: "t", 10: "t", 11: "t", 12: "t", 29: "t", 30: "u", 31: "u", 32: "v"}
+    t, u, v = "2023-05-08T13:56:00", "2023-05-08 14:30", "2023-05-09T09:00:00"
+    moments = {8: t, 9: t, 10: t, 11: t, 12: t, 29: t, 30: u, 31: u, 32: v}
     params = dataclasses.replace(DEFAULT_FUSION, context_after=0.5, context_before=0.375, context_two=0.25)
     scores = {key: evidence["fused"] for key, evidence in with_context(ranked, moments, params)}
     assert scores == pytest.approx({10: 1.0, 11: 0.5, 9: 0.375, 12: 0.25, 8: 0.25, 30: 0.5, 31: 0.25})
@@ -82,7 +85,7 @@ def test_a_hit_shares_its_score_with_the_next_previous_and_two_away_memories_of_
 
 def test_context_counts_only_hits_in_the_fused_top_and_keeps_the_fused_order_on_ties() -> None:
     ranked = [(1, {"fused": 0.2}), (5, {"fused": 0.2}), (9, {"fused": 0.1})]
-    moments = {n: "t" for n in range(12)}
+    moments = {n: MOMENT for n in range(12)}
     params = dataclasses.replace(DEFAULT_FUSION, context_top=2, context_after=0.5, context_before=0.0, context_two=0.0)
     keys = [key for key, _ in with_context(ranked, moments, params)]
     assert keys == [1, 5, 9, 2, 6]   # 2 and 6 gain 0.1 each and tie with 9, which stays first; 10 gains nothing
