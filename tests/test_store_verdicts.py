@@ -57,6 +57,17 @@ def test_a_text_rewritten_to_equal_another_live_memory_becomes_its_merged_histor
     assert [m.id for m in store.list()] == [kept]
 
 
+def test_a_trashed_memory_keeps_its_verdict_and_redacted_text_and_is_restored_with_them(make_store: Factory) -> None:
+    store = make_store()
+    memory_id = store.add(NewMemory(OLD)).id
+    trash = store.trash(memory_id, "forgotten by the user")
+    assert store.set_trash_verdict(trash.id, NEW, safety_reason=None, safety_version="v2") == 0   # no audit here
+    row = store.trashed_rows()[0]
+    assert (row["text"], row["safety_version"]) == (NEW, "v2") and store.list_trash()[0].text == NEW
+    restored = store.restore(memory_id)
+    assert (restored.id, restored.text, restored.safety_version) == (memory_id, NEW, "v2")
+
+
 def test_the_detector_version_changes_with_any_detector_file_and_only_with_them(tmp_path) -> None:
     import shutil
 

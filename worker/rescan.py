@@ -6,6 +6,7 @@ are scanned in bounded batches by maintenance, each batch committed on its own. 
 * **a secret**: the text is redacted in the cold store itself (`rewrite_text`: same id, type,
   history links and counts; new terms and vector; the old text leaves the FTS index on the next
   compaction, the vectors, the audit as a purge redacts it, and sessions.db), with an audit record;
+  a trashed memory's restorable copy is redacted the same way (`set_trash_verdict`);
 * **instruction-like text**: the verdict is stored, so the memory is never recalled into a prompt,
   with a `marked_unsafe` audit record (and the pass's count in `status`);
 * **nothing**: the verdict is stored, so prefetch trusts it and never scans the memory again.
@@ -37,6 +38,7 @@ def rescan(ctx: WorkerContext, now: float, *, budget_s: float = RESCAN_BUDGET_S,
     while True:
         memories = ctx.store.unscanned(DETECTOR_VERSION, limit=batch, after_id=after)
         if not memories:
+            rescan_trash(ctx, now, counts)
             counts["done"] = True
             return counts
         verdicts: list[tuple[int, str | None, str]] = []
@@ -63,14 +65,9 @@ def rescan(ctx: WorkerContext, now: float, *, budget_s: float = RESCAN_BUDGET_S,
 def redact(ctx: WorkerContext, memory: Memory, verdict: Verdict, now: float) -> tuple[Verdict, str]:
     """Remove the secret from the stored memory (in place, nothing else of it lost); returns the new text and
     its verdict."""
-    from ..shared.safety import redact_secrets
     from .maintenance import forget_in_sessions
 
-    text = redact_secrets(memory.text)
-    after = scan(text)
-    if after.secret:   # the redaction left a secret the detector still sees: keep only what it was
-        text = f"[text removed: it held a {verdict.secret}]"
-        after = scan(text)
+    text, after = _redacted(memory.text, verdict)
     rewrite = ctx.store.rewrite_text(memory.id, text, safety_reason=after.reason, safety_version=after.version)
     forget_in_sessions(ctx, [memory.id])
     detail: dict[str, Any] = {"detector": verdict.version, "kind": verdict.secret, "embedded": rewrite.embedded,
@@ -83,6 +80,43 @@ def redact(ctx: WorkerContext, memory: Memory, verdict: Verdict, now: float) -> 
     ctx.diagnostics.incr("worker.redacted_secret")
     log.warning("cold memory #%s held a %s the detector that stored it missed; redacted", memory.id, verdict.secret)
     return after, text
+
+
+def rescan_trash(ctx: WorkerContext, now: float, counts: dict[str, Any]) -> None:
+    """Trashed memories (restorable for the retention period) get a verdict too; a secret is redacted in the row."""
+    from .maintenance import forget_in_sessions
+
+    for row in ctx.store.trashed_rows():
+        if row.get("safety_version") == DETECTOR_VERSION:
+            continue
+        text = str(row["text"])
+        verdict = scan(text)
+        if verdict.secret:
+            text, after = _redacted(text, verdict)
+            redacted = ctx.store.set_trash_verdict(row["trash_id"], text, safety_reason=after.reason,
+                                                   safety_version=after.version)
+            forget_in_sessions(ctx, [int(row["id"])])
+            ctx.store.record_audit(ctx.run_id, "redacted", str(row["target"]), text,
+                                   f"{verdict.reason} found by a newer detector in a trashed memory; the secret was "
+                                   "removed from its restorable copy", memory_id=int(row["id"]),
+                                   detail={"detector": verdict.version, "audit_redacted": redacted}, at=now)
+            counts["redacted"] += 1
+        else:
+            ctx.store.set_trash_verdict(row["trash_id"], text, safety_reason=verdict.reason,
+                                        safety_version=verdict.version)
+        counts["scanned"] += 1
+
+
+def _redacted(text: str, verdict: Verdict) -> tuple[str, Verdict]:
+    """`text` without the secret `verdict` found, and the new text's verdict."""
+    from ..shared.safety import redact_secrets
+
+    redacted = redact_secrets(text)
+    after = scan(redacted)
+    if after.secret:   # the redaction left a secret the detector still sees: keep only what it was
+        redacted = f"[text removed: it held a {verdict.secret}]"
+        after = scan(redacted)
+    return redacted, after
 
 
 def _mark_unsafe(ctx: WorkerContext, memory: Memory, text: str, verdict: Verdict, now: float) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field, replace
 from typing import Any, Iterable, Sequence
 
@@ -179,6 +180,20 @@ class MemoriesPart:
         merged = twin.id if twin is not None and twin.id != old.id else None
         return Rewrite(old.id, vectors is not None, redacted, merged)
 
+    def set_trash_verdict(self, trash_id: int, text: str, *, safety_reason: str | None, safety_version: str) -> int:
+        """A trashed memory's verdict, kept in its restorable row, and its text when a secret was redacted (the old
+        text then leaves the audit as a purge redacts it). Returns the audit rows redacted."""
+        with self._lock, db.atomic(self._conn):
+            row = self._conn.execute("SELECT memory_id, row_json FROM trash WHERE id = ?", (int(trash_id),)).fetchone()
+            if row is None:
+                raise MemoryNotFound(f"no trash entry {trash_id} in {self.path}")
+            data, old = trash_row_with(row["row_json"], text, safety_reason, safety_version)
+            self._conn.execute("UPDATE trash SET row_json = ? WHERE id = ?", (data, int(trash_id)))
+            if old == text:
+                return 0
+            self._conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('compact_due', '1')")
+            return self._redact_audit([int(row["memory_id"])], [old])
+
     def _drop_vectors_of(self, memory_id: int) -> None:
         if self._conn.execute("DELETE FROM vectors WHERE memory_id = ?", (memory_id,)).rowcount:
             self._conn.execute("UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'vector_deletions'")
@@ -258,6 +273,14 @@ class MemoriesPart:
             "coalesce((SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'last_memory_id'), 0)) + 1").fetchone()[0])
         self._conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('last_memory_id', ?)", (str(memory_id),))
         return memory_id
+
+
+def trash_row_with(row_json: str, text: str, safety_reason: str | None, safety_version: str) -> tuple[str, str]:
+    """(the trash row's JSON with this text and verdict, the text it held)."""
+    data = json.loads(row_json)
+    old = str(data.get("text", ""))
+    data.update(text=text, content_hash=content_hash(text), safety_reason=safety_reason, safety_version=safety_version)
+    return json.dumps(data, ensure_ascii=False), old
 
 
 @dataclass

@@ -10,7 +10,7 @@ from typing import Any, Iterable, Sequence
 from ...errors import MemoryNotFound, StoreError
 from ...text import content_hash, index_terms
 from ..memories import MemoriesPart as SqliteMemories
-from ..memories import _WritePlan
+from ..memories import _WritePlan, trash_row_with
 from ..records import Memory, NewMemory, Rewrite, WriteResult
 from ..schema import HISTORY_REASONS
 from ..timeline import event_epoch
@@ -297,6 +297,17 @@ class PgMemoriesPart:
             self._post_terms(conn, [old.id])
         self._index_pending()
         return Rewrite(old.id, vectors is not None, self._redact_local_audit([old.id], [old.text]), twin)
+
+    def set_trash_verdict(self, trash_id: int, text: str, *, safety_reason: str | None, safety_version: str) -> int:
+        """As ColdStore.set_trash_verdict (the audit is the worker's local one)."""
+        with self._tx() as conn:
+            row = conn.execute("SELECT memory_id, row_json FROM tm_trash WHERE id = %s AND space = %s FOR UPDATE",
+                               (int(trash_id), self.space)).fetchone()
+            if row is None:
+                raise MemoryNotFound(f"no trash entry {trash_id} in {self.where} (space {self.space})")
+            data, old = trash_row_with(row["row_json"], text, safety_reason, safety_version)
+            conn.execute("UPDATE tm_trash SET row_json = %s WHERE id = %s", (data, int(trash_id)))
+        return 0 if old == text else self._redact_local_audit([int(row["memory_id"])], [old])
 
     def _lock_twin(self, conn: Any, old: Memory, text: str) -> int | None:
         """The live memory (another one) already holding `text`, which the unique live index keeps single."""
