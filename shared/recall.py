@@ -4,7 +4,8 @@ Re-ranking the union by cosine alone would make the top 5 equal the dense top 5 
 lexical hits would never reach the prompt, so the rank step fuses both legs' ranks.
 With no embedder, a dead or slow one, or vectors from another model, recall returns
 the lexical leg alone and says why. A memory stored beside a well-recalled one in the same
-moment (same event time: an imported conversation) shares its score (shared/context.py).
+moment (the same event time to the minute: an imported conversation) shares its score
+(shared/context.py).
 """
 
 from __future__ import annotations
