@@ -65,10 +65,11 @@ def index_memory_mb(entries: int) -> int:
     return max(256, entries * 3 // 1000)
 
 
-def one_pg_run(entries: int, workdir: Path, embedder: Any, queries: Any, query_vectors: Any) -> dict[str, Any]:
-    """`bench scale` on PostgreSQL: lexical writes, vectors imported with the HNSW index dropped, the
-    index built once (timed, with `index_memory_mb`), VACUUM (ANALYZE) as autovacuum would run it, then
-    hybrid recall with precomputed query vectors (no embedding)."""
+def one_pg_run(entries: int, workdir: Path, embedder: Any, queries: Any, query_vectors: Any, *,
+               bulk: bool = False) -> dict[str, Any]:
+    """`bench scale` on PostgreSQL: lexical writes (`bulk`: COPY, bench/pg_bulk.py), vectors imported with
+    the HNSW index dropped, the index built once (timed, with `index_memory_mb`), VACUUM (ANALYZE) as
+    autovacuum would run it, then hybrid recall with precomputed query vectors (no embedding)."""
     from collections import Counter
 
     from .retrieval import percentiles
@@ -77,7 +78,13 @@ def one_pg_run(entries: int, workdir: Path, embedder: Any, queries: Any, query_v
     texts = synthetic_memories(entries)
     degraded: Counter[str] = Counter()
     with open_bench_store(workdir / f"scale-{entries}.db", embedder=None) as store:
-        write_s, ids, reasons = timed_writes(store, texts, embed=False)
+        if bulk:
+            from .pg_bulk import bulk_write
+
+            write_s, ids = bulk_write(store, texts)
+            reasons: Counter[str] = Counter()
+        else:
+            write_s, ids, reasons = timed_writes(store, texts, embed=False)
         del texts
         degraded.update({f"write: {r}": n for r, n in reasons.items()})
         import_s = index_s = None
@@ -93,7 +100,8 @@ def one_pg_run(entries: int, workdir: Path, embedder: Any, queries: Any, query_v
         size = database_bytes(store)
     return {
         "entries": entries, "vector_backend": "pgvector-hnsw",
-        "write": {"memories_per_s": round(entries / write_s, 1), "seconds": round(write_s, 3)},
+        "write": {"memories_per_s": round(entries / write_s, 1), "seconds": round(write_s, 3),
+                  "path": "copy" if bulk else "add_many"},
         "vector_import": {"vectors_per_s": round(entries / import_s, 1) if import_s else None,
                           "seconds": round(import_s, 3) if import_s is not None else None},
         "index_build_s": round(index_s, 3) if index_s is not None else None,
