@@ -21,7 +21,7 @@ REDACTED_SECRET = "[secret removed]"   # what redaction leaves; its "secret" is 
 
 # Words that announce a password-like value (a letters-and-digits value is needed after them).
 _PASSWORD_CUES = (
-    r"pass(?:word|wd|phrase|code)?s?|pasword|passwrd|passowrd|pssword|paswd|pw|pwd|pword|creds?|credentials|log-?in|sign-?in|unlock\s+phrase"
+    r"pass(?:word|wd|phrase|code)?s?|logs?\s+(?:in|into|on)(?:\s+to)?|pasword|passwrd|passowrd|pssword|paswd|pw|pwd|pword|creds?|credentials|log-?in|sign-?in|unlock\s+phrase"
     r"|master\s+(?:key|password)|secret|api[ _\-]?key|access[ _\-]?key|token|key|phrase|unlock"
     r"|clé|clef|cle|wpa2?(?:[ \-]psk)?|psk|wep|wi-?fi|wlan|hotspot|(?-i:PAT)|(?:security|secret|memorable)\s+(?:question|answer|word)"
     r"|maiden\s+name"
@@ -40,14 +40,15 @@ _QUALIFIED = re.compile(
     r"(?i)door|gate|garage|alarm|safe|lock|unlock|access|backup|recovery|secret|porte|portail|digicode|tür|tor\b"
     r"|zugang|portón|portal|puerta|alarma|secreto|entr[ée]e|entry|entrance|building|bâtiment|gebäude|edificio|immeuble|interphone|intercom|sprechanlage|citofono|portero|wi-?fi|wlan|router|réseau|домофон|двер|сейф|сигнализац|подъезд|калитк|ворот|门|ドア|금고|현관")
 # A cue is a word of its own or the end of an identifier (`smtp_password:`), never inside a path, URL or ARN.
-# Cue words that may close a compound ("Netzwerkschlüssel", "网银登录密码"), so no word boundary before them.
-_COMPOUND_TAILS = (r"passwort|kennwort|schlüssel|schluessel|geheimzahl|zugangscode|sicherheitscode"
-                   r"|密码|密碼|口令|パスワード|暗証番号|비밀번호|비번|암호|提取码")
+# Cue words that may close a compound ("Netzwerkschlüssel", "Bankpasswort"), so no word boundary before them.
+_COMPOUND_TAILS = r"passwort|kennwort|schlüssel|schluessel|geheimzahl|zugangscode|sicherheitscode"
+_CJK_CUES = r"密码|密碼|口令|パスワード|暗証番号|비밀번호|비번|암호|提取码"
 # Cue words after which a short letters-and-digits value (`Zx82`, `k8f2`) is still a password.
 _STRONG = re.compile(r"(?i)pass|pw|pwd|mdp|kennwort|contrase|senha|пароль|парол|clave|密码|密碼|口令|パスワード|비밀번호|비번"
                      r"|암호|提取码|暗証番号|wachtwoord|hasło|şifre")
 CUE = re.compile(rf"(?i)(?:(?<![^\W\d_]|[:/=.@])(?<![^\W\d_]-)(?:(?P<pin>{_PIN_CUES})|(?P<pw>{_PASSWORD_CUES}))"
-                  rf"|(?<=[^\W\d_]|-)(?P<tail>{_COMPOUND_TAILS})|(?<=[^\W\d_]-)(?P<pintail>PIN|Pin|PUK))(?![^\W\d_]|_\w)")
+                  rf"|(?<=[^\W\d_]|-)(?P<tail>{_COMPOUND_TAILS})|(?<=[^\W\d_]-)(?P<pintail>PIN|Pin|PUK))(?![^\W\d_]|_\w)"
+                  rf"|(?P<cjk>{_CJK_CUES})")   # CJK words run into the next word: no boundary on either side
 # Substrings one of which every cue contains: a cheap test before the cue pattern (tests check it on every corpus).
 CUE_STEMS = tuple(
     "pass pasw pssw pw pat pin puk pad alarm wi wlan hotspot door gate garage portail portón tür ворота калитк memorable nip cvv cvc csc code codi códi kod kód код combo combination opens disarm geheim tür tor "
@@ -65,11 +66,14 @@ def may_have_cue(shown: str) -> bool:
 
 
 # A bare "key" that names no credential (a public, cache or database key; a musical key).
-_OTHER_KEY = re.compile(r"(?i)(?:public|host|primary|foreign|cache|sort|partition|hash|idempotency|object|registry"
+_OTHER_KEY = re.compile(r"(?i)(?:public|publishable|host|primary|foreign|cache|sort|partition|hash|idempotency|object|registry"
                         r"|lookup|dict|map|index|composite|unique|music|song|keyboard|hot|shortcut|gpg|pgp|ssh)\W{0,3}$")
 # Cue words whose value may be a plain word (a security answer: "mother's maiden name is Kowalczyk").
 _ANSWER = re.compile(r"(?i)(?:security|secret|memorable)\s+(?:question|answer|word)|maiden\s+name")
 _WEAK = re.compile(r"(?i)wi-?fi|wlan|hotspot|door|gate|garage|portail|portón|tür|ворота|калитк\w*")
+# "VirusTotal key …": a key named after a product (a capitalised word that is not a sentence opener).
+_NAMED_KEY = re.compile(r"(?<![\w.])(?!(?:The|A|An|My|Our|Your|His|Her|This|That|AES|RSA|DES|GPG|PGP|SSH)\b)"
+                        r"[A-Z][\w.\-]+\s+$")
 _CREDENTIAL_KEY = re.compile(r"(?i)(?:admin|api|app|auth|access|secret|private|master|license|licence|client|server"
                              r"|write|deploy|signing|encryption|service|account|wallet|eth|btc|bitcoin|ethereum|crypto"
                              r"|node|validator)\W{1,3}$")
@@ -90,7 +94,9 @@ _NAME_WORDS = frozenset(fold_confusables("name named called id username user hos
 
 _TOKEN = re.compile(r"\S+")
 # In a clause after a cue, digits grouped by single spaces ("1 9 7 3", "4817 2093") are one token.
-_CLAUSE_TOKEN = re.compile(r"[*#]?\d{1,4}(?: \d{1,4})+(?![^\s,.;])[*#]?|\S+")
+# CJK runs are tokens of their own ("k8f2，链接密码" is two).
+_CLAUSE_TOKEN = re.compile(r"[*#]?\d{1,4}(?: \d{1,4})+(?![^\s,.;])[*#]?"
+                           r"|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+|[^\s\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+")
 _STRIP = "\"'`“”‘’«»「」『』()[]{}<>,.;:。，、：；*"
 _CLAUSE_END = re.compile(r"[.。;；?？](?:\s|$)|\n")
 _CODE_LIKE = re.compile(
@@ -107,6 +113,7 @@ _BENIGN_SHAPE = re.compile(
     r"|(?-i:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)|[a-z]+/[a-z]+"   # MEM0_API_KEY; and/or, bullets/sections
     r"|[\w.+\-]+@[\w\-]+\.[\w.\-]+|[a-z][a-z0-9+.\-]*://\S*|\+\d[\d \-]{6,}|[~/\\$<{%#].*\w/\S*")
 _SYMBOLS = set("!@#$%^&*?~+=|")
+_CJK_TEXT = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _BARE_SYMBOLS = set("!@#$%^&*?~")   # not "+" or "=": BM25+vector, key=value
 _BARE_CANDIDATE = re.compile(r"(?=\S*\d)\S*[!@#$%^&*?~]\S*")   # a token with a digit and a symbol
 _WINDOW, _MAX_TOKENS = 80, 10
@@ -130,7 +137,7 @@ _KEEP_OPEN = _PREPOSITIONS | _CONNECTORS | frozenset(fold_confusables(
     "wifi wi-fi wlan email e-mail mail gmail router admin root bank banco banque vpn server laptop account konto "
     "compte cuenta conta "
     # verbs of entering a code ("the garage keypad takes 1357", "die Alarmanlage schaltet man mit 7-3-0-0 ab")
-    "takes accepts opens unlocks needs expects wants thing schaltet öffnet nimmt braucht man ouvre accepte abre acepta "
+    "everything everywhere all takes accepts opens unlocks needs expects wants thing schaltet öffnet nimmt braucht man ouvre accepte abre acepta "
     "открывает").split())
 _YEAR = re.compile(r"(?:19|20)\d\d")
 # A number followed by one of these is a quantity ("key length 4096 bits") or a house number, not a code.
@@ -174,8 +181,8 @@ def _benign(token: str) -> bool:
 
 def password_shaped(token: str) -> bool:
     """Letters with digits or symbols (or mixed case, when long), 6–256 characters, and no known benign shape."""
-    if not 6 <= len(token) <= 256 or _benign(token) or token[0] in "/~$<{%[(\\`|":
-        return False
+    if not 6 <= len(token) <= 256 or _benign(token) or token[0] in "/~$<{%[(\\`|" or _CJK_TEXT.search(token):
+        return False   # CJK text after 密码/パスワード is prose ("密码保护已开启"); values there are ASCII
     lower, upper, digit, symbol = _classes(token)
     letters = lower or upper or any(c.isalpha() for c in token)
     if digit:
@@ -198,7 +205,8 @@ def _number_code(token: str) -> bool:
 def _door_code(token: str) -> bool:
     """A letters-and-digits code that opens something (`7A219`, `B4729`, `R7K2M`): 4–12, at least one digit."""
     core = token.strip("*#")
-    return 4 <= len(core) <= 12 and core.isalnum() and any(c.isdigit() for c in core) and not _benign(core)
+    return 4 <= len(core) <= 12 and core.isascii() and core.isalnum() and any(c.isdigit() for c in core) \
+        and not _benign(core)
 
 
 def _skipped(shown: str, cue: re.Match[str]) -> bool:
@@ -211,7 +219,7 @@ def _skipped(shown: str, cue: re.Match[str]) -> bool:
     if shown[cue.start() - 1:cue.start()] == "_" and not re.match(r"['\"]?\s*[:=]", after):
         return True   # `execute_code/…`: an identifier ending in a cue word is a cue only when assigned
     word = cue.group(0).lower()
-    if word == "key" and _OTHER_KEY.search(before) and not re.match(r"\W{0,3}\d{4,8}\b", after):
+    if word in ("key", "token") and _OTHER_KEY.search(before) and not re.match(r"\W{0,3}\d{4,8}\b", after):
         return True   # a host or cache key; but "zoom host key 736204" is a PIN
     return cue.group("pin") is not None and bool(_OTHER_CODE.search(before[-24:]) or _OTHER_CODE.match(after))
 
@@ -239,10 +247,13 @@ def _tokens(sample: str, start: int) -> Iterator[tuple[int, int, str, str]]:
     skip = 1 if sample.startswith(("?", "？"), start) else 0   # "password? It's …"
     stop = _CLAUSE_END.search(sample, start + skip, reach)
     end = stop.start() + 1 if stop else len(sample)
-    for n, match in enumerate(_CLAUSE_TOKEN.finditer(sample, start, end)):
+    n = -1
+    for match in _CLAUSE_TOKEN.finditer(sample, start, end):
+        raw = match.group(0)
+        cjk = _CJK_TEXT.match(raw) is not None   # a CJK run (particle, noun) takes no position of its own
+        n += 0 if cjk else 1
         if n >= _MAX_TOKENS or match.start() >= reach:   # a token that starts within reach is read whole
             return
-        raw = match.group(0)
         left = len(raw) - len(raw.lstrip(_STRIP + "="))   # "KEY=value": the "=" is no part of it
         token = raw[left:].rstrip(_STRIP)
         if token:
@@ -250,7 +261,7 @@ def _tokens(sample: str, start: int) -> Iterator[tuple[int, int, str, str]]:
             direct = n == 0 or labelled or (said and not modified)
             yield match.start() + left, match.start() + left + len(token), token, \
                 "direct" if direct or quoted else "open" if n <= open_until else ""
-            if first:   # "code review for PR 4821", "Token limit … is 128000": the cue word only modifies a noun
+            if first and not cjk:   # "code review for PR 4821", "Token limit … is 128000": the cue word modifies a noun
                 first, modified = False, token.isalpha() and token.lower() not in _KEEP_OPEN
         if n <= open_until and raw.lower() in _PREPOSITIONS and not modified:
             open_until = n + 3
@@ -288,7 +299,8 @@ def cue_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
             continue
         is_pin = cue.group("pin") is not None or cue.group("pintail") is not None
         qualified = bool(_QUALIFIED.search(shown, max(0, cue.start() - 24), cue.end() + 24))
-        credential_key = bool(_CREDENTIAL_KEY.search(shown, max(0, cue.start() - 16), cue.start()))
+        credential_key = bool(_CREDENTIAL_KEY.search(shown, max(0, cue.start() - 16), cue.start())
+                              or _NAMED_KEY.search(shown, max(0, cue.start() - 24), cue.start()))
         phrase_cue, strong = bool(_PHRASE_CUE.search(cue.group(0))), bool(_STRONG.match(cue.group(0)))
         answer, weak = bool(_ANSWER.match(cue.group(0))), bool(_WEAK.fullmatch(cue.group(0)))
         phrase = None if is_pin else _quoted_phrase(sample, cue.end(), phrase_cue)
@@ -357,7 +369,7 @@ _VENDOR = re.compile(
     r"(?<![A-Za-z0-9_])(?P<v>(?:dckr_pat_|glrt-|glsa_|glc_|gsk_|hv[sb]\.?|pplx-|xai-|r8_|sbp_|sntry[su]_|figd_"
     r"|lin_(?:api|oauth)_|PMAK-|ATATT|dapi|nfp_|pscale_(?:tkn|pw|oauth)_|rubygems_|ops_|tskey-\w+-|whsec_|ntn_"
     r"|pat-(?:na|eu)\d-|AKCp|FLWSECK(?:_TEST)?-|sq0(?:atp|csp)-|EAAA|dop_v1_|fo1_|ya29\.|xapp-|NRAK-"
-    r"|dp\.(?:st|ct|sa|scim)\.|nvapi-|sgp_|CLOJARS_|pul-|oy2|AIza|ghp_|gho_|glpat-)[A-Za-z0-9_\-.=+/%]{16,})")
+    r"|dp\.(?:st|ct|sa|scim)\.|nvapi-|access-(?:production|sandbox|development)-|oauth:|sgp_|CLOJARS_|pul-|oy2|AIza|ghp_|gho_|glpat-)[A-Za-z0-9_\-.=+/%]{16,})")
 _EMAIL_PAIR = re.compile(r"(?<![\w.%+\-/])(?<![A-Za-z0-9]:)[\w.+\-]+@[\w\-]+\.[\w.\-]*\w(?:\s+/\s+|\s+\|\s+|\s*[,;]\s*|\s+)"
                          r"(?P<v>[^\s,;]{6,64})")
 _CARD = re.compile(r"(?i)(?:card|visa|master\s?card|amex|credit|debit|\bcc\b|karte|carte|tarjeta|cartão|carta|карт"

@@ -45,8 +45,12 @@ def _credential_like(value: str, *, digits_ok: bool = False) -> bool:
     return (digit and (lower or upper)) or (symbol and (lower or upper)) or (lower and upper and len(value) >= 10)
 
 
-def _value_ok(match: re.Match[str], _sample: str) -> bool:
-    return _credential_like(match.group("v"))
+_PUBLIC = re.compile(r"(?i)\b(?:public|publishable)\b[^\n]{0,12}$")
+
+
+def _value_ok(match: re.Match[str], sample: str) -> bool:
+    """A credential-like value, not one called public ("Mapbox public token pk.…")."""
+    return _credential_like(match.group("v")) and not _PUBLIC.search(sample, max(0, match.start() - 30), match.start())
 
 
 def _pin_ok(match: re.Match[str], _sample: str) -> bool:
@@ -120,8 +124,9 @@ _ADDRESS = re.compile(r"0x[0-9a-fA-F]{40}|[13][1-9A-HJ-NP-Za-km-z]{25,34}")   # 
 
 
 def _entropy_ok(match: re.Match[str], sample: str) -> bool:
-    if _ADDRESS.fullmatch(match.group(0)):
-        return False
+    if _ADDRESS.fullmatch(match.group(0)) or match.group(0).startswith(("pk.", "pk_")) \
+            or _PUBLIC.search(sample, max(0, match.start() - 30), match.start()):
+        return False   # a chain address, a publishable key, anything called public
     if _NOT_A_KEY_BEFORE.search(sample[max(0, match.start() - 30):match.start()]):
         return False  # an inline image (data: URI), an SSH public key or a labelled fingerprint
     return _random_looking(match.group(0))
