@@ -97,7 +97,7 @@ _TOKEN = re.compile(r"\S+")
 # CJK runs are tokens of their own ("k8f2，链接密码" is two).
 _CLAUSE_TOKEN = re.compile(r"[*#]?\d{1,4}(?: \d{1,4})+(?![^\s,.;])[*#]?"
                            r"|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+|[^\s\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+")
-_STRIP = "\"'`“”‘’«»「」『』()[]{}<>,.;:。，、：；*"
+STRIP = "\"'`“”‘’«»「」『』()[]{}<>,.;:。，、：；*"
 _CLAUSE_END = re.compile(r"[.。;；?？](?:\s|$)|\n")
 _CODE_LIKE = re.compile(
     r"(?i)\w\(|\w\[|\$\{|\{\{|%\(|environ|getenv|process\.env|\.py\b|\.js\b|\.json\b|\.ya?ml\b"
@@ -192,7 +192,7 @@ def password_shaped(token: str) -> bool:
     return False   # letters alone (camelCase, OpenAI-compatible) name things; passwords have digits or symbols
 
 
-def _number_code(token: str) -> bool:
+def number_code(token: str) -> bool:
     """A PIN, PUK, combination or recovery key: 4–12 digits (or 3-digit groups joined by hyphens), or up to 64
     digits in hyphenated groups, led or closed by * or #."""
     core = token.strip("*#")
@@ -228,7 +228,7 @@ def _value_after_password_word(token: str, cue_word: str, qualified_key: bool = 
     digits = token.replace(" ", "")
     if digits.isdigit():   # a numeric password or Wi-Fi key; a year is no password
         return 4 <= len(digits) <= 64 and not re.fullmatch(r"(?:19|20)\d\d", digits)
-    if "-" in token and _number_code(token):
+    if "-" in token and number_code(token):
         return True   # a recovery key in hyphenated groups
     if cue_word == "key" and re.fullmatch(r"[0-9a-fA-F]{16,}", token) and not qualified_key:
         return False   # "cache key f4cd…", "AES key 0001…"; but "admin key: 4f8a…" is a credential
@@ -254,8 +254,8 @@ def _tokens(sample: str, start: int) -> Iterator[tuple[int, int, str, str]]:
         n += 0 if cjk else 1
         if n >= _MAX_TOKENS or match.start() >= reach:   # a token that starts within reach is read whole
             return
-        left = len(raw) - len(raw.lstrip(_STRIP + "="))   # "KEY=value": the "=" is no part of it
-        token = raw[left:].rstrip(_STRIP)
+        left = len(raw) - len(raw.lstrip(STRIP + "="))   # "KEY=value": the "=" is no part of it
+        token = raw[left:].rstrip(STRIP)
         if token:
             quoted = raw[:1] in "\"'`“‘«「"
             direct = n == 0 or labelled or (said and not modified)
@@ -317,13 +317,13 @@ def cue_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
             elif weak and not given:
                 pass   # "wifi Otter5G is slow", "gate 4 …": after a bare Wi-Fi or door word only a value given after
                 #        "is" or ":" counts
-            elif is_pin and (_number_code(token) or (qualified and _door_code(token))
+            elif is_pin and (number_code(token) or (qualified and _door_code(token))
                              or (cue.group(0).lower()[:2] == "cv" and re.fullmatch(r"\d{3,4}", token))):
                 yield "pin", (start, end)
             elif answer and given and token.isalpha() and token[0].isupper() and token.lower() not in _KEEP_OPEN:
                 yield "security answer", (start, end)
             elif not is_pin and (_value_after_password_word(token, cue.group(0).lower(), credential_key)
-                                 or (qualified and _number_code(token))
+                                 or (qualified and number_code(token))
                                  or (may == "direct" and strong and _door_code(token) and not token.isdigit())):
                 yield "password", (start, end)
             previous = token.lower()
@@ -344,9 +344,9 @@ def value_before_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int
         match = _BEFORE.search(sample, max(0, cue.start() - 60), cue.start())
         if match is None:
             continue
-        value = match.group("v").strip(_STRIP)
+        value = match.group("v").strip(STRIP)
         is_pin = cue.group("pin") is not None or cue.group("pintail") is not None
-        if (_number_code(value) and not _YEAR.fullmatch(value)) or (not is_pin and password_shaped(value)):
+        if (number_code(value) and not _YEAR.fullmatch(value)) or (not is_pin and password_shaped(value)):
             start = match.start("v") + match.group("v").index(value)
             yield ("pin" if is_pin else "password"), (start, start + len(value))
 
@@ -354,84 +354,10 @@ def value_before_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int
 def bare_password_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """Tokens that read as a password with no word before them: upper and lower case, a digit and a symbol."""
     for match in _BARE_CANDIDATE.finditer(sample):
-        token = match.group(0).strip(_STRIP)
+        token = match.group(0).strip(STRIP)
         if not 8 <= len(token) <= 40 or token[0] in "@#$?" or _benign(token) or any(c in token for c in "/=[]"):
             continue   # a path, a query string, an issue reference (#123, owner/repo#123)
         lower, upper, digit, _ = _classes(token)
         if lower and upper and digit and any(c in _BARE_SYMBOLS for c in token.rstrip("!?")) and "@" not in token[1:-1]:
             start = match.start() + match.group(0).index(token)
             yield "password", (start, start + len(token))
-
-
-# Vendor prefixes of tokens whose body need not be long or mixed-case to be a key (the long random-looking ones
-# are caught by shape in secrets.py).
-_VENDOR = re.compile(
-    r"(?<![A-Za-z0-9_])(?P<v>(?:dckr_pat_|glrt-|glsa_|glc_|gsk_|hv[sb]\.?|pplx-|xai-|r8_|sbp_|sntry[su]_|figd_"
-    r"|lin_(?:api|oauth)_|PMAK-|ATATT|dapi|nfp_|pscale_(?:tkn|pw|oauth)_|rubygems_|ops_|tskey-\w+-|whsec_|ntn_"
-    r"|pat-(?:na|eu)\d-|AKCp|FLWSECK(?:_TEST)?-|sq0(?:atp|csp)-|EAAA|dop_v1_|fo1_|ya29\.|xapp-|NRAK-"
-    r"|dp\.(?:st|ct|sa|scim)\.|nvapi-|access-(?:production|sandbox|development)-|oauth:|sgp_|CLOJARS_|pul-|oy2|AIza|ghp_|gho_|glpat-)[A-Za-z0-9_\-.=+/%]{16,})")
-_EMAIL_PAIR = re.compile(r"(?<![\w.%+\-/])(?<![A-Za-z0-9]:)[\w.+\-]+@[\w\-]+\.[\w.\-]*\w(?:\s+/\s+|\s+\|\s+|\s*[,;]\s*|\s+)"
-                         r"(?P<v>[^\s,;]{6,64})")
-_CARD = re.compile(r"(?i)(?:card|visa|master\s?card|amex|credit|debit|\bcc\b|karte|carte|tarjeta|cartão|carta|карт"
-                   r"|卡|カード|카드)[^\d\n]{0,30}(?P<v>(?<!\d)(?:\d{4}[ \-]?){3}\d{1,7}(?![\d\-]))")
-_DIGIT_RUN = re.compile(r"\d{4}")
-_PGPASS = re.compile(r"(?m)(?<!\S)[\w.\-*]+:(?:\d{2,5}|\*):[\w.\-*]+:[\w.\-@*]+:(?P<v>\S{4,})")
-_COOKIE = re.compile(r"(?i)(?<![A-Za-z0-9])(?:session[_\-]?(?:id|token|key)?|sess|sid|phpsessid|jsessionid|connect\.sid"
-                     r"|csrftoken|remember[_\-]token|auth[_\-]?token|_session|cookie)\s*[=:]\s*"
-                     r"(?P<v>[A-Za-z0-9%._\-+/]{16,})")
-
-
-def _keyish_body(value: str) -> bool:
-    return sum(c.isdigit() for c in value) >= 3 and sum(c.isalpha() for c in value) >= 4 \
-        and len(re.findall(r"\d+", value)) >= 2
-
-
-def _card_digits(value: str) -> bool:
-    """13–19 digits after a card word: a card number even when it fails the Luhn check (typed by hand); not a
-    published test number (4242 4242 …, 4111 1111 …: three or fewer distinct digits)."""
-    digits = [c for c in value if c.isdigit()]
-    return 13 <= len(digits) <= 19 and len(set(digits)) > 3
-
-
-def vendor_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
-    """Tokens with a known vendor prefix (also tried on keys glued back from chunks)."""
-    for match in _VENDOR.finditer(sample):
-        if _keyish_body(match.group("v")):
-            yield "vendor token", match.span("v")
-
-
-_TABLE_ROW = re.compile(r"(?m)^[ \t]*\|.*\|[ \t]*$")
-
-
-def table_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
-    """A Markdown table whose header names a password or PIN column: that column's cells below it."""
-    rows = list(_TABLE_ROW.finditer(sample))
-    if len(rows) < 2:
-        return
-    header = [cell.strip() for cell in rows[0].group(0).strip().strip("|").split("|")]
-    columns = [n for n, cell in enumerate(header) if CUE.fullmatch(cell.lower()) or CUE.fullmatch(cell)]
-    for row in rows[1:]:
-        offset = row.start() + row.group(0).index("|") + 1
-        for n, cell in enumerate(row.group(0).strip().strip("|").split("|")):
-            value = cell.strip()
-            if n in columns and (password_shaped(value) or _number_code(value)):
-                start = sample.index(value, offset)
-                yield "password", (start, start + len(value))
-            offset += len(cell) + 1
-
-
-def format_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
-    """Vendor prefixes, password columns of tables, session cookies, `.pgpass` lines, `email / password` pairs,
-    card numbers after a card word."""
-    yield from vendor_spans(sample)
-    yield from table_spans(sample)
-    for kind, pattern, check, needs in (("session cookie", _COOKIE, _keyish_body, ("=", ":")),
-                                        ("pgpass", _PGPASS, password_shaped, (":",)),
-                                        ("login pair", _EMAIL_PAIR, password_shaped, ("@",)),
-                                        ("card number", _CARD, _card_digits, _DIGIT_RUN)):
-        if not (needs.search(sample) if isinstance(needs, re.Pattern) else any(n in sample for n in needs)):
-            continue
-        for match in pattern.finditer(sample):
-            value = match.group("v").strip(_STRIP)
-            if check(value) and not _benign(value):
-                yield kind, (match.start("v"), match.start("v") + len(value))

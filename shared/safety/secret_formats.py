@@ -1,0 +1,83 @@
+"""Secrets by their written form: vendor token prefixes, password columns of tables, `.pgpass` lines, session
+cookies, e-mail/password pairs and card numbers after a card word (the prose cues are in `secret_cues.py`)."""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from .secret_cues import CUE, STRIP, benign_shape, number_code, password_shaped
+
+
+# Vendor prefixes of tokens whose body need not be long or mixed-case to be a key (the long random-looking ones
+# are caught by shape in secrets.py).
+_VENDOR = re.compile(
+    r"(?<![A-Za-z0-9_])(?P<v>(?:dckr_pat_|glrt-|glsa_|glc_|gsk_|hv[sb]\.?|pplx-|xai-|r8_|sbp_|sntry[su]_|figd_"
+    r"|lin_(?:api|oauth)_|PMAK-|ATATT|dapi|nfp_|pscale_(?:tkn|pw|oauth)_|rubygems_|ops_|tskey-\w+-|whsec_|ntn_"
+    r"|pat-(?:na|eu)\d-|AKCp|FLWSECK(?:_TEST)?-|sq0(?:atp|csp)-|EAAA|dop_v1_|fo1_|ya29\.|xapp-|NRAK-"
+    r"|dp\.(?:st|ct|sa|scim)\.|nvapi-|access-(?:production|sandbox|development)-|oauth:|sgp_|CLOJARS_|pul-|oy2|AIza|ghp_|gho_|glpat-)[A-Za-z0-9_\-.=+/%]{16,})")
+_EMAIL_PAIR = re.compile(r"(?<![\w.%+\-/])(?<![A-Za-z0-9]:)[\w.+\-]+@[\w\-]+\.[\w.\-]*\w(?:\s+/\s+|\s+\|\s+|\s*[,;]\s*|\s+)"
+                         r"(?P<v>[^\s,;]{6,64})")
+_CARD = re.compile(r"(?i)(?:card|visa|master\s?card|amex|credit|debit|\bcc\b|karte|carte|tarjeta|cartão|carta|карт"
+                   r"|卡|カード|카드)[^\d\n]{0,30}(?P<v>(?<!\d)(?:\d{4}[ \-]?){3}\d{1,7}(?![\d\-]))")
+_DIGIT_RUN = re.compile(r"\d{4}")
+_PGPASS = re.compile(r"(?m)(?<!\S)[\w.\-*]+:(?:\d{2,5}|\*):[\w.\-*]+:[\w.\-@*]+:(?P<v>\S{4,})")
+_COOKIE = re.compile(r"(?i)(?<![A-Za-z0-9])(?:session[_\-]?(?:id|token|key)?|sess|sid|phpsessid|jsessionid|connect\.sid"
+                     r"|csrftoken|remember[_\-]token|auth[_\-]?token|_session|cookie)\s*[=:]\s*"
+                     r"(?P<v>[A-Za-z0-9%._\-+/]{16,})")
+
+
+def _keyish_body(value: str) -> bool:
+    return sum(c.isdigit() for c in value) >= 3 and sum(c.isalpha() for c in value) >= 4 \
+        and len(re.findall(r"\d+", value)) >= 2
+
+
+def _card_digits(value: str) -> bool:
+    """13–19 digits after a card word: a card number even when it fails the Luhn check (typed by hand); not a
+    published test number (4242 4242 …, 4111 1111 …: three or fewer distinct digits)."""
+    digits = [c for c in value if c.isdigit()]
+    return 13 <= len(digits) <= 19 and len(set(digits)) > 3
+
+
+def vendor_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """Tokens with a known vendor prefix (also tried on keys glued back from chunks)."""
+    for match in _VENDOR.finditer(sample):
+        if _keyish_body(match.group("v")):
+            yield "vendor token", match.span("v")
+
+
+_TABLE_ROW = re.compile(r"(?m)^[ \t]*\|.*\|[ \t]*$")
+
+
+def table_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """A Markdown table whose header names a password or PIN column: that column's cells below it."""
+    rows = list(_TABLE_ROW.finditer(sample))
+    if len(rows) < 2:
+        return
+    header = [cell.strip() for cell in rows[0].group(0).strip().strip("|").split("|")]
+    columns = [n for n, cell in enumerate(header) if CUE.fullmatch(cell.lower()) or CUE.fullmatch(cell)]
+    for row in rows[1:]:
+        offset = row.start() + row.group(0).index("|") + 1
+        for n, cell in enumerate(row.group(0).strip().strip("|").split("|")):
+            value = cell.strip()
+            if n in columns and (password_shaped(value) or number_code(value)):
+                start = sample.index(value, offset)
+                yield "password", (start, start + len(value))
+            offset += len(cell) + 1
+
+
+def format_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """Vendor prefixes, password columns of tables, session cookies, `.pgpass` lines, `email / password` pairs,
+    card numbers after a card word."""
+    yield from vendor_spans(sample)
+    yield from table_spans(sample)
+    for kind, pattern, check, needs in (("session cookie", _COOKIE, _keyish_body, ("=", ":")),
+                                        ("pgpass", _PGPASS, password_shaped, (":",)),
+                                        ("login pair", _EMAIL_PAIR, password_shaped, ("@",)),
+                                        ("card number", _CARD, _card_digits, _DIGIT_RUN)):
+        if not (needs.search(sample) if isinstance(needs, re.Pattern) else any(n in sample for n in needs)):
+            continue
+        for match in pattern.finditer(sample):
+            value = match.group("v").strip(STRIP)
+            if check(value) and not benign_shape(value):
+                yield kind, (match.start("v"), match.start("v") + len(value))
