@@ -3,10 +3,10 @@
 The worker scans a text when it writes it to cold and stores `(reason, version)` with the
 memory (`NewMemory.safety_reason` / `safety_version`); maintenance re-scans memories whose
 verdict is missing or from another detector version. The plugin trusts a stored verdict of
-the current version and scans only the others, so its steady state imports no detector.
+the current version and scans only the others, so a turn whose candidates all carry a current
+verdict runs no detector and loads no detector model.
 
-This module is the one door to the detectors (`scan`, `Verdict`, `DETECTOR_VERSION`); they are
-imported on the first scan only, so a turn whose candidates all carry a current verdict loads none.
+This module is the one door to the detectors for stored verdicts (`scan`, `Verdict`, `DETECTOR_VERSION`).
 """
 
 from __future__ import annotations
