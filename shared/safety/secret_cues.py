@@ -41,8 +41,9 @@ _QUALIFIED = re.compile(
     r"|zugang|portón|portal|puerta|alarma|secreto|entr[ée]e|entry|entrance|building|bâtiment|gebäude|edificio|immeuble|interphone|intercom|sprechanlage|citofono|portero|wi-?fi|wlan|router|réseau|домофон|двер|сейф|сигнализац|подъезд|калитк|ворот|门|ドア|금고|현관")
 # A cue is a word of its own or the end of an identifier (`smtp_password:`), never inside a path, URL or ARN.
 # Cue words that may close a compound ("Netzwerkschlüssel", "Bankpasswort"), so no word boundary before them.
-_COMPOUND_TAILS = r"passwort|kennwort|schlüssel|schluessel|geheimzahl|zugangscode|sicherheitscode"
-_CJK_CUES = r"密码|密碼|口令|パスワード|暗証番号|비밀번호|비번|암호|提取码"
+_COMPOUND_TAILS = (r"passwort|kennwort|schlüssel|schluessel|geheimzahl|zugangscode|sicherheitscode|kombination"
+                   r"|zahlencode")
+_CJK_CUES = r"密码|密碼|口令|パスワード|暗証番号|비밀번호|비번|암호|提取码|잠금\s?번호|출입\s?번호|핀\s?번호|暗码"
 # Cue words after which a short letters-and-digits value (`Zx82`, `k8f2`) is still a password.
 _STRONG = re.compile(r"(?i)pass|pw|pwd|mdp|kennwort|contrase|senha|пароль|парол|clave|密码|密碼|口令|パスワード|비밀번호|비번"
                      r"|암호|提取码|暗証番号|wachtwoord|hasło|şifre")
@@ -51,7 +52,7 @@ CUE = re.compile(rf"(?i)(?:(?<![^\W\d_]|[:/=.@])(?<![^\W\d_]-)(?:(?P<pin>{_PIN_C
                   rf"|(?P<cjk>{_CJK_CUES})")   # CJK words run into the next word: no boundary on either side
 # Substrings one of which every cue contains: a cheap test before the cue pattern (tests check it on every corpus).
 CUE_STEMS = tuple(
-    "pass pasw pssw pw pat pin puk pad alarm wi wlan hotspot door gate garage portail portón tür ворота калитк memorable nip cvv cvc csc code codi códi kod kód код combo combination opens disarm geheim tür tor "
+    "pass pasw pssw pw pat 잠금 출입 핀 暗码 kombination zahlencode pin puk pad alarm wi wlan hotspot door gate garage portail portón tür ворота калитк memorable nip cvv cvc csc code codi códi kod kód код combo combination opens disarm geheim tür tor "
     "digicode lock box safe tresor candado cadenas lucchetto cassaforte сейф замок 보안 screen cred log sign unlock "
     "phrase master secret api access token key clé clef cle wpa psk wep security maiden şifre sifre hasł hasl contrase "
     "clave senha wachtwoord parola lösen losen adgangskode salasana heslo jelsz mật kata парол логин ключ пасв 密 口令 "
@@ -96,6 +97,7 @@ _TOKEN = re.compile(r"\S+")
 # In a clause after a cue, digits grouped by single spaces ("1 9 7 3", "4817 2093") are one token.
 # CJK runs are tokens of their own ("k8f2，链接密码" is two).
 _CLAUSE_TOKEN = re.compile(r"[*#]?\d{1,4}(?: \d{1,4})+(?![^\s,.;])[*#]?"
+                           r"|(?=[A-Z0-9 ]*\d)(?=[A-Z0-9 ]*[A-Z])[A-Z0-9]{4,6}(?: [A-Z0-9]{4,6}){2,}(?![^\s,.;])"   # 7KQX M2VB …
                            r"|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+|[^\s\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+")
 STRIP = "\"'`“”‘’«»「」『』()[]{}<>,.;:。，、：；*"
 _CLAUSE_END = re.compile(r"[.。;；?？](?:\s|$)|\n")
