@@ -43,16 +43,18 @@ _QUALIFIED = re.compile(
 # Cue words that may close a compound ("Netzwerkschlüssel", "Bankpasswort"), so no word boundary before them.
 _COMPOUND_TAILS = (r"passwort|kennwort|schlüssel|schluessel|geheimzahl|zugangscode|sicherheitscode|kombination"
                    r"|zahlencode")
-_CJK_CUES = r"密码|密碼|口令|パスワード|暗証番号|비밀번호|비번|암호|提取码|잠금\s?번호|출입\s?번호|핀\s?번호|暗码"
+_CJK_CUES = (r"密码|密碼|口令|パスワード|暗証番号|비밀번호|비번|암호|提取码|备用码|备份码|恢复码|验证码|解除コード|ロック番号"
+             r"|暗証コード|잠금\s?번호|출입\s?번호|핀\s?번호|暗码")
 # Cue words after which a short letters-and-digits value (`Zx82`, `k8f2`) is still a password.
 _STRONG = re.compile(r"(?i)pass|pw|pwd|mdp|kennwort|contrase|senha|пароль|парол|clave|密码|密碼|口令|パスワード|비밀번호|비번"
+                     r"|备用码|备份码|恢复码|解除コード"
                      r"|암호|提取码|暗証番号|wachtwoord|hasło|şifre")
 CUE = re.compile(rf"(?i)(?:(?<![^\W\d_]|[:/=.@])(?<![^\W\d_]-)(?:(?P<pin>{_PIN_CUES})|(?P<pw>{_PASSWORD_CUES}))"
                   rf"|(?<=[^\W\d_]|-)(?P<tail>{_COMPOUND_TAILS})|(?<=[^\W\d_]-)(?P<pintail>PIN|Pin|PUK))(?![^\W\d_]|_\w)"
                   rf"|(?P<cjk>{_CJK_CUES})")   # CJK words run into the next word: no boundary on either side
 # Substrings one of which every cue contains: a cheap test before the cue pattern (tests check it on every corpus).
 CUE_STEMS = tuple(
-    "pass pasw pssw pw pat 잠금 출입 핀 暗码 kombination zahlencode pin puk pad alarm wi wlan hotspot door gate garage portail portón tür ворота калитк memorable nip cvv cvc csc code codi códi kod kód код combo combination opens disarm geheim tür tor "
+    "pass pasw pssw pw pat 备用 备份 恢复 解除 ロック 暗証 잠금 출입 핀 暗码 kombination zahlencode pin puk pad alarm wi wlan hotspot door gate garage portail portón tür ворота калитк memorable nip cvv cvc csc code codi códi kod kód код combo combination opens disarm geheim tür tor "
     "digicode lock box safe tresor candado cadenas lucchetto cassaforte сейф замок 보안 screen cred log sign unlock "
     "phrase master secret api access token key clé clef cle wpa psk wep security maiden şifre sifre hasł hasl contrase "
     "clave senha wachtwoord parola lösen losen adgangskode salasana heslo jelsz mật kata парол логин ключ пасв 密 口令 "
@@ -123,7 +125,7 @@ _WINDOW, _MAX_TOKENS = 80, 10
 _CONNECTORS = frozenset(fold_confusables(
     "is was are were be been now use uses using with 's it's its = : -> → — – - => ist lautet sind war "
     "est sont était es son era é è это был была — 是 为 為 は が 는 은 이 가 mit con avec с c'est c’est "
-    "it’s sind: là").split())
+    "it’s sind: là auf").split())
 # Word sets are folded like the text they are compared with (Cyrillic look-alike letters become Latin).
 _PREPOSITIONS = frozenset(fold_confusables(
     "for of on to at in from the a an my our his her their your de du des la le les l' d' del el los las para por "
@@ -139,7 +141,7 @@ _KEEP_OPEN = _PREPOSITIONS | _CONNECTORS | frozenset(fold_confusables(
     "wifi wi-fi wlan email e-mail mail gmail router admin root bank banco banque vpn server laptop account konto "
     "compte cuenta conta "
     # verbs of entering a code ("the garage keypad takes 1357", "die Alarmanlage schaltet man mit 7-3-0-0 ab")
-    "everything everywhere all takes accepts opens unlocks needs expects wants thing schaltet öffnet nimmt braucht man ouvre accepte abre acepta "
+    "habe hat haben hatte ich wir er es everything everywhere all takes accepts opens unlocks needs expects wants thing schaltet öffnet nimmt braucht man ouvre accepte abre acepta "
     "открывает").split())
 _YEAR = re.compile(r"(?:19|20)\d\d")
 # A number followed by one of these is a quantity ("key length 4096 bits") or a house number, not a code.
@@ -152,7 +154,11 @@ _UNIT = re.compile(fold_confusables(
     r"|(?:[A-Z][\w'\-]*\s+){0,3}(?:st|street|rd|road|ave|avenue|blvd|lane|ln|drive|dr|way|place|pl|square|sq"
     r"|stra(?:ss|ß)e|str|weg|platz|gasse|allee|rue|avenue|boulevard|calle|avenida|plaza|via|rua|улиц\w*|ул|проспект"
     r"|пр)\.?)(?![^\W\d_])"))
-_SET_VERBS = frozenset("changed set reset updated switched moved rotated it".split())
+_SET_VERBS = frozenset(fold_confusables(
+    "changed set reset updated switched moved rotated it поменял поменяла сменил сменила изменил изменила "
+    "changé changée cambié cambiado cambiada mudei").split())
+# "changed to", "поменял на", "changé en", "cambiado a": the word before the new value.
+_TO_WORDS = frozenset(fold_confusables("to на en à a pour").split())
 _CONNECTED = re.compile(r"\s*(?:[:：=]|->|→|=>)")
 _QUOTED = re.compile(r"[^\n'\"“‘.;!?。]{0,16}?(?<![^\s:：=(])['\"“‘](?P<v>[^'\"”’\n]{8,64})['\"”’](?![^\W\d_])")
 _SAID = re.compile(r"[^\n:：]{0,40}?(?:[:：]|\bis\b)\s*(?P<v>[^\n.;。]{8,64}?)\s*(?:[.;。\n]|$)")
@@ -269,7 +275,7 @@ def _tokens(sample: str, start: int) -> Iterator[tuple[int, int, str, str]]:
             open_until = n + 3
         labelled = labelled or raw.endswith((":", "：", "=")) or raw in (":", "：", "=", "—", "–", "-", "->", "→")
         said = said or labelled or raw.lower() in _CONNECTORS \
-            or (raw.lower() == "to" and previous in _SET_VERBS)   # "changed to X", not "to memory"
+            or (raw.lower() in _TO_WORDS and previous in _SET_VERBS)   # "changed to X", not "to memory"
         previous = raw.lower()
 
 
@@ -359,7 +365,7 @@ def bare_password_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
         token = match.group(0).strip(STRIP)
         if not 8 <= len(token) <= 40 or token[0] in "@#$?" or _benign(token) or any(c in token for c in "/=[]"):
             continue   # a path, a query string, an issue reference (#123, owner/repo#123)
-        lower, upper, digit, _ = _classes(token)
-        if lower and upper and digit and any(c in _BARE_SYMBOLS for c in token.rstrip("!?")) and "@" not in token[1:-1]:
+        lower, _, digit, _ = _classes(token)
+        if lower and any(c.isupper() for c in token) and digit and any(c in _BARE_SYMBOLS for c in token.rstrip("!?")) and "@" not in token[1:-1]:
             start = match.start() + match.group(0).index(token)
             yield "password", (start, start + len(token))
