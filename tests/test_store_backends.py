@@ -200,3 +200,14 @@ def test_the_lexical_leg_ranks_a_large_store_as_sqlite_does_also_when_history_fi
     finally:
         for store in stores:
             store.close()
+
+
+def test_a_korean_word_is_a_lexical_hit_only_where_all_its_bigrams_are(make_store: Factory) -> None:
+    store = make_store()
+    laptop = store.add(NewMemory("사용자의 노트북은 M3 칩이 들어간 맥북 프로다.")).id
+    deploy = store.add(NewMemory("프로덕션 배포는 매주 금요일에 진행된다.")).id
+    failed = store.add(NewMemory("어제 배포가 실패했다.")).id
+    hits = dict(store.lexical_search("프로덕션에서 뭐가 실패하는 거야?", 10))
+    assert laptop not in hits and set(hits) == {deploy, failed}
+    as_grams = dict(store.lexical_search("프로 로덕 덕션", 10))   # the same bigrams, each on its own
+    assert abs(hits[deploy] - as_grams[deploy]) < 1e-9 and laptop in as_grams

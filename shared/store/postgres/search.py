@@ -7,7 +7,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from ...text import query_terms
+from ...text import has_cjk, query_terms
 from ..search import COMMON_TERM_CUTOFF_FROM, COMMON_TERM_SHARE, MAX_DENSE_WINDOW, MIN_QUERY_TERMS
 from ..timeline import scope_sql
 from .memories import without_latin_diacritics
@@ -39,6 +39,27 @@ _LEXICAL_SQL = (
     "SELECT t.memory_id AS id, t.score, (m.id IS NOT NULL) AS ok "
     "FROM top t LEFT JOIN tm_memories m ON m.id = t.memory_id")
 
+# The same with grouped terms (a Korean word: "g1 g2 …", FTS5's (g1 AND g2 AND …)): a term's lexemes score in a
+# memory only when it holds all of them; each still has its own idf, as each FTS5 phrase has
+_GROUPED_SQL = (
+    "WITH ql AS (SELECT t.ord, t.grouped, x.lexeme FROM unnest(%s::text[], %s::bool[]) WITH ORDINALITY "
+    "t(term, grouped, ord), unnest(tsvector_to_array(to_tsvector('tm_english', t.term))) x(lexeme)), "
+    "df AS MATERIALIZED (SELECT q.ord, q.lexeme, GREATEST(ln((%s - d.n + 0.5) / (d.n + 0.5)), 1e-6) AS weight, "
+    "CASE WHEN q.grouped THEN count(*) OVER (PARTITION BY q.ord) ELSE 1 END AS need FROM ql q, "
+    "LATERAL (SELECT count(*) AS n FROM tm_postings WHERE space = %s AND lexeme = q.lexeme) d), "
+    "hits AS (SELECT p.memory_id, max(df.need) AS need, count(*) AS have, "
+    "sum(df.weight * p.tf * 2.2 / (p.tf + 1.2 * (0.25 + 0.75 * p.dl::float8 / %s))) AS part "
+    "FROM df JOIN tm_postings p ON p.space = %s AND p.lexeme = df.lexeme GROUP BY p.memory_id, df.ord), "
+    "top AS (SELECT memory_id, sum(part) AS score FROM hits WHERE have >= need GROUP BY memory_id "
+    "ORDER BY score DESC, memory_id LIMIT %s) "
+    "SELECT t.memory_id AS id, t.score, (m.id IS NOT NULL) AS ok "
+    "FROM top t LEFT JOIN tm_memories m ON m.id = t.memory_id")
+
+
+def _grouped(term: str) -> bool:
+    """A term whose CJK bigrams must all match (a Korean word; see text.query_terms(korean_words=True))."""
+    return has_cjk(term) and " " in term
+
 
 class PgSearchPart:
     """Top-k searches in this store's space (part of PgColdStore)."""
@@ -47,21 +68,23 @@ class PgSearchPart:
                        target: str | None = None, as_of: float | None = None) -> list[tuple[int, float]]:
         """OR-query of the query's terms over the postings (btree on space, lexeme), ranked by BM25 as FTS5
         ranks (k1 1.2, b 0.75, document frequencies over the whole space; a lexeme two query terms stem
-        to counts twice, as two FTS5 phrases do); (memory_id, score)."""
+        to counts twice, as two FTS5 phrases do; a Korean word's bigrams only together); (memory_id, score)."""
         documents, average = self._corpus_stats()
-        terms = self._discriminating_terms(query_terms(query), documents)
+        terms = self._discriminating_terms(query_terms(query, korean_words=True), documents)
         if not terms:
             return []
         scope, args = _scope(statuses, as_of)
         if target is not None:
             scope += " AND m.target = %s"
             args.append(target)
-        base = [[without_latin_diacritics(t) for t in terms], float(documents), self.space, float(average),
+        grouped = [_grouped(t) for t in terms]
+        sql, base = (_GROUPED_SQL, [grouped]) if any(grouped) else (_LEXICAL_SQL, [])
+        base = [[without_latin_diacritics(t) for t in terms], *base, float(documents), self.space, float(average),
                 self.space]
         window = _window(k)   # the best-scored first, then the scope filter; wider when it filtered too much
         while True:
             with self._read() as conn:
-                found = conn.execute(_LEXICAL_SQL + scope + " ORDER BY t.score DESC, t.memory_id",
+                found = conn.execute(sql + scope + " ORDER BY t.score DESC, t.memory_id",
                                      [*base, window, *args]).fetchall()
             kept = [(int(r["id"]), float(r["score"])) for r in found if r["ok"]]
             if len(kept) >= k or len(found) < window:   # fewer than asked: every scored memory was seen
@@ -124,11 +147,13 @@ class PgSearchPart:
         missing = sorted({t for t in terms if ("term", t) not in cache})
         if missing:
             with self._read() as conn:
-                found = conn.execute(
-                    "SELECT t.ord, (SELECT count(*) FROM tm_postings WHERE space = %s AND lexeme = ANY("
-                    "tsvector_to_array(to_tsvector('tm_english', t.term)))) AS n "
-                    "FROM unnest(%s::text[]) WITH ORDINALITY t(term, ord)",
-                    (self.space, [without_latin_diacritics(t) for t in missing])).fetchall()
+                found = conn.execute(   # memories holding the term (all its lexemes, for a grouped one)
+                    "SELECT t.ord, (SELECT count(*) FROM (SELECT memory_id FROM tm_postings WHERE space = %s "
+                    "AND lexeme = ANY(x.lx) GROUP BY memory_id HAVING count(*) >= CASE WHEN t.grouped "
+                    "THEN cardinality(x.lx) ELSE 1 END) h) AS n FROM unnest(%s::text[], %s::bool[]) WITH ORDINALITY "
+                    "t(term, grouped, ord), LATERAL (SELECT tsvector_to_array(to_tsvector('tm_english', t.term)) AS lx) x",
+                    (self.space, [without_latin_diacritics(t) for t in missing], [_grouped(t) for t in missing])
+                ).fetchall()
             for row in found:
                 cache[("term", missing[int(row["ord"]) - 1])] = int(row["n"])
         frequency = {term: cache[("term", term)] for term in terms}
