@@ -32,7 +32,7 @@ _PASSWORD_CUES = (
     r"|密码|密碼|口令|パスワード|비밀번호|비번|암호")
 # Words that announce a code: a number after them, or a letters-and-digits code when the code opens something.
 _PIN_CUES = (
-    r"pin(?:[ \-]?code|[ \-]?nummer)?|puk|nip|cvv2?|cvc2?|csc|passcode|code|codes|combo|combination|opens\s+with|disarm|geheimzahl"
+    r"pin(?:[ \-]?code|[ \-]?nummer)?|(?:ent)?sperrcode|geheimcode|zahlencode|puk|nip|cvv2?|cvc2?|csc|passcode|code|codes|combo|combination|opens\s+with|disarm|geheimzahl"
     r"|door|gate|garage|portail|portón|tür|ворота|калитк\w*|보안\s?카드|keypad|key\s?pad|alarmanlage|alarm\s?(?:system|panel|anlage)|alarme|lock\s?box|key\s?safe|(?:room|hotel|wall|gun|floor|home|office)\s+safe|screen\s?lock|lock\s?screen|lock\s+code|padlock|tresor|candado|cadenas|lucchetto|cassaforte|сейф|замок"
     r"|geheimnummer|türcode|torcode|digicode|código|codigo|códigos|codice|kod|kode|kód|код|пин(?:-?код)?"
     r"|домофон|暗証番号|验证码|取款密码|支付密码")
@@ -42,9 +42,9 @@ _QUALIFIED = re.compile(
 # A cue is a word of its own or the end of an identifier (`smtp_password:`), never inside a path, URL or ARN.
 # Cue words that may close a compound ("Netzwerkschlüssel", "Bankpasswort"), so no word boundary before them.
 _COMPOUND_TAILS = (r"passwort|kennwort|schlüssel|schluessel|geheimzahl|zugangscode|sicherheitscode|kombination"
-                   r"|zahlencode")
+                   r"|zahlencode|sperrcode|entsperrcode|geheimcode")
 _CJK_CUES = (r"密码|密碼|口令|パスワード|暗証番号|비밀번호|비번|암호|提取码|备用码|备份码|恢复码|验证码|解除コード|ロック番号"
-             r"|暗証コード|잠금\s?번호|출입\s?번호|핀\s?번호|暗码")
+             r"|暗証コード|ダイヤル番号|ダイヤル|잠금\s?번호|출입\s?번호|핀\s?번호|暗码")
 # Cue words after which a short letters-and-digits value (`Zx82`, `k8f2`) is still a password.
 _STRONG = re.compile(r"(?i)pass|pw|pwd|mdp|kennwort|contrase|senha|пароль|парол|clave|密码|密碼|口令|パスワード|비밀번호|비번"
                      r"|备用码|备份码|恢复码|解除コード"
@@ -54,7 +54,7 @@ CUE = re.compile(rf"(?i)(?:(?<![^\W\d_]|[:/=.@])(?<![^\W\d_]-)(?:(?P<pin>{_PIN_C
                   rf"|(?P<cjk>{_CJK_CUES})")   # CJK words run into the next word: no boundary on either side
 # Substrings one of which every cue contains: a cheap test before the cue pattern (tests check it on every corpus).
 CUE_STEMS = tuple(
-    "pass pasw pssw pw pat 备用 备份 恢复 解除 ロック 暗証 잠금 출입 핀 暗码 kombination zahlencode pin puk pad alarm wi wlan hotspot door gate garage portail portón tür ворота калитк memorable nip cvv cvc csc code codi códi kod kód код combo combination opens disarm geheim tür tor "
+    "pass pasw pssw pw pat ダイヤル sperrcode geheimcode 备用 备份 恢复 解除 ロック 暗証 잠금 출입 핀 暗码 kombination zahlencode pin puk pad alarm wi wlan hotspot door gate garage portail portón tür ворота калитк memorable nip cvv cvc csc code codi códi kod kód код combo combination opens disarm geheim tür tor "
     "digicode lock box safe tresor candado cadenas lucchetto cassaforte сейф замок 보안 screen cred log sign unlock "
     "phrase master secret api access token key clé clef cle wpa psk wep security maiden şifre sifre hasł hasl contrase "
     "clave senha wachtwoord parola lösen losen adgangskode salasana heslo jelsz mật kata парол логин ключ пасв 密 口令 "
@@ -100,9 +100,10 @@ _TOKEN = re.compile(r"\S+")
 # CJK runs are tokens of their own ("k8f2，链接密码" is two).
 _CLAUSE_TOKEN = re.compile(r"[*#]?\d{1,4}(?: \d{1,4})+(?![^\s,.;])[*#]?"
                            r"|(?=[A-Z0-9 ]*\d)(?=[A-Z0-9 ]*[A-Z])[A-Z0-9]{4,6}(?: [A-Z0-9]{4,6}){2,}(?![^\s,.;])"   # 7KQX M2VB …
+                           r"|[a-z]{4}(?: [a-z]{4}){3}(?![^\s,.;])"   # an app password: abcd efgh ijkl mnop
                            r"|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+|[^\s\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+")
 STRIP = "\"'`“”‘’«»「」『』()[]{}<>,.;:。，、：；*"
-_CLAUSE_END = re.compile(r"[.。;；?？](?:\s|$)|\n")
+_CLAUSE_END = re.compile(r"[.。?？](?:\s|$)|\n")
 _CODE_LIKE = re.compile(
     r"(?i)\w\(|\w\[|\$\{|\{\{|%\(|environ|getenv|process\.env|\.py\b|\.js\b|\.json\b|\.ya?ml\b"
     r"|\[[a-z0-9]-[a-z0-9]|\{\d+(?:,\d*)?\}|\\[dwsb]|^\^|^[a-z_][\w.\-]{0,30}=[^=\s]")
@@ -125,7 +126,7 @@ _WINDOW, _MAX_TOKENS = 80, 10
 _CONNECTORS = frozenset(fold_confusables(
     "is was are were be been now use uses using with 's it's its = : -> → — – - => ist lautet sind war "
     "est sont était es son era é è это был была — 是 为 為 は が 는 은 이 가 mit con avec с c'est c’est "
-    "it’s sind: là auf").split())
+    "it’s sind: là auf chose picked").split())
 # Word sets are folded like the text they are compared with (Cyrillic look-alike letters become Latin).
 _PREPOSITIONS = frozenset(fold_confusables(
     "for of on to at in from the a an my our his her their your de du des la le les l' d' del el los las para por "
@@ -144,6 +145,7 @@ _KEEP_OPEN = _PREPOSITIONS | _CONNECTORS | frozenset(fold_confusables(
     "habe hat haben hatte ich wir er es everything everywhere all takes accepts opens unlocks needs expects wants thing schaltet öffnet nimmt braucht man ouvre accepte abre acepta "
     "открывает").split())
 _YEAR = re.compile(r"(?:19|20)\d\d")
+_APP_PASSWORD = re.compile(r"[a-z]{4}(?: [a-z]{4}){3}")
 # A number followed by one of these is a quantity ("key length 4096 bits") or a house number, not a code.
 _UNIT = re.compile(fold_confusables(
     r"(?i)\s*(?:bits?|bytes?|[kmgt]i?b|chars?|characters?|digits?|letters?|words?|days?|hours?|minutes?|mins?|seconds?"
@@ -233,6 +235,8 @@ def _skipped(shown: str, cue: re.Match[str]) -> bool:
 
 
 def _value_after_password_word(token: str, cue_word: str, qualified_key: bool = False) -> bool:
+    if _APP_PASSWORD.fullmatch(token):
+        return True
     digits = token.replace(" ", "")
     if digits.isdigit():   # a numeric password or Wi-Fi key; a year is no password
         return 4 <= len(digits) <= 64 and not re.fullmatch(r"(?:19|20)\d\d", digits)
