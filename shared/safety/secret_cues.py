@@ -54,12 +54,13 @@ CUE = re.compile(rf"(?i)(?:(?<![^\W\d_]|[:/=.@])(?<![^\W\d_]-)(?:(?P<pin>{_PIN_C
                   rf"|(?P<cjk>{_CJK_CUES})")   # CJK words run into the next word: no boundary on either side
 # Substrings one of which every cue contains: a cheap test before the cue pattern (tests check it on every corpus).
 CUE_STEMS = tuple(
-    "pass pasw pssw pw pat ダイヤル sperrcode geheimcode 备用 备份 恢复 解除 ロック 暗証 잠금 출입 핀 暗码 kombination zahlencode pin puk pad alarm wi wlan hotspot door gate garage portail portón tür ворота калитк memorable nip cvv cvc csc code codi códi kod kód код combo combination opens disarm geheim tür tor "
-    "digicode lock box safe tresor candado cadenas lucchetto cassaforte сейф замок 보안 screen cred log sign unlock "
-    "phrase master secret api access token key clé clef cle wpa psk wep security maiden şifre sifre hasł hasl contrase "
-    "clave senha wachtwoord parola lösen losen adgangskode salasana heslo jelsz mật kata парол логин ключ пасв 密 口令 "
-    "パス 비밀 비번 암호 mdp mot identifiant zugang schlüssel schluessel kennwort 暗証 验证 取款 支付 домофон пин 提取 "
-    "sicherheit".split())
+    "pass pasw pssw pw pat pin puk nip cvv cvc csc code codi códi kod kód код combo combination opens disarm geheim "
+    "torcode tür digicode lock box safe tresor candado cadenas lucchetto cassaforte сейф замок pad alarm wifi wi-fi "
+    "wlan hotspot door gate garage portail portón ворота калитк memorable sperrcode geheimcode kombination zahlencode "
+    "screen cred log sign unlock phrase master secret api access token key clé clef cle wpa psk wep security maiden "
+    "şifre sifre hasł hasl contrase clave senha wachtwoord parola lösen losen adgangskode salasana heslo jelsz mật "
+    "kata парол логин ключ пасв mdp identifiant zugang schlüssel schluessel kennwort sicherheit домофон пин "
+    "密 口令 パス 비밀 비번 암호 暗証 验证 取款 支付 提取 备用 备份 恢复 解除 ロック ダイヤル 잠금 출입 핀 暗码 보안".split())
 
 
 def may_have_cue(shown: str) -> bool:
@@ -310,6 +311,7 @@ def cue_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
         if _skipped(shown, cue):
             continue
         is_pin = cue.group("pin") is not None or cue.group("pintail") is not None
+        yield from _value_before(sample, cue, is_pin)
         qualified = bool(_QUALIFIED.search(shown, max(0, cue.start() - 24), cue.end() + 24))
         credential_key = bool(_CREDENTIAL_KEY.search(shown, max(0, cue.start() - 16), cue.start())
                               or _NAMED_KEY.search(shown, max(0, cue.start() - 24), cue.start()))
@@ -346,21 +348,15 @@ _BEFORE = re.compile(fold_confusables(
     r"(?:\s+[^\W\d_]+){0,3}\s*$"))
 
 
-def value_before_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
+def _value_before(sample: str, cue: re.Match[str], is_pin: bool) -> Iterator[tuple[str, tuple[int, int]]]:
     """A value named before the cue: "Golfing4Life is his password", "4471 is the garage code"."""
-    if not may_have_cue(shown):
+    match = _BEFORE.search(sample, max(0, cue.start() - 60), cue.start())
+    if match is None:
         return
-    for cue in CUE.finditer(shown):
-        if _skipped(shown, cue):
-            continue
-        match = _BEFORE.search(sample, max(0, cue.start() - 60), cue.start())
-        if match is None:
-            continue
-        value = match.group("v").strip(STRIP)
-        is_pin = cue.group("pin") is not None or cue.group("pintail") is not None
-        if (number_code(value) and not _YEAR.fullmatch(value)) or (not is_pin and password_shaped(value)):
-            start = match.start("v") + match.group("v").index(value)
-            yield ("pin" if is_pin else "password"), (start, start + len(value))
+    value = match.group("v").strip(STRIP)
+    if (number_code(value) and not _YEAR.fullmatch(value)) or (not is_pin and password_shaped(value)):
+        start = match.start("v") + match.group("v").index(value)
+        yield ("pin" if is_pin else "password"), (start, start + len(value))
 
 
 def bare_password_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:

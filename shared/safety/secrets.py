@@ -17,7 +17,7 @@ import re
 from typing import Callable, Iterator, NamedTuple
 
 from .normalise import fold_confusables as _fold, joined_runs as _joined_runs, visible as _visible
-from .secret_cues import REDACTED_SECRET, bare_password_spans, benign_shape, code_like, cue_spans, value_before_spans
+from .secret_cues import REDACTED_SECRET, bare_password_spans, benign_shape, code_like, cue_spans
 from .secret_formats import format_spans, vendor_spans
 # How the worker's mirror keeps a secret-bearing hot entry: this prefix, then the redacted text.
 SEALED_PREFIX = "[kept hot, looks like a secret: "
@@ -283,7 +283,6 @@ def _all_spans(text: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from _spans(sample)
     yield from _split_spans(sample)
     yield from cue_spans(shown, sample)
-    yield from value_before_spans(shown, sample)
     yield from bare_password_spans(sample)
     yield from format_spans(sample)
 
