@@ -18,6 +18,7 @@ import numpy as np
 
 from ..shared import db
 from ..shared.store import TYPES, NewMemory
+from ..shared.verdicts import stamped
 from ..shared.text import content_hash, normalize
 
 BATCH = 200
@@ -82,9 +83,9 @@ class Importer:
             self.counts["same_fact"] += 1
             return None
         importance = float(record.get("importance") if record.get("importance") is not None else 0.5)
-        return NewMemory(text, target, kind, min(1.0, max(0.0, importance)), str(record.get("origin") or "import"),
-                         record.get("source_ref"), record.get("event_time"),
-                         "history" if status == "history" else "live")
+        return stamped(NewMemory(text, target, kind, min(1.0, max(0.0, importance)),
+                                 str(record.get("origin") or "import"), record.get("source_ref"),
+                                 record.get("event_time"), "history" if status == "history" else "live"))
 
     def _same_fact_stored(self, text: str, target: str) -> bool:
         from ..worker.dedup import SAME, compare
