@@ -106,3 +106,9 @@ def test_every_text_a_cue_word_matches_passes_the_cheap_stem_test() -> None:
     with_cue = [visible(t) for t in texts if CUE.search(visible(t))]
     assert len(with_cue) > 500
     assert [t for t in with_cue if not may_have_cue(t)] == []
+
+
+@pytest.mark.parametrize("text", ["pаsswоrd: Golfing4Life", "ПАРОЛЬ: Golfing4Life", "РIN: 4471"])
+def test_a_cue_word_spelled_with_look_alike_letters_still_finds_its_value(text: str) -> None:
+    out = redact_secrets(text)
+    assert "Golfing4Life" not in out and "4471" not in out and looks_secret(out) is None

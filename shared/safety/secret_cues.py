@@ -297,17 +297,23 @@ def _quoted_phrase(sample: str, start: int, phrase_cue: bool) -> tuple[int, int]
 def _said_phrase(sample: str, start: int) -> tuple[int, int] | None:
     """After a passphrase word and a colon or "is": the rest of the clause when it is three to eight words."""
     match = _SAID.match(sample, start)
-    if match is None or REDACTED_SECRET in match.group("v") or not 3 <= len(match.group("v").split()) <= 8 or _CODE_LIKE.search(match.group("v")):
+    if match is None or REDACTED_SECRET in match.group("v") or not 3 <= len(match.group("v").split()) <= 8 \
+            or _CODE_LIKE.search(match.group("v")):
         return None
     return match.span("v")
 
 
+def _cues(shown: str, sample: str) -> Iterator[re.Match[str]]:
+    for text in (shown,) if sample == shown else (shown, sample):
+        if may_have_cue(text):
+            yield from CUE.finditer(text)
+
+
 def cue_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """("password"/"pin", span) of each value after a credential word; `shown` is the visible text, `sample`
-    the same text with look-alike letters folded (same length)."""
-    if not may_have_cue(shown):
-        return
-    for cue in CUE.finditer(shown):
+    the same text with look-alike letters folded (same length). Cue words are looked for in both, so a Latin word
+    spelled with Cyrillic letters ("pаsswоrd") is found as well as a Russian one ("пароль")."""
+    for cue in _cues(shown, sample):
         if _skipped(shown, cue):
             continue
         is_pin = cue.group("pin") is not None or cue.group("pintail") is not None
