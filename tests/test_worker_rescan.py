@@ -4,6 +4,7 @@ in place (no byte of them left in any file under the data dir), planted orders m
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Iterator
 
 import pytest
 
@@ -12,7 +13,7 @@ from tiered_memory.plugin.sessions import SessionStore
 from tiered_memory.shared.config import Paths
 from tiered_memory.shared.store import NewMemory
 from tiered_memory.shared.verdicts import DETECTOR_VERSION
-from tiered_memory.worker.context import open_context
+from tiered_memory.worker.context import WorkerContext, open_context
 from tiered_memory.worker.maintenance import run_maintenance
 from tiered_memory.worker.store import WorkerStore
 
@@ -82,20 +83,25 @@ def test_the_worker_redacts_secrets_an_older_detector_stored_and_no_byte_of_them
         assert all("looks like a secret (" in r.reason for r in redacted)
 
 
-def test_a_memory_now_read_as_a_planted_order_is_marked_unsafe_with_an_audit_record_and_a_status_count(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.fixture
+def older(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[Path, dict[str, int], WorkerContext]]:
+    """(HERMES_HOME, text -> id, the worker's context) over the store `_older_store` leaves."""
     side = make_side(tmp_path, monkeypatch)
     ids = _older_store(side.home)
     ctx = open_context(side.home, embedder=None)
-    try:
-        first = run_maintenance(ctx, ctx.now())
-        second = run_maintenance(ctx, ctx.now())
-        hostile, benign = ctx.store.get(ids[HOSTILE]), ctx.store.get(ids[BENIGN])
-        marked = [r for r in ctx.store.audit_log(limit=None) if r.action == "marked_unsafe"]
-        shown = ctx.diagnostics.components()["maintenance"]["safety"]
-        counters = ctx.diagnostics.counters()
-    finally:
-        ctx.close()
+    yield side.home, ids, ctx
+    ctx.close()
+
+
+def test_a_memory_now_read_as_a_planted_order_is_marked_unsafe_with_an_audit_record_and_a_status_count(
+        older: tuple[Path, dict[str, int], WorkerContext]) -> None:
+    home, ids, ctx = older
+    first = run_maintenance(ctx, ctx.now())
+    second = run_maintenance(ctx, ctx.now())
+    hostile, benign = ctx.store.get(ids[HOSTILE]), ctx.store.get(ids[BENIGN])
+    marked = [r for r in ctx.store.audit_log(limit=None) if r.action == "marked_unsafe"]
+    shown = ctx.diagnostics.components()["maintenance"]["safety"]
+    counters = ctx.diagnostics.counters()
     assert hostile.text == HOSTILE and (hostile.safety_reason or "").startswith("instruction-like text (")
     assert benign.safety_reason is None and benign.safety_version == DETECTOR_VERSION
     marked_ids = [r.memory_id for r in marked]   # (a redacted text the detectors misread would be marked too)
@@ -104,22 +110,17 @@ def test_a_memory_now_read_as_a_planted_order_is_marked_unsafe_with_an_audit_rec
         len(ids), len(marked), 6)
     assert (second.safety["scanned"], shown["scanned"]) == (0, 0)   # every verdict stored: nothing scanned again
     assert counters.get("worker.marked_unsafe") == len(marked)
-    assert collect(side.home)["store"]["safety"] == {"detector": DETECTOR_VERSION, "unsafe": len(marked),
+    assert collect(home)["store"]["safety"] == {"detector": DETECTOR_VERSION, "unsafe": len(marked),
                                                      "unscanned": 0}
 
 
 def test_the_rescan_takes_one_batch_per_pass_when_its_budget_is_spent(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        older: tuple[Path, dict[str, int], WorkerContext]) -> None:
     from tiered_memory.worker.rescan import rescan
 
-    side = make_side(tmp_path, monkeypatch)
-    ids = _older_store(side.home)
-    ctx = open_context(side.home, embedder=None)
-    try:
-        first = rescan(ctx, ctx.now(), budget_s=0.0, batch=3)
-        rest = rescan(ctx, ctx.now(), budget_s=60.0, batch=3)
-        left = ctx.store.unscanned(DETECTOR_VERSION, limit=100)
-    finally:
-        ctx.close()
+    _, ids, ctx = older
+    first = rescan(ctx, ctx.now(), budget_s=0.0, batch=3)
+    rest = rescan(ctx, ctx.now(), budget_s=60.0, batch=3)
+    left = ctx.store.unscanned(DETECTOR_VERSION, limit=100)
     assert (first["scanned"], first["done"]) == (3, False)
     assert (rest["scanned"], rest["done"], left) == (len(ids) - 3, True, [])
