@@ -158,7 +158,7 @@ _UNIT = re.compile(fold_confusables(
     r"|stra(?:ss|ß)e|str|weg|platz|gasse|allee|rue|avenue|boulevard|calle|avenida|plaza|via|rua|улиц\w*|ул|проспект"
     r"|пр)\.?)(?![^\W\d_])"))
 _SET_VERBS = frozenset(fold_confusables(
-    "changed set reset updated switched moved rotated it поменял поменяла сменил сменила изменил изменила "
+    "changed set reset updated switched moved rotated replaced it поменял поменяла сменил сменила изменил изменила "
     "changé changée cambié cambiado cambiada mudei").split())
 # "changed to", "поменял на", "changé en", "cambiado a": the word before the new value.
 _TO_WORDS = frozenset(fold_confusables("to на en à a pour").split())
@@ -254,7 +254,7 @@ def _tokens(sample: str, start: int) -> Iterator[tuple[int, int, str, str]]:
     after the cue, a connector or a colon, or quoted; "open": within reach; "": no): one of the first two, or two more after each preposition among those ("код от двери подъезда 3814"), or one after a connector
     ("is", ":", "lautet", "是" …) unless the first word after the cue is a noun it modifies, or a quoted one."""
     said = _CONNECTED.match(sample, start) is not None
-    open_until, previous, first, modified = 1, "", True, False
+    open_until, previous, first, modified, fresh = 1, "", True, False, said
     labelled = said   # after a colon a value may stand even when a noun came first ("Türcode Haus B: 4096")
     reach = min(len(sample), start + _WINDOW)
     skip = 1 if sample.startswith(("?", "？"), start) else 0   # "password? It's …"
@@ -273,12 +273,15 @@ def _tokens(sample: str, start: int) -> Iterator[tuple[int, int, str, str]]:
             quoted = raw[:1] in "\"'`“‘«「"
             direct = n == 0 or labelled or (said and not modified)
             yield match.start() + left, match.start() + left + len(token), token, \
-                "direct" if direct or quoted else "open" if n <= open_until else ""
+                "next" if fresh else "direct" if direct or quoted else "open" if n <= open_until else ""
             if first and not cjk:   # "code review for PR 4821", "Token limit … is 128000": the cue word modifies a noun
                 first, modified = False, token.isalpha() and token.lower() not in _KEEP_OPEN
         if n <= open_until and raw.lower() in _PREPOSITIONS and not modified:
             open_until = n + 3
-        labelled = labelled or raw.endswith((":", "：", "=")) or raw in (":", "：", "=", "—", "–", "-", "->", "→")
+        label = raw.endswith((":", "：", "=")) or raw in (":", "：", "=", "—", "–", "-", "->", "→") \
+            or (raw.lower() in _TO_WORDS | {"with"} and previous in _SET_VERBS)   # "replaced with X"
+        fresh = label or (raw.lower() in _CONNECTORS and not modified)   # the next token follows a connector
+        labelled = labelled or label
         said = said or labelled or raw.lower() in _CONNECTORS \
             or (raw.lower() in _TO_WORDS and previous in _SET_VERBS)   # "changed to X", not "to memory"
         previous = raw.lower()
@@ -330,11 +333,11 @@ def cue_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
             yield "passphrase", phrase
         previous = ""
         for start, end, token, may in _tokens(sample, cue.end()):
-            given = may == "direct" and sample[cue.end():start].strip(" \t(") != ""   # after "is" or ":", not first
-            if previous in _NAME_WORDS or not may or (may != "direct" and not qualified and _YEAR.fullmatch(token)) \
+            given = may == "next" or (may == "direct" and sample[cue.end():start].strip(" \t(") != "")
+            if previous in _NAME_WORDS or not may or (may == "open" and not qualified and _YEAR.fullmatch(token)) \
                     or (token[:1].isdigit() and _UNIT.match(sample, end)):
                 pass   # a name, out of reach, a year not given as the value ("Tresor wurde 2019"), a quantity
-            elif weak and not given:
+            elif weak and may != "next":
                 pass   # "wifi Otter5G is slow", "gate 4 …": after a bare Wi-Fi or door word only a value given after
                 #        "is" or ":" counts
             elif is_pin and (number_code(token) or (qualified and _door_code(token))
@@ -344,7 +347,7 @@ def cue_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
                 yield "security answer", (start, end)
             elif not is_pin and (_value_after_password_word(token, cue.group(0).lower(), credential_key)
                                  or (qualified and number_code(token))
-                                 or (may == "direct" and strong and _door_code(token) and not token.isdigit())):
+                                 or (may != "open" and strong and _door_code(token) and not token.isdigit())):
                 yield "password", (start, end)
             previous = token.lower()
 

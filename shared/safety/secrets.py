@@ -32,7 +32,7 @@ def _path_like(value: str) -> bool:
 
 def _credential_like(value: str, *, digits_ok: bool = False) -> bool:
     """A value that reads as a password or key rather than a word, a path or a placeholder."""
-    value = value.strip(".,;:)]}>'\"`。，、」）")
+    value = value.strip(".,;:)]}>'\"`。，、」）*")
     if digits_ok and value.isdigit() and 4 <= len(value) <= 12:
         return True
     if len(value) < 6 or _path_like(value) or value[0] in "/~$<{%[(\\" or re.match(r"[A-Za-z]:\\", value) or code_like(value) \
