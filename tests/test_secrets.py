@@ -15,8 +15,8 @@ from tiered_memory.shared.safety.secrets import SEALED_PREFIX, sealed
 
 SPLITS = ("dev", "heldout", "fresh", "blind", "blind2", "blind3", "hand5a", "hand5b", "hand5c", "hand5d", "hand5e",
           "hand5f", "hand5g", "hand5h", "hand5i", "hand5j", "hand5k", "hand5l", "hand5m",
-          "hand5n", "hand5o")
-# Splits held to the goal. hand5a, hand5d and hand5n were tuned on but stay under it (their misses are prose
+          "hand5n", "hand5o", "hand5p")
+# Splits held to the goal. hand5a, hand5d, hand5n and hand5p were tuned on but stay under it (their misses are prose
 # passwords with no cue); hand5b is out of fold: measured by the bench, never a test goal.
 TUNED_ON = ("dev", "heldout", "fresh", "blind", "blind2", "blind3", "hand5c", "hand5e", "hand5f", "hand5g",
             "hand5h", "hand5i", "hand5j", "hand5k", "hand5l", "hand5m", "hand5o")

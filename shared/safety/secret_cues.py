@@ -21,7 +21,7 @@ REDACTED_SECRET = "[secret removed]"   # what redaction leaves; its "secret" is 
 
 # Words that announce a password-like value (a letters-and-digits value is needed after them).
 _PASSWORD_CUES = (
-    r"pass(?:word|wd|phrase|code)?s?|logs?\s+(?:in|into|on)(?:\s+to)?|pasword|passwrd|passowrd|pssword|paswd|pw|pwd|pword|creds?|credentials|log-?in|sign-?in|unlock\s+phrase"
+    r"pass(?:word|wd|phrase|code)?s?|(?P<verb>(?:logs?|sign(?:s|ed)?)\s+(?:in|into|on)(?:\s+to)?)|pasword|passwrd|passowrd|pssword|paswd|pw|pwd|pword|creds?|credentials|log-?in|sign-?in|unlock\s+phrase"
     r"|master\s+(?:key|password)|secret|api[ _\-]?key|access[ _\-]?key|token|key|phrase|unlock"
     r"|clé|clef|cle|wpa2?(?:[ \-]psk)?|psk|wep|wi-?fi|wlan|hotspot|(?-i:PAT)|(?:security|secret|memorable)\s+(?:question|answer|word)"
     r"|maiden\s+name"
@@ -32,7 +32,7 @@ _PASSWORD_CUES = (
     r"|密码|密碼|口令|パスワード|비밀번호|비번|암호")
 # Words that announce a code: a number after them, or a letters-and-digits code when the code opens something.
 _PIN_CUES = (
-    r"pin(?:[ \-]?code|[ \-]?nummer)?|(?:ent)?sperrcode|geheimcode|zahlencode|puk|nip|cvv2?|cvc2?|csc|passcode|code|codes|combo|combination|opens\s+with|disarm|geheimzahl"
+    r"pin(?:[ \-]?code|[ \-]?nummer)?|(?:ent)?sperrcode|geheimcode|zahlencode|puk|nip|cvv2?|cvc2?|csc|passcode|code|codes|combo|combination|opens\s+(?:with|on)|disarm|alarm|geheimzahl"
     r"|door|gate|garage|portail|portón|tür|ворота|калитк\w*|보안\s?카드|keypad|key\s?pad|alarmanlage|alarm\s?(?:system|panel|anlage)|alarme|lock\s?box|key\s?safe|(?:room|hotel|wall|gun|floor|home|office)\s+safe|screen\s?lock|lock\s?screen|lock\s+code|padlock|tresor|candado|cadenas|lucchetto|cassaforte|сейф|замок"
     r"|geheimnummer|türcode|torcode|digicode|código|codigo|códigos|codice|kod|kode|kód|код|пин(?:-?код)?"
     r"|домофон|暗証番号|验证码|取款密码|支付密码")
@@ -44,7 +44,7 @@ _QUALIFIED = re.compile(
 _COMPOUND_TAILS = (r"passwort|kennwort|schlüssel|schluessel|geheimzahl|zugangscode|sicherheitscode|kombination"
                    r"|zahlencode|sperrcode|entsperrcode|geheimcode")
 _CJK_CUES = (r"密码|密碼|口令|パスワード|暗証番号|비밀번호|비번|암호|提取码|备用码|备份码|恢复码|验证码|解除コード|ロック番号"
-             r"|暗証コード|ダイヤル番号|ダイヤル|잠금\s?번호|출입\s?번호|핀\s?번호|暗码")
+             r"|暗証コード|ダイヤル番号|ダイヤル|暗号|잠금\s?번호|출입\s?번호|핀\s?번호|暗码")
 # Cue words after which a short letters-and-digits value (`Zx82`, `k8f2`) is still a password.
 _STRONG = re.compile(r"(?i)pass|pw|pwd|mdp|kennwort|contrase|senha|пароль|парол|clave|密码|密碼|口令|パスワード|비밀번호|비번"
                      r"|备用码|备份码|恢复码|解除コード"
@@ -60,7 +60,7 @@ CUE_STEMS = tuple(
     "screen cred log sign unlock phrase master secret api access token key clé clef cle wpa psk wep security maiden "
     "şifre sifre hasł hasl contrase clave senha wachtwoord parola lösen losen adgangskode salasana heslo jelsz mật "
     "kata парол логин ключ пасв mdp identifiant zugang schlüssel schluessel kennwort sicherheit домофон пин "
-    "密 口令 パス 비밀 비번 암호 暗証 验证 取款 支付 提取 备用 备份 恢复 解除 ロック ダイヤル 잠금 출입 핀 暗码 보안".split())
+    "暗号 密 口令 パス 비밀 비번 암호 暗証 验证 取款 支付 提取 备用 备份 恢复 解除 ロック ダイヤル 잠금 출입 핀 暗码 보안".split())
 
 
 def may_have_cue(shown: str) -> bool:
@@ -74,7 +74,7 @@ _OTHER_KEY = re.compile(r"(?i)(?:public|publishable|host|primary|foreign|cache|s
                         r"|lookup|dict|map|index|composite|unique|music|song|keyboard|hot|shortcut|gpg|pgp|ssh)\W{0,3}$")
 # Cue words whose value may be a plain word (a security answer: "mother's maiden name is Kowalczyk").
 _ANSWER = re.compile(r"(?i)(?:security|secret|memorable)\s+(?:question|answer|word)|maiden\s+name")
-_WEAK = re.compile(r"(?i)wi-?fi|wlan|hotspot|door|gate|garage|portail|portón|tür|ворота|калитк\w*")
+_WEAK = re.compile(r"(?i)wi-?fi|wlan|hotspot|alarm|door|gate|garage|portail|portón|tür|ворота|калитк\w*")
 # "VirusTotal key …": a key named after a product (a capitalised word that is not a sentence opener).
 _NAMED_KEY = re.compile(r"(?<![\w.])(?!(?:The|A|An|My|Our|Your|His|Her|This|That|AES|RSA|DES|GPG|PGP|SSH)\b)"
                         r"[A-Z][\w.\-]+\s+$")
@@ -88,8 +88,9 @@ _OTHER_CODE = re.compile(
     r"|airport|language|iata|swift|sort|routing|tax|vat|flight|ticket|station|room|verification|zoom|meeting"
     r"|postleitzahl|rabatt|gutschein|promoci[oó]n|descuento|postale|réduction|почтов|индекс|промо)\W{0,3}(?:code|código|codice|код)?\W{0,3}$"
     r"|^\W{0,3}(?:postal|postale|de\s+(?:promo|réduction|descuento|pedido|reserva)|promocional)")
+_GENERIC_CODE = re.compile(r"codes?|c[oó]digos?|codice|kod|kode|kód|код|combo|combination")
 # Text that shows what a credential looks like instead of giving one.
-_EXAMPLE = re.compile(r"(?i)example|e\.g\.|sample|docs\b|documentation|such\s+as|placeholder|dummy|fake|demo|test\s+vector"
+_EXAMPLE = re.compile(r"(?i)(?<![@.\w])examples?(?![.\w])|e\.g\.|sample|docs\b|documentation|such\s+as|placeholder|dummy|fake|demo|test\s+vector"
                       r"|z\.\s?b\.|beispiel|par\s+exemple|por\s+ejemplo|например|例如|例えば|예시|예를")
 # A token right after these is a name (`secret name: db-credentials-7f9c`), not the credential.
 _NAME_WORDS = frozenset(fold_confusables("name named called id username user host hostname label bucket file path ssid network realm "
@@ -121,6 +122,7 @@ _BENIGN_SHAPE = re.compile(
 _SYMBOLS = set("!@#$%^&*?~+=|")
 _CJK_TEXT = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _BARE_SYMBOLS = set("!@#$%^&*?~")   # not "+" or "=": BM25+vector, key=value
+_INNER_DIGIT = re.compile(r"[A-Za-z]\d+[A-Za-z]")   # Robin2Sparrow!, not Wow2024!
 _BARE_CANDIDATE = re.compile(r"(?=\S*\d)\S*[!@#$%^&*?~]\S*")   # a token with a digit and a symbol
 _WINDOW, _MAX_TOKENS = 80, 10
 # Words and marks after which the value comes: "… is X", "… : X", "Kennwort lautet X", "mot de passe est X".
@@ -232,7 +234,8 @@ def _skipped(shown: str, cue: re.Match[str]) -> bool:
     word = cue.group(0).lower()
     if word in ("key", "token") and _OTHER_KEY.search(before) and not re.match(r"\W{0,3}\d{4,8}\b", after):
         return True   # a host or cache key; but "zoom host key 736204" is a PIN
-    return cue.group("pin") is not None and bool(_OTHER_CODE.search(before[-24:]) or _OTHER_CODE.match(after))
+    generic = cue.group("pin") is not None and _GENERIC_CODE.fullmatch(word) is not None   # "code", not "passcode"
+    return generic and bool(_OTHER_CODE.search(before[-24:]) or _OTHER_CODE.match(after))
 
 
 def _value_after_password_word(token: str, cue_word: str, qualified_key: bool = False) -> bool:
@@ -248,7 +251,7 @@ def _value_after_password_word(token: str, cue_word: str, qualified_key: bool = 
     return password_shaped(token)
 
 
-def _tokens(sample: str, start: int) -> Iterator[tuple[int, int, str, str]]:
+def _tokens(sample: str, start: int, object_first: bool = False) -> Iterator[tuple[int, int, str, str]]:
     """The tokens of the clause after `start` (at most `_MAX_TOKENS`, within `_WINDOW` characters), stripped of
     quotes and punctuation at their ends, with their spans, and whether a value may stand there ("direct": right
     after the cue, a connector or a colon, or quoted; "open": within reach; "": no): one of the first two, or two more after each preposition among those ("код от двери подъезда 3814"), or one after a connector
@@ -275,7 +278,7 @@ def _tokens(sample: str, start: int) -> Iterator[tuple[int, int, str, str]]:
             yield match.start() + left, match.start() + left + len(token), token, \
                 "next" if fresh else "direct" if direct or quoted else "open" if n <= open_until else ""
             if first and not cjk:   # "code review for PR 4821", "Token limit … is 128000": the cue word modifies a noun
-                first, modified = False, token.isalpha() and token.lower() not in _KEEP_OPEN
+                first, modified = False, token.isalpha() and token.lower() not in _KEEP_OPEN and not object_first
         if n <= open_until and raw.lower() in _PREPOSITIONS and not modified:
             open_until = n + 3
         label = raw.endswith((":", "：", "=")) or raw in (":", "：", "=", "—", "–", "-", "->", "→") \
@@ -332,7 +335,7 @@ def cue_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
         if phrase:
             yield "passphrase", phrase
         previous = ""
-        for start, end, token, may in _tokens(sample, cue.end()):
+        for start, end, token, may in _tokens(sample, cue.end(), object_first=cue.group("verb") is not None):
             given = may == "next" or (may == "direct" and sample[cue.end():start].strip(" \t(") != "")
             if previous in _NAME_WORDS or not may or (may == "open" and not qualified and _YEAR.fullmatch(token)) \
                     or (token[:1].isdigit() and _UNIT.match(sample, end)):
@@ -353,8 +356,8 @@ def cue_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
 
 
 _BEFORE = re.compile(fold_confusables(
-    r"(?i)(?:^|[\s:;,(])(?P<v>[^\s:;,()]{4,64})\s+(?:is|was|'s|ist|war|est|était|es|era|é|è|это|是|为|は|는|은)"
-    r"(?:\s+[^\W\d_]+){0,3}\s*$"))
+    r"(?i)(?:^|[\s:;,(])(?P<v>[^\s:;,()]{4,64})\s+(?:is|was|'s|ist|war|est|était|es|era|é|è|это|是|为|は|는|은"
+    r"|(?P<prep>into|in|for|as|on))(?:\s+[^\W\d_]+){0,3}\s*$"))
 
 
 def _value_before(sample: str, cue: re.Match[str], is_pin: bool) -> Iterator[tuple[str, tuple[int, int]]]:
@@ -363,6 +366,8 @@ def _value_before(sample: str, cue: re.Match[str], is_pin: bool) -> Iterator[tup
     if match is None:
         return
     value = match.group("v").strip(STRIP)
+    if match.group("prep") and not (password_shaped(value) and re.search(r"[^\w\s]|_", value)):
+        return   # "typed Snowfall_1999 into the … login"; but not "Python3 for the API key"
     if (number_code(value) and not _YEAR.fullmatch(value)) or (not is_pin and password_shaped(value)):
         start = match.start("v") + match.group("v").index(value)
         yield ("pin" if is_pin else "password"), (start, start + len(value))
@@ -375,6 +380,7 @@ def bare_password_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
         if not 8 <= len(token) <= 40 or token[0] in "@#$?" or _benign(token) or any(c in token for c in "/=[]"):
             continue   # a path, a query string, an issue reference (#123, owner/repo#123)
         lower, _, digit, _ = _classes(token)
-        if lower and any(c.isupper() for c in token) and digit and any(c in _BARE_SYMBOLS for c in token.rstrip("!?")) and "@" not in token[1:-1]:
+        symbol = any(c in _BARE_SYMBOLS for c in token.rstrip("!?")) or (token.endswith("!") and _INNER_DIGIT.search(token))
+        if lower and any(c.isupper() for c in token) and digit and symbol and "@" not in token[1:-1]:
             start = match.start() + match.group(0).index(token)
             yield "password", (start, start + len(token))

@@ -226,9 +226,9 @@ _CONTEXT: tuple[Rule, ...] = (
     _rule("pin", r"(?i)\b(?:pin(?:\s+code)?|passcode|(?:door|keypad|gate|alarm|lock|locker|garage|safe)\s+"
           r"(?:code|combination|combo)|combination|combo)" + _FILLER + r"(?:\s+(?:is|was)|\s*[:=]|\s)\s*"
           r"(?P<v>[*#]?\d[\d\-]{2,10}[*#]?)(?![\w])", _pin_ok, cues="pin passcode code combination combo"),
-    _rule("pin", r"(?:도어락|현관|금고|门禁|门锁|保险柜|ドア|金庫|オートロック|鍵ボックス|キーボックス|ロッカー|ダイヤル)"
+    _rule("pin", r"(?:도어락|현관|금고|门禁|门锁|保险柜|保险箱|ドア|金庫|オートロック|鍵ボックス|キーボックス|ロッカー|ダイヤル)"
           r"[^\d\n]{0,10}(?:\d\s?(?:桁|位数?|자리)[^\d\n]{0,6})?(?P<v>[*#]?\d[\d\-]{3,10}[*#]?)", _pin_ok,
-          cues="도어락 현관 금고 门禁 门锁 保险柜 ドア 金庫 オートロック 鍵ボックス キーボックス ロッカー ダイヤル"),
+          cues="도어락 현관 금고 门禁 门锁 保险柜 保险箱 ドア 金庫 オートロック 鍵ボックス キーボックス ロッカー ダイヤル"),
     _rule("password", rf"(?i)(?<![\[:])\b(?:{_PASSWORD_WORDS}){_FILLER}{_VERB}[\"'`“]?(?P<v>[^\s\"'`”，。、]+)", _value_ok,
           cues="pass pwd pw secret key token recovery backup"),
     _rule("password", rf"(?:{_CJK_WORDS})[^\x21-\x7e]{{0,8}}?\s*[:：=]?\s*(?P<v>[\x21-\x7e]{{4,}})", _pin_ok,
