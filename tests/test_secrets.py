@@ -8,18 +8,14 @@ from pathlib import Path
 import pytest
 
 from tiered_memory.bench import secrets_corpus
-from tiered_memory.bench.secrets_eval import evaluate, load
+from tiered_memory.bench.secrets_eval import SPLITS, evaluate, load
 from tiered_memory.shared.safety import REDACTED_SECRET, looks_secret, redact_secrets
 from tiered_memory.shared.safety.normalise import canonical, fold_confusables, joined_runs, visible
 from tiered_memory.shared.safety.secrets import SEALED_PREFIX, sealed
 
-SPLITS = ("dev", "heldout", "fresh", "blind", "blind2", "blind3", "hand5a", "hand5b", "hand5c", "hand5d", "hand5e",
-          "hand5f", "hand5g", "hand5h", "hand5i", "hand5j", "hand5k", "hand5l", "hand5m",
-          "hand5n", "hand5o", "hand5p")
-# Splits held to the goal. hand5a, hand5d, hand5n and hand5p were tuned on but stay under it (their misses are prose
-# passwords with no cue); hand5b is out of fold: measured by the bench, never a test goal.
-TUNED_ON = ("dev", "heldout", "fresh", "blind", "blind2", "blind3", "hand5c", "hand5e", "hand5f", "hand5g",
-            "hand5h", "hand5i", "hand5j", "hand5k", "hand5l", "hand5m", "hand5o")
+# Splits held to the goal: every tuned split but hand5a, hand5d, hand5n and hand5p, which stay under it (their misses
+# are prose secrets with no cue or a weak one); hand5b is out of fold: measured by the bench, never a test goal.
+GOAL_SPLITS = tuple(s for s in SPLITS if s not in ("hand5a", "hand5b", "hand5d", "hand5n", "hand5p"))
 ALL = [item for split in SPLITS for item in load(split)]
 SECRETS = [i for i in ALL if i["secret"]]
 BENIGN = [i for i in ALL if not i["secret"]]
@@ -53,8 +49,8 @@ def test_generated_card_numbers_pass_the_luhn_check() -> None:
         assert total % 10 == 0, item["value"]
 
 
-@pytest.mark.parametrize("split", TUNED_ON)
-def test_recall_and_false_positives_meet_the_goal_on_every_tuned_split(split: str) -> None:
+@pytest.mark.parametrize("split", GOAL_SPLITS)
+def test_recall_and_false_positives_meet_the_goal_on_the_splits_held_to_it(split: str) -> None:
     score = evaluate([split], with_detect_secrets=False)["splits"][split]["ours"]
     assert score["recall"] >= 0.98, score["missed"]
     assert score["fp_rate"] <= 0.02, score["false_positives"]
