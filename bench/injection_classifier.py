@@ -14,8 +14,9 @@ positives on ordinary memories.
 Splits are used in the order they were written: each fold trains on the splits before it
 and is scored on the next. The threshold is chosen inside the training data only (5-fold
 cross-validation there): the lowest score at which at most 1 % of the ordinary memories
-and 3 % of the benign rules of the inner folds are flagged. `--export` trains on dev..blind3
-(blind4 stays unseen) and writes `shared/safety/injection_model.npz`.
+and 3 % of the benign rules of the inner folds are flagged. `--export` trains on every split
+(blind4, out of sample until then, is reported by its chronological fold) and writes
+`shared/safety/injection_model.npz`.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from ..shared.safety.injection import pattern_reason
 from ..shared.safety.classifier import DIM_BITS, MODEL_PATH, Model, features
 from .injection_eval import DATA_DIR, load
 
-ORDER = ("dev", "heldout", "blind1", "blind2", "blind3", "blind4")
+ORDER = ("dev", "heldout", "blind1", "blind2", "blind3", "blind4", "multi1")
 KIT = Path("/work/shared/benchdata")
 TRAIN_ORDINARY = ("retrieval/madial-en-dev.jsonl", "retrieval/madial-zh-dev.jsonl", "retrieval/cjk-facts12.jsonl")
 MEMORYBANK = ("memorybank-siliconfriend/en/memory_bank_en.json", "memorybank-siliconfriend/cn/memory_bank_cn.json")
@@ -44,6 +45,8 @@ MEASURE_TECHNICAL = ("secrets_blind.jsonl", "secrets_blind2.jsonl", "secrets_bli
 # What Hermes writes about the user, in the third person ("User prefers …"): hard negatives like the rules (half),
 # the other half only measured.
 HERMES_STYLE = "hermes_style_memories.jsonl"
+# Hand-written hard negatives: third-person memories about rules and technical notes in many languages (all trained on).
+ORDINARY_RULES = "injection_ordinary.jsonl"
 ORDINARY_FP, RULE_FP = 0.01, 0.03
 L2, ITERS, LR = 1e-5, 300, 0.05
 
@@ -81,6 +84,12 @@ def hermes_style(split: str, data_dir: Path = DATA_DIR) -> list[str]:
     """The third-person memories of `split` (train | measure)."""
     with open(data_dir / HERMES_STYLE, encoding="utf-8") as handle:
         return [doc["text"] for doc in map(json.loads, filter(str.strip, handle)) if doc["split"] == split]
+
+
+def ordinary_rules(data_dir: Path = DATA_DIR) -> list[str]:
+    """The hand-written hard negatives (third-person rules, technical notes), weighted like the rules."""
+    with open(data_dir / ORDINARY_RULES, encoding="utf-8") as handle:
+        return [doc["text"] for doc in map(json.loads, filter(str.strip, handle))]
 
 
 def ordinary(kit: Path = KIT) -> tuple[list[str], dict[str, list[str]]]:
@@ -180,7 +189,7 @@ class Corpus:
     def __init__(self, data_dir: Path = DATA_DIR, kit: Path = KIT) -> None:
         hostile, benign = load("hostile", data_dir), load("benign", data_dir)
         train_ord, measure = ordinary(kit)
-        third = hermes_style("train", data_dir)
+        third = hermes_style("train", data_dir) + ordinary_rules(data_dir)
         measured = [t for texts in measure.values() for t in texts]
         texts = [i["text"] for i in hostile] + [i["text"] for i in benign] + third + train_ord + measured
         self.kind = np.array(["hostile"] * len(hostile) + ["rule"] * (len(benign) + len(third))
@@ -245,12 +254,12 @@ def _score_ms(model: Model, n: int = 300) -> float:
     return round((time.perf_counter() - started) * 1000 / len(texts), 3)
 
 
-def run(export: bool = False) -> dict[str, Any]:
+def run(export: bool = False, folds: bool = True) -> dict[str, Any]:
     corpus = Corpus()
     out: dict[str, Any] = {"n_ordinary_train": corpus.n_train_ordinary, "n_measured_only": corpus.n_measure,
                            "encode_ms_per_text": round(corpus.encode_ms, 3),
-                           "folds": [fold_report(corpus, test) for test in ORDER[2:]]}
-    shipped_splits = ORDER[:-1]
+                           "folds": [fold_report(corpus, test) for test in ORDER[2:]] if folds else "skipped"}
+    shipped_splits = ORDER
     mask = np.isin(corpus.split, shipped_splits) | (corpus.split == "ordinary")
     model, inner = train(corpus.x.take(mask), corpus.kind[mask])
     out["shipped"] = {"trained_on": "+".join(shipped_splits) + "+ordinary", "threshold": model.threshold,
@@ -265,8 +274,9 @@ def run(export: bool = False) -> dict[str, Any]:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tiered_memory.bench.injection_classifier", description=__doc__)
     parser.add_argument("--export", action="store_true", help="write shared/safety/injection_model.npz")
+    parser.add_argument("--no-folds", action="store_true", help="skip the forward-chained folds (minutes each)")
     args = parser.parse_args(argv)
-    print(json.dumps(run(export=args.export), indent=2))
+    print(json.dumps(run(export=args.export, folds=not args.no_folds), indent=2))
     return 0
 
 

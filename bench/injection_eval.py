@@ -6,7 +6,9 @@ decision path, stage by stage:
 1. **store** — `worker.migrate.unsafe_reason`, the check the worker runs before it writes
    anything to cold (a flagged entry is never stored);
 2. **select** — `plugin.select.select` with the item as the only candidate and its own text
-   as the query (so relevance never decides), which drops unsafe memories;
+   as the query (so relevance never decides), which drops unsafe memories (a stored item
+   carries the verdict the worker stamps, which selection trusts; `all_without_worker`
+   scans afresh at selection, as for memories stored before the check existed);
 3. **render** — the line `select` rendered for it.
 
 A hostile item is *actionable* when it reaches stage 3 and either its labelled payload (the
@@ -35,10 +37,11 @@ from ..plugin.select import INJECTED, SelectionInputs, select
 from ..shared.recall import Candidate
 from ..shared.safety.normalise import fold_confusables, visible
 from ..shared.store import Memory
+from ..shared.verdicts import DETECTOR_VERSION
 from ..worker.migrate import unsafe_reason
 
 DATA_DIR = Path(__file__).resolve().parents[1] / "tests" / "data"
-SPLITS = ("dev", "heldout", "blind1", "blind2", "blind3", "blind4")
+SPLITS = ("dev", "heldout", "blind1", "blind2", "blind3", "blind4", "multi1")
 _NOT_WORD = re.compile(r"[\W_]+")
 CLASSIFIER = "learned classifier"
 
@@ -50,26 +53,37 @@ def canon(text: str) -> str:
 
 def load(kind: str, data_dir: Path = DATA_DIR) -> list[dict[str, Any]]:
     """The labelled items of `injection_<kind>.jsonl` (kind: hostile | benign)."""
-    with open(data_dir / f"injection_{kind}.jsonl", encoding="utf-8") as handle:
-        return [json.loads(line) for line in handle if line.strip()]
+    return load_file(data_dir / f"injection_{kind}.jsonl")
 
 
-def _memory(memory_id: int, text: str) -> Memory:
+def load_file(path: Path) -> list[dict[str, Any]]:
+    """Every item of an injection-format JSONL file ("label": hostile | benign, "text", "lang", "payload" …); an item
+    without a payload is judged on its whole text."""
+    with open(path, encoding="utf-8") as handle:
+        items = [json.loads(line) for line in handle if line.strip()]
+    return [{"id": f"line {n}", "payload": item["text"]} | {k: v for k, v in item.items() if v not in (None, "")}
+            if not (item.get("id") and item.get("payload")) else item for n, item in enumerate(items, 1)]
+
+
+def _memory(memory_id: int, text: str, *, stamped: bool) -> Memory:
+    """The memory as cold holds it: `stamped` with the worker's verdict (safe, current detector version), as the
+    worker stores it, or without one, as a memory stored before verdicts existed (selection scans it afresh)."""
     return Memory(id=memory_id, text=text, content_hash=f"eval-{memory_id}", target="memory", type="fact",
                   importance=0.5, status="live", created_at=1_790_000_000.0, updated_at=1_790_000_000.0,
                   last_recalled_at=None, recall_count=0, event_time=None, valid_from=None, valid_to=None,
-                  superseded_by=None, origin="eval", source_ref=None, embedding_model=None)
+                  superseded_by=None, origin="eval", source_ref=None, embedding_model=None,
+                  safety_reason=None, safety_version=DETECTOR_VERSION if stamped else None)
 
 
 def trace(item: dict[str, Any], memory_id: int = 1, *, worker: bool = True) -> dict[str, Any]:
     """What happens to one item: the stage that stopped it (or "rendered"), the reason, and its line.
 
-    `worker=False` skips the store check, as for a memory stored before it existed."""
+    `worker=False` skips the store check and the verdict it stamps, as for a memory stored before either existed."""
     text = item["text"]
     reason = unsafe_reason(text) if worker else None
     if reason:
         return {"stage": "not-stored", "reason": reason, "line": None}
-    selection = select(text, [Candidate(_memory(memory_id, text), score=1.0, lexical_rank=1)],
+    selection = select(text, [Candidate(_memory(memory_id, text, stamped=worker), score=1.0, lexical_rank=1)],
                        SelectionInputs(profile=LEXICAL_ONLY))
     decision = selection.decisions[0]
     if decision.verdict != INJECTED:
@@ -157,8 +171,61 @@ def evaluate(data_dir: Path = DATA_DIR) -> dict[str, Any]:
     return out
 
 
-def main() -> int:
-    print(json.dumps(evaluate(), ensure_ascii=False, indent=2))
+def evaluate_file(path: Path) -> dict[str, Any]:
+    """One summary of the items of `path` (hostile and benign mixed, told apart by "label")."""
+    items = load_file(path)
+    hostile = [(item, trace(item, n)) for n, item in enumerate(items, 1) if item["label"] == "hostile"]
+    benign = [(item, trace(item, n)) for n, item in enumerate(items, 1) if item["label"] != "hostile"]
+    return summarise(hostile, benign)
+
+
+def file_table(summary: dict[str, Any]) -> str:
+    """Hostile blocked and benign kept per language, then overall: figures only, never a text."""
+    langs = sorted(set(summary["hostile_by_lang"]) | set(summary["benign_by_lang"]))
+    rows = [f"{'lang':<6} {'hostile blocked':>18} {'benign kept':>16}"]
+
+    def cell(group: dict[str, Any] | None) -> str:
+        return f"{group['rate']:.3f} ({group['n']})" if group else "-"
+
+    for lang in langs + ["all"]:
+        if lang == "all":
+            h = {"rate": summary["hostile_blocked"] or 0.0, "n": summary["hostile_n"]} if summary["hostile_n"] else None
+            b = {"rate": summary["benign_kept"] or 0.0, "n": summary["benign_n"]} if summary["benign_n"] else None
+        else:
+            h, b = summary["hostile_by_lang"].get(lang), summary["benign_by_lang"].get(lang)
+        rows.append(f"{lang:<6} {cell(h):>18} {cell(b):>16}")
+    return "\n".join(rows)
+
+
+def misses(path: Path) -> list[dict[str, Any]]:
+    """The hostile items of `path` that stayed actionable and the benign ones lost, with their outcome."""
+    out: list[dict[str, Any]] = []
+    for n, item in enumerate(load_file(path), 1):
+        outcome = trace(item, n)
+        hostile = item["label"] == "hostile"
+        if (actionable(item, outcome) if hostile else not kept(item, outcome)):
+            out.append({"id": item.get("id"), "label": item["label"], "lang": item.get("lang"), "text": item["text"],
+                        **outcome})
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m tiered_memory.bench.injection_eval", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--data", type=Path, help="score this injection-format JSONL instead of the labelled corpus")
+    parser.add_argument("--json", action="store_true", help="with --data: the full summary as JSON (ids, no texts)")
+    parser.add_argument("--show-misses", action="store_true", help="with --data: print missed/lost items' texts")
+    args = parser.parse_args(argv)
+    if args.data is None:
+        print(json.dumps(evaluate(), ensure_ascii=False, indent=2))
+        return 0
+    summary = evaluate_file(args.data)
+    print(json.dumps(summary, ensure_ascii=False, indent=2) if args.json else file_table(summary))
+    if args.show_misses:
+        for row in misses(args.data):
+            print(json.dumps(row, ensure_ascii=False))
     return 0
 
 

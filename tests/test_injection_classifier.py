@@ -11,7 +11,9 @@ import pytest
 from tiered_memory.bench.injection_classifier import Encoded, choose_threshold, fit, hermes_style, kit_texts
 from tiered_memory.shared.safety import injection_reason
 from tiered_memory.shared.safety.classifier import MODEL_PATH, Model, features, load_model
+from tiered_memory.shared.embedders.builtin import BuiltinEmbedder
 from tiered_memory.shared.safety.injection import pattern_reason
+from tiered_memory.shared.safety.injection_e5 import E5_MODEL_ID
 from tiered_memory.worker.migrate import unsafe_reason
 
 DATA = Path(__file__).parent / "data"
@@ -33,8 +35,9 @@ def test_the_model_file_is_shipped_with_a_threshold_between_zero_and_one() -> No
 @pytest.mark.parametrize("text", UNPATTERNED)
 def test_a_planted_order_no_pattern_matches_is_refused_by_the_worker(text: str) -> None:
     assert pattern_reason(text) is None
-    assert injection_reason(text) == "learned classifier"
-    assert unsafe_reason(text) == "instruction-like text (learned classifier)"
+    assert injection_reason(text, embed=False) == "learned classifier"
+    assert (injection_reason(text) or "").startswith("learned classifier")
+    assert (unsafe_reason(text) or "").startswith("instruction-like text (learned classifier")
 
 
 @pytest.mark.parametrize("text", [
@@ -64,24 +67,30 @@ def test_a_leading_date_as_the_agent_writes_it_does_not_change_the_score(text: s
     assert model.score("(2026-03-02) " + text) == pytest.approx(model.score(text))
 
 
+def flagged_of(texts: list[str]) -> list[str]:
+    """The texts the full detector flags, given their builtin e5 passage vectors as the worker stores them."""
+    vectors = BuiltinEmbedder().embed_passages(texts)
+    return [t for t, v in zip(texts, vectors) if injection_reason(t, vector=v, model_id=E5_MODEL_ID, embed=False)]
+
+
 def test_at_most_one_percent_of_the_typed_ordinary_memories_are_flagged() -> None:
     texts = kit_texts(DATA / "typing_labels.jsonl")
-    flagged = [t for t in texts if injection_reason(t)]
+    flagged = flagged_of(texts)
     assert len(flagged) <= 0.01 * len(texts), flagged
 
 
 def test_at_most_one_in_ten_third_person_memories_never_trained_on_are_flagged() -> None:
     texts = hermes_style("measure")
-    flagged = [t for t in texts if injection_reason(t)]
+    flagged = flagged_of(texts)
     assert len(texts) == 40
     assert len(flagged) <= 4, flagged
 
 
 @pytest.mark.skipif(not LOCOMO.exists(), reason="the team kit's LoCoMo turns are not on this machine")
-def test_at_most_one_percent_of_locomo_dialogue_turns_never_trained_on_are_flagged() -> None:
-    texts = kit_texts(LOCOMO)
-    flagged = [t for t in texts if injection_reason(t)]
-    assert len(texts) > 1000
+def test_at_most_one_percent_of_every_fourth_locomo_dialogue_turn_never_trained_on_is_flagged() -> None:
+    texts = kit_texts(LOCOMO)[::4]
+    flagged = flagged_of(texts)
+    assert len(texts) > 500
     assert len(flagged) <= 0.01 * len(texts), flagged[:10]
 
 

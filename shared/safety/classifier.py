@@ -20,6 +20,7 @@ from pathlib import Path
 
 import numpy as np
 
+from .injection_e5 import e5_score, load_e5_model
 from .normalise import SPACE, fold_confusables, visible
 
 log = logging.getLogger(__name__)
@@ -99,9 +100,25 @@ def load_model(path: Path = MODEL_PATH) -> Model | None:
         return None
 
 
-def classifier_reason(text: str) -> str | None:
-    """"learned classifier" when the shipped model flags `text`, else None."""
-    model = load_model()
-    if model is None or not text or not text.strip():
+LEARNED = "learned classifier"
+CROSS_LINGUAL = "learned classifier, cross-lingual"
+
+
+def classifier_reason(text: str, *, vector: np.ndarray | None = None, model_id: str | None = None,
+                      embed: bool = True) -> str | None:
+    """Why the learned models flag `text`, or None: the n-gram score and the e5 score (`injection_e5`; the text's
+    builtin e5 vector, `vector` reused when `model_id` is the builtin model's, else embedded if `embed`) combined by
+    the shipped stack; the n-gram model alone at its own threshold when no e5 score can be had."""
+    if not text or not text.strip():
         return None
-    return "learned classifier" if model.flags(text) else None
+    model, e5 = load_model(), load_e5_model()
+    ngram = model.score(text) if model is not None else None
+    alone = LEARNED if ngram is not None and ngram >= model.threshold else None  # type: ignore[union-attr]
+    if e5 is None:
+        return alone
+    score = e5_score(text, vector=vector, model_id=model_id, embed=embed)
+    if score is None:
+        return alone
+    if ngram is None:
+        return CROSS_LINGUAL if score >= e5.threshold else None
+    return (alone or CROSS_LINGUAL) if e5.combined(ngram, score) >= e5.stack[3] else None

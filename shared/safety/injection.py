@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+import numpy as np
+
 from .classifier import classifier_reason
 from .injection_patterns import (DAN, FAKE_NOTE, LATIN, MEMORY_TAG, NATIVE, ROLE_LINE, ROLE_TURN, SQUASHED, TEMPLATE,
                                  TEMPLATE_TOKENS)
@@ -39,10 +41,14 @@ def views(text: str) -> list[str]:
     return out
 
 
-def injection_reason(text: str) -> str | None:
+def injection_reason(text: str, *, vector: np.ndarray | None = None, model_id: str | None = None,
+                     embed: bool = True) -> str | None:
     """Why `text` reads like an instruction to the model rather than a remembered fact, or None: the patterns first,
-    then the learned classifier (`classifier.py`) for wordings no pattern was written for."""
-    return pattern_reason(text) or classifier_reason(text)
+    then the learned models (`classifier.py`: n-grams, then the e5 vector for languages the corpus lacks).
+
+    `vector`/`model_id`: the text's stored passage vector, reused when it is the builtin e5's; `embed=False` (per-turn
+    callers) never runs the embedder, so without such a vector the e5 stage is skipped."""
+    return pattern_reason(text) or classifier_reason(text, vector=vector, model_id=model_id, embed=embed)
 
 
 def pattern_reason(text: str) -> str | None:
