@@ -21,9 +21,11 @@ REDACTED_SECRET = "[secret removed]"   # what redaction leaves; its "secret" is 
 
 # Words that announce a password-like value (a letters-and-digits value is needed after them).
 _PASSWORD_CUES = (
-    r"pass(?:word|wd|phrase|code)?s?|(?P<verb>(?:logs?|sign(?:s|ed)?)\s+(?:in|into|on)(?:\s+to)?)|pasword|passwrd|passowrd|pssword|paswd|pw|pwd|pword|creds?|credentials|log-?in|sign-?in|unlock\s+phrase"
+    r"pass(?:word|wd|phrase|code)?s?|(?P<verb>(?:logs?|sign(?:s|ed)?)\s+(?:in|into|on)(?:\s+to)?)|pasword|passwrd"
+    r"|passowrd|pssword|paswd|pw|pwd|pword|creds?|credentials|log-?in|sign-?in|unlock\s+phrase"
     r"|master\s+(?:key|password)|secret|api[ _\-]?key|access[ _\-]?key|token|key|phrase|unlock"
-    r"|clé|clef|cle|wpa2?(?:[ \-]psk)?|psk|wep|wi-?fi|wlan|hotspot|(?-i:PAT)|(?:security|secret|memorable)\s+(?:question|answer|word)"
+    r"|clé|clef|cle|wpa2?(?:[ \-]psk)?|psk|wep|wi-?fi|wlan|hotspot|(?-i:PAT)|(?:security|secret"
+    r"|memorable)\s+(?:question|answer|word)"
     r"|maiden\s+name"
     r"|şifre(?:si|m|n|niz)?|hasł[oaue]m?|contraseñas|senhas|wachtwoorden|passwörter|kennwörter|парол(?:ем|и)"
     r"|passwort|kennwort|zugangsdaten|zugangscode|schlüssel|mot\s+de\s+passe|mdp|identifiants?"
@@ -32,13 +34,18 @@ _PASSWORD_CUES = (
     r"|密码|密碼|口令|パスワード|비밀번호|비번|암호")
 # Words that announce a code: a number after them, or a letters-and-digits code when the code opens something.
 _PIN_CUES = (
-    r"pin(?:[ \-]?code|[ \-]?nummer)?|(?:ent)?sperrcode|geheimcode|zahlencode|puk|nip|cvv2?|cvc2?|csc|passcode|code|codes|combo|combination|opens\s+(?:with|on)|disarm|alarm|geheimzahl"
-    r"|door|gate|garage|portail|portón|tür|ворота|калитк\w*|보안\s?카드|keypad|key\s?pad|alarmanlage|alarm\s?(?:system|panel|anlage)|alarme|lock\s?box|key\s?safe|(?:room|hotel|wall|gun|floor|home|office)\s+safe|screen\s?lock|lock\s?screen|lock\s+code|padlock|tresor|candado|cadenas|lucchetto|cassaforte|сейф|замок"
+    r"pin(?:[ \-]?code|[ \-]?nummer)?|(?:ent)?sperrcode|geheimcode|zahlencode|puk|nip|cvv2?|cvc2?|csc|passcode|code"
+    r"|codes|combo|combination|opens\s+(?:with|on)|disarm|alarm|geheimzahl"
+    r"|door|gate|garage|portail|portón|tür|ворота|калитк\w*|보안\s?카드|keypad|key\s?pad|alarmanlage|alarm\s?(?:system"
+    r"|panel|anlage)|alarme|lock\s?box|key\s?safe|(?:room|hotel|wall|gun|floor|home|office)\s+safe|screen\s?lock"
+    r"|lock\s?screen|lock\s+code|padlock|tresor|candado|cadenas|lucchetto|cassaforte|сейф|замок"
     r"|geheimnummer|türcode|torcode|digicode|código|codigo|códigos|codice|kod|kode|kód|код|пин(?:-?код)?"
     r"|домофон|暗証番号|验证码|取款密码|支付密码")
 _QUALIFIED = re.compile(
     r"(?i)door|gate|garage|alarm|safe|lock|unlock|access|backup|recovery|secret|porte|portail|digicode|tür|tor\b"
-    r"|zugang|portón|portal|puerta|alarma|secreto|entr[ée]e|entry|entrance|building|bâtiment|gebäude|edificio|immeuble|interphone|intercom|sprechanlage|citofono|portero|wi-?fi|wlan|router|réseau|домофон|двер|сейф|сигнализац|подъезд|калитк|ворот|门|ドア|금고|현관")
+    r"|zugang|portón|portal|puerta|alarma|secreto|entr[ée]e|entry|entrance|building|bâtiment|gebäude|edificio"
+    r"|immeuble|interphone|intercom|sprechanlage|citofono|portero|wi-?fi|wlan|router|réseau|домофон|двер|сейф"
+    r"|сигнализац|подъезд|калитк|ворот|门|ドア|금고|현관")
 # A cue is a word of its own or the end of an identifier (`smtp_password:`), never inside a path, URL or ARN.
 # Cue words that may close a compound ("Netzwerkschlüssel", "Bankpasswort"), so no word boundary before them.
 _COMPOUND_TAILS = (r"passwort|kennwort|schlüssel|schluessel|geheimzahl|zugangscode|sicherheitscode|kombination"
@@ -50,7 +57,8 @@ _STRONG = re.compile(r"(?i)pass|pw|pwd|mdp|kennwort|contrase|senha|пароль|
                      r"|备用码|备份码|恢复码|解除コード"
                      r"|암호|提取码|暗証番号|wachtwoord|hasło|şifre")
 CUE = re.compile(rf"(?i)(?:(?<![^\W\d_]|[:/=.@])(?<![^\W\d_]-)(?:(?P<pin>{_PIN_CUES})|(?P<pw>{_PASSWORD_CUES}))"
-                  rf"|(?<=[^\W\d_]|-)(?P<tail>{_COMPOUND_TAILS})|(?<=[^\W\d_]-)(?P<pintail>PIN|Pin|PUK))(?![^\W\d_]|_\w)"
+                  rf"|(?<=[^\W\d_]|-)(?P<tail>{_COMPOUND_TAILS})|(?<=[^\W\d_]-)(?P<pintail>PIN|Pin|PUK))(?![^\W\d_]"
+                  rf"|_\w)"
                   rf"|(?P<cjk>{_CJK_CUES})")   # CJK words run into the next word: no boundary on either side
 # Substrings one of which every cue contains: a cheap test before the cue pattern (tests check it on every corpus).
 CUE_STEMS = tuple(
@@ -70,8 +78,10 @@ def may_have_cue(shown: str) -> bool:
 
 
 # A bare "key" that names no credential (a public, cache or database key; a musical key).
-_OTHER_KEY = re.compile(r"(?i)(?:public|publishable|host|primary|foreign|cache|sort|partition|hash|idempotency|object|registry"
-                        r"|lookup|dict|map|index|composite|unique|music|song|keyboard|hot|shortcut|gpg|pgp|ssh)\W{0,3}$")
+_OTHER_KEY = re.compile(r"(?i)(?:public|publishable|host|primary|foreign|cache|sort|partition|hash|idempotency|object"
+                        r"|registry"
+                        r"|lookup|dict|map|index|composite|unique|music|song|keyboard|hot|shortcut|gpg|pgp"
+                        r"|ssh)\W{0,3}$")
 # Cue words whose value may be a plain word (a security answer: "mother's maiden name is Kowalczyk").
 _ANSWER = re.compile(r"(?i)(?:security|secret|memorable)\s+(?:question|answer|word)|maiden\s+name")
 _WEAK = re.compile(r"(?i)wi-?fi|wlan|hotspot|alarm|door|gate|garage|portail|portón|tür|ворота|калитк\w*")
@@ -86,22 +96,25 @@ _OTHER_CODE = re.compile(
     r"(?i)(?:postal|post|zip|area|country|dial|status|error|exit|return|http|promo|discount|coupon|voucher|gift"
     r"|tracking|order|booking|confirmation|reference|source|qr|bar|dress|morse|region|product|class|course"
     r"|airport|language|iata|swift|sort|routing|tax|vat|flight|ticket|station|room|verification|zoom|meeting"
-    r"|postleitzahl|rabatt|gutschein|promoci[oó]n|descuento|postale|réduction|почтов|индекс|промо)\W{0,3}(?:code|código|codice|код)?\W{0,3}$"
+    r"|postleitzahl|rabatt|gutschein|promoci[oó]n|descuento|postale|réduction|почтов|индекс|промо)\W{0,3}(?:code"
+    r"|código|codice|код)?\W{0,3}$"
     r"|^\W{0,3}(?:postal|postale|de\s+(?:promo|réduction|descuento|pedido|reserva)|promocional)")
 _GENERIC_CODE = re.compile(r"codes?|c[oó]digos?|codice|kod|kode|kód|код|combo|combination")
 # Text that shows what a credential looks like instead of giving one.
-_EXAMPLE = re.compile(r"(?i)(?<![@.\w])examples?(?![.\w])|e\.g\.|sample|docs\b|documentation|such\s+as|placeholder|dummy|fake|demo|test\s+vector"
+_EXAMPLE = re.compile(r"(?i)(?<![@.\w])examples?(?![.\w])|e\.g\.|sample|docs\b|documentation|such\s+as|placeholder"
+                      r"|dummy|fake|demo|test\s+vector"
                       r"|z\.\s?b\.|beispiel|par\s+exemple|por\s+ejemplo|например|例如|例えば|예시|예를")
 # A token right after these is a name (`secret name: db-credentials-7f9c`), not the credential.
-_NAME_WORDS = frozenset(fold_confusables("name named called id username user host hostname label bucket file path ssid network realm "
-                        "project namespace benutzer benutzername usuario utilisateur имя heißt heisst called named llama appelle "
-                                         "называется").split())
+_NAME_WORDS = frozenset(fold_confusables(
+    "name named called id username user host hostname label bucket file path ssid network realm project namespace "
+    "benutzer benutzername usuario utilisateur имя heißt heisst llama appelle называется").split())
 
 _TOKEN = re.compile(r"\S+")
 # In a clause after a cue, digits grouped by single spaces ("1 9 7 3", "4817 2093") are one token.
 # CJK runs are tokens of their own ("k8f2，链接密码" is two).
 _CLAUSE_TOKEN = re.compile(r"[*#]?\d{1,4}(?: \d{1,4})+(?![^\s,.;])[*#]?"
-                           r"|(?=[A-Z0-9 ]*\d)(?=[A-Z0-9 ]*[A-Z])[A-Z0-9]{4,6}(?: [A-Z0-9]{4,6}){2,}(?![^\s,.;])"   # 7KQX M2VB …
+                           # capitals and digits in spaced groups: 7KQX M2VB N4PR …
+                           r"|(?=[A-Z0-9 ]*\d)(?=[A-Z0-9 ]*[A-Z])[A-Z0-9]{4,6}(?: [A-Z0-9]{4,6}){2,}(?![^\s,.;])"
                            r"|[a-z]{4}(?: [a-z]{4}){3}(?![^\s,.;])"   # an app password: abcd efgh ijkl mnop
                            r"|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+|[^\s\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+")
 STRIP = "\"'`“”‘’«»「」『』()[]{}<>,.;:。，、：；*"
@@ -146,8 +159,8 @@ _KEEP_OPEN = _PREPOSITIONS | _CONNECTORS | frozenset(fold_confusables(
     "wifi wi-fi wlan email e-mail mail gmail router admin root bank banco banque vpn server laptop account konto "
     "compte cuenta conta "
     # verbs of entering a code ("the garage keypad takes 1357", "die Alarmanlage schaltet man mit 7-3-0-0 ab")
-    "habe hat haben hatte ich wir er es everything everywhere all takes accepts opens unlocks needs expects wants thing schaltet öffnet nimmt braucht man ouvre accepte abre acepta "
-    "открывает").split())
+    "habe hat haben hatte ich wir er es everything everywhere all takes accepts opens unlocks needs expects wants "
+    "thing schaltet öffnet nimmt braucht man ouvre accepte abre acepta открывает").split())
 _YEAR = re.compile(r"(?:19|20)\d\d")
 _APP_PASSWORD = re.compile(r"[a-z]{4}(?: [a-z]{4}){3}")
 # A number followed by one of these is a quantity ("key length 4096 bits") or a house number, not a code.
@@ -255,8 +268,10 @@ def _value_after_password_word(token: str, cue_word: str, qualified_key: bool = 
 def _tokens(sample: str, start: int, object_first: bool = False) -> Iterator[tuple[int, int, str, str]]:
     """The tokens of the clause after `start` (at most `_MAX_TOKENS`, within `_WINDOW` characters), stripped of
     quotes and punctuation at their ends, with their spans, and whether a value may stand there ("direct": right
-    after the cue, a connector or a colon, or quoted; "open": within reach; "": no): one of the first two, or two more after each preposition among those ("код от двери подъезда 3814"), or one after a connector
-    ("is", ":", "lautet", "是" …) unless the first word after the cue is a noun it modifies, or a quoted one."""
+    after the cue, a connector or a colon, or quoted; "next": right after a connector; "open": within reach; "": no):
+    one of the first two, or two more after each preposition among those ("код от двери подъезда 3814"), or one
+    after a connector ("is", ":", "lautet", "是" …) unless the first word after the cue is a noun it modifies, or a
+    quoted one."""
     said = _CONNECTED.match(sample, start) is not None
     open_until, previous, first, modified, fresh = 1, "", True, False, said
     labelled = said   # after a colon a value may stand even when a noun came first ("Türcode Haus B: 4096")
@@ -381,7 +396,8 @@ def bare_password_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
         if not 8 <= len(token) <= 40 or token[0] in "@#$?" or _benign(token) or any(c in token for c in "/=[]"):
             continue   # a path, a query string, an issue reference (#123, owner/repo#123)
         lower, _, digit, _ = _classes(token)
-        symbol = any(c in _BARE_SYMBOLS for c in token.rstrip("!?")) or (token.endswith("!") and _INNER_DIGIT.search(token))
+        symbol = any(c in _BARE_SYMBOLS for c in token.rstrip("!?")) \
+            or (token.endswith("!") and _INNER_DIGIT.search(token))
         if lower and any(c.isupper() for c in token) and digit and symbol and "@" not in token[1:-1]:
             start = match.start() + match.group(0).index(token)
             yield "password", (start, start + len(token))

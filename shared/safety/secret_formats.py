@@ -15,8 +15,10 @@ _VENDOR = re.compile(
     r"(?<![A-Za-z0-9_])(?P<v>(?:dckr_pat_|glrt-|glsa_|glc_|gsk_|hv[sb]\.?|pplx-|xai-|r8_|sbp_|sntry[su]_|figd_"
     r"|lin_(?:api|oauth)_|PMAK-|ATATT|dapi|nfp_|pscale_(?:tkn|pw|oauth)_|rubygems_|ops_|tskey-\w+-|whsec_|ntn_"
     r"|pat-(?:na|eu)\d-|AKCp|FLWSECK(?:_TEST)?-|sq0(?:atp|csp)-|EAAA|dop_v1_|fo1_|ya29\.|xapp-|NRAK-"
-    r"|dp\.(?:st|ct|sa|scim)\.|nvapi-|access-(?:production|sandbox|development)-|oauth:|sgp_|CLOJARS_|pul-|oy2|AIza|ghp_|gho_|glpat-)[A-Za-z0-9_\-.=+/%]{16,})")
-_EMAIL_PAIR = re.compile(r"(?<![\w.%+\-/])(?<![A-Za-z0-9]:)[\w.+\-]+@[\w\-]+\.[\w.\-]*\w(?:\s+/\s+|\s+\|\s+|\s*[,;]\s*|\s+)"
+    r"|dp\.(?:st|ct|sa|scim)\.|nvapi-|access-(?:production|sandbox|development)-|oauth:|sgp_|CLOJARS_|pul-|oy2|AIza"
+    r"|ghp_|gho_|glpat-)[A-Za-z0-9_\-.=+/%]{16,})")
+_EMAIL_PAIR = re.compile(r"(?<![\w.%+\-/])(?<![A-Za-z0-9]:)[\w.+\-]+@[\w\-]+\.[\w.\-]*\w(?:\s+/\s+|\s+\|\s+"
+                         r"|\s*[,;]\s*|\s+)"
                          r"(?P<v>[^\s,;]{6,64})")
 _CARD = re.compile(r"(?i)(?:card|visa|master\s?card|amex|credit|debit|\bcc\b|karte|carte|tarjeta|cartão|carta|карт"
                    r"|卡|カード|카드)[^\d\n]{0,30}(?P<v>(?<!\d)(?:\d{4}[ \-]?){3}\d{1,7}(?![\d\-]))")
