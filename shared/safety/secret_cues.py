@@ -1,13 +1,12 @@
-"""Secrets named in prose: a credential word in any of a dozen languages, then a value shaped like a credential.
+"""Secrets named in prose: a credential word in any of about twenty languages, then a value shaped like a credential.
 
-The vendor and shape rules in `secrets.py` find keys by their form; people write passwords, PINs
-and door codes as prose ("garage code 4471", "Das WLAN-Passwort lautet …", "пароль от почты: …").
-Here a cue lexicon finds the word, and the next few tokens of the same clause are read for a
-value: a password-shaped token after a password word, a short number after a PIN/code word, a
-letter-and-digit code after a door/backup code word, a quoted phrase after either. Apart from
-cues, a token that mixes upper and lower case, digits and a symbol (`Gondola!Rain44`) reads as a
-password wherever it stands. Cues are matched on the visible text (Cyrillic stays Cyrillic), values
-on the folded one; both have the same positions.
+The vendor and shape rules in `secrets.py` and `secret_formats.py` find keys by their form; people write
+passwords, PINs and door codes as prose ("garage code 4471", "Das WLAN-Passwort lautet …", "пароль от почты:
+…"). Here a cue lexicon finds the word, and the tokens of the same clause are read for a value: a
+password-shaped token after a password word, a short number after a PIN/code word, a letter-and-digit code after
+a door/backup code word, a quoted phrase after either; or the value named just before the word ("Golfing4Life is
+his password"). Cues are looked for in the visible text (Cyrillic stays Cyrillic) and in the folded one (a Latin
+word spelled with look-alikes); values are read in the folded one; both have the same positions.
 """
 
 from __future__ import annotations
@@ -109,7 +108,6 @@ _NAME_WORDS = frozenset(fold_confusables(
     "name named called id username user host hostname label bucket file path ssid network realm project namespace "
     "benutzer benutzername usuario utilisateur имя heißt heisst llama appelle называется").split())
 
-_TOKEN = re.compile(r"\S+")
 # In a clause after a cue, digits grouped by single spaces ("1 9 7 3", "4817 2093") are one token.
 # CJK runs are tokens of their own ("k8f2，链接密码" is two).
 _CLAUSE_TOKEN = re.compile(r"[*#]?\d{1,4}(?: \d{1,4})+(?![^\s,.;])[*#]?"
@@ -135,9 +133,6 @@ _BENIGN_SHAPE = re.compile(
     r"|[\w.+\-]+@[\w\-]+\.[\w.\-]+|[a-z][a-z0-9+.\-]*://\S*|\+\d[\d \-]{6,}|[~/\\$<{%#].*\w/\S*")
 _SYMBOLS = set("!@#$%^&*?~+=|")
 _CJK_TEXT = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
-_BARE_SYMBOLS = set("!@#$%^&*?~")   # not "+" or "=": BM25+vector, key=value
-_INNER_DIGIT = re.compile(r"[A-Za-z]\d+[A-Za-z]")   # Robin2Sparrow!, not Wow2024!
-_BARE_CANDIDATE = re.compile(r"(?=\S*\d)\S*[!@#$%^&*?~]\S*")   # a token with a digit and a symbol
 _WINDOW, _MAX_TOKENS = 80, 10
 # Words and marks after which the value comes: "… is X", "… : X", "Kennwort lautet X", "mot de passe est X".
 _CONNECTORS = frozenset(fold_confusables(
@@ -189,7 +184,7 @@ def code_like(token: str) -> bool:
     return bool(_CODE_LIKE.search(token))
 
 
-def _classes(token: str) -> tuple[bool, bool, bool, bool]:
+def classes(token: str) -> tuple[bool, bool, bool, bool]:
     inner = token.rstrip("!?")   # a closing "!" or "?" may be the sentence's
     return (any(c.islower() for c in token), any(c.isupper() for c in token[1:]), any(c.isdigit() for c in token),
             any(c in _SYMBOLS or (not c.isalnum() and c not in "-_.'") for c in inner))
@@ -210,12 +205,12 @@ def password_shaped(token: str) -> bool:
     """Letters with digits or symbols (or mixed case, when long), 6–256 characters, and no known benign shape."""
     if not 6 <= len(token) <= 256 or _benign(token) or token[0] in "/~$<{%[(\\`|" or _CJK_TEXT.search(token):
         return False   # CJK text after 密码/パスワード is prose ("密码保护已开启"); values there are ASCII
-    lower, upper, digit, symbol = _classes(token)
+    lower, upper, digit, symbol = classes(token)
     letters = lower or upper or any(c.isalpha() for c in token)
     if digit:
         return letters
     if symbol:   # letters and a symbol inside the token, not a leading "|" or a closing "="
-        return letters and _classes(token[1:-1])[3]
+        return letters and classes(token[1:-1])[3]
     return False   # letters alone (camelCase, OpenAI-compatible) name things; passwords have digits or symbols
 
 
@@ -312,7 +307,7 @@ def _quoted_phrase(sample: str, start: int, phrase_cue: bool) -> tuple[int, int]
     if match is None or _CODE_LIKE.search(match.group("v")) or REDACTED_SECRET in match.group("v"):
         return None
     words = match.group("v").split()
-    marked = any(_classes(word)[2] or _classes(word)[3] for word in words)
+    marked = any(classes(word)[2] or classes(word)[3] for word in words)
     return match.span("v") if 2 <= len(words) <= 6 and (marked or phrase_cue) else None
 
 
@@ -387,17 +382,3 @@ def _value_before(sample: str, cue: re.Match[str], is_pin: bool) -> Iterator[tup
     if (number_code(value) and not _YEAR.fullmatch(value)) or (not is_pin and password_shaped(value)):
         start = match.start("v") + match.group("v").index(value)
         yield ("pin" if is_pin else "password"), (start, start + len(value))
-
-
-def bare_password_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
-    """Tokens that read as a password with no word before them: upper and lower case, a digit and a symbol."""
-    for match in _BARE_CANDIDATE.finditer(sample):
-        token = match.group(0).strip(STRIP)
-        if not 8 <= len(token) <= 40 or token[0] in "@#$?" or _benign(token) or any(c in token for c in "/=[]"):
-            continue   # a path, a query string, an issue reference (#123, owner/repo#123)
-        lower, _, digit, _ = _classes(token)
-        symbol = any(c in _BARE_SYMBOLS for c in token.rstrip("!?")) \
-            or (token.endswith("!") and _INNER_DIGIT.search(token))
-        if lower and any(c.isupper() for c in token) and digit and symbol and "@" not in token[1:-1]:
-            start = match.start() + match.group(0).index(token)
-            yield "password", (start, start + len(token))

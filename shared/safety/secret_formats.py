@@ -1,4 +1,4 @@
-"""Secrets by their written form: vendor token prefixes, password columns of tables, `.pgpass` lines, session
+"""Secrets by their written form: password-shaped tokens anywhere, vendor token prefixes, password columns of tables, `.pgpass` lines, session
 cookies, e-mail/password pairs and card numbers after a card word (the prose cues are in `secret_cues.py`)."""
 
 from __future__ import annotations
@@ -6,7 +6,11 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from .secret_cues import CUE, STRIP, benign_shape, number_code, password_shaped
+from .secret_cues import CUE, STRIP, benign_shape, classes, number_code, password_shaped
+
+_BARE_SYMBOLS = set("!@#$%^&*?~")   # not "+" or "=": BM25+vector, key=value
+_INNER_DIGIT = re.compile(r"[A-Za-z]\d+[A-Za-z]")   # Robin2Sparrow!, not Wow2024!
+_BARE_CANDIDATE = re.compile(r"(?=\S*\d)\S*[!@#$%^&*?~]\S*")   # a token with a digit and a symbol
 
 
 # Vendor prefixes of tokens whose body need not be long or mixed-case to be a key (the long random-looking ones
@@ -39,6 +43,20 @@ def _card_digits(value: str) -> bool:
     published test number (4242 4242 …, 4111 1111 …: three or fewer distinct digits)."""
     digits = [c for c in value if c.isdigit()]
     return 13 <= len(digits) <= 19 and len(set(digits)) > 3
+
+
+def bare_password_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """Tokens that read as a password with no word before them: upper and lower case, a digit and a symbol."""
+    for match in _BARE_CANDIDATE.finditer(sample):
+        token = match.group(0).strip(STRIP)
+        if not 8 <= len(token) <= 40 or token[0] in "@#$?" or benign_shape(token) or any(c in token for c in "/=[]"):
+            continue   # a path, a query string, an issue reference (#123, owner/repo#123)
+        lower, _, digit, _ = classes(token)
+        symbol = any(c in _BARE_SYMBOLS for c in token.rstrip("!?")) \
+            or (token.endswith("!") and _INNER_DIGIT.search(token))
+        if lower and any(c.isupper() for c in token) and digit and symbol and "@" not in token[1:-1]:
+            start = match.start() + match.group(0).index(token)
+            yield "password", (start, start + len(token))
 
 
 def vendor_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:

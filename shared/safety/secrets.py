@@ -17,8 +17,8 @@ import re
 from typing import Callable, Iterator, NamedTuple
 
 from .normalise import fold_confusables as _fold, joined_runs as _joined_runs, visible as _visible
-from .secret_cues import REDACTED_SECRET, bare_password_spans, benign_shape, code_like, cue_spans
-from .secret_formats import format_spans, vendor_spans
+from .secret_cues import REDACTED_SECRET, benign_shape, code_like, cue_spans
+from .secret_formats import bare_password_spans, format_spans, vendor_spans
 # How the worker's mirror keeps a secret-bearing hot entry: this prefix, then the redacted text.
 SEALED_PREFIX = "[kept hot, looks like a secret: "
 
