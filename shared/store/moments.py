@@ -22,6 +22,6 @@ class MomentsPart:
         if target is not None:
             sql += " AND m.target = ?"
             params.append(target)
-        with self._reader_lock:   # type: ignore[attr-defined]
-            rows = self._read_connection().execute(sql, params).fetchall()   # type: ignore[attr-defined]
+        with self._lock:   # type: ignore[attr-defined]   (the connection get_many reads these rows with)
+            rows = self._conn.execute(sql, params).fetchall()   # type: ignore[attr-defined]
         return {int(r[0]): r[1] for r in rows}
