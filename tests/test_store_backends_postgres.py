@@ -13,6 +13,7 @@ import psycopg
 import pytest
 
 from support.pg_server import PgServer, when_back
+from support.worker_home import wait_for
 from tiered_memory.shared.config import Settings, redact_url
 from tiered_memory.shared.errors import MemoryNotFound, StoreUnavailable
 from tiered_memory.shared.store import NewMemory
@@ -118,6 +119,17 @@ def test_vectors_another_host_writes_for_a_first_model_reach_this_hosts_recall_a
         assert reader.dense_search(np.asarray([1.0, 0.0], dtype=np.float32), "m2", 1)[0][0] == memory
         reader.drop_vectors("m2")
         assert reader.vector_models() == set() and writer.stored_models() == {}
+
+
+def test_a_stale_dense_coverage_is_answered_at_once_and_recounted_in_the_background(
+        pg_url: str, tmp_path: Path) -> None:
+    with pg(pg_url, "cover", tmp_path) as store:
+        ids = [r.id for r in store.add_many([NewMemory(f"deploy note {n}") for n in range(4)], embed=False)]
+        store.import_vectors("m2", ids[:2], np.eye(2, dtype=np.float32))
+        assert store.dense_coverage("m2") == 0.5
+        store.import_vectors("m2", ids[2:], np.eye(2, dtype=np.float32))
+        assert store.dense_coverage("m2", max_age_s=0.0) == 0.5          # the last count, without waiting for one
+        assert wait_for(lambda: store.dense_coverage("m2", max_age_s=0.0) == 1.0)   # then the new count
 
 
 def test_a_stopped_server_gives_store_unavailable_and_the_same_store_works_once_it_is_back(

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import logging
+import threading
 import time
 from typing import Any, Iterable, Sequence
 
 import numpy as np
 
-from ...errors import StoreError
+from ...errors import StoreError, TieredMemoryError
 from ..vectors import VectorsPart as SqliteVectors, checked_vectors
 from .schema import MIGRATION_LOCK, hnsw_sql, index_name
 
@@ -21,7 +22,34 @@ class PgVectorsPart:
     """`tm_vectors` and `tm_models`, embedding and backfill (part of PgColdStore)."""
 
     _embed = SqliteVectors._embed
-    dense_coverage = SqliteVectors.dense_coverage
+
+    def dense_coverage(self, model: str, *, max_age_s: float = 10.0) -> float:
+        """Share of live memories with a `model` vector (recall reports it). The first call counts; later ones
+        return the last count at once and, past `max_age_s`, recount on a background thread (the count reads
+        every vector of the space: ~200 ms at 100k memories, too long for a recall's path)."""
+        cached = self.__dict__.setdefault("_coverage_cache", {}).get(model)
+        if cached is None:
+            return self._count_coverage(model)
+        busy = self.__dict__.setdefault("_coverage_busy", set())
+        if time.monotonic() - cached[0] >= max_age_s and model not in busy:
+            busy.add(model)
+            threading.Thread(target=self._recount_coverage, args=(model,), name="tiered-memory-coverage",
+                             daemon=True).start()
+        return cached[1]
+
+    def _count_coverage(self, model: str) -> float:
+        have, total = self.coverage(model)
+        share = 1.0 if total == 0 else min(1.0, have / total)
+        self.__dict__.setdefault("_coverage_cache", {})[model] = (time.monotonic(), share)
+        return share
+
+    def _recount_coverage(self, model: str) -> None:
+        try:
+            self._count_coverage(model)
+        except TieredMemoryError as exc:   # e.g. the server went away: the last count stays, a later recall retries
+            log.warning("recounting the dense coverage of %s in %s failed: %s", model, self.where, exc)
+        finally:
+            self.__dict__["_coverage_busy"].discard(model)
 
     def stored_models(self) -> dict[str, int]:
         with self._tx() as conn:
