@@ -8,14 +8,15 @@ from pathlib import Path
 import pytest
 
 from tiered_memory.bench import secrets_corpus
-from tiered_memory.bench.secrets_eval import SPLITS, evaluate, load
+from tiered_memory.bench.secrets_eval import OUT_OF_FOLD, SPLITS, evaluate, load
 from tiered_memory.shared.safety import REDACTED_SECRET, looks_secret, redact_secrets
 from tiered_memory.shared.safety.normalise import canonical, fold_confusables, joined_runs, visible
 from tiered_memory.shared.safety.secrets import SEALED_PREFIX, sealed
 
 # Splits held to the goal: every tuned split but hand5a, hand5d, hand5n, hand5p and hand5r, which stay under it
-# (their misses are prose secrets with no cue or a weak one); hand5b is out of fold: measured, never a test goal.
-GOAL_SPLITS = tuple(s for s in SPLITS if s not in ("hand5a", "hand5b", "hand5d", "hand5n", "hand5p", "hand5r"))
+# (their misses are prose secrets with no cue or a weak one); hand5b and hand5s are out of fold: measured, never a
+# test goal.
+GOAL_SPLITS = tuple(s for s in SPLITS if s not in ("hand5a", "hand5d", "hand5n", "hand5p", "hand5r", *OUT_OF_FOLD))
 ALL = [item for split in SPLITS for item in load(split)]
 SECRETS = [i for i in ALL if i["secret"]]
 BENIGN = [i for i in ALL if not i["secret"]]
