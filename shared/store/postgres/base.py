@@ -155,7 +155,8 @@ class PgStoreBase:
             try:
                 yield conn
             finally:
-                conn.autocommit = False
+                if not conn.closed:   # a broken connection is dropped by the pool; its error is the one to see
+                    conn.autocommit = False
 
     def _admin(self) -> psycopg.Connection:
         """A connection as the URL's own role (not the space role): for DDL such as a new model's index."""

@@ -27,13 +27,14 @@ def _window(k: int) -> int:
 
 
 # BM25 as FTS5 computes it: per query lexeme its weight (idf x the query terms stemming to it, as FTS5
-# counts phrases) from one index-only count, then one pass over its postings (tm_postings_cover)
+# counts phrases) from one index-only count, then one pass over its postings (the key INCLUDEs tf and dl)
 _LEXICAL_SQL = (
     "WITH ql AS (SELECT x.lexeme, count(*) AS w FROM unnest(%s::text[]) t(term), "
     "unnest(tsvector_to_array(to_tsvector('tm_english', t.term))) x(lexeme) GROUP BY x.lexeme), "
     "df AS MATERIALIZED (SELECT q.lexeme, q.w * GREATEST(ln((%s - d.n + 0.5) / (d.n + 0.5)), 1e-6) AS weight "
     "FROM ql q, LATERAL (SELECT count(*) AS n FROM tm_postings WHERE space = %s AND lexeme = q.lexeme) d), "
-    "top AS (SELECT p.memory_id, sum(df.weight * p.tf * 2.2 / (p.tf + 1.2 * (0.25 + 0.75 * p.dl::float8 / %s))) AS score "
+    "top AS (SELECT p.memory_id, sum(df.weight * p.tf * 2.2 / (p.tf + 1.2 * (0.25 + 0.75 * p.dl::float8 / %s))) "
+    "AS score "
     "FROM df JOIN tm_postings p ON p.space = %s AND p.lexeme = df.lexeme "
     "GROUP BY p.memory_id ORDER BY score DESC, p.memory_id LIMIT %s) "
     "SELECT t.memory_id AS id, t.score, (m.id IS NOT NULL) AS ok "
@@ -151,7 +152,8 @@ class PgSearchPart:
                     "SELECT t.ord, (SELECT count(*) FROM (SELECT memory_id FROM tm_postings WHERE space = %s "
                     "AND lexeme = ANY(x.lx) GROUP BY memory_id HAVING count(*) >= CASE WHEN t.grouped "
                     "THEN cardinality(x.lx) ELSE 1 END) h) AS n FROM unnest(%s::text[], %s::bool[]) WITH ORDINALITY "
-                    "t(term, grouped, ord), LATERAL (SELECT tsvector_to_array(to_tsvector('tm_english', t.term)) AS lx) x",
+                    "t(term, grouped, ord), "
+                    "LATERAL (SELECT tsvector_to_array(to_tsvector('tm_english', t.term)) AS lx) x",
                     (self.space, [without_latin_diacritics(t) for t in missing], [_grouped(t) for t in missing])
                 ).fetchall()
             for row in found:
