@@ -14,8 +14,8 @@ from tiered_memory.shared.safety.normalise import canonical, fold_confusables, j
 from tiered_memory.shared.safety.secrets import SEALED_PREFIX, sealed
 
 # Splits held to the goal: every tuned split but hand5a, hand5d, hand5n, hand5p and hand5r, which stay under it
-# (their misses are prose secrets with no cue or a weak one); hand5b and hand5s are out of fold: measured, never a
-# test goal.
+# (their misses are prose secrets with no cue or a weak one); the out-of-fold splits are measured, never a test
+# goal.
 GOAL_SPLITS = tuple(s for s in SPLITS if s not in ("hand5a", "hand5d", "hand5n", "hand5p", "hand5r", *OUT_OF_FOLD))
 ALL = [item for split in SPLITS for item in load(split)]
 SECRETS = [i for i in ALL if i["secret"]]

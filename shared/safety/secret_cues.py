@@ -227,7 +227,8 @@ def number_code(token: str) -> bool:
 def _door_code(token: str) -> bool:
     """A letters-and-digits code that opens something (`7A219`, `B4729`, `R7K2M`): 4–12, at least one digit."""
     core = token.strip("*#")
-    return 4 <= len(core) <= 12 and core.isascii() and core.isalnum() and any(c.isdigit() for c in core) \
+    return 4 <= len(core) <= 12 and core.isascii() and core.replace("-", "").isalnum() \
+        and any(c.isdigit() for c in core) and not core.startswith("-") \
         and not _benign(core)
 
 
@@ -377,7 +378,8 @@ def _value_before(sample: str, cue: re.Match[str], is_pin: bool) -> Iterator[tup
     if match is None:
         return
     value = match.group("v").strip(STRIP)
-    if match.group("prep") and not (password_shaped(value) and re.search(r"[^\w\s]|_", value)):
+    if match.group("prep") and not ((is_pin and number_code(value) and not _YEAR.fullmatch(value))
+                                    or (password_shaped(value) and re.search(r"[^\w\s]|_", value))):
         return   # "typed Snowfall_1999 into the … login"; but not "Python3 for the API key"
     if (number_code(value) and not _YEAR.fullmatch(value)) or (not is_pin and password_shaped(value)):
         start = match.start("v") + match.group("v").index(value)
