@@ -7,10 +7,11 @@ weight, CJK lexical weight, pools, the dense leg's view and token budget), and o
 grid over the conversation-context shares (shared/context.py) with the rest at the
 defaults. `cross_validate` splits each dataset's queries into N folds (alternate queries
 within each store), picks on the other folds the setting with the best recall_any@5 (ties:
-better mrr@20, then the earlier setting — the defaults come first), and scores the held-out fold with it. The out-of-fold (OOF)
-figure is the mean of those held-out scores; the in-sample figure is the best setting
-scored on the very queries it was chosen on. With several datasets the choice maximises
-the mean over datasets, so one setting serves them all, as the product's defaults must.
+better mrr@20, then the earlier setting — the defaults come first), and scores the held-out
+fold with it. The out-of-fold (OOF) figure is the mean of those held-out scores; the
+in-sample figure is the best setting scored on the very queries it was chosen on. With
+several datasets the choice maximises the mean over datasets, so one setting serves them
+all, as the product's defaults must.
 """
 
 from __future__ import annotations
