@@ -52,7 +52,7 @@ from typing import Any, Sequence
 from ..shared.config import Paths, Settings
 from ..shared.embedders.base import Embedder
 from ..shared.store import ColdStore, NewMemory
-from ..shared.verdicts import stamped
+from ..shared.verdicts import scan, stamped
 from .long_messages import interleave, lang_of, length_table, long_messages
 from .prefetch_probe import UNRELATED_QUERIES
 from .retrieval import (StoreData, build_embedder, format_table, git_commit, load_stores, machine_info, percentiles,
@@ -79,9 +79,12 @@ def write_store(home: Path, texts: Sequence[str], embedder: Embedder, *, refs: S
     mapping: dict[int, str] = {}
     with ColdStore(Paths(home).cold_db, embedder=embedder) as store:
         for start in range(0, len(texts), WRITE_BATCH):
-            batch = [stamped(NewMemory(t, target="user", origin="bench", source_ref=r, event_time=e))
-                     for t, r, e in zip(texts[start:start + WRITE_BATCH], refs[start:start + WRITE_BATCH],
-                                        times[start:start + WRITE_BATCH])]
+            part = list(texts[start:start + WRITE_BATCH])
+            vectors = embedder.embed_passages(part)   # (cached: add_many's own call is answered from the cache)
+            batch = [stamped(NewMemory(t, target="user", origin="bench", source_ref=r, event_time=e),
+                             scan(t, vector=v, model_id=embedder.model_id))
+                     for t, v, r, e in zip(part, vectors, refs[start:start + WRITE_BATCH],
+                                           times[start:start + WRITE_BATCH])]
             for item, result in zip(batch, store.add_many(batch)):
                 if item.source_ref is not None:
                     mapping.setdefault(result.id, item.source_ref)

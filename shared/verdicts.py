@@ -76,7 +76,8 @@ def _detect(text: str, vector: Any, model_id: str | None, embed: bool) -> Verdic
     from .safety import injection_reason, looks_secret   # loaded on the first scan, never for a stored verdict
 
     secret = looks_secret(text)
-    return Verdict(secret, None if secret else injection_reason(text), DETECTOR_VERSION)
+    injection = None if secret else injection_reason(text, vector=vector, model_id=model_id, embed=embed)
+    return Verdict(secret, injection, DETECTOR_VERSION)
 
 
 def stored(reason: str | None, version: str | None) -> Verdict | None:
