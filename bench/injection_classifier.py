@@ -33,7 +33,7 @@ from ..shared.safety.injection import pattern_reason
 from ..shared.safety.classifier import DIM_BITS, MODEL_PATH, Model, features
 from .injection_eval import DATA_DIR, load
 
-ORDER = ("dev", "heldout", "blind1", "blind2", "blind3", "blind4", "multi1")
+ORDER = ("dev", "heldout", "blind1", "blind2", "blind3", "blind4", "multi1", "multi2")
 KIT = Path("/work/shared/benchdata")
 TRAIN_ORDINARY = ("retrieval/madial-en-dev.jsonl", "retrieval/madial-zh-dev.jsonl", "retrieval/cjk-facts12.jsonl")
 MEMORYBANK = ("memorybank-siliconfriend/en/memory_bank_en.json", "memorybank-siliconfriend/cn/memory_bank_cn.json")

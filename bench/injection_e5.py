@@ -48,8 +48,9 @@ FOLDS = 3
 # Leave-one-group-out for the whole detector (an n-gram fit per group costs about a minute): related languages go
 # out together, which is harsher than leaving out one language.
 GROUPS = {"en": ("en",), "romance": ("fr", "es", "it", "pt", "ro"), "germanic": ("de", "nl", "sv", "da"),
-          "slavic": ("ru", "uk", "pl", "cs"), "cjk": ("zh", "ja", "ko"),
-          "other": ("ar", "fa", "he", "hi", "tr", "vi", "id", "th", "el", "fi", "hu")}
+          "slavic": ("ru", "uk", "pl", "cs", "sk", "hr", "bg"), "cjk": ("zh", "ja", "ko"),
+          "other": ("ar", "fa", "he", "hi", "bn", "ur", "tr", "vi", "id", "ms", "tl", "th", "el", "fi", "hu", "lt",
+                    "et", "sw")}
 
 
 def _key(text: str) -> str:

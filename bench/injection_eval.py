@@ -41,7 +41,7 @@ from ..shared.verdicts import DETECTOR_VERSION
 from ..worker.migrate import unsafe_reason
 
 DATA_DIR = Path(__file__).resolve().parents[1] / "tests" / "data"
-SPLITS = ("dev", "heldout", "blind1", "blind2", "blind3", "blind4", "multi1")
+SPLITS = ("dev", "heldout", "blind1", "blind2", "blind3", "blind4", "multi1", "multi2")
 _NOT_WORD = re.compile(r"[\W_]+")
 CLASSIFIER = "learned classifier"
 
