@@ -93,7 +93,8 @@ def render_text(doc: dict[str, Any]) -> str:
         lines += ["", "candidates (recall rank, verdict, evidence):"]
         for c in doc["candidates"]:
             cosine = "—" if c["cosine"] is None else f"{c['cosine']:.3f}"
-            legs = f"lex {c['lexical_rank'] or '—'} dense {c['dense_rank'] or '—'}"
+            legs = (f"lex {c['lexical_rank'] or '—'} dense {c['dense_rank'] or '—'}"
+                    if c["lexical_rank"] or c["dense_rank"] else "context only (beside a hit of the same moment)")
             lines.append(f"  {c['rank']:>2}. #{c['id']} [{c['verdict']}] {legs} cos {cosine} "
                          f"terms {c['matched_terms']}" + (f" support={c['support']}" if c["support"] else "")
                          + (f" — {c['detail']}" if c["detail"] else ""))

@@ -85,6 +85,16 @@ def test_recall_text_output_lists_candidates(home: Path) -> None:
     assert done.returncode == 0 and "[injected]" in done.stdout and "8443" in done.stdout
 
 
+def test_recall_text_output_names_a_candidate_found_by_conversation_context_alone(tmp_path: Path) -> None:
+    with ColdStore(Paths(tmp_path).cold_db, embedder=BuiltinEmbedder()) as store:
+        store.add_many([NewMemory(t, event_time="2023-05-08T13:56:00") for t in (
+            "I finally finished my first screenplay last Friday!", "Congrats! What genre is the screenplay?",
+            "Thanks! It's a mix of drama and romance.")])
+    done = cli("recall", "What genre is the screenplay?", home=tmp_path, TIERED_MEMORY_EMBEDDER="none")
+    assert done.returncode == 0, done.stderr
+    assert "context only (beside a hit of the same moment)" in done.stdout and "drama and romance" in done.stdout
+
+
 def test_recall_on_a_home_that_does_not_exist_creates_nothing_there(tmp_path: Path) -> None:
     missing = tmp_path / "typo"
     done = cli("recall", "What does my sister do for a living?", home=missing)
