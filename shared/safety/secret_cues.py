@@ -261,6 +261,9 @@ def _value_after_password_word(token: str, cue_word: str, qualified_key: bool = 
     return password_shaped(token)
 
 
+_LONGEST_TOKEN = 256   # a token read past the window: longer than any value the rules accept
+
+
 def _tokens(sample: str, start: int, object_first: bool = False) -> Iterator[tuple[int, int, str, str]]:
     """The tokens of the clause after `start` (at most `_MAX_TOKENS`, within `_WINDOW` characters), stripped of
     quotes and punctuation at their ends, with their spans, and whether a value may stand there ("direct": right
@@ -274,7 +277,7 @@ def _tokens(sample: str, start: int, object_first: bool = False) -> Iterator[tup
     reach = min(len(sample), start + _WINDOW)
     skip = 1 if sample.startswith(("?", "？"), start) else 0   # "password? It's …"
     stop = _CLAUSE_END.search(sample, start + skip, reach)
-    end = stop.start() + 1 if stop else len(sample)
+    end = stop.start() + 1 if stop else min(len(sample), reach + _LONGEST_TOKEN)   # no unbounded run read per cue
     n = -1
     for match in _CLAUSE_TOKEN.finditer(sample, start, end):
         raw = match.group(0)

@@ -10,7 +10,17 @@ from .secret_cues import CUE, STRIP, benign_shape, classes, number_code, passwor
 
 _BARE_SYMBOLS = set("!@#$%^&*?~")   # not "+" or "=": BM25+vector, key=value
 _INNER_DIGIT = re.compile(r"[A-Za-z]\d+[A-Za-z]")   # Robin2Sparrow!, not Wow2024!
-_BARE_CANDIDATE = re.compile(r"(?=\S*\d)\S*[!@#$%^&*?~]\S*")   # a token with a digit and a symbol
+_TOKEN = re.compile(r"\S+")
+_DIGIT = re.compile(r"\d")
+_ANY_SYMBOL = re.compile(r"[!@#$%^&*?~]")
+
+
+def _bare_candidates(sample: str) -> Iterator[re.Match[str]]:
+    """Whitespace-delimited tokens holding a digit and a symbol (one linear pass; a lookahead regex over `\S*` was
+    quadratic in the length of a long unbroken run)."""
+    for match in _TOKEN.finditer(sample):
+        if _DIGIT.search(match.group(0)) and _ANY_SYMBOL.search(match.group(0)):
+            yield match
 
 
 # Vendor prefixes of tokens whose body need not be long or mixed-case to be a key (the long random-looking ones
@@ -47,7 +57,7 @@ def _card_digits(value: str) -> bool:
 
 def bare_password_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """Tokens that read as a password with no word before them: upper and lower case, a digit and a symbol."""
-    for match in _BARE_CANDIDATE.finditer(sample):
+    for match in _bare_candidates(sample):
         token = match.group(0).strip(STRIP)
         if not 8 <= len(token) <= 40 or token[0] in "@#$?" or benign_shape(token) or any(c in token for c in "/=[]"):
             continue   # a path, a query string, an issue reference (#123, owner/repo#123)
