@@ -171,7 +171,10 @@ def _decide(query: str, candidates: Sequence[Candidate], inputs: SelectionInputs
     """(gate terms, a decision per candidate, the eligible ones in rank order): every drop before the gate."""
     terms = gate_terms(query)
     cjk = has_cjk(query)
-    median = median_cosine([inputs.cosines[c.memory.id] for c in candidates if c.memory.id in inputs.cosines])
+    # The median of what the searches found: a memory that came in only beside a hit (conversation context) is no
+    # sample of how close this query's candidates typically are, and its lower cosine would inflate every margin.
+    median = median_cosine([inputs.cosines[c.memory.id] for c in candidates
+                            if c.memory.id in inputs.cosines and (c.lexical_rank or c.dense_rank)])
     decisions: list[Decision] = []
     eligible: list[tuple[Decision, Fingerprint]] = []
     for rank, candidate in enumerate(candidates, start=1):

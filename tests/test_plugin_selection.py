@@ -319,3 +319,16 @@ def test_a_key_repeated_across_memories_never_becomes_a_topic_of_the_index_block
     key = "sk-proj-abcdefghijklmnopqrstuvwxyz123456"
     topics = topics_of([f"Deploys to Lisbon use {key} now.", f"The Lisbon staging deploy also takes {key}."])
     assert topics == ["Lisbon"]
+
+
+def test_memories_that_came_in_only_by_conversation_context_do_not_lower_the_median_behind_a_margin() -> None:
+    found = [Candidate(memory(1, "We finally fixed the collisions in the cache."), score=1.0, lexical_rank=1,
+                       dense_rank=1)]
+    found += [Candidate(memory(i, f"Notes from the meeting number {i} about the garden."), score=0.5 / i, dense_rank=i)
+              for i in range(2, 6)]
+    beside = [Candidate(memory(i, f"Thanks, see you at practice {i}!"), score=0.01 / i, context=0.01 / i)
+              for i in range(6, 12)]
+    cosines = {1: 0.84, **{i: 0.81 for i in range(2, 6)}, **{i: 0.70 for i in range(6, 12)}}
+    inputs = sel.SelectionInputs(profile=BUILTIN_PROFILE, cosines=cosines)
+    assert sel.select("How do hash tables handle collisions?", found, inputs).injected == []
+    assert sel.select("How do hash tables handle collisions?", found + beside, inputs).injected == []
