@@ -47,6 +47,10 @@ MEASURE_TECHNICAL = ("secrets_blind.jsonl", "secrets_blind2.jsonl", "secrets_bli
 HERMES_STYLE = "hermes_style_memories.jsonl"
 # Hand-written hard negatives: third-person memories about rules and technical notes in many languages (all trained on).
 ORDINARY_RULES = "injection_ordinary.jsonl"
+# Hand-written technical notes and workflow rules (commands, cron lines, hashes, fingerprints, errors) and hostile
+# technical-looking orders (curl | sh aimed at the agent, tool-call JSON), many languages: trained on as rules/hostile.
+TECHNICAL = "injection_technical.jsonl"
+ALWAYS = ("ordinary", "technical")  # splits every fold trains on
 ORDINARY_FP, RULE_FP = 0.01, 0.03
 L2, ITERS, LR = 1e-5, 300, 0.05
 
@@ -90,6 +94,12 @@ def ordinary_rules(data_dir: Path = DATA_DIR) -> list[str]:
     """The hand-written hard negatives (third-person rules, technical notes), weighted like the rules."""
     with open(data_dir / ORDINARY_RULES, encoding="utf-8") as handle:
         return [doc["text"] for doc in map(json.loads, filter(str.strip, handle))]
+
+
+def technical(label: str, data_dir: Path = DATA_DIR) -> list[dict[str, Any]]:
+    """The hand-written technical items labelled `label` (hostile | benign), each with its text and language."""
+    with open(data_dir / TECHNICAL, encoding="utf-8") as handle:
+        return [doc for doc in map(json.loads, filter(str.strip, handle)) if doc["label"] == label]
 
 
 def ordinary(kit: Path = KIT) -> tuple[list[str], dict[str, list[str]]]:
@@ -190,12 +200,17 @@ class Corpus:
         hostile, benign = load("hostile", data_dir), load("benign", data_dir)
         train_ord, measure = ordinary(kit)
         third = hermes_style("train", data_dir) + ordinary_rules(data_dir)
+        tech_h = [i["text"] for i in technical("hostile", data_dir)]
+        tech_b = [i["text"] for i in technical("benign", data_dir)]
         measured = [t for texts in measure.values() for t in texts]
-        texts = [i["text"] for i in hostile] + [i["text"] for i in benign] + third + train_ord + measured
-        self.kind = np.array(["hostile"] * len(hostile) + ["rule"] * (len(benign) + len(third))
+        texts = ([i["text"] for i in hostile] + tech_h + [i["text"] for i in benign] + tech_b + third + train_ord
+                 + measured)
+        self.kind = np.array(["hostile"] * (len(hostile) + len(tech_h))
+                             + ["rule"] * (len(benign) + len(tech_b) + len(third))
                              + ["ordinary"] * len(train_ord) + ["measure"] * len(measured))
         sources = [name for name, group in measure.items() for _ in group]
-        self.split = np.array([i["split"] for i in hostile] + [i["split"] for i in benign] + ["ordinary"] * len(third)
+        self.split = np.array([i["split"] for i in hostile] + ["technical"] * len(tech_h) + [i["split"] for i in benign]
+                              + ["technical"] * len(tech_b) + ["ordinary"] * len(third)
                               + ["ordinary"] * len(train_ord) + sources)
         self.patterns = np.array([pattern_reason(t) is not None for t in texts])
         started = time.perf_counter()
@@ -212,7 +227,7 @@ def _rate(flags: np.ndarray) -> dict[str, Any]:
 def fold_report(corpus: Corpus, test: str) -> dict[str, Any]:
     """Train on the splits written before `test` (and the ordinary memories), score `test` and LoCoMo."""
     before = ORDER[:ORDER.index(test)]
-    train_mask = np.isin(corpus.split, before) | (corpus.split == "ordinary")
+    train_mask = np.isin(corpus.split, before + ALWAYS)
     model, inner = train(corpus.x.take(train_mask), corpus.kind[train_mask])
     s = scores(corpus.x, model.weights, model.bias) >= model.threshold
     h = (corpus.split == test) & (corpus.kind == "hostile")
@@ -260,9 +275,9 @@ def run(export: bool = False, folds: bool = True) -> dict[str, Any]:
                            "encode_ms_per_text": round(corpus.encode_ms, 3),
                            "folds": [fold_report(corpus, test) for test in ORDER[2:]] if folds else "skipped"}
     shipped_splits = ORDER
-    mask = np.isin(corpus.split, shipped_splits) | (corpus.split == "ordinary")
+    mask = np.isin(corpus.split, shipped_splits + ALWAYS)
     model, inner = train(corpus.x.take(mask), corpus.kind[mask])
-    out["shipped"] = {"trained_on": "+".join(shipped_splits) + "+ordinary", "threshold": model.threshold,
+    out["shipped"] = {"trained_on": "+".join(shipped_splits + ALWAYS), "threshold": model.threshold,
                       "inner_out_of_fold": inner, "score_ms_per_text": _score_ms(model),
                       "in_fold": in_fold(corpus, model, shipped_splits)}
     if export:

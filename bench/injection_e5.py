@@ -38,7 +38,8 @@ from ..shared.embedders.builtin import BuiltinEmbedder
 from ..shared.safety.injection import pattern_reason
 from ..shared.safety.injection_e5 import E5_MODEL_PATH, E5Model
 from . import injection_classifier as ngrams
-from .injection_classifier import ORDINARY_FP, RULE_FP, choose_threshold, hermes_style, ordinary, ordinary_rules
+from .injection_classifier import (ORDINARY_FP, RULE_FP, choose_threshold, hermes_style, ordinary, ordinary_rules,
+                                   technical)
 from .injection_eval import load
 
 L2 = 1e-5
@@ -116,7 +117,7 @@ class Data:
     """Texts with kind (hostile, rule, ordinary, measure), language and measure source, their vectors and patterns."""
 
     def __init__(self, cache: Path | None = None) -> None:
-        hostile, benign = load("hostile"), load("benign")
+        hostile, benign = load("hostile") + technical("hostile"), load("benign") + technical("benign")
         train_ord, measure = ordinary()
         rules = hermes_style("train") + ordinary_rules()
         measured = [(name, t) for name, texts in measure.items() for t in texts]
@@ -125,6 +126,8 @@ class Data:
                              + ["ordinary"] * len(train_ord) + ["measure"] * len(measured))
         self.lang = np.array([i["lang"] for i in hostile + benign] + ["-"] * (len(rules) + len(train_ord))
                              + [name for name, _ in measured])
+        self.technical = np.array([i["id"].startswith("t-") for i in hostile + benign]
+                                  + [False] * (len(self.texts) - len(hostile) - len(benign)))
         started = time.perf_counter()
         self.x = vectors(self.texts, cache)
         self.embed_s = round(time.perf_counter() - started, 1)
@@ -220,8 +223,10 @@ def leave_one_group_out(data: Data, x: "ngrams.Encoded", ngram_oof: np.ndarray) 
             here = data.lang[test] == lang
             h, r = here & (data.kind[test] == "hostile"), here & (data.kind[test] == "rule")
             per[lang] = {"group": group, "hostile_flagged": _rate(flags[h]), "rules_flagged": _rate(flags[r])}
-            rows.setdefault("hostile", []).append(flags[h])
-            rows.setdefault("rules", []).append(flags[r])
+            tech = data.technical[test]
+            for name, sel in (("hostile", h), ("rules", r), ("technical_hostile", h & tech),
+                              ("technical_benign", r & tech)):
+                rows.setdefault(name, []).append(flags[sel])
     return {"per_language": per, "pooled": {name: _rate(np.concatenate(v)) for name, v in rows.items()}}
 
 

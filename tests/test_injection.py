@@ -66,11 +66,13 @@ def test_on_blind4_which_nothing_was_trained_on_97_percent_of_rules_still_reach_
     assert figures["benign_kept"] >= 0.97, figures["lost"]
 
 
-def test_memories_stored_before_the_worker_checked_are_dropped_at_selection_exactly_as_the_worker_refuses_them(
+def test_hostile_memories_stored_before_the_worker_checked_are_dropped_at_selection_as_the_worker_refuses_them(
         report: dict[str, Any]) -> None:
+    # Selection never embeds (patterns and n-grams only); the worker also reads the e5 vector: it may keep fewer rules.
     legacy, checked = report["all_without_worker"], report["all"]
     assert legacy["hostile_stages"].get("dropped", 0) == checked["hostile_stages"]["not_stored"] > 0
-    assert (legacy["hostile_blocked"], legacy["benign_kept"]) == (checked["hostile_blocked"], checked["benign_kept"])
+    assert legacy["hostile_blocked"] == checked["hostile_blocked"]
+    assert legacy["benign_kept"] >= checked["benign_kept"]
 
 
 def test_on_held_out_each_language_family_and_obfuscation_misses_at_most_one_in_five_or_one_item(

@@ -60,6 +60,9 @@ _DESTINATION = (r"(?:https?://\S+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b\d{1,3}(?:\
                 r"\b(?:paste|post|put|dump)\s+(?:them|it|those|these)\s+here\b|\bsend\s+(?:them|it)\s+to\s+me\b|"
                 r"\bsend\s+me\b)")
 
+# A destination after a sensitive thing, unless it is where a message comes from ("… email comes from no-reply@…").
+_SENT_TO = rf"(?<!\bfrom )(?<![\w.+-]){_DESTINATION}"
+
 LATIN: tuple[tuple[str, re.Pattern[str]], ...] = (
     # -- override earlier instructions
     (OVERRIDE, _rx(rf"\b(?:ignore|disregard|forget|override|bypass|skip|set\s+aside|drop|abandon|discard)\s+{F}"
@@ -225,7 +228,7 @@ LATIN: tuple[tuple[str, re.Pattern[str]], ...] = (
     (TOOL_CALL, _rx(r"\{\s*\"(?:name|tool|function|tool_name|action|command|cmd|to|url|path)\"\s*:|"
                     r"\{\s*\"role\"\s*:\s*\"(?:system|assistant|developer|tool)\"")),
     # -- exfiltration
-    (EXFILTRATION, _rx(rf"{_SENSITIVE}.{{0,80}}?{_DESTINATION}|{_DESTINATION}.{{0,40}}?{_SENSITIVE}")),
+    (EXFILTRATION, _rx(rf"{_SENSITIVE}.{{0,80}}?{_SENT_TO}|{_DESTINATION}.{{0,40}}?{_SENSITIVE}")),
     (EXFILTRATION, _rx(r"!\[[^\]]*\]\(\s*https?://[^)\s]*[?&][\w-]+=|\bpost\s+requests?\s+to\s+https?://")),
     (EXFILTRATION, _rx(rf"\b(?:send|post|upload|exfiltrate|leak|forward|email|transmit)\s+{F}(?:api\s+keys?|"
                        r"credentials|passwords?|\.env|ssh\s+keys?|system\s+prompt)\b.{0,60}?\bto\s+(?:me|us|this|the\s+"
