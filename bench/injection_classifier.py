@@ -7,7 +7,8 @@ plus ordinary memories (tests/data/typing_labels.jsonl, the MADial and cjk-facts
 retrieval kits, MemoryBank dialogue turns, the non-secret technical notes of the secrets
 corpus' dev/heldout/fresh splits) and, weighted like the rules, half of
 tests/data/hermes_style_memories.jsonl (what Hermes writes about the user in the third
-person). LoCoMo dialogue turns, the non-secret notes of the secrets corpus' blind splits and
+person) and tests/data/injection_technical.jsonl (technical notes and workflow rules; its
+hostile technical-looking items join the positives). LoCoMo dialogue turns, the non-secret notes of the secrets corpus' blind splits and
 the other half of the third-person memories are never trained on: they only measure false
 positives on ordinary memories.
 
