@@ -10,6 +10,7 @@ from .classifier import classifier_reason
 from .injection_patterns import (DAN, FAKE_NOTE, LATIN, MEMORY_TAG, NATIVE, ROLE_LINE, ROLE_TURN, SQUASHED, TEMPLATE,
                                  TEMPLATE_TOKENS)
 from .normalise import CONTROL as _CONTROL, SPACE as _SPACE, fold_confusables, visible as _visible
+from .secret_cues import REDACTED_SECRET
 
 REDACTED_INSTRUCTION = "[instruction-like text removed]"
 
@@ -30,7 +31,8 @@ def _deleet(text: str) -> str:
 def views(text: str) -> list[str]:
     """The text as matched, casefolded: look-alikes folded (and not, for Cyrillic and Greek words), and hyphen-split,
     letter-spaced and leet words undone."""
-    shown = _SPACE.sub(" ", _visible(text)).strip()
+    # What secret redaction left ("Slack webhook: [secret removed]") names no secret to send anywhere.
+    shown = _SPACE.sub(" ", _visible(text.replace(REDACTED_SECRET, "…"))).strip()
     base = fold_confusables(shown).casefold()
     joined = _INNER_SEPARATOR.sub("", base)
     spaced = _LETTER_SPACED.sub(lambda m: m.group(0).replace(" ", ""), base)
