@@ -5,7 +5,9 @@
 The secret and injection figures come from `bench/secrets_eval.py` and
 `bench/injection_eval.py` (`evaluate()`); when either module is missing it is reported as not
 available. The fault table comes from `bench/faults.py` (each fault injected `--runs` times
-into a real worker). The report also regenerates `docs/RELIABILITY.md` (default path).
+into a real worker). The report also regenerates `docs/RELIABILITY.md` (default path). The sets under
+`tests/data/blind/` (written by a third author, never opened while the detectors were tuned) are scored
+too, each as its own split marked "never tuned on": those are the figures that predict new text.
 
 JSON output (`--json`), keys:
 
@@ -34,6 +36,8 @@ REPO_ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_DOCS = REPO_ROOT / "docs" / "RELIABILITY.md"
 SECRET_FIELDS = ("recall", "fp_rate", "secrets", "benign")
 INJECTION_FIELDS = ("hostile_n", "hostile_blocked", "benign_n", "benign_kept", "hostile_stages", "benign_lost")
+# Sets written by a third author and never opened while the detectors were tuned: the figures that predict new text.
+BLIND_DIR = REPO_ROOT / "tests" / "data" / "blind"
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -69,6 +73,11 @@ def secret_figures() -> dict[str, Any]:
                       for detector, score in by_detector.items()}
               for split, by_detector in result.get("splits", {}).items()}
     leaks = {split: len(items) for split, items in result.get("redaction_leaks", {}).items()}
+    from .secrets_eval import load_file, ours, score
+
+    for path in sorted(BLIND_DIR.glob("secrets_*.jsonl")):
+        blind = score(load_file(path), ours)
+        splits[f"{path.stem} (never tuned on)"] = {"ours": {k: blind.get(k) for k in SECRET_FIELDS}}
     return {"available": True, "kept": result.get("kept"), "splits": splits, "redaction_leaks": leaks}
 
 
@@ -79,6 +88,11 @@ def injection_figures() -> dict[str, Any]:
     result = evaluate()
     splits = {split: {k: figures.get(k) for k in INJECTION_FIELDS}
               for split, figures in result.items() if isinstance(figures, dict) and "hostile_n" in figures}
+    from .injection_eval import evaluate_file
+
+    for path in sorted(BLIND_DIR.glob("injection_*.jsonl")):
+        blind = evaluate_file(path)
+        splits[f"{path.stem} (never tuned on)"] = {k: blind.get(k) for k in INJECTION_FIELDS}
     return {"available": True, "rule": result.get("corpus", {}).get("rule"), "splits": splits}
 
 
