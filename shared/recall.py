@@ -176,28 +176,17 @@ def recall(store: ColdStore, query: str, k: int = 20, *, embedder: Embedder | No
         pending = _LEGS.submit(_timed_lexical_leg, store, query, k, params=params, statuses=statuses,
                                target=target, as_of=as_of)
 
-    dense: list[tuple[int, float]] = []
-    degraded: str | None = None
-    model: str | None = None
+    vector, model, degraded, dense = None, None, None, []
     if mode in ("hybrid", "dense"):
         vector, model, degraded = _query_vector(store, embedder, dense_query(query, params), embed_timeout,
                                                 query_vector, timings)
-        if vector is not None and model is not None:
-            t0 = time.perf_counter()
-            dense = store.dense_search(vector, model, pool, statuses=statuses, target=target, as_of=as_of)
-            timings["dense_ms"] = _ms(t0)
-    else:
-        vector = None
+        dense = _dense_leg(store, vector, model, pool, (statuses, target, as_of), timings)
 
     lexical: list[tuple[int, float]] = lexical_hits or []
     if pending is not None:
         lexical, timings["lexical_ms"] = pending.result()
 
-    coverage, unembedded = None, set()
-    if vector is not None and model is not None:
-        coverage = store.dense_coverage(model)
-        if coverage < 1.0:   # re-embedding after a model change: these are invisible to the dense leg
-            unembedded = {i for i, _ in lexical} - store.embedded_among([i for i, _ in lexical], model)
+    coverage, unembedded = _coverage(store, lexical, vector, model)
     t0 = time.perf_counter()
     terms = query_terms(query)
     params = leg_weights(len(terms), cjk_share(terms) > 0.5, params)
@@ -210,6 +199,31 @@ def recall(store: ColdStore, query: str, k: int = 20, *, embedder: Embedder | No
     if mode == "hybrid" and degraded is None and not dense and lexical:
         degraded = "dense leg found nothing"
     return RecallResult(query, candidates, result_mode, degraded, model, timings, vector, coverage)
+
+
+def _dense_leg(store: ColdStore, vector: np.ndarray | None, model: str | None, pool: int,
+               scope: tuple[Sequence[str], str | None, float | None], timings: dict[str, float]
+               ) -> list[tuple[int, float]]:
+    """The dense leg's (id, cosine) hits, or none without a query vector."""
+    if vector is None or model is None:
+        return []
+    statuses, target, as_of = scope
+    t0 = time.perf_counter()
+    hits = store.dense_search(vector, model, pool, statuses=statuses, target=target, as_of=as_of)
+    timings["dense_ms"] = _ms(t0)
+    return hits
+
+
+def _coverage(store: ColdStore, lexical: list[tuple[int, float]], vector: np.ndarray | None, model: str | None
+              ) -> tuple[float | None, set[int]]:
+    """(dense coverage of the model, lexical hits without its vector): while re-embedding after a model change
+    those are invisible to the dense leg and must not rank below their lexical-only rank."""
+    if vector is None or model is None:
+        return None, set()
+    coverage = store.dense_coverage(model)
+    if coverage >= 1.0:
+        return coverage, set()
+    return coverage, {i for i, _ in lexical} - store.embedded_among([i for i, _ in lexical], model)
 
 
 def _query_vector(store: ColdStore, embedder: Embedder | None, query: str, timeout: float | None,
