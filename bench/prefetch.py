@@ -115,6 +115,23 @@ def _rss_mb() -> float:
     return float(rss or 0.0)
 
 
+def _time_writes(provider: Any, home: Path, writes: int) -> list[float]:
+    """Wall time (ms) of each `on_memory_write`, the queue drained every 100 writes as a worker would."""
+    from ..shared.jobqueue import JobQueue
+
+    write_ms: list[float] = []
+    queue = JobQueue(Paths(home).queue_db)
+    for i in range(writes):
+        if i % 100 == 0:
+            for job in queue.claim(limit=200):
+                queue.complete(job.id)
+        t1 = time.perf_counter()
+        provider.on_memory_write("add", "user", f"Bench fact number {i} about topic {i % 17}.",
+                                 metadata={"session_id": "bench", "tool_name": "memory"})
+        write_ms.append((time.perf_counter() - t1) * 1000.0)
+    return write_ms
+
+
 def child(home: Path, queries: list[str], probe: list[str], writes: int,
           long: Sequence[tuple[str, str]] = ()) -> dict[str, Any]:
     os.environ.update({"HERMES_HOME": str(home), "TIERED_MEMORY_WORKER": "0", "TIERED_MEMORY_EMBEDDER": "builtin"})
@@ -122,7 +139,6 @@ def child(home: Path, queries: list[str], probe: list[str], writes: int,
 
     rss_before = _rss_mb()
     from ..plugin.provider import TieredMemoryProvider
-    from ..shared.jobqueue import JobQueue
 
     provider = TieredMemoryProvider()
     t0 = time.perf_counter()
@@ -144,16 +160,7 @@ def child(home: Path, queries: list[str], probe: list[str], writes: int,
         if provider.prefetch(query):
             probe_blocks.append(query)
 
-    write_ms: list[float] = []
-    queue = JobQueue(Paths(home).queue_db)
-    for i in range(writes):
-        if i % 100 == 0:
-            for job in queue.claim(limit=200):
-                queue.complete(job.id)
-        t1 = time.perf_counter()
-        provider.on_memory_write("add", "user", f"Bench fact number {i} about topic {i % 17}.",
-                                 metadata={"session_id": "bench", "tool_name": "memory"})
-        write_ms.append((time.perf_counter() - t1) * 1000.0)
+    write_ms = _time_writes(provider, home, writes)
     rss_after = _rss_mb()
     provider.shutdown()
     return {
