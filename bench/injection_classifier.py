@@ -160,7 +160,7 @@ def scores(x: Encoded, w: np.ndarray, b: float) -> np.ndarray:
     return 1.0 / (1.0 + np.exp(-(x.dot(w) + b)))
 
 
-def _weights(kind: np.ndarray) -> np.ndarray:
+def class_weights(kind: np.ndarray) -> np.ndarray:
     """Hostile, benign rules and ordinary memories each weigh a third of the loss."""
     out = np.zeros(len(kind))
     for name in ("hostile", "rule", "ordinary"):
@@ -176,10 +176,10 @@ def train(x: Encoded, kind: np.ndarray, folds: int = 5, seed: int = 0) -> tuple[
     fold = np.random.default_rng(seed).integers(0, folds, len(kind))
     oof = np.zeros(len(kind))
     for k in range(folds):
-        w, b = fit(x.take(fold != k), y[fold != k], _weights(kind[fold != k]))
+        w, b = fit(x.take(fold != k), y[fold != k], class_weights(kind[fold != k]))
         oof[fold == k] = scores(x.take(fold == k), w, b)
     threshold = choose_threshold(oof, kind)
-    w, b = fit(x, y, _weights(kind))
+    w, b = fit(x, y, class_weights(kind))
     flagged = oof >= threshold
     inner = {name: _rate(flagged[kind == name]) for name in ("hostile", "rule", "ordinary")}
     return Model(w.astype(np.float32), b, threshold), inner

@@ -88,27 +88,15 @@ def fit_dense(x: np.ndarray, y: np.ndarray, weight: np.ndarray, l2: float = L2) 
     return w[:-1].astype(np.float32), float(w[-1])
 
 
-def _weights(kind: np.ndarray) -> np.ndarray:
-    out = np.zeros(len(kind))
-    for name in ("hostile", "rule", "ordinary"):
-        sel = kind == name
-        out[sel] = 1.0 / max(1, int(sel.sum()))
-    return out
-
-
-def _score(x: np.ndarray, w: np.ndarray, b: float) -> np.ndarray:
-    return 1.0 / (1.0 + np.exp(-(x @ w + b)))
-
-
 def train(x: np.ndarray, kind: np.ndarray, seed: int = 0) -> tuple[E5Model, np.ndarray]:
     """Fit on everything given; the threshold from FOLDS-fold out-of-fold scores (returned too)."""
     y = (kind == "hostile").astype(float)
     fold = np.random.default_rng(seed).integers(0, FOLDS, len(kind))
     oof = np.zeros(len(kind))
     for k in range(FOLDS):
-        w, b = fit_dense(x[fold != k], y[fold != k], _weights(kind[fold != k]))
-        oof[fold == k] = _score(x[fold == k], w, b)
-    w, b = fit_dense(x, y, _weights(kind))
+        w, b = fit_dense(x[fold != k], y[fold != k], ngrams.class_weights(kind[fold != k]))
+        oof[fold == k] = ngrams.scores(x[fold == k], w, b)
+    w, b = fit_dense(x, y, ngrams.class_weights(kind))
     threshold = choose_threshold(oof, kind)
     return E5Model(w, b, threshold, (0.0, 1.0, 0.0, threshold)), oof  # stack: e5 alone until `fit_stack`
 
@@ -153,7 +141,7 @@ def leave_one_language_out(data: Data, langs: Sequence[str]) -> dict[str, Any]:
         mask = usable & (data.lang != lang)
         model, _ = train(data.x[mask], data.kind[mask])
         test = data.lang == lang
-        flags = _score(data.x[test], model.weights, model.bias) >= model.threshold
+        flags = ngrams.scores(data.x[test], model.weights, model.bias) >= model.threshold
         pat = data.patterns[test]
         h, r = data.kind[test] == "hostile", data.kind[test] == "rule"
         rows = {"e5_hostile": flags[h], "either_hostile": (flags | pat)[h], "patterns_hostile": pat[h],
@@ -179,7 +167,7 @@ def ngram_scores(x: "ngrams.Encoded", kind: np.ndarray, train_mask: np.ndarray, 
     out = np.zeros(len(kind))
     for k in range(FOLDS):
         fit_mask = train_mask & (fold != k)
-        w, b = ngrams.fit(x.take(fit_mask), y[fit_mask], _weights(kind[fit_mask]))
+        w, b = ngrams.fit(x.take(fit_mask), y[fit_mask], ngrams.class_weights(kind[fit_mask]))
         held = ~fit_mask if k == 0 else train_mask & (fold == k)
         out[held] = ngrams.scores(x.take(held), w, b)
     return out
@@ -193,9 +181,9 @@ def fit_stack(ngram: np.ndarray, e5: np.ndarray, kind: np.ndarray, seed: int = 7
     fold = np.random.default_rng(seed).integers(0, FOLDS, len(kind))
     oof = np.zeros(len(kind))
     for k in range(FOLDS):
-        w, b = fit_dense(f[fold != k], y[fold != k], _weights(kind[fold != k]), STACK_L2)
-        oof[fold == k] = _score(f[fold == k], w, b)
-    w, b = fit_dense(f, y, _weights(kind), STACK_L2)
+        w, b = fit_dense(f[fold != k], y[fold != k], ngrams.class_weights(kind[fold != k]), STACK_L2)
+        oof[fold == k] = ngrams.scores(f[fold == k], w, b)
+    w, b = fit_dense(f, y, ngrams.class_weights(kind), STACK_L2)
     return (float(w[0]), float(w[1]), b, choose_threshold(oof, kind)), oof
 
 
@@ -214,10 +202,10 @@ def leave_one_group_out(data: Data, x: "ngrams.Encoded", ngram_oof: np.ndarray) 
         mask = usable & ~np.isin(data.lang, langs)
         model, e5_oof = train(data.x[mask], data.kind[mask])
         stack, _ = fit_stack(ngram_oof[mask], e5_oof, data.kind[mask])
-        w, b = ngrams.fit(x.take(mask), y[mask], _weights(data.kind[mask]))
+        w, b = ngrams.fit(x.take(mask), y[mask], ngrams.class_weights(data.kind[mask]))
         test = np.isin(data.lang, langs)
         flags = stacked(stack, ngrams.scores(x.take(test), w, b),
-                        _score(data.x[test], model.weights, model.bias)) >= stack[3]
+                        ngrams.scores(data.x[test], model.weights, model.bias)) >= stack[3]
         flags |= data.patterns[test]
         for lang in langs:
             here = data.lang[test] == lang
@@ -233,7 +221,7 @@ def leave_one_group_out(data: Data, x: "ngrams.Encoded", ngram_oof: np.ndarray) 
 def measured(data: Data, model: E5Model, ngram: np.ndarray) -> dict[str, Any]:
     """Flag rates on the ordinary memories never trained on: e5 alone, and the stack with the patterns (the
     detector)."""
-    e5 = _score(data.x, model.weights, model.bias)
+    e5 = ngrams.scores(data.x, model.weights, model.bias)
     detector = (stacked(model.stack, ngram, e5) >= model.stack[3]) | data.patterns
     out: dict[str, Any] = {}
     for name in sorted(set(data.lang[data.kind == "measure"])):

@@ -58,16 +58,7 @@ class SearchPart:
 
     def _filter_ids(self, ids: list[int], statuses: Sequence[str], target: str | None,
                     as_of: float | None = None) -> set[int]:
-        if not ids:
-            return set()
-        scope, scope_args = scope_sql(statuses, as_of)
-        sql = f"SELECT m.id FROM memories m WHERE m.id IN ({','.join('?' * len(ids))})" + scope
-        args: list[Any] = [*ids, *scope_args]
-        if target is not None:
-            sql += " AND target = ?"
-            args.append(target)
-        with self._lock:
-            return {int(r[0]) for r in self._conn.execute(sql, args).fetchall()}
+        return set(self.event_times(ids, statuses=statuses, target=target, as_of=as_of))  # type: ignore[attr-defined]
 
     def _discriminating_terms(self, terms: list[str]) -> list[str]:
         """In a large store, drop query terms that occur in more than COMMON_TERM_SHARE of
