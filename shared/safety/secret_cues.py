@@ -15,67 +15,14 @@ import re
 from typing import Iterator
 
 from .normalise import fold_confusables
+from .secret_lexicon import CONNECTORS, CUE, CUE_STEMS, KEEP_OPEN, PREPOSITIONS, QUALIFIED, STRONG, may_have_cue
+
+__all__ = ["CUE", "CUE_STEMS", "REDACTED_SECRET", "cue_spans", "may_have_cue"]   # CUE and its stems live in secret_lexicon
 
 REDACTED_SECRET = "[secret removed]"   # what redaction leaves; its "secret" is no cue
 
-# Words that announce a password-like value (a letters-and-digits value is needed after them).
-_PASSWORD_CUES = (
-    r"pass(?:word|wd|phrase|code)?s?|(?P<verb>(?:logs?|sign(?:s|ed)?)\s+(?:in|into|on)(?:\s+to)?)|pasword|passwrd"
-    r"|passowrd|pssword|paswd|pw|pwd|pword|creds?|credentials|log-?in|sign-?in|unlock\s+phrase"
-    r"|master\s+(?:key|password)|secret|api[ _\-]?key|access[ _\-]?key|token|key|phrase|unlock"
-    r"|clé|clef|cle|wpa2?(?:[ \-]psk)?|psk|wep|wi-?fi|wlan|hotspot|(?-i:PAT)|(?:security|secret"
-    r"|memorable)\s+(?:question|answer|word)"
-    r"|maiden\s+name"
-    r"|şifre(?:si|m|n|niz)?|hasł[oaue]m?|contraseñas|senhas|wachtwoorden|passwörter|kennwörter|парол(?:ем|и)"
-    r"|passwort|kennwort|zugangsdaten|zugangscode|schlüssel|mot\s+de\s+passe|mdp|identifiants?"
-    r"|contraseña|contrasena|clave|senha|wachtwoord|hasło|haslo|şifre|sifre|parola|lösenord|losenord"
-    r"|adgangskode|salasana|heslo|jelszó|mật\s+khẩu|kata\s+sandi|пароль|парол[ья]|логин|ключ|пасворд"
-    r"|密码|密碼|口令|パスワード|비밀번호|비번|암호")
-# Words that announce a code: a number after them, or a letters-and-digits code when the code opens something.
-_PIN_CUES = (
-    r"pin(?:[ \-]?code|[ \-]?nummer)?|(?:ent)?sperrcode|geheimcode|zahlencode|puk|nip|cvv2?|cvc2?|csc|passcode|code"
-    r"|codes|combo|combination|opens\s+(?:with|on)|disarm|alarm|geheimzahl"
-    r"|door|gate|garage|portail|portón|tür|ворота|калитк\w*|보안\s?카드|keypad|key\s?pad|alarmanlage|alarm\s?(?:system"
-    r"|panel|anlage)|alarme|lock\s?box|key\s?safe|(?:room|hotel|wall|gun|floor|home|office)\s+safe|screen\s?lock"
-    r"|lock\s?screen|lock\s+code|padlock|tresor|candado|cadenas|lucchetto|cassaforte|сейф|замок"
-    r"|geheimnummer|türcode|torcode|digicode|código|codigo|códigos|codice|kod|kode|kód|код|пин(?:-?код)?"
-    r"|домофон|暗証番号|验证码|取款密码|支付密码")
-_QUALIFIED = re.compile(
-    r"(?i)door|gate|garage|alarm|safe|lock|unlock|access|backup|recovery|secret|porte|portail|digicode|tür|tor\b"
-    r"|zugang|portón|portal|puerta|alarma|secreto|entr[ée]e|entry|entrance|building|bâtiment|gebäude|edificio"
-    r"|immeuble|interphone|intercom|sprechanlage|citofono|portero|wi-?fi|wlan|router|réseau|домофон|двер|сейф"
-    r"|сигнализац|подъезд|калитк|ворот|门|ドア|금고|현관")
-# A cue is a word of its own or the end of an identifier (`smtp_password:`), never inside a path, URL or ARN.
-# Cue words that may close a compound ("Netzwerkschlüssel", "Bankpasswort"), so no word boundary before them.
-_COMPOUND_TAILS = (r"passwort|kennwort|schlüssel|schluessel|geheimzahl|zugangscode|sicherheitscode|kombination"
-                   r"|zahlencode|sperrcode|entsperrcode|geheimcode")
-_CJK_CUES = (r"密码|密碼|口令|パスワード|パスコード|暗証番号|비밀번호|비번|암호|提取码|备用码|备份码|恢复码|验证码|解除コード|ロック番号"
-             r"|暗証コード|ダイヤル番号|ダイヤル|暗号|잠금\s?번호|출입\s?번호|핀\s?번호|暗码")
-# Cue words after which a short letters-and-digits value (`Zx82`, `k8f2`) is still a password.
-_STRONG = re.compile(r"(?i)pass|pw|pwd|mdp|kennwort|contrase|senha|пароль|парол|clave|密码|密碼|口令|パスワード|비밀번호|비번"
-                     r"|备用码|备份码|恢复码|解除コード"
-                     r"|암호|提取码|暗証番号|wachtwoord|hasło|şifre")
-CUE = re.compile(rf"(?i)(?:(?<![^\W\d_]|[:/=.@])(?<![^\W\d_]-)(?:(?P<pin>{_PIN_CUES})|(?P<pw>{_PASSWORD_CUES}))"
-                  rf"|(?<=[^\W\d_]|-)(?P<tail>{_COMPOUND_TAILS})|(?<=[^\W\d_]-)(?P<pintail>PIN|Pin|PUK))(?![^\W\d_]"
-                  rf"|_\w)"
-                  rf"|(?P<cjk>{_CJK_CUES})")   # CJK words run into the next word: no boundary on either side
-# Substrings one of which every cue contains: a cheap test before the cue pattern (tests check it on every corpus).
-CUE_STEMS = tuple(
-    "pass pasw pssw pw pat pin puk nip cvv cvc csc code codi códi kod kód код combo combination opens disarm geheim "
-    "torcode tür digicode lock box safe tresor candado cadenas lucchetto cassaforte сейф замок pad alarm wifi wi-fi "
-    "wlan hotspot door gate garage portail portón ворота калитк memorable sperrcode geheimcode kombination zahlencode "
-    "screen cred log sign unlock phrase master secret api access token key clé clef cle wpa psk wep security maiden "
-    "şifre sifre hasł hasl contrase clave senha wachtwoord parola lösen losen adgangskode salasana heslo jelsz mật "
-    "kata парол логин ключ пасв mdp identifiant zugang schlüssel schluessel kennwort sicherheit домофон пин "
-    "暗号 密 口令 パス 비밀 비번 암호 暗証 验证 取款 支付 提取 备用 备份 恢复 解除 ロック ダイヤル 잠금 출입 핀 暗码 보안".split())
-
-
-def may_have_cue(shown: str) -> bool:
-    """Whether `shown` contains a stem of some cue word (if not, `CUE` cannot match)."""
-    lowered = shown.lower()
-    return any(stem in lowered for stem in CUE_STEMS)
-
-
+_YEAR = re.compile(r"(?:19|20)\d\d")
+_APP_PASSWORD = re.compile(r"[a-z]{4}(?: [a-z]{4}){3}")
 # A bare "key" that names no credential (a public, cache or database key; a musical key).
 _OTHER_KEY = re.compile(r"(?i)(?:public|publishable|host|primary|foreign|cache|sort|partition|hash|idempotency|object"
                         r"|registry"
@@ -134,30 +81,6 @@ _BENIGN_SHAPE = re.compile(
 _SYMBOLS = set("!@#$%^&*?~+=|")
 _CJK_TEXT = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _WINDOW, _MAX_TOKENS = 80, 10
-# Words and marks after which the value comes: "… is X", "… : X", "Kennwort lautet X", "mot de passe est X".
-_CONNECTORS = frozenset(fold_confusables(
-    "is was are were be been now use uses using with 's it's its = : -> → — – - => ist lautet sind war "
-    "est sont était es son era é è это был была — 是 为 為 は が 는 은 이 가 mit con avec с c'est c’est "
-    "it’s sind: là auf chose picked").split())
-# Word sets are folded like the text they are compared with (Cyrillic look-alike letters become Latin).
-_PREPOSITIONS = frozenset(fold_confusables(
-    "for of on to at in from the a an my our his her their your de du des la le les l' d' del el los las para por "
-    "en à au aux pour от для на к у в по за из of für vom von der die das des dem den zum zur am im fürs "
-    "di da per il lo della del do dos das van het voor op bij").split())
-# First words after a cue that leave it naming the value ("PIN number is …", "pw got changed to …").
-_KEEP_OPEN = _PREPOSITIONS | _CONNECTORS | frozenset(fold_confusables(
-    "got has have had been just still currently always also again here there then it that this i we he she they "
-    "you me and if which new old number no nr nummer numéro numero número номер code codes код word phrase key pin "
-    "mein meine meiner meines meinem meinen dein sein seine ihr ihre unser unsere mon ma mes son sa ses notre mi mis "
-    "su sus tu мой моя моё мои наш его её que qui die den dass что который которым che dat "
-    # what the credential belongs to, named after the word in many languages ("mật khẩu wifi là …")
-    "wifi wi-fi wlan email e-mail mail gmail router admin root bank banco banque vpn server laptop account konto "
-    "compte cuenta conta "
-    # verbs of entering a code ("the garage keypad takes 1357", "die Alarmanlage schaltet man mit 7-3-0-0 ab")
-    "habe hat haben hatte ich wir er es everything everywhere all takes accepts opens unlocks needs expects wants "
-    "thing schaltet öffnet nimmt braucht man ouvre accepte abre acepta открывает").split())
-_YEAR = re.compile(r"(?:19|20)\d\d")
-_APP_PASSWORD = re.compile(r"[a-z]{4}(?: [a-z]{4}){3}")
 # A number followed by one of these is a quantity ("key length 4096 bits") or a house number, not a code.
 _UNIT = re.compile(fold_confusables(
     r"(?i)\s*(?:bits?|bytes?|[kmgt]i?b|chars?|characters?|digits?|letters?|words?|days?|hours?|minutes?|mins?|seconds?"
@@ -232,6 +155,10 @@ def _door_code(token: str) -> bool:
         and not _benign(core)
 
 
+_FINGERPRINT = re.compile(r"(?i)fingerprint|empreinte|fingerabdruck|huella|impronta|vingerafdruk|отпечат|指纹|指紋|지문")
+_PUBLIC_AFTER = re.compile(r"(?i)\s*(?:publi(?:que|c|ca|co)|pública|público|öffentlich\w*|公開|公开|공개)")
+
+
 def _skipped(shown: str, cue: re.Match[str]) -> bool:
     """A cue that gives no credential: an example, a bare key of another sort, a code of another sort."""
     before, after = shown[max(0, cue.start() - 40):cue.start()], shown[cue.end():cue.end() + 24]
@@ -242,18 +169,23 @@ def _skipped(shown: str, cue: re.Match[str]) -> bool:
     if shown[cue.start() - 1:cue.start()] == "_" and not re.match(r"['\"]?\s*[:=]", after):
         return True   # `execute_code/…`: an identifier ending in a cue word is a cue only when assigned
     word = cue.group(0).lower()
+    if _FINGERPRINT.search(before) or (cue.group("pw") and _PUBLIC_AFTER.match(after)):
+        return True   # "Empreinte de la clé publique GPG : …", "clave pública": a public key or its fingerprint
     if word in ("key", "token") and _OTHER_KEY.search(before) and not re.match(r"\W{0,3}\d{4,8}\b", after):
         return True   # a host or cache key; but "zoom host key 736204" is a PIN
     generic = cue.group("pin") is not None and _GENERIC_CODE.fullmatch(word) is not None   # "code", not "passcode"
     return generic and bool(_OTHER_CODE.search(before[-24:]) or _OTHER_CODE.match(after))
 
 
-def _value_after_password_word(token: str, cue_word: str, qualified_key: bool = False) -> bool:
-    if _APP_PASSWORD.fullmatch(token):
+def _value_after_password_word(token: str, cue_word: str, qualified_key: bool = False, *, adjacent: bool = False,
+                               joined_ok: bool = False) -> bool:
+    """A password after a password word: digits (a year only right after the word: "Kartın şifresi 1903"), an app
+    password, a recovery key, words joined by `_`/`-` after "password:" (`malinowy_chruśniak`), or a password shape."""
+    if _APP_PASSWORD.fullmatch(token) or (joined_ok and _JOINED_WORDS.fullmatch(token) and len(token) >= 10):
         return True
     digits = token.replace(" ", "")
-    if digits.isdigit():   # a numeric password or Wi-Fi key; a year is no password
-        return 4 <= len(digits) <= 64 and not re.fullmatch(r"(?:19|20)\d\d", digits)
+    if digits.isdigit():   # a numeric password or Wi-Fi key; a year is no password unless it is right after the word
+        return 4 <= len(digits) <= 64 and (adjacent or not re.fullmatch(r"(?:19|20)\d\d", digits))
     if "-" in token and number_code(token):
         return True   # a recovery key in hyphenated groups
     if cue_word == "key" and re.fullmatch(r"[0-9a-fA-F]{16,}", token) and not qualified_key:
@@ -261,18 +193,22 @@ def _value_after_password_word(token: str, cue_word: str, qualified_key: bool = 
     return password_shaped(token)
 
 
+_JOINED_WORDS = re.compile(r"[^\W\d_]{3,}(?:[_\-.][^\W\d_]{3,})+")
+# PIN words after which the number may come a few words later ("ПИН-код карты Сбера 7713", "PIN ATM BCA saya …").
+_STRONG_PIN = re.compile(r"(?i)pin|puk|passcode|пин|暗証|nip\b|geheimzahl|رمز|الرمز|السري")
 _LONGEST_TOKEN = 256   # a token read past the window: longer than any value the rules accept
 
 
-def _tokens(sample: str, start: int, object_first: bool = False) -> Iterator[tuple[int, int, str, str]]:
+def _tokens(sample: str, start: int, object_first: bool = False, open_first: int = 1
+            ) -> Iterator[tuple[int, int, str, str]]:
     """The tokens of the clause after `start` (at most `_MAX_TOKENS`, within `_WINDOW` characters), stripped of
     quotes and punctuation at their ends, with their spans, and whether a value may stand there ("direct": right
     after the cue, a connector or a colon, or quoted; "next": right after a connector; "open": within reach; "": no):
-    one of the first two, or two more after each preposition among those ("код от двери подъезда 3814"), or one
+    one of the first `open_first` + 1, or two more after each preposition among those ("код от двери подъезда 3814"), or one
     after a connector ("is", ":", "lautet", "是" …) unless the first word after the cue is a noun it modifies, or a
     quoted one."""
     said = _CONNECTED.match(sample, start) is not None
-    open_until, previous, first, modified, fresh = 1, "", True, False, said
+    open_until, previous, first, modified, fresh = open_first, "", True, False, said
     labelled = said   # after a colon a value may stand even when a noun came first ("Türcode Haus B: 4096")
     reach = min(len(sample), start + _WINDOW)
     skip = 1 if sample.startswith(("?", "？"), start) else 0   # "password? It's …"
@@ -293,14 +229,14 @@ def _tokens(sample: str, start: int, object_first: bool = False) -> Iterator[tup
             yield match.start() + left, match.start() + left + len(token), token, \
                 "next" if fresh else "direct" if direct or quoted else "open" if n <= open_until else ""
             if first and not cjk:   # "code review for PR 4821", "Token limit … is 128000": the cue word modifies a noun
-                first, modified = False, token.isalpha() and token.lower() not in _KEEP_OPEN and not object_first
-        if n <= open_until and raw.lower() in _PREPOSITIONS and not modified:
+                first, modified = False, token.isalpha() and token.lower() not in KEEP_OPEN and not object_first
+        if n <= open_until and raw.lower() in PREPOSITIONS and not modified:
             open_until = n + 3
         label = raw.endswith((":", "：", "=")) or raw in (":", "：", "=", "—", "–", "-", "->", "→") \
             or (raw.lower() in _TO_WORDS | {"with"} and previous in _SET_VERBS)   # "replaced with X"
-        fresh = label or (raw.lower() in _CONNECTORS and not modified)   # the next token follows a connector
+        fresh = label or (raw.lower() in CONNECTORS and not modified)   # the next token follows a connector
         labelled = labelled or label
-        said = said or labelled or raw.lower() in _CONNECTORS \
+        said = said or labelled or raw.lower() in CONNECTORS \
             or (raw.lower() in _TO_WORDS and previous in _SET_VERBS)   # "changed to X", not "to memory"
         previous = raw.lower()
 
@@ -315,11 +251,15 @@ def _quoted_phrase(sample: str, start: int, phrase_cue: bool) -> tuple[int, int]
     return match.span("v") if 2 <= len(words) <= 6 and (marked or phrase_cue) else None
 
 
+_POLICY = re.compile(r"(?i)rules?|polic(?:y|ies)|requirements?|guidelines?|tips?|advice|format|length|regeln|richtlinie"
+                     r"|règles?|politique|reglas?|política|regole|правил")
+
+
 def _said_phrase(sample: str, start: int) -> tuple[int, int] | None:
     """After a passphrase word and a colon or "is": the rest of the clause when it is three to eight words."""
     match = _SAID.match(sample, start)
     if match is None or REDACTED_SECRET in match.group("v") or not 3 <= len(match.group("v").split()) <= 8 \
-            or _CODE_LIKE.search(match.group("v")):
+            or _CODE_LIKE.search(match.group("v")) or _POLICY.search(sample, start, match.start("v")):
         return None
     return match.span("v")
 
@@ -339,31 +279,33 @@ def cue_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
             continue
         is_pin = cue.group("pin") is not None or cue.group("pintail") is not None
         yield from _value_before(sample, cue, is_pin)
-        qualified = bool(_QUALIFIED.search(shown, max(0, cue.start() - 24), cue.end() + 24))
+        qualified = bool(QUALIFIED.search(shown, max(0, cue.start() - 24), cue.end() + 24))
         credential_key = bool(_CREDENTIAL_KEY.search(shown, max(0, cue.start() - 16), cue.start())
                               or _NAMED_KEY.search(shown, max(0, cue.start() - 24), cue.start()))
-        phrase_cue, strong = bool(_PHRASE_CUE.search(cue.group(0))), bool(_STRONG.match(cue.group(0)))
+        phrase_cue, strong = bool(_PHRASE_CUE.search(cue.group(0))), bool(STRONG.match(cue.group(0)))
         answer, weak = bool(_ANSWER.match(cue.group(0))), bool(_WEAK.fullmatch(cue.group(0)))
         phrase = None if is_pin else _quoted_phrase(sample, cue.end(), phrase_cue)
         if phrase is None and phrase_cue:
             phrase = _said_phrase(sample, cue.end())
         if phrase:
             yield "passphrase", phrase
-        previous = ""
-        for start, end, token, may in _tokens(sample, cue.end(), object_first=cue.group("verb") is not None):
+        previous, open_first = "", 4 if is_pin and _STRONG_PIN.match(cue.group(0)) else 1
+        for start, end, token, may in _tokens(sample, cue.end(), cue.group("verb") is not None, open_first):
             given = may == "next" or (may == "direct" and sample[cue.end():start].strip(" \t(") != "")
+            adjacent = sample[cue.end():start].strip(" \t:：=") == ""
             if previous in _NAME_WORDS or not may or (may == "open" and not qualified and _YEAR.fullmatch(token)) \
                     or (token[:1].isdigit() and _UNIT.match(sample, end)):
                 pass   # a name, out of reach, a year not given as the value ("Tresor wurde 2019"), a quantity
             elif weak and may != "next":
                 pass   # "wifi Otter5G is slow", "gate 4 …": after a bare Wi-Fi or door word only a value given after
                 #        "is" or ":" counts
-            elif is_pin and (number_code(token) or (qualified and _door_code(token))
+            elif is_pin and (number_code(token) or (qualified and _door_code(token) and (may != "open" or open_first == 1))
                              or (cue.group(0).lower()[:2] == "cv" and re.fullmatch(r"\d{3,4}", token))):
                 yield "pin", (start, end)
-            elif answer and given and token.isalpha() and token[0].isupper() and token.lower() not in _KEEP_OPEN:
+            elif answer and given and token.isalpha() and token[0].isupper() and token.lower() not in KEEP_OPEN:
                 yield "security answer", (start, end)
-            elif not is_pin and (_value_after_password_word(token, cue.group(0).lower(), credential_key)
+            elif not is_pin and (_value_after_password_word(token, cue.group(0).lower(), credential_key,
+                                                            adjacent=adjacent, joined_ok=strong and may == "next")
                                  or (qualified and number_code(token))
                                  or (may != "open" and strong and _door_code(token) and not token.isdigit())):
                 yield "password", (start, end)

@@ -16,7 +16,7 @@ _ANY_SYMBOL = re.compile(r"[!@#$%^&*?~]")
 
 
 def _bare_candidates(sample: str) -> Iterator[re.Match[str]]:
-    """Whitespace-delimited tokens holding a digit and a symbol (one linear pass; a lookahead regex over `\S*` was
+    r"""Whitespace-delimited tokens holding a digit and a symbol (one linear pass; a lookahead regex over `\S*` was
     quadratic in the length of a long unbroken run)."""
     for match in _TOKEN.finditer(sample):
         if _DIGIT.search(match.group(0)) and _ANY_SYMBOL.search(match.group(0)):
@@ -35,7 +35,7 @@ _EMAIL_PAIR = re.compile(r"(?<![\w.%+\-/])(?<![A-Za-z0-9]:)[\w.+\-]+@[\w\-]+\.[\
                          r"|\s*[,;]\s*|\s+)"
                          r"(?P<v>[^\s,;]{6,64})")
 _CARD = re.compile(r"(?i)(?:card|visa|master\s?card|amex|credit|debit|\bcc\b|karte|carte|tarjeta|cartão|carta|карт"
-                   r"|卡|カード|카드)[^\d\n]{0,30}(?P<v>(?<!\d)(?:\d{4}[ \-]?){3}\d{1,7}(?![\d\-]))")
+                   r"|kartu|thẻ|kart|بطاقة|卡|カード|クレカ|クレジット|카드)[^\d\n]{0,30}(?P<v>(?<!\d)(?:\d{4}[ \-]?){3}\d{1,7}(?![\d\-]))")
 _DIGIT_RUN = re.compile(r"\d{4}")
 _PGPASS = re.compile(r"(?m)(?<!\S)[\w.\-*]+:(?:\d{2,5}|\*):[\w.\-*]+:[\w.\-@*]+:(?P<v>\S{4,})")
 _COOKIE = re.compile(r"(?i)(?<![A-Za-z0-9])(?:session[_\-]?(?:id|token|key)?|sess|sid|phpsessid|jsessionid|connect\.sid"
@@ -51,8 +51,26 @@ def _keyish_body(value: str) -> bool:
 def _card_digits(value: str) -> bool:
     """13–19 digits after a card word: a card number even when it fails the Luhn check (typed by hand); not a
     published test number (4242 4242 …, 4111 1111 …: three or fewer distinct digits)."""
-    digits = [c for c in value if c.isdigit()]
-    return 13 <= len(digits) <= 19 and len(set(digits)) > 3
+    digits = "".join(c for c in value if c.isdigit())
+    return card_prefix_ok(digits) and len(set(digits)) > 3
+
+
+def card_prefix_ok(digits: str) -> bool:
+    """Whether a run of digits has the length its network's prefix gives a card number (Visa 4: 13/16/19,
+    Mastercard 51–55 and 2221–2720: 16, Amex 34/37: 15, JCB 35 and Discover/UnionPay 6: 16–19, Diners 30/36/38/39:
+    14–19); a 15-digit IMEI or a library barcode has another."""
+    size, head = len(digits), digits[:4]
+    if not 13 <= size <= 19:
+        return False
+    if digits[0] == "4":
+        return size in (13, 16, 19)
+    if "51" <= digits[:2] <= "55" or "2221" <= head <= "2720":
+        return size == 16
+    if digits[:2] in ("34", "37"):
+        return size == 15
+    if digits[0] == "6" or digits[:2] == "35":
+        return size >= 16
+    return digits[:2] in ("30", "36", "38", "39") and size >= 14
 
 
 def bare_password_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:

@@ -18,7 +18,9 @@ from typing import Callable, Iterator, NamedTuple
 
 from .normalise import fold_confusables as _fold, joined_runs as _joined_runs, visible as _visible
 from .secret_cues import REDACTED_SECRET, benign_shape, code_like, cue_spans
-from .secret_formats import bare_password_spans, format_spans, vendor_spans
+from .secret_formats import bare_password_spans, card_prefix_ok, format_spans, vendor_spans
+from .secret_ids import id_spans
+from .secret_phrases import phrase_secret_spans
 # How the worker's mirror keeps a secret-bearing hot entry: this prefix, then the redacted text.
 SEALED_PREFIX = "[kept hot, looks like a secret: "
 
@@ -68,11 +70,14 @@ def _not_placeholder(match: re.Match[str], _sample: str) -> bool:
     return password.lower() not in _PLACEHOLDERS and password[0] not in "<{$[%"
 
 
+_NOT_A_CARD = re.compile(r"(?i)\btest\b|imei|meid|iccid|serial|\bs/?n\b|barcode|tracking")
+
+
 def _luhn_ok(match: re.Match[str], sample: str) -> bool:
-    if re.search(r"(?i)\btest\b", sample[max(0, match.start() - 30):match.start()]):
-        return False  # a published test card ("Stripe test card 4242 …")
+    if _NOT_A_CARD.search(sample[max(0, match.start() - 30):match.start()]):
+        return False  # a published test card ("Stripe test card 4242 …"), an IMEI, a serial number
     digits = [int(c) for c in match.group(0) if c.isdigit()]
-    if not 13 <= len(digits) <= 19 or digits[0] not in (3, 4, 5, 6):
+    if not card_prefix_ok("".join(map(str, digits))):
         return False
     total = sum(d if i % 2 == 0 else (d * 2 - 9 if d > 4 else d * 2) for i, d in enumerate(reversed(digits)))
     return total % 10 == 0
@@ -124,7 +129,7 @@ _ADDRESS = re.compile(r"0x[0-9a-fA-F]{40}|[13][1-9A-HJ-NP-Za-km-z]{25,34}")   # 
 
 
 def _entropy_ok(match: re.Match[str], sample: str) -> bool:
-    if _ADDRESS.fullmatch(match.group(0)) or match.group(0).startswith(("pk.", "pk_")) \
+    if _ADDRESS.fullmatch(match.group(0)) or match.group(0).startswith(("pk.", "pk_", "sha256-", "sha384-", "sha512-")) \
             or _PUBLIC.search(sample, max(0, match.start() - 30), match.start()):
         return False   # a chain address, a publishable key, anything called public
     if _NOT_A_KEY_BEFORE.search(sample[max(0, match.start() - 30):match.start()]):
@@ -285,6 +290,8 @@ def _all_spans(text: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from cue_spans(shown, sample)
     yield from bare_password_spans(sample)
     yield from format_spans(sample)
+    yield from id_spans(sample)
+    yield from phrase_secret_spans(sample)
 
 
 def looks_secret(text: str) -> str | None:

@@ -1,0 +1,173 @@
+"""National identity numbers: found after their name in many languages, or by a format whose checksum holds.
+
+A number after its name ("SSN 078-05-1120", "Meu CPF é 808.820.313-92", "身份证号 1101…", "주민번호 …") is an id
+when it has that id's shape, checksum or not (people copy ids by hand, and a named one is private either way).
+Without a name only formats specific enough to read alone count, and only when their checksum holds: the Chinese
+resident id (18 digits, a valid date, ISO 7064), the Korean resident registration number (a valid date, its
+check digit), the punctuated Brazilian CPF, the Spanish NIE/DNI (check letter), the Italian codice fiscale and a
+US SSN written `ddd-dd-dddd` with a possible area.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+from typing import Callable, Iterator, NamedTuple
+
+_D = (
+    (0, 1, 2, 3, 4, 5, 6, 7, 8, 9), (1, 2, 3, 4, 0, 6, 7, 8, 9, 5), (2, 3, 4, 0, 1, 7, 8, 9, 5, 6),
+    (3, 4, 0, 1, 2, 8, 9, 5, 6, 7), (4, 0, 1, 2, 3, 9, 5, 6, 7, 8), (5, 9, 8, 7, 6, 0, 4, 3, 2, 1),
+    (6, 5, 9, 8, 7, 1, 0, 4, 3, 2), (7, 6, 5, 9, 8, 2, 1, 0, 4, 3), (8, 7, 6, 5, 9, 3, 2, 1, 0, 4),
+    (9, 8, 7, 6, 5, 4, 3, 2, 1, 0))
+_P = (
+    (0, 1, 2, 3, 4, 5, 6, 7, 8, 9), (1, 5, 7, 6, 2, 8, 3, 0, 9, 4), (5, 8, 0, 3, 7, 9, 6, 1, 4, 2),
+    (8, 9, 1, 6, 0, 4, 3, 5, 2, 7), (9, 4, 5, 3, 1, 2, 0, 7, 6, 8), (4, 2, 8, 6, 5, 7, 3, 9, 0, 1),
+    (2, 7, 9, 3, 8, 0, 6, 4, 1, 5), (7, 0, 4, 6, 9, 1, 3, 2, 5, 8))
+_NIF_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE"
+
+
+def _digits(value: str) -> str:
+    return "".join(c for c in value if c.isdigit())
+
+
+def verhoeff_ok(value: str) -> bool:
+    """The Verhoeff check (Aadhaar)."""
+    check = 0
+    for n, digit in enumerate(reversed(_digits(value))):
+        check = _D[check][_P[n % 8][int(digit)]]
+    return check == 0
+
+
+def _valid_date(year: int, month: int, day: int) -> bool:
+    try:
+        date(year, month, day)
+    except ValueError:
+        return False
+    return True
+
+
+def china_ric_ok(value: str) -> bool:
+    """18 characters: a valid birth date at 7–14 and the ISO 7064 MOD 11-2 check character."""
+    body, last = value[:17], value[17:].upper()
+    if not body.isdigit() or not _valid_date(int(body[6:10]), int(body[10:12]), int(body[12:14])) \
+            or not 1900 <= int(body[6:10]) <= 2099:
+        return False
+    total = sum(int(c) * (2 ** (17 - n) % 11) for n, c in enumerate(body))
+    return "10X98765432"[total % 11] == last
+
+
+def korean_rrn_ok(value: str) -> bool:
+    """13 digits: a valid YYMMDD, a century/sex digit and the weighted check digit."""
+    digits = _digits(value)
+    if len(digits) != 13 or digits[6] not in "12345678":
+        return False
+    century = 1900 if digits[6] in "1256" else 2000
+    if not _valid_date(century + int(digits[:2]), int(digits[2:4]), int(digits[4:6])):
+        return False
+    total = sum(int(c) * w for c, w in zip(digits, (2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5)))
+    return (11 - total % 11) % 10 == int(digits[12])
+
+
+def cpf_ok(value: str) -> bool:
+    """11 digits with the CPF's two check digits (not all one digit)."""
+    digits = [int(c) for c in _digits(value)]
+    if len(digits) != 11 or len(set(digits)) == 1:
+        return False
+    for size in (9, 10):
+        total = sum(d * (size + 1 - n) for n, d in enumerate(digits[:size]))
+        if (total * 10) % 11 % 10 != digits[size]:
+            return False
+    return True
+
+
+def nif_ok(value: str) -> bool:
+    """A Spanish DNI (8 digits + letter) or NIE (X/Y/Z + 7 digits + letter) with its check letter."""
+    value = value.upper().replace("-", "").replace(" ", "")
+    if value[:1] in "XYZ":
+        value = str("XYZ".index(value[0])) + value[1:]
+    return len(value) == 9 and value[:8].isdigit() and _NIF_LETTERS[int(value[:8]) % 23] == value[8]
+
+
+def ssn_ok(value: str) -> bool:
+    """A US SSN with a possible area (not 000, 666 or 9xx), group and serial."""
+    digits = _digits(value)
+    return len(digits) == 9 and digits[:3] not in ("000", "666") and digits[0] != "9" \
+        and digits[3:5] != "00" and digits[5:] != "0000"
+
+
+_CODICE = r"[A-Z]{6}\d{2}[A-EHLMPRST]\d{2}[A-Z]\d{3}[A-Z]"
+_SEP = r"[ \-.]?"
+
+
+class IdType(NamedTuple):
+    """One kind of id: the words that name it, the shape of its number, and the check that lets it stand alone."""
+
+    cue: re.Pattern[str]
+    value: re.Pattern[str]
+    bare: Callable[[str], bool] | None = None   # the check for a match found without its name
+
+
+def _id(cue: str, value: str, bare: Callable[[str], bool] | None = None) -> IdType:
+    return IdType(re.compile(cue, re.I), re.compile(rf"(?<![A-Za-z0-9\-])(?:{value})(?![A-Za-z0-9]|-\d)"), bare)
+
+
+# Ids by country; a generic one (passport, "ID number", tax id …) closes the list.
+_TYPES = (
+    _id(r"\bssn\b|social\s+security|\bsocsec\b|seguro\s+social", rf"\d{{3}}{_SEP}\d{{2}}{_SEP}\d{{4}}", ssn_ok),
+    _id(r"aadhaa?r|आधार|\buidai?\b", rf"[2-9]\d{{3}}{_SEP}\d{{4}}{_SEP}\d{{4}}"),
+    _id(r"주민\s?(?:등록)?\s?번호|주민번호|\brrn\b|resident\s+registration", rf"\d{{6}}{_SEP}[1-8]\d{{6}}",
+        lambda v: "-" in v and korean_rrn_ok(v)),
+    _id(r"\bcpf\b", r"\d{3}\.?\d{3}\.?\d{3}-?\d{2}", lambda v: "." in v and cpf_ok(v)),
+    _id(r"\b(?-i:NIE|NIF|DNI)\b|documento\s+nacional", r"[XYZxyz][ \-]?\d{7}[ \-]?[A-Za-z]|\d{8}[ \-]?[A-Za-z]",
+        lambda v: v[-1].isupper() and nif_ok(v)),
+    _id(r"身份证|身分證|身份證|居民身份|公民身份", r"\d{6}(?:19|20)\d{9}[\dXx]", china_ric_ok),
+    _id(r"codice\s+fiscale|\b(?-i:CF)\b", _CODICE, lambda v: True),
+)
+_CUED = (
+    _id(r"\bbsn\b|burgerservice|sofi-?nummer", r"\d{9}|\d{4}\.\d{2}\.\d{3}"),
+    _id(r"\bpesel\b", r"\d{11}"),
+    _id(r"\b(?-i:TC)\b|kimlik", r"[1-9]\d{10}"),
+    _id(r"マイナンバー|個人番号", rf"\d{{4}}{_SEP}\d{{4}}{_SEP}\d{{4}}"),
+    _id(r"\bnino\b|national\s+insurance", r"[A-CEGHJ-PR-TW-Za-z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-Da-d]"),
+    _id(r"\bnhs\s+(?:no|number)", rf"\d{{3}}{_SEP}\d{{3}}{_SEP}\d{{4}}"),
+    _id(r"снилс|инн\b", r"\d{3}-?\d{3}-?\d{3}[ \-]?\d{2}|\d{10}|\d{12}"),
+    _id(r"\bnir\b|sécurité\s+sociale|securite\s+sociale|carte\s+vitale",
+        r"[12] ?\d{2} ?\d{2} ?(?:\d{2}|2[AB]) ?\d{3} ?\d{3} ?\d{2}"),
+    _id(r"\b(?-i:SIN|NIK|KTP|CCCD|CMND|NRIC|HKID)\b|\b(?:cnic|emirates\s+id|steuer-?id|steuerliche\s+id"
+        r"|identifikationsnummer|sozialversicherungsnummer|personnummer|henkilötunnus|rodné\s+číslo)\b"
+        r"|الرقم\s+القومي|رقم\s+الهوية|بطاقة\s+الهوية|số\s+căn\s+cước|căn\s+cước|chứng\s+minh|nomor\s+induk",
+        r"[A-Za-z]?\d[\d \-./]{4,22}\d[A-Za-z]?"),
+    _id(r"passport|reisepass|passeport|pasaporte|passaporte|passaporto|paspoort|paszport|pasaport|паспорт|护照|護照"
+        r"|パスポート|여권|جواز|hộ\s+chiếu|national\s+id|id\s+(?:card\s+)?(?:number|no)|identity\s+(?:card|number)"
+        r"|ausweis\w*|personalausweis|carte\s+d'identité|numéro\s+d'identité|cédula|c[ée]dula|documento\s+de\s+identidad"
+        r"|carta\s+d'identità|carteira\s+de\s+identidade|\b(?-i:RG|TIN|ITIN)\b|dowód|tax\s+id",
+        r"[A-Za-z]{0,2}\d[\d \-]{4,14}\d[A-Za-z]?|[A-Za-z]{1,2}\d{6,9}"),
+)
+_DATE_OR_PHONE = re.compile(r"\d{1,2}[./\-]\d{1,2}[./\-]\d{2,4}|\d{4}[./\-]\d{1,2}[./\-]\d{1,2}|\+.*|(?:19|20)\d\d(?:\s+\d+)?")
+_BETWEEN = re.compile(r"[^\d\n]{0,40}")
+_LAST_DIGITS = re.compile(r"(?i)last|ending|final|letzte|derniers|últimos|son\s+\d|末尾|下4|뒷자리|后四位")
+
+
+def _after_cue(sample: str, kind: IdType) -> Iterator[tuple[int, int]]:
+    """Numbers of the id's shape within 40 characters after one of its names, with no other number between."""
+    for cue in kind.cue.finditer(sample):
+        gap = _BETWEEN.match(sample, cue.end())
+        if gap is None or _LAST_DIGITS.search(gap.group(0)) or _LAST_DIGITS.search(sample, max(0, cue.start() - 20),
+                                                                                   cue.start()):
+            continue
+        value = kind.value.match(sample, gap.end())
+        if value and not _DATE_OR_PHONE.fullmatch(value.group(0).strip()) and len(_digits(value.group(0))) >= 5:
+            yield value.span()
+
+
+def id_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """("national id", span) of every id named before its number, or standing alone in a format whose check holds."""
+    if not any(c.isdigit() for c in sample):
+        return
+    for kind in (*_TYPES, *_CUED):
+        for span in _after_cue(sample, kind):
+            yield "national id", span
+    for kind in _TYPES:
+        for match in kind.value.finditer(sample):
+            if kind.bare is not None and kind.bare(match.group(0)) and (kind is not _TYPES[0] or "-" in match.group(0)):
+                yield "national id", match.span()

@@ -1,0 +1,101 @@
+"""The cue lexicon of the prose secret rules: credential and code words in about twenty-five languages, and the small
+words (connectors, prepositions, possessives, service names) that may stand between a cue and its value.
+
+`CUE` finds a cue word (`pin`/`pintail` groups: a code word; `pw`/`tail`: a password word; `cjk`: a CJK one);
+`CUE_STEMS` is the cheap substring test run first. Word sets are folded like the text they are compared with
+(Cyrillic look-alike letters become Latin).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .normalise import fold_confusables
+
+# Words that announce a password-like value (a letters-and-digits value is needed after them).
+_PASSWORD_CUES = (
+    r"pass(?:word|wd|phrase|code)?s?|(?P<verb>(?:logs?|sign(?:s|ed)?)\s+(?:in|into|on)(?:\s+to)?)|pasword|passwrd"
+    r"|passowrd|pssword|paswd|pw|pwd|pword|creds?|credentials|log-?in|sign-?in|unlock\s+phrase"
+    r"|master\s+(?:key|password)|secret|api[ _\-]?key|access[ _\-]?key|token|key|phrase|unlock"
+    r"|clé|clef|cle|wpa2?(?:[ \-]psk)?|psk|wep|wi-?fi|wlan|hotspot|(?-i:PAT)|(?:security|secret"
+    r"|memorable)\s+(?:question|answer|word)"
+    r"|maiden\s+name"
+    r"|şifre(?:si|m|n|niz)?|hasł[oaue]m?|contraseñas|senhas|wachtwoorden|passwörter|kennwörter|парол(?:ем|и)"
+    r"|passwort|kennwort|zugangsdaten|zugangscode|schlüssel|mot\s+de\s+passe|mdp|identifiants?"
+    r"|contraseña|contrasena|clave|senha|wachtwoord|hasło|haslo|şifre|sifre|parola|lösenord|losenord"
+    r"|adgangskode|salasana|heslo|jelszó|mật\s+khẩu|kata\s+sandi|пароль|парол[ья]|логин|ключ|пасворд"
+    r"|密码|密碼|口令|パスワード|비밀번호|비번|암호|كلمة\s+(?:ال)?(?:مرور|سر)|الباسورد|باسورد")
+# Words that announce a code: a number after them, or a letters-and-digits code when the code opens something.
+_PIN_CUES = (
+    r"pin(?:[ \-]?code|[ \-]?nummer)?|(?:ent)?sperrcode|geheimcode|zahlencode|puk|nip|cvv2?|cvc2?|csc|passcode|code"
+    r"|codes|combo|combination|opens\s+(?:with|on)|disarm|alarm|geheimzahl"
+    r"|door|gate|garage|portail|portón|tür|ворота|калитк\w*|보안\s?카드|keypad|key\s?pad|alarmanlage|alarm\s?(?:system"
+    r"|panel|anlage)|alarme|lock\s?box|key\s?safe|(?:room|hotel|wall|gun|floor|home|office)\s+safe|screen\s?lock"
+    r"|lock\s?screen|lock\s+code|padlock|tresor|candado|cadenas|lucchetto|cassaforte|сейф|замок"
+    r"|geheimnummer|türcode|torcode|digicode|código|codigo|códigos|codice|kod|kode|kód|код|пин(?:-?код)?"
+    r"|домофон|暗証番号|验证码|取款密码|支付密码|(?:ال)?رمز\s+(?:ال)?سري|(?:ال)?رقم\s+(?:ال)?سري|السري|رمز\s+PIN"
+    # unlocking a device: "unlocks with 280719", "entsperre ich mit …", "déverrouille avec …"
+    r"|unlock(?:s|ed)?\s+(?:with|using|by)|entsperr\w*|déverrouill\w*|desbloque\w*|desbloqueio|sblocc\w*"
+    r"|разблокир\w*|odblokow\w*|ontgrendel\w*|mở\s+khóa|buka\s+kunci|kilidi\w*|잠금\s?해제|解锁|ロック解除")
+QUALIFIED = re.compile(
+    r"(?i)door|gate|garage|alarm|safe|lock|unlock|access|backup|recovery|secret|porte|portail|digicode|tür|tor\b"
+    r"|zugang|portón|portal|puerta|alarma|secreto|entr[ée]e|entry|entrance|building|bâtiment|gebäude|edificio"
+    r"|immeuble|interphone|intercom|sprechanlage|citofono|portero|wi-?fi|wlan|router|réseau|домофон|двер|сейф"
+    r"|сигнализац|подъезд|калитк|ворот|门|ドア|금고|현관")
+# A cue is a word of its own or the end of an identifier (`smtp_password:`), never inside a path, URL or ARN.
+# Cue words that may close a compound ("Netzwerkschlüssel", "Bankpasswort"), so no word boundary before them.
+_COMPOUND_TAILS = (r"passwort|kennwort|schlüssel|schluessel|geheimzahl|zugangscode|sicherheitscode|kombination"
+                   r"|zahlencode|sperrcode|entsperrcode|geheimcode")
+_CJK_CUES = (r"密码|密碼|口令|パスワード|パスコード|暗証番号|비밀번호|비번|암호|提取码|备用码|备份码|恢复码|验证码|解除コード|ロック番号"
+             r"|暗証コード|ダイヤル番号|ダイヤル|暗号|잠금\s?번호|출입\s?번호|핀\s?번호|暗码")
+# Cue words after which a short letters-and-digits value (`Zx82`, `k8f2`) is still a password.
+STRONG = re.compile(r"(?i)pass|pw|pwd|mdp|kennwort|contrase|senha|пароль|парол|clave|密码|密碼|口令|パスワード|비밀번호|비번"
+                     r"|备用码|备份码|恢复码|解除コード"
+                     r"|암호|提取码|暗証番号|wachtwoord|hasło|şifre")
+CUE = re.compile(rf"(?i)(?:(?<![^\W\d_]|[:/=.@])(?<![^\W\d_]-)(?:(?P<pin>{_PIN_CUES})|(?P<pw>{_PASSWORD_CUES}))"
+                  rf"|(?<=[^\W\d_]|-)(?P<tail>{_COMPOUND_TAILS})|(?<=[^\W\d_]-)(?P<pintail>PIN|Pin|PUK))(?![^\W\d_]"
+                  rf"|_\w)"
+                  rf"|(?P<cjk>{_CJK_CUES})")   # CJK words run into the next word: no boundary on either side
+# Substrings one of which every cue contains: a cheap test before the cue pattern (tests check it on every corpus).
+CUE_STEMS = tuple(
+    "pass pasw pssw pw pat pin puk nip cvv cvc csc code codi códi kod kód код combo combination opens disarm geheim "
+    "torcode tür digicode lock box safe tresor candado cadenas lucchetto cassaforte сейф замок pad alarm wifi wi-fi "
+    "wlan hotspot door gate garage portail portón ворота калитк memorable sperrcode geheimcode kombination zahlencode "
+    "screen cred log sign unlock phrase master secret api access token key clé clef cle wpa psk wep security maiden "
+    "şifre sifre hasł hasl contrase clave senha wachtwoord parola lösen losen adgangskode salasana heslo jelsz mật "
+    "kata парол логин ключ пасв mdp identifiant zugang schlüssel schluessel kennwort sicherheit домофон пин "
+    "暗号 密 口令 パス 비밀 비번 암호 暗証 验证 取款 支付 提取 备用 备份 恢复 解除 ロック ダイヤル 잠금 출입 핀 暗码 보안 "
+    "sperr verrouill desbloq sblocc разблок odblok ontgrendel khóa buka kilid 해제 解锁 كلمة سر رمز رقم باسورد".split())
+
+
+def may_have_cue(shown: str) -> bool:
+    """Whether `shown` contains a stem of some cue word (if not, `CUE` cannot match)."""
+    lowered = shown.lower()
+    return any(stem in lowered for stem in CUE_STEMS)
+
+
+# Words and marks after which the value comes: "… is X", "… : X", "Kennwort lautet X", "mot de passe est X".
+CONNECTORS = frozenset(fold_confusables(
+    "is was are were be been now use uses using with 's it's its = : -> → — – - => ist lautet sind war "
+    "est sont était es son era é è это был была — 是 为 為 は が 는 은 이 가 mit con avec с c'est c’est "
+    "it’s sind: là auf chose picked adalah ialah olan dir 是：").split())
+# Word sets are folded like the text they are compared with (Cyrillic look-alike letters become Latin).
+PREPOSITIONS = frozenset(fold_confusables(
+    "for of on to at in from the a an my our his her their your de du des la le les l' d' del el los las para por "
+    "en à au aux pour от для на к у в по за из of für vom von der die das des dem den zum zur am im fürs "
+    "di da per il lo della del do dos das van het voor op bij của cho trên ke untuk dari di do dla od na için "
+    "ل لل").split())
+# First words after a cue that leave it naming the value ("PIN number is …", "pw got changed to …").
+KEEP_OPEN = PREPOSITIONS | CONNECTORS | frozenset(fold_confusables(
+    "got has have had been just still currently always also again here there then it that this i we he she they "
+    "you me and if which new old number no nr nummer numéro numero número номер code codes код word phrase key pin "
+    "mein meine meiner meines meinem meinen dein sein seine ihr ihre unser unsere mon ma mes son sa ses notre mi mis "
+    "su sus tu мой моя моё мои наш его её que qui die den dass что который которым che dat "
+    # what the credential belongs to, named after the word in many languages ("mật khẩu wifi là …")
+    "wifi wi-fi wlan email e-mail mail gmail router admin root bank banco banque vpn server laptop account konto "
+    "compte cuenta conta atm card carte tarjeta cartão carta karte karta karty kart kartı kartın kartu thẻ "
+    "facebook instagram netflix spotify apple icloud google amazon paypal steam zalo kakao line wechat whatsapp "
+    "telegram tiktok twitter outlook hotmail yahoo "
+    # verbs of entering a code ("the garage keypad takes 1357", "die Alarmanlage schaltet man mit 7-3-0-0 ab")
+    "habe hat haben hatte ich wir er es everything everywhere all takes accepts opens unlocks needs expects wants "
+    "thing schaltet öffnet nimmt braucht man ouvre accepte abre acepta открывает").split())

@@ -1,0 +1,224 @@
+"""Secrets made of words or bare digits: seed phrases, 2FA seeds and backup codes, bare hex keys, security answers.
+
+These carry no vendor prefix, so each needs its own evidence. A seed phrase is twelve or more words of the BIP-39
+English list in a row (not alphabetical, few function words), or twelve or more short words of any script after a
+wallet/seed word. A 2FA seed is a base32 run (either case) after a 2FA word; a backup code a code after a
+backup/recovery-code word (15 languages). A bare 64-hex key needs a key or wallet word near it and no hash word. A
+security answer is the word given after a security-question cue and a colon or "is"/"as"; a quoted phrase is a
+passphrase after an unlocking verb or a vault/wallet word; a quoted letters-and-digits token is a password when the
+sentence says it is reused everywhere.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from functools import lru_cache
+from pathlib import Path
+from typing import Iterator
+
+from .secret_cues import REDACTED_SECRET
+
+_WORD = re.compile(r"[^\W\d_]+")
+_GAP = re.compile(r"[\s,;、，・]*(?:\d{1,2}[.):]?\s*)?[\s,;、，・]*")   # between the words of a phrase (numbered too)
+_STOP = frozenset(
+    "a an the and or of to in on at by is it as be for with that this are was were been its from but not your our they "
+    "them their she his her have has had will would should can could into then than when what which who there these "
+    "those some very just please about above after again all also any because before below between both during each "
+    "either even ever every more most much never only other over same since still such together under until upon you "
+    "here where while der die das und ist mit von den dem ein eine les des une est pour dans avec que qui los las "
+    "una con por para del como com uma não het een van ook dat da do no na em os as ao в и на не с что это как".split())
+# Words that name a seed phrase's holder: after one, twelve short words of any script are a seed phrase.
+_SEED_CUE = re.compile(
+    r"(?i)seed|mnemonic|recovery\s+(?:phrase|words|sheet)|backup\s+(?:phrase|words)|wallet|metamask|ledger|trezor"
+    r"|exodus|phantom|electrum|keystone|wiederherstellungs(?:phrase|wörter)|phrase\s+de\s+récupération|portefeuille"
+    r"|semilla|billetera|cartera|carteira|portafoglio|portemonnee|portfel|cüzdan|dompet|сид|мнемони|кошел"
+    r"|助记词|助記詞|钱包|錢包|恢复词|シード|ニーモニック|ウォレット|復元|지갑|복구\s?(?:단어|문구|구문)|시드|니모닉")
+# Words that only may name one ("the 12 words"): the words after them must be mostly of the BIP-39 list.
+_WORDS_CUE = re.compile(r"(?i)\bwords\b|wörter|\bmots\b|palabras|palavras|parole|woorden|słowa|kelimeler|слова"
+                        r"|từ\s+khôi\s+phục|kata\s+pemulihan")
+
+
+@lru_cache(maxsize=1)
+def bip39_words() -> frozenset[str]:
+    """The 2048 words of the BIP-39 English list (shipped as data next to this module)."""
+    lines = (Path(__file__).with_name("bip39_english.txt")).read_text(encoding="utf-8").splitlines()
+    return frozenset(line.strip() for line in lines if line.strip() and not line.startswith("#"))
+
+
+@lru_cache(maxsize=1)
+def _bip39_index() -> dict[str, int]:
+    return {word: n for n, word in enumerate(sorted(bip39_words()))}
+
+
+def _word_runs(sample: str) -> Iterator[list[re.Match[str]]]:
+    """Runs of words separated only by spaces, commas or numbering ("1. abandon 2. ribbon …")."""
+    run: list[re.Match[str]] = []
+    for word in _WORD.finditer(sample):
+        if run and _GAP.fullmatch(sample, run[-1].end(), word.start()) is None:
+            if len(run) >= 12:
+                yield run
+            run = []
+        run.append(word)
+    if len(run) >= 12:
+        yield run
+
+
+def _longest_listed(words: list[str]) -> list[str]:
+    """The longest stretch of consecutive BIP-39 words."""
+    listed, best, current = bip39_words(), [], []
+    for word in words:
+        current = current + [word] if word in listed else []
+        best = current if len(current) > len(best) else best
+    return best
+
+
+def bip39_checksum_ok(words: list[str]) -> bool:
+    """Whether 12–24 BIP-39 words (a multiple of three) carry the checksum a real mnemonic has."""
+    if len(words) % 3 or not 12 <= len(words) <= 24:
+        return False
+    bits = "".join(format(_bip39_index()[w], "011b") for w in words)
+    size = len(bits) * 32 // 33
+    entropy = int(bits[:size], 2).to_bytes(size // 8, "big")
+    return format(hashlib.sha256(entropy).digest()[0], "08b")[:len(bits) - size] == bits[size:]
+
+
+def _uncued(words: list[str]) -> bool:
+    """A pasted mnemonic with no word naming it: 12–24 BIP-39 words in a row whose checksum holds."""
+    best = _longest_listed(words)
+    return best != sorted(best) and any(bip39_checksum_ok(best[i:i + n]) for n in (24, 21, 18, 15, 12) for i in range(len(best) - n + 1))
+
+
+def _after(run: list[re.Match[str]], cue: re.Pattern[str], sample: str) -> list[str]:
+    """The words of `run` after the first `cue` that ends before its last twelve words (none: no such cue)."""
+    found = cue.search(sample, 0, run[-12].start()) if len(run) >= 12 else None
+    return [m.group(0).lower() for m in run if found and m.start() >= found.end()]
+
+
+def seed_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """Twelve or more short words after a seed/wallet word; mostly BIP-39 words after "words"; a checksummed
+    BIP-39 mnemonic anywhere."""
+    for run in _word_runs(sample):
+        strong, weak = _after(run, _SEED_CUE, sample), _after(run, _WORDS_CUE, sample)
+        short = [w for w in strong if len(w) <= 12 and w not in _STOP and (w.islower() or not w.isascii())]
+        listed = bip39_words()
+        if (len(strong) >= 12 and len(short) == len(strong)) \
+                or (len(weak) >= 12 and sum(w in listed for w in weak) >= len(weak) - 1 and weak != sorted(weak)) \
+                or _uncued([m.group(0).lower() for m in run]):
+            yield "seed phrase", (run[0].start(), run[-1].end())
+
+
+_TWO_FACTOR = re.compile(
+    r"(?i)2fa|totp|\botp\b|mfa|authenticator|authy|two[- ]factor|2[- ]step|setup\s+key|secret\s+key|zwei-?faktor"
+    r"|double\s+authentification|doble\s+factor|dois\s+fatores|due\s+fattori|двухфактор|iki\s+faktör"
+    r"|xác\s+thực\s+hai|autentikasi\s+dua|二段階認証|二要素|两步验证|双重验证|双因素|验证器|2단계|이중\s?인증|OTP")
+_BASE32 = re.compile(r"(?<![\w\-])(?:[a-z2-7]{4}(?:[ \-][a-z2-7]{4}){3,}|[A-Z2-7]{4}(?:[ \-][A-Z2-7]{4}){3,}"
+                     r"|[a-z2-7]{16,64}|[A-Z2-7]{16,64})(?![\w\-])")
+_BACKUP = re.compile(
+    r"(?i)(?:backup|recovery|scratch|emergency|one[- ]time)\s+codes?|backup-?codes?|wiederherstellungscodes?"
+    r"|notfallcodes?|c[oó]digos?\s+de\s+(?:respaldo|recuperaci[oó]n|seguridad|backup|emergencia)"
+    r"|codes?\s+de\s+(?:secours|récupération|recuperation)|codici\s+di\s+(?:backup|recupero|riserva)"
+    r"|kody\s+(?:zapasowe|odzyskiwania)|yedek\s+kod\w*|kurtarma\s+kod\w*|herstelcodes?|back-?upcodes?"
+    r"|mã\s+dự\s+phòng|kode\s+(?:cadangan|pemulihan)|резервн\w*\s+код\w*|код\w*\s+восстановлени\w*"
+    r"|备用码|备份码|恢复码|バックアップコード|リカバリーコード|확인\s?코드|백업\s?코드|복구\s?코드")
+_CODE = re.compile(r"(?<![\w\-])(?=[\w \-]{0,30}\d)[A-Za-z0-9]{3,10}(?:[ \-][A-Za-z0-9]{3,10}){0,3}(?![\w\-])")
+
+
+def _base32_value(token: str) -> bool:
+    letters = token.replace(" ", "").replace("-", "")
+    return any(c.isdigit() for c in letters) and sum(c.isalpha() for c in letters) >= 8
+
+
+def code_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """A base32 seed within 60 characters after a 2FA word; the codes in the clause after a backup-code word."""
+    for cue in _TWO_FACTOR.finditer(sample):
+        for value in _BASE32.finditer(sample, cue.end(), min(len(sample), cue.end() + 90)):
+            if _base32_value(value.group(0)):
+                yield "totp seed", value.span()
+                break
+    for cue in _BACKUP.finditer(sample):
+        clause = re.search(r"[.。!?](?:\s|$)|\n", sample[cue.end():cue.end() + 120])
+        end = cue.end() + (clause.start() if clause else min(120, len(sample) - cue.end()))
+        for value in _CODE.finditer(sample, cue.end(), end):
+            digits = sum(c.isdigit() for c in value.group(0))
+            if sum(c.isalnum() for c in value.group(0)) >= 6 and digits >= 2 and not re.fullmatch(r"(?:19|20)\d\d",
+                                                                                               value.group(0)):
+                yield "backup codes", value.span()
+
+
+_HEX64 = re.compile(r"(?<![0-9A-Za-z])(?:0x)?[0-9a-fA-F]{64}(?![0-9A-Za-z])")
+_HASH_WORD = re.compile(r"(?i)sha-?\d*|hash|digest|checksum|\bsum\b|commit|\btx|txid|transaction|block|fingerprint"
+                        r"|integrity|etag|public|pubkey|address|merkle|哈希|交易|ハッシュ|해시|хэш|хеш|empreinte|prüfsumme")
+_KEY_WORD = re.compile(r"(?i)key|signer|signs|signing|wallet|metamask|private|priv\b|secret|seed|deployer|account"
+                       r"|export|私钥|秘密鍵|鍵|키|ключ|clé|chave|clave|schlüssel|chiave|klucz|anahtar|sleutel")
+
+
+def hex_key_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """A bare 64-hex value with a key or wallet word in the 60 characters around it and no hash word before it."""
+    for match in _HEX64.finditer(sample):
+        before = sample[max(0, match.start() - 60):match.start()]
+        around = before + sample[match.end():match.end() + 40]
+        if not _HASH_WORD.search(before) and _KEY_WORD.search(around):
+            yield "hex private key", match.span()
+
+
+_QUESTION = re.compile(
+    r"(?i)security\s+(?:question|answer)s?|secret\s+(?:question|answer)|memorable\s+(?:word|information|answer|place)"
+    r"|maiden\s+name|sicherheits(?:frage|antwort)|geheim(?:frage|antwort)|(?:question|réponse)\s+(?:secrète|de\s+sécurité)"
+    r"|(?:pregunta|respuesta)\s+(?:de\s+seguridad|secreta)|(?:pergunta|resposta)\s+(?:de\s+segurança|secreta)"
+    r"|(?:domanda|risposta)\s+(?:segreta|di\s+sicurezza)|(?:контрольн|секретн)\w*\s+(?:вопрос|ответ)\w*"
+    r"|beveiligingsvraag|geheime\s+vraag|pytani\w*\s+(?:pomocnicz|bezpiecze)\w*|güvenlik\s+soru\w*|gizli\s+soru\w*"
+    r"|câu\s+hỏi\s+bảo\s+mật|pertanyaan\s+keamanan|秘密の質問|秘密の答え|安全问题|密保问题|密保|보안\s?질문|비밀\s?질문"
+    r"|السؤال\s+السري|سؤال\s+الأمان")
+_ANSWER_GIVEN = re.compile(r"[^\n.;。:：=]{0,60}?(?:\s*[:：=]\s*|\s+(?:is|was|as|ist|lautet|est|es|é|è|это|是|は)\s+)"
+                           r"(?P<v>['\"“‘«][^'\"”’»\n]{2,40}['\"”’»]|[^\W\d_][\w'’\-]{1,40})")
+_NOT_ANSWER = frozenset("the a an my his her our their i it this that yes no none same unknown n/a also".split())
+
+
+def answer_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """The answer given after a security-question cue: a quoted value, or a word not of the sentence's own."""
+    for cue in _QUESTION.finditer(sample):
+        match = _ANSWER_GIVEN.match(sample, cue.end())
+        if match is None:
+            continue
+        value = match.group("v")
+        quoted = value[0] in "'\"“‘«"
+        if REDACTED_SECRET in sample[cue.end():match.end() + 1]:
+            continue
+        if quoted or (value.lower() not in _NOT_ANSWER and (value[0].isupper() or not value.isascii())):
+            yield "security answer", match.span("v")
+
+
+_UNLOCKS = re.compile(
+    r"(?i)(?:opens|unlocks|decrypts|mounts)\s+with|(?:25th|passphrase|extra)\s+word\b[^\n.;:]{0,30}?(?:\s+is|:)"
+    r"|(?:keepass|bitwarden|lastpass|vault|veracrypt|bitlocker|luks|trezor|ledger|wallet|master)"
+    r"(?:\s+(?:master|password|passphrase|pass|pw|key|phrase|unlock))*(?:\s+is|\s*:)")
+_PHRASE_VALUE = re.compile(r"\s*['\"“‘](?P<q>[^'\"”’\n]{6,64})['\"”’]|\s*(?P<d>[a-z]{3,12}(?:[\-_.][a-z]{3,12}){2,7})"
+                           r"(?![\w\-])")
+_REUSED = re.compile(r"(?i)reus|re-us|every\s*(?:where|site|account|forum)|same\s+password|wiederverwend|überall"
+                     r"|partout|réutilis|en\s+todas|везде|到处|どこでも|모든\s+(?:사이트|계정)")
+_QUOTED_TOKEN = re.compile(r"['\"“‘](?P<v>[A-Za-z][A-Za-z0-9!@#$%^&*_.\-]{5,40})['\"”’]")
+
+
+def phrase_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """A quoted or hyphen-joined passphrase after an unlocking verb or vault word; a quoted password said to be
+    reused everywhere."""
+    for cue in _UNLOCKS.finditer(sample):
+        match = _PHRASE_VALUE.match(sample, cue.end())
+        if match and (match.group("d") or (2 <= len(match.group("q").split()) <= 8
+                                           and REDACTED_SECRET not in match.group("q"))):
+            yield "passphrase", match.span("q" if match.group("q") else "d")
+    if _REUSED.search(sample):
+        for match in _QUOTED_TOKEN.finditer(sample):
+            value = match.group("v")
+            if any(c.isdigit() for c in value) and any(c.isalpha() for c in value):
+                yield "password", match.span("v")
+
+
+def phrase_secret_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """Every rule of this module on an already canonical `sample`."""
+    yield from seed_spans(sample)
+    yield from code_spans(sample)
+    yield from hex_key_spans(sample)
+    yield from answer_spans(sample)
+    yield from phrase_spans(sample)
