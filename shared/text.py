@@ -6,6 +6,8 @@ import hashlib
 import re
 import unicodedata
 
+from . import korean
+
 # Han, Hiragana, Katakana (incl. halfwidth), Hangul syllables and jamo: scripts that
 # unicode61 cannot split into words. Indexed as overlapping character bigrams.
 _CJK_CLASS = (
@@ -54,21 +56,36 @@ def _without_korean_particle(run: str) -> str:
     return run
 
 
-# A Korean word is delimited by spaces: its stem (particle and the 하다/되다 verb syllable off,
-# 실패하는 -> 실패) is searched as one term that needs all its bigrams, so a memory that shares only
-# a piece of a longer word (프로 of 프로덕션, in 맥북 프로) is no lexical hit.
+# A Korean word is delimited by spaces: its stem (shared/korean.py: particles, endings and light verbs
+# off, 접속하려면 -> 접속; function words such as 언제, 무슨 no term) is searched as one term that needs all
+# its bigrams, so a memory that shares only a piece of a longer word (프로 of 프로덕션, in 맥북 프로) is no
+# lexical hit. With no rules (korean_rules=frozenset()) the stem is the word less one particle and a
+# final 하다/되다 syllable, as before shared/korean.py.
 _HANGUL_WORD = re.compile("[\uac00-\ud7af]+")
+KOREAN_RULES: frozenset[str] = korean.RULES   # the shared/korean.py rules the lexical leg applies
 _KO_VERB_SYLLABLES = frozenset("하한할했해되된될됐돼")
 
 
-def _korean_word(part: str) -> str | None:
+def _korean_word(part: str, rules: frozenset[str] = KOREAN_RULES) -> str | None:
     """The term of a Korean word: its stem's bigram, or "g1 g2 …", its stem's bigrams (grammar bigrams
-    off the end), all of which a memory must hold; None for a one-syllable word or one not all Hangul."""
-    if len(part) < 2 or not _HANGUL_WORD.fullmatch(part):
+    off the end), all of which a memory must hold; None for a one-syllable word or one not all Hangul,
+    "" for a function word (no term; `rules`: see shared/korean.py)."""
+    if not _HANGUL_WORD.fullmatch(part):
         return None
-    stem = _without_korean_particle(part)
-    if len(stem) >= 3 and stem[-1] in _KO_VERB_SYLLABLES:
-        stem = stem[:-1]
+    if "function" in rules and part in korean.FUNCTION_WORDS:
+        return ""
+    if len(part) < 2:
+        return None
+    if "stem" in rules:
+        stem = korean.stem(part, rules)
+    else:
+        stem = _without_korean_particle(part)
+        if len(stem) >= 3 and stem[-1] in _KO_VERB_SYLLABLES:
+            stem = stem[:-1]
+        if "function" in rules and (part in korean.FUNCTION_WORDS or stem in korean.FUNCTION_WORDS):
+            stem = None
+    if stem is None:
+        return ""
     grams = cjk_grams(stem)
     while len(grams) > 1 and _is_grammar_gram(grams[-1]):
         grams.pop()
@@ -113,12 +130,15 @@ def index_terms(text: str) -> str:
     return _CJK_RUN.sub(lambda m: " " + " ".join(cjk_grams(m.group(0))) + " ", text)
 
 
-def query_terms(text: str, *, max_terms: int = 256, korean_words: bool = False) -> list[str]:
+def query_terms(text: str, *, max_terms: int = 256, korean_words: bool = False,
+                korean_rules: frozenset[str] | None = None) -> list[str]:
     """Distinct search terms of a query: content words and CJK bigrams, in order; past
     `max_terms`, the first and the last half of them (a pasted log's question comes first or last).
     `korean_words` (the lexical leg): a Korean word is one term, its stem's bigram or "g1 g2 …",
-    its stem's bigrams that must all match (see `_korean_word`), and a lone particle none."""
+    its stem's bigrams that must all match (see `_korean_word`; `korean_rules`, default KOREAN_RULES,
+    picks shared/korean.py's rules), and a lone particle or a Korean function word none."""
     text = unicodedata.normalize("NFKC", text).casefold()
+    rules = KOREAN_RULES if korean_rules is None else korean_rules
     terms: list[str] = []
     seen: set[str] = set()
 
@@ -137,9 +157,11 @@ def query_terms(text: str, *, max_terms: int = 256, korean_words: bool = False) 
         for part in re.split(f"([{_CJK_CLASS}]+)", word):
             if not part:
                 continue
-            word_term = _korean_word(part) if korean_words else None
-            if word_term is not None:
+            word_term = _korean_word(part, rules) if korean_words else None
+            if word_term:
                 add(word_term)
+            elif word_term == "":
+                continue   # a Korean function word (무슨, 언제, 있어): no search term
             elif korean_words and part in _KO_PARTICLE_TAILS:
                 continue   # a particle on its own (DB는, NOAUTH로): grammar, not a search term
             elif has_cjk(part):
