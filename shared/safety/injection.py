@@ -7,12 +7,15 @@ import re
 import numpy as np
 
 from .classifier import classifier_reason
-from .injection_patterns import (DAN, FAKE_NOTE, LATIN, MEMORY_TAG, NATIVE, ROLE_LINE, ROLE_TURN, SQUASHED, TEMPLATE,
-                                 TEMPLATE_TOKENS)
+from .injection_patterns import (DAN, FAKE_NOTE, LATIN as _FIRST_LATIN, MEMORY_TAG, NATIVE as _FIRST_NATIVE, ROLE_LINE,
+                                 ROLE_TURN, SQUASHED, TEMPLATE, TEMPLATE_TOKENS)
+from .injection_patterns_more import MORE_LATIN, MORE_NATIVE
 from .normalise import CONTROL as _CONTROL, SPACE as _SPACE, fold_confusables, visible as _visible
 from .secret_cues import REDACTED_SECRET
 
 REDACTED_INSTRUCTION = "[instruction-like text removed]"
+LATIN = _FIRST_LATIN + MORE_LATIN
+NATIVE = _FIRST_NATIVE + MORE_NATIVE
 
 # Hiding tricks undone for matching only: "ig-nore" / "ig.nore", "i g n o r e", "1gn0r3".
 _INNER_SEPARATOR = re.compile(r"(?<=[^\W\d_])[-‐‑–·.*_](?=[^\W\d_])")
@@ -22,6 +25,22 @@ _LEET = str.maketrans({"4": "a", "3": "e", "1": "i", "0": "o", "5": "s", "7": "t
 _LEET_SIGNS = str.maketrans({"@": "a", "$": "s"})
 # A date a note starts with ("2026-03-02 System: …"): not part of what the note says.
 _LEADING_DATE = re.compile(r"^\s*\(?\d{4}-\d{2}-\d{2}\)?\s*[:\-–—]?\s*")
+
+
+# What follows a template token that is named, not used ("uses <|im_start|> and <|im_end|> tokens", "[INST] ... [/INST];").
+_MENTIONED = re.compile(r"\s*(?:$|(?:and|or|und|oder|et|ou|y|o|e|и|или)\b|[,、;/)\"'`’”…]|\.{2,}|(?:special\s+)?"
+                        r"(?:tokens?|markers?|tags?|delimiters?)\b|和|或|と|や|와|과)", re.IGNORECASE)
+
+
+def _template_used(text: str) -> bool:
+    """A chat-template token that opens or closes a turn, not one a technical note names ("the template uses
+    <|im_start|> and <|im_end|> tokens")."""
+    return any(not _MENTIONED.match(text, m.end()) for m in TEMPLATE_TOKENS.finditer(text))
+
+
+def _defused_token(match: re.Match[str]) -> str:
+    """`<|im_start|>` → `‹im_start›`: the token's name stays readable, the token is gone."""
+    return "‹" + re.sub(r"[^\w/]+", "", match.group(0)).strip() + "›"
 
 
 def _deleet(text: str) -> str:
@@ -60,7 +79,7 @@ def pattern_reason(text: str) -> str | None:
     raw = _LEADING_DATE.sub("", _visible(text))
     if ROLE_LINE.search(raw) or ROLE_LINE.search(fold_confusables(raw)):
         return ROLE_TURN
-    if TEMPLATE_TOKENS.search(raw) or FAKE_NOTE.search(raw) or MEMORY_TAG.search(raw):
+    if _template_used(raw) or FAKE_NOTE.search(raw) or MEMORY_TAG.search(raw):
         return TEMPLATE
     native = _SPACE.sub(" ", raw)
     for kind, pattern in NATIVE:
@@ -98,7 +117,7 @@ def neutralise(text: str, *, max_chars: int | None = None) -> str:
     text = _CONTROL.sub(" ", text)
     text = _SPACE.sub(" ", text).strip()
     text = FAKE_NOTE.sub(REDACTED_INSTRUCTION, text)
-    text = TEMPLATE_TOKENS.sub(" ", text)
+    text = TEMPLATE_TOKENS.sub(_defused_token, text)
     text = _TAG.sub(lambda m: "‹" + m.group(0)[1:-1].strip() + "›", text)
     text = text.replace("<", "‹").replace(">", "›")
     text = _FENCE.sub("'", text)

@@ -60,8 +60,21 @@ _DESTINATION = (r"(?:https?://\S+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b|\b\d{1,3}(?:\
                 r"\b(?:paste|post|put|dump)\s+(?:them|it|those|these)\s+here\b|\bsend\s+(?:them|it)\s+to\s+me\b|"
                 r"\bsend\s+me\b)")
 
+# A pipe into a shell or interpreter is an order to run whatever comes down it. What a user notes down is an
+# installer over HTTPS from a named host ("curl -fsSL https://sh.rustup.rs | sh"); what a planted order pipes is
+# anything else (plain http, a bare IP, a local echo/base64), a download chained onto other commands ("; curl … | sh"),
+# or a snippet to prepend ("`curl …|sh;`").
+_TO_SHELL = r"\|\s*(?:sudo\s+)?(?:-\w+\s+)?(?:(?:ba|z|da|k|fi)?sh|python3?|perl|ruby|node)\b"
+# No download before the pipe on its line (echo, cat, base64 …), a download not over HTTPS, or HTTPS to a bare IP.
+_PIPED_SOURCE = (r"(?:(?m:^)(?:(?!\b(?:curl|wget)\b)[^\n])*?|\b(?:curl|wget)\b(?:(?!https://)[^|\n]){0,300}?|"
+                 r"\b(?:curl|wget)\b[^|\n]{0,300}?https://\d{1,3}(?:\.\d{1,3}){3}\b[^|\n]{0,200}?)")
+_CHAINED_DOWNLOAD = r"(?:[;&`]|\|\|)\s*(?:sudo\s+)?(?:curl|wget)\b[^|\n]{0,300}?"
+
 # A destination after a sensitive thing, unless it is where a message comes from ("… email comes from no-reply@…").
-_SENT_TO = rf"(?<!\bfrom )(?<![\w.+-]){_DESTINATION}"
+# … nor where a download comes from ("Repo key: curl -fsSL https://…/key.gpg | gpg --dearmor"): the URL right after
+# curl/wget or one of its short options is what is fetched, not where something is sent.
+_FETCHED = r"(?<!\bcurl )(?<!\bwget )(?<! -[a-z] )(?<! -[a-z]{2} )(?<! -[a-z]{3} )(?<! -[a-z]{4} )(?<! -[a-z]{5} )(?<! -qo- )"
+_SENT_TO = rf"(?<!\bfrom )(?<![\w.+-]){_FETCHED}{_DESTINATION}"
 
 LATIN: tuple[tuple[str, re.Pattern[str]], ...] = (
     # -- override earlier instructions
@@ -216,8 +229,10 @@ LATIN: tuple[tuple[str, re.Pattern[str]], ...] = (
                   rf"filters)\s+"
                   r"(?:are|have\s+been)\s+(?:off|disabled|removed|lifted)")),
     # -- shell command injection
-    (SHELL, _rx(r"\|\s*(?:sudo\s+)?(?:ba|z|da|k|fi)?sh\b|\|\s*(?:sudo\s+)?(?:python3?|perl|ruby|node|iex|powershell)\b|"
+    (SHELL, _rx(rf"{_PIPED_SOURCE}{_TO_SHELL}|{_CHAINED_DOWNLOAD}{_TO_SHELL}|{_TO_SHELL}\s*;\s*[`'\"]|"
+                r"\|\s*(?:sudo\s+)?(?:iex|powershell)\b|"
                 r"\bbase64\s+(?:-d|--decode)\b|\bnc\s+(?:-\w+\s+)*-e\b|/dev/tcp/|\b(?:iex|invoke-expression)\s*\(")),
+    (SHELL, _rx(r"--no-preserve-root\b|\brm\s+-(?:rf|fr|r\s+-f)\s+(?:~|/|\$home)/?(?=[\s`'\"*;&|]|$)")),
     (SHELL, _rx(r";\s*(?:drop|truncate)\s+(?:table|database)\b|\bdelete\s+from\s+\w+\s*;?\s*--|"
                 r"--(?:extra-)?index-url\s+http://|\b(?:pip|npm|gem)\s+install\s+\S+.{0,40}?https?://\d")),
     (SHELL, _rx(r"\b(?:append|prepend|add|attach)\s+(?:\S+\s+){0,12}?(?:to|before|after)\s+(?:every|each|all|any)\s+"

@@ -255,11 +255,19 @@ _POLICY = re.compile(r"(?i)rules?|polic(?:y|ies)|requirements?|guidelines?|tips?
                      r"|règles?|politique|reglas?|política|regole|правил")
 
 
+# First words of a clause that says where or how a phrase is kept, not what it is ("is stored on two plates").
+_NOT_A_PHRASE_START = frozenset(fold_confusables(
+    "stored kept saved written hidden locked printed engraved located somewhere in on at under with not never now also "
+    "still only safe gespeichert aufgeschrieben im auf dans sur rangée écrite guardada escrita en записана хранится в "
+    "на").split())
+
+
 def _said_phrase(sample: str, start: int) -> tuple[int, int] | None:
     """After a passphrase word and a colon or "is": the rest of the clause when it is three to eight words."""
     match = _SAID.match(sample, start)
     if match is None or REDACTED_SECRET in match.group("v") or not 3 <= len(match.group("v").split()) <= 8 \
-            or _CODE_LIKE.search(match.group("v")) or _POLICY.search(sample, start, match.start("v")):
+            or _CODE_LIKE.search(match.group("v")) or _POLICY.search(sample, start, match.start("v")) \
+            or match.group("v").split()[0].lower() in _NOT_A_PHRASE_START:
         return None
     return match.span("v")
 

@@ -52,20 +52,22 @@ def _card_digits(value: str) -> bool:
     """13–19 digits after a card word: a card number even when it fails the Luhn check (typed by hand); not a
     published test number (4242 4242 …, 4111 1111 …: three or fewer distinct digits)."""
     digits = "".join(c for c in value if c.isdigit())
-    return card_prefix_ok(digits) and len(set(digits)) > 3
+    return 13 <= len(digits) <= 19 and len(set(digits)) > 3 and (digits[0] in "3456" or card_prefix_ok(digits))
 
 
 def card_prefix_ok(digits: str) -> bool:
     """Whether a run of digits has the length its network's prefix gives a card number (Visa 4: 13/16/19,
-    Mastercard 51–55 and 2221–2720: 16, Amex 34/37: 15, JCB 35 and Discover/UnionPay 6: 16–19, Diners 30/36/38/39:
-    14–19); a 15-digit IMEI or a library barcode has another."""
+    Mastercard 2221–2720: 16, Mastercard/Maestro 5 and Mir 2200–2204: 16–19, Amex 34/37: 15, JCB 35 and
+    Discover/UnionPay 6: 16–19, Diners 30/36/38/39: 14–19); a 15-digit IMEI or a library barcode has another."""
     size, head = len(digits), digits[:4]
     if not 13 <= size <= 19:
         return False
     if digits[0] == "4":
         return size in (13, 16, 19)
-    if "51" <= digits[:2] <= "55" or "2221" <= head <= "2720":
+    if "2221" <= head <= "2720":
         return size == 16
+    if digits[0] == "5" or "2200" <= head <= "2204":
+        return size >= 16
     if digits[:2] in ("34", "37"):
         return size == 15
     if digits[0] == "6" or digits[:2] == "35":

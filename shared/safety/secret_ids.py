@@ -14,6 +14,8 @@ import re
 from datetime import date
 from typing import Callable, Iterator, NamedTuple
 
+from .normalise import fold_confusables
+
 _D = (
     (0, 1, 2, 3, 4, 5, 6, 7, 8, 9), (1, 2, 3, 4, 0, 6, 7, 8, 9, 5), (2, 3, 4, 0, 1, 7, 8, 9, 5, 6),
     (3, 4, 0, 1, 2, 8, 9, 5, 6, 7), (4, 0, 1, 2, 3, 9, 5, 6, 7, 8), (5, 9, 8, 7, 6, 0, 4, 3, 2, 1),
@@ -108,12 +110,12 @@ class IdType(NamedTuple):
 
 
 def _id(cue: str, value: str, bare: Callable[[str], bool] | None = None) -> IdType:
-    return IdType(re.compile(cue, re.I), re.compile(rf"(?<![A-Za-z0-9\-])(?:{value})(?![A-Za-z0-9]|-\d)"), bare)
+    return IdType(re.compile(fold_confusables(cue), re.I), re.compile(rf"(?<![A-Za-z0-9\-])(?:{value})(?![A-Za-z0-9]|-\d)"), bare)
 
 
 # Ids by country; a generic one (passport, "ID number", tax id …) closes the list.
 _TYPES = (
-    _id(r"\bssn\b|social\s+security|\bsocsec\b|seguro\s+social", rf"\d{{3}}{_SEP}\d{{2}}{_SEP}\d{{4}}", ssn_ok),
+    _id(r"\bssn\b|social(?:\s+security)?|\bsocsec\b|seguro\s+social", rf"\d{{3}}{_SEP}\d{{2}}{_SEP}\d{{4}}", ssn_ok),
     _id(r"aadhaa?r|आधार|\buidai?\b", rf"[2-9]\d{{3}}{_SEP}\d{{4}}{_SEP}\d{{4}}"),
     _id(r"주민\s?(?:등록)?\s?번호|주민번호|\brrn\b|resident\s+registration", rf"\d{{6}}{_SEP}[1-8]\d{{6}}",
         lambda v: "-" in v and korean_rrn_ok(v)),
@@ -144,6 +146,7 @@ _CUED = (
         r"[A-Za-z]{0,2}\d[\d \-]{4,14}\d[A-Za-z]?|[A-Za-z]{1,2}\d{6,9}"),
 )
 _DATE_OR_PHONE = re.compile(r"\d{1,2}[./\-]\d{1,2}[./\-]\d{2,4}|\d{4}[./\-]\d{1,2}[./\-]\d{1,2}|\+.*|(?:19|20)\d\d(?:\s+\d+)?")
+_DIGIT = re.compile(r"\d")
 _BETWEEN = re.compile(r"[^\d\n]{0,40}")
 _LAST_DIGITS = re.compile(r"(?i)last|ending|final|letzte|derniers|últimos|son\s+\d|末尾|下4|뒷자리|后四位")
 
@@ -162,7 +165,7 @@ def _after_cue(sample: str, kind: IdType) -> Iterator[tuple[int, int]]:
 
 def id_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """("national id", span) of every id named before its number, or standing alone in a format whose check holds."""
-    if not any(c.isdigit() for c in sample):
+    if len(_DIGIT.findall(sample)) < 5:   # every id holds five digits
         return
     for kind in (*_TYPES, *_CUED):
         for span in _after_cue(sample, kind):

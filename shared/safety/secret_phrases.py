@@ -17,10 +17,25 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Iterator
 
+from .normalise import fold_confusables
 from .secret_cues import REDACTED_SECRET
 
-_WORD = re.compile(r"[^\W\d_]+")
-_GAP = re.compile(r"[\s,;、，・]*(?:\d{1,2}[.):]?\s*)?[\s,;、，・]*")   # between the words of a phrase (numbered too)
+
+def _compile(pattern: str) -> re.Pattern[str]:
+    """A pattern matched on folded text: its Cyrillic letters folded the same way ("снилс" finds "СНИЛС")."""
+    return re.compile(fold_confusables(pattern))
+
+
+def _stems(words: str) -> tuple[str, ...]:
+    """Lowercase substrings one of which a cue contains: the cheap test before its pattern (folded like the text)."""
+    return tuple(fold_confusables(words).lower().split())
+
+
+def _mentions(lowered: str, stems: tuple[str, ...]) -> bool:
+    return any(stem in lowered for stem in stems)
+
+_WORD = _compile(r"[^\W\d_]+")
+_GAP = _compile(r"[\s,;、，・/|•·]*(?:\d{1,2}[.):]?\s*)?[\s,;、，・/|•·]*")   # between the words of a phrase (numbered too)
 _STOP = frozenset(
     "a an the and or of to in on at by is it as be for with that this are was were been its from but not your our they "
     "them their she his her have has had will would should can could into then than when what which who there these "
@@ -29,13 +44,13 @@ _STOP = frozenset(
     "here where while der die das und ist mit von den dem ein eine les des une est pour dans avec que qui los las "
     "una con por para del como com uma não het een van ook dat da do no na em os as ao в и на не с что это как".split())
 # Words that name a seed phrase's holder: after one, twelve short words of any script are a seed phrase.
-_SEED_CUE = re.compile(
+_SEED_CUE = _compile(
     r"(?i)seed|mnemonic|recovery\s+(?:phrase|words|sheet)|backup\s+(?:phrase|words)|wallet|metamask|ledger|trezor"
     r"|exodus|phantom|electrum|keystone|wiederherstellungs(?:phrase|wörter)|phrase\s+de\s+récupération|portefeuille"
     r"|semilla|billetera|cartera|carteira|portafoglio|portemonnee|portfel|cüzdan|dompet|сид|мнемони|кошел"
-    r"|助记词|助記詞|钱包|錢包|恢复词|シード|ニーモニック|ウォレット|復元|지갑|복구\s?(?:단어|문구|구문)|시드|니모닉")
+    r"|助记词|助記詞|钱包|錢包|恢复词|恢复短语|助记短语|シード|ニーモニック|ウォレット|復元|リカバリー|秘密のフレーズ|지갑|복구\s?(?:단어|문구|구문)|시드|니모닉")
 # Words that only may name one ("the 12 words"): the words after them must be mostly of the BIP-39 list.
-_WORDS_CUE = re.compile(r"(?i)\bwords\b|wörter|\bmots\b|palabras|palavras|parole|woorden|słowa|kelimeler|слова"
+_WORDS_CUE = _compile(r"(?i)\bwords\b|wörter|\bmots\b|palabras|palavras|parole|woorden|słowa|kelimeler|слова"
                         r"|từ\s+khôi\s+phục|kata\s+pemulihan")
 
 
@@ -99,6 +114,8 @@ def seed_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """Twelve or more short words after a seed/wallet word; mostly BIP-39 words after "words"; a checksummed
     BIP-39 mnemonic anywhere."""
     for run in _word_runs(sample):
+        if sum(m.group(0).lower() not in _STOP for m in run) < 11:
+            continue   # prose: function words between every few words
         strong, weak = _after(run, _SEED_CUE, sample), _after(run, _WORDS_CUE, sample)
         short = [w for w in strong if len(w) <= 12 and w not in _STOP and (w.islower() or not w.isascii())]
         listed = bip39_words()
@@ -108,20 +125,21 @@ def seed_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
             yield "seed phrase", (run[0].start(), run[-1].end())
 
 
-_TWO_FACTOR = re.compile(
+_TWO_FACTOR = _compile(
     r"(?i)2fa|totp|\botp\b|mfa|authenticator|authy|two[- ]factor|2[- ]step|setup\s+key|secret\s+key|zwei-?faktor"
     r"|double\s+authentification|doble\s+factor|dois\s+fatores|due\s+fattori|двухфактор|iki\s+faktör"
     r"|xác\s+thực\s+hai|autentikasi\s+dua|二段階認証|二要素|两步验证|双重验证|双因素|验证器|2단계|이중\s?인증|OTP")
-_BASE32 = re.compile(r"(?<![\w\-])(?:[a-z2-7]{4}(?:[ \-][a-z2-7]{4}){3,}|[A-Z2-7]{4}(?:[ \-][A-Z2-7]{4}){3,}"
+_BASE32 = _compile(r"(?<![\w\-])(?:[a-z2-7]{4}(?:[ \-][a-z2-7]{4}){3,}|[A-Z2-7]{4}(?:[ \-][A-Z2-7]{4}){3,}"
                      r"|[a-z2-7]{16,64}|[A-Z2-7]{16,64})(?![\w\-])")
-_BACKUP = re.compile(
+_BACKUP = _compile(
     r"(?i)(?:backup|recovery|scratch|emergency|one[- ]time)\s+codes?|backup-?codes?|wiederherstellungscodes?"
     r"|notfallcodes?|c[oó]digos?\s+de\s+(?:respaldo|recuperaci[oó]n|seguridad|backup|emergencia)"
     r"|codes?\s+de\s+(?:secours|récupération|recuperation)|codici\s+di\s+(?:backup|recupero|riserva)"
     r"|kody\s+(?:zapasowe|odzyskiwania)|yedek\s+kod\w*|kurtarma\s+kod\w*|herstelcodes?|back-?upcodes?"
     r"|mã\s+dự\s+phòng|kode\s+(?:cadangan|pemulihan)|резервн\w*\s+код\w*|код\w*\s+восстановлени\w*"
     r"|备用码|备份码|恢复码|バックアップコード|リカバリーコード|확인\s?코드|백업\s?코드|복구\s?코드")
-_CODE = re.compile(r"(?<![\w\-])(?=[\w \-]{0,30}\d)[A-Za-z0-9]{3,10}(?:[ \-][A-Za-z0-9]{3,10}){0,3}(?![\w\-])")
+_BACKUP_STEMS = _stems("code codi códi kod код 码 コード 코드 mã")
+_CODE = _compile(r"(?<![\w\-])(?=[\w \-]{0,30}\d)[A-Za-z0-9]{3,10}(?:[ \-][A-Za-z0-9]{3,10}){0,3}(?![\w\-])")
 
 
 def _base32_value(token: str) -> bool:
@@ -131,25 +149,25 @@ def _base32_value(token: str) -> bool:
 
 def code_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """A base32 seed within 60 characters after a 2FA word; the codes in the clause after a backup-code word."""
-    for cue in _TWO_FACTOR.finditer(sample):
-        for value in _BASE32.finditer(sample, cue.end(), min(len(sample), cue.end() + 90)):
-            if _base32_value(value.group(0)):
-                yield "totp seed", value.span()
-                break
+    for value in _BASE32.finditer(sample):
+        if _base32_value(value.group(0)) and _TWO_FACTOR.search(sample, max(0, value.start() - 90), value.start()):
+            yield "totp seed", value.span()
+    if not _mentions(sample.lower(), _BACKUP_STEMS):
+        return
     for cue in _BACKUP.finditer(sample):
         clause = re.search(r"[.。!?](?:\s|$)|\n", sample[cue.end():cue.end() + 120])
         end = cue.end() + (clause.start() if clause else min(120, len(sample) - cue.end()))
         for value in _CODE.finditer(sample, cue.end(), end):
-            digits = sum(c.isdigit() for c in value.group(0))
-            if sum(c.isalnum() for c in value.group(0)) >= 6 and digits >= 2 and not re.fullmatch(r"(?:19|20)\d\d",
-                                                                                               value.group(0)):
+            groups = re.split(r"[ \-]", value.group(0))
+            if sum(c.isalnum() for c in value.group(0)) >= 6 and all(any(c.isdigit() for c in g) for g in groups) \
+                    and not any(re.fullmatch(r"(?:19|20)\d\d", g) for g in groups):
                 yield "backup codes", value.span()
 
 
-_HEX64 = re.compile(r"(?<![0-9A-Za-z])(?:0x)?[0-9a-fA-F]{64}(?![0-9A-Za-z])")
-_HASH_WORD = re.compile(r"(?i)sha-?\d*|hash|digest|checksum|\bsum\b|commit|\btx|txid|transaction|block|fingerprint"
+_HEX64 = _compile(r"(?<![0-9A-Za-z])(?:0x)?[0-9a-fA-F]{64}(?![0-9A-Za-z])")
+_HASH_WORD = _compile(r"(?i)sha-?\d*|hash|digest|checksum|\bsum\b|commit|\btx|txid|transaction|block|fingerprint"
                         r"|integrity|etag|public|pubkey|address|merkle|哈希|交易|ハッシュ|해시|хэш|хеш|empreinte|prüfsumme")
-_KEY_WORD = re.compile(r"(?i)key|signer|signs|signing|wallet|metamask|private|priv\b|secret|seed|deployer|account"
+_KEY_WORD = _compile(r"(?i)key|signer|signs|signing|wallet|metamask|private|priv\b|secret|seed|deployer|account"
                        r"|export|私钥|秘密鍵|鍵|키|ключ|clé|chave|clave|schlüssel|chiave|klucz|anahtar|sleutel")
 
 
@@ -162,7 +180,7 @@ def hex_key_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
             yield "hex private key", match.span()
 
 
-_QUESTION = re.compile(
+_QUESTION = _compile(
     r"(?i)security\s+(?:question|answer)s?|secret\s+(?:question|answer)|memorable\s+(?:word|information|answer|place)"
     r"|maiden\s+name|sicherheits(?:frage|antwort)|geheim(?:frage|antwort)|(?:question|réponse)\s+(?:secrète|de\s+sécurité)"
     r"|(?:pregunta|respuesta)\s+(?:de\s+seguridad|secreta)|(?:pergunta|resposta)\s+(?:de\s+segurança|secreta)"
@@ -170,14 +188,28 @@ _QUESTION = re.compile(
     r"|beveiligingsvraag|geheime\s+vraag|pytani\w*\s+(?:pomocnicz|bezpiecze)\w*|güvenlik\s+soru\w*|gizli\s+soru\w*"
     r"|câu\s+hỏi\s+bảo\s+mật|pertanyaan\s+keamanan|秘密の質問|秘密の答え|安全问题|密保问题|密保|보안\s?질문|비밀\s?질문"
     r"|السؤال\s+السري|سؤال\s+الأمان")
-_ANSWER_GIVEN = re.compile(r"[^\n.;。:：=]{0,60}?(?:\s*[:：=]\s*|\s+(?:is|was|as|ist|lautet|est|es|é|è|это|是|は)\s+)"
+# An answer labelled as one in a text that speaks of a question ("Answer to 'first school': Ridgeway", "Risposta: …").
+_ANSWER_LABEL = _compile(
+    r"(?i)(?:(?-i:\bA(?=\s*[:：]))|\banswer|antwort|réponse|respuesta|resposta|risposta|antwoord|odpowied[zź]|cevap|ответ|答え|答案|답변?)"
+    r"(?:\s+to\s+['\"“‘][^'\"”’\n]{3,60}['\"”’])?")
+_ASKED = _compile(r"(?i)question|frage|domanda|pregunta|pergunta|vraag|pytanie|soru|вопрос|質問|问题|질문|first\s+(?:pet|school"
+                    r"|car|teacher)|maiden|born|favou?rite|(?-i:\bQ\s*[:：])")
+_QUESTION_STEMS = _stems("secur sicherheit geheim secr sécurité seguridad segurança segret sicurezza контрольн секретн "
+                         "beveiligings vraag pytani güvenlik gizli bảo keamanan 秘密 安全 密保 보안 비밀 السري الأمان "
+                         "memorable maiden")
+_ASKED_STEMS = _stems("question frage domanda pregunta pergunta vraag pytanie soru вопрос 質問 问题 질문 first maiden born "
+                      "favo q:")
+_ANSWER_GIVEN = _compile(r"[^\n.;。:：=]{0,60}?(?:\s*[:：=]\s*|\s+(?:is|was|as|ist|lautet|est|es|é|è|это|是|は)\s+)"
                            r"(?P<v>['\"“‘«][^'\"”’»\n]{2,40}['\"”’»]|[^\W\d_][\w'’\-]{1,40})")
 _NOT_ANSWER = frozenset("the a an my his her our their i it this that yes no none same unknown n/a also".split())
 
 
 def answer_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """The answer given after a security-question cue: a quoted value, or a word not of the sentence's own."""
-    for cue in _QUESTION.finditer(sample):
+    lowered = sample.lower()
+    questions = _QUESTION.finditer(sample) if _mentions(lowered, _QUESTION_STEMS) else iter(())
+    labels = _ANSWER_LABEL.finditer(sample) if _mentions(lowered, _ASKED_STEMS) and _ASKED.search(sample) else iter(())
+    for cue in (*questions, *labels):
         match = _ANSWER_GIVEN.match(sample, cue.end())
         if match is None:
             continue
@@ -189,27 +221,32 @@ def answer_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
             yield "security answer", match.span("v")
 
 
-_UNLOCKS = re.compile(
+_UNLOCKS = _compile(
     r"(?i)(?:opens|unlocks|decrypts|mounts)\s+with|(?:25th|passphrase|extra)\s+word\b[^\n.;:]{0,30}?(?:\s+is|:)"
     r"|(?:keepass|bitwarden|lastpass|vault|veracrypt|bitlocker|luks|trezor|ledger|wallet|master)"
     r"(?:\s+(?:master|password|passphrase|pass|pw|key|phrase|unlock))*(?:\s+is|\s*:)")
-_PHRASE_VALUE = re.compile(r"\s*['\"“‘](?P<q>[^'\"”’\n]{6,64})['\"”’]|\s*(?P<d>[a-z]{3,12}(?:[\-_.][a-z]{3,12}){2,7})"
+_UNLOCK_STEMS = _stems("opens unlocks decrypts mounts word keepass bitwarden lastpass vault veracrypt bitlocker luks trezor "
+                       "ledger wallet master")
+_PHRASE_VALUE = _compile(r"\s*['\"“‘](?P<q>[^'\"”’\n]{6,64})['\"”’]|\s*(?P<d>[a-z]{3,12}(?:[\-_.][a-z]{3,12}){2,7})"
                            r"(?![\w\-])")
-_REUSED = re.compile(r"(?i)reus|re-us|every\s*(?:where|site|account|forum)|same\s+password|wiederverwend|überall"
+_REUSED = _compile(r"(?i)reus|re-us|every\s*(?:where|thing|site|account|forum)|all\s+(?:of\s+)?(?:her|his|my|their|our)\s+"
+                     r"(?:accounts|logins|sites)|same\s+password|wiederverwend|überall"
                      r"|partout|réutilis|en\s+todas|везде|到处|どこでも|모든\s+(?:사이트|계정)")
-_QUOTED_TOKEN = re.compile(r"['\"“‘](?P<v>[A-Za-z][A-Za-z0-9!@#$%^&*_.\-]{5,40})['\"”’]")
+_QUOTED_TOKEN = _compile(r"['\"“‘](?P<v>[A-Za-z][A-Za-z0-9!@#$%^&*_.\-]{5,40})['\"”’]")
 
 
 def phrase_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """A quoted or hyphen-joined passphrase after an unlocking verb or vault word; a quoted password said to be
     reused everywhere."""
-    for cue in _UNLOCKS.finditer(sample):
+    lowered = sample.lower()
+    for cue in _UNLOCKS.finditer(sample) if _mentions(lowered, _UNLOCK_STEMS) else ():
         match = _PHRASE_VALUE.match(sample, cue.end())
         if match and (match.group("d") or (2 <= len(match.group("q").split()) <= 8
                                            and REDACTED_SECRET not in match.group("q"))):
             yield "passphrase", match.span("q" if match.group("q") else "d")
-    if _REUSED.search(sample):
-        for match in _QUOTED_TOKEN.finditer(sample):
+    quoted = list(_QUOTED_TOKEN.finditer(sample))
+    if quoted and _REUSED.search(sample):
+        for match in quoted:
             value = match.group("v")
             if any(c.isdigit() for c in value) and any(c.isalpha() for c in value):
                 yield "password", match.span("v")
