@@ -14,7 +14,8 @@ from .normalise import fold_confusables
 
 # Words that announce a password-like value (a letters-and-digits value is needed after them).
 _PASSWORD_CUES = (
-    r"pass(?:word|wd|phrase|code)?s?|(?P<verb>(?:logs?|sign(?:s|ed)?)\s+(?:in|into|on)(?:\s+to)?)|pasword|passwrd"
+    r"pass(?:word|wd|phrase|code)?s?|(?P<verb>(?:logs?|sign(?:s|ed)?)\s+(?:in|into|on)(?:\s+to)?|meldet\s+sich|melde\s+mich|logg?t\s+sich"
+    r"|logge\s+mich|se\s+connecte|me\s+connecte|inicia\s+sesi[oó]n|входит|захожу|loguje\s+się|giriş\s+yap\w*)|pasword|passwrd"
     r"|passowrd|pssword|paswd|pw|pwd|pword|creds?|credentials|log-?in|sign-?in|unlock\s+phrase"
     r"|master\s+(?:key|password)|secret|api[ _\-]?key|access[ _\-]?key|token|key|phrase|unlock"
     r"|clé|clef|cle|wpa2?(?:[ \-]psk)?|psk|wep|wi-?fi|wlan|hotspot|(?-i:PAT)|(?:security|secret"
@@ -32,8 +33,8 @@ _PIN_CUES = (
     r"|door|gate|garage|portail|portón|tür|ворота|калитк\w*|보안\s?카드|keypad|key\s?pad|alarmanlage|alarm\s?(?:system"
     r"|panel|anlage)|alarme|lock\s?box|key\s?safe|(?:room|hotel|wall|gun|floor|home|office)\s+safe|screen\s?lock"
     r"|lock\s?screen|lock\s+code|padlock|tresor|candado|cadenas|lucchetto|cassaforte|сейф|замок"
-    r"|geheimnummer|türcode|torcode|digicode|código|codigo|códigos|codice|kod|kodu|kode|kód|код|пин(?:-?код)?"
-    r"|домофон|暗証番号|验证码|取款密码|支付密码|(?:ال)?رمز\s+(?:ال)?سري|(?:ال)?رقم\s+(?:ال)?سري|السري|رمز\s+PIN"
+    r"|geheimnummer|zahlenschloss|türcode|torcode|digicode|código|codigo|códigos|codice|kod|kodu|kode|kód|код|пин(?:-?код)?"
+    r"|домофон|暗証番号|验证码|取款密码|支付密码|(?:ent|rent)r(?:e|ez|er)\s+avec|ouvr(?:e|ez|ir)\s+avec|(?:ال)?رمز\s+(?:ال)?سري|(?:ال)?رقم\s+(?:ال)?سري|السري|رمز\s+PIN"
     # unlocking a device: "unlocks with 280719", "entsperre ich mit …", "déverrouille avec …"
     r"|unlock(?:s|ed)?\s+(?:with|using|by)|entsperr\w*|déverrouill\w*|desbloque\w*|desbloqueio|sblocc\w*"
     r"|разблокир\w*|odblokow\w*|ontgrendel\w*|mở\s+khóa|buka\s+kunci|kilidi\w*|잠금\s?해제|解锁|ロック解除")
@@ -45,7 +46,7 @@ QUALIFIED = re.compile(
 # A cue is a word of its own or the end of an identifier (`smtp_password:`), never inside a path, URL or ARN.
 # Cue words that may close a compound ("Netzwerkschlüssel", "Bankpasswort"), so no word boundary before them.
 _COMPOUND_TAILS = (r"passwort|kennwort|schlüssel|schluessel|geheimzahl|zugangscode|sicherheitscode|kombination"
-                   r"|zahlencode|sperrcode|entsperrcode|geheimcode")
+                   r"|zahlencode|sperrcode|entsperrcode|geheimcode|zahlenschloss")
 _CJK_CUES = (r"密码|密碼|口令|パスワード|パスコード|暗証番号|비밀번호|비번|암호|提取码|备用码|备份码|恢复码|验证码|解除コード|ロック番号"
              r"|暗証コード|ダイヤル番号|ダイヤル|暗号|잠금\s?번호|출입\s?번호|핀\s?번호|暗码")
 # Cue words after which a short letters-and-digits value (`Zx82`, `k8f2`) is still a password.
@@ -65,7 +66,7 @@ CUE_STEMS = tuple(
     "şifre sifre hasł hasl contrase clave senha wachtwoord parola lösen losen adgangskode salasana heslo jelsz mật "
     "kata парол логин ключ пасв mdp identifiant zugang schlüssel schluessel kennwort sicherheit домофон пин "
     "暗号 密 口令 パス 비밀 비번 암호 暗証 验证 取款 支付 提取 备用 备份 恢复 解除 ロック ダイヤル 잠금 출입 핀 暗码 보안 "
-    "sperr verrouill desbloq sblocc разблок odblok ontgrendel khóa buka kilid 해제 解锁 كلمة سر رمز رقم باسورد".split())
+    "meldet melde logg connecte sesi входит захожу loguje giriş zahlenschloss entre avec sperr verrouill desbloq sblocc разблок odblok ontgrendel khóa buka kilid 해제 解锁 كلمة سر رمز رقم باسورد".split())
 
 
 def may_have_cue(shown: str) -> bool:

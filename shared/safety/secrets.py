@@ -241,7 +241,7 @@ _CONTEXT: tuple[Rule, ...] = (
                "恢復碼 リカバリーコード バックアップコード 복구 pin 提取码"),
     _rule("password", r"(?i)\b(?:admin|root|user|login)\s*/\s*(?P<v>\S{6,})", _value_ok, cues="admin root user login"),
     _rule("password", r"(?i)(?:login|log-in|sign[- ]in|account|creds?|credentials|wi-?fi|wlan|ssid|ログイン|账号|帳號|帐号|账户"
-          r"|계정|아이디)"
+          r"|계정|아이디|zugang|accès|acceso|acesso|accesso|toegang|dostęp|giriş|đăng\s+nhập|вход|доступ|登录|로그인)"
           r"[^\n]{0,60}?\s/\s+(?P<v>\S{6,})", _value_ok, cues=" / "),
     _rule("password", r"(?i)(?:creds?|credentials|login|account|auth)\b[^\n]{0,30}?\b[\w.@\-]+:(?P<v>[^\s@/:]{6,})",
           _value_ok, cues="cred login account auth"),
