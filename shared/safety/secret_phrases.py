@@ -81,11 +81,13 @@ def _word_runs(sample: str) -> Iterator[list[re.Match[str]]]:
 
 def _longest_listed(words: list[str]) -> list[str]:
     """The longest stretch of consecutive BIP-39 words."""
-    listed, best, current = bip39_words(), [], []
-    for word in words:
-        current = current + [word] if word in listed else []
-        best = current if len(current) > len(best) else best
-    return best
+    listed, best, start = bip39_words(), (0, 0), 0
+    for n, word in enumerate(words):
+        if word not in listed:
+            start = n + 1
+        elif n + 1 - start > best[1] - best[0]:
+            best = (start, n + 1)
+    return words[best[0]:best[1]]
 
 
 def bip39_checksum_ok(words: list[str]) -> bool:
@@ -98,27 +100,36 @@ def bip39_checksum_ok(words: list[str]) -> bool:
     return format(hashlib.sha256(entropy).digest()[0], "08b")[:len(bits) - size] == bits[size:]
 
 
+_TRIED = 24   # where a mnemonic may start in a long run of list words (bounds the work on a huge text)
+
+
 def _uncued(words: list[str]) -> bool:
     """A pasted mnemonic with no word naming it: 12–24 BIP-39 words in a row whose checksum holds."""
     best = _longest_listed(words)
-    return best != sorted(best) and any(bip39_checksum_ok(best[i:i + n]) for n in (24, 21, 18, 15, 12) for i in range(len(best) - n + 1))
+    return len(best) >= 12 and best != sorted(best) and any(
+        bip39_checksum_ok(best[i:i + n]) for n in (24, 21, 18, 15, 12) for i in range(min(_TRIED, len(best) - n + 1)))
 
 
-def _after(run: list[re.Match[str]], cue: re.Pattern[str], sample: str) -> list[str]:
-    """The words of `run` after the first `cue` that ends before its last twelve words (none: no such cue)."""
-    found = cue.search(sample, 0, run[-12].start()) if len(run) >= 12 else None
-    return [m.group(0).lower() for m in run if found and m.start() >= found.end()]
+def _after(run: list[re.Match[str]], cue_ends: list[int]) -> list[str]:
+    """The words of `run` after the text's first cue, when it ends before the run's last twelve words."""
+    if not cue_ends or cue_ends[0] > run[-12].start():
+        return []
+    return [m.group(0).lower() for m in run if m.start() >= cue_ends[0]]
 
 
 def seed_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """Twelve or more short words after a seed/wallet word; mostly BIP-39 words after "words"; a checksummed
     BIP-39 mnemonic anywhere."""
+    cues: dict[str, list[int]] = {}
+    listed = bip39_words()
     for run in _word_runs(sample):
         if sum(m.group(0).lower() not in _STOP for m in run) < 11:
             continue   # prose: function words between every few words
-        strong, weak = _after(run, _SEED_CUE, sample), _after(run, _WORDS_CUE, sample)
+        if not cues:   # once per text, and only for a text with a candidate run
+            cues.update(strong=[m.end() for m in _SEED_CUE.finditer(sample)],
+                        weak=[m.end() for m in _WORDS_CUE.finditer(sample)])
+        strong, weak = _after(run, cues["strong"]), _after(run, cues["weak"])
         short = [w for w in strong if len(w) <= 12 and w not in _STOP and (w.islower() or not w.isascii())]
-        listed = bip39_words()
         if (len(strong) >= 12 and len(short) == len(strong)) \
                 or (len(weak) >= 12 and sum(w in listed for w in weak) >= len(weak) - 1 and weak != sorted(weak)) \
                 or _uncued([m.group(0).lower() for m in run]):
