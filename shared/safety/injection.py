@@ -27,7 +27,8 @@ _LEET_SIGNS = str.maketrans({"@": "a", "$": "s"})
 _LEADING_DATE = re.compile(r"^\s*\(?\d{4}-\d{2}-\d{2}\)?\s*[:\-–—]?\s*")
 
 
-# What follows a template token that is named, not used ("uses <|im_start|> and <|im_end|> tokens", "[INST] ... [/INST];").
+# What follows a template token that is named, not used ("uses <|im_start|> and <|im_end|> tokens", "[INST] …
+# [/INST];").
 _MENTIONED = re.compile(r"\s*(?:$|(?:and|or|und|oder|et|ou|y|o|e|и|или)\b|[,、;/)\"'`’”…]|\.{2,}|(?:special\s+)?"
                         r"(?:tokens?|markers?|tags?|delimiters?)\b|和|或|と|や|와|과)", re.IGNORECASE)
 

@@ -73,7 +73,8 @@ _CHAINED_DOWNLOAD = r"(?:[;&`]|\|\|)\s*(?:sudo\s+)?(?:curl|wget)\b[^|\n]{0,300}?
 # A destination after a sensitive thing, unless it is where a message comes from ("… email comes from no-reply@…").
 # … nor where a download comes from ("Repo key: curl -fsSL https://…/key.gpg | gpg --dearmor"): the URL right after
 # curl/wget or one of its short options is what is fetched, not where something is sent.
-_FETCHED = r"(?<!\bcurl )(?<!\bwget )(?<! -[a-z] )(?<! -[a-z]{2} )(?<! -[a-z]{3} )(?<! -[a-z]{4} )(?<! -[a-z]{5} )(?<! -qo- )"
+_FETCHED = (r"(?<!\bcurl )(?<!\bwget )(?<! -[a-z] )(?<! -[a-z]{2} )(?<! -[a-z]{3} )(?<! -[a-z]{4} )(?<! -[a-z]{5} )"
+            r"(?<! -qo- )")
 _SENT_TO = rf"(?<!\bfrom )(?<![\w.+-]){_FETCHED}{_DESTINATION}"
 
 LATIN: tuple[tuple[str, re.Pattern[str]], ...] = (

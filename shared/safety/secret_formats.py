@@ -37,6 +37,8 @@ _EMAIL_PAIR = re.compile(r"(?<![\w.%+\-/])(?<![A-Za-z0-9]:)[\w.+\-]+@[\w\-]+\.[\
 _CARD = re.compile(r"(?i)(?:card|visa|master\s?card|amex|credit|debit|\bcc\b|karte|carte|tarjeta|cartão|carta|карт"
                    r"|kartu|thẻ|kart|بطاقة|卡|カード|クレカ|クレジット|카드)[^\d\n]{0,30}(?P<v>(?<!\d)(?:\d{4}[ \-]?){3}\d{1,7}(?![\d\-]))")
 _DIGIT_RUN = re.compile(r"\d{4}")
+_NOT_PAYMENT = re.compile(r"(?i)library|loyalty|member|gift|\bsim\b|reward|bonus|payback|barcode|imei|bibliothe|biblioteca"
+                          r"|kundenkarte|fidélité|fidelidad|图书|図書|도서관|ポイント|积分|포인트")
 _PGPASS = re.compile(r"(?m)(?<!\S)[\w.\-*]+:(?:\d{2,5}|\*):[\w.\-*]+:[\w.\-@*]+:(?P<v>\S{4,})")
 _COOKIE = re.compile(r"(?i)(?<![A-Za-z0-9])(?:session[_\-]?(?:id|token|key)?|sess|sid|phpsessid|jsessionid|connect\.sid"
                      r"|csrftoken|remember[_\-]token|auth[_\-]?token|_session|cookie)\s*[=:]\s*"
@@ -51,8 +53,8 @@ def _keyish_body(value: str) -> bool:
 def _card_digits(value: str) -> bool:
     """13–19 digits after a card word: a card number even when it fails the Luhn check (typed by hand); not a
     published test number (4242 4242 …, 4111 1111 …: three or fewer distinct digits)."""
-    digits = "".join(c for c in value if c.isdigit())
-    return 13 <= len(digits) <= 19 and len(set(digits)) > 3 and (digits[0] in "3456" or card_prefix_ok(digits))
+    digits = [c for c in value if c.isdigit()]
+    return 13 <= len(digits) <= 19 and len(set(digits)) > 3
 
 
 def card_prefix_ok(digits: str) -> bool:
@@ -129,5 +131,7 @@ def format_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
             continue
         for match in pattern.finditer(sample):
             value = match.group("v").strip(STRIP)
+            if kind == "card number" and _NOT_PAYMENT.search(sample, max(0, match.start() - 20), match.start("v")):
+                continue   # a library, loyalty or SIM card's number, a barcode
             if check(value) and not benign_shape(value):
                 yield kind, (match.start("v"), match.start("v") + len(value))

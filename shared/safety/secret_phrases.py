@@ -150,7 +150,8 @@ _BACKUP = _compile(
     r"|mã\s+dự\s+phòng|kode\s+(?:cadangan|pemulihan)|резервн\w*\s+код\w*|код\w*\s+восстановлени\w*"
     r"|备用码|备份码|恢复码|バックアップコード|リカバリーコード|확인\s?코드|백업\s?코드|복구\s?코드")
 _BACKUP_STEMS = _stems("code codi códi kod код 码 コード 코드 mã")
-_CODE = _compile(r"(?<![\w\-])(?=[\w \-]{0,30}\d)[A-Za-z0-9]{3,10}(?:[ \-][A-Za-z0-9]{3,10}){0,3}(?![\w\-])")
+_CODE = _compile(r"(?<![\w\-])(?=[A-Za-z]{0,9}\d)[A-Za-z0-9]{3,10}(?:[ \-](?=[A-Za-z]{0,9}\d)[A-Za-z0-9]{3,10}){0,3}"
+                 r"(?![\w\-])")   # groups that each hold a digit
 
 
 def _base32_value(token: str) -> bool:
