@@ -21,8 +21,6 @@ PARTICLES = tuple(sorted(
     """에서는 에게는 한테는 으로는 까지는 부터는 에서도 에게도 으로도 이라도 이라고 이나마
     에서 으로 에게 한테 께서 까지 부터 보다 처럼 만큼 하고 이랑 마다 조차 마저 밖에 이나 라고 라도 에는 로는
     는 은 가 이 를 을 에 의 도 로 와 과 만 랑 께 나""".split(), key=len, reverse=True))
-# Only these particles are dropped when they stand alone after Latin text or digits (DB는, NOAUTH로).
-LONE_PARTICLES = frozenset("에서 으로 에게 까지 부터 보다 처럼 하고 이랑 는 은 가 이 를 을 에 의 도 로 와 과 만 랑".split())
 
 # Endings after a noun (the copula) or after a verb stem, longest first: stripped from a word's end.
 ENDINGS = tuple(sorted(
