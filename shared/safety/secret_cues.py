@@ -181,7 +181,8 @@ def _value_after_password_word(token: str, cue_word: str, qualified_key: bool = 
                                joined_ok: bool = False) -> bool:
     """A password after a password word: digits (a year only right after the word: "Kartın şifresi 1903"), an app
     password, a recovery key, words joined by `_`/`-` after "password:" (`malinowy_chruśniak`), or a password shape."""
-    if _APP_PASSWORD.fullmatch(token) or (joined_ok and _JOINED_WORDS.fullmatch(token) and len(token) >= 10):
+    if _APP_PASSWORD.fullmatch(token) or (joined_ok and _JOINED_WORDS.fullmatch(token) and len(token) >= 10
+                                           and not _benign(token) and not _PLACEHOLDER_WORD.search(token)):
         return True
     digits = token.replace(" ", "")
     if digits.isdigit():   # a numeric password or Wi-Fi key; a year is no password unless it is right after the word
@@ -193,6 +194,11 @@ def _value_after_password_word(token: str, cue_word: str, qualified_key: bool = 
     return password_shaped(token)
 
 
+_PLACEHOLDER_WORD = re.compile(r"(?i)your|password|passwort|here|example|placeholder|changeme|redacted|hidden|secret")
+# A Wi-Fi network's name rather than its key: "LakeHouse5G", "Office-Guest", "FritzBox_2.4GHz".
+_NETWORK_NAME = re.compile(r"(?i)(?:[-_ ]?(?:2\.4|5|6)\s?g(?:hz)?|guest|gast|_ext|-ext)$")
+# Lock words after which a three-digit number given as the value is a combination ("cadenas … s'ouvre avec 582").
+_LOCK = re.compile(r"(?i)lock|padlock|combo|combination|cadenas|candado|lucchetto|zahlenschloss|kombination|замок")
 _JOINED_WORDS = re.compile(r"[^\W\d_]{3,}(?:[_\-.][^\W\d_]{3,})+")
 # PIN words after which the number may come a few words later ("ПИН-код карты Сбера 7713", "PIN ATM BCA saya …").
 _STRONG_PIN = re.compile(r"(?i)pin|puk|passcode|пин|暗証|nip\b|geheimzahl|رمز|الرمز|السري")
@@ -304,10 +310,11 @@ def cue_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
             if previous in _NAME_WORDS or not may or (may == "open" and not qualified and _YEAR.fullmatch(token)) \
                     or (token[:1].isdigit() and _UNIT.match(sample, end)):
                 pass   # a name, out of reach, a year not given as the value ("Tresor wurde 2019"), a quantity
-            elif weak and may != "next":
+            elif weak and (may != "next" or _NETWORK_NAME.search(token)):
                 pass   # "wifi Otter5G is slow", "gate 4 …": after a bare Wi-Fi or door word only a value given after
-                #        "is" or ":" counts
+                #        "is" or ":" counts, and not a network's name ("the wifi is LakeHouse5G")
             elif is_pin and (number_code(token) or (qualified and _door_code(token) and (may != "open" or open_first == 1))
+                             or (may == "next" and _LOCK.search(cue.group(0)) and re.fullmatch(r"\d{3}", token))
                              or (cue.group(0).lower()[:2] == "cv" and re.fullmatch(r"\d{3,4}", token))):
                 yield "pin", (start, end)
             elif answer and given and token.isalpha() and token[0].isupper() and token.lower() not in KEEP_OPEN:

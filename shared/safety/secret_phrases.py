@@ -244,6 +244,12 @@ _PHRASE_VALUE = _compile(r"\s*['\"“‘](?P<q>[^'\"”’\n]{6,64})['\"”’]|
 _REUSED = _compile(r"(?i)reus|re-us|every\s*(?:where|thing|site|account|forum)|all\s+(?:of\s+)?(?:her|his|my|their|our)\s+"
                      r"(?:accounts|logins|sites)|same\s+password|wiederverwend|überall"
                      r"|partout|réutilis|en\s+todas|везде|到处|どこでも|모든\s+(?:사이트|계정)")
+# An account said to use a word-and-digits password ("Dad's Yahoo still uses tigerlily58").
+_USES = _compile(r"(?i)\b(?:account|login|e-?mail|gmail|yahoo|hotmail|outlook|icloud|netflix|hulu|spotify|facebook|instagram"
+                 r"|twitter|amazon|paypal|ebay|steam|bank|router|wifi|laptop)\b[^\n.;]{0,20}?\buses\s+"
+                 r"(?P<v>(?-i:[a-z]{4,}\d{2,}))(?![\w@.])")
+# The first or last digits of a card PIN asked for by Korean payment pages ("카드 비밀번호 앞 두자리 47").
+_PIN_DIGITS = _compile(r"(?:비밀번호|비번)\s*(?:앞|뒤)\s*(?:두|2)\s*자리\s*[:：은는]?\s*(?P<v>\d{2})(?!\d)")
 _QUOTED_TOKEN = _compile(r"['\"“‘](?P<v>[A-Za-z][A-Za-z0-9!@#$%^&*_.\-]{5,40})['\"”’]")
 
 
@@ -256,6 +262,10 @@ def phrase_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
         if match and (match.group("d") or (2 <= len(match.group("q").split()) <= 8
                                            and REDACTED_SECRET not in match.group("q"))):
             yield "passphrase", match.span("q" if match.group("q") else "d")
+    for match in (_USES.finditer(sample) if _mentions(lowered, ("uses",)) else ()):
+        yield "password", match.span("v")
+    for match in (_PIN_DIGITS.finditer(sample) if _mentions(lowered, ("자리",)) else ()):
+        yield "pin", match.span("v")
     quoted = list(_QUOTED_TOKEN.finditer(sample))
     if quoted and _REUSED.search(sample):
         for match in quoted:
