@@ -25,7 +25,7 @@ _YEAR = re.compile(r"(?:19|20)\d\d")
 _APP_PASSWORD = re.compile(r"[a-z]{4}(?: [a-z]{4}){3}")
 # A bare "key" that names no credential (a public, cache or database key; a musical key).
 _OTHER_KEY = re.compile(r"(?i)(?:public|publishable|host|primary|foreign|cache|sort|partition|hash|idempotency|object"
-                        r"|registry"
+                        r"|registry|order|booking|reservation|ticket|invoice|tracking|reference|confirmation"
                         r"|lookup|dict|map|index|composite|unique|music|song|keyboard|hot|shortcut|gpg|pgp"
                         r"|ssh)\W{0,3}$")
 # Cue words whose value may be a plain word (a security answer: "mother's maiden name is Kowalczyk").
