@@ -142,11 +142,17 @@ _CUED = (
     _id(r"passport|reisepass|passeport|pasaporte|passaporte|passaporto|paspoort|paszport|pasaport|паспорт|护照|護照"
         r"|パスポート|여권|جواز|hộ\s+chiếu|national\s+id|id\s+(?:card\s+)?(?:number|no)|identity\s+(?:card|number)"
         r"|ausweis\w*|personalausweis|carte\s+d'identité|numéro\s+d'identité|cédula|c[ée]dula|documento\s+de\s+identidad"
-        r"|carta\s+d'identità|carteira\s+de\s+identidade|\b(?-i:RG|TIN|ITIN)\b|dowód|tax\s+id",
+        r"|carta\s+d'identità|carteira\s+de\s+identidade|\b(?-i:RG|TIN|ITIN|PAN|CURP|RFC)\b|dowód|tax\s+id"
+        r"|driver'?s?\s+licen[cs]e|licen[cs]e\s+(?:no|number)|führerschein\w*|permis\s+de\s+conduire"
+        r"|licencia\s+de\s+conducir|carteira\s+de\s+motorista|운전면허|驾驶证|駕駛執照|運転免許|medicare|medicaid"
+        r"|health\s+(?:card|insurance)\s+(?:no|number)|krankenversicherten\w*|versichertennummer",
         r"[A-Za-z]{0,2}\d[\d \-]{4,14}\d[A-Za-z]?|[A-Za-z]{1,2}\d{6,9}"),
 )
 _DATE_OR_PHONE = re.compile(r"\d{1,2}[./\-]\d{1,2}[./\-]\d{2,4}|\d{4}[./\-]\d{1,2}[./\-]\d{1,2}|\+.*|(?:19|20)\d\d(?:\s+\d+)?")
 _DIGIT = re.compile(r"\d")
+# Any id-like number or code after an id's name: digits in groups, or capitals and at least three digits.
+_GENERIC = re.compile(r"(?<![A-Za-z0-9\-])(?:[A-Za-z]{0,2}\d[\d \-./]{4,18}\d[A-Za-z]?"
+                      r"|(?=[A-Z0-9]*\d[A-Z0-9]*\d[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{7,14})(?![A-Za-z0-9])")
 _BETWEEN = re.compile(r"[^\d\n]{0,40}")
 _LAST_DIGITS = re.compile(r"(?i)last|ending|final|letzte|derniers|últimos|son\s+\d|末尾|下4|뒷자리|后四位")
 
@@ -158,14 +164,19 @@ def _after_cue(sample: str, kind: IdType) -> Iterator[tuple[int, int]]:
         if gap is None or _LAST_DIGITS.search(gap.group(0)) or _LAST_DIGITS.search(sample, max(0, cue.start() - 20),
                                                                                    cue.start()):
             continue
-        value = kind.value.match(sample, gap.end())
-        if value and not _DATE_OR_PHONE.fullmatch(value.group(0).strip()) and len(_digits(value.group(0))) >= 5:
+        start = gap.end()
+        while start > cue.end() and sample[start - 1].isascii() and sample[start - 1].isalpha():
+            start -= 1   # the letters that open the id ("L01X00T47", "D1234567")
+        value = kind.value.match(sample, start) or _GENERIC.match(sample, start)   # hand-typed, any shape
+        digits = len(_digits(value.group(0))) if value else 0
+        if value and not _DATE_OR_PHONE.fullmatch(value.group(0).strip()) \
+                and (digits >= 5 or (digits == 4 and len(value.group(0)) >= 9)):   # PAN: ABCDE1234F
             yield value.span()
 
 
 def id_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """("national id", span) of every id named before its number, or standing alone in a format whose check holds."""
-    if len(_DIGIT.findall(sample)) < 5:   # every id holds five digits
+    if len(_DIGIT.findall(sample)) < 4:   # every id holds four digits, most five
         return
     for kind in (*_TYPES, *_CUED):
         for span in _after_cue(sample, kind):

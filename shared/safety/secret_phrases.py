@@ -129,7 +129,7 @@ def seed_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
             cues.update(strong=[m.end() for m in _SEED_CUE.finditer(sample)],
                         weak=[m.end() for m in _WORDS_CUE.finditer(sample)])
         strong, weak = _after(run, cues["strong"]), _after(run, cues["weak"])
-        short = [w for w in strong if len(w) <= 12 and w not in _STOP and (w.islower() or not w.isascii())]
+        short = [w for w in strong if len(w) <= 12 and w not in _STOP]
         if (len(strong) >= 12 and len(short) == len(strong)) \
                 or (len(weak) >= 12 and sum(w in listed for w in weak) >= len(weak) - 1 and weak != sorted(weak)) \
                 or _uncued([m.group(0).lower() for m in run]):
@@ -193,7 +193,7 @@ def hex_key_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
 
 
 _QUESTION = _compile(
-    r"(?i)security\s+(?:question|answer)s?|secret\s+(?:question|answer)|memorable\s+(?:word|information|answer|place)"
+    r"(?i)security\s+(?:question|answer|q(?:&a|s)?\b)s?|secret\s+(?:question|answer)|memorable\s+(?:word|information|answer|place)"
     r"|maiden\s+name|sicherheits(?:frage|antwort)|geheim(?:frage|antwort)|(?:question|réponse)\s+(?:secrète|de\s+sécurité)"
     r"|(?:pregunta|respuesta)\s+(?:de\s+seguridad|secreta)|(?:pergunta|resposta)\s+(?:de\s+segurança|secreta)"
     r"|(?:domanda|risposta)\s+(?:segreta|di\s+sicurezza)|(?:контрольн|секретн)\w*\s+(?:вопрос|ответ)\w*"
