@@ -31,6 +31,10 @@ BROKEN = "marine aerobic pause marriage rule veteran notice chef tent legend muc
     ("codice fiscale RSSMRA85T10A562S per la dichiarazione", "RSSMRA85T10A562S"),
     ("СНИЛС мамы 112-233-445 95", "112-233-445 95"),
     ("Passport no. 562193847, expires 2031", "562193847"),
+    ("Personalausweisnummer L01X00T47", "L01X00T47"),
+    ("driver's license D1234567 (CA)", "D1234567"),
+    ("SSN 123-45-678 (one digit short, as typed)", "123-45-678"),
+    ("PAN card ABCDE1234F", "ABCDE1234F"),
 ])
 def test_a_national_id_after_its_name_is_found_and_removed_in_each_language(text: str, value: str) -> None:
     assert looks_secret(text) == "national id"
@@ -45,6 +49,9 @@ def test_a_national_id_after_its_name_is_found_and_removed_in_each_language(text
     "The Visa ending in 4821 is the one for subscriptions",
     "Aadhaar helpline 1947 answers in Hindi and English",
     "SIN card replaced by a paper confirmation in 2014",
+    "driver's license renewal costs 35 dollars in 2026",
+    "Medicare covers 80% after the 240 deductible",
+    "passport number is on page 2, expires 2031",
 ])
 def test_an_id_word_without_an_id_shaped_number_after_it_is_not_a_secret(text: str) -> None:
     assert looks_secret(text) is None
@@ -91,6 +98,7 @@ def test_a_pasted_mnemonic_is_a_seed_phrase_with_no_word_naming_it_and_is_remove
     "User keeps his MetaMask words here: rocket, pencil, uniform, glow, brave, timber, salad, eagle, fossil, night, "
     "worry, cliff",
     "mnemonic: kite / salon / ribbon / zebra / anchor / pulse / trophy / canvas / dwarf / mimic / oyster / lunar",
+    "seed: Rocket Pencil Uniform Glow Brave Timber Salad Eagle Fossil Night Worry Cliff",
 ])
 def test_twelve_short_words_of_any_script_after_a_wallet_word_are_a_seed_phrase(text: str) -> None:
     assert looks_secret(text) == "seed phrase"
@@ -142,6 +150,7 @@ def test_a_bare_64_hex_value_is_a_key_near_a_key_word_and_a_hash_near_a_hash_wor
     ("Domanda segreta: nome del primo cane. Risposta: Briciola", "Briciola"),
     ("Mother's maiden name answer for the bank security question: Szczepanski-Ruth", "Szczepanski-Ruth"),
     ("Q: city where parents met A: Galway", "Galway"),
+    ("Bank security Q&A - first pet: Rex", "Rex"),
 ])
 def test_a_security_answer_given_after_its_question_is_found_and_removed(text: str, value: str) -> None:
     assert looks_secret(text) is not None
