@@ -268,12 +268,20 @@ _NOT_A_PHRASE_START = frozenset(fold_confusables(
     "на").split())
 
 
+# Small words of which a sentence about a phrase has two or more ("long and only in his head") and a phrase few.
+_PROSE_WORDS = frozenset(fold_confusables(
+    "and or but the a an in on at of to is are was his her my your their its only not no it this that "
+    "und oder der die das ist im sein ihr nur nicht et ou le la les est dans son sa ne pas y o el los es en su "
+    "solo и или в на не его её только").split())
+
+
 def _said_phrase(sample: str, start: int) -> tuple[int, int] | None:
     """After a passphrase word and a colon or "is": the rest of the clause when it is three to eight words."""
     match = _SAID.match(sample, start)
     if match is None or REDACTED_SECRET in match.group("v") or not 3 <= len(match.group("v").split()) <= 8 \
             or _CODE_LIKE.search(match.group("v")) or _POLICY.search(sample, start, match.start("v")) \
-            or match.group("v").split()[0].lower() in _NOT_A_PHRASE_START:
+            or match.group("v").split()[0].lower() in _NOT_A_PHRASE_START \
+            or sum(word.lower() in _PROSE_WORDS for word in match.group("v").split()) >= 2:
         return None
     return match.span("v")
 

@@ -211,6 +211,9 @@ _QUESTION_STEMS = _stems("secur sicherheit geheim secr sécurité seguridad segu
                          "memorable maiden")
 _ASKED_STEMS = _stems("question frage domanda pregunta pergunta vraag pytanie soru вопрос 質問 问题 질문 first maiden born "
                       "favo q:")
+# A quoted value set as an answer: "set 'Pickles' as the answer to his first-pet question".
+_QUOTED_ANSWER = _compile(r"(?i)['\"“‘](?P<v>[^'\"”’\n]{2,40})['\"”’]\s+(?:as|is|was)\s+(?:the\s+|my\s+|his\s+|her\s+|their\s+)?"
+                          r"(?:answer|réponse|antwort|respuesta|resposta|risposta|ответ)")
 _ANSWER_GIVEN = _compile(r"[^\n.;。:：=]{0,60}?(?:\s*[:：=]\s*|\s+(?:is|was|as|ist|lautet|est|es|é|è|это|是|は)\s+)"
                            r"(?P<v>['\"“‘«][^'\"”’»\n]{2,40}['\"”’»]|[^\W\d_][\w'’\-]{1,40})")
 _NOT_ANSWER = frozenset("the a an my his her our their i it this that yes no none same unknown n/a also".split())
@@ -221,6 +224,8 @@ def answer_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     lowered = sample.lower()
     questions = _QUESTION.finditer(sample) if _mentions(lowered, _QUESTION_STEMS) else iter(())
     labels = _ANSWER_LABEL.finditer(sample) if _mentions(lowered, _ASKED_STEMS) and _ASKED.search(sample) else iter(())
+    for match in _QUOTED_ANSWER.finditer(sample) if _mentions(lowered, _ASKED_STEMS) else ():
+        yield "security answer", match.span("v")
     for cue in (*questions, *labels):
         match = _ANSWER_GIVEN.match(sample, cue.end())
         if match is None:
