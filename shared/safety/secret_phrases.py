@@ -225,7 +225,8 @@ def answer_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     questions = _QUESTION.finditer(sample) if _mentions(lowered, _QUESTION_STEMS) else iter(())
     labels = _ANSWER_LABEL.finditer(sample) if _mentions(lowered, _ASKED_STEMS) and _ASKED.search(sample) else iter(())
     for match in _QUOTED_ANSWER.finditer(sample) if _mentions(lowered, _ASKED_STEMS) else ():
-        yield "security answer", match.span("v")
+        if REDACTED_SECRET not in match.group("v"):
+            yield "security answer", match.span("v")
     for cue in (*questions, *labels):
         match = _ANSWER_GIVEN.match(sample, cue.end())
         if match is None:
