@@ -202,6 +202,35 @@ def test_the_lexical_leg_ranks_a_large_store_as_sqlite_does_also_when_history_fi
             store.close()
 
 
+def test_reading_postings_best_first_finds_the_full_scans_top_scores_also_when_history_fills_the_first_window(
+        pg_url: str, tmp_path: Path) -> None:
+    from tiered_memory.bench.scale import synthetic_memories, synthetic_queries
+
+    full = open_store(pg_url, tmp_path / "full.db", space="impact")   # 5,200 memories: below IMPACT_FROM
+    best = open_store(pg_url, tmp_path / "best.db", space="impact", impact_from=0)
+    try:
+        full.add_many([NewMemory(t) for t in synthetic_memories(5200)], embed=False)
+
+        def same_scores(query: str, k: int) -> bool:
+            """The same top-k scores in order; each best-first hit scored as the full scan scores it (among
+            equal scores either may list other memories)."""
+            exact, found = full.lexical_search(query, k), best.lexical_search(query, k)
+            every = dict(full.lexical_search(query, 6000))
+            return (bool(found) and len(found) == len(exact)
+                    and all(abs(a - b) <= 1e-9 * a for (_, a), (_, b) in zip(exact, found))
+                    and all(abs(every[i] - s) <= 1e-9 * s for i, s in found))
+
+        queries = synthetic_queries(25)
+        assert all(same_scores(query, 20) for query in queries)
+        crowded = queries[0]
+        for rank, (memory_id, _) in enumerate(full.lexical_search(crowded, 30)):   # the first window: history
+            full.supersede(memory_id, NewMemory(f"retired note {rank}"))
+        assert same_scores(crowded, 5)
+    finally:
+        full.close()
+        best.close()
+
+
 def test_a_korean_word_is_a_lexical_hit_only_where_all_its_bigrams_are(make_store: Factory) -> None:
     store = make_store()
     laptop = store.add(NewMemory("사용자의 노트북은 M3 칩이 들어간 맥북 프로다.")).id

@@ -20,6 +20,7 @@ from psycopg.rows import dict_row
 from ...config import redact_url
 from ...embedders.base import Embedder
 from ...errors import StoreError, StoreUnavailable, TieredMemoryError
+from .impact import IMPACT_FROM
 from .schema import migrate
 from .spaces import enter_space, prepare_space
 
@@ -73,11 +74,12 @@ class PgStoreBase:
     def __init__(self, url: str, *, space: str, embedder: Embedder | None = None, readonly: bool = False,
                  embed_timeout_s: float | None = None, clock: Callable[[], float] = time.time,
                  pool_size: int = 4, connect_timeout_s: float = 2.0, wait_s: float | None = None,
-                 path: Path | None = None, **_ignored: Any) -> None:
+                 path: Path | None = None, impact_from: int = IMPACT_FROM, **_ignored: Any) -> None:
         if not space:
             raise StoreError("a PostgreSQL cold store needs a space name")
         self.url, self.space, self.embedder = url, space, embedder
         self.where = redact_url(url)
+        self.impact_from = impact_from   # memories from which the lexical leg reads best-first (postgres/impact.py)
         self.path = path or Path(self.where)      # what messages name (never the password)
         self.embed_timeout_s, self.clock, self._readonly = embed_timeout_s, clock, readonly
         self.wait_s = wait_s if wait_s is not None else (1.0 if readonly else 2.0)   # readers sit in a prefetch budget

@@ -10,6 +10,7 @@ import numpy as np
 from ...text import has_cjk, query_terms
 from ..search import COMMON_TERM_CUTOFF_FROM, COMMON_TERM_SHARE, MAX_DENSE_WINDOW, MIN_QUERY_TERMS
 from ..timeline import scope_sql
+from .impact import COUNT_SQL, LEXEMES_SQL, ImpactQuery, best_first, idf
 from .memories import without_latin_diacritics
 
 
@@ -79,9 +80,15 @@ class PgSearchPart:
             scope += " AND m.target = %s"
             args.append(target)
         grouped = [_grouped(t) for t in terms]
+        plain = [without_latin_diacritics(t) for t in terms]
+        if documents >= self.impact_from:   # a large space: best-first by impact, the full scan only without proof
+            with self._read() as conn:
+                found = best_first(conn, self.space, self._impact_query(conn, plain, grouped, documents, average),
+                                   k, scope, args)
+            if found is not None:
+                return found
         sql, base = (_GROUPED_SQL, [grouped]) if any(grouped) else (_LEXICAL_SQL, [])
-        base = [[without_latin_diacritics(t) for t in terms], *base, float(documents), self.space, float(average),
-                self.space]
+        base = [plain, *base, float(documents), self.space, float(average), self.space]
         window = _window(k)   # the best-scored first, then the scope filter; wider when it filtered too much
         while True:
             with self._read() as conn:
@@ -91,6 +98,45 @@ class PgSearchPart:
             if len(kept) >= k or len(found) < window:   # fewer than asked: every scored memory was seen
                 return kept[:k]
             window *= 8
+
+    def _impact_query(self, conn: Any, terms: list[str], grouped: list[bool], documents: int,
+                      average: float) -> ImpactQuery:
+        """The query's lexemes per term with their idf (document frequencies from `_lexeme_counts`)."""
+        lexemes = self._lexemes(conn, terms)
+        counts = self._lexeme_counts(conn, [lexeme for term in lexemes for lexeme in term])
+        weights = {lexeme: idf(documents, counts[lexeme]) for term in lexemes for lexeme in term}
+        return ImpactQuery(lexemes, grouped, weights, average)
+
+    def _lexemes(self, conn: Any, terms: list[str]) -> list[list[str]]:
+        """Each term's lexemes under tm_english (a pure function of the term: kept for the store's life)."""
+        cache = self.__dict__.setdefault("_stem_cache", {})
+        missing = sorted({t for t in terms if t not in cache})
+        if missing:
+            if len(cache) > 50_000:
+                cache.clear()
+            found: dict[str, list[str]] = {t: [] for t in missing}
+            for row in conn.execute(LEXEMES_SQL, (missing,)).fetchall():
+                found[missing[int(row["ord"]) - 1]].append(row["lexeme"])
+            cache.update(found)
+        return [cache[t] for t in terms]
+
+    def _lexeme_counts(self, conn: Any, lexemes: list[str]) -> dict[str, int]:
+        """Memories of the space holding each lexeme (from the deduplicated impact index), cached for
+        STATS_MAX_AGE_S as the corpus statistics are."""
+        cache = self._fresh_cache("_lexeme_cache")
+        missing = sorted(set(lexemes) - cache.keys())
+        if missing:
+            cache.update((row["lexeme"], int(row["n"])) for row in conn.execute(COUNT_SQL, (self.space, missing)))
+        return {lexeme: cache[lexeme] for lexeme in lexemes}
+
+    def _fresh_cache(self, name: str) -> dict[Any, Any]:
+        """A per-store cache emptied every STATS_MAX_AGE_S (and past 10,000 keys)."""
+        cache = self.__dict__.setdefault(name, {})
+        now = time.monotonic()
+        if cache.get("at", -1e9) < now - STATS_MAX_AGE_S or len(cache) > 10_000:
+            cache.clear()
+            cache["at"] = now
+        return cache
 
     def _corpus_stats(self) -> tuple[int, float]:
         """(documents, average length) of this space for BM25; recounted at most every STATS_MAX_AGE_S
@@ -140,27 +186,34 @@ class PgSearchPart:
         document frequencies are cached for STATS_MAX_AGE_S, the missing ones counted in one statement."""
         if len(terms) <= MIN_QUERY_TERMS or total < COMMON_TERM_CUTOFF_FROM:
             return terms
-        cache = self.__dict__.setdefault("_term_cache", {})
-        now = time.monotonic()
-        if cache.get("at", -1e9) < now - STATS_MAX_AGE_S or len(cache) > 10_000:
-            cache.clear()
-            cache["at"] = now
+        cache = self._fresh_cache("_term_cache")
         missing = sorted({t for t in terms if ("term", t) not in cache})
         if missing:
             with self._read() as conn:
-                found = conn.execute(   # memories holding the term (all its lexemes, for a grouped one)
-                    "SELECT t.ord, (SELECT count(*) FROM (SELECT memory_id FROM tm_postings WHERE space = %s "
-                    "AND lexeme = ANY(x.lx) GROUP BY memory_id HAVING count(*) >= CASE WHEN t.grouped "
-                    "THEN cardinality(x.lx) ELSE 1 END) h) AS n FROM unnest(%s::text[], %s::bool[]) WITH ORDINALITY "
-                    "t(term, grouped, ord), "
-                    "LATERAL (SELECT tsvector_to_array(to_tsvector('tm_english', t.term)) AS lx) x",
-                    (self.space, [without_latin_diacritics(t) for t in missing], [_grouped(t) for t in missing])
-                ).fetchall()
-            for row in found:
-                cache[("term", missing[int(row["ord"]) - 1])] = int(row["n"])
+                cache.update((("term", t), n) for t, n in self._term_counts(conn, missing).items())
         frequency = {term: cache[("term", term)] for term in terms}
         kept = [t for t in terms if frequency[t] <= COMMON_TERM_SHARE * total]
         if len(kept) < MIN_QUERY_TERMS:
             rarest = sorted(terms, key=lambda t: frequency[t])[:MIN_QUERY_TERMS]
             kept = [t for t in terms if t in rarest]
         return kept
+
+    def _term_counts(self, conn: Any, terms: list[str]) -> dict[str, int]:
+        """Memories holding each term: a one-lexeme term's lexeme count; else those holding any of its lexemes
+        (all of them, for a grouped one), counted in one statement."""
+        plain = [without_latin_diacritics(t) for t in terms]
+        lexemes = self._lexemes(conn, plain)
+        simple = {t: x[0] for t, x in zip(terms, lexemes) if len(x) == 1 and not _grouped(t)}
+        by_lexeme = self._lexeme_counts(conn, list(simple.values()))
+        counts = {t: by_lexeme[lexeme] for t, lexeme in simple.items()}
+        rest = [t for t in terms if t not in simple]
+        if rest:
+            found = conn.execute(
+                "SELECT t.ord, (SELECT count(*) FROM (SELECT memory_id FROM tm_postings WHERE space = %s "
+                "AND lexeme = ANY(x.lx) GROUP BY memory_id HAVING count(*) >= CASE WHEN t.grouped "
+                "THEN cardinality(x.lx) ELSE 1 END) h) AS n FROM unnest(%s::text[], %s::bool[]) WITH ORDINALITY "
+                "t(term, grouped, ord), "
+                "LATERAL (SELECT tsvector_to_array(to_tsvector('tm_english', t.term)) AS lx) x",
+                (self.space, [without_latin_diacritics(t) for t in rest], [_grouped(t) for t in rest])).fetchall()
+            counts.update((rest[int(row["ord"]) - 1], int(row["n"])) for row in found)
+        return counts
