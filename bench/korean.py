@@ -27,7 +27,7 @@ from unittest import mock
 
 import numpy as np
 
-from ..shared import korean, text
+from ..shared import text
 from ..shared.recall import DEFAULT_FUSION, dense_query, fuse_ranking, leg_weights, pool_size_for
 from ..shared.store import search as search_module
 from .helpers import format_table, git_commit, machine_info, machine_line, utc_now
@@ -217,7 +217,8 @@ def run(args: argparse.Namespace) -> int:
         rows = collect(args.data, embedder, variants, Path(tmp))
     report = {"bench": "korean", "date": utc_now(), "commit": git_commit(), "data": [str(p) for p in args.data],
               "variants": list(variants), "cv": cross_validate(rows, list(variants)),
-              "summary": summary(rows, list(variants)), "failures": failures(rows, list(variants)), "machine": machine_info()}
+              "summary": summary(rows, list(variants)), "failures": failures(rows, list(variants)),
+              "machine": machine_info()}
     if args.json:
         print(json.dumps(report, ensure_ascii=False))
         return 0

@@ -257,6 +257,9 @@ def plain(text: str) -> str:
     return _SPACE.sub(" ", _MARKUP.sub(" ", text)).strip()
 
 
+VIEWS = ("whole", "tail", "headtail", "keytail")
+
+
 def embed_view(text: str, budget: float, view: str = "tail", *, strip_markup: bool = False) -> str:
     """What of `text` the dense leg embeds: all of it within `budget` estimated tokens, else
     (with `strip_markup`, the words and sentence punctuation of) `tail` (the last words,
