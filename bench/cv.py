@@ -11,7 +11,9 @@ better mrr@20, then the earlier setting — the defaults come first), and scores
 fold with it. The out-of-fold (OOF) figure is the mean of those held-out scores; the
 in-sample figure is the best setting scored on the very queries it was chosen on. With
 several datasets the choice maximises the mean over datasets, so one setting serves them
-all, as the product's defaults must.
+all, as the product's defaults must. Ways to rank a long message at no extra embedding (dense
+feedback, long-only weights, a second lexical leg) are cross-validated the same way in
+bench/retrieval_long.py.
 """
 
 from __future__ import annotations
@@ -53,6 +55,8 @@ CONTEXT_AXES: dict[str, tuple[Any, ...]] = {     # a grid of its own, the other 
 
 Scorer = Callable[[Sequence[frozenset[str]], frozenset[str]], dict[str, float]]
 View = tuple[str, float, bool]
+Ranked = list[tuple[int, dict[str, float]]]
+Ranker = Callable[[Any, Any, int], Ranked]
 
 
 @dataclass
@@ -108,15 +112,28 @@ def _dense_hits(store: ColdStore, embedder: Embedder | None, text: str) -> list[
     return store.dense_search(vector, embedder.model_id, POOL_MAX)
 
 
-def fused_scores(query: QueryLegs, params: FusionParams, k: int, scorer: Scorer) -> dict[str, float]:
-    """The fused ranking of one query under one setting, scored."""
+def fused_ranking(query: QueryLegs, params: FusionParams, k: int) -> Ranked:
+    """The fused top-k of one query under one setting, as `recall` ranks it."""
+    return fuse_legs(query, params, query.lexical, query.dense.get(view_of(params), []), k)
+
+
+def fuse_legs(query: QueryLegs, params: FusionParams, lexical: Sequence[tuple[int, float]],
+              dense: Sequence[tuple[int, float]], k: int, third: Sequence[tuple[int, float]] = (),
+              third_weight: float = 0.0) -> Ranked:
+    """`recall`'s fusion of these legs (each cut to the query's pool), plus an optional third ranked
+    leg weighted like the others (weight / (rrf_k + rank)), then conversation context; top k."""
     pool = pool_size_for(query.terms, k, params)
     weights = leg_weights(query.terms, query.cjk, params)
-    ranked = fuse_ranking(query.lexical[:pool], query.dense.get(view_of(params), [])[:pool], None, weights)
+    ranked = fuse_ranking(lexical[:pool], dense[:pool], None, weights)
+    if third and third_weight:
+        evidence = dict(ranked)
+        for rank, (key, _) in enumerate(third[:pool], start=1):
+            evidence.setdefault(key, {"fused": 0.0})["fused"] += third_weight / (params.rrf_k + rank)
+        ranked = sorted(evidence.items(), key=lambda item: (-item[1]["fused"], -item[1].get("dense_score", -1.0),
+                                                            item[0]))
     if context_enabled(params):
         ranked = with_context(ranked, query.moments, params)
-    ranked = ranked[:k]
-    return scorer([query.ids.get(key, frozenset()) for key, _ in ranked], query.gold)
+    return ranked[:k]
 
 
 def grid(base: FusionParams, axes: dict[str, Sequence[Any]]) -> list[FusionParams]:
@@ -139,10 +156,11 @@ def views_in(settings: Sequence[FusionParams]) -> list[View]:
     return list(dict.fromkeys(view_of(p) for p in settings))
 
 
-def score_table(queries: Sequence[QueryLegs], settings: Sequence[FusionParams], k: int,
-                scorer: Scorer) -> tuple[np.ndarray, np.ndarray]:
-    """(objective, tiebreak) arrays of shape [settings, queries]."""
-    scores = [[fused_scores(q, s, k, scorer) for q in queries] for s in settings]
+def score_table(queries: Sequence[Any], settings: Sequence[Any], k: int, scorer: Scorer,
+                rank: Ranker = fused_ranking) -> tuple[np.ndarray, np.ndarray]:
+    """(objective, tiebreak) arrays of shape [settings, queries]; `rank(query, setting, k)` ranks one query."""
+    scores = [[scorer([q.ids.get(key, frozenset()) for key, _ in rank(q, s, k)], q.gold) for q in queries]
+              for s in settings]
     return (np.array([[m[OBJECTIVE] for m in row] for row in scores]),
             np.array([[m[TIEBREAK] for m in row] for row in scores]))
 
@@ -158,10 +176,12 @@ def _choose(objective: np.ndarray, tiebreak: np.ndarray, owner: np.ndarray, mask
     return min(range(len(total)), key=lambda i: (-round(total[i], 9), -round(ties[i], 9), i))
 
 
-def cross_validate(queries: Sequence[QueryLegs], settings: Sequence[FusionParams], k: int, scorer: Scorer,
-                   folds: int = 2) -> dict[str, Any]:
-    """Default, in-sample best and out-of-fold figures per dataset, and what each fold chose."""
-    objective, tiebreak = score_table(queries, settings, k, scorer)
+def cross_validate(queries: Sequence[Any], settings: Sequence[Any], k: int, scorer: Scorer,
+                   folds: int = 2, rank: Ranker = fused_ranking) -> dict[str, Any]:
+    """Default, in-sample best and out-of-fold figures per dataset, and what each fold chose. Queries
+    need `dataset`, `position`, `ids` and `gold` (QueryLegs has them); settings are dataclasses that
+    `rank` understands (default: FusionParams, ranked as `recall` fuses)."""
+    objective, tiebreak = score_table(queries, settings, k, scorer, rank)
     owner = np.array([q.dataset for q in queries])
     fold = np.array([q.position % folds for q in queries])
     best = _choose(objective, tiebreak, owner, np.ones(len(queries), dtype=bool))
@@ -182,7 +202,7 @@ def cross_validate(queries: Sequence[QueryLegs], settings: Sequence[FusionParams
             "in_sample_setting": describe(settings[best], settings[0]), "chosen": chosen, "datasets": datasets}
 
 
-def describe(params: FusionParams, base: FusionParams) -> dict[str, Any]:
+def describe(params: Any, base: Any) -> dict[str, Any]:
     """The fields where `params` differs from `base` (empty: the defaults)."""
     return {f.name: getattr(params, f.name) for f in dataclasses.fields(params)
             if getattr(params, f.name) != getattr(base, f.name)}
@@ -197,16 +217,20 @@ def run_cv(files: Sequence[Any], embedder: Embedder | None, backend: str, base: 
 
     Reports per file (each choosing on its own folds) and jointly (one setting for all files)."""
     from .retrieval import Tally, load_stores, open_store, write_memories
+    from .retrieval_long import LongQuery, collect_long, long_report
 
     settings = grid(base, AXES)
     views = views_in([*settings, *(s for axis in ("embed_tokens", "embed_plain")
                                    for s in grid(base, {axis: ONE_AXIS_EXTRA[axis]}))])
     legs: list[QueryLegs] = []
+    long: list[LongQuery] = []
     for number, path in enumerate(files):
         for index, data in enumerate(load_stores(path)):
             with open_store(workdir / f"cv-{number}-{index}.db", embedder, backend) as store:
                 ids = write_memories(store, data, Tally())
-                legs += collect_legs(store, embedder, path.stem, data.name, data.queries, ids, views)
+                store_legs = collect_legs(store, embedder, path.stem, data.name, data.queries, ids, views)
+                long += collect_long(store, embedder, store_legs, data.queries, base)
+                legs += store_legs
     names = list(dict.fromkeys(q.dataset for q in legs))
     per_file = {name: cross_validate([q for q in legs if q.dataset == name], settings, k, scorer, folds)
                 for name in names}
@@ -218,7 +242,7 @@ def run_cv(files: Sequence[Any], embedder: Embedder | None, backend: str, base: 
     return {"folds": folds, "grid": {name: list(values) for name, values in AXES.items()},
             "settings": len(settings), "base": dataclasses.asdict(base), "per_file": per_file, "joint": joint,
             "one_axis": one_axis, "context_grid": {name: list(values) for name, values in CONTEXT_AXES.items()},
-            "context": context}
+            "context": context, "long": long_report(long, base, k, scorer, folds)}
 
 
 def render_cv(report: dict[str, Any]) -> str:
@@ -240,20 +264,25 @@ def render_cv(report: dict[str, Any]) -> str:
     names = list(report["per_file"])
     out += ["", "one axis at a time around the defaults (chosen jointly; defaults / in-sample best / out-of-fold):", "",
             format_table(["axis", "in-sample choice", "folds chose", *names],
-                         [[axis, _short(r["in_sample_setting"]), "; ".join(_short(c["setting"]) for c in r["chosen"]),
+                         [[axis, short_setting(r["in_sample_setting"]),
+                           "; ".join(short_setting(c["setting"]) for c in r["chosen"]),
                            *(f"{r['datasets'][n]['default']:.3f} / {r['datasets'][n]['in_sample']:.3f} / "
                              f"{r['datasets'][n]['oof']:.3f}" for n in names)]
                           for axis, r in report["one_axis"].items()])]
     context = report["context"]
     out += ["", f"conversation context, a grid of {context['settings']} settings (the rest at the defaults; chosen "
             f"jointly; off / defaults / in-sample best / out-of-fold): in-sample best "
-            f"{_short(context['in_sample_setting'])}; folds chose "
-            + "; ".join(_short(c["setting"]) for c in context["chosen"]), "",
+            f"{short_setting(context['in_sample_setting'])}; folds chose "
+            + "; ".join(short_setting(c["setting"]) for c in context["chosen"]), "",
             format_table(["data", "queries", "off", "defaults", "in-sample best", "out-of-fold"],
                          [[n, d["queries"], context["off"][n]["default"], d["default"], d["in_sample"], d["oof"]]
                           for n, d in context["datasets"].items()])]
+    if report.get("long"):
+        from .retrieval_long import render_long
+
+        out += ["", render_long(report["long"])]
     return "\n".join(out)
 
 
-def _short(setting: dict[str, Any]) -> str:
+def short_setting(setting: dict[str, Any]) -> str:
     return ", ".join(f"{k}={v:g}" if isinstance(v, float) else f"{k}={v}" for k, v in setting.items()) or "defaults"

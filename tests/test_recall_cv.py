@@ -24,7 +24,7 @@ def _write(path: Path, stores: list[dict[str, Any]]) -> Path:
     return path
 
 
-def test_cross_validation_reports_defaults_in_sample_and_out_of_fold_per_file_jointly_per_axis_and_for_context(
+def test_cross_validation_reports_out_of_fold_figures_per_file_jointly_per_axis_for_context_and_long_messages(
         tmp_path: Path) -> None:
     facts = ["Alice adopted a grey cat named Pixel.", "The billing service runs Postgres on port 5433.",
              "Bob goes climbing every Saturday in Berlin.", "Deploys happen on Fridays from main."]
@@ -41,7 +41,11 @@ def test_cross_validation_reports_defaults_in_sample_and_out_of_fold_per_file_jo
     assert report["bench"] == "retrieval-cv" and report["folds"] == 2
     assert set(report["per_file"]) == {"a", "b"}
     assert set(report["context"]["off"]) == {"a", "b"}
-    for result in [*report["per_file"].values(), report["joint"], *report["one_axis"].values(), report["context"]]:
+    long = report["long"]   # without an embedder no message has a dense view to supplement: nothing can move
+    assert long["long_messages"] == {"a": 0, "b": 0}
+    assert set(long["families"]) == {"rocchio", "rescore", "weights", "lexical_view"}
+    for result in [*report["per_file"].values(), report["joint"], *report["one_axis"].values(), report["context"],
+                   *long["families"].values()]:
         assert set(result) - {"off"} == RESULT_KEYS and len(result["chosen"]) == 2
         for figures in result["datasets"].values():
             assert set(figures) == {"queries", "default", "in_sample", "oof"} and 0.0 <= figures["oof"] <= 1.0
