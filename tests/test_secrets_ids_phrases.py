@@ -52,6 +52,8 @@ def test_a_national_id_after_its_name_is_found_and_removed_in_each_language(text
     "driver's license renewal costs 35 dollars in 2026",
     "Medicare covers 80% after the 240 deductible",
     "passport number is on page 2, expires 2031",
+    "passport office phone 0800 123 456",
+    "The supplier's tax id: 12-3456789",
 ])
 def test_an_id_word_without_an_id_shaped_number_after_it_is_not_a_secret(text: str) -> None:
     assert looks_secret(text) is None
@@ -99,6 +101,9 @@ def test_a_pasted_mnemonic_is_a_seed_phrase_with_no_word_naming_it_and_is_remove
     "worry, cliff",
     "mnemonic: kite / salon / ribbon / zebra / anchor / pulse / trophy / canvas / dwarf / mimic / oyster / lunar",
     "seed: Rocket Pencil Uniform Glow Brave Timber Salad Eagle Fossil Night Worry Cliff",
+    "rocket pencil uniform glow brave timber salad eagle fossil night worry cliff (my MetaMask seed)",
+    "Secret Recovery Phrase for the browser extension:\nabout rally toast velvet mercy judge lobster nephew grain siren "
+    "orbit clay",
 ])
 def test_twelve_short_words_of_any_script_after_a_wallet_word_are_a_seed_phrase(text: str) -> None:
     assert looks_secret(text) == "seed phrase"
@@ -109,6 +114,7 @@ def test_twelve_short_words_of_any_script_after_a_wallet_word_are_a_seed_phrase(
     "Secret Recovery Phrase is stored on two steel plates in different cities",
     "Twelve words on the poster: love hope faith peace joy grace light truth mercy kindness patience courage",
     "Seed phrases should be written on paper or steel, never typed into a phone; 12 or 24 words",
+    "Seed the database with 20 users: alice bob carol dave erin frank grace heidi ivan judy mallory oscar peggy",
 ])
 def test_prose_about_a_seed_phrase_is_not_one(text: str) -> None:
     assert looks_secret(text) is None
@@ -161,6 +167,8 @@ def test_a_security_answer_given_after_its_question_is_found_and_removed(text: s
     "Security questions are a bad idea; I answer them with random strings",
     "Her mother's maiden name came up in the genealogy chat: the family is from Lagos",
     "Q: where do parents usually meet? A: at school events, mostly",
+    "Question: what is the capital of France? Answer: Paris",
+    "User's Bitwarden master password is long and only in his head",
 ])
 def test_talk_about_security_questions_is_not_an_answer(text: str) -> None:
     assert looks_secret(text) is None

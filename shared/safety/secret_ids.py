@@ -154,6 +154,13 @@ _DIGIT = re.compile(r"\d")
 _GENERIC = re.compile(r"(?<![A-Za-z0-9\-])(?:[A-Za-z]{0,2}\d[\d \-./]{4,18}\d[A-Za-z]?"
                       r"|(?=[A-Z0-9]*\d[A-Z0-9]*\d[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{7,14})(?![A-Za-z0-9])")
 _BETWEEN = re.compile(r"[^\d\n]{0,40}")
+# Words between an id's name and a number that make the number another one's.
+_NOT_THE_ID = re.compile(r"(?i)last|ending|final|letzte|derniers|últimos|son\s+\d|末尾|下4|뒷자리|后四位|phone|tel\b|call|fax"
+                         r"|hotline|office|appointment|fee|price|cost|order|booking|tracking|case|ticket|photo|page|valid"
+                         r"|expir|renew|gültig|bis\b|until|telefon|téléphone|teléfono|电话|電話|전화")
+# A company's, charity's or shop's id is public ("the supplier's tax id …").
+_ORGANISATION = re.compile(r"(?i)company|business|firm|vendor|supplier|shop|store|charity|organi[sz]ation|gmbh|\bltd|\binc\b"
+                           r"|\bllc\b|employer|verein|entreprise|société|empresa|公司|会社|회사")
 _LAST_DIGITS = re.compile(r"(?i)last|ending|final|letzte|derniers|últimos|son\s+\d|末尾|下4|뒷자리|后四位")
 
 
@@ -161,9 +168,10 @@ def _after_cue(sample: str, kind: IdType) -> Iterator[tuple[int, int]]:
     """Numbers of the id's shape within 40 characters after one of its names, with no other number between."""
     for cue in kind.cue.finditer(sample):
         gap = _BETWEEN.match(sample, cue.end())
-        if gap is None or _LAST_DIGITS.search(gap.group(0)) or _LAST_DIGITS.search(sample, max(0, cue.start() - 20),
-                                                                                   cue.start()):
-            continue
+        if gap is None or _NOT_THE_ID.search(gap.group(0)) \
+                or _LAST_DIGITS.search(sample, max(0, cue.start() - 20), cue.start()) \
+                or _ORGANISATION.search(sample, max(0, cue.start() - 40), cue.start()):
+            continue   # the last digits only, another number (phone, fee, order), a company's public id
         start = gap.end()
         while start > cue.end() and sample[start - 1].isascii() and sample[start - 1].isalpha():
             start -= 1   # the letters that open the id ("L01X00T47", "D1234567")

@@ -45,10 +45,11 @@ _STOP = frozenset(
     "una con por para del como com uma não het een van ook dat da do no na em os as ao в и на не с что это как".split())
 # Words that name a seed phrase's holder: after one, twelve short words of any script are a seed phrase.
 _SEED_CUE = _compile(
-    r"(?i)seed|mnemonic|recovery\s+(?:phrase|words|sheet)|backup\s+(?:phrase|words)|wallet|metamask|ledger|trezor"
+    r"(?i)seed\s*(?:phrase|words?|backup|[:：=(-])|(?:recovery|wallet|backup|bip-?39)\s+seed|mnemonic|recovery\s+(?:phrase|words|sheet)|backup\s+(?:phrase|words)|wallet|metamask|ledger|trezor"
     r"|exodus|phantom|electrum|keystone|wiederherstellungs(?:phrase|wörter)|phrase\s+de\s+récupération|portefeuille"
     r"|semilla|billetera|cartera|carteira|portafoglio|portemonnee|portfel|cüzdan|dompet|сид|мнемони|кошел"
     r"|助记词|助記詞|钱包|錢包|恢复词|恢复短语|助记短语|シード|ニーモニック|ウォレット|復元|リカバリー|秘密のフレーズ|지갑|복구\s?(?:단어|문구|구문)|시드|니모닉")
+_STRONG_CLOSE = re.compile(r"[\s,;:(\-—–]*(?:(?:is|are|=|->|→)\s+)?(?:(?:my|his|her|the|our|their)\s+)?[\w\s']{0,16}")
 # Words that only may name one ("the 12 words"): the words after them must be mostly of the BIP-39 list.
 _WORDS_CUE = _compile(r"(?i)\bwords\b|wörter|\bmots\b|palabras|palavras|parole|woorden|słowa|kelimeler|слова"
                         r"|từ\s+khôi\s+phục|kata\s+pemulihan")
@@ -110,11 +111,14 @@ def _uncued(words: list[str]) -> bool:
         bip39_checksum_ok(best[i:i + n]) for n in (24, 21, 18, 15, 12) for i in range(min(_TRIED, len(best) - n + 1)))
 
 
-def _after(run: list[re.Match[str]], cue_ends: list[int]) -> list[str]:
-    """The words of `run` after the text's first cue, when it ends before the run's last twelve words."""
-    if not cue_ends or cue_ends[0] > run[-12].start():
-        return []
-    return [m.group(0).lower() for m in run if m.start() >= cue_ends[0]]
+def _after(run: list[re.Match[str]], cue_ends: list[int], sample: str) -> list[str]:
+    """The words of `run` after the text's first cue, when it ends before the run's last twelve words; all of them
+    when a cue closes the run ("… worry cliff (my MetaMask seed)")."""
+    if cue_ends and cue_ends[0] <= run[-12].start():
+        return [m.group(0).lower() for m in run if m.start() >= cue_ends[0]]
+    closing = _SEED_CUE.search(sample, run[-1].end(), run[-1].end() + 40)
+    return [m.group(0).lower() for m in run] if closing and _STRONG_CLOSE.fullmatch(sample, run[-1].end(),
+                                                                                    closing.start()) else []
 
 
 def seed_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
@@ -128,8 +132,8 @@ def seed_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
         if not cues:   # once per text, and only for a text with a candidate run
             cues.update(strong=[m.end() for m in _SEED_CUE.finditer(sample)],
                         weak=[m.end() for m in _WORDS_CUE.finditer(sample)])
-        strong, weak = _after(run, cues["strong"]), _after(run, cues["weak"])
-        short = [w for w in strong if len(w) <= 12 and w not in _STOP]
+        strong, weak = _after(run, cues["strong"], sample), _after(run, cues["weak"], sample)
+        short = [w for w in strong if len(w) <= 12 and (w not in _STOP or w in listed)]
         if (len(strong) >= 12 and len(short) == len(strong)) \
                 or (len(weak) >= 12 and sum(w in listed for w in weak) >= len(weak) - 1 and weak != sorted(weak)) \
                 or _uncued([m.group(0).lower() for m in run]):
@@ -204,13 +208,15 @@ _QUESTION = _compile(
 _ANSWER_LABEL = _compile(
     r"(?i)(?:(?-i:\bA(?=\s*[:：]))|\banswer|antwort|réponse|respuesta|resposta|risposta|antwoord|odpowied[zź]|cevap|ответ|答え|答案|답변?)"
     r"(?:\s+to\s+['\"“‘][^'\"”’\n]{3,60}['\"”’])?")
-_ASKED = _compile(r"(?i)question|frage|domanda|pregunta|pergunta|vraag|pytanie|soru|вопрос|質問|问题|질문|first\s+(?:pet|school"
-                    r"|car|teacher)|maiden|born|favou?rite|(?-i:\bQ\s*[:：])")
+# What a security question asks about (a quiz's "Question: … Answer: Paris" asks about none of it).
+_ASKED = _compile(r"(?i)secur|secret|segret|sicherheit|sécurité|seguridad|segurança|sicurezza|bank|account|login|recovery"
+                  r"|memorable|maiden|\bpet\b|first[- ](?:pet|car|school|job|teacher|concert|boss)|childhood|parents?\s+met"
+                  r"|born|street|nickname|best\s+friend|mother|father|haustier|animal|mascota|cane|секрет|контрольн|питом"
+                  r"|秘密|密保|安全|보안|질문")
 _QUESTION_STEMS = _stems("secur sicherheit geheim secr sécurité seguridad segurança segret sicurezza контрольн секретн "
                          "beveiligings vraag pytani güvenlik gizli bảo keamanan 秘密 安全 密保 보안 비밀 السري الأمان "
                          "memorable maiden")
-_ASKED_STEMS = _stems("question frage domanda pregunta pergunta vraag pytanie soru вопрос 質問 问题 질문 first maiden born "
-                      "favo q:")
+_ASKED_STEMS = _stems("answer antwort réponse respuesta resposta risposta antwoord odpowied cevap ответ 答え 答案 답 a:")
 # A quoted value set as an answer: "set 'Pickles' as the answer to his first-pet question".
 _QUOTED_ANSWER = _compile(r"(?i)['\"“‘](?P<v>[^'\"”’\n]{2,40})['\"”’]\s+(?:as|is|was)\s+(?:the\s+|my\s+|his\s+|her\s+|their\s+)?"
                           r"(?:answer|réponse|antwort|respuesta|resposta|risposta|ответ)")
@@ -223,8 +229,9 @@ def answer_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """The answer given after a security-question cue: a quoted value, or a word not of the sentence's own."""
     lowered = sample.lower()
     questions = _QUESTION.finditer(sample) if _mentions(lowered, _QUESTION_STEMS) else iter(())
-    labels = _ANSWER_LABEL.finditer(sample) if _mentions(lowered, _ASKED_STEMS) and _ASKED.search(sample) else iter(())
-    for match in _QUOTED_ANSWER.finditer(sample) if _mentions(lowered, _ASKED_STEMS) else ():
+    asked = _mentions(lowered, _ASKED_STEMS) and _ASKED.search(sample) is not None
+    labels = _ANSWER_LABEL.finditer(sample) if asked else iter(())
+    for match in _QUOTED_ANSWER.finditer(sample) if asked else ():
         if REDACTED_SECRET not in match.group("v"):
             yield "security answer", match.span("v")
     for cue in (*questions, *labels):

@@ -99,23 +99,6 @@ def _not_tx_hash(match: re.Match[str], sample: str) -> bool:
     return not _TX_CONTEXT.search(sample[max(0, match.start() - 40):match.start()])
 
 
-_STOPWORDS = frozenset(
-    "the and for with that this are was were been its from but not you your our they them their she his her "
-    "have has had will would should can could into then than when what which who there these those some very "
-    "just please".split())
-# Folded like the text it is matched on, so the Cyrillic words stay findable.
-_SEED_CUE = re.compile(_fold(r"(?i)seed|recovery|mnemonic|backup|wallet|metamask|ledger|助记词|シード|ニーモニック|복구|시드|니모닉"
-                             r"|сид|мнемони|фраз|кошел|семя|wiederherstellung|wörter|graine|phrase|semilla|frase|短语|钱包|恢复|フレーズ"
-                             r"|ウォレット|지갑|구문"))
-
-
-def _seed_ok(match: re.Match[str], sample: str) -> bool:
-    words = re.sub(r"\b\d{1,2}[.)]\s*", " ", match.group(0)).split()   # numbered: "1.abandon 2.ribbon …"
-    if len(words) < 12 or any(w in _STOPWORDS for w in words):
-        return False
-    return bool(_SEED_CUE.search(sample))
-
-
 def _random_looking(token: str) -> bool:
     """Mixed case and digits spread through it (an identifier like FactoryBean2024 has them at one place)."""
     return (any(c.islower() for c in token) and any(c.isupper() for c in token)
@@ -222,10 +205,6 @@ _CONTEXT: tuple[Rule, ...] = (
           r"[^\n]{0,40}?(?-i:(?P<v>\b[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,}\b|\b[A-Z2-7]{16,}\b))",
           cues="2fa otp mfa authenticator two setup 二段階認証 两步验证 验证器 2단계 二要素"),
     _rule("totp seed", r"(?P<v>\b[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,7}\b|\b[A-Z2-7]{16,64}\b)", _base32_ok),
-    _rule("seed phrase", r"\b[a-z]{3,8}(?: [a-z]{3,8}){11,23}\b|(?:\b\d{1,2}[.)]\s*[a-z]{3,8}\b[\s,;]*){12,24}", _seed_ok,
-          cues=_fold("seed recovery mnemonic backup wallet metamask ledger 助记词 シード ニーモニック 복구 시드 니모닉 "
-                     "сид мнемони фраз кошел семя wiederherstellung wörter graine phrase semilla frase 短语 钱包 恢复 フレーズ "
-                     "ウォレット 지갑 구문").lower()),
     _rule("password", _ENV_NAME + r"\s*[:=]\s*[\"']?(?P<v>[^\s\"']+)", _value_ok,
           cues="pass pwd secret token key _auth credential authtoken"),
     _rule("pin", r"(?i)\b(?:pin(?:\s+code)?|passcode|(?:door|keypad|gate|alarm|lock|locker|garage|safe)\s+"
