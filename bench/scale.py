@@ -288,10 +288,10 @@ def run(args: argparse.Namespace) -> int:
                 query_vectors = list(vectors)
                 embed = {"query_ms": percentiles(times), "write": embedded_write_rate(embedder, workdir)}
             if args.backend == "postgres":
-                from .pg import one_pg_run, server
+                from .pg import one_pg_run, server, shared_buffers_mb
 
                 backends = ["pgvector-hnsw"]
-                with server(args.database_url or None):
+                with server(args.database_url or None, shared_buffers_mb=shared_buffers_mb(max(args.entries))):
                     runs = [one_pg_run(n, workdir, embedder, queries, query_vectors, bulk=args.bulk)
                             for n in args.entries]
             else:
