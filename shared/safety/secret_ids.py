@@ -117,8 +117,8 @@ def _id(cue: str, value: str, bare: Callable[[str], bool] | None = None) -> IdTy
 _TYPES = (
     _id(r"\bssn\b|social(?:\s+security)?|\bsocsec\b|seguro\s+social", rf"\d{{3}}{_SEP}\d{{2}}{_SEP}\d{{4}}", ssn_ok),
     _id(r"aadhaa?r|आधार|\buidai?\b", rf"[2-9]\d{{3}}{_SEP}\d{{4}}{_SEP}\d{{4}}"),
-    _id(r"주민\s?(?:등록)?\s?번호|주민번호|\brrn\b|resident\s+registration", rf"\d{{6}}{_SEP}[1-8]\d{{6}}",
-        lambda v: "-" in v and korean_rrn_ok(v)),
+    _id(r"주민\s?(?:등록)?\s?번호|주민번호|\brrn\b|resident\s+registration", r"\d{6}[^\d\n]{0,6}[1-8]\d{6}",   # also "앞자리 920722 뒷자리 1223307"
+        lambda v: re.fullmatch(r"\d{6}-\d{7}", v) is not None and korean_rrn_ok(v)),
     _id(r"\bcpf\b", r"\d{3}\.?\d{3}\.?\d{3}-?\d{2}", lambda v: "." in v and cpf_ok(v)),
     _id(r"\b(?-i:NIE|NIF|DNI)\b|documento\s+nacional", r"[XYZxyz][ \-]?\d{7}[ \-]?[A-Za-z]|\d{8}[ \-]?[A-Za-z]",
         lambda v: v[-1].isupper() and nif_ok(v)),

@@ -1,12 +1,13 @@
 """Secrets made of words or bare digits: seed phrases, 2FA seeds and backup codes, bare hex keys, security answers.
 
-These carry no vendor prefix, so each needs its own evidence. A seed phrase is twelve or more words of the BIP-39
-English list in a row (not alphabetical, few function words), or twelve or more short words of any script after a
-wallet/seed word. A 2FA seed is a base32 run (either case) after a 2FA word; a backup code a code after a
-backup/recovery-code word (15 languages). A bare 64-hex key needs a key or wallet word near it and no hash word. A
-security answer is the word given after a security-question cue and a colon or "is"/"as"; a quoted phrase is a
-passphrase after an unlocking verb or a vault/wallet word; a quoted letters-and-digits token is a password when the
-sentence says it is reused everywhere.
+These carry no vendor prefix, so each needs its own evidence. A seed phrase is twelve to twenty-four BIP-39 words in
+a row whose checksum holds (a real mnemonic pasted with no word naming it), twelve or more short words of any script
+after (or closed by) a wallet/seed word, or mostly BIP-39 words after "12/24 words". A 2FA seed is a base32 run
+(either case) after a 2FA word; a backup code a group of codes after a backup/recovery-code word (15 languages). A
+bare 64-hex key needs a key or wallet word near it and no hash word before it. A security answer is the value given
+after a security-question cue (or an "Answer:"/"A:" label in a text that asks about a pet, a school, a bank …); a
+quoted phrase is a passphrase after an unlocking verb or a vault/wallet word; a quoted letters-and-digits token is a
+password when the sentence says it is reused everywhere.
 """
 
 from __future__ import annotations
@@ -45,14 +46,16 @@ _STOP = frozenset(
     "una con por para del como com uma não het een van ook dat da do no na em os as ao в и на не с что это как".split())
 # Words that name a seed phrase's holder: after one, twelve short words of any script are a seed phrase.
 _SEED_CUE = _compile(
-    r"(?i)seed\s*(?:phrase|words?|backup|[:：=(-])|(?:recovery|wallet|backup|bip-?39)\s+seed|mnemonic|recovery\s+(?:phrase|words|sheet)|backup\s+(?:phrase|words)|wallet|metamask|ledger|trezor"
+    r"(?i)seed\s*(?:phrase|words?|backup|[:：=(-])|(?:recovery|wallet|backup|bip-?39)\s+seed|mnemonic|cold\s+storage"
+    r"|hardware\s+wallet|recovery\s+(?:phrase|words|sheet)|backup\s+(?:phrase|words)|wallet|metamask|ledger|trezor"
     r"|exodus|phantom|electrum|keystone|wiederherstellungs(?:phrase|wörter)|phrase\s+de\s+récupération|portefeuille"
     r"|semilla|billetera|cartera|carteira|portafoglio|portemonnee|portfel|cüzdan|dompet|сид|мнемони|кошел"
     r"|助记词|助記詞|钱包|錢包|恢复词|恢复短语|助记短语|シード|ニーモニック|ウォレット|復元|リカバリー|秘密のフレーズ|지갑|복구\s?(?:단어|문구|구문)|시드|니모닉")
 _STRONG_CLOSE = re.compile(r"[\s,;:(\-—–]*(?:(?:is|are|=|->|→)\s+)?(?:(?:my|his|her|the|our|their)\s+)?[\w\s']{0,16}")
 # Words that only may name one ("the 12 words"): the words after them must be mostly of the BIP-39 list.
-_WORDS_CUE = _compile(r"(?i)\bwords\b|wörter|\bmots\b|palabras|palavras|parole|woorden|słowa|kelimeler|слова"
-                        r"|từ\s+khôi\s+phục|kata\s+pemulihan")
+_WORDS_CUE = _compile(r"(?i)\b(?:12|15|18|21|24|twelve|fifteen|eighteen|twenty[- ]?(?:one|four)|zwölf|douze|doce|doze"
+                      r"|dodici|двенадцать)\s+(?:\w+\s+)?(?:words|wörter|mots|palabras|palavras|parole|woorden|słów|kelime"
+                      r"|слов)|từ\s+khôi\s+phục|kata\s+pemulihan")
 
 
 @lru_cache(maxsize=1)
@@ -220,7 +223,7 @@ _ASKED_STEMS = _stems("answer antwort réponse respuesta resposta risposta antwo
 # A quoted value set as an answer: "set 'Pickles' as the answer to his first-pet question".
 _QUOTED_ANSWER = _compile(r"(?i)['\"“‘](?P<v>[^'\"”’\n]{2,40})['\"”’]\s+(?:as|is|was)\s+(?:the\s+|my\s+|his\s+|her\s+|their\s+)?"
                           r"(?:answer|réponse|antwort|respuesta|resposta|risposta|ответ)")
-_ANSWER_GIVEN = _compile(r"[^\n.;。:：=]{0,60}?(?:\s*[:：=]\s*|\s+(?:is|was|as|ist|lautet|est|es|é|è|это|是|は)\s+)"
+_ANSWER_GIVEN = _compile(r"[^\n.;。]{0,60}(?:\s*(?:[:：=→]|->|=>|—)\s*|\s+(?:is|was|as|ist|lautet|est|es|é|è|это|是|は)\s+)"
                            r"(?P<v>['\"“‘«][^'\"”’»\n]{2,40}['\"”’»]|[^\W\d_][\w'’\-]{1,40})")
 _NOT_ANSWER = frozenset("the a an my his her our their i it this that yes no none same unknown n/a also".split())
 
