@@ -133,7 +133,7 @@ _CUED = (
     _id(r"\bnino\b|national\s+insurance", r"[A-CEGHJ-PR-TW-Za-z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-Da-d]"),
     _id(r"\bnhs\s+(?:no|number)", rf"\d{{3}}{_SEP}\d{{3}}{_SEP}\d{{4}}"),
     _id(r"снилс|инн\b", r"\d{3}-?\d{3}-?\d{3}[ \-]?\d{2}|\d{10}|\d{12}"),
-    _id(r"\bnir\b|sécurité\s+sociale|securite\s+sociale|carte\s+vitale",
+    _id(r"\bnir\b|sécurité\s+sociale|securite\s+sociale|carte\s+vitale|\bs[ée]cu\b",
         r"[12] ?\d{2} ?\d{2} ?(?:\d{2}|2[AB]) ?\d{3} ?\d{3} ?\d{2}"),
     _id(r"\b(?-i:SIN|NIK|KTP|CCCD|CMND|NRIC|HKID)\b|\b(?:cnic|emirates\s+id|steuer-?id|steuerliche\s+id"
         r"|identifikationsnummer|sozialversicherungsnummer|personnummer|henkilötunnus|rodné\s+číslo)\b"
