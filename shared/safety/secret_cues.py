@@ -63,7 +63,7 @@ _CLAUSE_TOKEN = re.compile(r"[*#]?\d{1,4}(?: \d{1,4})+(?![^\s,.;])[*#]?"
                            r"|[a-z]{4}(?: [a-z]{4}){3}(?![^\s,.;])"   # an app password: abcd efgh ijkl mnop
                            r"|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+|[^\s\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+")
 STRIP = "\"'`“”‘’«»「」『』()[]{}<>,.;:。，、：；*"
-_CLAUSE_END = re.compile(r"[.。?？](?:\s|$)|\n")
+_CLAUSE_END = re.compile(r"(?<!\bi\.e)(?<!\bd\.h)[.。?？](?:\s|$)|\n")   # "i.e." and "d.h." end no clause
 _CODE_LIKE = re.compile(
     r"(?i)\w\(|\w\[|\$\{|\{\{|%\(|environ|getenv|process\.env|\.py\b|\.js\b|\.json\b|\.ya?ml\b"
     r"|\[[a-z0-9]-[a-z0-9]|\{\d+(?:,\d*)?\}|\\[dwsb]|^\^|^[a-z_][\w.\-]{0,30}=[^=\s]")
@@ -201,7 +201,8 @@ _NETWORK_NAME = re.compile(r"(?i)(?:[-_ ]?(?:2\.4|5|6)\s?g(?:hz)?|guest|gast|_ex
 _LOCK = re.compile(r"(?i)lock|padlock|combo|combination|cadenas|candado|lucchetto|zahlenschloss|kombination|замок")
 _JOINED_WORDS = re.compile(r"[^\W\d_]{3,}(?:[_\-.][^\W\d_]{3,})+")
 # PIN words after which the number may come a few words later ("ПИН-код карты Сбера 7713", "PIN ATM BCA saya …").
-_STRONG_PIN = re.compile(r"(?i)pin|puk|passcode|пин|暗証|nip\b|geheimzahl|رمز|الرمز|السري")
+_STRONG_PIN = re.compile(r"(?i)pin|puk|passcode|пин|暗証|nip\b|geheimzahl|رمز|الرمز|السري|voice\s?mail|mailbox|mobilbox"
+                         r"|messagerie|buzón|留守電|음성사서함")
 _LONGEST_TOKEN = 256   # a token read past the window: longer than any value the rules accept
 
 

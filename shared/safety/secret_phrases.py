@@ -260,6 +260,16 @@ _PHRASE_VALUE = _compile(r"\s*['\"“‘](?P<q>[^'\"”’\n]{6,64})['\"”’]|
 _REUSED = _compile(r"(?i)reus|re-us|every\s*(?:where|thing|site|account|forum)|all\s+(?:of\s+)?(?:her|his|my|their|our)\s+"
                      r"(?:accounts|logins|sites)|same\s+password|wiederverwend|überall"
                      r"|partout|réutilis|en\s+todas|везде|到处|どこでも|모든\s+(?:사이트|계정)")
+_LABELLED_TOKEN = _compile(r"[:：]\s*(?P<v>[A-Za-z][A-Za-z0-9!@#$%^&*_.\-]{5,40})(?![\w@])")
+# "changed it to 'lemon drizzle 88'" in a sentence about a login.
+_CHANGED_TO = _compile(r"(?i)\b(?:changed|set|reset|switched|updated)\s+(?:it|that|this|them)?\s*to\s+['\"“‘]"
+                       r"(?P<q>[^'\"”’\n]{4,64})['\"”’]")
+_CREDENTIAL = _compile(r"(?i)admin|login|account|password|passwort|mot\s+de\s+passe|contraseña|senha|wachtwoord|pass\b|pw\b"
+                       r"|\bpin\b|wi-?fi|router")
+# A dial lock's combination: turns to the left and right ("left 12, right 34, left 56").
+_DIAL = _compile(r"(?i)\b(?:left|right|links|rechts|gauche|droite|izquierda|derecha|L|R)\s*\d{1,2}\s*[,;/]?\s*(?:then\s+)?"
+                 r"(?:left|right|links|rechts|gauche|droite|izquierda|derecha|L|R)\s*\d{1,2}\b")
+_LOCK_WORD = _compile(r"(?i)combination|combo|\block|padlock|locker|\bsafe\b|cadenas|schloss|candado|lucchetto|tresor|сейф")
 # An account said to use a word-and-digits password ("Dad's Yahoo still uses tigerlily58").
 _USES = _compile(r"(?i)\b(?:account|login|e-?mail|gmail|yahoo|hotmail|outlook|icloud|netflix|hulu|spotify|facebook|instagram"
                  r"|twitter|amazon|paypal|ebay|steam|bank|router|wifi|laptop)\b[^\n.;]{0,20}?\buses\s+"
@@ -282,9 +292,19 @@ def phrase_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
         yield "password", match.span("v")
     for match in (_PIN_DIGITS.finditer(sample) if _mentions(lowered, ("자리",)) else ()):
         yield "pin", match.span("v")
-    quoted = list(_QUOTED_TOKEN.finditer(sample))
-    if quoted and _REUSED.search(sample):
-        for match in quoted:
+    yield from _reused_spans(sample)
+    for match in (_CHANGED_TO.finditer(sample) if _mentions(lowered, ("to ",)) and _CREDENTIAL.search(sample) else ()):
+        if any(c.isdigit() for c in match.group("q")) and REDACTED_SECRET not in match.group("q"):
+            yield "passphrase", match.span("q")
+    for match in (_DIAL.finditer(sample) if _LOCK_WORD.search(sample) else ()):
+        yield "lock combination", match.span()
+
+
+def _reused_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """A quoted or labelled letters-and-digits token in a sentence that says it is used everywhere."""
+    candidates = [*_QUOTED_TOKEN.finditer(sample), *_LABELLED_TOKEN.finditer(sample)]
+    if candidates and _REUSED.search(sample):
+        for match in candidates:
             value = match.group("v")
             if any(c.isdigit() for c in value) and any(c.isalpha() for c in value):
                 yield "password", match.span("v")
