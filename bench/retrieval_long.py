@@ -30,7 +30,7 @@ from ..shared.embedders.base import Embedder
 from ..shared.errors import EmbedderError
 from ..shared.recall import FusionParams, dense_query
 from ..shared.store import ColdStore
-from ..shared.text import embed_view, token_cost
+from ..shared.text import embed_view
 from .cv import POOL_MAX, QueryLegs, Ranked, Scorer, cross_validate, fuse_legs, fused_ranking, view_of
 
 SOURCES = ("lexical", "fused", "dense")
@@ -86,15 +86,11 @@ class LongQuery:
 
 
 def part(text: str, where: str, budget: float) -> str:
-    """The first (`head`) or last (`tail`) `budget` estimated tokens of `text`."""
+    """The first (`head`) or last (`tail`) `budget` estimated tokens of `text` (a head is the tail of the
+    reversed text: the estimate counts characters one by one)."""
     if where == "tail":
         return embed_view(text, budget, "tail")
-    used = 0.0
-    for index, char in enumerate(text):
-        used += token_cost(char)
-        if used > budget:
-            return text[:index]
-    return text
+    return embed_view(text[::-1], budget, "tail")[::-1]
 
 
 def collect_long(store: ColdStore, embedder: Embedder | None, legs: Sequence[QueryLegs],
