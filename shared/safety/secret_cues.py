@@ -22,6 +22,8 @@ __all__ = ["CUE", "CUE_STEMS", "REDACTED_SECRET", "cue_spans", "may_have_cue"]  
 REDACTED_SECRET = "[secret removed]"   # what redaction leaves; its "secret" is no cue
 
 _YEAR = re.compile(r"(?:19|20)\d\d")
+# Words after which a year is a date ("installed in 2019", "seit 2019", "depuis 2019"), never a code.
+_YEAR_BEFORE = frozenset(fold_confusables("in since seit im en depuis desde em nel dal dai в с od w year jahr année año").split())
 _APP_PASSWORD = re.compile(r"[a-z]{4}(?: [a-z]{4}){3}")
 # A bare "key" that names no credential (a public, cache or database key; a musical key).
 _OTHER_KEY = re.compile(r"(?i)(?:public|publishable|host|primary|foreign|cache|sort|partition|hash|idempotency|object"
@@ -317,6 +319,7 @@ def cue_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
             given = may == "next" or (may == "direct" and sample[cue.end():start].strip(" \t(") != "")
             adjacent = sample[cue.end():start].strip(" \t:：=") == ""
             if previous in _NAME_WORDS or not may or (may == "open" and not qualified and _YEAR.fullmatch(token)) \
+                    or (previous in _YEAR_BEFORE and _YEAR.fullmatch(token)) \
                     or (token[:1].isdigit() and _UNIT.match(sample, end)):
                 pass   # a name, out of reach, a year not given as the value ("Tresor wurde 2019"), a quantity
             elif weak and (may != "next" or _NETWORK_NAME.search(token)):

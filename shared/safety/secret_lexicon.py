@@ -80,7 +80,7 @@ def may_have_cue(shown: str) -> bool:
 CONNECTORS = frozenset(fold_confusables(
     "is was are were be been now use uses using with 's it's its = : -> → — – - => ist lautet sind war "
     "est sont était es son era é è это был была — 是 为 為 は が 는 은 이 가 mit con avec с c'est c’est "
-    "it’s sind: là auf chose picked adalah ialah olan dir 是：").split())
+    "it’s sind: là auf chose picked adalah ialah olan dir 是： takes accepts needs expects wants nimmt braucht").split())
 # Word sets are folded like the text they are compared with (Cyrillic look-alike letters become Latin).
 PREPOSITIONS = frozenset(fold_confusables(
     "for of on to at in from the a an my our his her their your de du des la le les l' d' del el los las para por "

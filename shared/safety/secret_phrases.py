@@ -210,11 +210,12 @@ _QUESTION = _compile(
 # An answer labelled as one in a text that speaks of a question ("Answer to 'first school': Ridgeway", "Risposta: …").
 _ANSWER_LABEL = _compile(
     r"(?i)(?:(?-i:\bA(?=\s*[:：]))|\banswer|antwort|réponse|respuesta|resposta|risposta|antwoord|odpowied[zź]|cevap|ответ|答え|答案|답변?)"
-    r"(?:\s+to\s+['\"“‘][^'\"”’\n]{3,60}['\"”’])?")
+    r"(?:\s+(?:to|for)\s+['\"“‘][^'\"”’\n]{3,60}['\"”’])?")
 # What a security question asks about (a quiz's "Question: … Answer: Paris" asks about none of it).
 _ASKED = _compile(r"(?i)secur|secret|segret|sicherheit|sécurité|seguridad|segurança|sicurezza|bank|account|login|recovery"
                   r"|memorable|maiden|\bpet\b|first[- ](?:pet|car|school|job|teacher|concert|boss)|childhood|parents?\s+met"
                   r"|born|street|nickname|best\s+friend|mother|father|haustier|animal|mascota|cane|секрет|контрольн|питом"
+                  r"|favou?rite\s+(?:teacher|food|book|film|movie|colou?r|place|band|sport|singer)|teacher|lehrer|professeur"
                   r"|秘密|密保|安全|보안|질문")
 _QUESTION_STEMS = _stems("secur sicherheit geheim secr sécurité seguridad segurança segret sicurezza контрольн секретн "
                          "beveiligings vraag pytani güvenlik gizli bảo keamanan 秘密 安全 密保 보안 비밀 السري الأمان "
@@ -224,6 +225,7 @@ _ASKED_STEMS = _stems("answer antwort réponse respuesta resposta risposta antwo
 _QUOTED_ANSWER = _compile(r"(?i)['\"“‘](?P<v>[^'\"”’\n]{2,40})['\"”’]\s+(?:as|is|was)\s+(?:the\s+|my\s+|his\s+|her\s+|their\s+)?"
                           r"(?:answer|réponse|antwort|respuesta|resposta|risposta|ответ)")
 _ANSWER_GIVEN = _compile(r"[^\n.;。]{0,60}(?:\s*(?:[:：=→]|->|=>|—)\s*|\s+(?:is|was|as|ist|lautet|est|es|é|è|это|是|は)\s+)"
+                           r"(?:(?:Mr|Mrs|Ms|Dr|Miss|Herr|Frau|Mme|M|Sr|Sra)\.?\s+)?"
                            r"(?P<v>['\"“‘«][^'\"”’»\n]{2,40}['\"”’»]|[^\W\d_][\w'’\-]{1,40})")
 _NOT_ANSWER = frozenset("the a an my his her our their i it this that yes no none same unknown n/a also".split())
 
