@@ -227,7 +227,8 @@ _QUOTED_ANSWER = _compile(r"(?i)['\"“‘](?P<v>[^'\"”’\n]{2,40})['\"”’
 _ANSWER_GIVEN = _compile(r"[^\n.;。]{0,60}(?:\s*(?:[:：=→]|->|=>|—)\s*|\s+(?:is|was|as|ist|lautet|est|es|é|è|это|是|は)\s+)"
                            r"(?:(?:Mr|Mrs|Ms|Dr|Miss|Herr|Frau|Mme|M|Sr|Sra)\.?\s+)?"
                            r"(?P<v>['\"“‘«][^'\"”’»\n]{2,40}['\"”’»]|[^\W\d_][\w'’\-]{1,40})")
-_NOT_ANSWER = frozenset("the a an my his her our their i it this that yes no none same unknown n/a also".split())
+_NOT_ANSWER = frozenset("the a an my his her our their i it this that yes no none same unknown n/a also mr mrs ms dr miss "
+                        "herr frau mme sr sra".split())
 
 
 def answer_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
