@@ -79,7 +79,7 @@ class PgStoreBase:
             raise StoreError("a PostgreSQL cold store needs a space name")
         self.url, self.space, self.embedder = url, space, embedder
         self.where = redact_url(url)
-        self.impact_from = impact_from   # memories from which the lexical leg reads best-first (postgres/impact.py)
+        self.impact_from = impact_from   # postings from which the lexical leg reads best-first (postgres/impact.py)
         self.path = path or Path(self.where)      # what messages name (never the password)
         self.embed_timeout_s, self.clock, self._readonly = embed_timeout_s, clock, readonly
         self.wait_s = wait_s if wait_s is not None else (1.0 if readonly else 2.0)   # readers sit in a prefetch budget

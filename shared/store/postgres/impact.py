@@ -4,8 +4,8 @@ thousands; the top-k scores are those of the full scan (among equal scores the o
 
 Postings are read in the order of the `tm_postings_impact` index (space, lexeme, tf DESC, dl): a posting's BM25 part
 grows with tf and falls with the memory's length dl, so once a lexeme's postings are read down to (tf, dl) no unread
-one can add more than its part at that frontier. Every memory met is scored exactly from all its postings in one probe of
-the primary key (the scope is checked for the best-scored only); the search stops when the k-th best exact score in scope reaches the
+one can add more than its part at that frontier. Every memory met is scored exactly from all its postings, read in the
+same statement (the scope is checked for the best-scored only); the search stops when the k-th best exact score in scope reaches the
 sum of the frontier bounds, and gives up (the caller scans in full) after MAX_ROUNDS rounds.
 """
 
@@ -15,7 +15,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-IMPACT_FROM = 20_000     # memories in the space from which the lexical leg reads best-first (below: the full scan)
+IMPACT_FROM = 50_000     # postings of the query's lexemes from which the leg reads best-first (below: the full scan)
 FIRST_BATCH = 64         # postings per lexeme in the first round; each next round reads four times more
 MAX_ROUNDS = 4           # rounds (64, 256, 1,024, 4,096 postings per lexeme) before the leg falls back to the full scan
 
@@ -23,11 +23,18 @@ LEXEMES_SQL = ("SELECT t.ord, x.lexeme FROM unnest(%s::text[]) WITH ORDINALITY t
                "unnest(tsvector_to_array(to_tsvector('tm_english', t.term))) x(lexeme) ORDER BY t.ord, x.lexeme")
 COUNT_SQL = ("SELECT l.lexeme, (SELECT count(*) FROM tm_postings p WHERE p.space = %s AND p.lexeme = l.lexeme) AS n "
              "FROM unnest(%s::text[]) l(lexeme)")
-_BEST_FIRST_SQL = ("SELECT l.ord, p.memory_id, p.tf, p.dl FROM unnest(%s::text[]) WITH ORDINALITY l(lexeme, ord) "
-                   "CROSS JOIN LATERAL (SELECT memory_id, tf, dl FROM tm_postings WHERE space = %s "
-                   "AND lexeme = l.lexeme ORDER BY tf DESC, dl LIMIT %s OFFSET %s) p")
-_PROBE_SQL = ("SELECT memory_id, lexeme, tf, dl FROM tm_postings "   # by the memory_id index: ~a dozen rows a memory
-              "WHERE memory_id = ANY(%s) AND lexeme = ANY(%s) AND space = %s")
+# one round: the next `batch` postings of every lexeme in impact order (per lexeme its count and last (tf, dl), the
+# frontier), and every posting of the query's lexemes held by a memory met there for the first time (memory_id index)
+_ROUND_SQL = (
+    "WITH b AS (SELECT l.ord, p.memory_id, p.tf, p.dl FROM unnest(%(lexemes)s::text[]) WITH ORDINALITY l(lexeme, ord) "
+    "CROSS JOIN LATERAL (SELECT memory_id, tf, dl FROM tm_postings WHERE space = %(space)s AND lexeme = l.lexeme "
+    "ORDER BY tf DESC, dl LIMIT %(batch)s OFFSET %(offset)s) p) "
+    "SELECT b.ord, count(*) AS n, (array_agg(b.tf ORDER BY b.tf, b.dl DESC))[1] AS tf, "
+    "(array_agg(b.dl ORDER BY b.tf, b.dl DESC))[1] AS dl, NULL::bigint AS memory_id, NULL::text AS lexeme "
+    "FROM b GROUP BY b.ord UNION ALL "
+    "SELECT NULL, NULL, p.tf, p.dl, p.memory_id, p.lexeme FROM tm_postings p WHERE p.memory_id IN "
+    "(SELECT memory_id FROM b WHERE memory_id <> ALL(%(seen)s::bigint[])) "
+    "AND p.lexeme = ANY(%(lexemes)s) AND p.space = %(space)s")
 _SCOPE_SQL = "SELECT m.id FROM tm_memories m WHERE m.id = ANY(%s){scope}"
 
 
@@ -50,6 +57,7 @@ class ImpactQuery:
     grouped: list[bool]
     weights: dict[str, float]
     average: float
+    postings: int = 0            # postings of all its lexemes in the space: what the full scan would read
     lexemes: list[str] = field(init=False)
 
     def __post_init__(self) -> None:
@@ -92,15 +100,13 @@ def best_first(conn: Any, space: str, query: ImpactQuery, k: int, scope: str,
     frontiers: dict[str, tuple[int, int] | None] = {lexeme: None for lexeme in query.lexemes}
     offset, batch = 0, FIRST_BATCH
     for _ in range(MAX_ROUNDS):
-        rows = conn.execute(_BEST_FIRST_SQL, (query.lexemes, space, batch, offset)).fetchall()
-        read: dict[str, list[Any]] = {lexeme: [] for lexeme in query.lexemes}
-        for row in rows:
-            read[query.lexemes[int(row["ord"]) - 1]].append(row)
-        for lexeme, got in read.items():
-            frontiers[lexeme] = (int(got[-1]["tf"]), int(got[-1]["dl"])) if len(got) == batch else None
-        met = sorted({int(row["memory_id"]) for row in rows} - scores.keys())
-        if met:
-            scores.update(_exact_scores(conn, space, query, met))
+        rows = conn.execute(_ROUND_SQL, {"lexemes": query.lexemes, "space": space, "batch": batch, "offset": offset,
+                                         "seen": list(scores)}).fetchall()
+        read = {query.lexemes[int(r["ord"]) - 1]: r for r in rows if r["ord"] is not None}
+        for lexeme in query.lexemes:
+            row = read.get(lexeme)
+            frontiers[lexeme] = (int(row["tf"]), int(row["dl"])) if row and int(row["n"]) == batch else None
+        scores.update(_exact_scores(query, [r for r in rows if r["ord"] is None]))
         best = _best_in_scope(conn, scope, scope_args, scores, in_scope, k)
         if all(f is None for f in frontiers.values()) or (len(best) >= k and best[k - 1][1] >= query.bound(frontiers)):
             return best
@@ -108,11 +114,11 @@ def best_first(conn: Any, space: str, query: ImpactQuery, k: int, scope: str,
     return None
 
 
-def _exact_scores(conn: Any, space: str, query: ImpactQuery, met: list[int]) -> dict[int, float]:
-    """Exact scores of newly met memories from all their postings of the query (primary-key probes)."""
-    postings: dict[int, dict[str, tuple[int, int]]] = {i: {} for i in met}
-    for row in conn.execute(_PROBE_SQL, (met, query.lexemes, space)).fetchall():
-        postings[int(row["memory_id"])][row["lexeme"]] = (int(row["tf"]), int(row["dl"]))
+def _exact_scores(query: ImpactQuery, rows: list[Any]) -> dict[int, float]:
+    """Exact scores of newly met memories from all their postings of the query."""
+    postings: dict[int, dict[str, tuple[int, int]]] = {}
+    for row in rows:
+        postings.setdefault(int(row["memory_id"]), {})[row["lexeme"]] = (int(row["tf"]), int(row["dl"]))
     return {memory_id: query.score(held) for memory_id, held in postings.items()}
 
 

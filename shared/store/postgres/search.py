@@ -81,10 +81,11 @@ class PgSearchPart:
             args.append(target)
         grouped = [_grouped(t) for t in terms]
         plain = [without_latin_diacritics(t) for t in terms]
-        if documents >= self.impact_from:   # a large space: best-first by impact, the full scan only without proof
+        if documents >= COMMON_TERM_CUTOFF_FROM:   # long postings: best-first by impact, the full scan without proof
             with self._read() as conn:
-                found = best_first(conn, self.space, self._impact_query(conn, plain, grouped, documents, average),
-                                   k, scope, args)
+                query_plan = self._impact_query(conn, plain, grouped, documents, average)
+                found = best_first(conn, self.space, query_plan, k, scope, args) \
+                    if query_plan.postings >= self.impact_from else None
             if found is not None:
                 return found
         sql, base = (_GROUPED_SQL, [grouped]) if any(grouped) else (_LEXICAL_SQL, [])
@@ -105,7 +106,7 @@ class PgSearchPart:
         lexemes = self._lexemes(conn, terms)
         counts = self._lexeme_counts(conn, [lexeme for term in lexemes for lexeme in term])
         weights = {lexeme: idf(documents, counts[lexeme]) for term in lexemes for lexeme in term}
-        return ImpactQuery(lexemes, grouped, weights, average)
+        return ImpactQuery(lexemes, grouped, weights, average, sum(counts.values()))
 
     def _lexemes(self, conn: Any, terms: list[str]) -> list[list[str]]:
         """Each term's lexemes under tm_english (a pure function of the term: kept for the store's life)."""
