@@ -57,7 +57,7 @@ def _value_ok(match: re.Match[str], sample: str) -> bool:
 
 def _pin_ok(match: re.Match[str], _sample: str) -> bool:
     value = match.group("v")
-    code = value.strip("*#").replace("-", "")
+    code = value.strip("*# ").replace("-", "").replace(" ", "")
     return _credential_like(code if code.isdigit() else value, digits_ok=True)
 
 
@@ -211,7 +211,7 @@ _CONTEXT: tuple[Rule, ...] = (
           r"(?:code|combination|combo)|combination|combo)" + _FILLER + r"(?:\s+(?:is|was)|\s*[:=]|\s)\s*"
           r"(?P<v>[*#]?\d[\d\-]{2,10}[*#]?)(?![\w])", _pin_ok, cues="pin passcode code combination combo"),
     _rule("pin", r"(?:도어락|현관|금고|门禁|门锁|保险柜|保险箱|ドア|金庫|オートロック|鍵ボックス|キーボックス|ロッカー|ダイヤル)"
-          r"[^\d\n]{0,10}(?:\d\s?(?:桁|位数?|자리)[^\d\n]{0,6})?(?P<v>[*#]?\d[\d\-]{3,10}[*#]?)", _pin_ok,
+          r"[^\d\n]{0,10}(?:\d\s?(?:桁|位数?|자리)[^\d\n]{0,6})?(?P<v>[*#]?\d(?:[ \-]?\d){3,10}(?: ?[*#])?)", _pin_ok,
           cues="도어락 현관 금고 门禁 门锁 保险柜 保险箱 ドア 金庫 オートロック 鍵ボックス キーボックス ロッカー ダイヤル"),
     _rule("password", rf"(?i)(?<![\[:])\b(?:{_PASSWORD_WORDS}){_FILLER}{_VERB}[\"'`“]?(?P<v>[^\s\"'`”，。、]+)", _value_ok,
           cues="pass pwd pw secret key token recovery backup"),
