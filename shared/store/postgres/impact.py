@@ -63,17 +63,19 @@ class ImpactQuery:
     def __post_init__(self) -> None:
         self.lexemes = sorted({lexeme for term in self.terms for lexeme in term})
 
-    def score(self, postings: dict[str, tuple[int, int]]) -> float:
-        """A memory's exact score from all its postings of the query's lexemes ({lexeme: (tf, dl)})."""
-        total = 0.0
+    def score(self, postings: dict[str, tuple[int, int]]) -> float | None:
+        """A memory's exact score from all its postings of the query's lexemes ({lexeme: (tf, dl)}); None when
+        it matches no term (only a part of a grouped one), as the full scan does not list it."""
+        total, matched = 0.0, False
         for term, grouped in zip(self.terms, self.grouped):
-            if grouped and not all(lexeme in postings for lexeme in term):
+            held = [lexeme for lexeme in term if lexeme in postings]
+            if not held or (grouped and len(held) < len(term)):
                 continue
-            for lexeme in term:
-                if lexeme in postings:
-                    tf, dl = postings[lexeme]
-                    total += part(self.weights[lexeme], tf, dl, self.average)
-        return total
+            matched = True
+            for lexeme in held:
+                tf, dl = postings[lexeme]
+                total += part(self.weights[lexeme], tf, dl, self.average)
+        return total if matched else None
 
     def bound(self, frontiers: dict[str, tuple[int, int] | None]) -> float:
         """The most a memory met in no list yet can score. Its length d is one number for all lexemes; below a
@@ -96,17 +98,20 @@ def best_first(conn: Any, space: str, query: ImpactQuery, k: int, scope: str,
     """The top-k (memory_id, score) in scope by the threshold algorithm, or None when MAX_ROUNDS rounds ended
     without proof (the caller then scans in full)."""
     scores: dict[int, float] = {}
+    seen: set[int] = set()
     in_scope: dict[int, bool] = {}
     frontiers: dict[str, tuple[int, int] | None] = {lexeme: None for lexeme in query.lexemes}
     offset, batch = 0, FIRST_BATCH
     for _ in range(MAX_ROUNDS):
         rows = conn.execute(_ROUND_SQL, {"lexemes": query.lexemes, "space": space, "batch": batch, "offset": offset,
-                                         "seen": list(scores)}).fetchall()
+                                         "seen": list(seen)}).fetchall()
         read = {query.lexemes[int(r["ord"]) - 1]: r for r in rows if r["ord"] is not None}
         for lexeme in query.lexemes:
             row = read.get(lexeme)
             frontiers[lexeme] = (int(row["tf"]), int(row["dl"])) if row and int(row["n"]) == batch else None
-        scores.update(_exact_scores(query, [r for r in rows if r["ord"] is None]))
+        met = [r for r in rows if r["ord"] is None]
+        seen.update(int(r["memory_id"]) for r in met)
+        scores.update(_exact_scores(query, met))
         best = _best_in_scope(conn, scope, scope_args, scores, in_scope, k)
         if all(f is None for f in frontiers.values()) or (len(best) >= k and best[k - 1][1] >= query.bound(frontiers)):
             return best
@@ -119,7 +124,8 @@ def _exact_scores(query: ImpactQuery, rows: list[Any]) -> dict[int, float]:
     postings: dict[int, dict[str, tuple[int, int]]] = {}
     for row in rows:
         postings.setdefault(int(row["memory_id"]), {})[row["lexeme"]] = (int(row["tf"]), int(row["dl"]))
-    return {memory_id: query.score(held) for memory_id, held in postings.items()}
+    scored = {memory_id: query.score(held) for memory_id, held in postings.items()}
+    return {memory_id: score for memory_id, score in scored.items() if score is not None}
 
 
 def _best_in_scope(conn: Any, scope: str, scope_args: Sequence[Any], scores: dict[int, float],

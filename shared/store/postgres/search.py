@@ -81,7 +81,7 @@ class PgSearchPart:
             args.append(target)
         grouped = [_grouped(t) for t in terms]
         plain = [without_latin_diacritics(t) for t in terms]
-        if documents >= COMMON_TERM_CUTOFF_FROM:   # long postings: best-first by impact, the full scan without proof
+        if len(terms) * documents >= self.impact_from:   # long postings: best-first, the full scan without proof
             with self._read() as conn:
                 query_plan = self._impact_query(conn, plain, grouped, documents, average)
                 found = best_first(conn, self.space, query_plan, k, scope, args) \
