@@ -12,6 +12,7 @@ word spelled with look-alikes); values are read in the folded one; both have the
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Iterator
 
 from .normalise import fold_confusables
@@ -110,9 +111,12 @@ def code_like(token: str) -> bool:
 
 
 def classes(token: str) -> tuple[bool, bool, bool, bool]:
-    inner = token.rstrip("!?")   # a closing "!" or "?" may be the sentence's
+    """Lower case, upper case after the first character, a digit, a symbol (a vowel sign of Hindi or Thai is a
+    letter's part, not a symbol)."""
+    inner = token.rstrip("!?।")   # a closing "!", "?" or "।" may be the sentence's
     return (any(c.islower() for c in token), any(c.isupper() for c in token[1:]), any(c.isdigit() for c in token),
-            any(c in _SYMBOLS or (not c.isalnum() and c not in "-_.'") for c in inner))
+            any(c in _SYMBOLS or (not c.isalnum() and c not in "-_.'" and not unicodedata.category(c).startswith("M"))
+                for c in inner))
 
 
 def benign_shape(token: str) -> bool:
