@@ -5,8 +5,8 @@ thousands; the top-k scores are those of the full scan (among equal scores the o
 Postings are read in the order of the `tm_postings_impact` index (space, lexeme, tf DESC, dl): a posting's BM25 part
 grows with tf and falls with the memory's length dl, so once a lexeme's postings are read down to (tf, dl) no unread
 one can add more than its part at that frontier. Every memory met is scored exactly from all its postings, read in the
-same statement (the scope is checked for the best-scored only); the search stops when the k-th best exact score in scope reaches the
-sum of the frontier bounds, and gives up (the caller scans in full) after MAX_ROUNDS rounds.
+same statement (the scope is checked for the best-scored only); the search stops when the k-th best exact score in
+scope reaches the most an unmet memory could score, and gives up (the caller scans in full) after MAX_ROUNDS rounds.
 """
 
 from __future__ import annotations
