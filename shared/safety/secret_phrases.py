@@ -221,6 +221,9 @@ _QUESTION_STEMS = _stems("secur sicherheit geheim secr sécurité seguridad segu
                          "beveiligings vraag pytani güvenlik gizli bảo keamanan 秘密 安全 密保 보안 비밀 السري الأمان "
                          "memorable maiden")
 _ASKED_STEMS = _stems("answer antwort réponse respuesta resposta risposta antwoord odpowied cevap ответ 答え 答案 답 a:")
+# A security question asked, then its answer after an arrow, a colon or "A:" ("…first pet? → Mr. Whiskers").
+_ASKED_THEN_GIVEN = _compile(r"(?P<q>[^?\n]{8,120}\?)\s*(?:→|->|=>|[:：=]|—|(?-i:A)\s*[:：])\s*"
+                             r"(?:(?:Mr|Mrs|Ms|Dr|Miss|Herr|Frau|Mme|Sr|Sra)\.?\s+)?(?P<v>[^\W\d_][\w'’\-]{1,40})")
 # A quoted value set as an answer: "set 'Pickles' as the answer to his first-pet question".
 _QUOTED_ANSWER = _compile(r"(?i)['\"“‘](?P<v>[^'\"”’\n]{2,40})['\"”’]\s+(?:as|is|was)\s+(?:the\s+|my\s+|his\s+|her\s+|their\s+)?"
                           r"(?:answer|réponse|antwort|respuesta|resposta|risposta|ответ)")
@@ -239,6 +242,10 @@ def answer_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     labels = _ANSWER_LABEL.finditer(sample) if asked else iter(())
     for match in _QUOTED_ANSWER.finditer(sample) if asked else ():
         if REDACTED_SECRET not in match.group("v"):
+            yield "security answer", match.span("v")
+    for match in _ASKED_THEN_GIVEN.finditer(sample) if "?" in sample else ():
+        if _ASKED.search(match.group("q")) and match.group("v").lower() not in _NOT_ANSWER \
+                and REDACTED_SECRET not in sample[match.start("v"):match.end("v") + 20]:
             yield "security answer", match.span("v")
     for cue in (*questions, *labels):
         match = _ANSWER_GIVEN.match(sample, cue.end())
