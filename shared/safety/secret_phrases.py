@@ -52,6 +52,12 @@ _SEED_CUE = _compile(
     r"|semilla|billetera|cartera|carteira|portafoglio|portemonnee|portfel|cüzdan|dompet|сид|мнемони|кошел"
     r"|助记词|助記詞|钱包|錢包|恢复词|恢复短语|助记短语|シード|ニーモニック|ウォレット|復元|リカバリー|秘密のフレーズ|지갑|복구\s?(?:단어|문구|구문)|시드|니모닉")
 _STRONG_CLOSE = re.compile(r"[\s,;:(\-—–]*(?:(?:is|are|=|->|→)\s+)?(?:(?:my|his|her|the|our|their)\s+)?[\w\s']{0,16}")
+_LOWER_WORD = re.compile(r"[a-z]+")
+_SEED_STEMS = _stems("seed mnemonic recovery backup wallet metamask ledger trezor exodus phantom electrum keystone cold "
+                     "hardware wiederherstellung récupération portefeuille semilla billetera cartera carteira portafoglio "
+                     "portemonnee portfel cüzdan dompet сид мнемони кошел 助记 助記 钱包 錢包 恢复 シード ニーモニック ウォレット "
+                     "復元 リカバリー フレーズ 지갑 복구 시드 니모닉 words wörter mots palabras palavras parole woorden słów "
+                     "kelime слов khôi pemulihan")
 # Words that only may name one ("the 12 words"): the words after them must be mostly of the BIP-39 list.
 _WORDS_CUE = _compile(r"(?i)\b(?:12|15|18|21|24|twelve|fifteen|eighteen|twenty[- ]?(?:one|four)|zwölf|douze|doce|doze"
                       r"|dodici|двенадцать)\s+(?:\w+\s+)?(?:words|wörter|mots|palabras|palavras|parole|woorden|słów|kelime"
@@ -124,11 +130,22 @@ def _after(run: list[re.Match[str]], cue_ends: list[int], sample: str) -> list[s
                                                                                     closing.start()) else []
 
 
+def _bip39_streak(sample: str) -> int:
+    """The most BIP-39 words in a row among the text's lowercase words (an upper bound on any run's)."""
+    listed, best, current = bip39_words(), 0, 0
+    for word in _LOWER_WORD.findall(sample.lower()):
+        current = current + 1 if word in listed else 0
+        best = max(best, current)
+    return best
+
+
 def seed_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """Twelve or more short words after a seed/wallet word; mostly BIP-39 words after "words"; a checksummed
     BIP-39 mnemonic anywhere."""
     cues: dict[str, list[int]] = {}
     listed = bip39_words()
+    if not _mentions(sample.lower(), _SEED_STEMS) and _bip39_streak(sample) < 12:
+        return   # no word naming a seed phrase, and no twelve list words in a row: the common case, cheaply
     for run in _word_runs(sample):
         if sum(m.group(0).lower() not in _STOP for m in run) < 11:
             continue   # prose: function words between every few words
@@ -224,6 +241,7 @@ _ASKED_STEMS = _stems("answer antwort réponse respuesta resposta risposta antwo
 # A security question asked, then its answer after an arrow, a colon or "A:" ("…first pet? → Mr. Whiskers").
 _ASKED_THEN_GIVEN = _compile(r"(?P<q>[^?\n]{8,120}\?)\s*(?:→|->|=>|[:：=]|—|(?-i:A)\s*[:：])\s*"
                              r"(?:(?:Mr|Mrs|Ms|Dr|Miss|Herr|Frau|Mme|Sr|Sra)\.?\s+)?(?P<v>[^\W\d_][\w'’\-]{1,40})")
+_ANSWERED = re.compile(r"\?\s*(?:→|->|=>|[:：=]|—|A\s*[:：])")
 # A quoted value set as an answer: "set 'Pickles' as the answer to his first-pet question".
 _QUOTED_ANSWER = _compile(r"(?i)['\"“‘](?P<v>[^'\"”’\n]{2,40})['\"”’]\s+(?:as|is|was)\s+(?:the\s+|my\s+|his\s+|her\s+|their\s+)?"
                           r"(?:answer|réponse|antwort|respuesta|resposta|risposta|ответ)")
@@ -243,7 +261,8 @@ def answer_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     for match in _QUOTED_ANSWER.finditer(sample) if asked else ():
         if REDACTED_SECRET not in match.group("v"):
             yield "security answer", match.span("v")
-    for match in _ASKED_THEN_GIVEN.finditer(sample) if "?" in sample else ():
+    answered = "?" in sample and _ANSWERED.search(sample) is not None and _ASKED.search(sample) is not None
+    for match in _ASKED_THEN_GIVEN.finditer(sample) if answered else ():
         if _ASKED.search(match.group("q")) and match.group("v").lower() not in _NOT_ANSWER \
                 and REDACTED_SECRET not in sample[match.start("v"):match.end("v") + 20]:
             yield "security answer", match.span("v")
@@ -279,6 +298,8 @@ _CREDENTIAL = _compile(r"(?i)admin|login|account|password|passwort|mot\s+de\s+pa
 # A dial lock's combination: turns to the left and right ("left 12, right 34, left 56").
 _DIAL = _compile(r"(?i)\b(?:left|right|links|rechts|gauche|droite|izquierda|derecha|L|R)\s*\d{1,2}\s*[,;/]?\s*(?:then\s+)?"
                  r"(?:left|right|links|rechts|gauche|droite|izquierda|derecha|L|R)\s*\d{1,2}\b")
+_DIAL_STEMS = _stems("left right links rechts gauche droite izquierda derecha")
+_TURN = re.compile(r"\b[LR]\s?\d")
 _LOCK_WORD = _compile(r"(?i)combination|combo|\block|padlock|locker|\bsafe\b|cadenas|schloss|candado|lucchetto|tresor|сейф")
 # An account said to use a word-and-digits password ("Dad's Yahoo still uses tigerlily58").
 _USES = _compile(r"(?i)\b(?:account|login|e-?mail|gmail|yahoo|hotmail|outlook|icloud|netflix|hulu|spotify|facebook|instagram"
@@ -303,10 +324,12 @@ def phrase_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     for match in (_PIN_DIGITS.finditer(sample) if _mentions(lowered, ("자리",)) else ()):
         yield "pin", match.span("v")
     yield from _reused_spans(sample)
-    for match in (_CHANGED_TO.finditer(sample) if _mentions(lowered, ("to ",)) and _CREDENTIAL.search(sample) else ()):
+    changed = _mentions(lowered, ("changed", "set ", "reset", "switched", "updated")) and _CREDENTIAL.search(sample)
+    for match in (_CHANGED_TO.finditer(sample) if changed else ()):
         if any(c.isdigit() for c in match.group("q")) and REDACTED_SECRET not in match.group("q"):
             yield "passphrase", match.span("q")
-    for match in (_DIAL.finditer(sample) if _LOCK_WORD.search(sample) else ()):
+    dial = (_mentions(lowered, _DIAL_STEMS) or _TURN.search(sample)) and _LOCK_WORD.search(sample)
+    for match in (_DIAL.finditer(sample) if dial else ()):
         yield "lock combination", match.span()
 
 
