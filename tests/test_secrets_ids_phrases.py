@@ -115,6 +115,7 @@ def test_twelve_short_words_of_any_script_after_a_wallet_word_are_a_seed_phrase(
     "Twelve words on the poster: love hope faith peace joy grace light truth mercy kindness patience courage",
     "Seed phrases should be written on paper or steel, never typed into a phone; 12 or 24 words",
     "Seed the database with 20 users: alice bob carol dave erin frank grace heidi ivan judy mallory oscar peggy",
+    f"Spelling list week 3: {MNEMONIC}",   # a word list named as one, even when its checksum happens to hold
 ])
 def test_prose_about_a_seed_phrase_is_not_one(text: str) -> None:
     assert looks_secret(text) is None
@@ -192,6 +193,8 @@ def test_talk_about_security_questions_is_not_an_answer(text: str) -> None:
     ("Keypad on the side door takes 7 3 5 9 then enter", "7 3 5 9"),
     ("현관 도어락 번호 1 9 9 0 *", "1 9 9 0"),
     ("🔑 Spotify → ilovejazz_99", "ilovejazz_99"),
+    ("Her Facebook password? Probably still Charlie2010, she never changes it", "Charlie2010"),
+    ("What was the name of your first pet? → Mr. Whiskers", "Whiskers"),
 ])
 def test_passphrases_passcodes_and_pins_in_many_languages_are_found_and_removed(text: str, value: str) -> None:
     assert looks_secret(text) is not None

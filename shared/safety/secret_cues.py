@@ -16,7 +16,7 @@ import unicodedata
 from typing import Iterator
 
 from .normalise import fold_confusables
-from .secret_lexicon import CONNECTORS, CUE, CUE_STEMS, KEEP_OPEN, PREPOSITIONS, QUALIFIED, STRONG, may_have_cue
+from .secret_lexicon import CONNECTORS, CUE, CUE_STEMS, HEDGES, KEEP_OPEN, PREPOSITIONS, QUALIFIED, STRONG, may_have_cue
 
 __all__ = ["CUE", "CUE_STEMS", "REDACTED_SECRET", "cue_spans", "may_have_cue"]   # CUE and its stems live in secret_lexicon
 
@@ -243,7 +243,7 @@ def _tokens(sample: str, start: int, object_first: bool = False, open_first: int
                 "next" if fresh else "direct" if direct or quoted else "open" if n <= open_until else ""
             if first and not cjk:   # "code review for PR 4821", "Token limit … is 128000": the cue word modifies a noun
                 first, modified = False, token.isalpha() and token.lower() not in KEEP_OPEN and not object_first
-        if n <= open_until and raw.lower() in PREPOSITIONS and not modified:
+        if n <= open_until and (raw.lower() in PREPOSITIONS or raw.lower() in HEDGES) and not modified:
             open_until = n + 3
         label = raw.endswith((":", "：", "=")) or raw in (":", "：", "=", "—", "–", "-", "->", "→") \
             or (raw.lower() in _TO_WORDS | {"with"} and previous in _SET_VERBS)   # "replaced with X"

@@ -115,7 +115,7 @@ def _id(cue: str, value: str, bare: Callable[[str], bool] | None = None) -> IdTy
 
 # Ids by country; a generic one (passport, "ID number", tax id …) closes the list.
 _TYPES = (
-    _id(r"\bssn\b|social(?:\s+security)?|\bsocsec\b|seguro\s+social", rf"\d{{3}}{_SEP}\d{{2}}{_SEP}\d{{4}}", ssn_ok),
+    _id(r"\bssn\b|\bsocial(?:\s+security)?|\bsocsec\b|seguro\s+social", rf"\d{{3}}{_SEP}\d{{2}}{_SEP}\d{{4}}", ssn_ok),
     _id(r"aadhaa?r|आधार|\buidai?\b", rf"[2-9]\d{{3}}{_SEP}\d{{4}}{_SEP}\d{{4}}"),
     _id(r"주민\s?(?:등록)?\s?번호|주민번호|\brrn\b|resident\s+registration", r"\d{6}[^\d\n]{0,6}[1-8]\d{6}",   # also "앞자리 920722 뒷자리 1223307"
         lambda v: re.fullmatch(r"\d{6}-\d{7}", v) is not None and korean_rrn_ok(v)),

@@ -87,8 +87,13 @@ PREPOSITIONS = frozenset(fold_confusables(
     "en à au aux pour от для на к у в по за из of für vom von der die das des dem den zum zur am im fürs "
     "di da per il lo della del do dos das van het voor op bij của cho trên ke untuk dari di do dla od na için "
     "ل لل").split())
+# Hedges after a cue that leave two more words within reach ("password? Probably still Charlie2010").
+HEDGES = frozenset(fold_confusables(
+    "probably maybe perhaps likely possibly still wahrscheinlich vielleicht immer noch peut-être probablement "
+    "toujours quizás tal vez probablemente todavía talvez provavelmente ainda forse probabilmente ancora "
+    "наверное наверно вероятно всё ещё").split())
 # First words after a cue that leave it naming the value ("PIN number is …", "pw got changed to …").
-KEEP_OPEN = PREPOSITIONS | CONNECTORS | frozenset(fold_confusables(
+KEEP_OPEN = PREPOSITIONS | CONNECTORS | HEDGES | frozenset(fold_confusables(
     "got has have had been just still currently always also again here there then it that this i we he she they "
     "you me and if which new old number no nr nummer numéro numero número номер code codes код word phrase key pin "
     "mein meine meiner meines meinem meinen dein sein seine ihr ihre unser unsere mon ma mes son sa ses notre mi mis "

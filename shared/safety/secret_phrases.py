@@ -53,6 +53,8 @@ _SEED_CUE = _compile(
     r"|助记词|助記詞|钱包|錢包|恢复词|恢复短语|助记短语|シード|ニーモニック|ウォレット|復元|リカバリー|秘密のフレーズ|지갑|복구\s?(?:단어|문구|구문)|시드|니모닉")
 _STRONG_CLOSE = re.compile(r"[\s,;:(\-—–]*(?:(?:is|are|=|->|→)\s+)?(?:(?:my|his|her|the|our|their)\s+)?[\w\s']{0,16}")
 _LOWER_WORD = re.compile(r"[a-z]+")
+_LIST_NOUN = re.compile(r"(?i)list|vocab|spelling|tags?\b|keywords?|quiz|glossary|lyrics|poem|song|pictionary|wordle"
+                        r"|crossword|flash\s?cards?|game|titles?|names\b|wortliste|vokabel|vocabulaire|vocabulario|слова\s+для")
 _SEED_STEMS = _stems("seed mnemonic recovery backup wallet metamask ledger trezor exodus phantom electrum keystone cold "
                      "hardware wiederherstellung récupération portefeuille semilla billetera cartera carteira portafoglio "
                      "portemonnee portfel cüzdan dompet сид мнемони кошел 助记 助記 钱包 錢包 恢复 シード ニーモニック ウォレット "
@@ -113,6 +115,12 @@ def bip39_checksum_ok(words: list[str]) -> bool:
 _TRIED = 24   # where a mnemonic may start in a long run of list words (bounds the work on a huge text)
 
 
+def _named_list(sample: str, run: list[re.Match[str]]) -> bool:
+    """Whether the text before a run's last twelve words names a word list (spelling, tags, lyrics …), which a seed
+    phrase is not."""
+    return _LIST_NOUN.search(sample, max(0, run[0].start() - 40), run[-12].start()) is not None
+
+
 def _uncued(words: list[str]) -> bool:
     """A pasted mnemonic with no word naming it: 12–24 BIP-39 words in a row whose checksum holds."""
     best = _longest_listed(words)
@@ -156,7 +164,7 @@ def seed_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
         short = [w for w in strong if len(w) <= 12 and (w not in _STOP or w in listed)]
         if (len(strong) >= 12 and len(short) == len(strong)) \
                 or (len(weak) >= 12 and sum(w in listed for w in weak) >= len(weak) - 1 and weak != sorted(weak)) \
-                or _uncued([m.group(0).lower() for m in run]):
+                or (_uncued([m.group(0).lower() for m in run]) and not _named_list(sample, run)):
             yield "seed phrase", (run[0].start(), run[-1].end())
 
 
