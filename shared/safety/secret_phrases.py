@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Iterator
 
 from .normalise import fold_confusables
-from .secret_cues import REDACTED_SECRET
+from .secret_cues import REDACTED_SECRET, benign_shape
 
 
 def _compile(pattern: str) -> re.Pattern[str]:
@@ -297,6 +297,10 @@ _PHRASE_VALUE = _compile(r"\s*['\"“‘](?P<q>[^'\"”’\n]{6,64})['\"”’]|
 _REUSED = _compile(r"(?i)reus|re-us|every\s*(?:where|thing|site|account|forum)|all\s+(?:of\s+)?(?:her|his|my|their|our)\s+"
                      r"(?:accounts|logins|sites)|same\s+password|wiederverwend|überall"
                      r"|partout|réutilis|en\s+todas|везде|到处|どこでも|모든\s+(?:사이트|계정)")
+# "use 'hunter2hunter2' for the test VM root account": a quoted token to log in with.
+_USE_FOR = _compile(r"(?i)\buse\s+['\"“‘](?P<v>[A-Za-z0-9][A-Za-z0-9!@#$%^&*_.\-]{5,40})['\"”’]\s+(?:for|as|on|to)\b"
+                    r"[^\n.;]{0,40}?(?:account|login|log\s+in|root|admin|user|password|server|vm\b|box\b|database|\bdb\b"
+                    r"|wi-?fi|router)")
 _LABELLED_TOKEN = _compile(r"[:：]\s*(?P<v>[A-Za-z][A-Za-z0-9!@#$%^&*_.\-]{5,40})(?![\w@])")
 # "changed it to 'lemon drizzle 88'" in a sentence about a login.
 _CHANGED_TO = _compile(r"(?i)\b(?:changed|set|reset|switched|updated)\s+(?:it|that|this|them)?\s*to\s+['\"“‘]"
@@ -332,6 +336,10 @@ def phrase_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     for match in (_PIN_DIGITS.finditer(sample) if _mentions(lowered, ("자리",)) else ()):
         yield "pin", match.span("v")
     yield from _reused_spans(sample)
+    for match in (_USE_FOR.finditer(sample) if _mentions(lowered, ("use",)) else ()):
+        value = match.group("v")
+        if any(c.isdigit() for c in value) and any(c.isalpha() for c in value) and not benign_shape(value):
+            yield "password", match.span("v")
     changed = _mentions(lowered, ("changed", "set ", "reset", "switched", "updated")) and _CREDENTIAL.search(sample)
     for match in (_CHANGED_TO.finditer(sample) if changed else ()):
         if any(c.isdigit() for c in match.group("q")) and REDACTED_SECRET not in match.group("q"):
