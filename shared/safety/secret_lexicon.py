@@ -54,7 +54,7 @@ _CJK_CUES = (r"(?:PIN|PUK|pin|puk)\s?(?:码|碼|번호|番号|コード)|密码|
 STRONG = re.compile(r"(?i)pass|pw|pwd|mdp|kennwort|contrase|senha|пароль|парол|clave|密码|密碼|口令|パスワード|비밀번호|비번"
                      r"|备用码|备份码|恢复码|解除コード"
                      r"|암호|提取码|暗証番号|wachtwoord|hasło|şifre")
-CUE = re.compile(rf"(?i)(?:(?<![^\W\d_]|[:/=.@])(?<![^\W\d_]-)(?:(?P<pin>{_PIN_CUES})|(?P<pw>{_PASSWORD_CUES}))"
+CUE = re.compile(rf"(?i)(?:(?<![^\W_]|[:/=.@])(?<![^\W\d_]-)(?:(?P<pin>{_PIN_CUES})|(?P<pw>{_PASSWORD_CUES}))"
                   rf"|(?<=[^\W\d_]|-)(?P<tail>{_COMPOUND_TAILS})|(?<=[^\W\d_]-)(?P<pintail>PIN|Pin|PUK))(?![^\W\d_]"
                   rf"|_\w)"
                   rf"|(?P<cjk>{_CJK_CUES})")   # CJK words run into the next word: no boundary on either side
