@@ -34,13 +34,14 @@ _PIN_CUES = (
     r"|panel|anlage)|alarme|lock\s?box|key\s?safe|(?:room|hotel|wall|gun|floor|home|office)\s+safe|screen\s?lock"
     r"|lock\s?screen|lock\s+code|padlock|tresor|candado|cadenas|lucchetto|cassaforte|сейф|замок"
     r"|geheimnummer|zahlenschloss|türcode|torcode|digicode|código|codigo|códigos|codice|kod|kodu|kode|kód|код|пин(?:-?код)?"
-    r"|домофон|暗証番号|验证码|取款密码|支付密码|पिन|schlüssel(?:safe|kasten|box|tresor)|(?:voice\s?mail|mailbox|mobilbox|messagerie|buzón\s+de\s+voz)(?!\s+(?:number|no\b|nr\b|nummer|numéro|número"
+    r"|домофон|暗証番号|验证码|取款密码|支付密码|पिन|n[uú]mero\s+secreto|num[eé]ro\s+secret|numero\s+segreto"
+    r"|c[oó]digo\s+secreto|code\s+secret|schlüssel(?:safe|kasten|box|tresor)|(?:voice\s?mail|mailbox|mobilbox|messagerie|buzón\s+de\s+voz)(?!\s+(?:number|no\b|nr\b|nummer|numéro|número"
     r"|extension|ext\b))|留守電|음성사서함|(?:ent|rent)r(?:e|ez|er)\s+avec|ouvr(?:e|ez|ir)\s+avec|(?:ال)?رمز\s+(?:ال)?سري|(?:ال)?رقم\s+(?:ال)?سري|السري|رمز\s+PIN"
     # unlocking a device: "unlocks with 280719", "entsperre ich mit …", "déverrouille avec …"
     r"|unlock(?:s|ed)?\s+(?:with|using|by)|entsperr\w*|déverrouill\w*|desbloque\w*|desbloqueio|sblocc\w*"
     r"|разблокир\w*|odblokow\w*|ontgrendel\w*|mở\s+khóa|buka\s+kunci|kilidi\w*|잠금\s?해제|解锁|ロック解除")
 QUALIFIED = re.compile(
-    r"(?i)door|gate|garage|alarm|safe|lock|unlock|access|backup|recovery|secret|porte|portail|digicode|tür|tor\b"
+    r"(?i)door|gate|garage|alarm|safe|lock|unlock|access|accès|acceso|acesso|accesso|backup|recovery|secret|porte|portail|digicode|tür|tor\b"
     r"|zugang|portón|portal|puerta|alarma|secreto|entr[ée]e|entry|entrance|building|bâtiment|gebäude|edificio"
     r"|immeuble|interphone|intercom|sprechanlage|citofono|portero|wi-?fi|wlan|router|réseau|домофон|двер|сейф"
     r"|сигнализац|подъезд|калитк|ворот|门|ドア|금고|현관")
@@ -67,7 +68,7 @@ CUE_STEMS = tuple(
     "şifre sifre hasł hasl contrase clave senha wachtwoord parola lösen losen adgangskode salasana heslo jelsz mật "
     "kata парол логин ключ пасв mdp identifiant zugang schlüssel schluessel kennwort sicherheit домофон пин "
     "暗号 密 口令 パス 비밀 비번 암호 暗証 验证 取款 支付 提取 备用 备份 恢复 解除 ロック ダイヤル 잠금 출입 핀 暗码 보안 "
-    "पासवर्ड पासकोड कूटशब्द पिन voice mailbox mobilbox messagerie buzón 留守電 음성사서함 🔑 🔐 🗝 meldet melde logg connecte sesi входит захожу loguje giriş zahlenschloss entre avec sperr verrouill desbloq sblocc разблок odblok ontgrendel khóa buka kilid 해제 解锁 كلمة سر رمز رقم باسورد".split())
+    "segret secret पासवर्ड पासकोड कूटशब्द पिन voice mailbox mobilbox messagerie buzón 留守電 음성사서함 🔑 🔐 🗝 meldet melde logg connecte sesi входит захожу loguje giriş zahlenschloss entre avec sperr verrouill desbloq sblocc разблок odblok ontgrendel khóa buka kilid 해제 解锁 كلمة سر رمز رقم باسورد".split())
 
 
 def may_have_cue(shown: str) -> bool:
