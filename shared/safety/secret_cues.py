@@ -165,10 +165,19 @@ _FINGERPRINT = re.compile(r"(?i)fingerprint|empreinte|fingerabdruck|huella|impro
 _PUBLIC_AFTER = re.compile(r"(?i)\s*(?:publi(?:que|c|ca|co)|pública|público|öffentlich\w*|公開|公开|공개)")
 
 
+_LEET_DIGIT = re.compile(r"(?<=[a-z])[01345$@](?=[a-z])")   # lower case only: "C0DE" in a hex run stays
+_LEET_LETTER = {"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "$": "s", "@": "a"}
+# Words after a PIN word that name a device or a rule, not the PIN ("PIN pad model …", "PIN reset takes …").
+_PIN_THING = re.compile(r"(?i)\s*(?:pad|entry|reset|length|policy|prompt|field|mailer|change[sd]?|blocked|locked|sperre"
+                        r"|brief)\b")
+
+
 def _skipped(shown: str, cue: re.Match[str]) -> bool:
     """A cue that gives no credential: an example, a bare key of another sort, a code of another sort."""
     before, after = shown[max(0, cue.start() - 40):cue.start()], shown[cue.end():cue.end() + 24]
     if _EXAMPLE.search(before) or _EXAMPLE.search(after):
+        return True
+    if cue.group(0).lower() in ("pin", "pins") and _PIN_THING.match(after):
         return True
     if shown.startswith(REDACTED_SECRET, cue.start() - 1):
         return True
@@ -294,7 +303,10 @@ def _said_phrase(sample: str, start: int) -> tuple[int, int] | None:
 
 
 def _cues(shown: str, sample: str) -> Iterator[re.Match[str]]:
-    for text in (shown,) if sample == shown else (shown, sample):
+    """Cue words in the visible text, the folded one, and the folded one with digits between letters read as the
+    letters they stand for ("door c0de", "p4ssword"; one character for one, so positions hold)."""
+    leet = _LEET_DIGIT.sub(lambda m: _LEET_LETTER[m.group(0)], sample) if _LEET_DIGIT.search(sample) else sample
+    for text in dict.fromkeys((shown, sample, leet)):
         if may_have_cue(text):
             yield from CUE.finditer(text)
 
