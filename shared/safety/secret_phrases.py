@@ -254,6 +254,7 @@ _ANSWERED = re.compile(r"\?\s*(?:→|->|=>|[:：=]|—|A\s*[:：])")
 _QUOTED_ANSWER = _compile(r"(?i)['\"“‘](?P<v>[^'\"”’\n]{2,40})['\"”’]\s+(?:as|is|was)\s+(?:the\s+|my\s+|his\s+|her\s+|their\s+)?"
                           r"(?:answer|réponse|antwort|respuesta|resposta|risposta|ответ)")
 _ANSWER_GIVEN = _compile(r"[^\n.;。]{0,60}(?:\s*(?:[:：=→]|->|=>|—)\s*|\s+(?:is|was|as|ist|lautet|est|es|é|è|это|是|は)\s+)"
+                         r"(?:(?:still|now|probably|always|immer\s+noch|toujours|todavía|ainda|ancora|всё\s+ещё)\s+)?"
                            r"(?:(?:Mr|Mrs|Ms|Dr|Miss|Herr|Frau|Mme|M|Sr|Sra)\.?\s+)?"
                            r"(?P<v>['\"“‘«][^'\"”’»\n]{2,40}['\"”’»]|[^\W\d_][\w'’\-]{1,40})")
 _NOT_ANSWER = frozenset("the a an my his her our their i it this that yes no none same unknown n/a also mr mrs ms dr miss "
