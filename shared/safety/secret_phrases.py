@@ -239,16 +239,18 @@ _ANSWER_LABEL = _compile(
 # What a security question asks about (a quiz's "Question: … Answer: Paris" asks about none of it).
 _ASKED = _compile(r"(?i)secur|secret|segret|sicherheit|sécurité|seguridad|segurança|sicurezza|bank|account|login|recovery"
                   r"|memorable|maiden|\bpet\b|first[- ](?:pet|car|school|job|teacher|concert|boss)|childhood|parents?\s+met"
-                  r"|born|street|nickname|best\s+friend|mother|father|haustier|animal|mascota|cane|секрет|контрольн|питом"
+                  r"|born|birth|street|nickname|best\s+friend|mother|father|haustier|animal|mascota|cane|секрет|контрольн|питом"
                   r"|favou?rite\s+(?:teacher|food|book|film|movie|colou?r|place|band|sport|singer)|teacher|lehrer|professeur"
                   r"|秘密|密保|安全|보안|질문")
 _QUESTION_STEMS = _stems("secur sicherheit geheim secr sécurité seguridad segurança segret sicurezza контрольн секретн "
                          "beveiligings vraag pytani güvenlik gizli bảo keamanan 秘密 安全 密保 보안 비밀 السري الأمان "
                          "memorable maiden")
-_ASKED_STEMS = _stems("answer antwort réponse respuesta resposta risposta antwoord odpowied cevap ответ 答え 答案 답 a:")
+_ASKED_STEMS = _stems("replied antwortete répondu respondí ответил answer antwort réponse respuesta resposta risposta antwoord odpowied cevap ответ 答え 答案 답 a:")
 # A security question asked, then its answer after an arrow, a colon or "A:" ("…first pet? → Mr. Whiskers").
 _ASKED_THEN_GIVEN = _compile(r"(?P<q>[^?\n]{8,120}\?)\s*(?:→|->|=>|[:：=]|—|(?-i:A)\s*[:：])\s*"
                              r"(?:(?:Mr|Mrs|Ms|Dr|Miss|Herr|Frau|Mme|Sr|Sra)\.?\s+)?(?P<v>[^\W\d_][\w'’\-]{1,40})")
+_ANSWERED_WITH = _compile(r"(?i)\b(?:answered|replied|put\s+down|wrote\s+down|antwortete|répondu|respondí|ответил\w*)\s+"
+                          r"(?P<v>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’\-]{1,40})")
 _ANSWERED = re.compile(r"\?\s*(?:→|->|=>|[:：=]|—|A\s*[:：])")
 # A quoted value set as an answer: "set 'Pickles' as the answer to his first-pet question".
 _QUOTED_ANSWER = _compile(r"(?i)['\"“‘](?P<v>[^'\"”’\n]{2,40})['\"”’]\s+(?:as|is|was)\s+(?:the\s+|my\s+|his\s+|her\s+|their\s+)?"
@@ -274,6 +276,9 @@ def answer_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     for match in _ASKED_THEN_GIVEN.finditer(sample) if answered else ():
         if _ASKED.search(match.group("q")) and match.group("v").lower() not in _NOT_ANSWER \
                 and REDACTED_SECRET not in sample[match.start("v"):match.end("v") + 20]:
+            yield "security answer", match.span("v")
+    for match in _ANSWERED_WITH.finditer(sample) if asked else ():
+        if match.group("v").lower() not in _NOT_ANSWER:
             yield "security answer", match.span("v")
     for cue in (*questions, *labels):
         match = _ANSWER_GIVEN.match(sample, cue.end())
@@ -302,6 +307,7 @@ _REUSED = _compile(r"(?i)reus|re-us|every\s*(?:where|thing|site|account|forum)|a
 _USE_FOR = _compile(r"(?i)\buse\s+['\"“‘](?P<v>[A-Za-z0-9][A-Za-z0-9!@#$%^&*_.\-]{5,40})['\"”’]\s+(?:for|as|on|to)\b"
                     r"[^\n.;]{0,40}?(?:account|login|log\s+in|root|admin|user|password|server|vm\b|box\b|database|\bdb\b"
                     r"|wi-?fi|router)")
+_SYMBOL_TOKEN = _compile(r"(?<![\w@/])(?P<v>[A-Za-z][A-Za-z0-9_.\-]{3,38}[!@#$%^&*?~][A-Za-z0-9!@#$%^&*?~]{0,8})(?![\w@])")
 _LABELLED_TOKEN = _compile(r"[:：]\s*(?P<v>[A-Za-z][A-Za-z0-9!@#$%^&*_.\-]{5,40})(?![\w@])")
 # "changed it to 'lemon drizzle 88'" in a sentence about a login.
 _CHANGED_TO = _compile(r"(?i)\b(?:changed|set|reset|switched|updated)\s+(?:it|that|this|them)?\s*to\s+['\"“‘]"
@@ -351,13 +357,15 @@ def phrase_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
 
 
 def _reused_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
-    """A quoted or labelled letters-and-digits token in a sentence that says it is used everywhere."""
-    candidates = [*_QUOTED_TOKEN.finditer(sample), *_LABELLED_TOKEN.finditer(sample)]
-    if candidates and _REUSED.search(sample):
-        for match in candidates:
-            value = match.group("v")
-            if any(c.isdigit() for c in value) and any(c.isalpha() for c in value):
-                yield "password", match.span("v")
+    """A quoted, labelled or symbol-bearing letters-and-digits token in a sentence that says it is used everywhere."""
+    if not _REUSED.search(sample):
+        return
+    candidates = [*_QUOTED_TOKEN.finditer(sample), *_LABELLED_TOKEN.finditer(sample),
+                  *(m for m in _SYMBOL_TOKEN.finditer(sample) if not benign_shape(m.group("v")))]
+    for match in candidates:
+        value = match.group("v")
+        if any(c.isdigit() for c in value) and any(c.isalpha() for c in value):
+            yield "password", match.span("v")
 
 
 def phrase_secret_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
