@@ -8,9 +8,10 @@ retrieval kits, MemoryBank dialogue turns, the non-secret technical notes of the
 corpus' dev/heldout/fresh splits) and, weighted like the rules, half of
 tests/data/hermes_style_memories.jsonl (what Hermes writes about the user in the third
 person) and tests/data/injection_technical.jsonl (technical notes and workflow rules; its
-hostile technical-looking items join the positives). LoCoMo dialogue turns, the non-secret notes of the secrets corpus' blind splits and
-the other half of the third-person memories are never trained on: they only measure false
-positives on ordinary memories.
+hostile technical-looking items join the positives), the last stop's third-author sets (blind5, blind6) and hand
+sets 7a and 7c (each item by its label). Hand set 7b is never trained on: its items are only scored. LoCoMo
+dialogue turns, the non-secret notes of the secrets corpus' blind splits and the other half of the third-person
+memories are never trained on: they only measure false positives on ordinary memories.
 
 Splits are used in the order they were written: each fold trains on the splits before it
 and is scored on the next. The threshold is chosen inside the training data only (5-fold
@@ -32,7 +33,7 @@ import numpy as np
 
 from ..shared.safety.injection import pattern_reason
 from ..shared.safety.classifier import DIM_BITS, MODEL_PATH, Model, features
-from .injection_eval import DATA_DIR, load
+from .injection_eval import DATA_DIR, load, load_file
 
 ORDER = ("dev", "heldout", "blind1", "blind2", "blind3", "blind4", "multi1", "multi2")
 KIT = Path("/work/shared/benchdata")
@@ -48,11 +49,20 @@ MEASURE_TECHNICAL = ("secrets_blind.jsonl", "secrets_blind2.jsonl", "secrets_bli
 HERMES_STYLE = "hermes_style_memories.jsonl"
 # Hand-written hard negatives: third-person memories about rules and technical notes in many languages (all trained on).
 ORDINARY_RULES = "injection_ordinary.jsonl"
+# Hand-written friendly chat turns ("Sam: You got this, let me know how it goes!"): second-person encouragement, which
+# the e5 stage read as orders once the polite orders of blind5/6 and hand set 7 were trained on.
+CHAT = "injection_chat7.jsonl"
 # Hand-written technical notes and workflow rules (commands, cron lines, hashes, fingerprints, errors) and hostile
 # technical-looking orders (curl | sh aimed at the agent, tool-call JSON), many languages: trained on as rules/hostile.
 TECHNICAL = "injection_technical.jsonl"
-ALWAYS = ("ordinary", "technical")  # splits every fold trains on
+# The third-author sets of the last stop (studied since), hand set 7a and 7c (HTTPS installers piped into sh, noted by
+# a user, against the same lines aimed at an agent): trained on; hand set 7b is never trained on, only scored.
+EXTRA_TRAIN = ("injection_blind5.jsonl", "injection_blind6.jsonl", "injection_hand7a.jsonl",
+               "injection_hand7c.jsonl")
+HELD_OUT = ("injection_hand7b.jsonl",)
+ALWAYS = ("ordinary", "technical", "blind5", "blind6", "hand7a", "hand7c")  # splits every fold trains on
 ORDINARY_FP, RULE_FP = 0.01, 0.03
+SOURCE_MIN = 100  # rules a source needs for its own cap (fewer: too noisy at 3 %)
 L2, ITERS, LR = 1e-5, 300, 0.05
 
 
@@ -92,15 +102,19 @@ def hermes_style(split: str, data_dir: Path = DATA_DIR) -> list[str]:
 
 
 def ordinary_rules(data_dir: Path = DATA_DIR) -> list[str]:
-    """The hand-written hard negatives (third-person rules, technical notes), weighted like the rules."""
-    with open(data_dir / ORDINARY_RULES, encoding="utf-8") as handle:
-        return [doc["text"] for doc in map(json.loads, filter(str.strip, handle))]
+    """The hand-written hard negatives (third-person rules, technical notes, friendly chat), weighted like the rules."""
+    return [text for name in (ORDINARY_RULES, CHAT) for text in kit_texts(data_dir / name)]
 
 
 def technical(label: str, data_dir: Path = DATA_DIR) -> list[dict[str, Any]]:
     """The hand-written technical items labelled `label` (hostile | benign), each with its text and language."""
     with open(data_dir / TECHNICAL, encoding="utf-8") as handle:
         return [doc for doc in map(json.loads, filter(str.strip, handle)) if doc["label"] == label]
+
+
+def extra(label: str, names: Sequence[str] = EXTRA_TRAIN + HELD_OUT, data_dir: Path = DATA_DIR) -> list[dict[str, Any]]:
+    """The items labelled `label` of the injection-format files `names` (each keeps its own "split")."""
+    return [item for name in names for item in load_file(data_dir / name) if item["label"] == label]
 
 
 def ordinary(kit: Path = KIT) -> tuple[list[str], dict[str, list[str]]]:
@@ -171,7 +185,7 @@ def class_weights(kind: np.ndarray) -> np.ndarray:
 
 def train(x: Encoded, kind: np.ndarray, folds: int = 5, seed: int = 0) -> tuple[Model, dict[str, Any]]:
     """Fit on everything given; the threshold from `folds`-fold out-of-fold scores of the same data (whose rates at
-    that threshold come back too)."""
+    that threshold come back too). Alone, this model decides only without an e5 score: its rule cap is pooled."""
     y = (kind == "hostile").astype(float)
     fold = np.random.default_rng(seed).integers(0, folds, len(kind))
     oof = np.zeros(len(kind))
@@ -185,11 +199,18 @@ def train(x: Encoded, kind: np.ndarray, folds: int = 5, seed: int = 0) -> tuple[
     return Model(w.astype(np.float32), b, threshold), inner
 
 
-def choose_threshold(score: np.ndarray, kind: np.ndarray) -> float:
-    """Lowest threshold with ≤ ORDINARY_FP of ordinary memories and ≤ RULE_FP of rules flagged (inner folds)."""
+def choose_threshold(score: np.ndarray, kind: np.ndarray, source: np.ndarray | None = None) -> float:
+    """Lowest threshold with ≤ ORDINARY_FP of ordinary memories and ≤ RULE_FP of rules flagged (inner folds), the
+    rule cap holding for the rules of every `source` with at least SOURCE_MIN of them as well as for all pooled: a
+    set of easy rules must not buy a threshold that a set of technical notes pays for."""
+    rules = kind == "rule"
+    groups = [rules]
+    if source is not None:
+        names, counts = np.unique(source[rules], return_counts=True)
+        groups += [rules & (source == name) for name, n in zip(names, counts) if n >= SOURCE_MIN]
     for t in np.round(np.arange(0.05, 0.991, 0.01), 2):
         flagged = score >= t
-        if flagged[kind == "ordinary"].mean() <= ORDINARY_FP and flagged[kind == "rule"].mean() <= RULE_FP:
+        if flagged[kind == "ordinary"].mean() <= ORDINARY_FP and all(flagged[g].mean() <= RULE_FP for g in groups):
             return float(t)
     return 0.99
 
@@ -198,7 +219,8 @@ class Corpus:
     """Every text encoded once, with its kind (hostile, rule, ordinary, measure) and split."""
 
     def __init__(self, data_dir: Path = DATA_DIR, kit: Path = KIT) -> None:
-        hostile, benign = load("hostile", data_dir), load("benign", data_dir)
+        hostile = load("hostile", data_dir) + extra("hostile", data_dir=data_dir)
+        benign = load("benign", data_dir) + extra("benign", data_dir=data_dir)
         train_ord, measure = ordinary(kit)
         third = hermes_style("train", data_dir) + ordinary_rules(data_dir)
         tech_h = [i["text"] for i in technical("hostile", data_dir)]
@@ -280,7 +302,8 @@ def run(export: bool = False, folds: bool = True) -> dict[str, Any]:
     model, inner = train(corpus.x.take(mask), corpus.kind[mask])
     out["shipped"] = {"trained_on": "+".join(shipped_splits + ALWAYS), "threshold": model.threshold,
                       "inner_out_of_fold": inner, "score_ms_per_text": _score_ms(model),
-                      "in_fold": in_fold(corpus, model, shipped_splits)}
+                      "in_fold": in_fold(corpus, model, shipped_splits + ALWAYS[2:]),
+                      "held_out_hand7b": in_fold(corpus, model, ("hand7b",))["hand7b"]}
     if export:
         model.save(MODEL_PATH)
         out["shipped"]["written"] = str(MODEL_PATH)
