@@ -66,7 +66,8 @@ _CLAUSE_TOKEN = re.compile(r"[*#]?\d{1,4}(?: \d{1,4})+(?![^\s,.;])[*#]?"
                            r"|[a-z]{4}(?: [a-z]{4}){3}(?![^\s,.;])"   # an app password: abcd efgh ijkl mnop
                            r"|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+|[^\s\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+")
 STRIP = "\"'`“”‘’«»「」『』()[]{}<>,.;:。，、：；*"
-_CLAUSE_END = re.compile(r"(?<!\bi\.e)(?<!\bd\.h)[.。?？](?:\s|$)|\n")   # "i.e." and "d.h." end no clause
+# "i.e.", "d.h.", "no." and "Nr." end no clause.
+_CLAUSE_END = re.compile(r"(?<!\bi\.e)(?<!\bd\.h)(?<![\s(]no)(?<![\s(]No)(?<![\s(]nr)(?<![\s(]Nr)[.。?？](?:\s|$)|\n")
 _CODE_LIKE = re.compile(
     r"(?i)\w\(|\w\[|\$\{|\{\{|%\(|environ|getenv|process\.env|\.py\b|\.js\b|\.json\b|\.ya?ml\b"
     r"|\[[a-z0-9]-[a-z0-9]|\{\d+(?:,\d*)?\}|\\[dwsb]|^\^|^[a-z_][\w.\-]{0,30}=[^=\s]")

@@ -34,7 +34,8 @@ _PIN_CUES = (
     r"|panel|anlage)|alarme|lock\s?box|key\s?safe|(?:room|hotel|wall|gun|floor|home|office)\s+safe|screen\s?lock"
     r"|lock\s?screen|lock\s+code|padlock|tresor|candado|cadenas|lucchetto|cassaforte|сейф|замок"
     r"|geheimnummer|zahlenschloss|türcode|torcode|digicode|código|codigo|códigos|codice|kod|kodu|kode|kód|код|пин(?:-?код)?"
-    r"|домофон|暗証番号|验证码|取款密码|支付密码|पिन|รหัส|ה?קוד|n[uú]mero\s+secreto|num[eé]ro\s+secret|numero\s+segreto"
+    r"|домофон|暗証番号|验证码|取款密码|支付密码|पिन|security\s+(?:no|number|code)"
+    r"|(?:suitcase|luggage|bike|bicycle|gym|tsa|travel|cabinet|drawer|case)\s+lock|รหัส|ה?קוד|n[uú]mero\s+secreto|num[eé]ro\s+secret|numero\s+segreto"
     r"|c[oó]digo\s+secreto|code\s+secret|schlüssel(?:safe|kasten|box|tresor)|(?:voice\s?mail|mailbox|mobilbox|messagerie|buzón\s+de\s+voz)(?!\s+(?:number|no\b|nr\b|nummer|numéro|número"
     r"|extension|ext\b))|留守電|음성사서함|(?:ent|rent)r(?:e|ez|er)\s+avec|ouvr(?:e|ez|ir)\s+avec|(?:ال)?رمز\s+(?:ال)?سري|(?:ال)?رقم\s+(?:ال)?سري|السري|رمز\s+PIN"
     # unlocking a device: "unlocks with 280719", "entsperre ich mit …", "déverrouille avec …"
@@ -68,7 +69,7 @@ CUE_STEMS = tuple(
     "şifre sifre hasł hasl contrase clave senha wachtwoord parola lösen losen adgangskode salasana heslo jelsz mật "
     "kata парол логин ключ пасв mdp identifiant zugang schlüssel schluessel kennwort sicherheit домофон пин "
     "暗号 密 口令 パス 비밀 비번 암호 暗証 验证 取款 支付 提取 备用 备份 恢复 解除 ロック ダイヤル 잠금 출입 핀 暗码 보안 "
-    "セキュリティ 보안 安全码 รหัส סיסמ קוד segret secret पासवर्ड पासकोड कूटशब्द पिन voice mailbox mobilbox messagerie buzón 留守電 음성사서함 🔑 🔐 🗝 meldet melde logg connecte sesi входит захожу loguje giriş zahlenschloss entre avec sperr verrouill desbloq sblocc разблок odblok ontgrendel khóa buka kilid 해제 解锁 كلمة سر رمز رقم باسورد".split())
+    "security suitcase luggage bike bicycle gym tsa travel cabinet drawer セキュリティ 보안 安全码 รหัส סיסמ קוד segret secret पासवर्ड पासकोड कूटशब्द पिन voice mailbox mobilbox messagerie buzón 留守電 음성사서함 🔑 🔐 🗝 meldet melde logg connecte sesi входит захожу loguje giriş zahlenschloss entre avec sperr verrouill desbloq sblocc разблок odblok ontgrendel khóa buka kilid 해제 解锁 كلمة سر رمز رقم باسورد".split())
 
 
 def may_have_cue(shown: str) -> bool:

@@ -249,6 +249,9 @@ _ASKED_STEMS = _stems("replied antwortete répondu respondí ответил answ
 # A security question asked, then its answer after an arrow, a colon or "A:" ("…first pet? → Mr. Whiskers").
 _ASKED_THEN_GIVEN = _compile(r"(?P<q>[^?\n]{8,120}\?)\s*(?:→|->|=>|[:：=]|—|(?-i:A)\s*[:：])\s*"
                              r"(?:(?:Mr|Mrs|Ms|Dr|Miss|Herr|Frau|Mme|Sr|Sra)\.?\s+)?(?P<v>[^\W\d_][\w'’\-]{1,40})")
+# A cue that names the value itself ("memorable answer Lighthouse") may be followed by it directly.
+_ANSWER_WORD = _compile(r"(?i)answer|word|antwort|réponse|respuesta|resposta|risposta|ответ")
+_NAMED_ANSWER = _compile(r"\s+(?P<v>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’\-]{1,40})")
 _ANSWERED_WITH = _compile(r"(?i)\b(?:answered|replied|put\s+down|wrote\s+down|antwortete|répondu|respondí|ответил\w*)\s+"
                           r"(?P<v>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’\-]{1,40})")
 _ANSWERED = re.compile(r"\?\s*(?:→|->|=>|[:：=]|—|A\s*[:：])")
@@ -281,7 +284,8 @@ def answer_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
         if match.group("v").lower() not in _NOT_ANSWER:
             yield "security answer", match.span("v")
     for cue in (*questions, *labels):
-        match = _ANSWER_GIVEN.match(sample, cue.end())
+        match = _ANSWER_GIVEN.match(sample, cue.end()) or (_NAMED_ANSWER.match(sample, cue.end())
+                                                            if _ANSWER_WORD.search(cue.group(0)) else None)
         if match is None:
             continue
         value = match.group("v")
