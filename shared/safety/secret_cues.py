@@ -357,8 +357,10 @@ def cue_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
 
 
 _BEFORE = re.compile(fold_confusables(
-    r"(?i)(?:^|[\s:;,(])(?P<v>[^\s:;,()]{4,64})\s+(?:is|was|'s|ist|war|est|était|es|era|é|è|это|是|为|は|는|은"
-    r"|(?P<prep>into|in|for|as|on))(?:\s+[^\W\d_]+){0,3}\s*$"))
+    r"(?i)(?:^|[\s:;,(\[])(?P<v>[^\s:;,()\[\]]{4,64})(?:\s+(?:is|was|'s|ist|war|est|était|es|era|é|è|это)"
+    r"|\s*(?:是|为|は|는|은|이|가|が)|\s+(?P<prep>into|in|for|as|on))(?:\s*[^\W\d_]+){0,3}\s*$"
+    # or set aside before it, with at most one word between: "Stardust_77 (Steam password", "4471 (PIN"
+    r"|(?:^|[\s:;,(\[])(?P<aside>[^\s:;,()\[\]]{4,64})\s*[(\[—–]\s*(?:[^\W\d_]+\s*)?$"))
 
 
 def _value_before(sample: str, cue: re.Match[str], is_pin: bool) -> Iterator[tuple[str, tuple[int, int]]]:
@@ -366,10 +368,13 @@ def _value_before(sample: str, cue: re.Match[str], is_pin: bool) -> Iterator[tup
     match = _BEFORE.search(sample, max(0, cue.start() - 60), cue.start())
     if match is None:
         return
-    value = match.group("v").strip(STRIP)
+    value = (match.group("v") or match.group("aside")).strip(STRIP)
+    if match.group("aside") and not (password_shaped(value) if not is_pin else number_code(value)):
+        return   # "X (Steam password)", "4471 (PIN, debit card)"; not "Room 2210 (password on the door)"
     if match.group("prep") and not ((is_pin and number_code(value) and not _YEAR.fullmatch(value))
                                     or (password_shaped(value) and re.search(r"[^\w\s]|_", value))):
         return   # "typed Snowfall_1999 into the … login"; but not "Python3 for the API key"
     if (number_code(value) and not _YEAR.fullmatch(value)) or (not is_pin and password_shaped(value)):
-        start = match.start("v") + match.group("v").index(value)
+        group = "v" if match.group("v") else "aside"
+        start = match.start(group) + match.group(group).index(value)
         yield ("pin" if is_pin else "password"), (start, start + len(value))
