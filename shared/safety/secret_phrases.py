@@ -258,7 +258,7 @@ _ANSWERED = re.compile(r"\?\s*(?:→|->|=>|[:：=]|—|A\s*[:：])")
 # A quoted value set as an answer: "set 'Pickles' as the answer to his first-pet question".
 _QUOTED_ANSWER = _compile(r"(?i)['\"“‘](?P<v>[^'\"”’\n]{2,40})['\"”’]\s+(?:as|is|was)\s+(?:the\s+|my\s+|his\s+|her\s+|their\s+)?"
                           r"(?:answer|réponse|antwort|respuesta|resposta|risposta|ответ)")
-_ANSWER_GIVEN = _compile(r"[^\n.;。]{0,60}(?:\s*(?:[:：=→]|->|=>|—)\s*|\s+(?:is|was|as|ist|lautet|est|es|é|è|это|是|は)\s+)"
+_ANSWER_GIVEN = _compile(r"[^\n.;。]{0,60}(?:\s*(?:[:：]|(?P<set>[=→]|->|=>)|—)\s*|\s+(?:is|was|as|ist|lautet|est|es|é|è|это|是|は)\s+)"
                          r"(?:(?:still|now|probably|always|immer\s+noch|toujours|todavía|ainda|ancora|всё\s+ещё)\s+)?"
                            r"(?:(?:Mr|Mrs|Ms|Dr|Miss|Herr|Frau|Mme|M|Sr|Sra)\.?\s+)?"
                            r"(?P<v>['\"“‘«][^'\"”’»\n]{2,40}['\"”’»]|[^\W\d_][\w'’\-]{1,40})")
@@ -292,7 +292,8 @@ def answer_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
         quoted = value[0] in "'\"“‘«"
         if REDACTED_SECRET in sample[cue.end():match.end() + 1]:
             continue
-        if quoted or (value.lower() not in _NOT_ANSWER and (value[0].isupper() or not value.isascii())):
+        plain = value.lower() not in _NOT_ANSWER and value.lower() not in _STOP
+        if quoted or (plain and (value[0].isupper() or not value.isascii() or match.group("set"))):   # "= lasagna"
             yield "security answer", match.span("v")
 
 
