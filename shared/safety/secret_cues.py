@@ -147,7 +147,7 @@ def password_shaped(token: str) -> bool:
 def number_code(token: str) -> bool:
     """A PIN, PUK, combination or recovery key: 4–12 digits (or 3-digit groups joined by hyphens), or up to 64
     digits in hyphenated groups, led or closed by * or #."""
-    core = token.rstrip("?!").strip("*#")   # "1234? no, 4826": a guess closed by "?" is still a code
+    core = token.strip("*#")
     digits = core.replace("-", "").replace(" ", "")
     if not digits.isdigit() or _BENIGN_SHAPE.fullmatch(core):
         return False
