@@ -190,7 +190,8 @@ def _skipped(shown: str, cue: re.Match[str]) -> bool:
     if word in ("key", "token") and _OTHER_KEY.search(before) and not re.match(r"\W{0,3}\d{4,8}\b", after):
         return True   # a host or cache key; but "zoom host key 736204" is a PIN
     generic = cue.group("pin") is not None and _GENERIC_CODE.fullmatch(word) is not None   # "code", not "passcode"
-    return generic and bool(_OTHER_CODE.search(before[-24:]) or _OTHER_CODE.match(after))
+    keyed = re.match(r"\W{0,3}\d(?: \d){3,}", after) is not None   # "6 4 2 0": digits typed one by one on a keypad
+    return generic and not keyed and bool(_OTHER_CODE.search(before[-24:]) or _OTHER_CODE.match(after))
 
 
 def _value_after_password_word(token: str, cue_word: str, qualified_key: bool = False, *, adjacent: bool = False,

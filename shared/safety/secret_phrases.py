@@ -245,14 +245,15 @@ _ASKED = _compile(r"(?i)secur|secret|segret|sicherheit|sécurité|seguridad|segu
 _QUESTION_STEMS = _stems("secur sicherheit geheim secr sécurité seguridad segurança segret sicurezza контрольн секретн "
                          "beveiligings vraag pytani güvenlik gizli bảo keamanan 秘密 安全 密保 보안 비밀 السري الأمان "
                          "memorable maiden")
-_ASKED_STEMS = _stems("replied antwortete répondu respondí ответил answer antwort réponse respuesta resposta risposta antwoord odpowied cevap ответ 答え 答案 답 a:")
+_ASKED_STEMS = _stems("question frage pregunta pergunta domanda вопрос 質問 问题 질문 replied antwortete répondu respondí ответил answer antwort réponse respuesta resposta risposta antwoord odpowied cevap ответ 答え 答案 답 a:")
 # A security question asked, then its answer after an arrow, a colon or "A:" ("…first pet? → Mr. Whiskers").
 _ASKED_THEN_GIVEN = _compile(r"(?P<q>[^?\n]{8,120}\?)\s*(?:→|->|=>|[:：=]|—|(?-i:A)\s*[:：])\s*"
                              r"(?:(?:Mr|Mrs|Ms|Dr|Miss|Herr|Frau|Mme|Sr|Sra)\.?\s+)?(?P<v>[^\W\d_][\w'’\-]{1,40})")
 # A cue that names the value itself ("memorable answer Lighthouse") may be followed by it directly.
 _ANSWER_WORD = _compile(r"(?i)answer|word|antwort|réponse|respuesta|resposta|risposta|ответ")
 _NAMED_ANSWER = _compile(r"\s+(?P<v>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’\-]{1,40})")
-_ANSWERED_WITH = _compile(r"(?i)\b(?:answered|replied|put\s+down|wrote\s+down|antwortete|répondu|respondí|ответил\w*)\s+"
+_ANSWERED_WITH = _compile(r"(?i)\b(?:answered|replied|put\s+down|wrote\s+down|used|chose|picked|antwortete|répondu"
+                          r"|respondí|ответил\w*)\s*[:：]?\s+"
                           r"(?P<v>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’\-]{1,40})")
 _ANSWERED = re.compile(r"\?\s*(?:→|->|=>|[:：=]|—|A\s*[:：])")
 # A quoted value set as an answer: "set 'Pickles' as the answer to his first-pet question".
