@@ -169,14 +169,17 @@ def _after_cue(sample: str, kind: IdType) -> Iterator[tuple[int, int]]:
     """Numbers of the id's shape within 40 characters after one of its names, with no other number between."""
     for cue in kind.cue.finditer(sample):
         gap = _BETWEEN.match(sample, cue.end())
-        if gap is None or _NOT_THE_ID.search(gap.group(0)) \
-                or _LAST_DIGITS.search(sample, max(0, cue.start() - 20), cue.start()) \
-                or _ORGANISATION.search(sample, max(0, cue.start() - 40), cue.start()):
-            continue   # the last digits only, another number (phone, fee, order), a company's public id
+        if gap is None or _ORGANISATION.search(sample, max(0, cue.start() - 40), cue.start()):
+            continue   # a company's public id
         start = gap.end()
         while start > cue.end() and sample[start - 1].isascii() and sample[start - 1].isalpha():
             start -= 1   # the letters that open the id ("L01X00T47", "D1234567")
-        value = kind.value.match(sample, start) or _GENERIC.match(sample, start)   # hand-typed, any shape
+        other = _NOT_THE_ID.search(gap.group(0)) or _LAST_DIGITS.search(sample, max(0, cue.start() - 20), cue.start())
+        # A country's full id shape counts whatever the words between ("주민번호 뒷자리 포함 920722-…"); any other
+        # shape, hand-typed, only when those words do not make it the last digits, a phone, a fee.
+        value = kind.value.match(sample, start) if kind in _TYPES or not other else None
+        if value is None and not other:
+            value = _GENERIC.match(sample, start)
         digits = len(_digits(value.group(0))) if value else 0
         if value and not _DATE_OR_PHONE.fullmatch(value.group(0).strip()) \
                 and (digits >= 5 or (digits == 4 and len(value.group(0)) >= 9)):   # PAN: ABCDE1234F

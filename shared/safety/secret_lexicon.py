@@ -50,7 +50,7 @@ QUALIFIED = re.compile(
 # Cue words that may close a compound ("Netzwerkschlüssel", "Bankpasswort"), so no word boundary before them.
 _COMPOUND_TAILS = (r"passwort|kennwort|schlüssel|schluessel|geheimzahl|zugangscode|sicherheitscode|kombination"
                    r"|zahlencode|sperrcode|entsperrcode|geheimcode|zahlenschloss|tür-code|tor-code|tür-pin")
-_CJK_CUES = (r"(?:PIN|PUK|pin|puk)\s?(?:码|碼|번호|番号|コード)|セキュリティー?\s?コード|보안\s?코드|安全码|密\s[码碼]|비밀\s번호|パス\sワード|密码|密碼|口令|パスワード|パスコード|暗証番号|비밀번호|비번|암호|提取码|备用码|备份码|恢复码|验证码|解除コード|ロック番号"
+_CJK_CUES = (r"授权码|授權碼|认证码|(?:PIN|PUK|pin|puk)\s?(?:码|碼|번호|番号|コード)|セキュリティー?\s?コード|보안\s?코드|安全码|密\s[码碼]|비밀\s번호|パス\sワード|密码|密碼|口令|パスワード|パスコード|暗証番号|비밀번호|비번|암호|提取码|备用码|备份码|恢复码|验证码|解除コード|ロック番号"
              r"|暗証コード|ダイヤル番号|ダイヤル|暗号|잠금\s?번호|출입\s?번호|핀\s?번호|暗码")
 # Cue words after which a short letters-and-digits value (`Zx82`, `k8f2`) is still a password.
 STRONG = re.compile(r"(?i)pass|pw|pwd|mdp|kennwort|contrase|senha|пароль|парол|clave|密码|密碼|口令|パスワード|비밀번호|비번"
@@ -69,7 +69,7 @@ CUE_STEMS = tuple(
     "şifre sifre hasł hasl contrase clave senha wachtwoord parola lösen losen adgangskode salasana heslo jelsz mật "
     "kata парол логин ключ пасв mdp identifiant zugang schlüssel schluessel kennwort sicherheit домофон пин "
     "暗号 密 口令 パス 비밀 비번 암호 暗証 验证 取款 支付 提取 备用 备份 恢复 解除 ロック ダイヤル 잠금 출입 핀 暗码 보안 "
-    "security suitcase luggage bike bicycle gym tsa travel cabinet drawer セキュリティ 보안 安全码 รหัส סיסמ קוד segret secret पासवर्ड पासकोड कूटशब्द पिन voice mailbox mobilbox messagerie buzón 留守電 음성사서함 🔑 🔐 🗝 meldet melde logg connecte sesi входит захожу loguje giriş zahlenschloss entre avec sperr verrouill desbloq sblocc разблок odblok ontgrendel khóa buka kilid 해제 解锁 كلمة سر رمز رقم باسورد".split())
+    "授权 授權 认证码 security suitcase luggage bike bicycle gym tsa travel cabinet drawer セキュリティ 보안 安全码 รหัส סיסמ קוד segret secret पासवर्ड पासकोड कूटशब्द पिन voice mailbox mobilbox messagerie buzón 留守電 음성사서함 🔑 🔐 🗝 meldet melde logg connecte sesi входит захожу loguje giriş zahlenschloss entre avec sperr verrouill desbloq sblocc разблок odblok ontgrendel khóa buka kilid 해제 解锁 كلمة سر رمز رقم باسورد".split())
 
 
 def may_have_cue(shown: str) -> bool:
