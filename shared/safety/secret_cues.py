@@ -211,6 +211,7 @@ def _value_after_password_word(token: str, cue_word: str, qualified_key: bool = 
     return password_shaped(token)
 
 
+_KEYED = re.compile(r"[*#]?\d(?: \d){3,}(?: ?[*#])?")   # digits typed one by one: "side gate 7 4 0 4"
 _PLACEHOLDER_WORD = re.compile(r"(?i)your|password|passwort|here|example|placeholder|changeme|redacted|hidden|secret")
 # A Wi-Fi network's name rather than its key: "LakeHouse5G", "Office-Guest", "FritzBox_2.4GHz".
 _NETWORK_NAME = re.compile(r"(?i)(?:[-_ ]?(?:2\.4|5|6)\s?g(?:hz)?|guest|gast|_ext|-ext)$")
@@ -340,7 +341,8 @@ def cue_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
                     or (previous in _YEAR_BEFORE and _YEAR.fullmatch(token)) \
                     or (token[:1].isdigit() and _UNIT.match(sample, end)):
                 pass   # a name, out of reach, a year not given as the value ("Tresor wurde 2019"), a quantity
-            elif weak and (may != "next" or _NETWORK_NAME.search(token)):
+            elif weak and (may != "next" or _NETWORK_NAME.search(token)) \
+                    and not (may == "direct" and _KEYED.fullmatch(token)):
                 pass   # "wifi Otter5G is slow", "gate 4 …": after a bare Wi-Fi or door word only a value given after
                 #        "is" or ":" counts, and not a network's name ("the wifi is LakeHouse5G")
             elif is_pin and (number_code(token) or (qualified and _door_code(token) and (may != "open" or open_first == 1))
