@@ -31,7 +31,7 @@ _PIN_CUES = (
     r"pins?(?:[ \-]?code|[ \-]?nummer)?|(?:ent)?sperrcode|geheimcode|zahlencode|puk|nip|cvv2?|cvc2?|csc|passcode|code"
     r"|codes|combo|combination|opens\s+(?:with|on)|disarm|alarm|geheimzahl"
     r"|door|gate|garage|portail|portón|tür|ворота|калитк\w*|보안\s?카드|keypad|key\s?pad|alarmanlage|alarm\s?(?:system"
-    r"|panel|anlage)|alarme|lock\s?box|key\s?safe|(?:room|hotel|wall|gun|floor|home|office)\s+safe|screen\s?lock"
+    r"|panel|anlage)|alarme|lock\s?box|key\s?safe|(?:room|hotel|wall|gun|floor|home|office)\s+safe|in-room\s+safe|zimmersafe|coffre(?:-fort)?|caja\s+fuerte|screen\s?lock"
     r"|lock\s?screen|lock\s+code|padlock|tresor|candado|cadenas|lucchetto|cassaforte|сейф|замок"
     r"|geheimnummer|zahlenschloss|türcode|torcode|digicode|código|codigo|códigos|codice|kod|kodu|kode|kód|код|пин(?:-?код)?"
     r"|домофон|暗証番号|验证码|取款密码|支付密码|पिन|security\s+(?:no|number|code)"
@@ -69,7 +69,7 @@ CUE_STEMS = tuple(
     "şifre sifre hasł hasl contrase clave senha wachtwoord parola lösen losen adgangskode salasana heslo jelsz mật "
     "kata парол логин ключ пасв mdp identifiant zugang schlüssel schluessel kennwort sicherheit домофон пин "
     "暗号 密 口令 パス 비밀 비번 암호 暗証 验证 取款 支付 提取 备用 备份 恢复 解除 ロック ダイヤル 잠금 출입 핀 暗码 보안 "
-    "授权 授權 认证码 security suitcase luggage bike bicycle gym tsa travel cabinet drawer セキュリティ 보안 安全码 รหัส סיסמ קוד segret secret पासवर्ड पासकोड कूटशब्द पिन voice mailbox mobilbox messagerie buzón 留守電 음성사서함 🔑 🔐 🗝 meldet melde logg connecte sesi входит захожу loguje giriş zahlenschloss entre avec sperr verrouill desbloq sblocc разблок odblok ontgrendel khóa buka kilid 해제 解锁 كلمة سر رمز رقم باسورد".split())
+    "coffre caja zimmersafe 授权 授權 认证码 security suitcase luggage bike bicycle gym tsa travel cabinet drawer セキュリティ 보안 安全码 รหัส סיסמ קוד segret secret पासवर्ड पासकोड कूटशब्द पिन voice mailbox mobilbox messagerie buzón 留守電 음성사서함 🔑 🔐 🗝 meldet melde logg connecte sesi входит захожу loguje giriş zahlenschloss entre avec sperr verrouill desbloq sblocc разблок odblok ontgrendel khóa buka kilid 해제 解锁 كلمة سر رمز رقم باسورد".split())
 
 
 def may_have_cue(shown: str) -> bool:
