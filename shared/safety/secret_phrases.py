@@ -294,7 +294,9 @@ def answer_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
         if REDACTED_SECRET in sample[cue.end():match.end() + 1]:
             continue
         plain = value.lower() not in _NOT_ANSWER and value.lower() not in _STOP
-        if quoted or (plain and (value[0].isupper() or not value.isascii() or match.group("set"))):   # "= lasagna"
+        named = match.groupdict().get("set") or ("word" in cue.group(0).lower()   # "= lasagna", "memorable word: cardigan"
+                                                 and ":" in sample[cue.end():match.start("v")])
+        if quoted or (plain and (value[0].isupper() or not value.isascii() or named)):
             yield "security answer", match.span("v")
 
 
