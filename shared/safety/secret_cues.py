@@ -88,6 +88,7 @@ _WINDOW, _MAX_TOKENS = 80, 10
 # A number followed by one of these is a quantity ("key length 4096 bits") or a house number, not a code.
 _UNIT = re.compile(fold_confusables(
     r"(?i)\s*(?:bits?|bytes?|[kmgt]i?b|chars?|characters?|digits?|letters?|words?|days?|hours?|minutes?|mins?|seconds?"
+    r"|degrees?|°|grad|degrés|grados|градус\w*|度|도|watts?|volts?|euros?|dollars?|yen|kg|km|cm|mm|ml|grams?"
     r"|secs?|ms|weeks?|months?|years?|times?|attempts?|tries|tokens?|requests?|users?|rounds?|iterations?|%"
     r"|zeichen|stellen|tage|stunden|caract[eè]res|chiffres|jours|caracteres|d[ií]gitos|d[ií]as|символ\w*|цифр\w*"
     r"|дн\w*|文字|桁|자리|자|位|天|個|หลัก"
