@@ -4,9 +4,12 @@ Matching runs on `normalise.canonical(text)` (NFKC, invisible characters removed
 look-alike letters folded), then on keys split by spaces or hyphens glued back together.
 Rules are of three sorts: vendor formats (fixed prefixes and lengths, checksums), a
 keyword followed by a credential-like value (env `DB_PASSWORD=…`, prose "the wifi password
-for the office is …", 密码/パスワード/비밀번호), and shapes (a Luhn-valid card number, a
-BIP39-like run of words, a long random-looking token). Measured on the labelled corpus in
-`tests/data/secrets_*.jsonl` by `bench/secrets_eval.py` (see docs/SECURITY.md).
+for the office is …", 密码/パスワード/비밀번호), and shapes (a Luhn-valid card number with its
+network's length, a long random-looking token). The prose cues are in `secret_cues.py` (lexicon in
+`secret_lexicon.py`), written forms in `secret_formats.py`, national ids in `secret_ids.py`, and secrets made of
+words or bare digits (seed phrases, 2FA seeds, backup codes, bare hex keys, security answers) in
+`secret_phrases.py`. Measured on the labelled corpus in `tests/data/secrets_*.jsonl` by `bench/secrets_eval.py`
+(see docs/SECURITY.md).
 """
 
 from __future__ import annotations
