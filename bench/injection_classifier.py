@@ -62,7 +62,9 @@ EXTRA_TRAIN = ("injection_blind5.jsonl", "injection_blind6.jsonl", "injection_ha
 HELD_OUT = ("injection_hand7b.jsonl",)
 ALWAYS = ("ordinary", "technical", "blind5", "blind6", "hand7a", "hand7c")  # splits every fold trains on
 ORDINARY_FP, RULE_FP = 0.01, 0.03
-SOURCE_MIN = 100  # rules a source needs for its own cap (fewer: too noisy at 3 %)
+# The stack's cap per source of user rules (≥ SOURCE_MIN of them): chosen among pooled 3 %, 3 % and 2 % per source
+# on blind6 out of fold (models trained without it): 2 % kept most rules while blocking ≥ 95 % of its hostile items.
+SOURCE_RULE_FP, SOURCE_MIN = 0.02, 100
 L2, ITERS, LR = 1e-5, 300, 0.05
 
 
@@ -200,17 +202,18 @@ def train(x: Encoded, kind: np.ndarray, folds: int = 5, seed: int = 0) -> tuple[
 
 
 def choose_threshold(score: np.ndarray, kind: np.ndarray, source: np.ndarray | None = None) -> float:
-    """Lowest threshold with ≤ ORDINARY_FP of ordinary memories and ≤ RULE_FP of rules flagged (inner folds), the
-    rule cap holding for the rules of every `source` with at least SOURCE_MIN of them as well as for all pooled: a
-    set of easy rules must not buy a threshold that a set of technical notes pays for."""
+    """Lowest threshold with ≤ ORDINARY_FP of ordinary memories and ≤ RULE_FP of rules flagged (inner folds); with
+    `source`, also ≤ SOURCE_RULE_FP of the user rules of every source holding at least SOURCE_MIN of them (not the
+    hand-written hard negatives, "ordinary"): a set of easy rules must not buy a threshold technical notes pay for."""
     rules = kind == "rule"
-    groups = [rules]
+    groups: list[tuple[np.ndarray, float]] = [(rules, RULE_FP)]
     if source is not None:
         names, counts = np.unique(source[rules], return_counts=True)
-        groups += [rules & (source == name) for name, n in zip(names, counts) if n >= SOURCE_MIN]
+        groups += [(rules & (source == name), SOURCE_RULE_FP) for name, n in zip(names, counts)
+                   if n >= SOURCE_MIN and name != "ordinary"]
     for t in np.round(np.arange(0.05, 0.991, 0.01), 2):
         flagged = score >= t
-        if flagged[kind == "ordinary"].mean() <= ORDINARY_FP and all(flagged[g].mean() <= RULE_FP for g in groups):
+        if flagged[kind == "ordinary"].mean() <= ORDINARY_FP and all(flagged[g].mean() <= cap for g, cap in groups):
             return float(t)
     return 0.99
 
