@@ -353,7 +353,8 @@ def cue_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
             elif answer and given and token.isalpha() and token[0].isupper() and token.lower() not in KEEP_OPEN:
                 yield "security answer", (start, end)
             elif not is_pin and (_value_after_password_word(token, cue.group(0).lower(), credential_key,
-                                                            adjacent=adjacent, joined_ok=strong and may == "next")
+                                                            adjacent=adjacent, joined_ok=(strong and may == "next")
+                                                            or (phrase_cue and adjacent and token.count("-") >= 2))
                                  or (qualified and number_code(token))
                                  or (may != "open" and strong and _door_code(token) and not token.isdigit())):
                 yield "password", (start, end)
