@@ -134,3 +134,15 @@ def test_features_are_the_same_for_the_same_text_differ_for_other_text_and_have_
 def test_odd_text_gets_a_verdict_instead_of_an_exception(text: str) -> None:
     reason = injection_reason(text)
     assert reason is None or isinstance(reason, str)
+
+
+def test_a_source_of_rules_flagged_above_two_percent_raises_the_threshold_the_pooled_rules_would_allow() -> None:
+    # 300 easy rules scored 0.1, 100 technical notes of which 3 score 0.6, hostile items 0.9, ordinary 0.1: pooled,
+    # 3 of 400 rules (0.75 %) flagged above 0.1 is under the 3 % cap; per source, 3 of 100 technical notes is over 2 %.
+    kind = np.array(["rule"] * 400 + ["hostile"] * 100 + ["ordinary"] * 100)
+    source = np.array(["easy"] * 300 + ["technical"] * 100 + ["x"] * 200)
+    score = np.array([0.1] * 300 + [0.6] * 3 + [0.1] * 97 + [0.9] * 100 + [0.1] * 100)
+    assert choose_threshold(score, kind) == 0.11
+    assert choose_threshold(score, kind, source) == 0.61
+    hard_negatives = np.where(source == "technical", "ordinary", source)   # hand-written hard negatives: pooled only
+    assert choose_threshold(score, kind, hard_negatives) == 0.11
