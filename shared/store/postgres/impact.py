@@ -2,7 +2,8 @@
 beaten (Fagin's threshold algorithm), so a query reads thousands of postings where the full scan reads hundreds of
 thousands; the top-k scores are those of the full scan (among equal scores the order may differ).
 
-Postings are read in the order of the `tm_postings_impact` index (space, lexeme, tf DESC, dl): a posting's BM25 part
+Postings are read in the order of the `tm_postings_impact` index (space, lexeme, tf DESC, dl, memory_id; index-only,
+so the planner prefers it to sorting a whole list): a posting's BM25 part
 grows with tf and falls with the memory's length dl, so once a lexeme's postings are read down to (tf, dl) no unread
 one can add more than its part at that frontier. Every memory met is scored exactly from all its postings, read in the
 same statement (the scope is checked for the best-scored only); the search stops when the k-th best exact score in
@@ -15,7 +16,7 @@ import math
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-IMPACT_FROM = 50_000     # postings of the query's lexemes from which the leg reads best-first (below: the full scan)
+IMPACT_FROM = 20_000     # postings of the query's lexemes from which the leg reads best-first (below: the full scan)
 FIRST_BATCH = 64         # postings per lexeme in the first round; each next round reads four times more
 MAX_ROUNDS = 4           # rounds (64, 256, 1,024, 4,096 postings per lexeme) before the leg falls back to the full scan
 
@@ -24,17 +25,18 @@ LEXEMES_SQL = ("SELECT t.ord, x.lexeme FROM unnest(%s::text[]) WITH ORDINALITY t
 COUNT_SQL = ("SELECT l.lexeme, (SELECT count(*) FROM tm_postings p WHERE p.space = %s AND p.lexeme = l.lexeme) AS n "
              "FROM unnest(%s::text[]) l(lexeme)")
 # one round: the next `batch` postings of every lexeme in impact order (per lexeme its count and last (tf, dl), the
-# frontier), and every posting of the query's lexemes held by a memory met there for the first time (memory_id index)
+# frontier), and every posting of the query's lexemes held by a memory met there for the first time (primary-key
+# probes per memory: OFFSET 0 keeps the planner from hashing whole posting lists instead)
 _ROUND_SQL = (
     "WITH b AS (SELECT l.ord, p.memory_id, p.tf, p.dl FROM unnest(%(lexemes)s::text[]) WITH ORDINALITY l(lexeme, ord) "
     "CROSS JOIN LATERAL (SELECT memory_id, tf, dl FROM tm_postings WHERE space = %(space)s AND lexeme = l.lexeme "
-    "ORDER BY tf DESC, dl LIMIT %(batch)s OFFSET %(offset)s) p) "
+    "ORDER BY tf DESC, dl, memory_id LIMIT %(batch)s OFFSET %(offset)s) p) "
     "SELECT b.ord, count(*) AS n, (array_agg(b.tf ORDER BY b.tf, b.dl DESC))[1] AS tf, "
     "(array_agg(b.dl ORDER BY b.tf, b.dl DESC))[1] AS dl, NULL::bigint AS memory_id, NULL::text AS lexeme "
     "FROM b GROUP BY b.ord UNION ALL "
-    "SELECT NULL, NULL, p.tf, p.dl, p.memory_id, p.lexeme FROM tm_postings p WHERE p.memory_id IN "
-    "(SELECT memory_id FROM b WHERE memory_id <> ALL(%(seen)s::bigint[])) "
-    "AND p.lexeme = ANY(%(lexemes)s) AND p.space = %(space)s")
+    "SELECT NULL, NULL, p.tf, p.dl, m.memory_id, p.lexeme FROM (SELECT DISTINCT memory_id FROM b "
+    "WHERE memory_id <> ALL(%(seen)s::bigint[])) m CROSS JOIN LATERAL (SELECT lexeme, tf, dl FROM tm_postings "
+    "WHERE space = %(space)s AND lexeme = ANY(%(lexemes)s) AND memory_id = m.memory_id OFFSET 0) p")
 _SCOPE_SQL = "SELECT m.id FROM tm_memories m WHERE m.id = ANY(%s){scope}"
 
 

@@ -101,10 +101,9 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE tm_postings SET (autovacuum_vacuum_insert_scale_factor = 0.02);
     ALTER TABLE tm_memories SET (autovacuum_vacuum_insert_scale_factor = 0.02);
     """,
-    # 4: postings in BM25 impact order for the best-first lexical leg of a large space (impact.py); without the
-    #    memory id its entries deduplicate, so it is about a tenth of the primary key's size
+    # 4: postings in BM25 impact order for the best-first lexical leg of a large space (impact.py)
     """
-    CREATE INDEX tm_postings_impact ON tm_postings (space, lexeme, tf DESC, dl);
+    CREATE INDEX tm_postings_impact ON tm_postings (space, lexeme, tf DESC, dl, memory_id);
     """,
 )
 

@@ -122,7 +122,7 @@ class PgSearchPart:
         return [cache[t] for t in terms]
 
     def _lexeme_counts(self, conn: Any, lexemes: list[str]) -> dict[str, int]:
-        """Memories of the space holding each lexeme (from the deduplicated impact index), cached for
+        """Memories of the space holding each lexeme (an index-only count), cached for
         STATS_MAX_AGE_S as the corpus statistics are."""
         cache = self._fresh_cache("_lexeme_cache")
         missing = sorted(set(lexemes) - cache.keys())
