@@ -21,10 +21,10 @@ SAFETY_DIR = Path(__file__).resolve().parent / "safety"
 
 
 def detector_version(folder: Path = SAFETY_DIR) -> str:
-    """A digest of the detectors' code and weights (`shared/safety/*.py`, `*.npz`): any change to a rule, a cue list or
-    a model makes every stored verdict stale, with nobody having to remember a version bump."""
+    """A digest of the detectors' code, weights and word lists (`shared/safety/*.py`, `*.npz`, `*.txt`): any change
+    to a rule, a cue list, a word list or a model makes every stored verdict stale, with no version bump to remember."""
     digest = hashlib.sha1()
-    for path in sorted([*folder.glob("*.py"), *folder.glob("*.npz")]):
+    for path in sorted([*folder.glob("*.py"), *folder.glob("*.npz"), *folder.glob("*.txt")]):
         digest.update(path.name.encode("utf-8") + b"\0" + path.read_bytes())
     return f"safety-{digest.hexdigest()[:12]}"
 
