@@ -73,11 +73,15 @@ def test_the_detector_version_changes_with_any_detector_file_and_only_with_them(
 
     from tiered_memory.shared.verdicts import DETECTOR_VERSION, SAFETY_DIR, detector_version
 
-    for path in [*SAFETY_DIR.glob("*.py"), *SAFETY_DIR.glob("*.npz")]:
+    for path in [*SAFETY_DIR.glob("*.py"), *SAFETY_DIR.glob("*.npz"), *SAFETY_DIR.glob("*.txt")]:
         shutil.copy(path, tmp_path / path.name)
     assert detector_version(tmp_path) == DETECTOR_VERSION
-    (tmp_path / "notes.txt").write_text("not a detector", encoding="utf-8")
+    (tmp_path / "notes.md").write_text("not a detector", encoding="utf-8")
     assert detector_version(tmp_path) == DETECTOR_VERSION
+    words = tmp_path / "bip39_english.txt"
+    words.write_text(words.read_text(encoding="utf-8") + "zzz\n", encoding="utf-8")
+    assert detector_version(tmp_path) != DETECTOR_VERSION
+    shutil.copy(SAFETY_DIR / "bip39_english.txt", words)
     rules = tmp_path / "secrets.py"
     rules.write_text(rules.read_text(encoding="utf-8") + "\n# one more rule\n", encoding="utf-8")
     assert detector_version(tmp_path) != DETECTOR_VERSION
