@@ -241,7 +241,10 @@ LATIN: tuple[tuple[str, re.Pattern[str]], ...] = (
     # -- tool-call syntax
     (TOOL_CALL, _rx(r"<\s*/?\s*(?:tool_calls?|function_calls?|invoke|tool_use|tool_result|antml:\w+|parameter)\b|"
                     r"\[/?tool_calls?\]|<\|(?:tool_call|python_tag)\|>")),
-    (TOOL_CALL, _rx(r"\{\s*\"(?:name|tool|function|tool_name|action|command|cmd|to|url|path)\"\s*:|"
+    # A tool named, then its arguments ({"name": "terminal", "arguments": …}), or a command to run; not a config file's
+    # JSON ({"name": "web", "version": "2.1.0"}, {"path": "./src"}).
+    (TOOL_CALL, _rx(r"\{\s*\"(?:name|tool|function|tool_name|action)\"\s*:\s*\"[^\"]{0,80}\"\s*,\s*\"(?:arguments|"
+                    r"parameters|args|input|params|target|command|cmd|content|to|body)\"|\{\s*\"(?:command|cmd)\"\s*:|"
                     r"\{\s*\"role\"\s*:\s*\"(?:system|assistant|developer|tool)\"")),
     # -- exfiltration
     (EXFILTRATION, _rx(rf"{_SENSITIVE}.{{0,80}}?{_SENT_TO}|{_DESTINATION}.{{0,40}}?{_SENSITIVE}")),
