@@ -77,6 +77,11 @@ _FETCHED = (r"(?<!\bcurl )(?<!\bwget )(?<! -[a-z] )(?<! -[a-z]{2} )(?<! -[a-z]{3
             r"(?<! -qo- )")
 _SENT_TO = rf"(?<!\bfrom )(?<![\w.+-]){_FETCHED}{_DESTINATION}"
 
+# A sensitive word that only qualifies another noun ("token usage report", "API keys rotation reminder", "password
+# policy") names no secret being sent.
+_MODIFIES_NOT = (r"(?![a-z0-9_])(?!\s+(?:usage|reports?|rotation|reminders?|summary|summaries|banner|polic(?:y|ies)|limits?|count|"
+                 r"budget|expiry|expiration|format|naming|names?|length|requirements?|docs?|documentation|page)\b)")
+
 LATIN: tuple[tuple[str, re.Pattern[str]], ...] = (
     # -- override earlier instructions
     (OVERRIDE, _rx(rf"\b(?:ignore|disregard|forget|override|bypass|skip|set\s+aside|drop|abandon|discard)\s+{F}"
@@ -247,7 +252,7 @@ LATIN: tuple[tuple[str, re.Pattern[str]], ...] = (
                     r"parameters|args|input|params|target|command|cmd|content|to|body)\"|\{\s*\"(?:command|cmd)\"\s*:|"
                     r"\{\s*\"role\"\s*:\s*\"(?:system|assistant|developer|tool)\"")),
     # -- exfiltration
-    (EXFILTRATION, _rx(rf"{_SENSITIVE}.{{0,80}}?{_SENT_TO}|{_DESTINATION}.{{0,40}}?{_SENSITIVE}")),
+    (EXFILTRATION, _rx(rf"{_SENSITIVE}{_MODIFIES_NOT}.{{0,80}}?{_SENT_TO}|{_DESTINATION}.{{0,40}}?{_SENSITIVE}")),
     (EXFILTRATION, _rx(r"!\[[^\]]*\]\(\s*https?://[^)\s]*[?&][\w-]+=|\bpost\s+requests?\s+to\s+https?://")),
     (EXFILTRATION, _rx(rf"\b(?:send|post|upload|exfiltrate|leak|forward|email|transmit)\s+{F}(?:api\s+keys?|"
                        r"credentials|passwords?|\.env|ssh\s+keys?|system\s+prompt)\b.{0,60}?\bto\s+(?:me|us|this|the\s+"
