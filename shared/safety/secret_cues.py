@@ -47,8 +47,9 @@ _OTHER_CODE = re.compile(
     r"|airport|language|iata|swift|sort|routing|tax|vat|flight|ticket|station|room|verification|zoom|meeting"
     r"|postleitzahl|rabatt|gutschein|promoci[oó]n|descuento|postale|réduction|почтов|индекс|промо)\W{0,3}(?:code"
     r"|código|codice|код)?\W{0,3}$"
-    r"|^\W{0,3}(?:postal|postale|de\s+(?:promo|réduction|descuento|pedido|reserva)|promocional)")
-_GENERIC_CODE = re.compile(r"codes?|c[oó]digos?|codice|kod|kode|kód|код|combo|combination")
+    r"|^\W{0,3}(?:postal|postale|de\s+(?:promo|réduction|descuento|pedido|reserva|produit|producto|article|artículo)"
+    r"|promocional|prodott[oi]|articolo|sconto|promozionale|produkt|artikel|rabatt|produto)")
+_GENERIC_CODE = re.compile(r"codes?|c[oó]digos?|codice|kod(?:en)?|kode|kód|код|combo|combination")
 # Text that shows what a credential looks like instead of giving one.
 _EXAMPLE = re.compile(r"(?i)(?<![@.\w])examples?(?![.\w])|e\.g\.|sample|docs\b|documentation|such\s+as|placeholder"
                       r"|dummy|fake|demo|test\s+vector"
@@ -105,6 +106,11 @@ _CONNECTED = re.compile(r"\s*(?:[:：=]|->|→|=>)")
 _QUOTED = re.compile(r"[^\n'\"“‘.;!?。]{0,16}?(?<![^\s:：=(])['\"“‘](?P<v>[^'\"”’\n]{8,64})['\"”’](?![^\W\d_])")
 _SAID = re.compile(r"[^\n:：]{0,40}?(?:[:：]|\bis\b)\s*(?P<v>[^\n.;。]{8,64}?)\s*(?:[.;。\n]|$)")
 _PHRASE_CUE = re.compile(r"(?i)phrase|passphrase|pass\s+phrase|merksatz|frase|master")
+
+
+def quantity_after(sample: str, end: int) -> bool:
+    """Whether a unit or a street name follows position `end` ("2 1 0 0 mm", "4096 bits", "3141 Market Street")."""
+    return _UNIT.match(sample, end) is not None
 
 
 def code_like(token: str) -> bool:

@@ -99,6 +99,8 @@ def ssn_ok(value: str) -> bool:
 
 _CODICE = r"[A-Z]{6}\d{2}[A-EHLMPRST]\d{2}[A-Z]\d{3}[A-Z]"
 _SEP = r"[ \-.]?"
+# A bare SSN is written 3-2-4 with one separator twice ("078-05-1120"), not "55102-2026" (an order number).
+_SSN_DASHED = re.compile(r"\d{3}([\-.])\d{2}\1\d{4}")
 
 
 class IdType(NamedTuple):
@@ -195,5 +197,6 @@ def id_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
             yield "national id", span
     for kind in _TYPES:
         for match in kind.value.finditer(sample):
-            if kind.bare is not None and kind.bare(match.group(0)) and (kind is not _TYPES[0] or "-" in match.group(0)):
+            if kind.bare is not None and kind.bare(match.group(0)) \
+                    and (kind is not _TYPES[0] or _SSN_DASHED.fullmatch(match.group(0))):
                 yield "national id", match.span()

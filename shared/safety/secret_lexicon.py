@@ -25,7 +25,7 @@ _PASSWORD_CUES = (
     r"|passwort|kennwort|zugangsdaten|zugangscode|schlüssel|mot\s+de\s+passe|mdp|identifiants?"
     r"|contraseña|contrasena|clave|senha|wachtwoord|hasło|haslo|şifre|sifre|parola|lösenord|losenord"
     r"|adgangskode|salasana|heslo|jelszó|mật\s+khẩu|kata\s+sandi|пароль|парол[ья]|логин|ключ|пасворд"
-    r"|पासवर्ड|पासकोड|कूटशब्द|รหัสผ่าน|ה?סיסמ[הא]|🔑|🔐|🗝|密码|密碼|口令|パスワード|비밀번호|비번|암호|كلمة\s+(?:ال)?(?:مرور|سر)|الباسورد|باسورد")
+    r"|पासवर्ड|पासकोड|कूटशब्द|รหัสผ่าน|ה?סיסמ[הא]|🔑|🔐|🗝|密码|密碼|口令|パスワード|비밀번호|비번|암호|كلمة\s+(?:ال)?(?:مرور|سر)|الباسورد|باسورد|رمز\s+(?:عبور|ورود)|گذرواژه|پسورد")
 # Words that announce a code: a number after them, or a letters-and-digits code when the code opens something.
 _PIN_CUES = (
     r"pins?(?:[ \-]?code|[ \-]?nummer)?|(?:ent)?sperrcode|geheimcode|zahlencode|puk|nip|cvv2?|cvc2?|csc|passcode|code"
@@ -33,7 +33,9 @@ _PIN_CUES = (
     r"|door|gate|garage|portail|portón|tür|ворота|калитк\w*|보안\s?카드|keypad|key\s?pad|alarmanlage|alarm\s?(?:system"
     r"|panel|anlage)|alarme|lock\s?box|key\s?safe|(?:room|hotel|wall|gun|floor|home|office)\s+safe|in-room\s+safe|zimmersafe|coffre(?:-fort)?|caja\s+fuerte|screen\s?lock"
     r"|lock\s?screen|lock\s+code|padlock|tresor|candado|cadenas|lucchetto|cassaforte|сейф|замок"
-    r"|geheimnummer|zahlenschloss|türcode|torcode|digicode|código|codigo|códigos|codice|kod|kodu|kode|kód|код|пин(?:-?код)?"
+    r"|geheimnummer|zahlenschloss|türcode|torcode|digicode"
+    r"|(?:port|dörr|dør|grind|larm|alarm|lås|kassaskåps?)kod(?:en)?|(?:deur|poort|alarm)code|allarme|antifurto|koden"
+    r"|código|codigo|códigos|codice|kod|kodu|kode|kód|код|пин(?:-?код)?"
     r"|домофон|暗証番号|验证码|取款密码|支付密码|पिन|security\s+(?:no|number|code)"
     r"|(?:suitcase|luggage|bike|bicycle|gym|tsa|travel|cabinet|drawer|case)\s+lock|รหัส|ה?קוד|n[uú]mero\s+secreto|num[eé]ro\s+secret|numero\s+segreto"
     r"|c[oó]digo\s+secreto|code\s+secret|schlüssel(?:safe|kasten|box|tresor)|(?:voice\s?mail|mailbox|mobilbox|messagerie|buzón\s+de\s+voz)(?!\s+(?:number|no\b|nr\b|nummer|numéro|número"
@@ -44,7 +46,8 @@ _PIN_CUES = (
 QUALIFIED = re.compile(
     r"(?i)door|gate|garage|alarm|safe|lock|unlock|access|accès|acceso|acesso|accesso|backup|recovery|secret|porte|portail|digicode|tür|tor\b"
     r"|zugang|portón|portal|puerta|alarma|secreto|entr[ée]e|entry|entrance|building|bâtiment|gebäude|edificio"
-    r"|immeuble|interphone|intercom|sprechanlage|citofono|portero|wi-?fi|wlan|router|réseau|домофон|двер|сейф"
+    r"|immeuble|interphone|intercom|sprechanlage|citofono|portero"
+    r"|rescue|allarme|cancello|porten|dörr|grind|larm|자물쇠|wi-?fi|wlan|router|réseau|домофон|двер|сейф"
     r"|сигнализац|подъезд|калитк|ворот|门|ドア|금고|현관")
 # A cue is a word of its own or the end of an identifier (`smtp_password:`), never inside a path, URL or ARN.
 # Cue words that may close a compound ("Netzwerkschlüssel", "Bankpasswort"), so no word boundary before them.
@@ -63,7 +66,8 @@ CUE = re.compile(rf"(?i)(?:(?<![^\W_]|[:/=.@])(?<![^\W\d_]-)(?:(?P<pin>{_PIN_CUE
 # Substrings one of which every cue contains: a cheap test before the cue pattern (tests check it on every corpus).
 CUE_STEMS = tuple(
     "pass pasw pssw pw pat pin puk nip cvv cvc csc code codi códi kod kód код combo combination opens disarm geheim "
-    "torcode tür digicode lock box safe tresor candado cadenas lucchetto cassaforte сейф замок pad alarm wifi wi-fi "
+    "torcode tür digicode allarm antifurto "
+    "lock box safe tresor candado cadenas lucchetto cassaforte сейф замок pad alarm wifi wi-fi "
     "wlan hotspot door gate garage portail portón ворота калитк memorable sperrcode geheimcode kombination zahlencode "
     "screen cred log sign unlock phrase master secret api access token key clé clef cle wpa psk wep security maiden "
     "şifre sifre hasł hasl contrase clave senha wachtwoord parola lösen losen adgangskode salasana heslo jelsz mật "
@@ -82,13 +86,13 @@ def may_have_cue(shown: str) -> bool:
 CONNECTORS = frozenset(fold_confusables(
     "is was are were be been now use uses using with 's it's its = : -> → — – - => ist lautet sind war "
     "est sont était es son era é è это был была — 是 为 為 は が 는 은 이 가 mit con avec с c'est c’est "
-    "it’s sind: là auf chose picked adalah ialah olan dir 是： takes accepts needs expects wants nimmt braucht").split())
+    "it’s sind: là auf chose picked adalah ialah olan dir 是： är هي هو takes accepts needs expects wants nimmt braucht").split())
 # Word sets are folded like the text they are compared with (Cyrillic look-alike letters become Latin).
 PREPOSITIONS = frozenset(fold_confusables(
     "for of on to at in from the a an my our his her their your de du des la le les l' d' del el los las para por "
     "en à au aux pour от для на к у в по за из of für vom von der die das des dem den zum zur am im fürs "
     "di da per il lo della del do dos das van het voor op bij của cho trên ke untuk dari di do dla od na için "
-    "ل لل").split())
+    "ل لل في على من till på för av").split())
 # Hedges after a cue that leave two more words within reach ("password? Probably still Charlie2010").
 HEDGES = frozenset(fold_confusables(
     "probably maybe perhaps likely possibly still wahrscheinlich vielleicht immer noch peut-être probablement "
@@ -101,7 +105,8 @@ KEEP_OPEN = PREPOSITIONS | CONNECTORS | HEDGES | frozenset(fold_confusables(
     "mein meine meiner meines meinem meinen dein sein seine ihr ihre unser unsere mon ma mes son sa ses notre mi mis "
     "su sus tu мой моя моё мои наш его её que qui die den dass что который которым che dat "
     # what the credential belongs to, named after the word in many languages ("mật khẩu wifi là …")
-    "wifi wi-fi wlan email e-mail mail gmail router admin root bank banco banque vpn server laptop account konto "
+    "wifi wi-fi wlan الواي واي فاي الوايفاي وايفاي وای وایفای "
+    "email e-mail mail gmail router admin root bank banco banque vpn server laptop account konto "
     "compte cuenta conta atm card carte tarjeta cartão carta karte karta karty kart kartı kartın kartu thẻ "
     "facebook instagram netflix spotify apple icloud google amazon paypal steam zalo kakao line wechat whatsapp "
     "telegram tiktok twitter outlook hotmail yahoo "

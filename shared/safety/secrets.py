@@ -20,10 +20,11 @@ import re
 from typing import Callable, Iterator, NamedTuple
 
 from .normalise import fold_confusables as _fold, joined_runs as _joined_runs, visible as _visible
-from .secret_cues import REDACTED_SECRET, benign_shape, code_like, cue_spans
+from .secret_cues import REDACTED_SECRET, benign_shape, code_like, cue_spans, quantity_after
 from .secret_formats import bare_password_spans, card_prefix_ok, format_spans, vendor_spans
 from .secret_ids import id_spans
 from .secret_phrases import phrase_secret_spans
+from .secret_spoken import spoken_spans
 # How the worker's mirror keeps a secret-bearing hot entry: this prefix, then the redacted text.
 SEALED_PREFIX = "[kept hot, looks like a secret: "
 
@@ -64,6 +65,11 @@ def _pin_ok(match: re.Match[str], _sample: str) -> bool:
     return _credential_like(code if code.isdigit() else value, digits_ok=True)
 
 
+def _lock_pin_ok(match: re.Match[str], sample: str) -> bool:
+    """A code after a lock word, not a measure ("ドアの高さは 2 1 0 0 mm")."""
+    return _pin_ok(match, sample) and not quantity_after(sample, match.end("v"))
+
+
 _PLACEHOLDERS = frozenset("password pass passwd pwd secret *** ... … xxx xxxx".split())
 
 
@@ -74,13 +80,24 @@ def _not_placeholder(match: re.Match[str], _sample: str) -> bool:
 
 
 _NOT_A_CARD = re.compile(r"(?i)\btest\b|imei|meid|iccid|serial|\bs/?n\b|barcode|tracking")
+# Words around a number that make it a published test card ("the dummy card 4111 …", "… as the sandbox card").
+_TEST_CARD = re.compile(r"(?i)\btest(?:ing)?\b|sandbox|dummy|placeholder|sample|fake|\bqa\b|staging|testkarte"
+                        r"|tarjeta\s+de\s+prueba|carte\s+de\s+test|テスト|测试|테스트")
+
+
+def _test_card(digits: str, sample: str, start: int, end: int) -> bool:
+    """A published test number: three equal groups of four (4242 4242 4242 4242, 4111 1111 1111 1111, 5555 5555 5555
+    4444), or any card number called a test, sandbox, dummy or placeholder card in its sentence."""
+    groups = [digits[i:i + 4] for i in range(0, len(digits), 4)]
+    return max(groups.count(g) for g in groups) >= 3 \
+        or _TEST_CARD.search(sample, max(0, start - 60), end + 60) is not None
 
 
 def _luhn_ok(match: re.Match[str], sample: str) -> bool:
     if _NOT_A_CARD.search(sample[max(0, match.start() - 30):match.start()]):
         return False  # a published test card ("Stripe test card 4242 …"), an IMEI, a serial number
     digits = [int(c) for c in match.group(0) if c.isdigit()]
-    if not card_prefix_ok("".join(map(str, digits))):
+    if not card_prefix_ok("".join(map(str, digits))) or _test_card("".join(map(str, digits)), sample, *match.span()):
         return False
     total = sum(d if i % 2 == 0 else (d * 2 - 9 if d > 4 else d * 2) for i, d in enumerate(reversed(digits)))
     return total % 10 == 0
@@ -198,6 +215,7 @@ _CONTEXT: tuple[Rule, ...] = (
           cues="://"),
     _rule("token in url", r"(?i)\b[a-z][a-z0-9+.\-]*://(?P<v>[A-Za-z0-9_\-]{20,})@[^\s/]+", cues="://"),
     _rule("hex private key", r"\b0x[0-9a-fA-F]{64}" + _END, _not_tx_hash, cues="0x"),
+    _rule("service account key", r"\"private_key_id\"\s*:\s*\"(?P<v>[0-9a-fA-F]{16,64})\"", cues="private_key_id"),
     _rule("hex private key", rf"(?i){_HEX_KEY_CUE}\W{{0,20}}(?P<v>(?:0x)?[0-9a-f]{{64}})" + _END,
           cues="priv 私钥 秘密鍵 개인"),
     _rule("hex private key", rf"(?i)(?P<v>\b(?:0x)?[0-9a-f]{{64}})\b[^\n]{{0,30}}?{_HEX_KEY_CUE}",
@@ -214,9 +232,10 @@ _CONTEXT: tuple[Rule, ...] = (
     _rule("pin", r"(?i)\b(?:pin(?:\s+code)?|passcode|(?:door|keypad|gate|alarm|lock|locker|garage|safe)\s+"
           r"(?:code|combination|combo)|combination|combo)" + _FILLER + r"(?:\s+(?:is|was)|\s*[:=]|\s)\s*"
           r"(?P<v>[*#]?\d[\d\-]{2,10}[*#]?)(?![\w])", _pin_ok, cues="pin passcode code combination combo"),
-    _rule("pin", r"(?:도어락|현관|금고|门禁|门锁|保险柜|保险箱|ドア|金庫|オートロック|鍵ボックス|キーボックス|ロッカー|ダイヤル)"
-          r"[^\d\n]{0,10}(?:\d\s?(?:桁|位数?|자리)[^\d\n]{0,6})?(?P<v>[*#]?\d(?:[ \-]?\d){3,10}(?: ?[*#])?)", _pin_ok,
-          cues="도어락 현관 금고 门禁 门锁 保险柜 保险箱 ドア 金庫 オートロック 鍵ボックス キーボックス ロッカー ダイヤル"),
+    _rule("pin", r"(?:도어락|현관|금고|자물쇠|사물함|门禁|门锁|保险柜|保险箱|ドア|金庫|オートロック|鍵ボックス|キーボックス|ロッカー"
+          r"|ダイヤル)[^\d\n]{0,16}(?:\d\s?(?:桁|位数?|자리)[^\d\n]{0,6})?(?P<v>[*#]?\d(?:[ \-]?\d){3,10}(?: ?[*#])?)",
+          _lock_pin_ok,
+          cues="도어락 현관 금고 자물쇠 사물함 门禁 门锁 保险柜 保险箱 ドア 金庫 オートロック 鍵ボックス キーボックス ロッカー ダイヤル"),
     _rule("password", rf"(?i)(?<![\[:])\b(?:{_PASSWORD_WORDS}){_FILLER}{_VERB}[\"'`“]?(?P<v>[^\s\"'`”，。、]+)", _value_ok,
           cues="pass pwd pw secret key token recovery backup"),
     _rule("password", rf"(?:{_CJK_WORDS})[^\x21-\x7e]{{0,8}}?\s*[:：=]?\s*(?P<v>[\x21-\x7e]{{4,}})", _pin_ok,
@@ -275,6 +294,7 @@ def _all_spans(text: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from format_spans(sample)
     yield from id_spans(sample)
     yield from phrase_secret_spans(sample)
+    yield from spoken_spans(shown)
 
 
 def looks_secret(text: str) -> str | None:

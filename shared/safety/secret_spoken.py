@@ -1,0 +1,155 @@
+"""Secrets said rather than written: digits as words, dial turns, a split password with its rule, a CJK answer.
+
+The cue rules in `secret_cues.py` read a value shaped like a credential after its word. People also spell a PIN out
+("the bike lock code is seven two nine four", "mi PIN es cuatro siete dos uno"), give a combination as turns of a
+dial ("right 12, left 34, right 8", "右に3・左に17・右に22"), split a password and say how to join it ("hunter 22
+bravo, with the spaces taken out", "も・み・じ・2・0・2・6（点は入れない）"), or answer a security question in
+Chinese or Japanese ("密保问题…答案是 绍兴柯桥"). Each rule here needs its cue word close before the value, so
+spelled-out quantities, phone numbers read aloud and street directions stay unflagged. All patterns are linear.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from .secret_cues import REDACTED_SECRET, password_shaped, quantity_after
+from .secret_lexicon import CUE
+
+# The digits 0–9 as words, in about a dozen languages (matched case-insensitively, whole words only).
+_DIGIT_WORDS = (
+    "zero|oh|one|two|three|four|five|six|seven|eight|nine"
+    "|cero|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve"
+    "|null|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun"
+    "|zéro|un|deux|trois|quatre|cinq|six|sept|huit|neuf"
+    "|due|tre|quattro|cinque|sei|sette|otto|nove"
+    "|um|dois|três|quatro|sete|oito"
+    "|nul|een|twee|drie|vijf|zes|zeven|negen"
+    "|noll|ett|två|fyra|fem|sex|sju|åtta|nio"
+    "|ноль|один|два|три|четыре|пять|шесть|семь|восемь|девять")
+_WORD = rf"(?:{_DIGIT_WORDS})(?![^\W\d_])"
+# Four or more digit words in a row, apart only by spaces, commas or hyphens: "seven two nine four", "1-9-8-4".
+_SPOKEN = re.compile(rf"(?i)(?<![^\W\d_]){_WORD}(?:[ ,\-]{{1,2}}{_WORD}){{3,11}}")
+# Words that make a spoken number something else (a phone, an order, a postcode, a flight).
+_NOT_A_CODE = re.compile(r"(?i)phone|number\s+is|call|tel\b|zip|postal|post\s?code|order|tracking|flight|room|invoice"
+                         r"|pedido|commande|bestell|teléfono|telefon|téléphone|телефон|заказ")
+_CLAUSE = re.compile(r"[.!。！\n](?:\s|$)")   # "my PIN? nine nine one four": a question mark ends no clause
+
+# A dial turn: a direction and a number ("right 12", "R 12", "left to 34", "右に3", "右转12", "droite 5").
+_DIRECTION = (r"(?:right|left|clockwise|counter-?clockwise|anti-?clockwise|\b[RL]\b|droite|gauche|derecha|izquierda"
+              r"|rechts|links|destra|sinistra|höger|vänster|højre|venstre|direita|esquerda|вправо|влево|направо|налево"
+              r"|右|左|오른쪽|왼쪽)")
+_TURN = rf"{_DIRECTION}(?:\s?(?:to|a|à|auf|に|へ|转到|转|轉|으로|로)?\s?)(?:\d{{1,2}})(?!\d|[^\W\d_])"
+_DIAL = re.compile(rf"(?i){_TURN}(?:\s?[,，、・/;\-→>]?\s?(?:then\s|dann\s|puis\s|luego\s)?{_TURN}){{2,5}}")
+_DIAL_CUE = re.compile(r"(?i)lock|combo|combination|padlock|safe\b|dial|locker|cadenas|candado|lucchetto|schloss"
+                       r"|tresor|lås|kłódk|замок|сейф|ロッカー|ダイヤル|錠|金庫|鍵|锁|鎖|柜|保险|자물쇠|사물함|금고")
+
+# "with the spaces taken out", "ohne Leerzeichen", "sin los guiones", "（点は入れない）", "去掉空格": undo the split.
+_JOIN_RULE = re.compile(
+    r"(?i)(?:without|no|minus|remove|removing|drop|dropping|strip|take\s+out|taking\s+out)\s+(?:the\s+|any\s+)?"
+    r"(?:spaces?|dots?|hyphens?|dashes?|blanks?|gaps?|periods?)"
+    r"|(?:spaces?|dots?|hyphens?|dashes?|gaps?)\s+(?:taken\s+out|removed|dropped|stripped|left\s+out)"
+    r"|all\s+(?:one\s+word|together)|run\s+together|todo\s+junto|tutto\s+attaccato|alles\s+zusammen|tout\s+attaché"
+    r"|allt\s+ihop|todo\s+seguido|tudo\s+junto"
+    r"|ohne\s+(?:die\s+)?(?:leerzeichen|punkte|bindestriche|striche)|zusammengeschrieben"
+    r"|sin\s+(?:los\s+|las\s+)?(?:espacios|guiones|puntos)|sans\s+(?:les\s+)?(?:espaces|points|tirets)"
+    r"|senza\s+(?:gli\s+|i\s+)?(?:spazi|punti|trattini)|sem\s+(?:os\s+)?(?:espaços|pontos|hífens)"
+    r"|utan\s+(?:mellanslag|punkter|bindestreck)|zonder\s+(?:spaties|punten|streepjes)|без\s+(?:пробелов|точек|дефисов)"
+    r"|[点・スペースハイフン]+は(?:入れない|なし|不要|抜く)|(?:点|スペース|ハイフン)なし"
+    r"|(?:去掉|不要|没有|不带|不含)(?:空格|点|横杠|连字符)|(?:공백|띄어쓰기|점|하이픈)\s?(?:없이|빼고)")
+# A rule about passwords, not one ("must be 12 characters long, without spaces").
+_RULE_TALK = re.compile(r"(?i)\b(?:must|should|needs?|has\s+to|have\s+to|at\s+least|min(?:imum)?|max(?:imum)?|muss|müssen"
+                        r"|debe|doit|deve|måste|moet|должен|chars?|digits?|letters?|long|stellen|cifre|dígitos)\b"
+                        r"|characters?|zeichen|caract|文字|字符|位|자리|글자")
+_PASSWORD_CUE_GROUPS = ("pw", "tail", "cjk")
+_LEAD = re.compile(r"(?i)\s*(?:(?:is|was|ist|lautet|est|es|är|er|è|é|это|:|：|=|は|是|为|는|은|,)\s*)*")
+_SPLIT_VALUE = re.compile(r"[「『\"'“(（]?\s*(?P<v>[^\W_](?:[\w]|[ ·・.\-_](?=\w)){3,60})\s*[」』\"'”)）]?[\s,，、(（]*"
+                          r"(?:(?:with|but|and|just|mit|aber|avec|con|med)\s+(?:the\s+|all\s+)?)?$")
+
+# A security question's answer in Chinese, Japanese or Korean: "密保问题 …答案是 绍兴柯桥", "秘密の質問…答えは 佐藤".
+_CJK_ANSWER = re.compile(
+    r"(?:密保|安全问题|安全問題|密码提示问题|秘密の質問|セキュリティ(?:ー)?質問|合言葉|보안\s?질문|비밀\s?질문)"
+    r"[^\n]{0,40}?(?:答案|答え|回答|답변?)\s?(?:是|为|為|は|：|:|는|은)\s?[「『“\"']?(?P<v>[^\s，。、,.;；！!？?」]{1,24})")
+
+# An answer that is a sentence about the answer ("答えは忘れないようにメモした", "答案是我妈妈的名字").
+_PROSE_ANSWER = re.compile(r"ない|した|ます|ように|です|忘|记得|记不|的名字|什么|잊|몰라|모르")
+
+# A value closed by a copula at the end of the clause, where the verb comes last (Persian, Hindi, Turkish, Japanese,
+# Korean): "رمز وای‌فای خانه golestan-1403 است", "वाईफाई का पासवर्ड neem-tree-42 है", "wifi şifresi kedi-77 dir".
+_FINAL_COPULA = re.compile(r"(?P<v>[\x21-\x7e]{6,64}?)[\s\-'’]*(?:است|هست|ast|है|हैं|h[ae]i|d[ıiuü]r|t[ıiuü]r|です|だ|입니다"
+                           r"|이에요|예요|이다)(?![^\W\d_])")
+_TOKEN = re.compile(r"(?<!\S)\S+")
+_WIFI_CODE = re.compile(r"(?i)رمز\s+(?:وای\s?فای|وایفای|wi-?fi)")
+
+
+def _redaction(shown: str, cue: re.Match[str]) -> bool:
+    """A cue that is the word "secret" of an earlier redaction ("[secret removed]")."""
+    return shown.startswith(REDACTED_SECRET, max(0, cue.start() - 1))
+
+
+def _cued(text: str, start: int, reach: int, pattern: re.Pattern[str] | None = None) -> re.Match[str] | None:
+    """The last cue in the same clause, within `reach` characters before `start` (a credential word by default)."""
+    window = text[max(0, start - reach):start]
+    ends = [m.end() for m in _CLAUSE.finditer(window)]
+    window = window[ends[-1]:] if ends else window
+    found = None
+    for found in (pattern or CUE).finditer(window):
+        pass
+    return None if found is None or REDACTED_SECRET in window[found.start() - 1:found.end() + 9] else found
+
+
+def _spoken_digits(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    for match in _SPOKEN.finditer(shown):
+        cue = _cued(shown, match.start(), 50)
+        window = shown[max(0, match.start() - 50):match.start()]
+        if cue is not None and not _NOT_A_CODE.search(window) and not quantity_after(shown, match.end()):
+            yield ("password" if cue.group("pw") or cue.group("tail") else "pin"), match.span()
+
+
+def _dial_turns(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    for match in _DIAL.finditer(shown):
+        if _cued(shown, match.start(), 40, _DIAL_CUE) is not None or CUE.search(shown, max(0, match.start() - 40),
+                                                                                   match.start()):
+            yield "lock combination", match.span()
+
+
+def _joined_passwords(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    for rule in _JOIN_RULE.finditer(shown):
+        window_start = max(0, rule.start() - 80)
+        cue = next((c for c in reversed(list(CUE.finditer(shown, window_start, rule.start())))
+                    if any(c.group(g) for g in _PASSWORD_CUE_GROUPS) and not _redaction(shown, c)), None)
+        if cue is None:
+            continue
+        lead = _LEAD.match(shown, cue.end())
+        value = _SPLIT_VALUE.match(shown, lead.end() if lead else cue.end(), rule.start())
+        if value is None or _RULE_TALK.search(value.group("v")):
+            continue
+        joined = re.sub(r"[ ·・.\-_]", "", value.group("v"))
+        if any(c.isdigit() for c in joined) and any(c.isalpha() for c in joined) and 4 <= len(joined) <= 64:
+            yield "password", value.span("v")
+
+
+def _copula_closed(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    for cue in (*CUE.finditer(shown), *_WIFI_CODE.finditer(shown)):
+        if _redaction(shown, cue) or ("pin" in cue.re.groupindex
+                                       and not any(cue.group(g) for g in _PASSWORD_CUE_GROUPS)):
+            continue
+        window_end = min(len(shown), cue.end() + 48)
+        clause = _CLAUSE.search(shown, cue.end(), window_end)
+        for token in _TOKEN.finditer(shown, cue.end(), clause.start() if clause else window_end):
+            closed = _FINAL_COPULA.match(shown, token.start())
+            if closed and password_shaped(closed.group("v")):
+                yield "password", closed.span("v")
+                break
+
+
+def spoken_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """(kind, span) of each secret said rather than written: spelled-out digits, dial turns, a split password with
+    the rule to join it, a CJK security answer. `shown` is the visible text (same positions as the folded one)."""
+    yield from _spoken_digits(shown)
+    yield from _dial_turns(shown)
+    yield from _joined_passwords(shown)
+    yield from _copula_closed(shown)
+    for match in _CJK_ANSWER.finditer(shown):
+        if not _PROSE_ANSWER.search(match.group("v")) and not shown.startswith(REDACTED_SECRET, match.start("v")):
+            yield "security answer", match.span("v")
