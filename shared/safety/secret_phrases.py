@@ -291,8 +291,8 @@ def answer_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
             continue
         value = match.group("v")
         quoted = value[0] in "'\"“‘«"
-        if REDACTED_SECRET in sample[cue.end():match.end() + 1]:
-            continue
+        if REDACTED_SECRET in sample[cue.end():match.end() + 24]:
+            continue   # the answer was redacted further on; what is left before it is the question
         plain = value.lower() not in _NOT_ANSWER and value.lower() not in _STOP
         named = match.groupdict().get("set") or ("word" in cue.group(0).lower()   # "= lasagna", "memorable word: cardigan"
                                                  and ":" in sample[cue.end():match.start("v")])

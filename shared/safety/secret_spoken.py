@@ -71,6 +71,8 @@ _CJK_ANSWER = re.compile(
     r"(?:密保|安全问题|安全問題|密码提示问题|秘密の質問|セキュリティ(?:ー)?質問|合言葉|보안\s?질문|비밀\s?질문)"
     r"[^\n]{0,40}?(?:答案|答え|回答|답변?)\s?(?:是|为|為|は|：|:|는|은)\s?[「『“\"']?(?P<v>[^\s，。、,.;；！!？?」]{1,24})")
 
+# A quoted answer later in the same clause ("답: 초등학교 이름은 '새솔초'"): the answer named, then given.
+_QUOTED_ANSWER = re.compile(r"[^\n.。]{0,30}?['\"“「『](?P<v>[^'\"”」』\n]{1,24})['\"”」』]")
 # An answer that is a sentence about the answer ("答えは忘れないようにメモした", "答案是我妈妈的名字").
 _PROSE_ANSWER = re.compile(r"ない|した|ます|ように|です|忘|记得|记不|的名字|什么|잊|몰라|모르")
 
@@ -153,3 +155,6 @@ def spoken_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     for match in _CJK_ANSWER.finditer(shown):
         if not _PROSE_ANSWER.search(match.group("v")) and not shown.startswith(REDACTED_SECRET, match.start("v")):
             yield "security answer", match.span("v")
+            quoted = _QUOTED_ANSWER.match(shown, match.end("v"))
+            if quoted:
+                yield "security answer", quoted.span("v")

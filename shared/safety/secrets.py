@@ -65,6 +65,12 @@ def _pin_ok(match: re.Match[str], _sample: str) -> bool:
     return _credential_like(code if code.isdigit() else value, digits_ok=True)
 
 
+def _product_key_ok(match: re.Match[str], _sample: str) -> bool:
+    """Five groups of five capitals and digits (a Windows or Office key), digits and letters mixed through them."""
+    key = match.group(0)
+    return sum(c.isdigit() for c in key) >= 4 and sum(c.isalpha() for c in key) >= 8
+
+
 def _lock_pin_ok(match: re.Match[str], sample: str) -> bool:
     """A code after a lock word, not a measure ("ドアの高さは 2 1 0 0 mm")."""
     return _pin_ok(match, sample) and not quantity_after(sample, match.end("v"))
@@ -215,6 +221,7 @@ _CONTEXT: tuple[Rule, ...] = (
           cues="://"),
     _rule("token in url", r"(?i)\b[a-z][a-z0-9+.\-]*://(?P<v>[A-Za-z0-9_\-]{20,})@[^\s/]+", cues="://"),
     _rule("hex private key", r"\b0x[0-9a-fA-F]{64}" + _END, _not_tx_hash, cues="0x"),
+    _rule("product key", r"(?<![\w\-])[A-Z0-9]{5}(?:-[A-Z0-9]{5}){4}(?![\w\-])", _product_key_ok, cues="-"),
     _rule("service account key", r"\"private_key_id\"\s*:\s*\"(?P<v>[0-9a-fA-F]{16,64})\"", cues="private_key_id"),
     _rule("hex private key", rf"(?i){_HEX_KEY_CUE}\W{{0,20}}(?P<v>(?:0x)?[0-9a-f]{{64}})" + _END,
           cues="priv 私钥 秘密鍵 개인"),
