@@ -131,3 +131,23 @@ def test_a_service_account_key_id_is_a_secret_and_redacted() -> None:
 def test_a_redaction_marker_is_no_cue_for_the_spoken_rules() -> None:
     for text in (f"{REDACTED_SECRET} hana-2026 です", f"答え:{REDACTED_SECRET}", f"{REDACTED_SECRET} one two three four"):
         assert looks_secret(text) is None
+
+
+def test_a_test_card_named_after_its_card_word_is_not_a_secret_but_a_plain_visa_is() -> None:
+    assert looks_secret("the Visa test number 4012 8888 8888 1881 works in staging") is None
+    assert looks_secret("Visa 4532 0151 1283 0366, exp 09/28") == "card number"
+
+
+def test_a_dial_combination_with_full_turns_counted_is_redacted() -> None:
+    text = "保险箱密码 左3圈到15 右到42 左到7"
+    assert looks_secret(text) is not None
+    assert "15" not in redact_secrets(text) and "42" not in redact_secrets(text)
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("wifi key is owl 5 moon 5, just run it together", "owl 5 moon 5"),
+    ("كلمة سر الراوتر هي falcon#2026", "falcon#2026"),
+])
+def test_a_router_password_run_together_or_named_in_arabic_is_redacted(text: str, value: str) -> None:
+    assert looks_secret(text) == "password"
+    assert value not in redact_secrets(text)

@@ -39,6 +39,19 @@ _CARD = re.compile(r"(?i)(?:card|visa|master\s?card|amex|credit|debit|\bcc\b|kar
 _DIGIT_RUN = re.compile(r"\d{4}")
 _NOT_PAYMENT = re.compile(r"(?i)library|loyalty|member|gift|\bsim\b|reward|bonus|payback|barcode|imei|bibliothe|biblioteca"
                           r"|kundenkarte|fidélité|fidelidad|图书|図書|도서관|ポイント|积分|포인트")
+# Words around a number that make it a published test card ("the dummy card 4111 …", "… as the sandbox card").
+_TEST_CARD = re.compile(r"(?i)\btest(?:ing)?\b|sandbox|dummy|placeholder|sample|fake|\bqa\b|staging|testkarte"
+                        r"|tarjeta\s+de\s+prueba|carte\s+de\s+test|テスト|测试|테스트")
+
+
+def published_test_card(digits: str, sample: str, start: int, end: int) -> bool:
+    """A published test number: three equal groups of four (4242 4242 4242 4242, 4111 1111 1111 1111, 5555 5555 5555
+    4444), or any card number called a test, sandbox, dummy or placeholder card in its sentence."""
+    groups = [digits[i:i + 4] for i in range(0, len(digits), 4)]
+    return max(groups.count(g) for g in groups) >= 3 \
+        or _TEST_CARD.search(sample, max(0, start - 60), end + 60) is not None
+
+
 _PGPASS = re.compile(r"(?m)(?<!\S)[\w.\-*]+:(?:\d{2,5}|\*):[\w.\-*]+:[\w.\-@*]+:(?P<v>\S{4,})")
 _COOKIE = re.compile(r"(?i)(?<![A-Za-z0-9])(?:session[_\-]?(?:id|token|key)?|sess|sid|phpsessid|jsessionid|connect\.sid"
                      r"|csrftoken|remember[_\-]token|auth[_\-]?token|_session|cookie)\s*[=:]\s*"
@@ -133,5 +146,8 @@ def format_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
             value = match.group("v").strip(STRIP)
             if kind == "card number" and _NOT_PAYMENT.search(sample, max(0, match.start() - 20), match.start("v")):
                 continue   # a library, loyalty or SIM card's number, a barcode
+            digits = "".join(c for c in value if c.isdigit())
+            if kind == "card number" and published_test_card(digits, sample, *match.span("v")):
+                continue   # a published test card ("the Visa test number 4012 8888 8888 1881")
             if check(value) and not benign_shape(value):
                 yield kind, (match.start("v"), match.start("v") + len(value))

@@ -106,6 +106,7 @@ KEEP_OPEN = PREPOSITIONS | CONNECTORS | HEDGES | frozenset(fold_confusables(
     "su sus tu мой моя моё мои наш его её que qui die den dass что который которым che dat "
     # what the credential belongs to, named after the word in many languages ("mật khẩu wifi là …")
     "wifi wi-fi wlan الواي واي فاي الوايفاي وايفاي وای وایفای "
+    "الراوتر راوتر الشبكة شبكة الإنترنت الانترنت "
     "email e-mail mail gmail router admin root bank banco banque vpn server laptop account konto "
     "compte cuenta conta atm card carte tarjeta cartão carta karte karta karty kart kartı kartın kartu thẻ "
     "facebook instagram netflix spotify apple icloud google amazon paypal steam zalo kakao line wechat whatsapp "

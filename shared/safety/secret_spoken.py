@@ -39,7 +39,9 @@ _CLAUSE = re.compile(r"[.!。！\n](?:\s|$)")   # "my PIN? nine nine one four": 
 _DIRECTION = (r"(?:right|left|clockwise|counter-?clockwise|anti-?clockwise|\b[RL]\b|droite|gauche|derecha|izquierda"
               r"|rechts|links|destra|sinistra|höger|vänster|højre|venstre|direita|esquerda|вправо|влево|направо|налево"
               r"|右|左|오른쪽|왼쪽)")
-_TURN = rf"{_DIRECTION}(?:\s?(?:to|a|à|auf|に|へ|转到|转|轉|으로|로)?\s?)(?:\d{{1,2}})(?!\d|[^\W\d_])"
+# "左3圈到15", "left 3 turns to 15": a count of full turns may come before the number the dial stops at.
+_TURN = (rf"{_DIRECTION}(?:\s?\d\s?(?:圈|turns?|times|回転?|바퀴|tours?|vueltas?|Umdrehungen)\s?)?"
+         rf"(?:\s?(?:to|a|à|auf|に|へ|转到|转|轉|到|으로|로)?\s?)(?:\d{{1,2}})(?!\d|[^\W\d_])")
 _DIAL = re.compile(rf"(?i){_TURN}(?:\s?[,，、・/;\-→>]?\s?(?:then\s|dann\s|puis\s|luego\s)?{_TURN}){{2,5}}")
 _DIAL_CUE = re.compile(r"(?i)lock|combo|combination|padlock|safe\b|dial|locker|cadenas|candado|lucchetto|schloss"
                        r"|tresor|lås|kłódk|замок|сейф|ロッカー|ダイヤル|錠|金庫|鍵|锁|鎖|柜|保险|자물쇠|사물함|금고")
@@ -49,7 +51,7 @@ _JOIN_RULE = re.compile(
     r"(?i)(?:without|no|minus|remove|removing|drop|dropping|strip|take\s+out|taking\s+out)\s+(?:the\s+|any\s+)?"
     r"(?:spaces?|dots?|hyphens?|dashes?|blanks?|gaps?|periods?)"
     r"|(?:spaces?|dots?|hyphens?|dashes?|gaps?)\s+(?:taken\s+out|removed|dropped|stripped|left\s+out)"
-    r"|all\s+(?:one\s+word|together)|run\s+together|todo\s+junto|tutto\s+attaccato|alles\s+zusammen|tout\s+attaché"
+    r"|all\s+(?:one\s+word|together)|(?:run|join|glue|put|write|type)\s+(?:it\s+|them\s+)?(?:all\s+)?together|todo\s+junto|tutto\s+attaccato|alles\s+zusammen|tout\s+attaché"
     r"|allt\s+ihop|todo\s+seguido|tudo\s+junto"
     r"|ohne\s+(?:die\s+)?(?:leerzeichen|punkte|bindestriche|striche)|zusammengeschrieben"
     r"|sin\s+(?:los\s+|las\s+)?(?:espacios|guiones|puntos)|sans\s+(?:les\s+)?(?:espaces|points|tirets)"

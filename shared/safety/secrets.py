@@ -21,7 +21,8 @@ from typing import Callable, Iterator, NamedTuple
 
 from .normalise import fold_confusables as _fold, joined_runs as _joined_runs, visible as _visible
 from .secret_cues import REDACTED_SECRET, benign_shape, code_like, cue_spans, quantity_after
-from .secret_formats import bare_password_spans, card_prefix_ok, format_spans, vendor_spans
+from .secret_formats import (bare_password_spans, card_prefix_ok, format_spans, published_test_card,
+                             vendor_spans)
 from .secret_ids import id_spans
 from .secret_phrases import phrase_secret_spans
 from .secret_spoken import spoken_spans
@@ -86,24 +87,14 @@ def _not_placeholder(match: re.Match[str], _sample: str) -> bool:
 
 
 _NOT_A_CARD = re.compile(r"(?i)\btest\b|imei|meid|iccid|serial|\bs/?n\b|barcode|tracking")
-# Words around a number that make it a published test card ("the dummy card 4111 …", "… as the sandbox card").
-_TEST_CARD = re.compile(r"(?i)\btest(?:ing)?\b|sandbox|dummy|placeholder|sample|fake|\bqa\b|staging|testkarte"
-                        r"|tarjeta\s+de\s+prueba|carte\s+de\s+test|テスト|测试|테스트")
-
-
-def _test_card(digits: str, sample: str, start: int, end: int) -> bool:
-    """A published test number: three equal groups of four (4242 4242 4242 4242, 4111 1111 1111 1111, 5555 5555 5555
-    4444), or any card number called a test, sandbox, dummy or placeholder card in its sentence."""
-    groups = [digits[i:i + 4] for i in range(0, len(digits), 4)]
-    return max(groups.count(g) for g in groups) >= 3 \
-        or _TEST_CARD.search(sample, max(0, start - 60), end + 60) is not None
 
 
 def _luhn_ok(match: re.Match[str], sample: str) -> bool:
     if _NOT_A_CARD.search(sample[max(0, match.start() - 30):match.start()]):
         return False  # a published test card ("Stripe test card 4242 …"), an IMEI, a serial number
     digits = [int(c) for c in match.group(0) if c.isdigit()]
-    if not card_prefix_ok("".join(map(str, digits))) or _test_card("".join(map(str, digits)), sample, *match.span()):
+    number = "".join(map(str, digits))
+    if not card_prefix_ok(number) or published_test_card(number, sample, *match.span()):
         return False
     total = sum(d if i % 2 == 0 else (d * 2 - 9 if d > 4 else d * 2) for i, d in enumerate(reversed(digits)))
     return total % 10 == 0
