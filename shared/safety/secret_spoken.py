@@ -4,7 +4,8 @@ The cue rules in `secret_cues.py` read a value shaped like a credential after it
 ("the bike lock code is seven two nine four", "mi PIN es cuatro siete dos uno"), give a combination as turns of a
 dial ("right 12, left 34, right 8", "右に3・左に17・右に22"), split a password and say how to join it ("hunter 22
 bravo, with the spaces taken out", "も・み・じ・2・0・2・6（点は入れない）"), or answer a security question in
-Chinese or Japanese ("密保问题…答案是 绍兴柯桥"). Each rule here needs its cue word close before the value, so
+Chinese or Japanese ("密保问题…答案是 绍兴柯桥"), or close the value with a final copula where the verb comes last
+("رمز وای‌فای خانه golestan-1403 است", "वाईफाई का पासवर्ड neem-tree-42 है"). Each rule here needs its cue word close before the value, so
 spelled-out quantities, phone numbers read aloud and street directions stay unflagged. All patterns are linear.
 """
 
@@ -99,7 +100,7 @@ def _cued(text: str, start: int, reach: int, pattern: re.Pattern[str] | None = N
     found = None
     for found in (pattern or CUE).finditer(window):
         pass
-    return None if found is None or REDACTED_SECRET in window[found.start() - 1:found.end() + 9] else found
+    return None if found is None or REDACTED_SECRET in window[max(0, found.start() - 1):found.end() + 9] else found
 
 
 def _spoken_digits(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
@@ -149,7 +150,7 @@ def _copula_closed(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
 
 def spoken_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """(kind, span) of each secret said rather than written: spelled-out digits, dial turns, a split password with
-    the rule to join it, a CJK security answer. `shown` is the visible text (same positions as the folded one)."""
+    the rule to join it, a value before a final copula, a CJK security answer. `shown` is the visible text (same positions as the folded one)."""
     yield from _spoken_digits(shown)
     yield from _dial_turns(shown)
     yield from _joined_passwords(shown)
