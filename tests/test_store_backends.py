@@ -231,14 +231,16 @@ def test_reading_postings_best_first_finds_the_full_scans_top_scores_also_when_h
         best.close()
 
 
-def test_read_best_first_a_korean_word_is_a_hit_only_where_all_its_bigrams_are_as_in_the_full_pass(
+def test_read_best_first_korean_words_and_a_lexeme_spelled_like_a_cache_key_score_as_in_the_full_pass(
         pg_url: str, tmp_path: Path) -> None:
     full = open_store(pg_url, tmp_path / "full.db", space="ko-impact")
     best = open_store(pg_url, tmp_path / "best.db", space="ko-impact", impact_from=0)
     try:
         full.add_many([NewMemory(t) for t in ("사용자의 노트북은 M3 칩이 들어간 맥북 프로다.", "프로덕션 배포는 매주 금요일에 진행된다.",
                                               "어제 배포가 실패했다.", "프로 야구 경기를 봤다.")], embed=False)
-        for query in ("프로덕션에서 뭐가 실패하는 거야?", "프로 로덕 덕션", "맥북 프로"):
+        full.add_many([NewMemory(t) for t in ("two ATs at the station at noon", "the station is closed")],
+                      embed=False)
+        for query in ("프로덕션에서 뭐가 실패하는 거야?", "프로 로덕 덕션", "맥북 프로", "ats at the station"):
             exact, found = dict(full.lexical_search(query, 10)), dict(best.lexical_search(query, 10))
             assert found.keys() == exact.keys() and all(abs(found[i] - s) <= 1e-9 * s for i, s in exact.items())
     finally:

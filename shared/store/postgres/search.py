@@ -15,6 +15,7 @@ from .memories import without_latin_diacritics
 
 
 STATS_MAX_AGE_S = 60.0   # term document frequencies are recounted at most this often (they move slowly)
+_CACHE_TIME = ("cached at",)   # the refresh time's key in a _fresh_cache
 
 
 def _scope(statuses: Sequence[str], as_of: float | None) -> tuple[str, list[Any]]:
@@ -131,12 +132,13 @@ class PgSearchPart:
         return {lexeme: cache[lexeme] for lexeme in lexemes}
 
     def _fresh_cache(self, name: str) -> dict[Any, Any]:
-        """A per-store cache emptied every STATS_MAX_AGE_S (and past 10,000 keys)."""
+        """A per-store cache emptied every STATS_MAX_AGE_S (and past 10,000 keys); its time under a key no term,
+        lexeme or ("term", t) pair can be."""
         cache = self.__dict__.setdefault(name, {})
         now = time.monotonic()
-        if cache.get("at", -1e9) < now - STATS_MAX_AGE_S or len(cache) > 10_000:
+        if cache.get(_CACHE_TIME, -1e9) < now - STATS_MAX_AGE_S or len(cache) > 10_000:
             cache.clear()
-            cache["at"] = now
+            cache[_CACHE_TIME] = now
         return cache
 
     def _corpus_stats(self) -> tuple[int, float]:
