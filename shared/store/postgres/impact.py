@@ -5,38 +5,39 @@ thousands; the top-k scores are those of the full scan (among equal scores the o
 Postings are read in the order of the `tm_postings_impact` index (space, lexeme, tf DESC, dl, memory_id; index-only,
 so the planner prefers it to sorting a whole list): a posting's BM25 part
 grows with tf and falls with the memory's length dl, so once a lexeme's postings are read down to (tf, dl) no unread
-one can add more than its part at that frontier. Every memory met is scored exactly from all its postings, read in the
-same statement (the scope is checked for the best-scored only); the search stops when the k-th best exact score in
-scope reaches the most an unmet memory could score, and gives up (the caller scans in full) after MAX_ROUNDS rounds.
+one can add more than its part at that frontier. A memory met in some lists is probed for all its postings (random
+access) only while what it could score beats the k-th best exact score so far, the most promising first; the search
+stops when that k-th score in scope reaches the most an unmet memory could score (its length is one number across
+lexemes, which makes the bound tight), and gives up (the caller scans in full) after MAX_ROUNDS rounds.
 """
 
 from __future__ import annotations
 
+import heapq
 import math
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
+from psycopg.rows import tuple_row
+
 IMPACT_FROM = 20_000     # postings of the query's lexemes from which the leg reads best-first (below: the full scan)
-FIRST_BATCH = 64         # postings per lexeme in the first round; each next round reads four times more
-MAX_ROUNDS = 4           # rounds (64, 256, 1,024, 4,096 postings per lexeme) before the leg falls back to the full scan
+FIRST_BATCH = 64         # postings per lexeme in the first round (at least k)
+MAX_ROUNDS = 4           # rounds (64, 256, 1,024, 4,096 postings per lexeme for k <= 64) before the full scan
+GROWTH = 4               # each round reads this many times the postings of the one before
 
 LEXEMES_SQL = ("SELECT t.ord, x.lexeme FROM unnest(%s::text[]) WITH ORDINALITY t(term, ord), "
                "unnest(tsvector_to_array(to_tsvector('tm_english', t.term))) x(lexeme) ORDER BY t.ord, x.lexeme")
 COUNT_SQL = ("SELECT l.lexeme, (SELECT count(*) FROM tm_postings p WHERE p.space = %s AND p.lexeme = l.lexeme) AS n "
              "FROM unnest(%s::text[]) l(lexeme)")
-# one round: the next `batch` postings of every lexeme in impact order (per lexeme its count and last (tf, dl), the
-# frontier), and every posting of the query's lexemes held by a memory met there for the first time (primary-key
-# probes per memory: OFFSET 0 keeps the planner from hashing whole posting lists instead)
-_ROUND_SQL = (
-    "WITH b AS (SELECT l.ord, p.memory_id, p.tf, p.dl FROM unnest(%(lexemes)s::text[]) WITH ORDINALITY l(lexeme, ord) "
-    "CROSS JOIN LATERAL (SELECT memory_id, tf, dl FROM tm_postings WHERE space = %(space)s AND lexeme = l.lexeme "
-    "ORDER BY tf DESC, dl, memory_id LIMIT %(batch)s OFFSET %(offset)s) p) "
-    "SELECT b.ord, count(*) AS n, (array_agg(b.tf ORDER BY b.tf, b.dl DESC))[1] AS tf, "
-    "(array_agg(b.dl ORDER BY b.tf, b.dl DESC))[1] AS dl, NULL::bigint AS memory_id, NULL::text AS lexeme "
-    "FROM b GROUP BY b.ord UNION ALL "
-    "SELECT NULL, NULL, p.tf, p.dl, m.memory_id, p.lexeme FROM (SELECT DISTINCT memory_id FROM b "
-    "WHERE memory_id <> ALL(%(seen)s::bigint[])) m CROSS JOIN LATERAL (SELECT lexeme, tf, dl FROM tm_postings "
-    "WHERE space = %(space)s AND lexeme = ANY(%(lexemes)s) AND memory_id = m.memory_id OFFSET 0) p")
+# sorted access: the next `batch` postings of every lexeme in impact order (index-only on tm_postings_impact)
+_SORTED_SQL = ("SELECT l.ord, p.memory_id, p.tf, p.dl FROM unnest(%s::text[]) WITH ORDINALITY l(lexeme, ord) "
+               "CROSS JOIN LATERAL (SELECT memory_id, tf, dl FROM tm_postings WHERE space = %s AND lexeme = l.lexeme "
+               "ORDER BY tf DESC, dl, memory_id LIMIT %s OFFSET %s) p ORDER BY l.ord, p.tf DESC, p.dl, p.memory_id")
+# random access: every posting of the query's lexemes held by the given memories (primary-key probes per memory;
+# OFFSET 0 keeps the planner from hashing whole posting lists instead)
+_PROBE_SQL = ("SELECT m.memory_id, p.lexeme, p.tf, p.dl FROM unnest(%s::bigint[]) m(memory_id) CROSS JOIN LATERAL "
+              "(SELECT lexeme, tf, dl FROM tm_postings WHERE space = %s AND lexeme = ANY(%s) "
+              "AND memory_id = m.memory_id OFFSET 0) p")
 _SCOPE_SQL = "SELECT m.id FROM tm_memories m WHERE m.id = ANY(%s){scope}"
 
 
@@ -61,9 +62,11 @@ class ImpactQuery:
     average: float
     postings: int = 0            # postings of all its lexemes in the space: what the full scan would read
     lexemes: list[str] = field(init=False)
+    scale: dict[str, float] = field(init=False)   # a lexeme's weight times the terms holding it
 
     def __post_init__(self) -> None:
         self.lexemes = sorted({lexeme for term in self.terms for lexeme in term})
+        self.scale = {x: self.weights[x] * sum(term.count(x) for term in self.terms) for x in self.lexemes}
 
     def score(self, postings: dict[str, tuple[int, int]]) -> float | None:
         """A memory's exact score from all its postings of the query's lexemes ({lexeme: (tf, dl)}); None when
@@ -79,69 +82,132 @@ class ImpactQuery:
                 total += part(self.weights[lexeme], tf, dl, self.average)
         return total if matched else None
 
+    def list_bound(self, lexeme: str, frontier: tuple[int, int] | None, d: int) -> float:
+        """The most a memory of length d, not met in this lexeme's postings so far, gets from them: below the
+        frontier (tf, dl) in the order tf DESC, dl ASC lie only a smaller tf, or the same tf at a length >= dl."""
+        if frontier is None:
+            return 0.0
+        tf, dl = frontier
+        below = part(self.scale[lexeme], tf - 1, d, self.average) if tf > 1 else 0.0
+        return max(below, part(self.scale[lexeme], tf, d, self.average)) if d >= dl else below
+
     def bound(self, frontiers: dict[str, tuple[int, int] | None]) -> float:
-        """The most a memory met in no list yet can score. Its length d is one number for all lexemes; below a
-        lexeme's frontier (tf, dl) in the order tf DESC, dl ASC lie only postings of a smaller tf, or of the same
-        tf at a length >= dl; the sum over lexemes, falling with d between frontiers, peaks at 0 or at one of them."""
-        lists = [(self.weights[x] * sum(term.count(x) for term in self.terms), f) for x, f in frontiers.items()
-                 if f is not None]
-        best = 0.0
-        for d in {0, *(dl for _, (_, dl) in lists)}:
-            total = 0.0
-            for weight, (tf, dl) in lists:
-                below = part(weight, tf - 1, d, self.average) if tf > 1 else 0.0
-                total += max(below, part(weight, tf, d, self.average)) if d >= dl else below
-            best = max(best, total)
-        return best
+        """The most a memory met in no list yet can score. Its length d is one number for all lexemes, and the sum
+        over lexemes, falling with d between frontiers, peaks at 0 or at one of them."""
+        lengths = {0, *(f[1] for f in frontiers.values() if f is not None)}
+        return max(sum(self.list_bound(x, frontiers[x], d) for x in self.lexemes) for d in lengths)
+
+    def met_bound(self, held: dict[str, tuple[int, int]], frontiers: dict[str, tuple[int, int] | None]) -> float:
+        """The most a memory met in some lists (`held`: {lexeme: (tf, dl)}) can score."""
+        d = next(iter(held.values()))[1]
+        return sum(part(self.scale[x], *held[x], self.average) if x in held else self.list_bound(x, frontiers[x], d)
+                   for x in self.lexemes)
+
+
+@dataclass
+class _Search:
+    """The state of one best-first search: memories met by sorted access, exact scores, pruned memories."""
+
+    query: ImpactQuery
+    frontiers: dict[str, tuple[int, int] | None]
+    met: dict[int, dict[str, tuple[int, int]]] = field(default_factory=dict)
+    scores: dict[int, float] = field(default_factory=dict)
+    settled: set[int] = field(default_factory=set)       # scored exactly, or proven unable to reach the top k
+    pending: set[int] = field(default_factory=set)       # met, not settled
+    known: dict[tuple[Any, ...], float | None] = field(default_factory=dict)   # score per alike postings
+
+    def read(self, rows: list[tuple[int, int, int, int]], batch: int) -> None:
+        """Take one round of sorted access ((ord, memory_id, tf, dl) rows in impact order per lexeme): the
+        postings met and each lexeme's new frontier."""
+        got: dict[str, list[tuple[int, int]]] = {x: [] for x in self.query.lexemes}
+        for ord_, memory_id, tf, dl in rows:
+            lexeme = self.query.lexemes[ord_ - 1]
+            got[lexeme].append((tf, dl))
+            self.met.setdefault(memory_id, {})[lexeme] = (tf, dl)
+            if memory_id not in self.settled:
+                self.pending.add(memory_id)
+        for lexeme, postings in got.items():
+            self.frontiers[lexeme] = postings[-1] if len(postings) == batch else None
+        for memory_id in list(self.pending):   # met in every list not read to its end: known without a probe
+            held = self.met[memory_id]
+            if all(x in held or self.frontiers[x] is None for x in self.query.lexemes):
+                self.settle(memory_id, held)
+
+    def open_memories(self, threshold: float) -> list[int]:
+        """Memories met but not settled that could still beat `threshold`, most promising first; the others are
+        settled as out of reach (their bound only falls as the frontiers move, the threshold only rises)."""
+        candidates: list[tuple[float, int]] = []
+        bounds: dict[tuple[Any, ...], float] = {}   # memories met alike (same lexemes, tf, length) share a bound
+        for memory_id in list(self.pending):
+            held = self.met[memory_id]
+            key = tuple(sorted(held.items()))
+            bound = bounds.get(key)
+            if bound is None:
+                bound = bounds[key] = self.query.met_bound(held, self.frontiers)
+            if bound > threshold:
+                candidates.append((bound, memory_id))
+            else:
+                self.settled.add(memory_id)
+                self.pending.discard(memory_id)
+        return [memory_id for _, memory_id in sorted(candidates, reverse=True)]
+
+    def settle(self, memory_id: int, held: dict[str, tuple[int, int]]) -> None:
+        self.settled.add(memory_id)
+        self.pending.discard(memory_id)
+        key = tuple(sorted(held.items()))
+        if key not in self.known:
+            self.known[key] = self.query.score(held)
+        score = self.known[key]
+        if score is not None:
+            self.scores[memory_id] = score
 
 
 def best_first(conn: Any, space: str, query: ImpactQuery, k: int, scope: str,
                scope_args: Sequence[Any]) -> list[tuple[int, float]] | None:
     """The top-k (memory_id, score) in scope by the threshold algorithm, or None when MAX_ROUNDS rounds ended
     without proof (the caller then scans in full)."""
-    scores: dict[int, float] = {}
-    seen: set[int] = set()
+    search = _Search(query, {lexeme: None for lexeme in query.lexemes})
     in_scope: dict[int, bool] = {}
-    frontiers: dict[str, tuple[int, int] | None] = {lexeme: None for lexeme in query.lexemes}
-    offset, batch = 0, FIRST_BATCH
+    offset, batch = 0, max(FIRST_BATCH, k)
     for _ in range(MAX_ROUNDS):
-        rows = conn.execute(_ROUND_SQL, {"lexemes": query.lexemes, "space": space, "batch": batch, "offset": offset,
-                                         "seen": list(seen)}).fetchall()
-        read = {query.lexemes[int(r["ord"]) - 1]: r for r in rows if r["ord"] is not None}
-        for lexeme in query.lexemes:
-            row = read.get(lexeme)
-            frontiers[lexeme] = (int(row["tf"]), int(row["dl"])) if row and int(row["n"]) == batch else None
-        met = [r for r in rows if r["ord"] is None]
-        seen.update(int(r["memory_id"]) for r in met)
-        scores.update(_exact_scores(query, met))
-        best = _best_in_scope(conn, scope, scope_args, scores, in_scope, k)
-        if all(f is None for f in frontiers.values()) or (len(best) >= k and best[k - 1][1] >= query.bound(frontiers)):
+        search.read(conn.cursor(row_factory=tuple_row).execute(_SORTED_SQL, (query.lexemes, space, batch, offset))
+                    .fetchall(), batch)
+        best = _best_in_scope(conn, scope, scope_args, search.scores, in_scope, k)
+        for first in (True, False):   # probe the most promising first: the k-th score found prunes the rest
+            threshold = best[k - 1][1] if len(best) >= k else 0.0
+            open_ids = search.open_memories(threshold)
+            if not open_ids:
+                break
+            _probe(conn, space, search, open_ids[:k + 16] if first else open_ids)
+            best = _best_in_scope(conn, scope, scope_args, search.scores, in_scope, k)
+        if all(f is None for f in search.frontiers.values()) or \
+                (len(best) >= k and best[k - 1][1] >= query.bound(search.frontiers)):
             return best
-        offset, batch = offset + batch, batch * 4
+        offset, batch = offset + batch, batch * GROWTH
     return None
 
 
-def _exact_scores(query: ImpactQuery, rows: list[Any]) -> dict[int, float]:
-    """Exact scores of newly met memories from all their postings of the query."""
-    postings: dict[int, dict[str, tuple[int, int]]] = {}
-    for row in rows:
-        postings.setdefault(int(row["memory_id"]), {})[row["lexeme"]] = (int(row["tf"]), int(row["dl"]))
-    scored = {memory_id: query.score(held) for memory_id, held in postings.items()}
-    return {memory_id: score for memory_id, score in scored.items() if score is not None}
+def _probe(conn: Any, space: str, search: _Search, memory_ids: list[int]) -> None:
+    """Score memories exactly from all their postings of the query (random access)."""
+    held: dict[int, dict[str, tuple[int, int]]] = {i: {} for i in memory_ids}
+    for memory_id, lexeme, tf, dl in conn.cursor(row_factory=tuple_row).execute(
+            _PROBE_SQL, (memory_ids, space, search.query.lexemes)).fetchall():
+        held[memory_id][lexeme] = (tf, dl)
+    for memory_id, postings in held.items():
+        search.settle(memory_id, postings)
 
 
 def _best_in_scope(conn: Any, scope: str, scope_args: Sequence[Any], scores: dict[int, float],
                    in_scope: dict[int, bool], k: int) -> list[tuple[int, float]]:
     """The k best-scored memories met that are in scope, checking the scope of the best unchecked ones only."""
-    ranked = sorted(scores.items(), key=lambda hit: (-hit[1], hit[0]))
     want = k
     while True:
-        head = ranked[:want + max(10, want // 4)]
+        head = heapq.nsmallest(want + max(10, want // 4), scores.items(), key=lambda hit: (-hit[1], hit[0]))
         unchecked = [i for i, _ in head if i not in in_scope]
         if unchecked:
             kept = {int(r["id"]) for r in conn.execute(_SCOPE_SQL.format(scope=scope), (unchecked, *scope_args))}
             in_scope.update((i, i in kept) for i in unchecked)
         best = [(i, s) for i, s in head if in_scope[i]]
-        if len(best) >= k or len(head) == len(ranked):
+        if len(best) >= k or len(head) == len(scores):
             return best[:k]
         want *= 4
