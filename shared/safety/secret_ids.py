@@ -157,14 +157,16 @@ _DIGIT = re.compile(r"\d")
 _GENERIC = re.compile(r"(?<![A-Za-z0-9\-])(?:[A-Za-z]{0,2}\d[\d \-./]{4,18}\d[A-Za-z]?"
                       r"|(?=[A-Z0-9]*\d[A-Z0-9]*\d[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{7,14})(?![A-Za-z0-9])")
 _BETWEEN = re.compile(r"[^\d\n]{0,40}")
+# Words that say only the last digits of an id are given.
+_LAST_DIGITS_WORDS = r"last|ending|final|letzte|derniers|últimos|son\s+\d|末尾|下4|뒷자리|后四位"
+_LAST_DIGITS = re.compile("(?i)" + _LAST_DIGITS_WORDS)
 # Words between an id's name and a number that make the number another one's.
-_NOT_THE_ID = re.compile(r"(?i)last|ending|final|letzte|derniers|últimos|son\s+\d|末尾|下4|뒷자리|后四位|phone|tel\b|call|fax"
+_NOT_THE_ID = re.compile("(?i)" + _LAST_DIGITS_WORDS + r"|phone|tel\b|call|fax"
                          r"|hotline|office|appointment|fee|price|cost|order|booking|tracking|case|ticket|photo|page|valid"
                          r"|expir|renew|gültig|bis\b|until|telefon|téléphone|teléfono|电话|電話|전화")
 # A company's, charity's or shop's id is public ("the supplier's tax id …").
 _ORGANISATION = re.compile(r"(?i)company|business|firm|vendor|supplier|shop|store|charity|organi[sz]ation|gmbh|\bltd|\binc\b"
                            r"|\bllc\b|employer|verein|entreprise|société|empresa|公司|会社|회사")
-_LAST_DIGITS = re.compile(r"(?i)last|ending|final|letzte|derniers|últimos|son\s+\d|末尾|下4|뒷자리|后四位")
 
 
 def _after_cue(sample: str, kind: IdType) -> Iterator[tuple[int, int]]:
