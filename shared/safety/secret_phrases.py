@@ -138,7 +138,7 @@ def _after(run: list[re.Match[str]], cue_ends: list[int], sample: str) -> list[s
                                                                                     closing.start()) else []
 
 
-def _bip39_streak(sample: str) -> int:
+def bip39_streak(sample: str) -> int:
     """The most BIP-39 words in a row among the text's lowercase words (an upper bound on any run's)."""
     listed, best, current = bip39_words(), 0, 0
     for word in _LOWER_WORD.findall(sample.lower()):
@@ -152,7 +152,7 @@ def seed_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     BIP-39 mnemonic anywhere."""
     cues: dict[str, list[int]] = {}
     listed = bip39_words()
-    if not _mentions(sample.lower(), _SEED_STEMS) and _bip39_streak(sample) < 12:
+    if not _mentions(sample.lower(), _SEED_STEMS) and bip39_streak(sample) < 12:
         return   # no word naming a seed phrase, and no twelve list words in a row: the common case, cheaply
     for run in _word_runs(sample):
         if sum(m.group(0).lower() not in _STOP for m in run) < 11:

@@ -29,6 +29,7 @@ _DIGIT_WORDS = (
     "|noll|ett|två|fyra|fem|sex|sju|åtta|nio"
     "|ноль|один|два|три|четыре|пять|шесть|семь|восемь|девять")
 _WORD = rf"(?:{_DIGIT_WORDS})(?![^\W\d_])"
+DIGIT_WORD = _WORD   # one digit said as a word (used by the learned stage's value gate)
 # Four or more digit words in a row, apart only by spaces, commas or hyphens: "seven two nine four", "1-9-8-4".
 _SPOKEN = re.compile(rf"(?i)(?<![^\W\d_]){_WORD}(?:[ ,\-]{{1,2}}{_WORD}){{3,11}}")
 # Words that make a spoken number something else (a phone, an order, a postcode, a flight).
