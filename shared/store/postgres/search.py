@@ -11,6 +11,7 @@ from ...text import has_cjk, query_terms
 from ..search import COMMON_TERM_CUTOFF_FROM, COMMON_TERM_SHARE, MAX_DENSE_WINDOW, MIN_QUERY_TERMS
 from ..timeline import scope_sql
 from .impact import COUNT_SQL, LEXEMES_SQL, ImpactQuery, best_first, idf
+from .impact_sql import best_first_sql, runs_in_sql
 from .memories import without_latin_diacritics
 
 
@@ -85,7 +86,8 @@ class PgSearchPart:
         if len(terms) * documents >= self.impact_from:   # long postings: best-first, the full scan without proof
             with self._read() as conn:
                 query_plan = self._impact_query(conn, plain, grouped, documents, average)
-                found = best_first(conn, self.space, query_plan, k, scope, args) \
+                search = best_first_sql if runs_in_sql(query_plan) else best_first
+                found = search(conn, self.space, query_plan, k, scope, args) \
                     if query_plan.postings >= self.impact_from else None
             if found is not None:
                 return found
