@@ -25,7 +25,7 @@ _PASSWORD_CUES = (
     r"|passwort|kennwort|zugangsdaten|zugangscode|schlüssel|mot\s+de\s+passe|mdp|identifiants?"
     r"|contraseña|contrasena|clave|senha|wachtwoord|hasło|haslo|şifre|sifre|parola|lösenord|losenord"
     r"|adgangskode|salasana|heslo|jelszó|mật\s+khẩu|kata\s+sandi|пароль|парол[ья]|логин|ключ|пасворд"
-    r"|पासवर्ड|पासकोड|कूटशब्द|รหัสผ่าน|ה?סיסמ[הא]|🔑|🔐|🗝|密码|密碼|口令|パスワード|비밀번호|비번|암호|كلمة\s+(?:ال)?(?:مرور|سر)|الباسورد|باسورد|رمز\s+(?:عبور|ورود)|گذرواژه|پسورد")
+    r"|पासवर्ड|पासकोड|कूटशब्द|கடவுச்சொல்|পাসওয়ার্ড|پاس\s?ورڈ|รหัสผ่าน|ה?סיסמ[הא]|🔑|🔐|🗝|密码|密碼|口令|パスワード|비밀번호|비번|암호|كلمة\s+(?:ال)?(?:مرور|سر)|الباسورد|باسورد|رمز\s+(?:عبور|ورود)|گذرواژه|پسورد")
 # Words that announce a code: a number after them, or a letters-and-digits code when the code opens something.
 _PIN_CUES = (
     r"pins?(?:[ \-]?code|[ \-]?nummer)?|(?:ent)?sperrcode|geheimcode|zahlencode|puk|nip|cvv2?|cvc2?|csc|passcode|code"
@@ -36,7 +36,7 @@ _PIN_CUES = (
     r"|geheimnummer|zahlenschloss|türcode|torcode|digicode"
     r"|(?:port|dörr|dør|grind|larm|alarm|lås|kassaskåps?)kod(?:en)?|(?:deur|poort|alarm)code|allarme|antifurto|koden"
     r"|código|codigo|códigos|codice|kod|kodu|kode|kód|код|пин(?:-?код)?"
-    r"|домофон|暗証番号|验证码|取款密码|支付密码|पिन|security\s+(?:no|number|code)"
+    r"|домофон|暗証番号|验证码|取款密码|支付密码|পিন|nenosiri|رمز\s+(?:دوم|اول|کارت)|पिन|security\s+(?:no|number|code)"
     r"|(?:suitcase|luggage|bike|bicycle|gym|tsa|travel|cabinet|drawer|case)\s+lock|รหัส|ה?קוד|n[uú]mero\s+secreto|num[eé]ro\s+secret|numero\s+segreto"
     r"|c[oó]digo\s+secreto|code\s+secret|schlüssel(?:safe|kasten|box|tresor)|(?:voice\s?mail|mailbox|mobilbox|messagerie|buzón\s+de\s+voz)(?!\s+(?:number|no\b|nr\b|nummer|numéro|número"
     r"|extension|ext\b))|留守電|음성사서함|(?:ent|rent)r(?:e|ez|er)\s+avec|ouvr(?:e|ez|ir)\s+avec|(?:ال)?رمز\s+(?:ال)?سري|(?:ال)?رقم\s+(?:ال)?سري|السري|رمز\s+PIN"
@@ -73,7 +73,7 @@ CUE_STEMS = tuple(
     "şifre sifre hasł hasl contrase clave senha wachtwoord parola lösen losen adgangskode salasana heslo jelsz mật "
     "kata парол логин ключ пасв mdp identifiant zugang schlüssel schluessel kennwort sicherheit домофон пин "
     "暗号 密 口令 パス 비밀 비번 암호 暗証 验证 取款 支付 提取 备用 备份 恢复 解除 ロック ダイヤル 잠금 출입 핀 暗码 보안 "
-    "coffre caja zimmersafe 授权 授權 认证码 security suitcase luggage bike bicycle gym tsa travel cabinet drawer セキュリティ 보안 安全码 รหัส סיסמ קוד segret secret पासवर्ड पासकोड कूटशब्द पिन voice mailbox mobilbox messagerie buzón 留守電 음성사서함 🔑 🔐 🗝 meldet melde logg connecte sesi входит захожу loguje giriş zahlenschloss entre avec sperr verrouill desbloq sblocc разблок odblok ontgrendel khóa buka kilid 해제 解锁 كلمة سر رمز رقم باسورد گذرواژه پسورد".split())
+    "coffre caja zimmersafe 授权 授權 认证码 security suitcase luggage bike bicycle gym tsa travel cabinet drawer セキュリティ 보안 安全码 รหัส סיסמ קוד segret secret पासवर्ड पासकोड कूटशब्द पिन voice mailbox mobilbox messagerie buzón 留守電 음성사서함 🔑 🔐 🗝 meldet melde logg connecte sesi входит захожу loguje giriş zahlenschloss entre avec sperr verrouill desbloq sblocc разблок odblok ontgrendel khóa buka kilid 해제 解锁 كلمة سر رمز رقم باسورد گذرواژه پسورد கடவுச் পাসওয়ার্ড পিন پاس nenosiri".split())
 
 
 def may_have_cue(shown: str) -> bool:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from .secret_cues import REDACTED_SECRET, password_shaped, quantity_after
+from .secret_cues import _EXAMPLE, _POLICY, REDACTED_SECRET, STRIP, password_shaped, quantity_after
 from .secret_lexicon import CUE
 
 # The digits 0–9 as words, in about a dozen languages (matched case-insensitively, whole words only).
@@ -149,6 +149,60 @@ def _copula_closed(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
                 break
 
 
+# Password words that name a credential but say little of its shape (a key, a token, a login): not enough alone
+# for a value several words later.
+_VAGUE = re.compile(r"(?i)(?:api[ _\-]?|access[ _\-]?|master\s+)?key|token|secret|phrase|unlock(?:\s+phrase)?|creds?"
+                    r"|credentials|log-?in|sign-?in|wi-?fi|wlan|hotspot|cl[ée]f?|cle|ключ|логин|psk|wep|wpa2?(?:[ \-]psk)?"
+                    r"|🔑|🔐|🗝|(?:security|secret|memorable)\s+(?:question|answer|word)|maiden\s+name|identifiants?"
+                    r"|zugangsdaten|schlüssel|PAT")
+_PIN_WORD = re.compile(r"(?i)pin|puk|passcode|nip\b|пин|পিন|पिन|nenosiri|رمز|暗証|geheimzahl")
+_RUN_IN = re.compile(r"รหัสผ่าน|รหัส(?:พิน|เอทีเอ็ม|ATM)")   # Thai runs its words together: no boundary after the cue
+_YEAR_ONLY = re.compile(r"(?:19|20)\d\d")
+_CLAUSE_REACH, _CLAUSE_TOKENS = 72, 7
+# Words that make a clause about passwords in general or about a device, not one giving a value.
+_ABOUT = re.compile(r"(?i)strength|meter|attackers?|crack|guess|\blike\b|\bworst\b|common|\bpad\b|model|\bsuch\b")
+
+
+def _strength(cue: re.Match[str]) -> str | None:
+    """"password" for a password word that says what it names, "pin" for a PIN word, else None."""
+    if cue.re is _RUN_IN:
+        return "password"
+    word = cue.group(0)
+    if cue.group("pin") is not None:
+        return "pin" if _PIN_WORD.match(word) else None
+    if any(cue.group(g) for g in _PASSWORD_CUE_GROUPS) and not cue.group("verb") and not _VAGUE.fullmatch(word):
+        return "password"
+    return None
+
+
+def _clause_values(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """After a password or PIN word, the first value of its shape a few words on in the same clause, whatever the
+    words between ("Heslo k internetovému bankovnictví je Vltava_Most42", "Nenosiri la M-Pesa yangu ni 7730"): a
+    password shape with digits, or a number (4–10 digits after a PIN word, 6–12 after a password word)."""
+    for cue in (*CUE.finditer(shown), *_RUN_IN.finditer(shown)):
+        kind = _strength(cue)
+        if kind is None or _redaction(shown, cue) or shown[cue.start() - 1:cue.start()] in ("_", "-", ".") \
+                or shown[cue.end():cue.end() + 1] in ("_", "-", "="):
+            continue   # part of an identifier (`POSTGRES_PASSWORD_FILE=…`): the written forms' rules read those
+        reach = min(len(shown), cue.end() + _CLAUSE_REACH)
+        clause = _CLAUSE.search(shown, cue.end(), reach)
+        end = clause.start() if clause else reach
+        around = shown[max(0, cue.start() - 40):end]
+        if _EXAMPLE.search(around) or _POLICY.search(around) or _ABOUT.search(around):
+            continue
+        for n, token in enumerate(_TOKEN.finditer(shown, cue.end(), end)):
+            value = token.group(0).strip(STRIP)
+            if n >= _CLAUSE_TOKENS:
+                break
+            start = token.start() + token.group(0).index(value) if value else token.start()
+            digits = value.isdigit() and not _YEAR_ONLY.fullmatch(value) and not quantity_after(shown, start + len(value))
+            if (kind == "password" and ((password_shaped(value) and any(c.isdigit() for c in value))
+                                        or (digits and 6 <= len(value) <= 12))) \
+                    or (kind == "pin" and digits and 4 <= len(value) <= 10):
+                yield kind, (start, start + len(value))
+                break
+
+
 def spoken_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """(kind, span) of each secret said rather than written: spelled-out digits, dial turns, a split password with
     the rule to join it, a value before a final copula, a CJK security answer. `shown` is the visible text (same positions as the folded one)."""
@@ -156,6 +210,7 @@ def spoken_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from _dial_turns(shown)
     yield from _joined_passwords(shown)
     yield from _copula_closed(shown)
+    yield from _clause_values(shown)
     for match in _CJK_ANSWER.finditer(shown):
         if not _PROSE_ANSWER.search(match.group("v")) and not shown.startswith(REDACTED_SECRET, match.start("v")):
             yield "security answer", match.span("v")

@@ -16,7 +16,10 @@ from __future__ import annotations
 
 import base64
 import binascii
+import hashlib
 import re
+import threading
+from collections import OrderedDict
 from typing import Callable, Iterator, NamedTuple
 
 from .normalise import fold_confusables as _fold, joined_runs as _joined_runs, visible as _visible
@@ -154,6 +157,10 @@ _CJK_WORDS = (r"密码|密碼|口令|パスワード|パスコード|パス|暗�
 _ENV_NAME = (r"(?<![A-Za-z0-9])[A-Za-z0-9_]*(?:PASSWORD|PASSWD|_PASS|PASS|PWD|SECRET|TOKEN|API_?KEY|ACCESS_?KEY"
              r"|SECRET_?KEY|PRIVATE_?KEY|_AUTH|CREDENTIALS?|authToken)")
 
+# Eight or more of one character in a row: a placeholder written in a key's format, never a generated key.
+_PLACEHOLDER_RUN = re.compile(r"([A-Za-z0-9*])\1{7,}")
+
+
 class Rule(NamedTuple):
     """One detector: a pattern, an optional check of each match, and cues (lowercase substrings of
     which one must be in the text for the pattern to be worth running; empty = always run)."""
@@ -267,6 +274,8 @@ def _spans(sample: str, rules: tuple[Rule, ...] = _RULES) -> Iterator[tuple[str,
         if cues and not any(cue in lowered for cue in cues):
             continue
         for match in pattern.finditer(sample):
+            if _PLACEHOLDER_RUN.search(match.group(0)):
+                continue   # "ghp_xxxxxxxx…", "sk-000000…": a placeholder in a key's format
             if check is None or check(match, sample):
                 yield kind, match.span("v") if "v" in pattern.groupindex else match.span()
 
@@ -302,9 +311,45 @@ def looks_secret(text: str) -> str | None:
     return next((kind for kind, _span in _all_spans(text)), None)
 
 
+# Texts the learned stage (`secret_e5`) flagged in this process: no span to redact, so they are withheld whole.
+_WITHHELD: OrderedDict[str, str] = OrderedDict()
+_WITHHELD_MAX = 4096
+_withheld_lock = threading.Lock()
+
+
+def _digest(text: str) -> str:
+    return hashlib.sha256(_visible(text).encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def withhold(text: str, kind: str) -> None:
+    """Remember that `text` holds a `kind` secret with no span the rules can name (flagged by the learned stage):
+    `redact_secrets` and `sealed` then keep none of its text. Kept by digest only, the last _WITHHELD_MAX texts."""
+    key = _digest(text)
+    with _withheld_lock:
+        _WITHHELD[key] = kind
+        _WITHHELD.move_to_end(key)
+        while len(_WITHHELD) > _WITHHELD_MAX:
+            _WITHHELD.popitem(last=False)
+
+
+def withheld_kind(text: str) -> str | None:
+    """The kind `withhold` recorded for `text`, or None."""
+    with _withheld_lock:
+        return _WITHHELD.get(_digest(text))
+
+
+def withheld_form(kind: str) -> str:
+    """What stands for a whole text withheld: its kind only."""
+    return f"[text withheld: it holds a {kind}]"
+
+
 def redact_secrets(text: str) -> str:
-    """`text`, read as `looks_secret` reads it (NFKC, invisible characters gone), every secret span replaced."""
+    """`text`, read as `looks_secret` reads it (NFKC, invisible characters gone), every secret span replaced; a text
+    the learned stage flagged in this process (`withhold`) is withheld whole."""
     shown = _visible(text or "")
+    kind = withheld_kind(shown) if shown else None
+    if kind is not None and looks_secret(shown) is None:
+        return withheld_form(kind)
     merged: list[list[int]] = []
     for start, end in sorted(span for _kind, span in _all_spans(shown) if span[1] > span[0]):
         if merged and start <= merged[-1][1]:
@@ -319,11 +364,13 @@ def redact_secrets(text: str) -> str:
     return "".join(out)
 
 
-def sealed(text: str) -> str | None:
+def sealed(text: str, kind: str | None = None) -> str | None:
     """The form a secret-bearing text is kept in outside the hot file: the kind, then the redacted text with
     every token holding a digit dropped too (a second code redaction missed); it still reads as a secret to
-    `looks_secret`. None when `text` carries no secret."""
-    kind = looks_secret(text)
-    if kind is None:
-        return None
-    return f"{SEALED_PREFIX}{kind}] " + re.sub(r"\S*\d\S*", "…", redact_secrets(text))
+    `looks_secret`. `kind`: a secret another stage found (the learned one) where the rules name no span: then no
+    text is kept at all, only the kind. None when `text` carries no secret."""
+    found = looks_secret(text)
+    if found is None:
+        kind = kind or withheld_kind(text)
+        return None if kind is None else f"{SEALED_PREFIX}{kind}] {withheld_form(kind)}"
+    return f"{SEALED_PREFIX}{found}] " + re.sub(r"\S*\d\S*", "…", redact_secrets(text))
