@@ -44,7 +44,7 @@ _CREDENTIAL_KEY = re.compile(r"(?i)(?:admin|api|app|auth|access|secret|private|m
 _OTHER_CODE = re.compile(
     r"(?i)(?:postal|post|zip|area|country|dial|status|error|exit|return|http|promo|discount|coupon|voucher|gift"
     r"|tracking|order|booking|confirmation|reference|source|qr|bar|dress|morse|region|product|class|course"
-    r"|airport|language|iata|swift|sort|routing|tax|vat|flight|ticket|station|room|verification|zoom|meeting"
+    r"|airport|language|iata|swift|sort|routing|tax|vat|flight|ticket|station|room|verification|zoom|meeting|friend|invite|referral|share"
     r"|postleitzahl|rabatt|gutschein|promoci[oó]n|descuento|postale|réduction|почтов|индекс|промо)\W{0,3}(?:code"
     r"|código|codice|код)?\W{0,3}$"
     r"|^\W{0,3}(?:postal|postale|de\s+(?:promo|réduction|descuento|pedido|reserva|produit|producto|article|artículo)"
@@ -52,7 +52,7 @@ _OTHER_CODE = re.compile(
 _GENERIC_CODE = re.compile(r"codes?|c[oó]digos?|codice|kod(?:en)?|kode|kód|код|combo|combination")
 # Text that shows what a credential looks like instead of giving one.
 _EXAMPLE = re.compile(r"(?i)(?<![@.\w])examples?(?![.\w])|e\.g\.|sample|docs\b|documentation|such\s+as|placeholder"
-                      r"|dummy|fake|demo|test\s+vector"
+                      r"|dummy|fake|demo|test\s+vector|\blike\s+\S+\s+(?:or|and)\s|\battackers?\b"
                       r"|z\.\s?b\.|beispiel|par\s+exemple|por\s+ejemplo|например|例如|例えば|예시|예를")
 # A token right after these is a name (`secret name: db-credentials-7f9c`), not the credential.
 _NAME_WORDS = frozenset(fold_confusables(
@@ -183,7 +183,7 @@ _PIN_THING = re.compile(r"(?i)\s*(?:pad|entry|reset|length|policy|prompt|field|m
 def _skipped(shown: str, cue: re.Match[str]) -> bool:
     """A cue that gives no credential: an example, a bare key of another sort, a code of another sort."""
     before, after = shown[max(0, cue.start() - 40):cue.start()], shown[cue.end():cue.end() + 24]
-    if _EXAMPLE.search(before) or _EXAMPLE.search(after):
+    if _EXAMPLE.search(shown, max(0, cue.start() - 40), cue.end() + 24):
         return True
     if cue.group(0).lower() in ("pin", "pins") and _PIN_THING.match(after):
         return True
@@ -228,7 +228,8 @@ _JOINED_WORDS = re.compile(r"[^\W\d_]{3,}(?:[_\-.][^\W\d_]{3,})+")
 # PIN words after which the number may come a few words later ("ПИН-код карты Сбера 7713", "PIN ATM BCA saya …").
 _STRONG_PIN = re.compile(r"(?i)pin|puk|passcode|пин|暗証|nip\b|geheimzahl|رمز|الرمز|السري|รหัส|voice\s?mail|mailbox|mobilbox"
                          r"|messagerie|buzón|留守電|음성사서함")
-_LONGEST_TOKEN = 256   # a token read past the window: longer than any value the rules accept
+_LONGEST_TOKEN = 256
+_LINE = re.compile(r"(?i)\bline\b|phone\s+(?:number|no\b)|\bcall|\btel\b|\bfax\b|hotline|helpline|whatsapp")   # a token read past the window: longer than any value the rules accept
 
 
 def _tokens(sample: str, start: int, object_first: bool = False, open_first: int = 1
@@ -352,6 +353,8 @@ def cue_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
                     and not (may == "direct" and _KEYED.fullmatch(token)):
                 pass   # "wifi Otter5G is slow", "gate 4 …": after a bare Wi-Fi or door word only a value given after
                 #        "is" or ":" counts, and not a network's name ("the wifi is LakeHouse5G")
+            elif is_pin and _LINE.search(sample, cue.end(), start):
+                pass   # "the alarm company's support line is 0800 123 4567": a phone number
             elif is_pin and (number_code(token) or (qualified and _door_code(token) and (may != "open" or open_first == 1))
                              or (may == "next" and _LOCK.search(cue.group(0)) and re.fullmatch(r"\d{3}", token))
                              or (cue.group(0).lower()[:2] == "cv" and re.fullmatch(r"\d{3,4}", token))):

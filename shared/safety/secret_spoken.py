@@ -83,7 +83,7 @@ _PROSE_ANSWER = re.compile(r"ない|した|ます|ように|です|忘|记得|�
 # A value closed by a copula at the end of the clause, where the verb comes last (Persian, Hindi, Turkish, Japanese,
 # Korean): "رمز وای‌فای خانه golestan-1403 است", "वाईफाई का पासवर्ड neem-tree-42 है", "wifi şifresi kedi-77 dir".
 _FINAL_COPULA = re.compile(r"(?P<v>[\x21-\x7e]{6,64}?)[\s\-'’]*(?:است|هست|ast|है|हैं|h[ae]i|d[ıiuü]r|t[ıiuü]r|です|だ|입니다"
-                           r"|이에요|예요|이다)(?![^\W\d_])")
+                           r"|이에요|예요|이다)(?!\w)")
 _TOKEN = re.compile(r"(?<!\S)\S+")
 _WIFI_CODE = re.compile(r"(?i)رمز\s+(?:وای\s?فای|وایفای|wi-?fi)")
 
@@ -158,7 +158,27 @@ _VAGUE = re.compile(r"(?i)(?:api[ _\-]?|access[ _\-]?|master\s+)?key|token|secre
 _PIN_WORD = re.compile(r"(?i)pin|puk|passcode|nip\b|пин|পিন|पिन|nenosiri|رمز|暗証|geheimzahl")
 _RUN_IN = re.compile(r"รหัสผ่าน|รหัส(?:พิน|เอทีเอ็ม|ATM)")   # Thai runs its words together: no boundary after the cue
 _YEAR_ONLY = re.compile(r"(?:19|20)\d\d")
-_CLAUSE_REACH, _CLAUSE_TOKENS = 72, 7
+_CLAUSE_REACH, _CLAUSE_TOKENS, _LABELLED_TOKENS = 72, 7, 16
+# Characters typed one by one ("t r o m b o n e 7 7"), digits keyed with dots ("9.0.4.4"), the radio alphabet.
+_SPACED = re.compile(r"(?<!\S)\w(?: \w){5,}(?!\S)")
+_DOTTED = re.compile(r"(?<![\w.])\d(?:\.\d){3,7}(?![\w]|\.\d)")
+_NATO_WORD = (r"(?:alfa|alpha|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliett?|kilo|lima|mike|november|oscar"
+              rf"|papa|quebec|romeo|sierra|tango|uniform|victor|whiske?y|x-?ray|yankee|zulu|{_DIGIT_WORDS})")
+_NATO = re.compile(rf"(?i)(?<![^\W\d_]){_NATO_WORD}(?:[ ,\-]{{1,2}}{_NATO_WORD}){{3,15}}(?![^\W\d_])")
+# Digits said in Chinese or Japanese (kanji, or kana words apart by spaces) after a credential word.
+_CJK_DIGITS = re.compile(r"[零〇一二三四五六七八九两]{4,12}|(?:(?:ぜろ|れい|いち|に|さん|よん|し|ご|ろく|なな|しち|はち|きゅう|く)"
+                         r"(?:[ 　・、]+|$)){4,12}")
+# A security answer given a few words after its question ("maiden name: I put Fitzgerald-Oyelaran"), or named before
+# "as" ("… için Pamukşeker olarak kayıtlı").
+_QUESTION = (r"(?:security|secret|challenge)\s+(?:question|answer)|memorable\s+word|maiden\s+name|güvenlik\s+sorusu"
+             r"|sicherheitsfrage|question\s+secrète|pregunta\s+(?:de\s+)?(?:seguridad|secreta)|domanda\s+segreta"
+             r"|контрольн\w+\s+вопрос|pytanie\s+pomocnicze|beveiligingsvraag")
+_NOT_AN_ANSWER = r"(?!(?:What|Which|Who|Where|When|Why|How|Mother|Father|Name|First|The|My|Your|Our|Favou?rite|Street|City)\b)"
+_ANSWER = (r"(?-i:" + _NOT_AN_ANSWER + r"[A-ZÀ-ÖØ-ÞĞİŞ][^\W\d_]{2,}(?:[\-'][^\W\d_]{2,})*)")
+_GIVEN_ANSWER = re.compile(
+    rf"(?i)(?:{_QUESTION})[^\n.;!?]{{0,50}}?(?:\bI\s+(?:put|used|wrote|gave|entered|typed|chose|picked)\s+(?P<v>{_ANSWER})"
+    rf"|[:：]\s*(?P<w>{_ANSWER})(?:\s*[.,;]|\s*$)|\s(?P<x>{_ANSWER})\s+(?:olarak|als|como|comme|come)\b)")
+_KANA_CUE = re.compile(r"あんしょうばんごう|ぱすわーど|ぴんこーど|ひみつのばんごう")
 # Words that make a clause about passwords in general or about a device, not one giving a value.
 _ABOUT = re.compile(r"(?i)strength|meter|attackers?|crack|guess|\blike\b|\bworst\b|common|\bpad\b|model|\bsuch\b")
 
@@ -181,7 +201,7 @@ def _clause_values(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     password shape with digits, or a number (4–10 digits after a PIN word, 6–12 after a password word)."""
     for cue in (*CUE.finditer(shown), *_RUN_IN.finditer(shown)):
         kind = _strength(cue)
-        if kind is None or _redaction(shown, cue) or shown[cue.start() - 1:cue.start()] in ("_", "-", ".") \
+        if _redaction(shown, cue) or shown[cue.start() - 1:cue.start()] in ("_", "-", ".") \
                 or shown[cue.end():cue.end() + 1] in ("_", "-", "="):
             continue   # part of an identifier (`POSTGRES_PASSWORD_FILE=…`): the written forms' rules read those
         reach = min(len(shown), cue.end() + _CLAUSE_REACH)
@@ -190,10 +210,17 @@ def _clause_values(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         around = shown[max(0, cue.start() - 40):end]
         if _EXAMPLE.search(around) or _POLICY.search(around) or _ABOUT.search(around):
             continue
+        yield from _keyed(shown, cue, kind, end)
+        if kind is None:
+            continue
+        labelled = False
         for n, token in enumerate(_TOKEN.finditer(shown, cue.end(), end)):
             value = token.group(0).strip(STRIP)
-            if n >= _CLAUSE_TOKENS:
+            after_label, labelled = labelled, token.group(0).endswith((":", "："))
+            if n >= _LABELLED_TOKENS:
                 break
+            if n >= _CLAUSE_TOKENS and not after_label:
+                continue   # further on, only a value given after a colon ("…, so: Rufus1999")
             start = token.start() + token.group(0).index(value) if value else token.start()
             digits = value.isdigit() and not _YEAR_ONLY.fullmatch(value) and not quantity_after(shown, start + len(value))
             if (kind == "password" and ((password_shaped(value) and any(c.isdigit() for c in value))
@@ -201,6 +228,29 @@ def _clause_values(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
                     or (kind == "pin" and digits and 4 <= len(value) <= 10):
                 yield kind, (start, start + len(value))
                 break
+
+
+def _keyed(shown: str, cue: re.Match[str], kind: str | None, end: int) -> Iterator[tuple[str, tuple[int, int]]]:
+    """A value typed out in the clause after a cue: characters one by one or the radio alphabet after a password word,
+    digits keyed with dots after a code word."""
+    if kind == "password" or (cue.re is CUE and any(cue.group(g) for g in _PASSWORD_CUE_GROUPS)):
+        for pattern in (_SPACED, _NATO):
+            found = pattern.search(shown, cue.end(), end)
+            if found and any(c.isdigit() for c in found.group(0)) or (found and pattern is _NATO):
+                yield "password", found.span()
+                return
+    if cue.re is CUE and (cue.group("pin") or cue.group("pintail")):
+        found = _DOTTED.search(shown, cue.end(), end)
+        if found:
+            yield "pin", found.span()
+
+
+def _cjk_digits(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    for match in _CJK_DIGITS.finditer(shown):
+        window = shown[max(0, match.start() - 16):match.start()]
+        cue = _cued(shown, match.start(), 16)
+        if (cue is not None and (cue.group("cjk") or cue.group("pin") or cue.group("pw"))) or _KANA_CUE.search(window):
+            yield "pin", (match.start(), match.start() + len(match.group(0).rstrip(" 　・、")))
 
 
 def spoken_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
@@ -211,6 +261,10 @@ def spoken_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from _joined_passwords(shown)
     yield from _copula_closed(shown)
     yield from _clause_values(shown)
+    yield from _cjk_digits(shown)
+    for match in _GIVEN_ANSWER.finditer(shown):
+        group = next(g for g in ("v", "w", "x") if match.group(g))
+        yield "security answer", match.span(group)
     for match in _CJK_ANSWER.finditer(shown):
         if not _PROSE_ANSWER.search(match.group("v")) and not shown.startswith(REDACTED_SECRET, match.start("v")):
             yield "security answer", match.span("v")

@@ -55,7 +55,7 @@ def _credential_like(value: str, *, digits_ok: bool = False) -> bool:
     return (digit and (lower or upper)) or (symbol and (lower or upper)) or (lower and upper and len(value) >= 10)
 
 
-_PUBLIC = re.compile(r"(?i)\b(?:public|publishable)\b[^\n]{0,12}$")
+_PUBLIC = re.compile(r"(?i)\b(?:public|publishable)(?:_?key)?\b[^\n]{0,12}$")
 
 
 def _value_ok(match: re.Match[str], sample: str) -> bool:
@@ -103,6 +103,12 @@ def _luhn_ok(match: re.Match[str], sample: str) -> bool:
     return total % 10 == 0
 
 
+def _otpauth_ok(match: re.Match[str], _sample: str) -> bool:
+    """An otpauth URI whose secret is not a placeholder (`secret=<BASE32_SECRET>`, `secret=${SEED}`)."""
+    seed = re.search(r"(?i)[?&]secret=([^&\s]*)", match.group(0))
+    return seed is None or not (seed.group(1)[:1] in ("", "<", "{", "$", "[", "%") or "secret" in seed.group(1).lower())
+
+
 def _basic_ok(match: re.Match[str], _sample: str) -> bool:
     try:
         decoded = base64.b64decode(match.group("v") + "=" * (-len(match.group("v")) % 4), validate=True)
@@ -128,11 +134,14 @@ def _random_looking(token: str) -> bool:
 _NOT_A_KEY_BEFORE = re.compile(r"(?i)(?:base64,|ssh-(?:rsa|ed25519|dss)\s+|ecdsa-sha2-\S+\s+|(?:sha256|sha1|md5):)$")
 
 
+# Shapes that are public by definition: publishable keys, SRI hashes, extended public keys (BIP-32), Nostr npubs.
+_PUBLIC_PREFIXES = ("pk.", "pk_", "sha256-", "sha384-", "sha512-", "xpub", "ypub", "zpub", "tpub", "upub", "vpub",
+                    "npub1")
 _ADDRESS = re.compile(r"0x[0-9a-fA-F]{40}|[13][1-9A-HJ-NP-Za-km-z]{25,34}")   # Ethereum / Bitcoin addresses (public)
 
 
 def _entropy_ok(match: re.Match[str], sample: str) -> bool:
-    if _ADDRESS.fullmatch(match.group(0)) or match.group(0).startswith(("pk.", "pk_", "sha256-", "sha384-", "sha512-")) \
+    if _ADDRESS.fullmatch(match.group(0)) or match.group(0).startswith(_PUBLIC_PREFIXES) \
             or _PUBLIC.search(sample, max(0, match.start() - 30), match.start()):
         return False   # a chain address, a publishable key, anything called public
     if _NOT_A_KEY_BEFORE.search(sample[max(0, match.start() - 30):match.start()]):
@@ -211,7 +220,7 @@ _FORMATS: tuple[Rule, ...] = (
 )
 # Context and shape rules.
 _CONTEXT: tuple[Rule, ...] = (
-    _rule("totp seed", r"(?i)\botpauth(?:-migration)?://\S+", cues="otpauth"),
+    _rule("totp seed", r"(?i)\botpauth(?:-migration)?://\S+", _otpauth_ok, cues="otpauth"),
     _rule("bearer token", r"(?i)\bbearer\s+[A-Za-z0-9._~+/\-]{20,}=*", cues="bearer"),
     _rule("basic auth", r"(?i)\bbasic\s+(?P<v>[A-Za-z0-9+/]{8,}={0,2})", _basic_ok, cues="basic"),
     _rule("docker auth", r"\"auth\"\s*:\s*\"(?P<v>[A-Za-z0-9+/]{8,}={0,2})\"", _basic_ok, cues='"auth"'),
