@@ -3,7 +3,8 @@
 `bench retrieval --cv N` collects, per query, both legs' ranked hits once from the real
 store (POOL_MAX deep; the dense leg once per embedded view of the query) and re-fuses them
 offline with `fuse_ranking` and `with_context` under every setting of a grid (rrf_k, dense
-weight, CJK lexical weight, pools, the dense leg's view and token budget), and of a second
+weight, CJK lexical weight, pools, the dense leg's view and token budget; one axis at a time, a long
+message's second dense view), and of a second
 grid over the conversation-context shares (shared/context.py) with the rest at the
 defaults. `cross_validate` splits each dataset's queries into N folds (alternate queries
 within each store), picks on the other folds the setting with the best recall_any@5 (ties:
@@ -27,7 +28,7 @@ import numpy as np
 from ..shared.embedders.base import Embedder
 from ..shared.errors import EmbedderError
 from ..shared.context import enabled as context_enabled, with_context
-from ..shared.recall import FusionParams, dense_query, fuse_ranking, leg_weights, pool_size_for
+from ..shared.recall import FusionParams, dense_views, fuse_ranking, leg_weights, merge_views, pool_size_for
 from ..shared.store import ColdStore
 from ..shared.text import cjk_share, query_terms
 
@@ -45,7 +46,8 @@ ONE_AXIS_EXTRA: dict[str, tuple[Any, ...]] = {   # checked one at a time only
     "cjk_long_query_terms": (10**6, 16, 32, 64),      # 10**6: every mostly-CJK query gets cjk_lexical_weight
     "embed_tokens": (20.0, 28.0, 36.0, 44.0),         # more is better for recall: shown, but set by latency
     "embed_plain": (True, False),
-}
+    "second_view": ((0.0, "notags"), (12.0, "plain"), (16.0, "plain"), (12.0, "notags"), (16.0, "notags")),
+}                                                     # second_view: (head_tokens, head_view); 0: the tail alone
 CONTEXT_AXES: dict[str, tuple[Any, ...]] = {     # a grid of its own, the other fields at the defaults
     "context_after": (0.0, 0.25, 0.375, 0.5, 0.75),
     "context_before": (0.0, 0.125, 0.25, 0.375, 0.5),
@@ -54,7 +56,7 @@ CONTEXT_AXES: dict[str, tuple[Any, ...]] = {     # a grid of its own, the other 
 }
 
 Scorer = Callable[[Sequence[frozenset[str]], frozenset[str]], dict[str, float]]
-View = tuple[str, float, bool]
+View = tuple[str, float, bool, float, str]   # embed_view, embed_tokens, embed_plain, head_tokens, head_view
 Ranked = list[tuple[int, dict[str, float]]]
 Ranker = Callable[[Any, Any, int], Ranked]
 
@@ -71,13 +73,25 @@ class QueryLegs:
     terms: int                         # query terms (decides the short-query pool)
     cjk: bool                          # mostly-CJK query (decides the lexical weight)
     lexical: list[tuple[int, float]]
-    dense: dict[View, list[tuple[int, float]]]
+    dense: dict[View, list[list[tuple[int, float]]]]   # per view setting: each embedded view's hits
     ids: dict[int, frozenset[str]]     # our memory id -> dataset ids stored as it
     moments: dict[int, str | None] = dataclasses.field(default_factory=dict)   # our memory id -> event time
 
 
+    def dense_hits(self, view: View, pool: int, rrf_k: float = 5.0) -> list[tuple[int, float]]:
+        """The dense leg as `recall` builds it: each view's first `pool` hits, merged (shared/recall.py)."""
+        lists = self.dense.get(view, [])
+        return merge_views([hits[:pool] for hits in lists], rrf_k, pool) if lists else []
+
+
 def view_of(params: FusionParams) -> View:
-    return params.embed_view, float(params.embed_tokens), params.embed_plain
+    return (params.embed_view, float(params.embed_tokens), params.embed_plain, float(params.head_tokens),
+            params.head_view)
+
+
+def params_of(view: View) -> FusionParams:
+    return FusionParams(embed_view=view[0], embed_tokens=view[1], embed_plain=view[2], head_tokens=view[3],
+                        head_view=view[4])
 
 
 def collect_legs(store: ColdStore, embedder: Embedder | None, dataset: str, store_name: str,
@@ -90,12 +104,13 @@ def collect_legs(store: ColdStore, embedder: Embedder | None, dataset: str, stor
         text = query["text"]
         terms = query_terms(text)
         by_text: dict[str, list[tuple[int, float]]] = {}
-        dense: dict[View, list[tuple[int, float]]] = {}
+        dense: dict[View, list[list[tuple[int, float]]]] = {}
         for view in views:
-            embedded = dense_query(text, FusionParams(embed_view=view[0], embed_tokens=view[1], embed_plain=view[2]))
-            if embedded not in by_text:
-                by_text[embedded] = _dense_hits(store, embedder, embedded)
-            dense[view] = by_text[embedded]
+            embedded = dense_views(text, params_of(view))
+            for part in embedded:
+                if part not in by_text:
+                    by_text[part] = _dense_hits(store, embedder, part)
+            dense[view] = [by_text[part] for part in embedded]
         out.append(QueryLegs(dataset, store_name, str(query.get("category") or ""), position,
                              frozenset(str(g) for g in query["gold"]), len(terms), cjk_share(terms) > 0.5,
                              store.lexical_search(text, POOL_MAX), dense, ids, moments))
@@ -114,7 +129,8 @@ def _dense_hits(store: ColdStore, embedder: Embedder | None, text: str) -> list[
 
 def fused_ranking(query: QueryLegs, params: FusionParams, k: int) -> Ranked:
     """The fused top-k of one query under one setting, as `recall` ranks it."""
-    return fuse_legs(query, params, query.lexical, query.dense.get(view_of(params), []), k)
+    dense = query.dense_hits(view_of(params), pool_size_for(query.terms, k, params), params.views_rrf_k)
+    return fuse_legs(query, params, query.lexical, dense, k)
 
 
 def fuse_legs(query: QueryLegs, params: FusionParams, lexical: Sequence[tuple[int, float]],
@@ -146,6 +162,9 @@ def grid(base: FusionParams, axes: dict[str, Sequence[Any]]) -> list[FusionParam
         if "pools" in combo:
             combo = {**combo, "pool": combo["pools"][0], "short_query_pool": combo["pools"][1]}
             del combo["pools"]
+        if "second_view" in combo:
+            combo = {**combo, "head_tokens": combo["second_view"][0], "head_view": combo["second_view"][1]}
+            del combo["second_view"]
         setting = dataclasses.replace(base, **combo)
         if setting not in settings:
             settings.append(setting)
@@ -220,7 +239,7 @@ def run_cv(files: Sequence[Any], embedder: Embedder | None, backend: str, base: 
     from .retrieval_long import LongQuery, collect_long, long_report
 
     settings = grid(base, AXES)
-    views = views_in([*settings, *(s for axis in ("embed_tokens", "embed_plain")
+    views = views_in([*settings, *(s for axis in ("embed_tokens", "embed_plain", "second_view")
                                    for s in grid(base, {axis: ONE_AXIS_EXTRA[axis]}))])
     legs: list[QueryLegs] = []
     long: list[LongQuery] = []

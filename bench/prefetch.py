@@ -24,7 +24,8 @@ JSON output (`--json`), keys:
     bench, date, commit, entries, data, cache
     latency     {"initialize_ms", "warm_ms", "prefetch_ms": P, "by_length": {"short", "short-en",
                  "short-cjk", "long", "long-en", "long-zh", "long-code": P}, "prefetch_embed_ms": P,
-                 "prefetch_recall_ms": P, "on_memory_write_ms": P, "rss_added_mb", "rss_mb",
+                 "prefetch_recall_ms": P, "long_embed_ms": P, "long_dense_views": {"0", "1", "2": long
+                 prefetches by dense views used}, "on_memory_write_ms": P, "rss_added_mb", "rss_mb",
                  "queries", "writes", "blocks"}
     probe       {"queries", "stores": {name: {"blocks", "lexical_blocks"}}, "blocks", "lexical_blocks",
                  "passed": [query strings that got a block]}
@@ -151,8 +152,9 @@ def child(home: Path, queries: list[str], probe: list[str], writes: int,
 
     prefetch_ms, by_length, blocks = _time_prefetches(provider, queries, long)
     runtime.recorder.flush(30)
-    records = [r for r in runtime.recorder.diagnostics.recent_prefetches(len(queries) + len(long))
-               if r.get("query_chars", 0) < LONG_CHARS][: len(queries)]
+    recent = runtime.recorder.diagnostics.recent_prefetches(len(queries) + len(long))
+    records = [r for r in recent if r.get("query_chars", 0) < LONG_CHARS][: len(queries)]
+    long_records = [r for r in recent if r.get("query_chars", 0) >= LONG_CHARS]
 
     probe_blocks = []
     for i, query in enumerate(probe):
@@ -170,6 +172,8 @@ def child(home: Path, queries: list[str], probe: list[str], writes: int,
         "by_length": {label: percentiles(values) for label, values in sorted(by_length.items())},
         "prefetch_embed_ms": percentiles([r["embed_ms"] for r in records if r.get("embed_ms") is not None]),
         "prefetch_recall_ms": percentiles([r["recall_ms"] for r in records if r.get("recall_ms") is not None]),
+        "long_embed_ms": percentiles([r["embed_ms"] for r in long_records if r.get("embed_ms") is not None]),
+        "long_dense_views": {str(n): sum(1 for r in long_records if r.get("dense_views") == n) for n in (0, 1, 2)},
         "on_memory_write_ms": percentiles(write_ms),
         "rss_mb": rss_after,
         "rss_added_mb": round(rss_after - rss_before, 1),
@@ -333,6 +337,9 @@ def render_text(report: dict[str, Any]) -> str:
     ]))
     if lat.get("by_length", {}).get("long"):
         lines.append("\nprefetch by message length (ms; long = 600–4,000 characters):\n\n" + length_table(lat["by_length"]))
+        views, embed = lat.get("long_dense_views", {}), lat.get("long_embed_ms", {})
+        lines.append(f"long messages: query embedding p50 {embed.get('p50')} ms; dense views used: two (tail and head) "
+                     f"{views.get('2')}, the tail alone (head not in by then) {views.get('1')}, none {views.get('0')}")
     lines.append(f"\ninitialize {lat['initialize_ms']} ms, warm-up {lat['warm_ms']} ms, RSS added "
                  f"{lat['rss_added_mb']} MB (now {lat['rss_mb']} MB); blocks for {lat['blocks']}/{lat['queries']} queries")
     lines.append(f"unrelated probe: {probe['blocks']} blocks / {probe['queries']} queries × {len(probe['stores'])} stores "

@@ -66,7 +66,7 @@ from ..shared.errors import EmbedderError
 from ..shared.config import Settings
 from ..shared.embedders import make_embedder
 from ..shared.embedders.base import Embedder
-from ..shared.recall import DEFAULT_FUSION, FusionParams, dense_query, recall
+from ..shared.recall import DEFAULT_FUSION, FusionParams, dense_views, recall
 from ..shared.store import ColdStore, NewMemory
 # fmt, format_table, machine_line and percentiles are imported from here by the other bench modules
 from .helpers import fmt, format_table, git_commit, machine_info, machine_line, percentiles, utc_now  # noqa: F401
@@ -214,13 +214,14 @@ def write_memories(store: ColdStore, data: StoreData, tally: Tally) -> dict[int,
     return {ours: frozenset(ids) for ours, ids in by_ours.items()}
 
 
-def embed_query(embedder: Embedder | None, text: str) -> tuple[np.ndarray | None, float | None, str | None]:
-    """(vector, ms, failure reason) for one query, embedded exactly once."""
+def embed_query(embedder: Embedder | None, texts: Sequence[str]
+                ) -> tuple[np.ndarray | None, float | None, str | None]:
+    """(one row per dense view, ms, failure reason) for one query, embedded exactly once."""
     if embedder is None:
         return None, None, None
     t0 = time.perf_counter()
     try:
-        vector = embedder.embed_query(text)
+        vector = embedder.embed_views(texts)
     except EmbedderError as exc:
         return None, (time.perf_counter() - t0) * 1000.0, f"query embedding failed: {type(exc).__name__}"
     return vector, (time.perf_counter() - t0) * 1000.0, None
@@ -241,7 +242,7 @@ def run_query(store: ColdStore, embedder: Embedder | None, query: dict[str, Any]
               tally: Tally) -> QueryOutcome:
     """Recall one query in each mode (and each sweep setting) and score the rankings."""
     gold = frozenset(str(g) for g in query["gold"])
-    vector, embed_ms, failure = embed_query(embedder, dense_query(query["text"], params))
+    vector, embed_ms, failure = embed_query(embedder, dense_views(query["text"], params))
     if failure:
         tally.degraded[f"embed: {failure}"] += 1
     scores: dict[str, dict[str, float] | None] = {}

@@ -138,7 +138,7 @@ def rank_long(query: LongQuery, setting: LongSetting, k: int, base: FusionParams
     legs, view = query.legs, view_of(base)
     if setting.kind == "default" or query.vector is None or query.space is None:
         return fused_ranking(legs, base, k)
-    dense = legs.dense.get(view, [])
+    dense = legs.dense_hits(view, POOL_MAX, base.views_rrf_k)
     if setting.kind == "weights":
         return fused_ranking(legs, dataclasses.replace(base, dense_weight=setting.weight, rrf_k=setting.rrf_k), k)
     if setting.kind == "lexical_view":
@@ -158,7 +158,7 @@ def rank_long(query: LongQuery, setting: LongSetting, k: int, base: FusionParams
 def _feedback(query: LongQuery, setting: LongSetting, base: FusionParams) -> np.ndarray | None:
     """The mean stored vector of the first `hits` of the setting's source leg."""
     legs = query.legs
-    source = {"lexical": lambda: legs.lexical, "dense": lambda: legs.dense.get(view_of(base), []),
+    source = {"lexical": lambda: legs.lexical, "dense": lambda: legs.dense_hits(view_of(base), POOL_MAX),
               "fused": lambda: fused_ranking(legs, base, setting.hits)}[setting.source]()
     assert query.space is not None
     return query.space.centroid([key for key, _ in source[:setting.hits]])
@@ -168,7 +168,7 @@ def _rescored(query: LongQuery, feedback: np.ndarray, base: FusionParams) -> lis
     """Both legs' pools, ordered by cosine to the feedback vector (the mean of the hits' vectors)."""
     legs = query.legs
     assert query.space is not None
-    hits = [*legs.lexical[:base.pool], *legs.dense.get(view_of(base), [])[:base.pool]]
+    hits = [*legs.lexical[:base.pool], *legs.dense_hits(view_of(base), base.pool)]
     pool = list(dict.fromkeys(key for key, _ in hits if key in query.space.row))
     cosines = {key: float(query.space.matrix[query.space.row[key]] @ feedback) for key in pool}
     return sorted(cosines.items(), key=lambda item: -item[1])

