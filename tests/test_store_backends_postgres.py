@@ -179,3 +179,21 @@ def test_the_default_space_is_the_hermes_profile_name() -> None:
     assert default_space(Path("/home/u/.hermes")) == "default"
     assert default_space(Path("/home/u/.hermes/profiles/work")) == "work"
     assert default_space(Path("/srv/gateway-home")) == "gateway-home"
+
+
+def test_the_memories_per_lexeme_kept_on_write_equal_a_count_of_the_postings_after_every_kind_of_change(
+        pg_url: str, tmp_path: Path) -> None:
+    with pg(pg_url, "lexemes", tmp_path) as store, pg(pg_url, "lexemes-other", tmp_path) as other:
+        ids = [r.id for r in store.add_many([NewMemory(f"Alice runs the billing job number {n}") for n in range(6)])]
+        other.add(NewMemory("Alice runs another space's job"))
+        store.supersede(ids[0], NewMemory("Alice moved the billing job to Lisbon"))
+        store.rewrite_text(ids[1], "Bob runs the billing job now", safety_reason=None, safety_version="v")
+        store.trash(ids[2], "test")
+        store.purge(ids[3])
+        store.purge(ids[2])
+        with psycopg.connect(pg_url, autocommit=True) as conn:
+            kept = conn.execute("SELECT space, lexeme, n FROM tm_lexemes WHERE space LIKE 'lexemes%%' AND n <> 0 "
+                                "ORDER BY 1, 2").fetchall()
+            counted = conn.execute("SELECT space, lexeme, count(*) FROM tm_postings WHERE space LIKE 'lexemes%%' "
+                                   "GROUP BY 1, 2 ORDER BY 1, 2").fetchall()
+        assert kept == counted and ("lexemes", "alic", 4) in kept and ("lexemes-other", "alic", 1) in kept

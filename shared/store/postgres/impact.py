@@ -27,6 +27,8 @@ GROWTH = 4               # each round reads this many times the postings of the 
 
 LEXEMES_SQL = ("SELECT t.ord, x.lexeme FROM unnest(%s::text[]) WITH ORDINALITY t(term, ord), "
                "unnest(tsvector_to_array(to_tsvector('tm_english', t.term))) x(lexeme) ORDER BY t.ord, x.lexeme")
+# memories per lexeme: kept by triggers in tm_lexemes (migration 5), or counted from the postings before it
+COUNTED_SQL = "SELECT lexeme, n FROM tm_lexemes WHERE space = %s AND lexeme = ANY(%s)"
 COUNT_SQL = ("SELECT l.lexeme, (SELECT count(*) FROM tm_postings p WHERE p.space = %s AND p.lexeme = l.lexeme) AS n "
              "FROM unnest(%s::text[]) l(lexeme)")
 # sorted access: the next `batch` postings of every lexeme in impact order (index-only on tm_postings_impact)

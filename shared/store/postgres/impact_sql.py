@@ -18,10 +18,12 @@ from typing import Any, Sequence
 
 from psycopg.rows import tuple_row
 
-from .impact import FIRST_BATCH, GROWTH, ImpactQuery
+from .impact import GROWTH, ImpactQuery
 
 MAX_LEXEMES = 30  # lexemes a round can track (one bit each in an int4 mask); more go to impact.py
-SQL_ROUNDS = 5   # depths 64, 256, 1,024, 4,096, 16,384 postings per lexeme (for k <= 64) before the full scan
+FIRST_DEPTH = 1024   # postings per lexeme in the first round: a round's fixed cost (planning, frontiers, a round
+                     # trip) is worth about this many postings; chosen on queries of another seed than the bench's
+SQL_ROUNDS = 3       # depths 1,024, 4,096, 16,384 postings per lexeme before the full scan
 
 
 def _part(scale: str, tf: str, dl: str) -> str:
@@ -104,7 +106,7 @@ def best_first_sql(conn: Any, space: str, query: ImpactQuery, k: int, scope: str
                               "window": window, **named_args,
                               **{f"lexeme{i}": x for i, x in enumerate(query.lexemes)},
                               **{f"scale{i}": query.scale[x] for i, x in enumerate(query.lexemes)}}
-    depth = max(FIRST_BATCH, k)
+    depth = max(FIRST_DEPTH, k)
     for _ in range(SQL_ROUNDS):
         rows = conn.cursor(row_factory=tuple_row).execute(sql, {**params, "depth": depth, "depth1": depth - 1}).fetchall()
         ranked = sorted(((-score, a) for kind, a, score, _, _ in rows if kind == 0))

@@ -105,9 +105,35 @@ MIGRATIONS: tuple[str, ...] = (
     """
     CREATE INDEX tm_postings_impact ON tm_postings (space, lexeme, tf DESC, dl, memory_id);
     """,
+    # 5: memories per lexeme (BM25's document frequency), kept by statement triggers on the postings, so the
+    #    lexical leg of a large space reads a query's counts instead of counting its postings (search.py)
+    """
+    CREATE TABLE tm_lexemes (space TEXT NOT NULL, lexeme TEXT NOT NULL, n BIGINT NOT NULL,
+        PRIMARY KEY (space, lexeme));
+    INSERT INTO tm_lexemes (space, lexeme, n) SELECT space, lexeme, count(*) FROM tm_postings GROUP BY space, lexeme;
+    CREATE FUNCTION tm_lexemes_added() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+        INSERT INTO tm_lexemes AS c (space, lexeme, n)
+        SELECT space, lexeme, count(*) FROM tm_added GROUP BY space, lexeme ORDER BY space, lexeme
+        ON CONFLICT (space, lexeme) DO UPDATE SET n = c.n + excluded.n;
+        RETURN NULL;
+    END $$;
+    CREATE FUNCTION tm_lexemes_removed() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+        INSERT INTO tm_lexemes AS c (space, lexeme, n)
+        SELECT space, lexeme, -count(*) FROM tm_removed GROUP BY space, lexeme ORDER BY space, lexeme
+        ON CONFLICT (space, lexeme) DO UPDATE SET n = c.n + excluded.n;
+        RETURN NULL;
+    END $$;
+    CREATE TRIGGER tm_postings_added AFTER INSERT ON tm_postings REFERENCING NEW TABLE AS tm_added
+        FOR EACH STATEMENT EXECUTE FUNCTION tm_lexemes_added();
+    CREATE TRIGGER tm_postings_removed AFTER DELETE ON tm_postings REFERENCING OLD TABLE AS tm_removed
+        FOR EACH STATEMENT EXECUTE FUNCTION tm_lexemes_removed();
+    """,
 )
 
-SPACE_TABLES = ("tm_meta", "tm_memories", "tm_postings", "tm_vectors", "tm_trash", "tm_sessions", "tm_migrated")
+SPACE_TABLES = ("tm_meta", "tm_memories", "tm_postings", "tm_vectors", "tm_trash", "tm_sessions", "tm_migrated",
+                "tm_lexemes")
 
 MEMORY_COLUMNS = (
     "id, text, content_hash, target, type, importance, status, created_at, updated_at, "

@@ -10,7 +10,7 @@ import numpy as np
 from ...text import has_cjk, query_terms
 from ..search import COMMON_TERM_CUTOFF_FROM, COMMON_TERM_SHARE, MAX_DENSE_WINDOW, MIN_QUERY_TERMS
 from ..timeline import scope_sql
-from .impact import COUNT_SQL, LEXEMES_SQL, ImpactQuery, best_first, idf
+from .impact import COUNT_SQL, COUNTED_SQL, LEXEMES_SQL, ImpactQuery, best_first, idf
 from .impact_sql import best_first_sql, runs_in_sql
 from .memories import without_latin_diacritics
 
@@ -125,12 +125,17 @@ class PgSearchPart:
         return [cache[t] for t in terms]
 
     def _lexeme_counts(self, conn: Any, lexemes: list[str]) -> dict[str, int]:
-        """Memories of the space holding each lexeme (an index-only count), cached for
-        STATS_MAX_AGE_S as the corpus statistics are."""
+        """Memories of the space holding each lexeme (tm_lexemes, kept on write; before migration 5 an index-only
+        count), cached for STATS_MAX_AGE_S as the corpus statistics are."""
         cache = self._fresh_cache("_lexeme_cache")
         missing = sorted(set(lexemes) - cache.keys())
         if missing:
-            cache.update((row["lexeme"], int(row["n"])) for row in conn.execute(COUNT_SQL, (self.space, missing)))
+            if self.__dict__.get("_counted") is None:   # migration 5 has run (a reader may predate it)
+                self.__dict__["_counted"] = bool(conn.execute("SELECT to_regclass('tm_lexemes') IS NOT NULL AS ok")
+                                                 .fetchone()["ok"])
+            cache.update({lexeme: 0 for lexeme in missing})
+            cache.update((row["lexeme"], int(row["n"])) for row in conn.execute(
+                COUNTED_SQL if self.__dict__["_counted"] else COUNT_SQL, (self.space, missing)))
         return {lexeme: cache[lexeme] for lexeme in lexemes}
 
     def _fresh_cache(self, name: str) -> dict[Any, Any]:

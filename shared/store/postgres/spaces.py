@@ -45,13 +45,16 @@ def prepare_space(conn: Any, space: str) -> str | None:
         if not conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", (role,)).fetchone():
             conn.execute(sql.SQL("CREATE ROLE {} NOLOGIN").format(sql.Identifier(role)))
             conn.execute(sql.SQL("GRANT {} TO current_user").format(sql.Identifier(role)))
-        for table in (*SPACE_TABLES, *SHARED_TABLES):
+        tables = [t for t in (*SPACE_TABLES, *SHARED_TABLES)   # a reader may open a store an older schema lacks
+                  if conn.execute("SELECT to_regclass(%s) IS NOT NULL", (t,)).fetchone()[0]]
+        for table in tables:
             verbs = "SELECT, INSERT, UPDATE" if table == "tm_models" else (
                 "SELECT" if table == "tm_schema" else "SELECT, INSERT, UPDATE, DELETE")
             conn.execute(sql.SQL("GRANT " + verbs + " ON {} TO {}").format(sql.Identifier(table), sql.Identifier(role)))
         conn.execute(sql.SQL("GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO {}").format(sql.Identifier(role)))
         for table in SPACE_TABLES:
-            _enable(conn, table, role, space)
+            if table in tables:
+                _enable(conn, table, role, space)
     return role
 
 
