@@ -5,10 +5,13 @@
 Texts: every labelled set `tests/data/secrets_*.jsonl` (the folder's top level only; the held-out sets under
 `tests/data/blind/` are never read), secret items positive, benign look-alikes negative, plus half of the ordinary
 memories (`secrets_eval.ordinary_memories`, split by a hash of the text) as negatives; the other half is only
-measured. Each text is read as its builtin multilingual-e5-small passage vector. Only texts that pass the value
-gate (`value_present`) are trained on or flagged. A weighted L2 logistic regression (Newton's method, numpy) on the
-384-d vector; its threshold is the lowest one whose 3-fold out-of-fold flags inside the training data stay within
-BENIGN_FP of the benign look-alikes and ORDINARY_FP of the ordinary memories.
+measured. Each text is read as its builtin multilingual-e5-small passage vector and as hashed character n-grams of
+its value view (`value_view`: value-like tokens reduced to their shapes). Only texts that pass the value gate
+(`value_present`) are trained on or flagged. Two weighted L2 logistic regressions (numpy: Newton's method on the
+384-d vector, Adam on the 2^17 n-gram features), averaged; the threshold on the mean is the lowest whose 3-fold
+out-of-fold flags inside the training data stay within BENIGN_FP of the benign look-alikes and ORDINARY_FP of the
+ordinary memories. Chosen over the e5 model alone and the n-gram model alone by leave-one-group-out (recall 0.28 /
+0.39 / 0.58 at ≤ 1 % of benign items flagged).
 
 The figure that predicts a new author is **leave-one-file-out**: for each file the model (threshold included) is
 trained without it and scored on it; pooled over files for (a) the rules alone (in-sample: every file's misses were
@@ -26,19 +29,22 @@ import hashlib
 import json
 import re
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Sequence
 
 import numpy as np
 
 from ..shared.safety import looks_secret
-from ..shared.safety.secret_e5 import SECRET_E5_PATH, SecretModel, value_present
+from ..shared.safety.secret_e5 import NGRAM_BITS, SECRET_E5_PATH, SecretModel, value_present, value_view
+from .injection_classifier import Encoded
 from .injection_e5 import fit_dense, vectors
 from .secrets_eval import DATA_DIR, load_file, ordinary_memories
 
 BENIGN_FP, ORDINARY_FP = 0.01, 0.003
 FOLDS = 3
 L2 = 1e-4
+NGRAM_L2, NGRAM_ITERS, NGRAM_LR = 1e-5, 150, 0.05
 GRID = np.round(np.arange(0.30, 0.991, 0.01), 2)
 
 
@@ -76,6 +82,7 @@ class Data:
         self.rules = np.array([looks_secret(t) is not None for t in texts])
         self.rules_us = round((time.perf_counter() - started) / len(texts) * 1e6, 1)
         self.gate = np.array([value_present(t) for t in texts])
+        self.ngrams = Encoded([value_view(t) for t in texts], NGRAM_BITS)
 
     def labelled_files(self) -> list[str]:
         return sorted(set(self.file[np.isin(self.label, ("secret", "benign"))]))
@@ -100,28 +107,52 @@ def choose_threshold(score: np.ndarray, label: np.ndarray) -> float:
     return 0.99
 
 
-def _fit(x: np.ndarray, label: np.ndarray) -> tuple[np.ndarray, float]:
-    return fit_dense(x, (label == "secret").astype(float), _weights(label), L2)
+def fit_ngrams(x: Encoded, y: np.ndarray, weight: np.ndarray) -> tuple[np.ndarray, float]:
+    """Weighted L2 logistic regression on hashed n-grams by Adam on the full batch."""
+    w, b = np.zeros(x.dim), 0.0
+    m, v, mb, vb = np.zeros(x.dim), np.zeros(x.dim), 0.0, 0.0
+    weight = weight / weight.sum()
+    for step in range(1, NGRAM_ITERS + 1):
+        r = weight * (1.0 / (1.0 + np.exp(-(x.dot(w) + b))) - y)
+        g, gb = x.grad(r) + NGRAM_L2 * w, float(r.sum())
+        m, v = 0.9 * m + 0.1 * g, 0.999 * v + 0.001 * g * g
+        mb, vb = 0.9 * mb + 0.1 * gb, 0.999 * vb + 0.001 * gb * gb
+        c1, c2 = 1 - 0.9 ** step, 1 - 0.999 ** step
+        w -= NGRAM_LR * (m / c1) / (np.sqrt(v / c2) + 1e-8)
+        b -= NGRAM_LR * (mb / c1) / (np.sqrt(vb / c2) + 1e-8)
+    return w, b
 
 
-def _scores(x: np.ndarray, w: np.ndarray, b: float) -> np.ndarray:
-    return 1.0 / (1.0 + np.exp(-(x @ w + b)))
+def _sigmoid(z: np.ndarray) -> np.ndarray:
+    return 1.0 / (1.0 + np.exp(-z))
 
 
-def train(x: np.ndarray, label: np.ndarray, gate: np.ndarray, seed: int = 0) -> SecretModel:
+def _fit(x: np.ndarray, grams: Encoded, label: np.ndarray) -> SecretModel:
+    """Both models fitted on the rows given (threshold left at 0.5)."""
+    y, weight = (label == "secret").astype(float), _weights(label)
+    w, b = fit_dense(x, y, weight, L2)
+    nw, nb = fit_ngrams(grams, y, weight)
+    return SecretModel(w, b, nw.astype(np.float32), nb, 0.5)
+
+
+def scores(model: SecretModel, x: np.ndarray, grams: Encoded) -> np.ndarray:
+    """The mean of the e5 and n-gram scores of every row (what `SecretModel.score` gives one text)."""
+    return (_sigmoid(x @ model.weights + model.bias) + _sigmoid(grams.dot(model.ngram) + model.ngram_bias)) / 2
+
+
+def train(x: np.ndarray, grams: Encoded, label: np.ndarray, gate: np.ndarray, seed: int = 0) -> SecretModel:
     """Fit on the gated rows given; the threshold from FOLDS-fold out-of-fold scores of the same rows."""
     fold = np.random.default_rng(seed).integers(0, FOLDS, len(label))
     oof = np.zeros(len(label))
     for k in range(FOLDS):
         fit = gate & (fold != k)
-        w, b = _fit(x[fit], label[fit])
-        oof[fold == k] = _scores(x[fold == k], w, b)
-    w, b = _fit(x[gate], label[gate])
-    return SecretModel(w, b, choose_threshold(np.where(gate, oof, 0.0), label))
+        oof[fold == k] = scores(_fit(x[fit], grams.take(fit), label[fit]), x[fold == k], grams.take(fold == k))
+    model = _fit(x[gate], grams.take(gate), label[gate])
+    return replace(model, threshold=choose_threshold(np.where(gate, oof, 0.0), label))
 
 
-def flags(model: SecretModel, x: np.ndarray, gate: np.ndarray) -> np.ndarray:
-    return gate & (_scores(x, model.weights, model.bias) >= model.threshold)
+def flags(model: SecretModel, x: np.ndarray, grams: Encoded, gate: np.ndarray) -> np.ndarray:
+    return gate & (scores(model, x, grams) >= model.threshold)
 
 
 def _rate(hit: np.ndarray) -> dict[str, Any]:
@@ -147,8 +178,9 @@ def leave_out(data: Data, groups: dict[str, list[str]], held: Sequence[str]) -> 
     pooled_sel, pooled_flags = np.zeros(len(data.label), bool), np.zeros(len(data.label), bool)
     for name, files in groups.items():
         out = np.isin(data.file, files)
-        model = train(data.x[trainable & ~out], data.label[trainable & ~out], data.gate[trainable & ~out])
-        learned = flags(model, data.x[out], data.gate[out])
+        fit = trainable & ~out
+        model = train(data.x[fit], data.ngrams.take(fit), data.label[fit], data.gate[fit])
+        learned = flags(model, data.x[out], data.ngrams.take(out), data.gate[out])
         per[name] = {"threshold": model.threshold} | _figures(data, out, learned)
         pooled_sel |= out
         pooled_flags[out] = learned
@@ -159,8 +191,8 @@ def run(cache: Path | None, held: Sequence[str], export: bool, lofo: bool) -> di
     data = Data(cache)
     held_files = [f for f in data.labelled_files() if any(f.startswith(prefix) for prefix in held)]
     trainable = (data.label != "measure") & ~np.isin(data.file, held_files)
-    model = train(data.x[trainable], data.label[trainable], data.gate[trainable])
-    everything = flags(model, data.x, data.gate)
+    model = train(data.x[trainable], data.ngrams.take(trainable), data.label[trainable], data.gate[trainable])
+    everything = flags(model, data.x, data.ngrams, data.gate)
     measured = data.label == "measure"
     out: dict[str, Any] = {
         "n": {k: int((data.label == k).sum()) for k in ("secret", "benign", "ordinary", "measure")},

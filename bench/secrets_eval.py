@@ -11,7 +11,9 @@ figure of a round is its sets' first run, recorded in docs/SECURITY.md. Redactio
 leaves the value readable. `--data PATH` scores any file in the same format (texts and values are
 printed only with `--show-misses`); `--ordinary` adds the flagged rate on ordinary memories (the
 Hermes-style set and, where the team kit is present, LoCoMo and MADial turns), where every flag is
-a false positive that keeps an entry out of the cold tier.
+a false positive that keeps an entry out of the cold tier. `--learned` adds "ours + learned stage": the rules, then
+the e5 logistic stage of `shared/safety/secret_e5.py` on texts the rules pass (each text embedded, ~20 ms on one
+core; `--cache PATH` reuses the vectors `bench.secret_e5 --cache` keeps), as the worker decides before a cold write.
 """
 
 from __future__ import annotations
@@ -162,8 +164,32 @@ def _import_cost_ms() -> float:
     return round(float(out.stdout.strip() or "nan"), 1)
 
 
-def _detectors(with_detect_secrets: bool) -> dict[str, Detector]:
+def learned_detector(cache: Path | None = None) -> Callable[[str], str | None]:
+    """The worker's secret decision: the rules, then the learned e5 stage (vectors from `cache` when it has them)."""
+    from ..shared.embedders.builtin import MODEL_ID
+    from ..shared.safety.secret_e5 import learned_secret
+
+    known: dict = {}
+    if cache is not None and cache.exists():
+        import numpy as np
+
+        known = dict(np.load(cache))
+
+    def detect(text: str) -> str | None:
+        import hashlib
+
+        kind = looks_secret(text)
+        if kind is not None:
+            return kind
+        vector = known.get(hashlib.sha1(text.encode("utf-8", "surrogatepass")).hexdigest())
+        return learned_secret(text, vector=vector, model_id=MODEL_ID if vector is not None else None)
+    return detect
+
+
+def _detectors(with_detect_secrets: bool, learned: Callable[[str], str | None] | None = None) -> dict[str, Detector]:
     detectors: dict[str, Detector] = {"ours": ours}
+    if learned is not None:
+        detectors["ours + learned stage"] = lambda t: learned(t) is not None
     if not with_detect_secrets:
         return detectors
     try:
@@ -177,11 +203,11 @@ def _detectors(with_detect_secrets: bool) -> dict[str, Detector]:
 
 
 def evaluate(splits: Iterable[str] = SPLITS, *, with_detect_secrets: bool = True,
-             files: Iterable[Path] = ()) -> dict:
+             files: Iterable[Path] = (), learned: Callable[[str], str | None] | None = None) -> dict:
     """Figures per split (and per extra file, keyed by its path) and detector: {"splits": {split: {detector:
     score}}, "summary": {split: ours' recall, fp_rate, secrets, benign}, "redaction_leaks": {split: [text]},
     "tuned_on", "out_of_fold", ...}."""
-    detectors = _detectors(with_detect_secrets)
+    detectors = _detectors(with_detect_secrets, learned)
     result: dict = {"splits": {}, "redaction_leaks": {}, "kept": "ours",
                     "tuned_on": list(TUNED_ON), "out_of_fold": list(OUT_OF_FOLD)}
     named = [(split, load(split)) for split in splits] + [(str(path), load_file(path)) for path in files]
@@ -190,7 +216,7 @@ def evaluate(splits: Iterable[str] = SPLITS, *, with_detect_secrets: bool = True
         result["redaction_leaks"][name] = _redaction_leaks(items)
     result["summary"] = {split: {k: by["ours"][k] for k in ("recall", "fp_rate", "secrets", "benign")}
                          for split, by in result["splits"].items()}
-    if len(detectors) > 1:
+    if with_detect_secrets and len(detectors) > 1 + (learned is not None):
         result["detect_secrets_import_ms"] = _import_cost_ms()
     return result
 
@@ -214,12 +240,17 @@ def _print(result: dict, show_misses: bool) -> None:
                 print(f"    missed: {text[:110]}")
             for text in ours_score["false_positives"]:
                 print(f"    false positive: {text[:110]}")
+            both = by_detector.get("ours + learned stage")
+            for label, key in (("missed", "missed"), ("false positive", "false_positives")):
+                for text in (both or {}).get(key, []):
+                    print(f"    {label} (ours + learned stage): {text[:110]}")
         print(f"  redaction leaves the value readable in {len(result['redaction_leaks'][split])} items")
     if "detect_secrets_import_ms" in result:
         print(f"detect-secrets import + plugin discovery: {result['detect_secrets_import_ms']} ms")
-    for name, row in result.get("ordinary", {}).items():
-        kinds = ", ".join(f"{k} x{n}" for k, n in row["kinds"].items())
-        print(f"ordinary memories, {name}: flagged {row['flagged']}/{row['texts']} ({row['rate']:.2%}) {kinds}")
+    for label, key in (("ordinary memories", "ordinary"), ("ordinary memories, ours + learned", "ordinary_learned")):
+        for name, row in result.get(key, {}).items():
+            kinds = ", ".join(f"{k} x{n}" for k, n in row["kinds"].items())
+            print(f"{label}, {name}: flagged {row['flagged']}/{row['texts']} ({row['rate']:.2%}) {kinds}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -232,11 +263,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--show-misses", action="store_true", help="print the missed and falsely flagged texts")
     parser.add_argument("--no-detect-secrets", action="store_true", help="only our detector")
     parser.add_argument("--per-kind", action="store_true", help="print the per-kind table of every detector")
+    parser.add_argument("--learned", action="store_true", help="also the rules + the learned e5 stage (embeds texts)")
+    parser.add_argument("--cache", type=Path, help="with --learned: an .npz of vectors (bench.secret_e5 --cache)")
     args = parser.parse_args(argv)
     splits = args.split or ([] if args.data else SPLITS)
-    result = evaluate(splits, with_detect_secrets=not args.no_detect_secrets, files=args.data)
+    learned = learned_detector(args.cache) if args.learned else None
+    result = evaluate(splits, with_detect_secrets=not args.no_detect_secrets, files=args.data, learned=learned)
     if args.ordinary:
         result["ordinary"] = ordinary_flags()
+        if learned is not None:
+            result["ordinary_learned"] = ordinary_flags(learned)
     if args.json:
         if not args.show_misses:
             for by_detector in result["splits"].values():

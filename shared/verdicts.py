@@ -74,8 +74,14 @@ def _cached(text: str, embed: bool) -> Verdict:
 
 def _detect(text: str, vector: Any, model_id: str | None, embed: bool) -> Verdict:
     from .safety import injection_reason, looks_secret   # loaded on the first scan, never for a stored verdict
+    from .safety.secret_e5 import learned_secret
+    from .safety.secrets import withhold
 
     secret = looks_secret(text)
+    if secret is None:   # the learned stage: only with a vector given or embedded here (never with embed=False)
+        secret = learned_secret(text, vector=vector, model_id=model_id, embed=embed)
+        if secret is not None:
+            withhold(text, secret)   # no span to redact: whatever this process writes of it keeps no text
     injection = None if secret else injection_reason(text, vector=vector, model_id=model_id, embed=embed)
     return Verdict(secret, injection, DETECTOR_VERSION)
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from ..shared.safety.secrets import SEALED_PREFIX, sealed
 from ..shared.store import ColdStore, HotEntryMeta
 from ..shared.text import content_hash, normalize
+from ..shared.verdicts import scan
 
 POINTER_RE = re.compile(r"\(full text in long-term memory #(\d+)\)$")
 
@@ -62,9 +63,14 @@ def classify_entry(text: str, importance: float | None = None) -> EntryKind:
 
 def mirror_text(text: str) -> str:
     """What the mirror keeps of an entry: its text, or for a secret-bearing entry the sealed form
-    (kind + redacted text, still read as a secret by `looks_secret`, so it is never moved or archived).
-    The row's content hash is the real text's, which is all reconcile needs to find the entry."""
-    return sealed(text) or text
+    (kind + redacted text, still read as a secret by `looks_secret`, so it is never moved or archived; a secret only
+    the learned stage found keeps its kind alone). The worker's scan (rules, then the learned stage on the text's e5
+    vector, cached per text for the move that follows) decides. The row's content hash is the real text's, which is
+    all reconcile needs to find the entry."""
+    if text.startswith(SEALED_PREFIX):
+        return text
+    verdict = scan(text)
+    return (sealed(text, verdict.secret) or text) if verdict.secret else text
 
 
 def resealed(meta: HotEntryMeta) -> HotEntryMeta | None:
