@@ -197,3 +197,24 @@ def test_the_memories_per_lexeme_kept_on_write_equal_a_count_of_the_postings_aft
             counted = conn.execute("SELECT space, lexeme, count(*) FROM tm_postings WHERE space LIKE 'lexemes%%' "
                                    "GROUP BY 1, 2 ORDER BY 1, 2").fetchall()
         assert kept == counted and ("lexemes", "alic", 4) in kept and ("lexemes-other", "alic", 1) in kept
+
+
+def test_best_first_rounds_in_sql_score_a_target_and_a_past_moment_as_the_full_pass_does(
+        pg_url: str, tmp_path: Path) -> None:
+    clock = iter(float(t) for t in range(1_000, 10_000))
+    full = pg(pg_url, "sql-rounds", tmp_path, clock=lambda: next(clock))
+    best = pg(pg_url, "sql-rounds", tmp_path / "best", impact_from=0)
+    try:
+        people, places = ("Alice", "Bob", "Carol"), ("Lisbon", "Porto", "Berlin", "Oslo")
+        full.add_many([NewMemory(f"{people[n % 3]} visited {places[n % 4]} " + "again " * (n % 5),
+                                 target="user" if n % 2 else "memory") for n in range(240)], embed=False)
+        moved = full.lexical_search("Alice Lisbon", 5)[0][0]
+        full.supersede(moved, NewMemory("Alice left Lisbon for good"))
+        for query, options in (("Alice Lisbon", {"target": "user"}), ("Alice Lisbon", {"as_of": 1_100.0}),
+                               ("Bob Oslo again", {"statuses": ("live", "history")}), ("Carol Porto", {})):
+            exact, found = full.lexical_search(query, 12, **options), best.lexical_search(query, 12, **options)
+            assert len(found) == len(exact) >= 10, (query, options, len(found), len(exact))
+            assert all(abs(a - b) <= 1e-9 * a for (_, a), (_, b) in zip(exact, found))
+    finally:
+        full.close()
+        best.close()

@@ -9,6 +9,8 @@ one can add more than its part at that frontier. A memory met in some lists is p
 access) only while what it could score beats the k-th best exact score so far, the most promising first; the search
 stops when that k-th score in scope reaches the most an unmet memory could score (its length is one number across
 lexemes, which makes the bound tight), and gives up (the caller scans in full) after MAX_ROUNDS rounds.
+impact_sql.py runs the same search with each round inside PostgreSQL; this Python one serves the queries it cannot
+(a Korean word of several bigrams, which scores only as a whole).
 """
 
 from __future__ import annotations
