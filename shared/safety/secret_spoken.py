@@ -5,8 +5,11 @@ The cue rules in `secret_cues.py` read a value shaped like a credential after it
 dial ("right 12, left 34, right 8", "右に3・左に17・右に22"), split a password and say how to join it ("hunter 22
 bravo, with the spaces taken out", "も・み・じ・2・0・2・6（点は入れない）"), or answer a security question in
 Chinese or Japanese ("密保问题…答案是 绍兴柯桥"), or close the value with a final copula where the verb comes last
-("رمز وای‌فای خانه golestan-1403 است", "वाईफाई का पासवर्ड neem-tree-42 है"). Each rule here needs its cue word close before the value, so
-spelled-out quantities, phone numbers read aloud and street directions stay unflagged. All patterns are linear.
+("رمز وای‌فای خانه golestan-1403 است", "वाईफाई का पासवर्ड neem-tree-42 है"), type it out ("t r o m b o n e 7 7", the radio
+alphabet, "9.0.4.4", CJK numerals and kana digit words), give it a few words on in the clause whatever the words
+between ("Heslo k internetovému bankovnictví je Vltava_Most42", "…, so: Rufus1999"), or answer a security question
+after "I put …". Each rule here needs its cue word before the value in the same clause, so spelled-out quantities,
+phone numbers read aloud and street directions stay unflagged. All patterns are linear.
 """
 
 from __future__ import annotations
