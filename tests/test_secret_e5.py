@@ -18,7 +18,7 @@ from tiered_memory.shared.safety.secret_e5 import (LEARNED_KIND, NGRAM_BITS, SEC
                                                    learned_secret, load_secret_model, secret_score, value_present,
                                                    value_view)
 from tiered_memory.shared.safety.secrets import SEALED_PREFIX, sealed
-from tiered_memory.shared.verdicts import scan
+from tiered_memory.shared.verdicts import scan, stored
 from tiered_memory.worker.migrate import unsafe_reason
 from tiered_memory.worker.mirror import mirror_text
 
@@ -138,3 +138,9 @@ def test_the_eval_reports_the_rules_with_and_without_the_learned_stage(
     rows = {line.split("recall")[0].strip(): line for line in capsys.readouterr().out.splitlines() if "recall" in line}
     assert "recall 0.0000 (0/2)" in rows["ours"]
     assert "recall 1.0000 (2/2)  FP 0.0000 (0/1)" in rows["ours + learned stage"]
+
+
+def test_a_learned_verdict_round_trips_through_the_stored_wording() -> None:
+    verdict = scan(LEARNED_ONLY[1][0])
+    assert verdict.reason == f"looks like a secret ({LEARNED_KIND})"
+    assert stored(verdict.reason, verdict.version).secret == LEARNED_KIND
