@@ -30,7 +30,8 @@ def _window(k: int) -> int:
 
 
 # BM25 as FTS5 computes it: per query lexeme its weight (idf x the query terms stemming to it, as FTS5
-# counts phrases) from one index-only count, then one pass over its postings (the key INCLUDEs tf and dl)
+# counts phrases) from one index-only count (_KEPT: read from tm_lexemes), then one pass over its postings (the key
+# INCLUDEs tf and dl)
 _LEXICAL_SQL = (
     "WITH ql AS (SELECT x.lexeme, count(*) AS w FROM unnest(%s::text[]) t(term), "
     "unnest(tsvector_to_array(to_tsvector('tm_english', t.term))) x(lexeme) GROUP BY x.lexeme), "
@@ -58,6 +59,12 @@ _GROUPED_SQL = (
     "ORDER BY score DESC, memory_id LIMIT %s) "
     "SELECT t.memory_id AS id, t.score, (m.id IS NOT NULL) AS ok "
     "FROM top t LEFT JOIN tm_memories m ON m.id = t.memory_id")
+
+
+_COUNTED = "LATERAL (SELECT count(*) AS n FROM tm_postings WHERE space = %s AND lexeme = q.lexeme) d"
+_READ = "LATERAL (SELECT coalesce((SELECT n FROM tm_lexemes WHERE space = %s AND lexeme = q.lexeme), 0) AS n) d"
+# the same statements reading the counts migration 5 keeps (equal to the counts in the same snapshot)
+_KEPT = {sql: sql.replace(_COUNTED, _READ) for sql in (_LEXICAL_SQL, _GROUPED_SQL)}
 
 
 def _grouped(term: str) -> bool:
@@ -92,6 +99,8 @@ class PgSearchPart:
             if found is not None:
                 return found
         sql, base = (_GROUPED_SQL, [grouped]) if any(grouped) else (_LEXICAL_SQL, [])
+        if self._counts_kept():
+            sql = _KEPT[sql]
         base = [plain, *base, float(documents), self.space, float(average), self.space]
         window = _window(k)   # the best-scored first, then the scope filter; wider when it filtered too much
         while True:
@@ -130,13 +139,22 @@ class PgSearchPart:
         cache = self._fresh_cache("_lexeme_cache")
         missing = sorted(set(lexemes) - cache.keys())
         if missing:
-            if self.__dict__.get("_counted") is None:   # migration 5 has run (a reader may predate it)
-                self.__dict__["_counted"] = bool(conn.execute("SELECT to_regclass('tm_lexemes') IS NOT NULL AS ok")
-                                                 .fetchone()["ok"])
             cache.update({lexeme: 0 for lexeme in missing})
             cache.update((row["lexeme"], int(row["n"])) for row in conn.execute(
-                COUNTED_SQL if self.__dict__["_counted"] else COUNT_SQL, (self.space, missing)))
+                COUNTED_SQL if self._counts_kept(conn) else COUNT_SQL, (self.space, missing)))
         return {lexeme: cache[lexeme] for lexeme in lexemes}
+
+    def _counts_kept(self, conn: Any = None) -> bool:
+        """Whether migration 5's tm_lexemes holds the memories per lexeme (a reader may predate it: then asked
+        again after STATS_MAX_AGE_S; once there, it stays)."""
+        kept, asked = self.__dict__.get("_kept_counts", (False, -1e9))
+        if not kept and time.monotonic() - asked >= STATS_MAX_AGE_S:
+            if conn is None:
+                with self._read() as own:
+                    return self._counts_kept(own)
+            kept = bool(conn.execute("SELECT to_regclass('tm_lexemes') IS NOT NULL AS ok").fetchone()["ok"])
+            self.__dict__["_kept_counts"] = (kept, time.monotonic())
+        return kept
 
     def _fresh_cache(self, name: str) -> dict[Any, Any]:
         """A per-store cache emptied every STATS_MAX_AGE_S (and past 10,000 keys); its time under a key no term,
