@@ -133,12 +133,11 @@ class EmbeddingHealth:
         vectors, error = self.embed_views(embedder, [text], timeout)
         return (None, error) if vectors is None else (vectors[0], None)
 
-    def embed_views(self, embedder: Embedder, texts: list[str], timeout: float, *, late: float | None = None
+    def embed_views(self, embedder: Embedder, texts: list[str], timeout: float
                     ) -> tuple[np.ndarray | None, str | None]:
-        """(one row per view, None) or (None, reason); a failure starts or extends the back-off. `late`: see
-        `Embedder.embed_views` (a second view not in by then is left out, and is no failure)."""
+        """(one row per view, None) or (None, reason); a failure starts or extends the back-off."""
         try:
-            vectors = embedder.embed_views(texts, timeout=max(0.05, timeout), late=late)
+            vectors = embedder.embed_views(texts, timeout=max(0.05, timeout))
         except EmbedderError as exc:
             self._failed(exc)
             return None, f"{type(exc).__name__}: {exc}"

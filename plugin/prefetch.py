@@ -11,7 +11,7 @@ in the record. Used by the provider, `python -m tiered_memory recall` and the be
 from __future__ import annotations
 
 import time
-from concurrent.futures import Future, TimeoutError as FutureTimeout
+from concurrent.futures import Future, TimeoutError as FutureTimeout, wait
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -50,26 +50,36 @@ def empty_outcome(query: str, why: str, started: float, **extra: Any) -> Prefetc
     return PrefetchOutcome("", None, None, record)
 
 
-def _query_vector(runtime: Runtime, store: Any, query: str, deadline: float
-                  ) -> tuple[np.ndarray | None, Any, str | None, float | None]:
-    """(one row per dense view, embedder, degraded reason, embed ms)."""
+def _usable_embedder(runtime: Runtime, store: Any, deadline: float) -> tuple[Any, str | None]:
+    """(the embedder this turn may use, None) or (None, why not; None for a new store with no vectors yet)."""
     embedder, why_not = runtime.embedding.usable()
     if embedder is None and runtime.embedding.loading():
         runtime.embedding.wait_ready(deadline - time.perf_counter() - RESERVE_S)  # the first turn: model loading
         embedder, why_not = runtime.embedding.usable()
     if embedder is None:
-        return None, None, why_not, None
+        return None, why_not
     models = store.vector_models()
     if not models:
-        return None, None, None, None  # nothing embedded yet (a new store): lexical is all there is, not a fault
+        return None, None  # nothing embedded yet (a new store): lexical is all there is, not a fault
     if embedder.model_id not in models:
         others = ", ".join(sorted(models))
-        return None, None, f"store has no {embedder.model_id} vectors (has: {others})", None
+        return None, f"store has no {embedder.model_id} vectors (has: {others})"
+    return embedder, None
+
+
+def _query_vectors(runtime: Runtime, store: Any, embedder: Any, views: list[str], head: Future[Any] | None,
+                   deadline: float) -> tuple[np.ndarray | None, Any, str | None, float | None]:
+    """(one row per dense view, embedder, degraded reason, embed ms): the tail here, the head (`head`, started
+    beside it) if it is in by the time the tail is; without a second engine thread the views go together."""
     timeout = deadline - time.perf_counter() - RESERVE_S
     if timeout < MIN_EMBED_S:
         return None, None, "no budget left for the query embedding", None
     t0 = time.perf_counter()
-    vectors, error = runtime.embedding.embed_views(embedder, dense_views(query), timeout, late=HEAD_LATE_S)
+    vectors, error = runtime.embedding.embed_views(embedder, views[:1] if head is not None else views, timeout)
+    if vectors is not None and head is not None:
+        wait([head], timeout=HEAD_LATE_S)
+        if head.done() and not head.cancelled() and head.exception() is None:
+            vectors = np.vstack([vectors, head.result()[None, :]])
     embed_ms = _ms(t0)
     if vectors is None:
         return None, None, error, embed_ms
@@ -97,8 +107,18 @@ def run_prefetch(runtime: Runtime, query: str, ledger: SessionLedger | None, *, 
     store = runtime.store()
     if store is None:
         return empty_outcome(query, runtime.store_problem(), started)
-    lexical = start_lexical_leg(store, query, CANDIDATES)  # runs while the query is embedded
-    views, embedder, degraded, embed_ms = _query_vector(runtime, store, query, deadline)
+    # the lexical leg runs while the query is embedded: at once on the first turn (while the model loads), else
+    # after a long message's head view, which embeds beside the tail (two cores: the tail keeps one to itself)
+    lexical = start_lexical_leg(store, query, CANDIDATES) if runtime.embedding.loading() else None
+    embedder, degraded = _usable_embedder(runtime, store, deadline)
+    texts = dense_views(query) if embedder is not None else []
+    head = embedder.embed_beside(texts[1]) if len(texts) == 2 else None
+    if lexical is None:
+        lexical = start_lexical_leg(store, query, CANDIDATES, after=head,
+                                    after_s=max(0.0, deadline - time.perf_counter() - RESERVE_S))
+    views, embed_ms = None, None
+    if embedder is not None:
+        views, embedder, degraded, embed_ms = _query_vectors(runtime, store, embedder, texts, head, deadline)
     vector = None if views is None else views[0]   # the gate's cosines: the tail, the view every message has
     hits, late = _lexical_hits(lexical, deadline)
     degraded = "; ".join(filter(None, (degraded, late))) or None

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 import time
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field, replace
 from typing import Any, Sequence
 
@@ -171,10 +171,21 @@ def lexical_leg(store: ColdStore, query: str, k: int = 20, *, params: FusionPara
 _LEGS = ThreadPoolExecutor(max_workers=2, thread_name_prefix="tiered-memory-recall")
 
 
-def start_lexical_leg(store: ColdStore, query: str, k: int = 20, **options: Any) -> Future[list[tuple[int, float]]]:
+def start_lexical_leg(store: ColdStore, query: str, k: int = 20, *, after: Future[Any] | None = None,
+                      after_s: float | None = None, **options: Any) -> Future[list[tuple[int, float]]]:
     """Run the lexical leg on a background thread (SQLite releases the GIL), to overlap it with
-    query embedding or the dense leg; pass `.result()` to `recall(lexical_hits=...)`."""
-    return _LEGS.submit(lexical_leg, store, query, k, **options)
+    query embedding or the dense leg; pass `.result()` to `recall(lexical_hits=...)`. With `after` (a
+    long message's head view being embedded), the leg starts once that is done (or after `after_s`):
+    on two cores the tail's embedding keeps one core and the head then the lexical leg take the other."""
+    if after is None:
+        return _LEGS.submit(lexical_leg, store, query, k, **options)
+    return _LEGS.submit(_lexical_leg_after, after, after_s, store, query, k, **options)
+
+
+def _lexical_leg_after(after: Future[Any], after_s: float | None, store: ColdStore, query: str, k: int,
+                       **options: Any) -> list[tuple[int, float]]:
+    wait([after], timeout=after_s)   # its outcome is the caller's: the lexical leg runs either way
+    return lexical_leg(store, query, k, **options)
 
 
 def _timed_lexical_leg(store: ColdStore, query: str, k: int, **options: Any) -> tuple[list[tuple[int, float]], float]:

@@ -90,13 +90,14 @@ def test_recall_of_a_long_message_ranks_its_dense_leg_by_both_views_merged(tmp_p
     assert result.query_vector is not None and float(result.query_vector @ builtin.embed_query(views[0])) > 0.999
 
 
-def test_with_late_a_second_view_not_in_when_the_first_is_is_left_out(builtin: BuiltinEmbedder) -> None:
+def test_a_view_embedded_beside_equals_it_embedded_alone_and_none_is_started_while_that_thread_is_busy(
+        builtin: BuiltinEmbedder) -> None:
     from tiered_memory.shared.embedders import builtin as engine
 
-    views = dense_views(DIALOGUE, TWO_VIEWS)
-    first = builtin.embed_query(views[0])
+    head = dense_views(DIALOGUE, TWO_VIEWS)[1]
+    assert np.allclose(builtin.embed_beside(head).result(timeout=30), builtin.embed_query(head), atol=1e-5)
     busy = engine._side_worker.submit(lambda: engine._encode_on_worker(["a long pasted log line " * 200] * 3, False))
-    rows = builtin.embed_views(views, timeout=30.0, late=0.0)
+    skipped = builtin.embed_beside(head)
     busy.result(timeout=120)
-    assert rows.shape == (1, builtin.dim) and np.allclose(rows[0], first, atol=1e-5)
-    assert builtin.embed_views(views, timeout=30.0, late=5.0).shape == (2, builtin.dim)
+    assert skipped.cancelled()
+    assert builtin.embed_beside(head).result(timeout=30).shape == (builtin.dim,)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from concurrent.futures import Future
 from typing import Sequence
 
 import numpy as np
@@ -39,12 +40,15 @@ class Embedder(ABC):
         """One query vector, shape (dim,)."""
         return self.embed_queries([text], timeout=timeout)[0]
 
-    def embed_views(self, texts: Sequence[str], timeout: float | None = None, *,
-                    late: float | None = None) -> np.ndarray:
-        """Query vectors for a few views of one query, the first view's row first, as fast as the backend
-        allows: by default one batch call (every row). The builtin engine runs two views side by side and,
-        with `late` (seconds), leaves out a second view not in that long after the first (fewer rows)."""
+    def embed_views(self, texts: Sequence[str], timeout: float | None = None) -> np.ndarray:
+        """Query vectors for a few views of one query, in order, as fast as the backend allows: by default one
+        batch call; the builtin engine runs two views side by side."""
         return self.embed_queries(texts, timeout=timeout)
+
+    def embed_beside(self, text: str) -> Future[np.ndarray] | None:
+        """Start embedding one query on a thread of its own and return its future (the builtin engine's second
+        thread), or None where the backend has no such thread (then embed the views together, `embed_views`)."""
+        return None
 
     def close(self) -> None:
         """Release clients and threads; the default holds none."""

@@ -56,9 +56,8 @@ class BreakerEmbedder(Embedder):
     def embed_queries(self, texts: Sequence[str], timeout: float | None = None) -> np.ndarray:
         return self._through(lambda: self.inner.embed_queries(texts, timeout))
 
-    def embed_views(self, texts: Sequence[str], timeout: float | None = None, *,
-                    late: float | None = None) -> np.ndarray:
-        return self._through(lambda: self.inner.embed_views(texts, timeout, late=late))
+    def embed_views(self, texts: Sequence[str], timeout: float | None = None) -> np.ndarray:
+        return self._through(lambda: self.inner.embed_views(texts, timeout))
 
     def embed_passages(self, texts: Sequence[str], timeout: float | None = None) -> np.ndarray:
         return self._through(lambda: self.inner.embed_passages(texts, timeout))

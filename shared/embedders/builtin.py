@@ -2,9 +2,9 @@
 
 Engine calls run on daemon worker threads (callers can stop waiting without killing one).
 The C engine keeps no state between calls (every buffer of a forward pass is its own; the
-mmapped weights are read-only), so the views of one query (`embed_views`) run side by side
-on two engine threads, one per core, each pinned to one OpenMP thread; everything else runs
-on the first thread, one call at a time.
+mmapped weights are read-only), so a second engine thread embeds a long message's second view
+(`embed_beside`, `embed_views`) beside the first, one core each, each pinned to one OpenMP
+thread; everything else runs on the first thread, one call at a time.
 """
 
 from __future__ import annotations
@@ -41,12 +41,25 @@ class _Worker:
         self._jobs: queue.SimpleQueue[tuple[concurrent.futures.Future[Any], Callable[[], Any]]] = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
         self._start_lock = threading.Lock()
+        self._pending = 0          # jobs submitted and not finished
 
     def submit(self, fn: Callable[[], T]) -> concurrent.futures.Future[T]:
         future: concurrent.futures.Future[T] = concurrent.futures.Future()
         self._ensure_started()
+        with self._start_lock:
+            self._pending += 1
+        future.add_done_callback(self._finished)
         self._jobs.put((future, fn))
         return future
+
+    def idle(self) -> bool:
+        """True when nothing is queued or running on this thread."""
+        with self._start_lock:
+            return self._pending == 0
+
+    def _finished(self, _future: concurrent.futures.Future[Any]) -> None:
+        with self._start_lock:
+            self._pending -= 1
 
     def _ensure_started(self) -> None:
         with self._start_lock:
@@ -167,30 +180,17 @@ def _on_worker(fn: Callable[[], T], timeout: float | None) -> T:
     return _on_workers([fn], timeout)[0]
 
 
-def _on_workers(fns: list[Callable[[], T]], timeout: float | None, late: float | None = None) -> list[T]:
-    """Each call on its own engine thread (at most two), the first within `timeout`; the second within
-    `timeout` too (`late` None) or at most `late` seconds after the first, else it is left out."""
+def _on_workers(fns: list[Callable[[], T]], timeout: float | None) -> list[T]:
+    """Each call on its own engine thread (at most two), all within `timeout` together."""
     futures = [worker.submit(fn) for worker, fn in zip((_worker, _side_worker), fns)]
     deadline = None if timeout is None else time.monotonic() + timeout
-
-    def result(future: concurrent.futures.Future[T], until: float | None) -> T:
-        try:
-            return future.result(timeout=None if until is None else max(0.0, until - time.monotonic()))
-        except concurrent.futures.TimeoutError as exc:
-            for each in futures:
-                each.cancel()  # drops it if it has not started; a running engine call finishes in the background
-            raise EmbedderTimeout(f"{MODEL_ID}: no vectors within {_seconds(timeout)}") from exc
-
-    rows = [result(futures[0], deadline)]
-    if late is not None:
-        deadline = time.monotonic() + late if deadline is None else min(deadline, time.monotonic() + late)
-    for future in futures[1:]:
-        try:
-            rows.append(result(future, deadline))
-        except EmbedderTimeout:
-            if late is None:
-                raise
-    return rows
+    try:
+        return [future.result(timeout=None if deadline is None else max(0.0, deadline - time.monotonic()))
+                for future in futures]
+    except concurrent.futures.TimeoutError as exc:
+        for future in futures:
+            future.cancel()  # drops it if it has not started; a running engine call finishes in the background
+        raise EmbedderTimeout(f"{MODEL_ID}: no vectors within {_seconds(timeout)}") from exc
 
 
 def _seconds(timeout: float | None) -> str:
@@ -247,21 +247,29 @@ class BuiltinEmbedder(Embedder):
         except (OSError, RuntimeError, ValueError, ctypes.ArgumentError) as exc:
             raise EmbedderUnavailable(f"{MODEL_ID}: engine call failed: {exc}") from exc
 
-    def embed_views(self, texts: Sequence[str], timeout: float | None = None, *,
-                    late: float | None = None) -> np.ndarray:
+    def embed_views(self, texts: Sequence[str], timeout: float | None = None) -> np.ndarray:
         """Two views of one query side by side on two engine threads (one core each): on an idle second
-        core the pair costs about the first view's time. With `late`, the second view is left out (one row
-        back) when it is not in `late` seconds after the first (a busy machine). More views: one batch call."""
+        core the pair costs about the longer view's time. More views: one batch call."""
         if len(texts) != 2:
             return self.embed_queries(texts, timeout=timeout)
         cleaned = [_clean(text) for text in texts]
         try:
-            rows = _on_workers([lambda text=text: _encode_on_worker([text], True) for text in cleaned], timeout, late)
+            rows = _on_workers([lambda text=text: _encode_on_worker([text], True) for text in cleaned], timeout)
         except EmbedderError:
             raise
         except (OSError, RuntimeError, ValueError, ctypes.ArgumentError) as exc:
             raise EmbedderUnavailable(f"{MODEL_ID}: engine call failed: {exc}") from exc
-        return self._checked(np.vstack(rows), expected_rows=len(rows))
+        return self._checked(np.vstack(rows), expected_rows=2)
+
+    def embed_beside(self, text: str) -> concurrent.futures.Future[np.ndarray]:
+        """One query vector, computed on the second engine thread (beside whatever the first one runs); while
+        that thread is still busy (a late view of an earlier turn), a cancelled future: no vector this time."""
+        if not _side_worker.idle():
+            skipped: concurrent.futures.Future[np.ndarray] = concurrent.futures.Future()
+            skipped.cancel()
+            return skipped
+        cleaned = _clean(text)
+        return _side_worker.submit(lambda: self._checked(_encode_on_worker([cleaned], True), expected_rows=1)[0])
 
     def omp_threads(self, timeout: float | None = 30.0) -> int:
         """See the module-level `omp_threads`."""
