@@ -1,7 +1,8 @@
 """Long messages at no extra embedding, cross-validated: dense feedback, long-only weights, a second lexical leg.
 
-The dense leg of a long message embeds a bounded view (its last ~28 estimated tokens;
-shared/recall.py `dense_query`) while the lexical leg reads all of it. `bench retrieval --cv N`
+The dense leg of a long message embeds bounded views (its last ~28 estimated tokens, and with the
+defaults its first ~12 as well, the two lists merged; shared/recall.py `dense_views`) while the
+lexical leg reads all of it; "the view's vector" below is the tail's. `bench retrieval --cv N`
 measures here, out of fold, four ways to bring more of the message into the ranking without
 embedding anything more:
 
