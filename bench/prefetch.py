@@ -338,8 +338,9 @@ def render_text(report: dict[str, Any]) -> str:
     if lat.get("by_length", {}).get("long"):
         lines.append("\nprefetch by message length (ms; long = 600–4,000 characters):\n\n" + length_table(lat["by_length"]))
         views, embed = lat.get("long_dense_views", {}), lat.get("long_embed_ms", {})
-        lines.append(f"long messages: query embedding p50 {embed.get('p50')} ms; dense views used: two (tail and head) "
-                     f"{views.get('2')}, the tail alone (head not in by then) {views.get('1')}, none {views.get('0')}")
+        lines.append(f"long messages among the last recorded prefetches: query embedding p50 {embed.get('p50')} ms; dense "
+                     f"views used: two (tail and head) {views.get('2')}, the tail alone (head not in by then, or the "
+                     f"second engine thread still busy) {views.get('1')}, none {views.get('0')}")
     lines.append(f"\ninitialize {lat['initialize_ms']} ms, warm-up {lat['warm_ms']} ms, RSS added "
                  f"{lat['rss_added_mb']} MB (now {lat['rss_mb']} MB); blocks for {lat['blocks']}/{lat['queries']} queries")
     lines.append(f"unrelated probe: {probe['blocks']} blocks / {probe['queries']} queries × {len(probe['stores'])} stores "
