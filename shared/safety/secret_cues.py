@@ -343,6 +343,8 @@ def cue_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
             yield "passphrase", phrase
         previous, open_first = "", 4 if is_pin and _STRONG_PIN.match(cue.group(0)) else 1
         for start, end, token, may in _tokens(sample, cue.end(), cue.group("verb") is not None, open_first):
+            if sample.startswith(REDACTED_SECRET, start - 1):
+                break   # this cue's value was given and redacted; what follows is another field's
             given = may == "next" or (may == "direct" and sample[cue.end():start].strip(" \t(") != "")
             adjacent = sample[cue.end():start].strip(" \t:：=") == ""
             if previous in _NAME_WORDS or not may or (may == "open" and not qualified and _YEAR.fullmatch(token)) \

@@ -18,7 +18,7 @@ import re
 from typing import Iterator
 
 from .secret_cues import _EXAMPLE, _POLICY, REDACTED_SECRET, STRIP, password_shaped, quantity_after
-from .secret_lexicon import CUE
+from .secret_lexicon import CUE, QUALIFIED
 
 # The digits 0–9 as words, in about a dozen languages (matched case-insensitively, whole words only).
 _DIGIT_WORDS = (
@@ -160,6 +160,7 @@ _VAGUE = re.compile(r"(?i)(?:api[ _\-]?|access[ _\-]?|master\s+)?key|token|secre
                     r"|zugangsdaten|schlüssel|PAT")
 _PIN_WORD = re.compile(r"(?i)pin|puk|passcode|nip\b|пин|পিন|पिन|nenosiri|رمز|暗証|geheimzahl")
 _RUN_IN = re.compile(r"รหัสผ่าน|รหัส(?:พิน|เอทีเอ็ม|ATM)")   # Thai runs its words together: no boundary after the cue
+_DOOR_CODE = re.compile(r"(?=\w*\d\w*\d\w*\d)\d\w{3,7}")   # an entry code with a letter in it ("15K7809")
 _YEAR_ONLY = re.compile(r"(?:19|20)\d\d")
 _CLAUSE_REACH, _CLAUSE_TOKENS, _LABELLED_TOKENS = 72, 7, 16
 # Characters typed one by one ("t r o m b o n e 7 7"), digits keyed with dots ("9.0.4.4"), the radio alphabet.
@@ -181,18 +182,26 @@ _ANSWER = (r"(?-i:" + _NOT_AN_ANSWER + r"[A-ZÀ-ÖØ-ÞĞİŞ][^\W\d_]{2,}(?:[\-
 _GIVEN_ANSWER = re.compile(
     rf"(?i)(?:{_QUESTION})[^\n.;!?]{{0,50}}?(?:\bI\s+(?:put|used|wrote|gave|entered|typed|chose|picked)\s+(?P<v>{_ANSWER})"
     rf"|[:：]\s*(?P<w>{_ANSWER})(?:\s*[.,;]|\s*$)|\s(?P<x>{_ANSWER})\s+(?:olarak|als|como|comme|come)\b)")
+# A value named first and then said to be what one logs in with ("Blackbird_1987 — that's what I use for Steam"), or
+# quoted after "use"/"type"/"enter" ("for the NAS admin use "violet.Harbor.12"").
+_VALUE_FIRST = re.compile(r"(?i)(?<!\S)(?P<v>\S{6,64}?)[\s,]*[—–:\-]?\s*(?:that'?s|that\s+is|this\s+is|it'?s|is)\s+"
+                          r"(?:what|the\s+one)\s+I\s+(?:use|type|enter|log\s+in\s+with|sign\s+in\s+with)\b")
+_USE_QUOTED = re.compile(r"(?i)\b(?:use|type|enter|try)\s+[\"“'‘](?P<v>[^\"”'’\s]{6,64})[\"”'’]")
 _KANA_CUE = re.compile(r"あんしょうばんごう|ぱすわーど|ぴんこーど|ひみつのばんごう")
 # Words that make a clause about passwords in general or about a device, not one giving a value.
 _ABOUT = re.compile(r"(?i)strength|meter|attackers?|crack|guess|\blike\b|\bworst\b|common|\bpad\b|model|\bsuch\b")
 
 
 def _strength(cue: re.Match[str]) -> str | None:
-    """"password" for a password word that says what it names, "pin" for a PIN word, else None."""
+    """"password" for a password word that says what it names, "pin" for a PIN word, "door" for an entry word (only a
+    code with a letter in it counts after one), else None."""
     if cue.re is _RUN_IN:
         return "password"
     word = cue.group(0)
     if cue.group("pin") is not None:
-        return "pin" if _PIN_WORD.match(word) else None
+        if _PIN_WORD.match(word):
+            return "pin"
+        return "door" if QUALIFIED.search(word) else None
     if any(cue.group(g) for g in _PASSWORD_CUE_GROUPS) and not cue.group("verb") and not _VAGUE.fullmatch(word):
         return "password"
     return None
@@ -228,8 +237,9 @@ def _clause_values(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
             digits = value.isdigit() and not _YEAR_ONLY.fullmatch(value) and not quantity_after(shown, start + len(value))
             if (kind == "password" and ((password_shaped(value) and any(c.isdigit() for c in value))
                                         or (digits and 6 <= len(value) <= 12))) \
-                    or (kind == "pin" and digits and 4 <= len(value) <= 10):
-                yield kind, (start, start + len(value))
+                    or (kind == "pin" and digits and 4 <= len(value) <= 10) \
+                    or (kind == "door" and _DOOR_CODE.fullmatch(value) and not value.isdigit()):
+                yield ("password" if kind == "password" else "pin"), (start, start + len(value))
                 break
 
 
@@ -265,6 +275,10 @@ def spoken_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from _copula_closed(shown)
     yield from _clause_values(shown)
     yield from _cjk_digits(shown)
+    for match in (*_VALUE_FIRST.finditer(shown), *_USE_QUOTED.finditer(shown)):
+        value = match.group("v").strip(STRIP)
+        if password_shaped(value) and any(c.isdigit() for c in value) and not _EXAMPLE.search(shown):
+            yield "password", match.span("v")
     for match in _GIVEN_ANSWER.finditer(shown):
         group = next(g for g in ("v", "w", "x") if match.group(g))
         yield "security answer", match.span(group)
