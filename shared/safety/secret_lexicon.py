@@ -25,7 +25,7 @@ _PASSWORD_CUES = (
     r"|passwort|kennwort|zugangsdaten|zugangscode|schlüssel|mot\s+de\s+passe|mdp|identifiants?"
     r"|contraseña|contrasena|clave|senha|wachtwoord|hasło|haslo|şifre|sifre|parola|lösenord|losenord"
     r"|adgangskode|salasana|heslo|jelszó|mật\s+khẩu|kata\s+sandi|пароль|парол[ья]|пороль|вай-?фа[йяюе]\w*|логин|ключ|пасворд"
-    r"|पासवर्ड|पासकोड|कूटशब्द|கடவுச்சொல்|পাসওয়ার্ড|پاس\s?ورڈ|รหัสผ่าน|ה?סיסמ[הא]|🔑|🔐|🗝|密码|密碼|口令|パスワード|비밀번호|비번|암호|كلمة\s+(?:ال)?(?:مرور|سر)|الباسورد|باسورد|رمز\s+(?:عبور|ورود)|گذرواژه|پسورد")
+    r"|पासवर्ड|पासकोड|कूटशब्द|கடவுச்சொல்|κωδικ(?:ός|ό|ού)\s+(?:πρόσβασης|του\s+(?:email|wi-?fi|λογαριασμού))|συνθηματικό|kata\s+laluan|પાસવર્ડ|పాస్‌?వర్డ్|ಪಾಸ್‌?ವರ್ಡ್|പാസ്‌?വേഡ്|ਪਾਸਵਰਡ|මුරපදය|პაროლი|գաղտնաբառ|parool|parole|slaptažodis|geslo|lozinka|лозинка|парола|fjalëkalimi|lykilorð|cyfrinair|pasfhocal|pasahitza|contrasenya|contrasinal|wagwoord|құпия\s+сөз|нууц\s+үг|şifrə|jelszava|hesl[ao]|পাসওয়ার্ড|پاس\s?ورڈ|รหัสผ่าน|ה?סיסמ[הא]|🔑|🔐|🗝|密码|密碼|口令|パスワード|비밀번호|비번|암호|كلمة\s+(?:ال)?(?:مرور|سر)|الباسورد|باسورد|رمز\s+(?:عبور|ورود)|گذرواژه|پسورد")
 # Words that announce a code: a number after them, or a letters-and-digits code when the code opens something.
 _PIN_CUES = (
     r"pins?(?:[ \-]?code|[ \-]?nummer)?|(?:ent)?sperrcode|geheimcode|zahlencode|puk|nip|cvv2?|cvc2?|csc|passcode|code"
@@ -73,7 +73,7 @@ CUE_STEMS = tuple(
     "şifre sifre hasł hasl contrase clave senha wachtwoord parola lösen losen adgangskode salasana heslo jelsz mật "
     "kata парол логин ключ пасв mdp identifiant zugang schlüssel schluessel kennwort sicherheit домофон пин "
     "暗号 密 口令 パス 비밀 비번 암호 暗証 验证 取款 支付 提取 备用 备份 恢复 解除 ロック ダイヤル 잠금 출입 핀 暗码 보안 "
-    "coffre caja zimmersafe 授权 授權 认证码 security suitcase luggage bike bicycle gym tsa travel cabinet drawer セキュリティ 보안 安全码 รหัส סיסמ קוד segret secret पासवर्ड पासकोड कूटशब्द पिन voice mailbox mobilbox messagerie buzón 留守電 음성사서함 🔑 🔐 🗝 meldet melde logg connecte sesi входит захожу loguje giriş zahlenschloss entre avec sperr verrouill desbloq sblocc разблок odblok ontgrendel khóa buka kilid 해제 解锁 كلمة سر رمز رقم باسورد گذرواژه پسورد கடவுச் পাসওয়ার্ড পিন پاس nenosiri пороль вай domofon".split())
+    "coffre caja zimmersafe 授权 授權 认证码 security suitcase luggage bike bicycle gym tsa travel cabinet drawer セキュリティ 보안 安全码 รหัส סיסמ קוד segret secret पासवर्ड पासकोड कूटशब्द पिन voice mailbox mobilbox messagerie buzón 留守電 음성사서함 🔑 🔐 🗝 meldet melde logg connecte sesi входит захожу loguje giriş zahlenschloss entre avec sperr verrouill desbloq sblocc разблок odblok ontgrendel khóa buka kilid 해제 解锁 كلمة سر رمز رقم باسورد گذرواژه پسورد கடவுச் পাসওয়ার্ড পিন پاس nenosiri пороль вай domofon κωδικ συνθηματ laluan પાસવ పాస్ ಪಾಸ್ പാസ് ਪਾਸਵ මුරපද პაროლ գաղտնաբառ parool parole slaptažod geslo lozink лозинк парола fjalëkalim lykilorð cyfrinair pasfhocal pasahitz contrasenya contrasinal wagwoord құпия нууц şifrə jelsza hesl".split())
 
 
 def may_have_cue(shown: str) -> bool:

@@ -159,7 +159,8 @@ _VAGUE = re.compile(r"(?i)(?:api[ _\-]?|access[ _\-]?|master\s+)?key|token|secre
                     r"|🔑|🔐|🗝|(?:security|secret|memorable)\s+(?:question|answer|word)|maiden\s+name|identifiants?"
                     r"|zugangsdaten|schlüssel|PAT")
 _PIN_WORD = re.compile(r"(?i)pin|puk|passcode|nip\b|пин|পিন|पिन|nenosiri|رمز|暗証|geheimzahl")
-_RUN_IN = re.compile(r"รหัสผ่าน|รหัส(?:พิน|เอทีเอ็ม|ATM)")   # Thai runs its words together: no boundary after the cue
+# Thai, Lao, Khmer and Burmese run their words together: no boundary after the cue.
+_RUN_IN = re.compile(r"รหัสผ่าน|รหัส(?:พิน|เอทีเอ็ม|ATM)|ລະຫັດຜ່ານ|ពាក្យសម្ងាត់|စကားဝှက်")
 _DOOR_CODE = re.compile(r"(?=\w*\d\w*\d\w*\d)\d\w{3,7}")   # an entry code with a letter in it ("15K7809")
 _YEAR_ONLY = re.compile(r"(?:19|20)\d\d")
 _CLAUSE_REACH, _CLAUSE_TOKENS, _LABELLED_TOKENS = 72, 7, 16
