@@ -17,7 +17,7 @@ from typing import Any
 
 import numpy as np
 
-from ..shared.recall import RecallResult, dense_views, recall, start_lexical_leg
+from ..shared.recall import DEFAULT_FUSION, FusionParams, RecallResult, dense_views, recall, start_lexical_leg
 from .dedup import SessionLedger
 from .evidence import LEXICAL_ONLY
 from .runtime import Runtime
@@ -99,8 +99,9 @@ def _lexical_hits(lexical: Future[list[tuple[int, float]]], deadline: float
 
 
 def run_prefetch(runtime: Runtime, query: str, ledger: SessionLedger | None, *, budget_s: float,
-                 top: int = 5) -> PrefetchOutcome:
-    """Recall, dedup, gate and render for `query`; never waits past `budget_s` on the embedder or the lexical leg."""
+                 top: int = 5, params: FusionParams = DEFAULT_FUSION) -> PrefetchOutcome:
+    """Recall, dedup, gate and render for `query`; never waits past `budget_s` on the embedder or the lexical leg.
+    `params`: recall's settings (the defaults; `bench/prefetch_views.py` compares others side by side)."""
     started = time.perf_counter()
     deadline = started + budget_s
     query = (query or "")[:QUERY_CHARS]
@@ -109,12 +110,12 @@ def run_prefetch(runtime: Runtime, query: str, ledger: SessionLedger | None, *, 
         return empty_outcome(query, runtime.store_problem(), started)
     # the lexical leg runs while the query is embedded: at once on the first turn (while the model loads), else
     # after a long message's head view, which embeds beside the tail (two cores: the tail keeps one to itself)
-    lexical = start_lexical_leg(store, query, CANDIDATES) if runtime.embedding.loading() else None
+    lexical = start_lexical_leg(store, query, CANDIDATES, params=params) if runtime.embedding.loading() else None
     embedder, degraded = _usable_embedder(runtime, store, deadline)
-    texts = dense_views(query) if embedder is not None else []
+    texts = dense_views(query, params) if embedder is not None else []
     head = embedder.embed_beside(texts[1]) if len(texts) == 2 else None
     if lexical is None:
-        lexical = start_lexical_leg(store, query, CANDIDATES, after=head,
+        lexical = start_lexical_leg(store, query, CANDIDATES, after=head, params=params,
                                     after_s=max(0.0, deadline - time.perf_counter() - RESERVE_S))
     views, embed_ms = None, None
     if embedder is not None:
@@ -124,7 +125,7 @@ def run_prefetch(runtime: Runtime, query: str, ledger: SessionLedger | None, *, 
     degraded = "; ".join(filter(None, (degraded, late))) or None
     t0 = time.perf_counter()
     result = recall(store, query, CANDIDATES, embedder=embedder, mode="hybrid" if vector is not None else "lexical",
-                    query_vector=views, lexical_hits=hits)
+                    query_vector=views, lexical_hits=hits, params=params)
     recall_ms = _ms(t0)
     t0 = time.perf_counter()
     model = embedder.model_id if embedder is not None else None
