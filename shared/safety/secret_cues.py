@@ -68,7 +68,7 @@ _CLAUSE_TOKEN = re.compile(r"[*#]?\d{1,4}(?: \d{1,4})+(?![^\s,.;])[*#]?"
                            r"|[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+|[^\s\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+")
 STRIP = "\"'`“”‘’«»「」『』()[]{}<>,.;:。，、：；*"
 # "i.e.", "d.h.", "no." and "Nr." end no clause.
-_CLAUSE_END = re.compile(r"(?<!\bi\.e)(?<!\bd\.h)(?<![\s(]no)(?<![\s(]No)(?<![\s(]nr)(?<![\s(]Nr)[.。?？](?:\s|$)|\n")
+_CLAUSE_END = re.compile(r"(?<!\bi\.e)(?<!\bd\.h)(?<![\s(]no)(?<![\s(]No)(?<![\s(]nr)(?<![\s(]Nr)[.。?？](?:\s|$)|(?<![:：])\n")   # a label closing its line gives the value below
 _CODE_LIKE = re.compile(
     r"(?i)\w\(|\w\[|\$\{|\{\{|%\(|environ|getenv|process\.env|\.py\b|\.js\b|\.json\b|\.ya?ml\b"
     r"|\[[a-z0-9]-[a-z0-9]|\{\d+(?:,\d*)?\}|\\[dwsb]|^\^|^[a-z_][\w.\-]{0,30}=[^=\s]")
@@ -223,12 +223,13 @@ _PLACEHOLDER_WORD = re.compile(r"(?i)your|password|passwort|here|example|placeho
 # A Wi-Fi network's name rather than its key: "LakeHouse5G", "Office-Guest", "FritzBox_2.4GHz".
 _NETWORK_NAME = re.compile(r"(?i)(?:[-_ ]?(?:2\.4|5|6)\s?g(?:hz)?|guest|gast|_ext|-ext)$")
 # Lock words after which a three-digit number given as the value is a combination ("cadenas … s'ouvre avec 582").
-_LOCK = re.compile(r"(?i)lock|padlock|combo|combination|cadenas|candado|lucchetto|zahlenschloss|kombination|замок")
+_LOCK = re.compile(r"(?i)lock|padlock|slot|lås|schloss|lukko|combo|combination|cadenas|candado|lucchetto|zahlenschloss|kombination|замок")
 _JOINED_WORDS = re.compile(r"[^\W\d_]{3,}(?:[_\-.][^\W\d_]{3,})+")
 # PIN words after which the number may come a few words later ("ПИН-код карты Сбера 7713", "PIN ATM BCA saya …").
 _STRONG_PIN = re.compile(r"(?i)pin|puk|passcode|пин|暗証|nip\b|geheimzahl|رمز|الرمز|السري|รหัส|voice\s?mail|mailbox|mobilbox"
                          r"|messagerie|buzón|留守電|음성사서함")
 _LONGEST_TOKEN = 256
+_ARTICLES = frozenset("a an ein eine einen un une uno una um uma en ett een".split())
 _LINE = re.compile(r"(?i)\bline\b|phone\s+(?:number|no\b)|\bcall|\btel\b|\bfax\b|hotline|helpline|whatsapp")   # a token read past the window: longer than any value the rules accept
 
 
@@ -345,6 +346,8 @@ def cue_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
         for start, end, token, may in _tokens(sample, cue.end(), cue.group("verb") is not None, open_first):
             if sample.startswith(REDACTED_SECRET, start - 1):
                 break   # this cue's value was given and redacted; what follows is another field's
+            if previous in CONNECTORS and token.lower() in _ARTICLES:
+                break   # "the lock is an Abus Bordo 6000": the thing described, not its code
             given = may == "next" or (may == "direct" and sample[cue.end():start].strip(" \t(") != "")
             adjacent = sample[cue.end():start].strip(" \t:：=") == ""
             if previous in _NAME_WORDS or not may or (may == "open" and not qualified and _YEAR.fullmatch(token)) \

@@ -16,15 +16,15 @@ from .normalise import fold_confusables
 _PASSWORD_CUES = (
     r"pass(?:word|wd|phrase|code)?s?|(?P<verb>(?:logs?|logg(?:ed|ing)|sign(?:s|ed)?)\s+(?:in|into|on)(?:\s+to)?|meldet\s+sich|melde\s+mich|logg?t\s+sich"
     r"|logge\s+mich|se\s+connecte|me\s+connecte|inicia\s+sesi[oó]n|входит|захожу|loguje\s+się|giriş\s+yap\w*)|pasword|passwrd"
-    r"|passowrd|pssword|paswd|pw|pwd|pword|creds?|credentials|log-?in|sign-?in|unlock\s+phrase"
+    r"|passowrd|pssword|paswd|pswd|psw|passw|pw|pwd|pword|phrase\s+de\s+passe|frase\s+de\s+contraseña|creds?|credentials|log-?in|sign-?in|unlock\s+phrase"
     r"|master\s+(?:key|password)|secret|api[ _\-]?key|access[ _\-]?key|token|key|phrase|unlock"
     r"|clé|clef|cle|wpa2?(?:[ \-]psk)?|psk|wep|wi-?fi|wlan|hotspot|(?-i:PAT)|(?:security|secret"
     r"|memorable)\s+(?:question|answer|word)"
     r"|maiden\s+name"
-    r"|şifre(?:si|m|n|niz)?|hasł[oaue]m?|contraseñas|senhas|wachtwoorden|passwörter|kennwörter|парол(?:ем|и)"
+    r"|şifre\w*|sifre\w*|hasł[oaue]m?|contraseñas|senhas|wachtwoorden|passwörter|kennwörter|парол(?:ем|и)"
     r"|passwort|kennwort|zugangsdaten|zugangscode|schlüssel|mot\s+de\s+passe|mdp|identifiants?"
-    r"|contraseña|contrasena|clave|senha|wachtwoord|hasło|haslo|şifre|sifre|parola|lösenord|losenord"
-    r"|adgangskode|salasana|heslo|jelszó|mật\s+khẩu|kata\s+sandi|пароль|парол[ья]|пороль|вай-?фа[йяюе]\w*|логин|ключ|пасворд"
+    r"|contraseña|contrasena|clave|senha|wachtwoord|hasło|haslo|şifre|sifre|parola|parolă|parolei|lösenord(?:et|en)?|losenord(?:et)?|kodeord(?:et)?|passord(?:et)?|adgangskoden?"
+    r"|salasan\w*|heslo|jelszó|mật\s+khẩu|kata\s+sandi|пароль|парол[ья]|пороль|вай-?фа[йяюе]\w*|логин|ключ|пасворд"
     r"|पासवर्ड|पासकोड|कूटशब्द|கடவுச்சொல்|κωδικ(?:ός|ό|ού)\s+(?:πρόσβασης|του\s+(?:email|wi-?fi|λογαριασμού))|συνθηματικό|kata\s+laluan|પાસવર્ડ|పాస్‌?వర్డ్|ಪಾಸ್‌?ವರ್ಡ್|പാസ്‌?വേഡ്|ਪਾਸਵਰਡ|මුරපදය|პაროლი|գաղտնաբառ|parool|parole|slaptažodis|geslo|lozinka|лозинка|парола|fjalëkalimi|lykilorð|cyfrinair|pasfhocal|pasahitza|contrasenya|contrasinal|wagwoord|құпия\s+сөз|нууц\s+үг|şifrə|jelszava|hesl[ao]|পাসওয়ার্ড|پاس\s?ورڈ|รหัสผ่าน|ה?סיסמ[הא]|🔑|🔐|🗝|密码|密碼|口令|パスワード|비밀번호|비번|암호|كلمة\s+(?:ال)?(?:مرور|سر)|الباسورد|باسورد|رمز\s+(?:عبور|ورود)|گذرواژه|پسورد")
 # Words that announce a code: a number after them, or a letters-and-digits code when the code opens something.
 _PIN_CUES = (
@@ -35,6 +35,17 @@ _PIN_CUES = (
     r"|lock\s?screen|lock\s+code|padlock|tresor|candado|cadenas|lucchetto|cassaforte|сейф|замок"
     r"|geheimnummer|zahlenschloss|türcode|torcode|digicode"
     r"|(?:port|dörr|dør|grind|larm|alarm|lås|kassaskåps?)kod(?:en)?|(?:deur|poort|alarm)code|allarme|antifurto|koden"
+    r"|(?:inlog|login|pin|larm|alarm|port|dörr|dør|deur|poort|grind|hek|bestätigungs|verifizierungs"
+    r"|aktivierungs|einmal|verificatie|bevestigings|toegangs|beveiligings|activerings|tilgangs|adgangs|sikkerheds|sikkerhets"
+    r"|säkerhets|bekræftelses|bekreftelses|engångs|engangs|verifierings|aktiverings|lås|laas|kassaskåps?|kluis|cijfer"
+    r"|vahvistus|varmennus|turva|ovi|hälytys|lukko|kirjautumis|tunnistus|kapı|sms)-?(?:codes?|kod(?:en|e|er|erna)?"
+    r"|kode(?:n|r|ne)?|koodi(?:a|n)?|kód(?:ja|ot)?)|tunnusluku|pin-?koodi|pinkod(?:en)?|pinkode(?:n)?"
+    r"|(?:cijfer|fiets|hang|combinatie)slot|(?:kombinations|cykel|häng|hænge|sykkel|kode)lås(?:et|en)?"
+    r"|(?:fahrrad|vorhänge|nummern)schloss|numerolukko|pyöränlukko"
+    r"|verification\s+code|one[- ]time\s+(?:code|password|pin|passcode)|otp|sms\s+code|login\s+code|security\s+code"
+    r"|c[oó]digo\s+de\s+(?:verificaci[oó]n|confirmaci[oó]n|seguridad|acceso|activaci[oó]n|verifica[cç][aã]o)"
+    r"|code\s+de\s+(?:v[ée]rification|confirmation|s[ée]curit[ée]|validation)|codice\s+(?:di\s+)?(?:verifica|conferma|sicurezza)"
+    r"|para\s+entrar|pour\s+entrer|per\s+entrare|to\s+get\s+in|um\s+reinzukommen|cod(?:ul|ului)?|कोड|गेट|كود|الكود|رمز\s+(?:ال)?(?:تحقق|تأكيد|دخول|تفعيل|أمان)|κωδικ(?:ός|ό|ού|οί)"
     r"|código|codigo|códigos|codice|kod|kodu|kode|kód|код|пин(?:-?код)?"
     r"|домофон|domofon\w*|暗証番号|验证码|取款密码|支付密码|পিন|nenosiri|رمز\s+(?:دوم|اول|کارت)|पिन|security\s+(?:no|number|code)"
     r"|(?:suitcase|luggage|bike|bicycle|gym|tsa|travel|cabinet|drawer|case)\s+lock|รหัส|ה?קוד|n[uú]mero\s+secreto|num[eé]ro\s+secret|numero\s+segreto"
@@ -51,22 +62,23 @@ QUALIFIED = re.compile(
     r"|сигнализац|подъезд|domofon|калитк|ворот|门|ドア|금고|현관")
 # A cue is a word of its own or the end of an identifier (`smtp_password:`), never inside a path, URL or ARN.
 # Cue words that may close a compound ("Netzwerkschlüssel", "Bankpasswort"), so no word boundary before them.
-_COMPOUND_TAILS = (r"passwort|kennwort|schlüssel|schluessel|geheimzahl|zugangscode|sicherheitscode|kombination"
+_COMPOUND_TAILS = (r"passwort(?:s|es)?|kennwort(?:s|es)?|lösenord(?:et|en)?|losenord(?:et)?|passord(?:et)?"
+                   r"|adgangskoden?|kodeord(?:et)?|wachtwoord(?:en)?|salasan\w*|schlüssel|schluessel|geheimzahl|zugangscode|sicherheitscode|kombination"
                    r"|zahlencode|sperrcode|entsperrcode|geheimcode|zahlenschloss|tür-code|tor-code|tür-pin")
 _CJK_CUES = (r"授权码|授權碼|认证码|(?:PIN|PUK|pin|puk)\s?(?:码|碼|번호|番号|コード)|セキュリティー?\s?コード|보안\s?코드|安全码|密\s[码碼]|비밀\s번호|パス\sワード|密码|密碼|口令|パスワード|パスコード|暗証番号|비밀번호|비번|암호|提取码|备用码|备份码|恢复码|验证码|解除コード|ロック番号"
-             r"|暗証コード|ダイヤル番号|ダイヤル|暗号|잠금\s?번호|출입\s?번호|핀\s?번호|暗码")
+             r"|暗証コード|ダイヤル番号|ダイヤル|暗号|認証コード|確認コード|認証番号|確認番号|ワンタイム(?:パスワード|コード)?|인증\s?번호|인증\s?코드|확인\s?코드|校验码|驗證碼|验证码|动态码|動態密碼|잠금\s?번호|출입\s?번호|핀\s?번호|暗码")
 # Cue words after which a short letters-and-digits value (`Zx82`, `k8f2`) is still a password.
 STRONG = re.compile(r"(?i)pass|pw|pwd|mdp|kennwort|contrase|senha|пароль|парол|clave|密码|密碼|口令|パスワード|비밀번호|비번"
                      r"|备用码|备份码|恢复码|解除コード"
-                     r"|암호|提取码|暗証番号|wachtwoord|hasło|şifre")
+                     r"|암호|提取码|暗証番号|wachtwoord|hasło|şifre|lösenord|losenord|passord|kodeord|adgangskode|salasan|parol|heslo|jelsz|sifre|geslo|lozink")
 CUE = re.compile(rf"(?i)(?:(?<![^\W_]|[:/=.@])(?<![^\W\d_]-)(?:(?P<pin>{_PIN_CUES})|(?P<pw>{_PASSWORD_CUES}))"
-                  rf"|(?<=[^\W\d_]|-)(?P<tail>{_COMPOUND_TAILS})|(?<=[^\W\d_]-)(?P<pintail>PIN|Pin|PUK))(?![^\W\d_]"
+                  rf"|(?<=[^\W\d_]|-)(?P<tail>{_COMPOUND_TAILS})|(?<=[^\W\d_]-)(?P<pintail>PIN|Pin|PUK|[Cc]odes?|[Kk]od(?:e|en|er)?|[Kk]oodi))(?![^\W\d_]"
                   rf"|_\w)"
                   rf"|(?P<cjk>{_CJK_CUES})")   # CJK words run into the next word: no boundary on either side
 # Substrings one of which every cue contains: a cheap test before the cue pattern (tests check it on every corpus).
 CUE_STEMS = tuple(
     "pass pasw pssw pw pat pin puk nip cvv cvc csc code codi códi kod kód код combo combination opens disarm geheim "
-    "torcode tür digicode allarm antifurto "
+    "torcode tür digicode allarm antifurto entrar entrer entrare get reinzukommen slot lås schloss lukko koodi tunnusluku kodeord passord otp cod कोड गेट كود κωδικ 認証 確認 인증 확인 校验 驗證 动态 動態 ワンタイム "
     "lock box safe tresor candado cadenas lucchetto cassaforte сейф замок pad alarm wifi wi-fi "
     "wlan hotspot door gate garage portail portón ворота калитк memorable sperrcode geheimcode kombination zahlencode "
     "screen cred log sign unlock phrase master secret api access token key clé clef cle wpa psk wep security maiden "
@@ -86,13 +98,14 @@ def may_have_cue(shown: str) -> bool:
 CONNECTORS = frozenset(fold_confusables(
     "is was are were be been now use uses using with 's it's its = : -> → — – - => ist lautet sind war "
     "est sont était es son era é è это был была — 是 为 為 は が 는 은 이 가 mit con avec с c'est c’est "
-    "it’s sind: là auf chose picked adalah ialah olan dir 是： är هي هو takes accepts needs expects wants nimmt braucht").split())
+    "it’s sind: là auf chose picked adalah ialah olan dir 是： är er on este é jest je είναι הוא هي هو takes accepts needs expects wants nimmt braucht").split())
 # Word sets are folded like the text they are compared with (Cyrillic look-alike letters become Latin).
 PREPOSITIONS = frozenset(fold_confusables(
     "for of on to at in from the a an my our his her their your de du des la le les l' d' del el los las para por "
     "en à au aux pour от для на к у в по за из of für vom von der die das des dem den zum zur am im fürs "
     "di da per il lo della del do dos das van het voor op bij của cho trên ke untuk dari di do dla od na için "
-    "ل لل في على من till på för av").split())
+    "ل لل في على من till på för av til af fra hos ved med i al dal dall' dell' della nel sul pe la cu din lui ile için van aan met bij "
+    "mijn min mitt mina mit mine sin sitt mój moja mi meu minha mon ma").split())
 # Hedges after a cue that leave two more words within reach ("password? Probably still Charlie2010").
 HEDGES = frozenset(fold_confusables(
     "probably maybe perhaps likely possibly still wahrscheinlich vielleicht immer noch peut-être probablement "
@@ -116,4 +129,6 @@ KEEP_OPEN = PREPOSITIONS | CONNECTORS | HEDGES | frozenset(fold_confusables(
     "cellulare iphone ipad tablet tableta smartphone ponsel "
     # verbs of entering a code ("the garage keypad takes 1357", "die Alarmanlage schaltet man mit 7-3-0-0 ab")
     "habe hat haben hatte ich wir er es everything everywhere all takes accepts opens unlocks needs expects wants "
-    "thing schaltet öffnet nimmt braucht man ouvre accepte abre acepta открывает").split())
+    "thing schaltet öffnet nimmt braucht man ouvre accepte abre acepta открывает "
+    # where the lock is ("codice antifurto casa al mare …", "Larmkoden hemma är …")
+    "home house casa hemma hjemme thuis zuhause hause haus maison kotona evde dom acasă marca dial").split())
