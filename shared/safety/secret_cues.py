@@ -54,6 +54,10 @@ _GENERIC_CODE = re.compile(r"codes?|c[oó]digos?|codice|kod(?:en)?|kode|kód|к�
 _EXAMPLE = re.compile(r"(?i)(?<![@.\w])examples?(?![.\w])|e\.g\.|sample|docs\b|documentation|such\s+as|placeholder"
                       r"|dummy|fake|demo|test\s+vector|\blike\s+\S+\s+(?:or|and)\s|\battackers?\b"
                       r"|z\.\s?b\.|beispiel|par\s+exemple|por\s+ejemplo|например|例如|例えば|예시|예를")
+# What a credential may not be, and examples of it: policy prose, not a value.
+_RULE_PROSE = re.compile(r"(?i)\b(?:can'?t|cannot|must\s+not|mustn't|shouldn't|should\s+not|may\s+not)\s+(?:be|contain|start|use)\b"
+                         r"|not\s+allowed|no\s+(?:puede|debe)\s+(?:ser|contener)|ne\s+(?:peut|doit)\s+pas\s+(?:être|contenir)"
+                         r"|darf\s+(?:nicht|kein)|non\s+(?:può|deve)\s+(?:essere|contenere)|не\s+(?:может|должен)|\blike\s+\S+\s+or\s")
 # A token right after these is a name (`secret name: db-credentials-7f9c`), not the credential.
 _NAME_WORDS = frozenset(fold_confusables(
     "name named called id username user host hostname label bucket file path ssid network realm project namespace "
@@ -183,8 +187,8 @@ _PIN_THING = re.compile(r"(?i)\s*(?:pad|entry|reset|length|policy|prompt|field|m
 def _skipped(shown: str, cue: re.Match[str]) -> bool:
     """A cue that gives no credential: an example, a bare key of another sort, a code of another sort."""
     before, after = shown[max(0, cue.start() - 40):cue.start()], shown[cue.end():cue.end() + 24]
-    if _EXAMPLE.search(shown, max(0, cue.start() - 40), cue.end() + 24):
-        return True
+    if _EXAMPLE.search(shown, max(0, cue.start() - 40), cue.end() + 24) or _RULE_PROSE.search(shown, cue.end(), cue.end() + 60):
+        return True   # an example, or a rule with examples ("a PIN can't be 1111 or 1234")
     if cue.group(0).lower() in ("pin", "pins") and _PIN_THING.match(after):
         return True
     if shown.startswith(REDACTED_SECRET, cue.start() - 1):
@@ -375,11 +379,18 @@ def cue_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
             previous = token.lower()
 
 
+_USER_LABEL = re.compile(r"(?i)(?:user(?:\s?name)?|benutzer(?:name)?|login|usuario|utilisateur|nom\s+d'utilisateur|gebruikersnaam"
+                         r"|användarnamn|brugernavn|brukernavn|käyttäjätunnus|kullanıcı\s+adı|логин|имя\s+пользователя|ユーザー名"
+                         r"|用户名|아이디|e-?mail|account\s+name)\b[^\n]{0,36}[:=]\s*\S*$")
 _BEFORE = re.compile(fold_confusables(
     r"(?i)(?:^|[\s:;,(\[])(?P<v>[^\s:;,()\[\]]{4,64})(?:\s+(?:is|was|'s|ist|war|est|était|es|era|é|è|это)"
     r"|\s*(?:是|为|は|는|은|이|가|が)|\s+(?P<prep>into|in|for|as|on))(?:\s*[^\W\d_]+){0,3}\s*$"
     # or set aside before it, with at most one word between: "Stardust_77 (Steam password", "4471 (PIN"
-    r"|(?:^|[\s:;,(\[])(?P<aside>[^\s:;,()\[\]]{4,64})\s*[(\[—–]\s*(?:[^\W\d_]+\s*)?$"))
+    r"|(?:^|[\s:;,(\[])(?P<aside>[^\s:;,()\[\]]{4,64})\s*(?:[(\[—–]|<-+|←|<=)\s*"
+    r"(?:(?P<no>(?:no|without|sin|ohne|sans|kein|keine|senza|sem|без|geen|ingen|ei)\s+)|[^\W\d_]+\s*)?$"
+    # or after an arrow or a dash with a few words ("Hunter_2_Rocks <- this is my steam password", "0918 — that's the PIN")
+    r"|(?:^|[\s:;,(\[])(?P<told>[^\s:;,()\[\]]{4,64})\s*(?:<-+|←|<=|—|–|--)\s*"
+    r"(?:(?:this|that|it)(?:'s|’s|\s+is|\s+was)|c'est|das\s+ist|es|eso\s+es|é|to\s+je)(?:\s+[^\W\d_]+){0,4}\s*$"))
 
 
 def _value_before(sample: str, cue: re.Match[str], is_pin: bool) -> Iterator[tuple[str, tuple[int, int]]]:
@@ -387,13 +398,15 @@ def _value_before(sample: str, cue: re.Match[str], is_pin: bool) -> Iterator[tup
     match = _BEFORE.search(sample, max(0, cue.start() - 60), cue.start())
     if match is None:
         return
-    value = (match.group("v") or match.group("aside")).strip(STRIP)
-    if match.group("aside") and not (password_shaped(value) if not is_pin else number_code(value)):
+    value = (match.group("v") or match.group("aside") or match.group("told")).strip(STRIP)
+    if match.group("no") or _USER_LABEL.search(sample, max(0, match.start() - 48), match.start() + 1):
+        return   # "8812 (no passcode", "Benutzername …: kfischer1984 (Passwort …": not the credential
+    if (match.group("aside") or match.group("told")) and not (password_shaped(value) if not is_pin else number_code(value)):
         return   # "X (Steam password)", "4471 (PIN, debit card)"; not "Room 2210 (password on the door)"
     if match.group("prep") and not ((is_pin and number_code(value) and not _YEAR.fullmatch(value))
                                     or (password_shaped(value) and re.search(r"[^\w\s]|_", value))):
         return   # "typed Snowfall_1999 into the … login"; but not "Python3 for the API key"
     if (number_code(value) and not _YEAR.fullmatch(value)) or (not is_pin and password_shaped(value)):
-        group = "v" if match.group("v") else "aside"
+        group = "v" if match.group("v") else "aside" if match.group("aside") else "told"
         start = match.start(group) + match.group(group).index(value)
         yield ("pin" if is_pin else "password"), (start, start + len(value))

@@ -29,6 +29,7 @@ from .classifier import features
 from .injection_e5 import E5_DIM, EMBED_TIMEOUT_S, _recent_vector, usable_vector, warn_once
 from .normalise import fold_confusables, visible
 from .secret_phrases import bip39_streak
+from .secret_public import mask as public_masked
 from .secret_spoken import DIGIT_WORD
 
 SECRET_E5_PATH = Path(__file__).with_name("secret_e5.npz")
@@ -70,7 +71,7 @@ def value_view(text: str) -> str:
 def value_present(text: str) -> bool:
     """True when `text` holds something a secret could be: digits, a mixed or symbol-bearing token, digits spelled
     out, a quoted or colon-introduced value, or a run of seed-phrase words."""
-    sample = fold_confusables(visible(text or ""))
+    sample = fold_confusables(public_masked(visible(text or "")))   # a public key or an address is no value
     patterns = (_DIGITS, _MIXED, _SYMBOLIC, _CAMEL, _JOINED, _SPELLED, _QUOTED, _INTRODUCED, _WORD_RUN)
     return any(p.search(sample) for p in patterns) or bip39_streak(sample) >= _SEED_RUN
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from .secret_cues import _EXAMPLE, _POLICY, REDACTED_SECRET, STRIP, password_shaped, quantity_after
+from .secret_cues import _EXAMPLE, _POLICY, _RULE_PROSE, REDACTED_SECRET, STRIP, password_shaped, quantity_after
 from .secret_lexicon import CUE, QUALIFIED
 
 # The digits 0–9 as words, in about a dozen languages (matched case-insensitively, whole words only).
@@ -165,7 +165,7 @@ _DOOR_CODE = re.compile(r"(?=\w*\d\w*\d\w*\d)\d\w{3,7}")   # an entry code with 
 _YEAR_ONLY = re.compile(r"(?:19|20)\d\d")
 _CLAUSE_REACH, _CLAUSE_TOKENS, _LABELLED_TOKENS = 72, 7, 16
 # Characters typed one by one ("t r o m b o n e 7 7"), digits keyed with dots ("9.0.4.4"), the radio alphabet.
-_SPACED = re.compile(r"(?<!\S)\w(?: \w){5,}(?!\S)")
+_SPACED = re.compile(r"(?<!\S)\w(?: [\w!@#$%^&*+=?~\-]){5,}(?!\S)")   # one character at a time, symbols too
 _DOTTED = re.compile(r"(?<![\w.])\d(?:\.\d){3,7}(?![\w]|\.\d)")
 _NATO_WORD = (r"(?:alfa|alpha|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliett?|kilo|lima|mike|november|oscar"
               rf"|papa|quebec|romeo|sierra|tango|uniform|victor|whiske?y|x-?ray|yankee|zulu|{_DIGIT_WORDS})")
@@ -221,7 +221,7 @@ def _clause_values(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         clause = _CLAUSE.search(shown, cue.end(), reach)
         end = clause.start() if clause else reach
         around = shown[max(0, cue.start() - 40):end]
-        if _EXAMPLE.search(around) or _POLICY.search(around) or _ABOUT.search(around):
+        if _EXAMPLE.search(around) or _POLICY.search(around) or _ABOUT.search(around) or _RULE_PROSE.search(around):
             continue
         yield from _keyed(shown, cue, kind, end)
         if kind is None:

@@ -28,6 +28,7 @@ from .secret_formats import (bare_password_spans, card_prefix_ok, format_spans, 
                              vendor_spans)
 from .secret_ids import id_spans
 from .secret_phrases import phrase_secret_spans
+from .secret_public import mask as _public_masked
 from .secret_spoken import spoken_spans
 # How the worker's mirror keeps a secret-bearing hot entry: this prefix, then the redacted text.
 SEALED_PREFIX = "[kept hot, looks like a secret: "
@@ -80,7 +81,10 @@ def _lock_pin_ok(match: re.Match[str], sample: str) -> bool:
     return _pin_ok(match, sample) and not quantity_after(sample, match.end("v"))
 
 
-_PLACEHOLDERS = frozenset("password pass passwd pwd secret *** ... … xxx xxxx".split())
+# The word "password" in the languages the lexicon reads: a documented DSN's placeholder ("usuario:senha@localhost").
+_PLACEHOLDERS = frozenset("password pass passwd pwd secret *** ... … xxx xxxx senha contraseña contrasena passwort kennwort "
+                          "wachtwoord motdepasse mot_de_passe mdp haslo hasło parola lösenord losenord salasana heslo jelszo "
+                          "sifre şifre пароль parol 密码 パスワード 비밀번호 changeme mypassword yourpassword".split())
 
 
 def _not_placeholder(match: re.Match[str], _sample: str) -> bool:
@@ -299,7 +303,7 @@ def _split_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
 
 
 def _all_spans(text: str) -> Iterator[tuple[str, tuple[int, int]]]:
-    shown = _visible(text)
+    shown = _public_masked(_visible(text))   # public keys, addresses, documented samples: blanked, positions kept
     sample = _fold(shown)
     if sample.startswith(SEALED_PREFIX):
         yield sample[len(SEALED_PREFIX):].split("]", 1)[0], (0, 0)

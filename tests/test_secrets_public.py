@@ -1,0 +1,73 @@
+"""Round 11 (blind8's families): public look-alikes stay unflagged, and the cue families found there are read."""
+
+from __future__ import annotations
+
+import pytest
+
+from tiered_memory.shared.safety import looks_secret, redact_secrets
+from tiered_memory.shared.safety.secret_e5 import value_present
+from tiered_memory.shared.safety.secret_public import mask
+
+PUBLIC = [
+    "-----BEGIN PGP PUBLIC KEY BLOCK-----\n\nmQINBFq7Rk2Lz8Qw3Vb9Tn4Yc6Hd1Jf5Kg8Mp2Rs7Xu0Zw3Ae6Bi9Cl4Do1Eq5Fr8Gt\n"
+    "-----END PGP PUBLIC KEY BLOCK-----",
+    "mein öffentlicher Schlüssel: ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHq3Lm9Rt2Vx8Bz4Kp6Nw1Yc5Hd7Jf0Gs3Ue9Ai2Ol me@laptop",
+    "USDT TRC20 address for the invoice: TKq3Lm9Rt2Vx8Bz4Kp6Nw1Yc5Hd7Jf9Gsa",
+    "reCAPTCHA site key: 6Le4Rk2Lz8Qw3Vb9Tn4Yc6Hd1Jf5Kg8Mp2Rs7Xu",
+    "Twilio account SID: AC4f9a2b7c1d8e3f6a0b5c9d2e7f1a4b8c (public, the token is elsewhere)",
+    "plan is at docs.google.com/spreadsheets/d/1Kq3Lm9Rt2Vx8Bz4Kp6Nw1Yc5Hd7Jf0Gs3Ue9Ai2Ol/edit",
+    "the AWS docs use AKIAIOSFODNN7EXAMPLE as their sample access key id",
+    "a PIN must not be 0000 or 1234, and it can't be your birth year",
+    "Benutzername fürs Portal: jschmidt1990 (Passwort weiß ich)",
+    "weekly call meeting ID 845 2231 9076 (no passcode needed)",
+]
+
+
+@pytest.mark.parametrize("text", PUBLIC)
+def test_public_key_material_addresses_samples_and_policy_prose_are_not_flagged(text: str) -> None:
+    assert looks_secret(text) is None
+
+
+def test_masking_keeps_the_length_and_blanks_the_public_value() -> None:
+    text = "ETH address to receive: 0x52908400098527886E0F7030069857D2E4169EE7 thanks"
+    masked = mask(text)
+    assert len(masked) == len(text) and "0x5290" not in masked and masked.endswith(" thanks")
+
+
+def test_a_public_address_alone_is_no_value_for_the_learned_stage() -> None:
+    assert not value_present("Mi dirección de Bitcoin para recibir: 1BoatSLRHtKNngkdXEeobR76b53LETtpyT")
+
+
+def test_a_private_key_next_to_a_public_one_is_still_flagged() -> None:
+    text = ("ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHq3Lm9Rt2Vx8Bz4Kp6Nw1Yc5Hd7Jf0Gs3Ue9Ai2Ol me@laptop\n"
+            "DEPLOY_TOKEN=ghp_R7k2Lm9Qx4Vb8Tn3Yc6Hd1Jf5Kg8Mp2Rs7Xu")
+    assert looks_secret(text) is not None and "ghp_R7k2" not in redact_secrets(text)
+
+
+def test_a_megabyte_of_public_key_headers_and_addresses_is_scanned_and_stays_unflagged() -> None:
+    text = ("-----BEGIN PUBLIC KEY----- ssh-rsa AAAA address 1BoatSLRHtKNngkdXEeobR76b53LETtpyT " * 12_000)[:1_000_000]
+    assert looks_secret(text) is None
+
+
+SECRETS = [
+    ("Huvudlösenordet till jobbmejlen: Kanelbulle-Torsdag-77", "Kanelbulle-Torsdag-77"),
+    ("Mit kodeord til netbank er Fjord_Hus91", "Fjord_Hus91"),
+    ("Pinkoden till kortet är 4826", "4826"),
+    ("Alarmkoden hjemme er 5531", "5531"),
+    ("Wifi-salasanani on Mokki2023!", "Mokki2023!"),
+    ("Kasanın şifresini 6614 yaptım", "6614"),
+    ("Codul de la poartă este 7392", "7392"),
+    ("確認コード553201を入れて", "553201"),
+    ("رمز التأكيد الذي وصلني هو 448120", "448120"),
+    ("the one-time code the bank texted is 306615", "306615"),
+    ("Fahrradschloss-Code: 4719", "4719"),
+    ("Recovery-Codes fürs Konto:\n55102938\n66120394", "55102938"),
+    ("Zx_Orbit_44 <- that's the router admin password", "Zx_Orbit_44"),
+    ("7720 — that's the PIN for my debit card", "7720"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), SECRETS)
+def test_cue_families_of_round_eleven_find_and_redact_the_value(text: str, value: str) -> None:
+    assert looks_secret(text) is not None
+    assert value not in redact_secrets(text)
