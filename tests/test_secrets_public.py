@@ -20,6 +20,8 @@ PUBLIC = [
     "a PIN must not be 0000 or 1234, and it can't be your birth year",
     "Benutzername fürs Portal: jschmidt1990 (Passwort weiß ich)",
     "weekly call meeting ID 845 2231 9076 (no passcode needed)",
+    "the commit sha for the API key rotation is 3f9a1c7e5b2d8f4a6c0e9b1d7a3f5c2e8b4d6f1a",
+    "routing number 011000015 is the bank's public one, printed on every cheque",
 ]
 
 
@@ -64,6 +66,13 @@ SECRETS = [
     ("Recovery-Codes fürs Konto:\n55102938\n66120394", "55102938"),
     ("Zx_Orbit_44 <- that's the router admin password", "Zx_Orbit_44"),
     ("7720 — that's the PIN for my debit card", "7720"),
+    ("SECRET_KEY = 'k9#x2)@w!r7(qz5+m3$e8&t1^y6*u0%i4-o2=p9_a7s3d8'", "k9#x2)@w!r7(qz5+m3$e8&t1^y6*u0%i4-o2=p9_a7s3d8"),
+    ("Rails config/master.key for the shop: 3f9a1c7e5b2d8f4a6c0e9b1d7a3f5c2e", "3f9a1c7e5b2d8f4a6c0e9b1d7a3f5c2e"),
+    ("Die App-Secret von Mailjet lautet 8c1e4a7f2b9d3e6a0c5f8b2d7e1a4c9f", "8c1e4a7f2b9d3e6a0c5f8b2d7e1a4c9f"),
+    ("payment key: sk_4f8a2c9e1b7d3f6a0c5e8b2d9f1a", "sk_4f8a2c9e1b7d3f6a0c5e8b2d9f1a"),
+    ("savings account 8812047731, routing number 011000015, for the rent transfer", "8812047731"),
+    ("su CURP: MAPE850312HJCRRD09", "MAPE850312HJCRRD09"),
+    ("Reisepass Nr. C4J9KLR7M", "C4J9KLR7M"),
 ]
 
 

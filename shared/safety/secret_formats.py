@@ -151,3 +151,32 @@ def format_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
                 continue   # a published test card ("the Visa test number 4012 8888 8888 1881")
             if check(value) and not benign_shape(value):
                 yield kind, (match.start("v"), match.start("v") + len(value))
+
+
+# Framework keys and keys named in prose (round 11).
+_PROGRAM = re.compile(r"(?i)environ|getenv|process\.env|\$\{|\{\{|\.py\b|\.get\(|\w+\.\w+\(|://")
+
+
+def generated_key(value: str) -> bool:
+    """32+ characters with digits, letters and several symbols spread through, and no program text."""
+    return len(value) >= 32 and sum(c.isdigit() for c in value) >= 4 and sum(c.isalpha() for c in value) >= 8 \
+        and sum(not c.isalnum() for c in value) >= 3 and " " not in value and not _PROGRAM.search(value)
+
+
+def mixed_key_ok(match: re.Match[str], _sample: str) -> bool:
+    body = match.group(0)[3:]
+    return sum(c.isdigit() for c in body) >= 4 and sum(c.isalpha() for c in body) >= 4
+
+
+# A credential named in prose or a file name, then a hex key within the clause ("config/master.key …: 1111…",
+# "la application key de Datadog es b673…"); not when a hash, an id or a fingerprint is named between.
+NAMED_HEX = (r"(?i)(?:master\.key|master[ _\-]key|secret[ _\-]key(?:[ _\-]base)?|app(?:lication)?[ _\-](?:key|secret)"
+              r"|api[ _\-]key|client[ _\-]secret|auth[ _\-]token|access[ _\-]token|signing[ _\-]key|encryption[ _\-]key"
+              r"|webhook[ _\-]secret|bot[ _\-]token)(?P<gap>[^\n]{0,40}?)(?<![0-9A-Za-z])(?P<v>[0-9a-f]{32,64}|[0-9A-F]{32,64})"
+              + r"(?![A-Za-z0-9_])")
+_NOT_THE_KEY = re.compile(r"(?i)hash|sha|md5|digest|fingerprint|checksum|\bid\b|commit|public")
+
+
+def named_hex_ok(match: re.Match[str], sample: str) -> bool:
+    return not _NOT_THE_KEY.search(match.group("gap")) and not _NOT_THE_KEY.search(sample, max(0, match.start() - 24),
+                                                                                  match.start())

@@ -99,6 +99,8 @@ def ssn_ok(value: str) -> bool:
 
 _CODICE = r"[A-Z]{6}\d{2}[A-EHLMPRST]\d{2}[A-Z]\d{3}[A-Z]"
 _SEP = r"[ \-.]?"
+# Mexico's CURP: four letters, the birth date, sex, state, three consonants, a check pair.
+_CURP = r"[A-Z][AEIOUX][A-Z]{2}\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])[HMX][A-Z]{2}[B-DF-HJ-NP-TV-Z]{3}[0-9A-Z]\d"
 # A bare SSN is written 3-2-4 with one separator twice ("078-05-1120"), not "55102-2026" (an order number).
 _SSN_DASHED = re.compile(r"\d{3}([\-.])\d{2}\1\d{4}")
 
@@ -126,6 +128,7 @@ _TYPES = (
         lambda v: v[-1].isupper() and nif_ok(v)),
     _id(r"身份证|身分證|身份證|居民身份|公民身份", r"\d{6}(?:19|20)\d{9}[\dXx]", china_ric_ok),
     _id(r"codice\s+fiscale|\b(?-i:CF)\b", _CODICE, lambda v: True),
+    _id(r"\bcurp\b", _CURP, lambda v: True),
 )
 _CUED = (
     _id(r"\bbsn\b|burgerservice|sofi-?nummer", r"\d{9}|\d{4}\.\d{2}\.\d{3}"),
@@ -157,7 +160,7 @@ _DATE_OR_PHONE = re.compile(r"\d{1,2}[./\-]\d{1,2}[./\-]\d{2,4}|\d{4}[./\-]\d{1,
 _DIGIT = re.compile(r"\d")
 # Any id-like number or code after an id's name: digits in groups, or capitals and at least three digits.
 _GENERIC = re.compile(r"(?<![A-Za-z0-9\-])(?:[A-Za-z]{0,2}\d[\d \-./]{4,18}\d[A-Za-z]?"
-                      r"|(?=[A-Z0-9]*\d[A-Z0-9]*\d[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{7,14})(?![A-Za-z0-9])")
+                      r"|(?=[A-Z0-9]*\d[A-Z0-9]*\d[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{7,18})(?![A-Za-z0-9])")
 _BETWEEN = re.compile(r"[^\d\n]{0,40}")
 # Words that say only the last digits of an id are given.
 _LAST_DIGITS_WORDS = r"last|ending|final|letzte|derniers|últimos|son\s+\d|末尾|下4|뒷자리|后四位"
@@ -188,14 +191,36 @@ def _after_cue(sample: str, kind: IdType) -> Iterator[tuple[int, int]]:
             value = _GENERIC.match(sample, start)
         digits = len(_digits(value.group(0))) if value else 0
         if value and not _DATE_OR_PHONE.fullmatch(value.group(0).strip()) \
-                and (digits >= 5 or (digits == 4 and len(value.group(0)) >= 9)):   # PAN: ABCDE1234F
+                and (digits >= 5 or (digits == 4 and len(value.group(0)) >= 9)   # PAN: ABCDE1234F
+                     or (digits == 3 and len(value.group(0)) >= 9)):   # a German passport: CK1NRV7X0
             yield value.span()
+
+
+_ROUTING = re.compile(r"(?i)\b(?:routing|aba|rtn)(?:\s+(?:number|no\.?|nr\.?|#))?\W{0,3}(?P<v>\d{9})(?!\d)")
+_ACCOUNT = re.compile(r"(?i)\b(?:acct|account|checking|savings|konto(?:nummer)?|cuenta|compte|conta)\b"
+                      r"(?:\s+(?:number|no\.?|nr\.?|#))?\W{0,3}(?P<v>\d{6,17})(?!\d)")
+
+
+def aba_ok(number: str) -> bool:
+    """The ABA routing number checksum (weights 3, 7, 1)."""
+    d = [int(c) for c in number]
+    return sum(w * x for w, x in zip((3, 7, 1) * 3, d)) % 10 == 0
+
+
+def bank_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """An account number given with a valid routing number ("checking acct 5429336091 routing 021000021")."""
+    routing = [m for m in _ROUTING.finditer(sample) if aba_ok(m.group("v"))]
+    accounts = [m for m in _ACCOUNT.finditer(sample)] if routing else []
+    for match in (*accounts, *routing) if accounts else ():   # a routing number alone is the bank's, public
+        yield "bank account", match.span("v")
 
 
 def id_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """("national id", span) of every id named before its number, or standing alone in a format whose check holds."""
-    if len(_DIGIT.findall(sample)) < 4:   # every id holds four digits, most five
+    if len(_DIGIT.findall(sample)) < 3:   # every id holds three digits (a German passport), most five
         return
+    if "routing" in sample.lower() or "aba" in sample.lower() or "rtn" in sample.lower():
+        yield from bank_spans(sample)
     for kind in (*_TYPES, *_CUED):
         for span in _after_cue(sample, kind):
             yield "national id", span

@@ -24,8 +24,8 @@ from typing import Callable, Iterator, NamedTuple
 
 from .normalise import fold_confusables as _fold, joined_runs as _joined_runs, visible as _visible
 from .secret_cues import REDACTED_SECRET, benign_shape, code_like, cue_spans, quantity_after
-from .secret_formats import (bare_password_spans, card_prefix_ok, format_spans, published_test_card,
-                             vendor_spans)
+from .secret_formats import (NAMED_HEX, bare_password_spans, card_prefix_ok, format_spans, generated_key, mixed_key_ok,
+                             named_hex_ok, published_test_card, vendor_spans)
 from .secret_ids import id_spans
 from .secret_phrases import phrase_secret_spans
 from .secret_public import mask as _public_masked
@@ -46,6 +46,8 @@ def _credential_like(value: str, *, digits_ok: bool = False) -> bool:
     value = value.strip(".,;:)]}>'\"`。，、」）*")
     if digits_ok and value.isdigit() and 4 <= len(value) <= 12:
         return True
+    if generated_key(value):
+        return True   # a framework's generated key (Django SECRET_KEY: 50 characters, symbols and parentheses among them)
     if len(value) < 6 or _path_like(value) or value[0] in "/~$<{%[(\\" or re.match(r"[A-Za-z]:\\", value) or code_like(value) \
             or benign_shape(value) \
             or value.lower().startswith(("http", "see", "your", "xxx", "***", "1password")):
@@ -205,6 +207,7 @@ _FORMATS: tuple[Rule, ...] = (
           cues="hooks.slack.com"),
     _rule("google api key", r"\bAIza[0-9A-Za-z_\-]{35}", cues="aiza"),
     _rule("stripe key", r"\b(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{16,}", cues="_live_ _test_"),
+    _rule("secret key", r"\b(?:sk|rk)_(?!live_|test_)[0-9A-Za-z]{24,}" + _END, mixed_key_ok, cues="sk_ rk_"),
     _rule("twilio key", r"\b(?:SK|AC)[0-9a-f]{32}" + _END, cues="sk ac"),
     _rule("sendgrid key", r"\bSG\.[A-Za-z0-9_\-]{16,}\.[A-Za-z0-9_\-]{16,}", cues="sg."),
     _rule("npm token", r"\bnpm_[A-Za-z0-9]{36}" + _END, cues="npm_"),
@@ -232,6 +235,7 @@ _CONTEXT: tuple[Rule, ...] = (
           cues="://"),
     _rule("token in url", r"(?i)\b[a-z][a-z0-9+.\-]*://(?P<v>[A-Za-z0-9_\-]{20,})@[^\s/]+", cues="://"),
     _rule("hex private key", r"\b0x[0-9a-fA-F]{64}" + _END, _not_tx_hash, cues="0x"),
+    _rule("named hex key", NAMED_HEX, named_hex_ok, cues="key secret token"),
     _rule("product key", r"(?<![\w\-])[A-Z0-9]{5}(?:-[A-Z0-9]{5}){4}(?![\w\-])", _product_key_ok, cues="-"),
     _rule("service account key", r"\"private_key_id\"\s*:\s*\"(?P<v>[0-9a-fA-F]{16,64})\"", cues="private_key_id"),
     _rule("hex private key", rf"(?i){_HEX_KEY_CUE}\W{{0,20}}(?P<v>(?:0x)?[0-9a-f]{{64}})" + _END,
