@@ -22,6 +22,8 @@ PUBLIC = [
     "weekly call meeting ID 845 2231 9076 (no passcode needed)",
     "the commit sha for the API key rotation is 3f9a1c7e5b2d8f4a6c0e9b1d7a3f5c2e8b4d6f1a",
     "routing number 011000015 is the bank's public one, printed on every cheque",
+    "código de confirmación de la reserva del hotel: QX7P2M",
+    "the password is simply too long to remember",
 ]
 
 
@@ -73,6 +75,12 @@ SECRETS = [
     ("savings account 8812047731, routing number 011000015, for the rent transfer", "8812047731"),
     ("su CURP: MAPE850312HJCRRD09", "MAPE850312HJCRRD09"),
     ("Reisepass Nr. C4J9KLR7M", "C4J9KLR7M"),
+    ("La frase de contraseña del disco es «siete gatos negros bailan 42»", "siete gatos negros bailan 42"),
+    ("phrase de passe du NAS : les-chats-gris-dorment-ici", "les-chats-gris-dorment-ici"),
+    ("Die Passphrase für den Tresor lautet: Ein Apfel fällt nach oben 2024", "Ein Apfel fällt nach oben 2024"),
+    ("my router pw is literally the words green-owl-under-bridge", "green-owl-under-bridge"),
+    ("the netflix password is sunflowerfield all lowercase", "sunflowerfield"),
+    ("Código de verificación que me llegó por SMS: QK-51822", "QK-51822"),
 ]
 
 

@@ -107,8 +107,9 @@ _SET_VERBS = frozenset(fold_confusables(
 # "changed to", "поменял на", "changé en", "cambiado a": the word before the new value.
 _TO_WORDS = frozenset(fold_confusables("to на en à a pour").split())
 _CONNECTED = re.compile(r"\s*(?:[:：=]|->|→|=>)")
-_QUOTED = re.compile(r"[^\n'\"“‘.;!?。]{0,16}?(?<![^\s:：=(])['\"“‘](?P<v>[^'\"”’\n]{8,64})['\"”’](?![^\W\d_])")
-_SAID = re.compile(r"[^\n:：]{0,40}?(?:[:：]|\bis\b)\s*(?P<v>[^\n.;。]{8,64}?)\s*(?:[.;。\n]|$)")
+_QUOTED = re.compile(r"[^\n'\"“‘«„.;!?。]{0,24}?(?<![^\s:：=(])['\"“‘«„「](?P<v>[^'\"”’»“」\n]{8,64})['\"”’»“」](?![^\W\d_])")
+_SAID = tuple(re.compile(r"[^\n:：]{0,60}?" + said + r"\s*(?P<v>[^\n.;。]{8,64}?)\s*(?:[.;。\n]|$)")   # a colon first
+              for said in (r"[:：]", r"\b(?:is|lautet|est|es|är|er|è|é|jest|je)\b"))
 _PHRASE_CUE = re.compile(r"(?i)phrase|passphrase|pass\s+phrase|merksatz|frase|master")
 
 
@@ -173,6 +174,11 @@ def _door_code(token: str) -> bool:
         and not _benign(core)
 
 
+_CONFIRM = re.compile(r"(?i)confirm|bestätig|bevestig|bekræft|bekreft")
+# A code someone was sent: a one-time code, whatever it is called.
+OTP_SENT = re.compile(r"(?i)text(?:ed)?\s+(?:me|it|to)|\bsms\b|llegó|lleg[oó]\s+por|me\s+(?:lleg|mand|envi)|recib|received|\bgot\b"
+                      r"|sent\s+(?:me|to)|compart|don'?t\s+share|bank|banco|banque|bizum|one[- ]time|\botp\b|expires?|caduca"
+                      r"|vence|erhalten|geschickt|reçu|envoy|ricevut|inviat|ontvangen|gestuurd|получ|пришел|пришёл|وصل|届い|받은")
 _FINGERPRINT = re.compile(r"(?i)fingerprint|empreinte|fingerabdruck|huella|impronta|vingerafdruk|отпечат|指纹|指紋|지문")
 _PUBLIC_AFTER = re.compile(r"(?i)\s*(?:publi(?:que|c|ca|co)|pública|público|öffentlich\w*|公開|公开|공개)")
 
@@ -200,6 +206,8 @@ def _skipped(shown: str, cue: re.Match[str]) -> bool:
         return True   # "Empreinte de la clé publique GPG : …", "clave pública": a public key or its fingerprint
     if word in ("key", "token") and _OTHER_KEY.search(before) and not re.match(r"\W{0,3}\d{4,8}\b", after):
         return True   # a host or cache key; but "zoom host key 736204" is a PIN
+    if _CONFIRM.search(word) and not OTP_SENT.search(shown):
+        return True   # "código de confirmación de la reserva": a booking's
     generic = cue.group("pin") is not None and _GENERIC_CODE.fullmatch(word) is not None   # "code", not "passcode"
     keyed = re.match(r"\W{0,3}\d(?: \d){3,}", after) is not None   # "6 4 2 0": digits typed one by one on a keypad
     return generic and not keyed and bool(_OTHER_CODE.search(before[-24:]) or _OTHER_CODE.match(after))
@@ -228,11 +236,20 @@ _PLACEHOLDER_WORD = re.compile(r"(?i)your|password|passwort|here|example|placeho
 _NETWORK_NAME = re.compile(r"(?i)(?:[-_ ]?(?:2\.4|5|6)\s?g(?:hz)?|guest|gast|_ext|-ext)$")
 # Lock words after which a three-digit number given as the value is a combination ("cadenas … s'ouvre avec 582").
 _LOCK = re.compile(r"(?i)lock|padlock|slot|lås|schloss|lukko|combo|combination|cadenas|candado|lucchetto|zahlenschloss|kombination|замок")
-_JOINED_WORDS = re.compile(r"[^\W\d_]{3,}(?:[_\-.][^\W\d_]{3,})+")
+_JOINED_WORDS = re.compile(r"[^\W\d_]{3,}(?:[_\-.][^\W\d_]{2,})+")
 # PIN words after which the number may come a few words later ("ПИН-код карты Сбера 7713", "PIN ATM BCA saya …").
 _STRONG_PIN = re.compile(r"(?i)pin|puk|passcode|пин|暗証|nip\b|geheimzahl|رمز|الرمز|السري|รหัส|voice\s?mail|mailbox|mobilbox"
                          r"|messagerie|buzón|留守電|음성사서함")
 _LONGEST_TOKEN = 256
+_TRANSPARENT = frozenset(fold_confusables(
+    "literally exactly just simply actually basically really still the words word phrase literalmente exactamente "
+    "simplemente einfach genau wörtlich buchstäblich littéralement exactement juste simplement letteralmente "
+    "esattamente semplicemente letterlijk gewoon bokstavligen bogstaveligt").split())
+# How a lower-case word was given as a password: "ilovemydog all lowercase no spaces".
+_CASE_HINT = re.compile(r"(?i)\s*[,(\-–—]?\s*(?:all\s+(?:lower\s?case|small|caps|upper\s?case)|(?:in\s+|all\s+)?lower\s?case"
+                        r"|no\s+spaces|case[- ]sensitive|with\s+a\s+capital|(?:todo\s+)?en\s+min[uú]sculas|sin\s+espacios"
+                        r"|alles\s+klein|kleingeschrieben|ohne\s+leerzeichen|tout\s+en\s+minuscules|sans\s+espaces"
+                        r"|tutto\s+minuscolo|senza\s+spazi|allemaal\s+kleine\s+letters|zonder\s+spaties)\b")
 _ARTICLES = frozenset("a an ein eine einen un une uno una um uma en ett een".split())
 _LINE = re.compile(r"(?i)\bline\b|phone\s+(?:number|no\b)|\bcall|\btel\b|\bfax\b|hotline|helpline|whatsapp")   # a token read past the window: longer than any value the rules accept
 
@@ -272,7 +289,8 @@ def _tokens(sample: str, start: int, object_first: bool = False, open_first: int
             open_until = n + 3
         label = raw.endswith((":", "：", "=")) or raw in (":", "：", "=", "—", "–", "-", "->", "→") \
             or (raw.lower() in _TO_WORDS | {"with"} and previous in _SET_VERBS)   # "replaced with X"
-        fresh = label or (raw.lower() in CONNECTORS and not modified)   # the next token follows a connector
+        fresh = label or (raw.lower() in CONNECTORS and not modified) \
+            or (fresh and raw.lower().strip(STRIP) in _TRANSPARENT)   # "is literally the words X": X follows "is"
         labelled = labelled or label
         said = said or labelled or raw.lower() in CONNECTORS \
             or (raw.lower() in _TO_WORDS and previous in _SET_VERBS)   # "changed to X", not "to memory"
@@ -307,13 +325,19 @@ _PROSE_WORDS = frozenset(fold_confusables(
     "solo и или в на не его её только").split())
 
 
+def _prose(words: list[str]) -> bool:
+    """Two small words make a sentence about the phrase, three even with a number in it ("Der Mond ist aus … 1969")."""
+    small = sum(word.lower() in _PROSE_WORDS for word in words)
+    return small >= 3 or (small == 2 and not any(c.isdigit() for word in words for c in word))
+
+
 def _said_phrase(sample: str, start: int) -> tuple[int, int] | None:
     """After a passphrase word and a colon or "is": the rest of the clause when it is three to eight words."""
-    match = _SAID.match(sample, start)
+    match = _SAID[0].match(sample, start) or _SAID[1].match(sample, start)
     if match is None or REDACTED_SECRET in match.group("v") or not 3 <= len(match.group("v").split()) <= 8 \
             or _CODE_LIKE.search(match.group("v")) or _POLICY.search(sample, start, match.start("v")) \
             or match.group("v").split()[0].lower() in _NOT_A_PHRASE_START \
-            or sum(word.lower() in _PROSE_WORDS for word in match.group("v").split()) >= 2:
+            or _prose(match.group("v").split()):
         return None
     return match.span("v")
 
@@ -368,11 +392,15 @@ def cue_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
                              or (may == "next" and _LOCK.search(cue.group(0)) and re.fullmatch(r"\d{3}", token))
                              or (cue.group(0).lower()[:2] == "cv" and re.fullmatch(r"\d{3,4}", token))):
                 yield "pin", (start, end)
+            elif not is_pin and may == "next" and token.isalpha() and 6 <= len(token) <= 64 \
+                    and _CASE_HINT.match(sample, end):
+                yield "password", (start, end)   # a plain word, said how to type
             elif answer and given and token.isalpha() and token[0].isupper() and token.lower() not in KEEP_OPEN:
                 yield "security answer", (start, end)
             elif not is_pin and (_value_after_password_word(token, cue.group(0).lower(), credential_key,
                                                             adjacent=adjacent, joined_ok=(strong and may == "next")
-                                                            or (phrase_cue and adjacent and token.count("-") >= 2))
+                                                            or (phrase_cue and (adjacent or may == "next")
+                                                                and token.count("-") >= 2))
                                  or (qualified and number_code(token))
                                  or (may != "open" and strong and _door_code(token) and not token.isdigit())):
                 yield "password", (start, end)
