@@ -88,3 +88,20 @@ SECRETS = [
 def test_cue_families_of_round_eleven_find_and_redact_the_value(text: str, value: str) -> None:
     assert looks_secret(text) is not None
     assert value not in redact_secrets(text)
+
+
+def test_redaction_takes_the_value_read_once_its_neighbour_is_gone_and_the_iban_beside_a_credential() -> None:
+    out = redact_secrets("Kata laluan Maybank2u saya Nasi_Lemak88")
+    assert "Nasi_Lemak88" not in out and looks_secret(out) is None
+    out = redact_secrets("Cuenta: ES91 2100 0418 4502 0005 1332, clave de firma 8821")
+    assert "ES91 2100" not in out and "8821" not in out
+
+
+def test_an_iban_alone_is_left_as_it_is() -> None:
+    text = "Spendenkonto: IBAN ES91 2100 0418 4502 0005 1332"
+    assert looks_secret(text) is None and redact_secrets(text) == text
+
+
+def test_a_card_security_code_of_three_digits_is_redacted() -> None:
+    assert "482" not in redact_secrets("card 5156 2550 0613 9217, 11/27, security code 482")
+

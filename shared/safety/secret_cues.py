@@ -174,6 +174,9 @@ def _door_code(token: str) -> bool:
         and not _benign(core)
 
 
+# A card's verification code: three or four digits after it are the code.
+_CARD_CODE = re.compile(r"(?i)cv|csc|security\s+code|c[oó]digo\s+de\s+seguridad|code\s+de\s+s[ée]curit[ée]|cryptogramme"
+                        r"|sicherheitscode|prüfnummer|kartenprüf")
 _CONFIRM = re.compile(r"(?i)confirm|bestätig|bevestig|bekræft|bekreft")
 # A code someone was sent: a one-time code, whatever it is called.
 OTP_SENT = re.compile(r"(?i)text(?:ed)?\s+(?:me|it|to)|\bsms\b|llegó|lleg[oó]\s+por|me\s+(?:lleg|mand|envi)|recib|received|\bgot\b"
@@ -390,7 +393,7 @@ def cue_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
                 pass   # "the alarm company's support line is 0800 123 4567": a phone number
             elif is_pin and (number_code(token) or (qualified and _door_code(token) and (may != "open" or open_first == 1))
                              or (may == "next" and _LOCK.search(cue.group(0)) and re.fullmatch(r"\d{3}", token))
-                             or (cue.group(0).lower()[:2] == "cv" and re.fullmatch(r"\d{3,4}", token))):
+                             or (_CARD_CODE.match(cue.group(0)) and re.fullmatch(r"\d{3,4}", token))):
                 yield "pin", (start, end)
             elif not is_pin and may == "next" and token.isalpha() and 6 <= len(token) <= 64 \
                     and _CASE_HINT.match(sample, end):

@@ -215,6 +215,18 @@ def bank_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
         yield "bank account", match.span("v")
 
 
+_IBAN = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?(?![A-Za-z0-9])")
+
+
+def iban_spans(text: str) -> Iterator[tuple[int, int]]:
+    """IBANs whose mod-97 check holds (redacted beside a credential; alone an IBAN is shared to be paid)."""
+    for match in _IBAN.finditer(text):
+        compact = match.group(0).replace(" ", "")
+        digits = "".join(str(int(c, 36)) for c in compact[4:] + compact[:4])
+        if 15 <= len(compact) <= 34 and int(digits) % 97 == 1:
+            yield match.span()
+
+
 def id_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """("national id", span) of every id named before its number, or standing alone in a format whose check holds."""
     if len(_DIGIT.findall(sample)) < 3:   # every id holds three digits (a German passport), most five

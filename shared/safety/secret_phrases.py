@@ -291,7 +291,7 @@ def answer_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
             continue
         value = match.group("v")
         quoted = value[0] in "'\"“‘«"
-        if REDACTED_SECRET in sample[cue.end():match.end() + 24]:
+        if REDACTED_SECRET in sample[cue.end():match.end() + 80]:
             continue   # the answer was redacted further on; what is left before it is the question
         plain = value.lower() not in _NOT_ANSWER and value.lower() not in _STOP
         named = match.groupdict().get("set") or ("word" in cue.group(0).lower()   # "= lasagna", "memorable word: cardigan"

@@ -26,7 +26,7 @@ from .normalise import fold_confusables as _fold, joined_runs as _joined_runs, v
 from .secret_cues import REDACTED_SECRET, benign_shape, code_like, cue_spans, quantity_after
 from .secret_formats import (NAMED_HEX, bare_password_spans, card_prefix_ok, format_spans, generated_key, mixed_key_ok,
                              named_hex_ok, published_test_card, vendor_spans)
-from .secret_ids import id_spans
+from .secret_ids import iban_spans, id_spans
 from .secret_phrases import phrase_secret_spans
 from .secret_public import mask as _public_masked
 from .secret_spoken import spoken_spans
@@ -367,8 +367,20 @@ def redact_secrets(text: str) -> str:
     kind = withheld_kind(shown) if shown else None
     if kind is not None and looks_secret(shown) is None:
         return withheld_form(kind)
+    out = _redacted(shown)
+    for _ in range(2):   # a value read only once its neighbour is gone ("Kata laluan Maybank2u saya Nasi_Lemak88")
+        if looks_secret(out) is None:
+            break
+        out = _redacted(out)
+    return out
+
+
+def _redacted(shown: str) -> str:
+    """One pass: every span `_all_spans` names replaced; with any, an IBAN beside it too (the account it opens)."""
+    spans = [span for _kind, span in _all_spans(shown) if span[1] > span[0]]
+    spans += list(iban_spans(shown)) if spans else []
     merged: list[list[int]] = []
-    for start, end in sorted(span for _kind, span in _all_spans(shown) if span[1] > span[0]):
+    for start, end in sorted(spans):
         if merged and start <= merged[-1][1]:
             merged[-1][1] = max(merged[-1][1], end)
         else:
