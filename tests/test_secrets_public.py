@@ -24,6 +24,8 @@ PUBLIC = [
     "routing number 011000015 is the bank's public one, printed on every cheque",
     "código de confirmación de la reserva del hotel: QX7P2M",
     "the password is simply too long to remember",
+    "کد پستی من 1234567890 است",
+    "Codul poștal este 010101",
 ]
 
 
@@ -81,6 +83,11 @@ SECRETS = [
     ("my router pw is literally the words green-owl-under-bridge", "green-owl-under-bridge"),
     ("the netflix password is sunflowerfield all lowercase", "sunflowerfield"),
     ("Código de verificación que me llegó por SMS: QK-51822", "QK-51822"),
+    ("Mã xác nhận của ngân hàng là 482913", "482913"),
+    ("کد تایید بانک 482913", "482913"),
+    ("Код подтверждения из СМС: 583920", "583920"),
+    ("Ihre TAN lautet 583920", "583920"),
+    ("Sol3il_Levant (that's the wifi password)", "Sol3il_Levant"),
 ]
 
 

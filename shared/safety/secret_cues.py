@@ -48,8 +48,11 @@ _OTHER_CODE = re.compile(
     r"|postleitzahl|rabatt|gutschein|promoci[oó]n|descuento|postale|réduction|почтов|индекс|промо)\W{0,3}(?:code"
     r"|código|codice|код)?\W{0,3}$"
     r"|^\W{0,3}(?:postal|postale|de\s+(?:promo|réduction|descuento|pedido|reserva|produit|producto|article|artículo)"
-    r"|promocional|prodott[oi]|articolo|sconto|promozionale|produkt|artikel|rabatt|produto)")
-_GENERIC_CODE = re.compile(r"codes?|c[oó]digos?|codice|kod(?:en)?|kode|kód|код|combo|combination")
+    r"|promocional|prodott[oi]|articolo|sconto|promozionale|produkt|artikel|rabatt|produto"
+    # Persian, Arabic, Urdu, Hindi, Romanian: postal, tracking, order, discount, product codes
+    r"|پستی|پیگیری|رهگیری|سفارش|تخفیف|محصول|ملی|البريدي|بريدي|التتبع|تتبع|الطلب|الخصم|المنتج|پوسٹل|ٹریکنگ|पिन\s?कोड"
+    r"|पोस्टल|ट्रैकिंग|ऑर्डर|डिस्काउंट|poștal|postal|de\s+reducere|de\s+comandă|de\s+urmărire)")
+_GENERIC_CODE = re.compile(r"codes?|c[oó]digos?|codice|kod(?:en)?|kode|kód|код|combo|combination|cod(?:ul)?|کد|كود|الكود|کوڈ|कोड")
 # Text that shows what a credential looks like instead of giving one.
 _EXAMPLE = re.compile(r"(?i)(?<![@.\w])examples?(?![.\w])|e\.g\.|sample|docs\b|documentation|such\s+as|placeholder"
                       r"|dummy|fake|demo|test\s+vector|\blike\s+\S+\s+(?:or|and)\s|\battackers?\b"
@@ -241,7 +244,7 @@ _NETWORK_NAME = re.compile(r"(?i)(?:[-_ ]?(?:2\.4|5|6)\s?g(?:hz)?|guest|gast|_ex
 _LOCK = re.compile(r"(?i)lock|padlock|slot|lås|schloss|lukko|combo|combination|cadenas|candado|lucchetto|zahlenschloss|kombination|замок")
 _JOINED_WORDS = re.compile(r"[^\W\d_]{3,}(?:[_\-.][^\W\d_]{2,})+")
 # PIN words after which the number may come a few words later ("ПИН-код карты Сбера 7713", "PIN ATM BCA saya …").
-_STRONG_PIN = re.compile(r"(?i)pin|puk|passcode|пин|暗証|nip\b|geheimzahl|رمز|الرمز|السري|รหัส|voice\s?mail|mailbox|mobilbox"
+_STRONG_PIN = re.compile(r"(?i)pin|puk|passcode|пин|暗証|nip\b|geheimzahl|رمز|الرمز|السري|کد|كود|الكود|کوڈ|รหัส|voice\s?mail|mailbox|mobilbox"
                          r"|messagerie|buzón|留守電|음성사서함")
 _LONGEST_TOKEN = 256
 _TRANSPARENT = frozenset(fold_confusables(
@@ -420,7 +423,7 @@ _BEFORE = re.compile(fold_confusables(
     r"|(?:^|[\s:;,(\[])(?P<aside>[^\s:;,()\[\]]{4,64})\s*(?:[(\[—–]|<-+|←|<=)\s*"
     r"(?:(?P<no>(?:no|without|sin|ohne|sans|kein|keine|senza|sem|без|geen|ingen|ei)\s+)|[^\W\d_]+\s*)?$"
     # or after an arrow or a dash with a few words ("Hunter_2_Rocks <- this is my steam password", "0918 — that's the PIN")
-    r"|(?:^|[\s:;,(\[])(?P<told>[^\s:;,()\[\]]{4,64})\s*(?:<-+|←|<=|—|–|--)\s*"
+    r"|(?:^|[\s:;,(\[])(?P<told>[^\s:;,()\[\]]{4,64})\s*(?:<-+|←|<=|—|–|--|\()\s*"
     r"(?:(?:this|that|it)(?:'s|’s|\s+is|\s+was)|c'est|das\s+ist|es|eso\s+es|é|to\s+je)(?:\s+[^\W\d_]+){0,4}\s*$"))
 
 
