@@ -26,6 +26,8 @@ PUBLIC = [
     "the password is simply too long to remember",
     "کد پستی من 1234567890 است",
     "Codul poștal este 010101",
+    "Monero address for donations: 44AFFq5kSiGBoZ4NMDwYtN18obc8AemS33DBLWs3H7otXft3XjrpDtQGv7SqSsaBYBb98uNbr2VBBEt7f2wfn3RVGQBEP3A",
+    "the key comment says ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl",
 ]
 
 
@@ -88,6 +90,8 @@ SECRETS = [
     ("Код подтверждения из СМС: 583920", "583920"),
     ("Ihre TAN lautet 583920", "583920"),
     ("Sol3il_Levant (that's the wifi password)", "Sol3il_Levant"),
+    ("Adgangskoden til routeren: Havblik_2291", "Havblik_2291"),
+    ("Az internetbank jelszavam Dunaparti_77", "Dunaparti_77"),
 ]
 
 

@@ -23,7 +23,7 @@ _PASSWORD_CUES = (
     r"|maiden\s+name"
     r"|şifre\w*|sifre\w*|hasł[oaue]m?|contraseñas|senhas|wachtwoorden|passwörter|kennwörter|парол(?:ем|и)"
     r"|passwort|kennwort|zugangsdaten|zugangscode|schlüssel|mot\s+de\s+passe|mdp|identifiants?"
-    r"|contraseña|contrasena|clave|senha|wachtwoord|hasło|haslo|şifre|sifre|parola|parolă|parolei|lösenord(?:et|en)?|losenord(?:et)?|kodeord(?:et)?|passord(?:et)?|adgangskoden?"
+    r"|contraseña|contrasena|clave|senha|wachtwoord|hasło|haslo|şifre|sifre|parola|parolă|parolei|lösenord(?:et|en)?|losenord(?:et)?|kodeord(?:et)?|passord(?:et)?|(?:adgangs|tilgangs|toegangs|åtkomst)kod(?:e|en|er|ne)?|jelsz\w*"
     r"|salasan\w*|heslo|jelszó|mật\s+khẩu|kata\s+sandi|пароль|парол[ья]|пороль|вай-?фа[йяюе]\w*|логин|ключ|пасворд"
     r"|पासवर्ड|पासकोड|कूटशब्द|கடவுச்சொல்|κωδικ(?:ός|ό|ού)\s+(?:πρόσβασης|του\s+(?:email|wi-?fi|λογαριασμού))|συνθηματικό|kata\s+laluan|પાસવર્ડ|పాస్‌?వర్డ్|ಪಾಸ್‌?ವರ್ಡ್|പാസ്‌?വേഡ്|ਪਾਸਵਰਡ|මුරපදය|პაროლი|գաղտնաբառ|parool|parole|slaptažodis|geslo|lozinka|лозинка|парола|fjalëkalimi|lykilorð|cyfrinair|pasfhocal|pasahitza|contrasenya|contrasinal|wagwoord|құпия\s+сөз|нууц\s+үг|şifrə|jelszava|hesl[ao]|পাসওয়ার্ড|پاس\s?ورڈ|รหัสผ่าน|ה?סיסמ[הא]|🔑|🔐|🗝|密码|密碼|口令|パスワード|비밀번호|비번|암호|كلمة\s+(?:ال)?(?:مرور|سر)|الباسورد|باسورد|رمز\s+(?:عبور|ورود)|گذرواژه|پسورد")
 # Words that announce a code: a number after them, or a letters-and-digits code when the code opens something.
@@ -36,7 +36,7 @@ _PIN_CUES = (
     r"|geheimnummer|zahlenschloss|türcode|torcode|digicode"
     r"|(?:port|dörr|dør|grind|larm|alarm|lås|kassaskåps?)kod(?:en)?|(?:deur|poort|alarm)code|allarme|antifurto|koden"
     r"|(?:inlog|login|pin|larm|alarm|port|dörr|dør|deur|poort|grind|hek|bestätigungs|verifizierungs"
-    r"|aktivierungs|einmal|verificatie|bevestigings|toegangs|beveiligings|activerings|tilgangs|adgangs|sikkerheds|sikkerhets"
+    r"|aktivierungs|einmal|verificatie|bevestigings|toegangs|beveiligings|activerings|sikkerheds|sikkerhets"
     r"|säkerhets|bekræftelses|bekreftelses|engångs|engangs|verifierings|aktiverings|lås|laas|kassaskåps?|kluis|cijfer"
     r"|vahvistus|varmennus|turva|ovi|hälytys|lukko|kirjautumis|tunnistus|kapı|sms)-?(?:codes?|kod(?:en|e|er|erna)?"
     r"|kode(?:n|r|ne)?|koodi(?:a|n)?|kód(?:ja|ot)?)|tunnusluku|pin-?koodi|pinkod(?:en)?|pinkode(?:n)?"

@@ -18,11 +18,14 @@ from typing import Iterator
 _BEGIN_PUBLIC = re.compile(r"-----BEGIN (?:PGP |RSA |SSH2? )?PUBLIC KEY(?: BLOCK)?-----")
 _END = "-----END "
 _SSH_PUBLIC = re.compile(r"(?<![\w\-])(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d{3}|sk-ssh-ed25519@openssh\.com"
-                         r"|sk-ecdsa-sha2-nistp256@openssh\.com)\s+AAAA[A-Za-z0-9+/]{16,}={0,3}(?:\s+[\w.@\-]+)?")
+                         r"|sk-ecdsa-sha2-nistp256@openssh\.com)\s+AAAA[A-Za-z0-9+/]{16,}={0,3}(?:\s+[\w.@\-]+)?"
+                         # the blob alone: it names its key type (ssh-rsa, ssh-ed25519, ecdsa-…, ssh-dss) in its first bytes
+                         r"|(?<![A-Za-z0-9+/])AAAA(?:B3NzaC1yc2E|C3NzaC1lZDI1NTE5|E2VjZHNhLXNoYTIt|B3NzaC1kc3M)[A-Za-z0-9+/]{16,}={0,3}")
 # Addresses: public by design, when the text calls them an address or a receiving wallet.
 _ADDRESS_WORD = re.compile(r"(?i)address|adresse|direcci[oó]n|endere[cç]o|indirizzo|\badres\b|адрес|地址|アドレス|주소"
                            r"|عنوان|כתובת|para\s+recibir|to\s+receive|deposit|einzahl|TRC-?20|ERC-?20|BEP-?20|\bUSDT\b")
 _ADDRESS = re.compile(r"(?<![A-Za-z0-9])(?:0x[0-9a-fA-F]{40}|[13][1-9A-HJ-NP-Za-km-z]{25,34}|T[1-9A-HJ-NP-Za-km-z]{33}"
+                      r"|4[0-9AB][1-9A-HJ-NP-Za-km-z]{93}|[LMD][1-9A-HJ-NP-Za-km-z]{26,33}"   # Monero, Litecoin, Dogecoin
                       r"|(?:bc|ltc|tb)1[02-9ac-hj-np-z]{20,87})(?![A-Za-z0-9])")
 _SITE_KEY_WORD = re.compile(r"(?i)site\s?key|data-sitekey|recaptcha|turnstile")
 _SITE_KEY = re.compile(r"(?<![\w\-])(?:6L|0x4)[A-Za-z0-9_\-]{20,40}(?![\w\-])")
