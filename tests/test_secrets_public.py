@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from tiered_memory.bench.secrets_eval import evaluate
 from tiered_memory.shared.safety import looks_secret, redact_secrets
 from tiered_memory.shared.safety.secret_e5 import value_present
 from tiered_memory.shared.safety.secret_public import mask
@@ -115,4 +116,9 @@ def test_an_iban_alone_is_left_as_it_is() -> None:
 
 def test_a_card_security_code_of_three_digits_is_redacted() -> None:
     assert "482" not in redact_secrets("card 5156 2550 0613 9217, 11/27, security code 482")
+
+
+def test_blind8_in_sample_after_round_eleven_finds_all_349_secrets_and_flags_none_of_242_look_alikes() -> None:
+    score = evaluate(["blind8"], with_detect_secrets=False)["splits"]["blind8"]["ours"]
+    assert (score["recall"], score["fp_rate"]) == (1.0, 0.0), (score["missed"], score["false_positives"])
 
