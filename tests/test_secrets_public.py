@@ -28,6 +28,9 @@ PUBLIC = [
     "کد پستی من 1234567890 است",
     "Codul poștal este 010101",
     "Monero address for donations: 44AFFq5kSiGBoZ4NMDwYtN18obc8AemS33DBLWs3H7otXft3XjrpDtQGv7SqSsaBYBb98uNbr2VBBEt7f2wfn3RVGQBEP3A",
+    "Codul comenzii 8841203 a fost livrat",
+    "Fahrradschloss Abus 6500 gekauft",
+    'he said the phrase "see you at 8" twice',
     "the key comment says ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl",
 ]
 

@@ -51,7 +51,7 @@ _OTHER_CODE = re.compile(
     r"|promocional|prodott[oi]|articolo|sconto|promozionale|produkt|artikel|rabatt|produto"
     # Persian, Arabic, Urdu, Hindi, Romanian: postal, tracking, order, discount, product codes
     r"|پستی|پیگیری|رهگیری|سفارش|تخفیف|محصول|ملی|البريدي|بريدي|التتبع|تتبع|الطلب|الخصم|المنتج|پوسٹل|ٹریکنگ|पिन\s?कोड"
-    r"|पोस्टल|ट्रैकिंग|ऑर्डर|डिस्काउंट|poștal|postal|de\s+reducere|de\s+comandă|de\s+urmărire)")
+    r"|पोस्टल|ट्रैकिंग|ऑर्डर|डिस्काउंट|poștal|postal|de\s+reducere|de\s+comandă|de\s+urmărire|comenzii|comenzi|produsului|facturii|bonului)")
 _GENERIC_CODE = re.compile(r"codes?|c[oó]digos?|codice|kod(?:en)?|kode|kód|код|combo|combination|cod(?:ul)?|کد|كود|الكود|کوڈ|कोड")
 # Text that shows what a credential looks like instead of giving one.
 _EXAMPLE = re.compile(r"(?i)(?<![@.\w])examples?(?![.\w])|e\.g\.|sample|docs\b|documentation|such\s+as|placeholder"
@@ -180,6 +180,10 @@ def _door_code(token: str) -> bool:
 # A card's verification code: three or four digits after it are the code.
 _CARD_CODE = re.compile(r"(?i)cv|csc|security\s+code|c[oó]digo\s+de\s+seguridad|code\s+de\s+s[ée]curit[ée]|cryptogramme"
                         r"|sicherheitscode|prüfnummer|kartenprüf")
+_WHICH_PHRASE = re.compile(r"(?i)(?:secret|recovery|seed|unlock|pass|master|safe|code|vault|wallet|backup|mnemonic|magic"
+                           r"|login|sign-?in|access|my|our|his|her|their|the\s+\w+)\W{0,3}$")
+_BOUGHT = re.compile(r"(?i)\b(?:model\w*|modèle|bought|purchased|ordered|gekauft|bestellt|acheté|commandé|compr[ée]|comprad[oa]"
+                     r"|comprat[oa]|gekocht|besteld|köpte|købte|kjøpte|ostin|tilasin|kupił\w*|купил\w*)\b")
 _CONFIRM = re.compile(r"(?i)confirm|bestätig|bevestig|bekræft|bekreft")
 # A code someone was sent: a one-time code, whatever it is called.
 OTP_SENT = re.compile(r"(?i)text(?:ed)?\s+(?:me|it|to)|\bsms\b|llegó|lleg[oó]\s+por|me\s+(?:lleg|mand|envi)|recib|received|\bgot\b"
@@ -201,6 +205,8 @@ def _skipped(shown: str, cue: re.Match[str]) -> bool:
     before, after = shown[max(0, cue.start() - 40):cue.start()], shown[cue.end():cue.end() + 24]
     if _EXAMPLE.search(shown, max(0, cue.start() - 40), cue.end() + 24) or _RULE_PROSE.search(shown, cue.end(), cue.end() + 60):
         return True   # an example, or a rule with examples ("a PIN can't be 1111 or 1234")
+    if cue.group("pin") and _BOUGHT.search(shown, cue.end(), cue.end() + 60):
+        return True   # "Fahrradschloss Abus 6500 gekauft": a lock bought, its model number
     if cue.group(0).lower() in ("pin", "pins") and _PIN_THING.match(after):
         return True
     if shown.startswith(REDACTED_SECRET, cue.start() - 1):
@@ -369,6 +375,8 @@ def cue_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
         qualified = bool(QUALIFIED.search(shown, max(0, cue.start() - 24), cue.end() + 24))
         credential_key = bool(_CREDENTIAL_KEY.search(shown, max(0, cue.start() - 16), cue.start())
                               or _NAMED_KEY.search(shown, max(0, cue.start() - 24), cue.start()))
+        if cue.group(0).lower() == "phrase" and not _WHICH_PHRASE.search(shown, max(0, cue.start() - 24), cue.start()):
+            continue   # "he said the phrase 'see you at 8'": a phrase, not a passphrase
         phrase_cue, strong = bool(_PHRASE_CUE.search(cue.group(0))), bool(STRONG.match(cue.group(0)))
         answer, weak = bool(_ANSWER.match(cue.group(0))), bool(_WEAK.fullmatch(cue.group(0)))
         phrase = None if is_pin else _quoted_phrase(sample, cue.end(), phrase_cue)
