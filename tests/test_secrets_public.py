@@ -29,6 +29,7 @@ PUBLIC = [
     "Codul poștal este 010101",
     "Monero address for donations: 44AFFq5kSiGBoZ4NMDwYtN18obc8AemS33DBLWs3H7otXft3XjrpDtQGv7SqSsaBYBb98uNbr2VBBEt7f2wfn3RVGQBEP3A",
     "Codul comenzii 8841203 a fost livrat",
+    "in 2019 opened the garage door for the first time",
     "Fahrradschloss Abus 6500 gekauft",
     'he said the phrase "see you at 8" twice',
     "the key comment says ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl",
@@ -96,6 +97,9 @@ SECRETS = [
     ("Sol3il_Levant (that's the wifi password)", "Sol3il_Levant"),
     ("Adgangskoden til routeren: Havblik_2291", "Havblik_2291"),
     ("Az internetbank jelszavam Dunaparti_77", "Dunaparti_77"),
+    ("Blue_Heron_42 is what the router wants", "Blue_Heron_42"),
+    ("4471 opens the side gate", "4471"),
+    ("Steam Guard code R4T9K", "R4T9K"),
 ]
 
 

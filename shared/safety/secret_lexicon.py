@@ -60,7 +60,7 @@ QUALIFIED = re.compile(
     r"(?i)door|gate|garage|alarm|safe|lock|unlock|access|accès|acceso|acesso|accesso|backup|recovery|secret|porte|portail|digicode|tür|tor\b"
     r"|zugang|portón|portal|puerta|alarma|secreto|entr[ée]e|entry|entrance|building|bâtiment|gebäude|edificio"
     r"|immeuble|interphone|intercom|sprechanlage|citofono|portero"
-    r"|rescue|allarme|cancello|bizum|otp|one[- ]time|verifica|verificaci|confirmaci|vérification|bestätigung|sms|"
+    r"|rescue|allarme|cancello|bizum|guard|2fa|mfa|authenticator|otp|one[- ]time|verifica|verificaci|confirmaci|vérification|bestätigung|sms|"
     r"porten|dörr|grind|larm|자물쇠|wi-?fi|wlan|router|réseau|домофон|двер|сейф"
     r"|сигнализац|подъезд|domofon|калитк|ворот|门|ドア|금고|현관")
 # A cue is a word of its own or the end of an identifier (`smtp_password:`), never inside a path, URL or ARN.

@@ -186,7 +186,12 @@ _GIVEN_ANSWER = re.compile(
 # A value named first and then said to be what one logs in with ("Blackbird_1987 — that's what I use for Steam"), or
 # quoted after "use"/"type"/"enter" ("for the NAS admin use "violet.Harbor.12"").
 _VALUE_FIRST = re.compile(r"(?i)(?<!\S)(?P<v>\S{6,64}?)[\s,]*[—–:\-]?\s*(?:that'?s|that\s+is|this\s+is|it'?s|is)\s+"
-                          r"(?:what|the\s+one)\s+I\s+(?:use|type|enter|log\s+in\s+with|sign\s+in\s+with)\b")
+                          r"(?:what|the\s+one)\s+(?:I|we|he|she|it|the\s+[\w\-]+(?:\s+[\w\-]+)?)\s+(?:use[sd]?|type[sd]?|enter[sd]?"
+                          r"|wants?|needs?|takes?|accepts?|asks?\s+for|log\s+in\s+with|sign\s+in\s+with)\b")
+# A number said to open something: "4471 opens the side gate", "2580 disarms the alarm".
+_OPENS = re.compile(r"(?i)(?<![\w\-])(?P<v>[*#]?\d{4,8}[*#]?)\s+(?:opens|unlocks|disarms|opened|unlocked|disarmed|öffnet|ouvre|abre|apre)"
+                    r"\s+(?:(?:the|my|our|die|das|den|la|le|el|il)\s+)?(?:[\w\-]+\s+){0,2}?(?:gate|door|lock|safe|garage|padlock|locker"
+                    r"|alarm|box|tür|tor|porte|portail|puerta|portón|porta|cancello|cadenas|candado|lucchetto|tresor|coffre)")
 _USE_QUOTED = re.compile(r"(?i)\b(?:use|type|enter|try)\s+[\"“'‘](?P<v>[^\"”'’\s]{6,64})[\"”'’]")
 _KANA_CUE = re.compile(r"あんしょうばんごう|ぱすわーど|ぴんこーど|ひみつのばんごう")
 # Words that make a clause about passwords in general or about a device, not one giving a value.
@@ -280,6 +285,9 @@ def spoken_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         value = match.group("v").strip(STRIP)
         if password_shaped(value) and any(c.isdigit() for c in value) and not _EXAMPLE.search(shown):
             yield "password", match.span("v")
+    for match in _OPENS.finditer(shown):
+        if not _YEAR_ONLY.fullmatch(match.group("v").strip("*#")):
+            yield "pin", match.span("v")
     for match in _GIVEN_ANSWER.finditer(shown):
         group = next(g for g in ("v", "w", "x") if match.group(g))
         yield "security answer", match.span(group)
