@@ -42,7 +42,7 @@ from .injection_classifier import Encoded
 from .injection_e5 import fit_dense, vectors
 from .secrets_eval import DATA_DIR, load_file, ordinary_memories
 
-BENIGN_FP, ORDINARY_FP = 0.01, 0.003
+BENIGN_FP, ORDINARY_FP = 0.005, 0.003
 FOLDS = 3
 L2 = 1e-4
 NGRAM_L2, NGRAM_ITERS, NGRAM_LR = 1e-5, 150, 0.05
@@ -53,7 +53,7 @@ def file_group(name: str) -> str:
     """The family a set belongs to (written together or by one author): hand5a → hand5, blind3 → blind."""
     if name in ("dev", "heldout"):
         return "generated"
-    match = re.match(r"(hand\d+|blind7|blind|fresh)", name)
+    match = re.match(r"(hand\d+|blind7|blind8|blind|fresh)", name)
     return match.group(1) if match else name
 
 

@@ -27,7 +27,7 @@ LEARNED_ONLY = [
     ("网银登录用 Haitun_2020 这个。", "Haitun_2020"),
     ("Portal do banco: Girassol_2020.", "Girassol_2020"),
     ("Dropbox: Evergreen_2016!", "Evergreen_2016"),
-    ("Netflix profile lock: 7731.", "7731"),
+    ("Gmail backup: Kolibri-88!", "Kolibri-88!"),
 ]
 # Talk about a secret with no value in it: the gate refuses them whatever the model's score.
 NO_VALUE = ["I changed my PIN yesterday.", "Remember to rotate the API token next week.", "我昨天改了密码。"]

@@ -100,6 +100,8 @@ SECRETS = [
     ("Blue_Heron_42 is what the router wants", "Blue_Heron_42"),
     ("4471 opens the side gate", "4471"),
     ("Steam Guard code R4T9K", "R4T9K"),
+    ("Netflix profile lock: 7731.", "7731"),
+    ("Kindersicherung am Fernseher: 4096", "4096"),
 ]
 
 

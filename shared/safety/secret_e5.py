@@ -43,7 +43,7 @@ _JOINED = re.compile(r"[^\W\d_]{2,}(?:-[^\W\d_]{2,}){2,}")              # words 
 _SPELLED = re.compile(rf"(?i)(?<![^\W\d_]){DIGIT_WORD}(?:[ ,\-]{{1,2}}{DIGIT_WORD}){{2,}}")
 _QUOTED = re.compile(r"['\"“‘「『«](?P<v>[^'\"”’」』»\n]{2,40})['\"”’」』»]")
 _INTRODUCED = re.compile(r"[:：=→]\s*\S{2,}|(?:\b(?:is|as|was|lautet|est|es|é|è)|->)\s+(?:still\s+)?[A-Z][\w'\-]{2,}")
-_WORD_RUN = re.compile(r"(?:[^\x00-\x7f\s]{1,6}[ \u3000]+){7,}")       # a run of short non-Latin words (a seed phrase)
+_WORD_RUN = re.compile(r"(?:[^\x00-\x7f\s]{1,6}[ \u3000]+){11,}")      # a run of twelve short non-Latin words (a seed phrase; a Korean sentence has fewer)
 _SEED_RUN = 6
 NGRAM_BITS = 17
 _VALUE_TOKEN = re.compile(r"[a-z][A-Z]|[^\W\d_][!@#$%^&*~+=|/?_]")

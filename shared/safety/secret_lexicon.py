@@ -45,6 +45,7 @@ _PIN_CUES = (
     r"|verification\s+code|one[- ]time\s+(?:code|password|pin|passcode)|otp|sms\s+code|login\s+code|security\s+code"
     r"|c[oó]digo\s+de\s+(?:verificaci[oó]n|confirmaci[oó]n|seguridad|acceso|activaci[oó]n|verifica[cç][aã]o)"
     r"|code\s+de\s+(?:v[ée]rification|confirmation|s[ée]curit[ée]|validation)|codice\s+(?:di\s+)?(?:verifica|conferma|sicurezza)"
+    r"|(?:profile|parental|app|child|kids?|family|content)\s+(?:lock|controls?)(?:\s+(?:pin|code))?|kindersicherung|contr[ôo]le\s+parental|control\s+parental"
     r"|m[ãa]\s+(?:x[áa]c\s+(?:nh[ậa]n|minh|th[ựu]c)|otp|b[ảa]o\s+m[ậa]t|pin)|کد|کوڈ|ओटीपी|सत्यापन\s+कोड|tan(?:-?nummer)?"
     r"|kode\s+(?:otp|verifikasi)|doğrulama\s+kodu|onay\s+kodu|код\s+подтверждения|kod\s+weryfikacyjny|verificatiecode"
     r"|para\s+entrar|pour\s+entrer|per\s+entrare|to\s+get\s+in|um\s+reinzukommen|cod(?:ul|ului)?|कोड|गेट|كود|الكود|رمز\s+(?:ال)?(?:تحقق|تأكيد|دخول|تفعيل|أمان)|κωδικ(?:ός|ό|ού|οί)"
@@ -80,8 +81,8 @@ CUE = re.compile(rf"(?i)(?:(?<![^\W_]|[:/=.@])(?<![^\W\d_]-)(?:(?P<pin>{_PIN_CUE
                   rf"|(?P<cjk>{_CJK_CUES})")   # CJK words run into the next word: no boundary on either side
 # Substrings one of which every cue contains: a cheap test before the cue pattern (tests check it on every corpus).
 CUE_STEMS = tuple(
-    "pass pasw pssw pw pat pin puk nip cvv cvc csc code codi códi kod kód код combo combination opens disarm geheim "
-    "torcode tür digicode allarm antifurto mã má کد کوڈ ओटीपी सत्यापन tan entrar entrer entrare get reinzukommen slot lås schloss lukko koodi tunnusluku kodeord passord otp cod कोड गेट كود κωδικ 認証 確認 인증 확인 校验 驗證 动态 動態 ワンタイム "
+    "pass pasw pssw psw pw pat pin puk nip cvv cvc csc code codi códi kod kód код combo combination opens disarm geheim "
+    "torcode tür digicode allarm antifurto kindersicherung parental mã má کد کوڈ ओटीपी सत्यापन tan entrar entrer entrare get reinzukommen slot lås schloss lukko koodi tunnusluku kodeord passord otp cod कोड गेट كود κωδικ 認証 確認 인증 확인 校验 驗證 动态 動態 ワンタイム "
     "lock box safe tresor candado cadenas lucchetto cassaforte сейф замок pad alarm wifi wi-fi "
     "wlan hotspot door gate garage portail portón ворота калитк memorable sperrcode geheimcode kombination zahlencode "
     "screen cred log sign unlock phrase master secret api access token key clé clef cle wpa psk wep security maiden "
