@@ -30,6 +30,8 @@ PUBLIC = [
     "Monero address for donations: 44AFFq5kSiGBoZ4NMDwYtN18obc8AemS33DBLWs3H7otXft3XjrpDtQGv7SqSsaBYBb98uNbr2VBBEt7f2wfn3RVGQBEP3A",
     "Codul comenzii 8841203 a fost livrat",
     "in 2019 opened the garage door for the first time",
+    "Ticket ABC-1234 (this is the login bug)",
+    "Codice cliente 884120 per l'assistenza",
     "Fahrradschloss Abus 6500 gekauft",
     'he said the phrase "see you at 8" twice',
     "the key comment says ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIOMqqnkVzrm0SdG6UOoqKLsabgH5C9okWi0dh2l9GKJl",
@@ -101,6 +103,7 @@ SECRETS = [
     ("4471 opens the side gate", "4471"),
     ("Steam Guard code R4T9K", "R4T9K"),
     ("Netflix profile lock: 7731.", "7731"),
+    ("Kiwi_Sunset_88 <- this is the admin login", "Kiwi_Sunset_88"),
     ("Kindersicherung am Fernseher: 4096", "4096"),
 ]
 

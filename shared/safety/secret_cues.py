@@ -51,7 +51,8 @@ _OTHER_CODE = re.compile(
     r"|promocional|prodott[oi]|articolo|sconto|promozionale|produkt|artikel|rabatt|produto"
     # Persian, Arabic, Urdu, Hindi, Romanian: postal, tracking, order, discount, product codes
     r"|پستی|پیگیری|رهگیری|سفارش|تخفیف|محصول|ملی|البريدي|بريدي|التتبع|تتبع|الطلب|الخصم|المنتج|پوسٹل|ٹریکنگ|पिन\s?कोड"
-    r"|पोस्टल|ट्रैकिंग|ऑर्डर|डिस्काउंट|poștal|postal|de\s+reducere|de\s+comandă|de\s+urmărire|comenzii|comenzi|produsului|facturii|bonului)")
+    r"|पोस्टल|ट्रैकिंग|ऑर्डर|डिस्काउंट|poștal|postal|de\s+reducere|de\s+comandă|de\s+urmărire|comenzii|comenzi|produsului|facturii|bonului"
+    r"|client[e]?|customer|kunden\w*|klant|kund|utente|abbonato|socio|member|membre|miembro)")
 _GENERIC_CODE = re.compile(r"codes?|c[oó]digos?|codice|kod(?:en)?|kode|kód|код|combo|combination|cod(?:ul)?|کد|كود|الكود|کوڈ|कोड")
 # Text that shows what a credential looks like instead of giving one.
 _EXAMPLE = re.compile(r"(?i)(?<![@.\w])examples?(?![.\w])|e\.g\.|sample|docs\b|documentation|such\s+as|placeholder"
@@ -441,7 +442,9 @@ def _value_before(sample: str, cue: re.Match[str], is_pin: bool) -> Iterator[tup
     if match is None:
         return
     value = (match.group("v") or match.group("aside") or match.group("told")).strip(STRIP)
-    if match.group("no") or _USER_LABEL.search(sample, max(0, match.start() - 48), match.start() + 1):
+    if match.group("no") or _USER_LABEL.search(sample, max(0, match.start() - 48), match.start() + 1) \
+            or (match.group("told") and not (STRONG.match(cue.group(0)) or _STRONG_PIN.match(cue.group(0)))
+                and not re.search(r"<-|←|<=", sample[match.end("told"):cue.start()])):   # an arrow points at any cue
         return   # "8812 (no passcode", "Benutzername …: kfischer1984 (Passwort …": not the credential
     if (match.group("aside") or match.group("told")) and not (password_shaped(value) if not is_pin else number_code(value)):
         return   # "X (Steam password)", "4471 (PIN, debit card)"; not "Room 2210 (password on the door)"
