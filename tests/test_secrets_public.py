@@ -31,6 +31,9 @@ PUBLIC = [
     "Codul comenzii 8841203 a fost livrat",
     "in 2019 opened the garage door for the first time",
     "Ticket ABC-1234 (this is the login bug)",
+    "Koden til døren er endret i 2023",
+    "Code 1234 is the default on every Yale lock, change it",
+    "Verification code format: six digits, sent from 22395",
     "Codice cliente 884120 per l'assistenza",
     "Fahrradschloss Abus 6500 gekauft",
     'he said the phrase "see you at 8" twice',
@@ -104,6 +107,7 @@ SECRETS = [
     ("Steam Guard code R4T9K", "R4T9K"),
     ("Netflix profile lock: 7731.", "7731"),
     ("Kiwi_Sunset_88 <- this is the admin login", "Kiwi_Sunset_88"),
+    ("PIN is 4471 (changed from the default 0000)", "4471"),
     ("Kindersicherung am Fernseher: 4096", "4096"),
 ]
 

@@ -24,7 +24,8 @@ REDACTED_SECRET = "[secret removed]"   # what redaction leaves; its "secret" is 
 
 _YEAR = re.compile(r"(?:19|20)\d\d")
 # Words after which a year is a date ("installed in 2019", "seit 2019", "depuis 2019"), never a code.
-_YEAR_BEFORE = frozenset(fold_confusables("in since seit im en depuis desde em nel dal dai в с od w year jahr année año").split())
+_YEAR_BEFORE = frozenset(fold_confusables("in since seit im en depuis desde em nel dal dai в с od w year jahr année año i år siden sedan sinds vuonna "
+    "din până").split())
 _APP_PASSWORD = re.compile(r"[a-z]{4}(?: [a-z]{4}){3}")
 # A bare "key" that names no credential (a public, cache or database key; a musical key).
 _OTHER_KEY = re.compile(r"(?i)(?:public|publishable|host|primary|foreign|cache|sort|partition|hash|idempotency|object"
@@ -61,7 +62,10 @@ _EXAMPLE = re.compile(r"(?i)(?<![@.\w])examples?(?![.\w])|e\.g\.|sample|docs\b|d
 # What a credential may not be, and examples of it: policy prose, not a value.
 _RULE_PROSE = re.compile(r"(?i)\b(?:can'?t|cannot|must\s+not|mustn't|shouldn't|should\s+not|may\s+not)\s+(?:be|contain|start|use)\b"
                          r"|not\s+allowed|no\s+(?:puede|debe)\s+(?:ser|contener)|ne\s+(?:peut|doit)\s+pas\s+(?:être|contenir)"
-                         r"|darf\s+(?:nicht|kein)|non\s+(?:può|deve)\s+(?:essere|contenere)|не\s+(?:может|должен)|\blike\s+\S+\s+or\s")
+                         r"|darf\s+(?:nicht|kein)|non\s+(?:può|deve)\s+(?:essere|contenere)|не\s+(?:может|должен)|\blike\s+\S+\s+or\s"
+                         # a default code (public), a code's format, the number codes are sent from
+                         r"|\b(?:is|are|was|ist|est|es|è|é|er|är)\s+(?:the\s+|der\s+|le\s+|el\s+|il\s+)?(?:default|factory|standard"
+                         r"|werks\w*|par\s+défaut|por\s+defecto|predefinit\w*)|\bformat\s*:|\bsent\s+(?:from|by)\b")
 # A token right after these is a name (`secret name: db-credentials-7f9c`), not the credential.
 _NAME_WORDS = frozenset(fold_confusables(
     "name named called id username user host hostname label bucket file path ssid network realm project namespace "
