@@ -32,6 +32,9 @@ PUBLIC = [
     "in 2019 opened the garage door for the first time",
     "Ticket ABC-1234 (this is the login bug)",
     "Koden til døren er endret i 2023",
+    "הקוד של ההזמנה הוא 88120 בטלפון",
+    "Kod pos rumah 50450",
+    "Mã số bưu điện 700000",
     "Code 1234 is the default on every Yale lock, change it",
     "Verification code format: six digits, sent from 22395",
     "Codice cliente 884120 per l'assistenza",
@@ -108,6 +111,13 @@ SECRETS = [
     ("Netflix profile lock: 7731.", "7731"),
     ("Kiwi_Sunset_88 <- this is the admin login", "Kiwi_Sunset_88"),
     ("PIN is 4471 (changed from the default 0000)", "4471"),
+    ("A kapukód 4512, ha jössz", "4512"),
+    ("Ο κωδικός της πόρτας είναι 4512", "4512"),
+    ("Код від під'їзду 4512", "4512"),
+    ("הקוד לדלת הוא 4512", "4512"),
+    ("Kod pintu rumah 4512", "4512"),
+    ("Mã cổng là 4512", "4512"),
+    ("รหัสประตู 4512", "4512"),
     ("Kindersicherung am Fernseher: 4096", "4096"),
 ]
 

@@ -38,15 +38,15 @@ _PIN_CUES = (
     r"|(?:inlog|login|pin|larm|alarm|port|dörr|dør|deur|poort|grind|hek|bestätigungs|verifizierungs"
     r"|aktivierungs|einmal|verificatie|bevestigings|toegangs|beveiligings|activerings|sikkerheds|sikkerhets"
     r"|säkerhets|bekræftelses|bekreftelses|engångs|engangs|verifierings|aktiverings|lås|laas|kassaskåps?|kluis|cijfer"
-    r"|vahvistus|varmennus|turva|ovi|hälytys|lukko|kirjautumis|tunnistus|kapı|sms)-?(?:codes?|kod(?:en|e|er|erna)?"
-    r"|kode(?:n|r|ne)?|koodi(?:a|n)?|kód(?:ja|ot)?)|tunnusluku|pin-?koodi|pinkod(?:en)?|pinkode(?:n)?"
+    r"|vahvistus|varmennus|turva|ovi|hälytys|lukko|kirjautumis|tunnistus|kapı|sms|kapu|ajtó|riasztó|széf|lakat)-?(?:codes?|kod(?:en|e|er|erna)?"
+    r"|kode(?:n|r|ne)?|koodi(?:a|n)?|kód(?:ja|ot|om)?)|tunnusluku|pin-?koodi|pinkod(?:en)?|pinkode(?:n)?"
     r"|(?:cijfer|fiets|hang|combinatie)slot|(?:kombinations|cykel|häng|hænge|sykkel|kode)lås(?:et|en)?"
     r"|(?:fahrrad|vorhänge|nummern)schloss|numerolukko|pyöränlukko"
     r"|verification\s+code|one[- ]time\s+(?:code|password|pin|passcode)|otp|sms\s+code|login\s+code|security\s+code"
     r"|c[oó]digo\s+de\s+(?:verificaci[oó]n|confirmaci[oó]n|seguridad|acceso|activaci[oó]n|verifica[cç][aã]o)"
     r"|code\s+de\s+(?:v[ée]rification|confirmation|s[ée]curit[ée]|validation)|codice\s+(?:di\s+)?(?:verifica|conferma|sicurezza)"
     r"|(?:profile|parental|app|child|kids?|family|content)\s+(?:lock|controls?)(?:\s+(?:pin|code))?|kindersicherung|contr[ôo]le\s+parental|control\s+parental"
-    r"|m[ãa]\s+(?:x[áa]c\s+(?:nh[ậa]n|minh|th[ựu]c)|otp|b[ảa]o\s+m[ậa]t|pin)|کد|کوڈ|ओटीपी|सत्यापन\s+कोड|tan(?:-?nummer)?"
+    r"|kode?\s+(?:pintu|pagar|gerbang|brankas|alarm|gembok|rumah)|m[ãa]\s+(?:x[áa]c\s+(?:nh[ậa]n|minh|th[ựu]c)|otp|b[ảa]o\s+m[ậa]t|pin|c[ổo]ng|c[ửu]a|k[ée]t|kh[óo]a|s[ốo])|کد|کوڈ|ओटीपी|सत्यापन\s+कोड|tan(?:-?nummer)?"
     r"|kode\s+(?:otp|verifikasi)|doğrulama\s+kodu|onay\s+kodu|код\s+подтверждения|kod\s+weryfikacyjny|verificatiecode"
     r"|para\s+entrar|pour\s+entrer|per\s+entrare|to\s+get\s+in|um\s+reinzukommen|cod(?:ul|ului)?|कोड|गेट|كود|الكود|رمز\s+(?:ال)?(?:تحقق|تأكيد|دخول|تفعيل|أمان)|κωδικ(?:ός|ό|ού|οί)"
     r"|código|codigo|códigos|codice|kod|kodu|kode|kód|код|пин(?:-?код)?"
@@ -70,7 +70,7 @@ _COMPOUND_TAILS = (r"passwort(?:s|es)?|kennwort(?:s|es)?|lösenord(?:et|en)?|los
                    r"|adgangskoden?|kodeord(?:et)?|wachtwoord(?:en)?|salasan\w*|schlüssel|schluessel|geheimzahl|zugangscode|sicherheitscode|kombination"
                    r"|zahlencode|sperrcode|entsperrcode|geheimcode|zahlenschloss|tür-code|tor-code|tür-pin")
 _CJK_CUES = (r"授权码|授權碼|认证码|(?:PIN|PUK|pin|puk)\s?(?:码|碼|번호|番号|コード)|セキュリティー?\s?コード|보안\s?코드|安全码|密\s[码碼]|비밀\s번호|パス\sワード|密码|密碼|口令|パスワード|パスコード|暗証番号|비밀번호|비번|암호|提取码|备用码|备份码|恢复码|验证码|解除コード|ロック番号"
-             r"|暗証コード|ダイヤル番号|ダイヤル|暗号|認証コード|確認コード|認証番号|確認番号|ワンタイム(?:パスワード|コード)?|인증\s?번호|인증\s?코드|확인\s?코드|校验码|驗證碼|验证码|动态码|動態密碼|잠금\s?번호|출입\s?번호|핀\s?번호|暗码")
+             r"|รหัส(?:ผ่าน|ประตู|เข้า|ล็อก|ตู้เซฟ|บัตร|เอทีเอ็ม|โอทีพี|OTP)|暗証コード|ダイヤル番号|ダイヤル|暗号|認証コード|確認コード|認証番号|確認番号|ワンタイム(?:パスワード|コード)?|인증\s?번호|인증\s?코드|확인\s?코드|校验码|驗證碼|验证码|动态码|動態密碼|잠금\s?번호|출입\s?번호|핀\s?번호|暗码")
 # Cue words after which a short letters-and-digits value (`Zx82`, `k8f2`) is still a password.
 STRONG = re.compile(r"(?i)pass|pw|pwd|mdp|kennwort|contrase|senha|пароль|парол|clave|密码|密碼|口令|パスワード|비밀번호|비번"
                      r"|备用码|备份码|恢复码|解除コード"
@@ -109,7 +109,8 @@ PREPOSITIONS = frozenset(fold_confusables(
     "en à au aux pour от для на к у в по за из of für vom von der die das des dem den zum zur am im fürs "
     "di da per il lo della del do dos das van het voor op bij của cho trên ke untuk dari di do dla od na için "
     "ل لل في على من till på för av til af fra hos ved med i al dal dall' dell' della nel sul pe la cu din lui ile için van aan met bij "
-    "mijn min mitt mina mit mine sin sitt mój moja mi meu minha mon ma").split())
+    "mijn min mitt mina mit mine sin sitt mój moja mi meu minha mon ma της του των στο στη στην για από με від до для під "
+    "ke dari untuk").split())
 # Hedges after a cue that leave two more words within reach ("password? Probably still Charlie2010").
 HEDGES = frozenset(fold_confusables(
     "probably maybe perhaps likely possibly still wahrscheinlich vielleicht immer noch peut-être probablement "
@@ -135,4 +136,5 @@ KEEP_OPEN = PREPOSITIONS | CONNECTORS | HEDGES | frozenset(fold_confusables(
     "habe hat haben hatte ich wir er es everything everywhere all takes accepts opens unlocks needs expects wants "
     "thing schaltet öffnet nimmt braucht man ouvre accepte abre acepta открывает "
     # where the lock is ("codice antifurto casa al mare …", "Larmkoden hemma är …")
-    "home house casa hemma hjemme thuis zuhause hause haus maison kotona evde dom acasă marca dial").split())
+    "home house casa hemma hjemme thuis zuhause hause haus maison kotona evde dom acasă marca dial pintu rumah pagar "
+    "gerbang kantor").split())
