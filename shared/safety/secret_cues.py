@@ -16,6 +16,8 @@ import unicodedata
 from typing import Iterator
 
 from .normalise import fold_confusables
+from .secret_context import (_ARTICLES, _BOUGHT, _CARD_CODE, _CASE_HINT, _CONFIRM, _OTHER_CODE, _RULE_PROSE,  # noqa: F401
+                             _TRANSPARENT, _USER_LABEL, _WHICH_PHRASE, OTP_SENT)
 from .secret_lexicon import CONNECTORS, CUE, CUE_STEMS, HEDGES, KEEP_OPEN, PREPOSITIONS, QUALIFIED, STRONG, may_have_cue
 
 __all__ = ["CUE", "CUE_STEMS", "REDACTED_SECRET", "cue_spans", "may_have_cue"]   # CUE and its stems live in secret_lexicon
@@ -41,32 +43,11 @@ _NAMED_KEY = re.compile(r"(?<![\w.])(?!(?:The|A|An|My|Our|Your|His|Her|This|That
 _CREDENTIAL_KEY = re.compile(r"(?i)(?:admin|api|app|auth|access|secret|private|master|license|licence|client|server"
                              r"|write|deploy|signing|encryption|service|account|wallet|eth|btc|bitcoin|ethereum|crypto"
                              r"|node|validator)\W{1,3}$")
-# Words around a code that make it a number of another sort (postal, status, order, promo, flight …).
-_OTHER_CODE = re.compile(
-    r"(?i)(?:postal|post|zip|area|country|dial|status|error|exit|return|http|promo|discount|coupon|voucher|gift"
-    r"|tracking|order|booking|confirmation|reference|source|qr|bar|dress|morse|region|product|class|course"
-    r"|airport|language|iata|swift|sort|routing|tax|vat|flight|ticket|station|room|verification|zoom|meeting|friend|invite|referral|share"
-    r"|postleitzahl|rabatt|gutschein|promoci[oó]n|descuento|postale|réduction|почтов|индекс|промо)\W{0,3}(?:code"
-    r"|código|codice|код)?\W{0,3}$"
-    r"|^\W{0,3}(?:postal|postale|de\s+(?:promo|réduction|descuento|pedido|reserva|produit|producto|article|artículo)"
-    r"|promocional|prodott[oi]|articolo|sconto|promozionale|produkt|artikel|rabatt|produto"
-    # Persian, Arabic, Urdu, Hindi, Romanian: postal, tracking, order, discount, product codes
-    r"|پستی|پیگیری|رهگیری|سفارش|تخفیف|محصول|ملی|البريدي|بريدي|التتبع|تتبع|الطلب|الخصم|المنتج|پوسٹل|ٹریکنگ|पिन\s?कोड"
-    r"|पोस्टल|ट्रैकिंग|ऑर्डर|डिस्काउंट|poștal|postal|de\s+reducere|de\s+comandă|de\s+urmărire|comenzii|comenzi|produsului|facturii|bonului"
-    r"|client[e]?|customer|kunden\w*|klant|kund|utente|abbonato|socio|member|membre|miembro"
-    r"|(?:של\s+)?ה?(?:הזמנה|משלוח|מיקוד|הנחה|קופון|מעקב|לקוח))")
 _GENERIC_CODE = re.compile(r"codes?|c[oó]digos?|codice|kod(?:en)?|kode|kód|код|combo|combination|cod(?:ul)?|کد|كود|الكود|کوڈ|कोड|ה?קוד")
 # Text that shows what a credential looks like instead of giving one.
 _EXAMPLE = re.compile(r"(?i)(?<![@.\w])examples?(?![.\w])|e\.g\.|sample|docs\b|documentation|such\s+as|placeholder"
                       r"|dummy|fake|demo|test\s+vector|\blike\s+\S+\s+(?:or|and)\s|\battackers?\b"
                       r"|z\.\s?b\.|beispiel|par\s+exemple|por\s+ejemplo|например|例如|例えば|예시|예를")
-# What a credential may not be, and examples of it: policy prose, not a value.
-_RULE_PROSE = re.compile(r"(?i)\b(?:can'?t|cannot|must\s+not|mustn't|shouldn't|should\s+not|may\s+not)\s+(?:be|contain|start|use)\b"
-                         r"|not\s+allowed|no\s+(?:puede|debe)\s+(?:ser|contener)|ne\s+(?:peut|doit)\s+pas\s+(?:être|contenir)"
-                         r"|darf\s+(?:nicht|kein)|non\s+(?:può|deve)\s+(?:essere|contenere)|не\s+(?:может|должен)|\blike\s+\S+\s+or\s"
-                         # a default code (public), a code's format, the number codes are sent from
-                         r"|\b(?:is|are|was|ist|est|es|è|é|er|är)\s+(?:the\s+|der\s+|le\s+|el\s+|il\s+)?(?:default|factory|standard"
-                         r"|werks\w*|par\s+défaut|por\s+defecto|predefinit\w*)|\bformat\s*:|\bsent\s+(?:from|by)\b")
 # A token right after these is a name (`secret name: db-credentials-7f9c`), not the credential.
 _NAME_WORDS = frozenset(fold_confusables(
     "name named called id username user host hostname label bucket file path ssid network realm project namespace "
@@ -183,18 +164,6 @@ def _door_code(token: str) -> bool:
         and not _benign(core)
 
 
-# A card's verification code: three or four digits after it are the code.
-_CARD_CODE = re.compile(r"(?i)cv|csc|security\s+code|c[oó]digo\s+de\s+seguridad|code\s+de\s+s[ée]curit[ée]|cryptogramme"
-                        r"|sicherheitscode|prüfnummer|kartenprüf")
-_WHICH_PHRASE = re.compile(r"(?i)(?:secret|recovery|seed|unlock|pass|master|safe|code|vault|wallet|backup|mnemonic|magic"
-                           r"|login|sign-?in|access|my|our|his|her|their|the\s+\w+)\W{0,3}$")
-_BOUGHT = re.compile(r"(?i)\b(?:model\w*|modèle|bought|purchased|ordered|gekauft|bestellt|acheté|commandé|compr[ée]|comprad[oa]"
-                     r"|comprat[oa]|gekocht|besteld|köpte|købte|kjøpte|ostin|tilasin|kupił\w*|купил\w*)\b")
-_CONFIRM = re.compile(r"(?i)confirm|bestätig|bevestig|bekræft|bekreft")
-# A code someone was sent: a one-time code, whatever it is called.
-OTP_SENT = re.compile(r"(?i)text(?:ed)?\s+(?:me|it|to)|\bsms\b|llegó|lleg[oó]\s+por|me\s+(?:lleg|mand|envi)|recib|received|\bgot\b"
-                      r"|sent\s+(?:me|to)|compart|don'?t\s+share|bank|banco|banque|bizum|one[- ]time|\botp\b|expires?|caduca"
-                      r"|vence|erhalten|geschickt|reçu|envoy|ricevut|inviat|ontvangen|gestuurd|получ|пришел|пришёл|وصل|届い|받은")
 _FINGERPRINT = re.compile(r"(?i)fingerprint|empreinte|fingerabdruck|huella|impronta|vingerafdruk|отпечат|指纹|指紋|지문")
 _PUBLIC_AFTER = re.compile(r"(?i)\s*(?:publi(?:que|c|ca|co)|pública|público|öffentlich\w*|公開|公开|공개)")
 
@@ -259,16 +228,6 @@ _JOINED_WORDS = re.compile(r"[^\W\d_]{3,}(?:[_\-.][^\W\d_]{2,})+")
 _STRONG_PIN = re.compile(r"(?i)pin|puk|passcode|пин|暗証|nip\b|geheimzahl|رمز|الرمز|السري|کد|كود|الكود|کوڈ|ה?קוד|รหัส|voice\s?mail|mailbox|mobilbox"
                          r"|messagerie|buzón|留守電|음성사서함")
 _LONGEST_TOKEN = 256
-_TRANSPARENT = frozenset(fold_confusables(
-    "literally exactly just simply actually basically really still the words word phrase literalmente exactamente "
-    "simplemente einfach genau wörtlich buchstäblich littéralement exactement juste simplement letteralmente "
-    "esattamente semplicemente letterlijk gewoon bokstavligen bogstaveligt").split())
-# How a lower-case word was given as a password: "ilovemydog all lowercase no spaces".
-_CASE_HINT = re.compile(r"(?i)\s*[,(\-–—]?\s*(?:all\s+(?:lower\s?case|small|caps|upper\s?case)|(?:in\s+|all\s+)?lower\s?case"
-                        r"|no\s+spaces|case[- ]sensitive|with\s+a\s+capital|(?:todo\s+)?en\s+min[uú]sculas|sin\s+espacios"
-                        r"|alles\s+klein|kleingeschrieben|ohne\s+leerzeichen|tout\s+en\s+minuscules|sans\s+espaces"
-                        r"|tutto\s+minuscolo|senza\s+spazi|allemaal\s+kleine\s+letters|zonder\s+spaties)\b")
-_ARTICLES = frozenset("a an ein eine einen un une uno una um uma en ett een".split())
 _LINE = re.compile(r"(?i)\bline\b|phone\s+(?:number|no\b)|\bcall|\btel\b|\bfax\b|hotline|helpline|whatsapp")   # a token read past the window: longer than any value the rules accept
 
 
@@ -427,9 +386,6 @@ def cue_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
             previous = token.lower()
 
 
-_USER_LABEL = re.compile(r"(?i)(?:user(?:\s?name)?|benutzer(?:name)?|login|usuario|utilisateur|nom\s+d'utilisateur|gebruikersnaam"
-                         r"|användarnamn|brugernavn|brukernavn|käyttäjätunnus|kullanıcı\s+adı|логин|имя\s+пользователя|ユーザー名"
-                         r"|用户名|아이디|e-?mail|account\s+name)\b[^\n]{0,36}[:=]\s*\S*$")
 _BEFORE = re.compile(fold_confusables(
     r"(?i)(?:^|[\s:;,(\[])(?P<v>[^\s:;,()\[\]]{4,64})(?:\s+(?:is|was|'s|ist|war|est|était|es|era|é|è|это)"
     r"|\s*(?:是|为|は|는|은|이|가|が)|\s+(?P<prep>into|in|for|as|on))(?:\s*[^\W\d_]+){0,3}\s*$"
