@@ -28,6 +28,8 @@ E5_MODEL_PATH = Path(__file__).with_name("injection_e5.npz")
 E5_MODEL_ID = "builtin:multilingual-e5-small-q4"
 E5_DIM = 384
 EMBED_TIMEOUT_S = 30.0
+SCAN_CHARS = 2000        # the stages embed a text's first 2,000 characters: the engine's cost grows with every
+                         # character (a 1 MB entry would take minutes); the models were fitted on memories far shorter
 _warned: set[str] = set()
 _warn_lock = threading.Lock()
 
@@ -110,7 +112,7 @@ def passage_vector(text: str, timeout: float | None = EMBED_TIMEOUT_S) -> np.nda
 
 @functools.lru_cache(maxsize=256)
 def _recent_vector(text: str, timeout: float | None) -> np.ndarray:
-    vector = _embedder().embed_passages([text], timeout=timeout)[0]  # type: ignore[attr-defined]
+    vector = _embedder().embed_passages([text[:SCAN_CHARS]], timeout=timeout)[0]  # type: ignore[attr-defined]
     vector.setflags(write=False)
     return vector
 
