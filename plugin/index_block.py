@@ -6,7 +6,6 @@ import re
 from collections import Counter
 from typing import Sequence
 
-from ..shared.safety import looks_secret
 from ..shared.store import ColdStore
 from ..shared.text import STOPWORDS
 
@@ -47,6 +46,8 @@ def _tokens(text: str) -> set[str]:
 
 def topics_of(texts: Sequence[str], limit: int = MAX_TOPICS) -> list[str]:
     """Frequent names (capitalised, rarely written lower-case) and content words, each in ≥ 2 memories."""
+    from ..shared.safety import looks_secret   # here, not at import: the detectors' patterns take ~0.3 s to compile,
+                                               # which `initialize` (importing this module) must not pay; the warm-up does
     seen: Counter[str] = Counter()
     for text in texts:
         seen.update(_tokens(text))
