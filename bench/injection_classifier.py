@@ -155,20 +155,21 @@ class Encoded:
         return np.bincount(self.index, self.value * residual[self.row], minlength=self.dim)
 
 
-def fit(x: Encoded, y: np.ndarray, weight: np.ndarray) -> tuple[np.ndarray, float]:
-    """Weighted L2 logistic regression by Adam on the full batch."""
+def fit(x: Encoded, y: np.ndarray, weight: np.ndarray, *, iters: int = ITERS, l2: float = L2, lr: float = LR
+        ) -> tuple[np.ndarray, float]:
+    """Weighted L2 logistic regression by Adam on the full batch (also the secret stage's n-gram half)."""
     w, b = np.zeros(x.dim), 0.0
     m, v, mb, vb = np.zeros(x.dim), np.zeros(x.dim), 0.0, 0.0
     weight = weight / weight.sum()
-    for step in range(1, ITERS + 1):
+    for step in range(1, iters + 1):
         p = 1.0 / (1.0 + np.exp(-(x.dot(w) + b)))
         r = weight * (p - y)
-        g, gb = x.grad(r) + L2 * w, float(r.sum())
+        g, gb = x.grad(r) + l2 * w, float(r.sum())
         m, v = 0.9 * m + 0.1 * g, 0.999 * v + 0.001 * g * g
         mb, vb = 0.9 * mb + 0.1 * gb, 0.999 * vb + 0.001 * gb * gb
         c1, c2 = 1 - 0.9 ** step, 1 - 0.999 ** step
-        w -= LR * (m / c1) / (np.sqrt(v / c2) + 1e-8)
-        b -= LR * (mb / c1) / (np.sqrt(vb / c2) + 1e-8)
+        w -= lr * (m / c1) / (np.sqrt(v / c2) + 1e-8)
+        b -= lr * (mb / c1) / (np.sqrt(vb / c2) + 1e-8)
     return w, b
 
 

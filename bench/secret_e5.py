@@ -39,7 +39,7 @@ import numpy as np
 
 from ..shared.safety import looks_secret
 from ..shared.safety.secret_e5 import NGRAM_BITS, SECRET_E5_PATH, SecretModel, value_present, value_view
-from .injection_classifier import Encoded
+from .injection_classifier import Encoded, fit
 from .injection_e5 import fit_dense, vectors
 from .secrets_eval import DATA_DIR, load_file, ordinary_memories
 
@@ -110,19 +110,8 @@ def choose_threshold(score: np.ndarray, label: np.ndarray) -> float:
 
 
 def fit_ngrams(x: Encoded, y: np.ndarray, weight: np.ndarray) -> tuple[np.ndarray, float]:
-    """Weighted L2 logistic regression on hashed n-grams by Adam on the full batch."""
-    w, b = np.zeros(x.dim), 0.0
-    m, v, mb, vb = np.zeros(x.dim), np.zeros(x.dim), 0.0, 0.0
-    weight = weight / weight.sum()
-    for step in range(1, NGRAM_ITERS + 1):
-        r = weight * (1.0 / (1.0 + np.exp(-(x.dot(w) + b))) - y)
-        g, gb = x.grad(r) + NGRAM_L2 * w, float(r.sum())
-        m, v = 0.9 * m + 0.1 * g, 0.999 * v + 0.001 * g * g
-        mb, vb = 0.9 * mb + 0.1 * gb, 0.999 * vb + 0.001 * gb * gb
-        c1, c2 = 1 - 0.9 ** step, 1 - 0.999 ** step
-        w -= NGRAM_LR * (m / c1) / (np.sqrt(v / c2) + 1e-8)
-        b -= NGRAM_LR * (mb / c1) / (np.sqrt(vb / c2) + 1e-8)
-    return w, b
+    """Weighted L2 logistic regression on hashed n-grams by Adam on the full batch (the injection classifier's fit)."""
+    return fit(x, y, weight, iters=NGRAM_ITERS, l2=NGRAM_L2, lr=NGRAM_LR)
 
 
 def _sigmoid(z: np.ndarray) -> np.ndarray:
