@@ -14,7 +14,8 @@ in-sample figure is the best setting scored on the very queries it was chosen on
 several datasets the choice maximises the mean over datasets, so one setting serves them
 all, as the product's defaults must. Ways to rank a long message at no extra embedding (dense
 feedback, long-only weights, a second lexical leg) are cross-validated the same way in
-bench/retrieval_long.py.
+bench/retrieval_long.py, and a short query's dense leg without the store's common words (or with dense
+feedback) in bench/retrieval_short.py.
 """
 
 from __future__ import annotations
@@ -237,18 +238,21 @@ def run_cv(files: Sequence[Any], embedder: Embedder | None, backend: str, base: 
     Reports per file (each choosing on its own folds) and jointly (one setting for all files)."""
     from .retrieval import Tally, load_stores, open_store, write_memories
     from .retrieval_long import LongQuery, collect_long, long_report
+    from .retrieval_short import ShortQuery, collect_short, short_report
 
     settings = grid(base, AXES)
     views = views_in([*settings, *(s for axis in ("embed_tokens", "embed_plain", "second_view")
                                    for s in grid(base, {axis: ONE_AXIS_EXTRA[axis]}))])
     legs: list[QueryLegs] = []
     long: list[LongQuery] = []
+    short: list[ShortQuery] = []
     for number, path in enumerate(files):
         for index, data in enumerate(load_stores(path)):
             with open_store(workdir / f"cv-{number}-{index}.db", embedder, backend) as store:
                 ids = write_memories(store, data, Tally())
                 store_legs = collect_legs(store, embedder, path.stem, data.name, data.queries, ids, views)
                 long += collect_long(store, embedder, store_legs, data.queries, base)
+                short += collect_short(store, embedder, store_legs, data.queries, base, data.lang)
                 legs += store_legs
     names = list(dict.fromkeys(q.dataset for q in legs))
     per_file = {name: cross_validate([q for q in legs if q.dataset == name], settings, k, scorer, folds)
@@ -261,7 +265,8 @@ def run_cv(files: Sequence[Any], embedder: Embedder | None, backend: str, base: 
     return {"folds": folds, "grid": {name: list(values) for name, values in AXES.items()},
             "settings": len(settings), "base": dataclasses.asdict(base), "per_file": per_file, "joint": joint,
             "one_axis": one_axis, "context_grid": {name: list(values) for name, values in CONTEXT_AXES.items()},
-            "context": context, "long": long_report(long, base, k, scorer, folds)}
+            "context": context, "long": long_report(long, base, k, scorer, folds),
+            "short": short_report(short, base, k, scorer, folds)}
 
 
 def render_cv(report: dict[str, Any]) -> str:
@@ -300,6 +305,10 @@ def render_cv(report: dict[str, Any]) -> str:
         from .retrieval_long import render_long
 
         out += ["", render_long(report["long"])]
+    if report.get("short"):
+        from .retrieval_short import render_short
+
+        out += ["", render_short(report["short"])]
     return "\n".join(out)
 
 

@@ -197,6 +197,22 @@ def fts_match_expression(terms: list[str]) -> str | None:
     return " OR ".join(parts) if parts else None
 
 
+def query_words(text: str) -> list[str]:
+    """The space-separated words of a query, as written (punctuation attached): the units that
+    `without_words` may leave out of the text the dense leg embeds."""
+    return text.split()
+
+
+def without_words(text: str, drop: set[str] | frozenset[str]) -> str:
+    """`text` without the words in `drop` (words as `query_words` splits them), the rest joined by single
+    spaces; `text` itself when nothing would be left out, or nothing with a search term would be left."""
+    words = query_words(text)
+    kept = [word for word in words if word not in drop]
+    if len(kept) == len(words) or not query_terms(" ".join(kept), korean_words=True):
+        return text
+    return " ".join(kept)
+
+
 # -- the bounded part of a long message that the dense leg embeds ------------------------------
 
 # The embedding model's cost grows with every token. token_cost estimates multilingual-e5's

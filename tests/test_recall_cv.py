@@ -1,4 +1,4 @@
-"""`bench retrieval --cv N` through the real command line; the long-message set of `bench prefetch` is deterministic."""
+"""`bench retrieval --cv N` through the real command line (incl. the long and short families); the long-message set is deterministic."""
 
 from __future__ import annotations
 
@@ -44,8 +44,12 @@ def test_cross_validation_reports_out_of_fold_figures_per_file_jointly_per_axis_
     long = report["long"]   # without an embedder no message has a dense view to supplement: nothing can move
     assert long["long_messages"] == {"a": 0, "b": 0}
     assert set(long["families"]) == {"rocchio", "rescore", "weights", "lexical_view"}
+    short = report["short"]   # nor, without an embedder, does a short query's dense leg
+    assert short["with_common_words"] == {"a": 0, "b": 0}
+    assert set(short["families"]) == set(short["families_top1"]) == {"common", "common_replace", "rocchio"}
+    assert set(short["families_top1_by_language"]["common"]["datasets"]) == {"a:en", "b:zh"}
     for result in [*report["per_file"].values(), report["joint"], *report["one_axis"].values(), report["context"],
-                   *long["families"].values()]:
+                   *long["families"].values(), *short["families"].values(), *short["families_top1"].values()]:
         assert set(result) - {"off"} == RESULT_KEYS and len(result["chosen"]) == 2
         for figures in result["datasets"].values():
             assert set(figures) == {"queries", "default", "in_sample", "oof"} and 0.0 <= figures["oof"] <= 1.0

@@ -1,4 +1,4 @@
-"""Search: the FTS5 lexical leg (discriminating terms only in large stores) and the filtered dense leg."""
+"""Search: the FTS5 lexical leg (discriminating terms only in large stores), the filtered dense leg, common words."""
 
 from __future__ import annotations
 
@@ -6,12 +6,13 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from ..text import fts_match_expression, query_terms
+from ..text import fts_match_expression, query_terms, query_words, without_words
 from .timeline import scope_sql
 
 COMMON_TERM_CUTOFF_FROM = 5000   # memories; below this every query term is used
 COMMON_TERM_SHARE = 0.05         # a term in more than this share of memories is "common"
 MIN_QUERY_TERMS = 2
+COMMON_WORD_MIN_COUNT = 3        # a word in fewer memories than this is never "common" (a store of a few memories)
 MAX_DENSE_WINDOW = 4096          # sqlite-vec's largest k; also bounds a heavily filtered search
 
 
@@ -59,6 +60,33 @@ class SearchPart:
     def _filter_ids(self, ids: list[int], statuses: Sequence[str], target: str | None,
                     as_of: float | None = None) -> set[int]:
         return set(self.event_times(ids, statuses=statuses, target=target, as_of=as_of))  # type: ignore[attr-defined]
+
+    def word_counts(self, query: str) -> tuple[dict[str, int], int]:
+        """({query word: how many indexed memories hold all its search terms}, how many memories are indexed):
+        one FTS5 count per word that has search terms (words as text.query_words splits them). Like
+        `_discriminating_terms`, it counts every indexed memory, whatever its status: commonness, not scope."""
+        counts: dict[str, int] = {}
+        with self._reader_lock:
+            reader = self._read_connection()
+            total = int(reader.execute("SELECT count(*) FROM memories").fetchone()[0])
+            for word in dict.fromkeys(query_words(query)):
+                terms = query_terms(word, korean_words=True)
+                if terms:
+                    expression = " AND ".join(f"({fts_match_expression([term])})" for term in terms)
+                    counts[word] = int(reader.execute(
+                        "SELECT count(*) FROM memory_terms WHERE memory_terms MATCH ?", (expression,)).fetchone()[0])
+        return counts, total
+
+    def common_words(self, query: str, share: float, *, min_count: int = COMMON_WORD_MIN_COUNT) -> set[str]:
+        """The query's words held by more than `share` of the indexed memories (and by at least `min_count`):
+        they say little about which memory is meant ("user" where most memories are about the user)."""
+        counts, total = self.word_counts(query)
+        return {word for word, count in counts.items() if count > share * total and count >= min_count}
+
+    def without_common_words(self, query: str, share: float) -> str:
+        """`query` without its common words (`common_words`), for the dense leg of a short query: what it
+        embeds then weighs the words that tell memories apart (bench/retrieval_short.py measures it)."""
+        return without_words(query, self.common_words(query, share)) if share > 0 else query
 
     def _discriminating_terms(self, terms: list[str]) -> list[str]:
         """In a large store, drop query terms that occur in more than COMMON_TERM_SHARE of
