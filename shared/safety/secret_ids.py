@@ -15,6 +15,8 @@ from datetime import date
 from typing import Callable, Iterator, NamedTuple
 
 from .normalise import fold_confusables
+from .secret_natids import natid_spans
+from .secret_public_words import COMPANY, PERSONAL
 
 _D = (
     (0, 1, 2, 3, 4, 5, 6, 7, 8, 9), (1, 2, 3, 4, 0, 6, 7, 8, 9, 5), (2, 3, 4, 0, 1, 7, 8, 9, 5, 6),
@@ -137,7 +139,7 @@ _CUED = (
     _id(r"マイナンバー|個人番号", rf"\d{{4}}{_SEP}\d{{4}}{_SEP}\d{{4}}"),
     _id(r"\bnino\b|national\s+insurance|\b(?-i:NI)\s+(?:number|no)", r"[A-CEGHJ-PR-TW-Za-z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-Da-d]"),
     _id(r"\bnhs\s+(?:no|number)", rf"\d{{3}}{_SEP}\d{{3}}{_SEP}\d{{4}}"),
-    _id(r"снилс|инн\b", r"\d{3}-?\d{3}-?\d{3}[ \-]?\d{2}|\d{10}|\d{12}"),
+    _id(r"снилс", r"\d{3}-?\d{3}-?\d{3}[ \-]?\d{2}"),   # ИНН: in secret_natids (a 10-digit one is a company's)
     _id(r"\bnir\b|sécurité\s+sociale|securite\s+sociale|carte\s+vitale|\bs[ée]cu\b",
         r"[12] ?\d{2} ?\d{2} ?(?:\d{2}|2[AB]) ?\d{3} ?\d{3} ?\d{2}"),
     _id(r"\b(?-i:SIN|NIK|KTP|CCCD|CMND|NRIC|HKID)\b|\b(?:cnic|emirates\s+id|steuer-?id|steuerliche\s+id"
@@ -169,16 +171,23 @@ _LAST_DIGITS = re.compile("(?i)" + _LAST_DIGITS_WORDS)
 _NOT_THE_ID = re.compile("(?i)" + _LAST_DIGITS_WORDS + r"|phone|tel\b|call|fax"
                          r"|hotline|office|appointment|fee|price|cost|order|booking|tracking|case|ticket|photo|page|valid"
                          r"|expir|renew|gültig|bis\b|until|telefon|téléphone|teléfono|电话|電話|전화")
-# A company's, charity's or shop's id is public ("the supplier's tax id …").
-_ORGANISATION = re.compile(r"(?i)company|business|firm|vendor|supplier|shop|store|charity|organi[sz]ation|gmbh|\bltd|\binc\b"
-                           r"|\bllc\b|employer|verein|entreprise|société|empresa|公司|会社|회사")
+# A company's, charity's or shop's id is public ("the supplier's tax id …"), unless the text makes it someone's own.
+_ORGANISATION = re.compile(fold_confusables(COMPANY.pattern), COMPANY.flags)
+_PERSONAL = re.compile(fold_confusables(PERSONAL.pattern), PERSONAL.flags)
+
+
+def _company_id(sample: str, cue: re.Match[str], value_start: int) -> bool:
+    """The id named is a company's: a company word just before its name or between it and the number, no "my"."""
+    start = max(0, cue.start() - 40)
+    return _ORGANISATION.search(sample, start, value_start) is not None \
+        and _PERSONAL.search(sample, start, value_start) is None
 
 
 def _after_cue(sample: str, kind: IdType) -> Iterator[tuple[int, int]]:
     """Numbers of the id's shape within 40 characters after one of its names, with no other number between."""
     for cue in kind.cue.finditer(sample):
         gap = _BETWEEN.match(sample, cue.end())
-        if gap is None or _ORGANISATION.search(sample, max(0, cue.start() - 40), cue.start()):
+        if gap is None or _company_id(sample, cue, gap.end()):
             continue   # a company's public id
         start = gap.end()
         while start > cue.end() and sample[start - 1].isascii() and sample[start - 1].isalpha():
@@ -215,6 +224,32 @@ def bank_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
         yield "bank account", match.span("v")
 
 
+# A bank account's number by its name, in the languages read; with a banking password mentioned in the same text it is
+# the account that password opens ("국민은행 계좌번호 265810-16-406230, 인터넷뱅킹 비밀번호는 따로 말할게").
+_ACCOUNT_NAME = re.compile(fold_confusables(
+    r"(?i)\b(?:(?:bank\s+)?account\s+(?:number|no\.?|#)|acct\.?\s*(?:no\.?|#)?|kontonummer|konto-?nr\.?|numéro\s+de\s+compte"
+    r"|número\s+de\s+(?:la\s+)?cuenta|número\s+da\s+conta|numero\s+di\s+conto|conto\s+corrente|rekeningnummer|kontonumero"
+    r"|tilinumero|numer\s+(?:konta|rachunku)|číslo\s+účtu|számlaszám\w*|num[ăa]r(?:ul)?\s+de\s+cont|hesap\s+numaras\w*"
+    r"|số\s+tài\s+khoản|(?:nomor|no\.?)\s+rekening|αριθμ\w+\s+λογαριασμού)\b|номер\s+(?:сч[её]та|рахунку)|рахунок"
+    r"|เลข(?:ที่)?บัญชี|رقم\s+الحساب|شماره\s+(?:حساب|کارت)|מספר\s+(?:ה)?חשבון|खाता\s+संख्या|अकाउंट\s+नंबर|银行账号|账号|帳號"
+    r"|口座番号|계좌\s?번호|계좌"))
+_ACCOUNT_VALUE = re.compile(r"[^\d\n]{0,20}?(?P<v>(?<![\d\-])\d[\d \-]{6,24}\d)(?![\d\-])")
+_BANK_PASSWORD = re.compile(fold_confusables(
+    r"(?i)password|passwort|kennwort|contraseña|senha|mot\s+de\s+passe|parola|wachtwoord|lösenord|adgangskode|passord"
+    r"|salasana|hasło|heslo|jelszó|parolă|пароль|гасло|şifre|mật\s+khẩu|kata\s+sandi|รหัสผ่าน|كلمة\s+(?:المرور|السر)"
+    r"|رمز\s+عبور|סיסמ|पासवर्ड|密码|密碼|暗証番号|パスワード|비밀번호|\bPIN\b|pin-?code|\bTAN\b"))
+
+
+def account_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """A bank account number named as one, in a text that also names the password of its online banking."""
+    if _BANK_PASSWORD.search(sample) is None:
+        return
+    for name in _ACCOUNT_NAME.finditer(sample):
+        value = _ACCOUNT_VALUE.match(sample, name.end())
+        if value is not None and len(_digits(value.group("v"))) >= 8 and not _company_id(sample, name, value.start("v")):
+            yield "bank account", value.span("v")
+
+
 _IBAN = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?(?![A-Za-z0-9])")
 
 
@@ -233,9 +268,12 @@ def id_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
         return
     if "routing" in sample.lower() or "aba" in sample.lower() or "rtn" in sample.lower():
         yield from bank_spans(sample)
+    yield from account_spans(sample)
     for kind in (*_TYPES, *_CUED):
         for span in _after_cue(sample, kind):
             yield "national id", span
+    for span in natid_spans(sample):
+        yield "national id", span
     for kind in _TYPES:
         for match in kind.value.finditer(sample):
             if kind.bare is not None and kind.bare(match.group(0)) \

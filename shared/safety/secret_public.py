@@ -15,6 +15,10 @@ import json
 import re
 from typing import Iterator
 
+from .secret_public_words import (BUSINESS_ID, COMPANY, CREDENTIAL_STEM, DOCUMENTED_KEYS, EXAMPLE_WORD, FOR_EXAMPLE,
+                                  FORGOT_LABEL, GVLKS, KEY_NOUN, KMS_CUE, NOT_PUBLIC, ORDER_NAME, PASSWORD_STEM, PERSONAL,
+                                  PUBLIC_WORD, TAX_NAME)
+
 _BEGIN_PUBLIC = re.compile(r"-----BEGIN (?:PGP |RSA |SSH2? )?PUBLIC KEY(?: BLOCK)?-----")
 _END = "-----END "
 _SSH_PUBLIC = re.compile(r"(?<![\w\-])(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d{3}|sk-ssh-ed25519@openssh\.com"
@@ -62,6 +66,100 @@ def _public_blocks(text: str) -> Iterator[tuple[int, int]]:
         at = stop
 
 
+# Publishable by design: Mapbox `pk.` tokens, Stripe `pk_live_`/`pk_test_` keys, Twilio ids other than an API key's
+# (SK…) or an account's (AC…, redacted unless called a SID): MG messaging services, PN numbers, SM/MM messages ….
+_PUBLISHABLE = re.compile(r"(?<![\w.\-])(?:pk\.eyJ[A-Za-z0-9_\-]{8,}(?:\.[A-Za-z0-9_\-]+)*|pk_(?:live|test)_[0-9A-Za-z]{16,}"
+                          r"|(?:MG|PN|SM|MM|CA|RE|CF|QU|VA|IS|WS|WA|WW|WK|WT|WQ|CH|MD|HX|BU|US|ZS|FW|KS|NO|TR)[0-9a-f]{32})(?![\w\-])")
+_PRODUCT_KEY = re.compile(r"(?<![\w\-])[A-Z0-9]{5}(?:-[A-Z0-9]{5}){4}(?![\w\-])")
+# A value the words around may call public or a sample: eight or more key characters with a digit among them.
+_VALUE = re.compile(r"(?<![\w/+=\-.])(?=[^\s]*\d)[A-Za-z0-9][A-Za-z0-9_\-./+=:~]{7,}")
+_CLAUSE_END = re.compile(r"[.!?。！？\n;](?:\s|$)|\n")
+# An id-like value after a business id's name: an optional country prefix, then digits in groups (letters allowed).
+_BUSINESS_VALUE = re.compile(r"(?:[A-Z]{2,3}[ \-]?)?[0-9A-Z]*\d[0-9A-Z]*(?:[ \-./][0-9A-Z]*\d[0-9A-Z]*){0,5}")
+_ORDER_VALUE = re.compile(r"[#№]?\s?(?=[A-Z0-9\-]*\d{4})[A-Z0-9][A-Z0-9\-]{5,40}(?![\w])")
+
+
+def _fixed_spans(text: str) -> Iterator[tuple[int, int]]:
+    """Values public by shape or by name: publishable keys, Twilio resource ids, KMS client keys, vendors' docs keys."""
+    yield from (m.span() for m in _PUBLISHABLE.finditer(text))
+    for key in _PRODUCT_KEY.finditer(text):
+        if key.group(0) in GVLKS or KMS_CUE.search(text, max(0, key.start() - 90), key.start()):
+            yield key.span()
+    for key in DOCUMENTED_KEYS:
+        at = text.find(key)
+        if at >= 0:
+            yield at, at + len(key)
+
+
+# Prefixes only a secret key carries: no word around makes such a value public.
+_SECRET_PREFIX = re.compile(r"(?:sk|rk)_live_|sk-|gh[pousr]_|github_pat_|xox[abposre]-|AKIA|ASIA|glpat-|SG\.|AIza|npm_|hf_"
+                            r"|pypi-|AGE-SECRET|-----BEGIN")
+# At most one word between a public word and the key noun it describes ("clave pública", "public signing key").
+_ONE_WORD = re.compile(r"\W{0,3}(?:[^\W\d]+\W{1,3})?$")
+
+
+def _beside_key_noun(text: str, word: re.Match[str]) -> bool:
+    after = KEY_NOUN.match(text, word.end() + len(re.match(r"\W{0,3}(?:[^\W\d]+\W{1,3})?", text[word.end():]).group(0)))
+    after = after or KEY_NOUN.match(text, word.end() + len(re.match(r"\W{0,3}", text[word.end():]).group(0)))
+    before = [m for m in KEY_NOUN.finditer(text, max(0, word.start() - 24), word.start())
+              if _ONE_WORD.match(text[m.end():word.start()])]
+    return after is not None or bool(before) or KEY_NOUN.search(word.group(0)) is not None   # 公钥, открытый ключ
+
+
+def _called_public(text: str) -> Iterator[tuple[int, int]]:
+    """A value the same clause calls public beside a key word ("clave pública de Mapbox: pk…", "публичный ключ: …"),
+    or a sample from the docs ("l'exemple utilise le jeton sk_test_…"); not when a word takes it back ("not public")."""
+    if NOT_PUBLIC.search(text):
+        return
+    figures = [m.span() for m in FOR_EXAMPLE.finditer(text)]
+    words = [m for m in PUBLIC_WORD.finditer(text) if _beside_key_noun(text, m)]
+    words += [m for m in EXAMPLE_WORD.finditer(text) if not any(a <= m.start() < b for a, b in figures)]
+    for word in words:
+        end = _CLAUSE_END.search(text, word.end())
+        value = _VALUE.search(text, word.end(), end.start() if end else len(text))
+        if value is not None and value.start() - word.end() <= 60 and not (word.re is PUBLIC_WORD and (
+                PASSWORD_STEM.search(text, word.end(), value.start()) or _SECRET_PREFIX.match(value.group(0)))):
+            yield value.span()
+        last = None
+        for last in _VALUE.finditer(text, max(0, word.start() - 40), word.start()):
+            pass
+        if last is not None and not _CLAUSE_END.search(text, last.end(), word.start()) \
+                and not PASSWORD_STEM.search(text, max(0, last.start() - 30), word.start()):
+            yield last.span()   # "… 5UsY…= (our public key)", "… (clé de test publique de Stripe)"
+
+
+def _named_value(text: str, at: int, value: re.Pattern[str], gap: int) -> tuple[int, int] | None:
+    """The span of `value` (six digits or more) after at most `gap` characters (no digit, no credential word)."""
+    between = re.match(r"[^\d\n]{0,%d}?(?=[#№]?\s?[A-Z0-9])" % gap, text[at:at + gap + 3])
+    if between is None or CREDENTIAL_STEM.search(between.group(0)):
+        return None
+    start = at + between.end()
+    start += len(re.match(r"[#№]?\s?", text[start:]).group(0)) if not text[start:start + 1].isalnum() else 0
+    found = value.match(text, start)
+    return found.span() if found and sum(c.isdigit() for c in found.group(0)) >= 6 else None
+
+
+def _business_spans(text: str) -> Iterator[tuple[int, int]]:
+    """A business id after its name (VAT, SIRET, KvK, ЄДРПОУ …), and a tax id the text makes a company's ("NIP firmy",
+    "Mã số thuế công ty", "ИНН организации"), unless the text makes it someone's own."""
+    names = [m for m in BUSINESS_ID.finditer(text)]
+    names += [m for m in TAX_NAME.finditer(text)
+              if COMPANY.search(text, max(0, m.start() - 30), m.end() + 25)
+              and not PERSONAL.search(text, max(0, m.start() - 30), m.end() + 25)]
+    for name in names:
+        span = _named_value(text, name.end(), _BUSINESS_VALUE, 30)
+        if span is not None:
+            yield span
+
+
+def _order_spans(text: str) -> Iterator[tuple[int, int]]:
+    """An order id after its name ("Flipkart ऑर्डर आईडी OD7856…", "Bestellnummer 304-…", "订单号 …")."""
+    for name in ORDER_NAME.finditer(text):
+        span = _named_value(text, name.end(), _ORDER_VALUE, 16)
+        if span is not None:
+            yield span
+
+
 def public_spans(text: str) -> Iterator[tuple[int, int]]:
     """Spans of public key material, addresses, site keys, SIDs, share links and documented samples in `text`."""
     if "PUBLIC KEY" in text:
@@ -79,6 +177,11 @@ def public_spans(text: str) -> Iterator[tuple[int, int]]:
         yield from (m.span() for m in _EXAMPLE_TOKEN.finditer(text))
     if "eyJ" in text:
         yield from (m.span() for m in _JWT.finditer(text) if _sample_jwt(m.group("p")))
+    yield from _fixed_spans(text)
+    yield from _called_public(text)
+    yield from _business_spans(text)
+    yield from _order_spans(text)
+    yield from (m.span() for m in FORGOT_LABEL.finditer(text))
 
 
 def mask(text: str) -> str:

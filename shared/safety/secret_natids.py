@@ -1,0 +1,191 @@
+"""National identity numbers as a table: for each country the names people write, the number's shape and its check.
+
+A number of the right shape within 40 characters after one of its names is an id when its check digits hold
+(`secret_checksums.py`); one that fails them is still an id when the text makes it someone's own ("my", "mein",
+"saya", "من", "我的" …, `secret_public_words.PERSONAL`), since people copy ids by hand. A number named as a
+company's or an organisation's (`COMPANY`) is public, and so is a shape only companies have (a 10-digit Russian ИНН,
+a Chilean RUT of fifty million and more). Called by `secret_ids.id_spans` on folded text; digits of other scripts
+(Persian, Arabic, Devanagari, Thai …) are read as ASCII digits.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import Callable, Iterator, NamedTuple
+
+from . import secret_checksums as C
+from .normalise import fold_confusables
+from .secret_public_words import COMPANY, PERSONAL
+
+Check = Callable[[str], bool]
+_S = r"[ \-./]?"
+
+
+class Variant(NamedTuple):
+    """One shape a country's number takes, its check, and a test that makes a match a company's (public)."""
+
+    value: re.Pattern[str]
+    check: Check | None
+    public: Check | None = None
+
+
+def _v(value: str, check: Check | None, public: Check | None = None) -> Variant:
+    return Variant(re.compile(rf"(?<![A-Za-z0-9])(?:{value})(?![A-Za-z0-9]|[\-./]\d)"), check, public)
+
+
+def _luhn(size: int) -> Check:
+    return lambda value: C.luhn(value, size)
+
+
+_RRN = r"\d{6}[ \-]?\d{7}"
+_MBI = r"[1-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y]{2}\d{2}"
+
+# (country, names, variants). Names are matched case-insensitively unless wrapped in (?-i:…).
+_TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
+    ("RO", r"\b(?-i:CNP)\b|cod(?:ul)?\s+numeric\s+personal", (_v(r"[1-9]\d{12}", C.ro_cnp),)),
+    ("HU", r"\b(?-i:TAJ)\b|TAJ-sz[áa]m\w*|társadalombiztosítási\s+azonosító\w*",
+     (_v(rf"\d{{3}}{_S}\d{{3}}{_S}\d{{3}}", C.hu_taj),)),
+    ("HU", r"adóazonosító\w*(?:\s+jel\w*)?|személyi\s+(?:szám|azonosító)\w*",
+     (_v(r"8\d{9}", C.hu_tax), _v(rf"[1-8]{_S}\d{{6}}{_S}\d{{4}}", None))),
+    ("UA/RU", r"РНОКПП|\bІПН\b|\bИНН\b|\bIPN\b|\bINN\b|ідентифікаційн\w+\s+(?:код|номер)|реєстраційн\w+\s+номер\s+облікової"
+     r"|податков\w+\s+номер|идентификационн\w+\s+(?:код|номер)\s+налогоплательщика",
+     (_v(r"\d{10}", lambda v: C.ua_rnokpp(v) and not C.ru_inn_org(v), C.ru_inn_org), _v(r"\d{12}", C.ru_inn_person))),
+    ("IR", r"کد\s*ملی|کدملی|شماره\s+ملی|کارت\s+ملی|national\s+code|code\s+melli|کد\s+شناسایی\s+ملی",
+     (_v(r"\d{10}|\d{3}-\d{6}-\d", C.ir_melli),)),
+    ("MY", r"mykad|my\s?kad|kad\s+pengenalan|no\.?\s*(?:kad\s+)?pengenalan|nombor\s+(?:IC|kad)|\bno\.?\s*IC\b|\bIC\s+(?:no|number)",
+     (_v(r"\d{6}-?\d{2}-?\d{4}", C.my_mykad),)),
+    ("US/AU", r"medicare|\b(?-i:MBI)\b|beneficiary\s+identifier",
+     (_v(_MBI, None), _v(rf"[2-6]\d{{3}}{_S}\d{{5}}{_S}\d(?:{_S}\d)?", C.au_medicare))),
+    ("CA", r"\b(?-i:SIN)\b|social\s+insurance|assurance\s+sociale|\b(?-i:NAS)\b",
+     (_v(rf"\d{{3}}{_S}\d{{3}}{_S}\d{{3}}", _luhn(9)),)),
+    ("AU", r"tax\s+file\s+(?:number|no)|\b(?-i:TFN)\b", (_v(rf"\d{{3}}{_S}\d{{3}}{_S}\d{{2,3}}", C.au_tfn),)),
+    ("NZ", r"\b(?-i:IRD)\b|inland\s+revenue\s+(?:number|no)", (_v(rf"\d{{2,3}}{_S}\d{{3}}{_S}\d{{3}}", C.nz_ird),)),
+    ("AR", r"\b(?-i:CUI[LT])\b", (_v(r"\d{2}-?\d{8}-?\d", C.ar_cuil),)),
+    ("AR/PE", r"\b(?-i:DNI)\b|documento\s+nacional\s+de\s+identidad", (_v(r"\d{1,2}\.?\d{3}\.?\d{3}", None),)),
+    ("CL", r"\b(?-i:RU[TN])\b|rol\s+único\s+(?:tributario|nacional)",
+     (_v(r"\d{1,2}\.?\d{3}\.?\d{3}-?[\dkK]", C.cl_rut, lambda v: int(C.digits(v)[:-1] or 0) >= 50_000_000),)),
+    ("CO/EC/VE", r"c[ée]dula(?:\s+de\s+(?:ciudadan[íi]a|identidad))?|\b(?-i:C\.C\.)", (_v(r"\d{1,3}(?:\.?\d{3}){2}|\d{10}", None),)),
+    ("PK", r"\b(?-i:CNIC|NICOP)\b|شناختی\s+کارڈ|قومی\s+شناختی", (_v(r"\d{5}-?\d{7}-?\d", None),)),
+    ("BD", r"\b(?-i:NID)\b|জাতীয়\s+পরিচয়\s?পত্র|এনআইডি", (_v(r"\d{17}|\d{13}|\d{10}", None),)),
+    ("ID", r"\b(?-i:NIK|KTP|e-KTP)\b|nomor\s+induk\s+kependudukan", (_v(r"\d{16}", C.id_nik),)),
+    ("SG", r"\b(?-i:NRIC|FIN)\b|\bIC\s+(?:no|number)", (_v(r"[STFGM]\d{7}[A-Z]", C.sg_nric),)),
+    ("TH", r"เลข(?:ที่)?(?:บัตร)?ประจำตัวประชาชน|เลขบัตรประชาชน|บัตรประชาชน|thai\s+id",
+     (_v(rf"\d{_S}\d{{4}}{_S}\d{{5}}{_S}\d{{2}}{_S}\d", C.th_id),)),
+    ("VN", r"căn\s+cước(?:\s+công\s+dân)?|\b(?-i:CCCD|CMND)\b|chứng\s+minh\s+(?:nhân\s+dân|thư)|(?:mã\s+)?định\s+danh\s+cá\s+nhân",
+     (_v(r"0\d{11}|\d{9}", None),)),
+    ("VN", r"mã\s+số\s+thuế(?:\s+cá\s+nhân)?|\b(?-i:MST)\b", (_v(r"\d{10}(?:-\d{3})?", C.never),)),
+    ("PH", r"\b(?-i:PhilSys|PSN|PCN|SSS|UMID|CRN)\b(?:\s+(?:id|no|number))?|philippine\s+identification",
+     (_v(rf"\d{{4}}{_S}\d{{4}}{_S}\d{{4}}(?:{_S}\d{{4}})?|\d{{2}}-?\d{{7}}-?\d", None),)),
+    ("TW", r"身分證(?:字號|號碼)?|國民身分證|統一證號", (_v(r"[A-Z][12]\d{8}", C.tw_id),)),
+    ("HK", r"\b(?-i:HKID)\b|香港身份證|身份證號碼|hong\s+kong\s+id", (_v(r"[A-Z]{1,2}\d{6}\s?\(?[\dA]\)?", C.hk_hkid),)),
+    ("JP", r"マイナンバー|個人番号|my\s?number", (_v(rf"\d{{4}}{_S}\d{{4}}{_S}\d{{4}}", C.jp_my_number),)),
+    ("KR", r"외국인\s?등록\s?번호|외국인번호|주민\s?등록\s?번호|주민번호", (_v(_RRN, None),)),
+    ("BY", r"идентификационн\w+\s+номер|личн\w+\s+номер|асабіст\w+\s+нумар|ідэнтыфікацыйн\w+\s+нумар",
+     (_v(r"\d{7}[A-Z]\d{3}[A-Z]{2}\d", None),)),
+    ("KZ", r"\b(?-i:ИИН|ЖСН|IIN)\b|индивидуальн\w+\s+идентификационн\w+\s+номер|жеке\s+сәйкестендіру",
+     (_v(r"\d{12}", C.kz_iin),)),
+    ("IL", r"תעודת\s+ה?זהות|ת\.\s?ז\.?|ת\"ז|מספר\s+ה?זהות|teudat\s+zehut|israeli\s+id",
+     (_v(r"\d{9}|\d{8}-\d", _luhn(9)),)),
+    ("SA", r"الهوية\s+الوطنية|رقم\s+الهوية|رقم\s+الإقامة|الإقامة|iqama|saudi\s+(?:national\s+)?id",
+     (_v(r"[12]\d{9}", _luhn(10)),)),
+    ("AE", r"الهوية\s+الإماراتية|emirates\s+id|\b(?-i:EID)\b", (_v(rf"784{_S}\d{{4}}{_S}\d{{7}}{_S}\d", _luhn(15)),)),
+    ("EG", r"الرقم\s+القومي|رقم\s+قومي|egyptian\s+(?:national\s+)?id", (_v(r"[23]\d{13}", C.eg_nid),)),
+    ("NG", r"\b(?-i:NIN|BVN)\b|national\s+identification\s+number", (_v(r"\d{11}", None),)),
+    ("ZA", r"identiteitsnommer|ID-nommer|\b(?-i:SA)\s+ID\b|south\s+african\s+id",
+     (_v(rf"\d{{6}}{_S}\d{{4}}{_S}\d{{2}}{_S}\d|\d{{13}}", _luhn(13)),)),
+    ("KE", r"\bKRA\s+PIN\b|huduma\s+(?:number|namba)|kitambulisho", (_v(r"A\d{9}[A-Z]|\d{7,8}", None),)),
+    ("CZ/SK", r"rodn[éeého]+\s+čísl\w*|rodne\s+cislo|\b(?-i:RČ)\b", (_v(r"\d{6}/?\d{3,4}", C.cz_rodne),)),
+    ("BG", r"\b(?-i:ЕГН|EGN)\b|единен\s+граждански\s+номер", (_v(r"\d{10}", C.bg_egn),)),
+    ("HR", r"\b(?-i:OIB)\b|osobni\s+identifikacijski\s+broj", (_v(r"\d{11}", lambda v: C.mod11_10(v, 11)),)),
+    ("SI/RS/BA/MK/ME", r"EMŠO|\b(?-i:EMSO|JMBG|ЈМБГ|ЕМБГ)\b|matičn\w+\s+broj\w*|матичн\w+\s+број\w*|enotn\w+\s+matičn\w+",
+     (_v(r"\d{13}", C.yu_jmbg),)),
+    ("GR", r"ΑΜΚΑ|\b(?-i:AMKA)\b", (_v(r"\d{11}", C.gr_amka),)),
+    ("GR", r"ΑΦΜ|\b(?-i:AFM)\b|αριθμ\w+\s+φορολογικού\s+μητρώου", (_v(r"\d{9}", C.gr_afm),)),
+    ("PT", r"\b(?-i:NIF)\b|número\s+de\s+(?:contribuinte|identificação\s+fiscal)|\bcontribuinte\b",
+     (_v(rf"\d{{3}}{_S}\d{{3}}{_S}\d{{3}}", C.pt_nif),)),
+    ("PT", r"cart[ãa]o\s+de\s+cidad[ãa]o", (_v(r"\d{8}\s?\d\s?[A-Z]{2}\d", None),)),
+    ("BE", r"rijksregister\w*|registre\s+national|numéro\s+national|nationaal\s+nummer|nationalregisternummer|\b(?-i:INSZ|NISS)\b",
+     (_v(r"\d{2}\.?\d{2}\.?\d{2}-?\d{3}\.?\d{2}", C.be_nn),)),
+    ("AT", r"sozialversicherungsnummer|\b(?-i:SVNR|SVN)\b|\bSV-?Nummer|versicherungsnummer",
+     (_v(rf"\d{{4}}{_S}\d{{6}}", C.at_svnr),)),
+    ("CH", r"\b(?-i:AHV|AVS|OASI)\b(?:-?\s?(?:nummer|nr|number|no))?|numéro\s+AVS", (_v(r"756\.?\d{4}\.?\d{4}\.?\d{2}", C.ean13),)),
+    ("DE", r"steuer-?identifikationsnummer|steuer-?id\w*|\b(?-i:IdNr)\b|persönliche\s+identifikationsnummer",
+     (_v(rf"\d{{2}}{_S}\d{{3}}{_S}\d{{3}}{_S}\d{{3}}", lambda v: C.mod11_10(v, 11)),)),
+    ("EE/LT", r"isikukood\w*|asmens\s+kod\w*|\b(?-i:AK)\s+(?:nr|numeris)", (_v(r"[1-6]\d{10}", C.ee_isikukood),)),
+    ("LV", r"personas\s+kod\w*|personas\s+numur\w*", (_v(r"\d{6}-?\d{5}", C.lv_pk),)),
+    ("IE", r"\b(?-i:PPSN?)\b|personal\s+public\s+service", (_v(r"\d{7}\s?[A-W][A-IW]?", C.ie_ppsn),)),
+    ("BR", r"\b(?-i:PIS|NIS|PASEP|NIT)\b", (_v(r"\d{3}\.?\d{5}\.?\d{2}-?\d", C.br_pis),)),
+    ("IS", r"kennitöl\w*|kennitala|\bkt\.", (_v(r"\d{6}-?\d{4}", C.is_kennitala, lambda v: int(C.digits(v)[:2]) > 40),)),
+    ("NO/DK/SE/FI", r"fødselsnummer\w*|personnummer\w*|födelsenummer\w*|\b(?-i:CPR)\b(?:-?nummer\w*)?|personnumeret"
+     r"|henkilötunnu\w*|\b(?-i:hetu|HETU)\b",
+     (_v(r"\d{6}[\-+]?\d{5}", C.no_fnr), _v(r"(?:19|20)?\d{6}[\-+]?\d{4}", lambda v: C.luhn(C.digits(v)[-10:], 10) or C.dk_cpr(v)),
+      _v(r"\d{6}[\-+A-FU-Y]\d{3}[0-9A-Y]", C.fi_hetu))),
+)
+
+_NAMES = re.compile("|".join(f"(?P<g{n}>{fold_confusables(unicodedata.normalize('NFKC', names))})"
+                             for n, (_c, names, _v_) in enumerate(_TABLE)), re.I)
+_PERSONAL = re.compile(fold_confusables(PERSONAL.pattern), PERSONAL.flags)
+_COMPANY = re.compile(fold_confusables(COMPANY.pattern), COMPANY.flags)
+_GAP = re.compile(r"[^\d\n]{0,40}")
+# A word for "number" beside the name ("TAJ-szám", "numer PESEL", "CNP no."): with it an abbreviation reads as the id's name.
+_NUMBER_WORD = re.compile(fold_confusables(
+    r"(?i)\b(?:number|no|nr|numéro|número|numero|nummer|numer|číslo|čísla|szám\w*|numar\w*|numara\w*|nomor|nombor|nr\.|kod\w*"
+    r"|kood\w*|code|số|broj\w*|αριθμ\w*)\b|№|#|номер|нумар|番号|번호|号码|號碼|رقم|شماره|מספר|เลข"))
+# A first-person ending on the name itself: Hungarian -om/-em/-am, Turkish -ım/-im/-um/-üm, Finnish -ni.
+_OWN_ENDING = re.compile(r"(?:[oeöaá]m|[ıiuü]m|ni)$")
+# Words between an id's name and a number that make the number another one's (a phone, a fee, the last digits).
+_NOT_THE_ID = re.compile(r"(?i)last|ending|final|letzte|derniers|últimos|phone|tel\b|call|fax|hotline|office|fee|price"
+                         r"|order|booking|tracking|case|ticket|page|telefon|téléphone|teléfono|电话|電話|전화|телефон")
+_DIGITS = {cp: str(unicodedata.digit(chr(cp))) for start in (0x660, 0x6F0, 0x966, 0x9E6, 0xE50, 0xFF10)
+           for cp in range(start, start + 10)}
+
+
+def _starts(sample: str, end: int, name_end: int) -> Iterator[int]:
+    """Where the number may start: after the gap, or up to two letters before it (HKID "A123456(3)", NRIC "S…")."""
+    yield end
+    for back in (1, 2):
+        at = end - back
+        if at >= name_end and sample[at].isascii() and sample[at].isalpha() \
+                and (at == 0 or not sample[at - 1].isalnum()):
+            yield at
+
+
+def _strong(sample: str, name: re.Match[str], value: re.Match[str]) -> bool:
+    """A name that cannot be read as anything else: written out (not an abbreviation), or with a word for "number"."""
+    written = name.group(0)
+    return ((" " in written or len(written) >= 8) and not written.isupper()) \
+        or _NUMBER_WORD.search(sample, max(0, name.start() - 15), value.start()) is not None
+
+
+def _decide(sample: str, name: re.Match[str], value: re.Match[str], variant: Variant) -> bool:
+    """A named number is an id: not a company's, not of a company-only shape, and its check holds, or it is someone's,
+    or (for a shape with no check digits) its name is unmistakable."""
+    personal = _PERSONAL.search(sample, max(0, name.start() - 40), value.start()) is not None \
+        or _OWN_ENDING.search(name.group(0)) is not None
+    if not personal and (_COMPANY.search(sample, max(0, name.start() - 30), value.start())
+                         or (variant.public is not None and variant.public(value.group(0)))):
+        return False
+    if variant.check is None:
+        return True
+    return variant.check(value.group(0)) or personal or (variant.check is not C.never and _strong(sample, name, value))
+
+
+def _value(sample: str, name: re.Match[str], end: int, variants: tuple[Variant, ...]) -> tuple[re.Match[str], Variant] | None:
+    """The number after a name: of the shapes that match there, one whose check holds if any."""
+    found = [(value, variant) for start in _starts(sample, end, name.end()) for variant in variants
+             if (value := variant.value.match(sample, start)) is not None]
+    return next((f for f in found if f[1].check is None or f[1].check(f[0].group(0))), found[0] if found else None)
+
+
+def natid_spans(sample: str) -> Iterator[tuple[int, int]]:
+    """Spans of the national ids in a folded `sample` found after one of their names (see the module's docstring)."""
+    sample = sample.translate(_DIGITS)
+    for name in _NAMES.finditer(sample):
+        variants = _TABLE[int(name.lastgroup[1:])][2]
+        gap = _GAP.match(sample, name.end())
+        if gap is None or _NOT_THE_ID.search(gap.group(0)):
+            continue
+        found = _value(sample, name, gap.end(), variants)
+        if found is not None and _decide(sample, name, *found):
+            yield found[0].span()
