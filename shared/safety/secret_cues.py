@@ -19,6 +19,8 @@ from .normalise import fold_confusables
 from .secret_context import (_ARTICLES, _BOUGHT, _CARD_CODE, _CASE_HINT, _CONFIRM, _OTHER_CODE, _RULE_PROSE,  # noqa: F401
                              _TRANSPARENT, _USER_LABEL, _WHICH_PHRASE, OTP_SENT)
 from .secret_lexicon import CONNECTORS, CUE, CUE_STEMS, HEDGES, KEEP_OPEN, PREPOSITIONS, QUALIFIED, STRONG, may_have_cue
+from .secret_shapes import (_BENIGN_SHAPE, _CODE_LIKE, _TECH_WORD, _UNIT, HASH_BEFORE, NETWORK_NAMED,  # noqa: F401
+                            NOT_A_SECRET_CODE_AFTER, POSTAL_BEFORE)
 
 __all__ = ["CUE", "CUE_STEMS", "REDACTED_SECRET", "cue_spans", "may_have_cue"]   # CUE and its stems live in secret_lexicon
 
@@ -63,34 +65,9 @@ _CLAUSE_TOKEN = re.compile(r"[*#]?\d{1,4}(?: \d{1,4})+(?![^\s,.;])[*#]?"
 STRIP = "\"'`“”‘’«»「」『』()[]{}<>,.;:。，、：；*"
 # "i.e.", "d.h.", "no." and "Nr." end no clause.
 _CLAUSE_END = re.compile(r"(?<!\bi\.e)(?<!\bd\.h)(?<![\s(]no)(?<![\s(]No)(?<![\s(]nr)(?<![\s(]Nr)[.。?？](?:\s|$)|(?<![:：])\n")   # a label closing its line gives the value below
-_CODE_LIKE = re.compile(
-    r"(?i)\w\(|\w\[|\$\{|\{\{|%\(|environ|getenv|process\.env|\.py\b|\.js\b|\.json\b|\.ya?ml\b"
-    r"|\[[a-z0-9]-[a-z0-9]|\{\d+(?:,\d*)?\}|\\[dwsb]|^\^|^[a-z_][\w.\-]{0,30}=[^=\s]")
-# Algorithm, format and platform names that mix letters and digits but name no secret.
-_TECH_WORD = re.compile(
-    r"(?i)(?:ed|x|curve)25519|ed448|rsa-?\d*|(?:hmac-?)?sha-?\d+|md5|aes-?\d*(?:-\w+)?|argon2(?:id|i|d)?|p-?\d{3}"
-    r"|secp\d+[kr]1|pbkdf2|base\d\d|utf-?\d+|ipv[46]|http/?[23]|mp[34]|h\.?26[45]|x86(?:[_\-]64)?|arm64|aarch64"
-    r"|amd64|win(?:32|64)|python[23][\d.]*|ubuntu\d*|s3|ec2|k8s|i18n|l10n|a11y|oauth2?|2fa|mfa|totp|ssh-?\w*|gpg2?")
-_BENIGN_SHAPE = re.compile(
-    r"(?i)v?\d+(?:\.\d+){1,3}[a-z0-9\-]*|\d{1,2}:\d{2}(?::\d{2})?|\d{4}-\d{2}-\d{2}.*|\d+(?:[.,]\d+)?%"
-    r"|\d{1,3}-[a-z]+(?:-[a-z]+)*|\$\{?[A-Za-z_]\w*\}?"   # 4-character, 30-day; $NPM_TOKEN
-    r"|(?-i:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)|[a-z]+/[a-z]+"   # MEM0_API_KEY; and/or, bullets/sections
-    r"|[a-z][\w.\-]*:\d{2,5}"   # host:port
-    r"|[\w.+\-]+@[\w\-]+\.[\w.\-]+|[a-z][a-z0-9+.\-]*://\S*|\+\d[\d \-]{6,}|[~/\\$<{%#].*\w/\S*")
 _SYMBOLS = set("!@#$%^&*?~+=|")
 _CJK_TEXT = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 _WINDOW, _MAX_TOKENS = 80, 10
-# A number followed by one of these is a quantity ("key length 4096 bits") or a house number, not a code.
-_UNIT = re.compile(fold_confusables(
-    r"(?i)\s*(?:bits?|bytes?|[kmgt]i?b|chars?|characters?|digits?|letters?|words?|days?|hours?|minutes?|mins?|seconds?"
-    r"|degrees?|°|grad|degrés|grados|градус\w*|度|도|watts?|volts?|euros?|dollars?|yen|kg|km|cm|mm|ml|grams?"
-    r"|secs?|ms|weeks?|months?|years?|times?|attempts?|tries|tokens?|requests?|users?|rounds?|iterations?|%"
-    r"|zeichen|stellen|tage|stunden|caract[eè]res|chiffres|jours|caracteres|d[ií]gitos|d[ií]as|символ\w*|цифр\w*"
-    r"|дн\w*|文字|桁|자리|자|位|天|個|หลัก"
-    # a house number: "the office door is at 3141 Market Street"
-    r"|(?:[A-Z][\w'\-]*\s+){0,3}(?:st|street|rd|road|ave|avenue|blvd|lane|ln|drive|dr|way|place|pl|square|sq"
-    r"|stra(?:ss|ß)e|str|weg|platz|gasse|allee|rue|avenue|boulevard|calle|avenida|plaza|via|rua|улиц\w*|ул|проспект"
-    r"|пр)\.?)(?![^\W\d_])"))
 _SET_VERBS = frozenset(fold_confusables(
     "changed set reset updated switched moved rotated replaced it поменял поменяла сменил сменила изменил изменила "
     "changé changée cambié cambiado cambiada mudei").split())
@@ -159,7 +136,7 @@ def number_code(token: str) -> bool:
 def _door_code(token: str) -> bool:
     """A letters-and-digits code that opens something (`7A219`, `B4729`, `R7K2M`): 4–12, at least one digit."""
     core = token.strip("*#")
-    return 4 <= len(core) <= 12 and core.isascii() and core.replace("-", "").isalnum() \
+    return 4 <= len(core) <= 12 and core.isascii() and not re.fullmatch(r"#[0-9A-Fa-f]{3,8}", token) and core.replace("-", "").isalnum() \
         and any(c.isdigit() for c in core) and not core.startswith("-") \
         and not _benign(core)
 
@@ -184,6 +161,9 @@ def _skipped(shown: str, cue: re.Match[str]) -> bool:
         return True   # "Fahrradschloss Abus 6500 gekauft": a lock bought, its model number
     if cue.group(0).lower() in ("pin", "pins") and _PIN_THING.match(after):
         return True
+    if (cue.group("pin") and (NOT_A_SECRET_CODE_AFTER.match(after) or POSTAL_BEFORE.search(before))) \
+            or HASH_BEFORE.search(before):
+        return True   # "Kod pocztowy", "code couleur", "codice prodotto"; "commit hash for the API key rotation"
     if shown.startswith(REDACTED_SECRET, cue.start() - 1):
         return True
     if shown[cue.start() - 1:cue.start()] == "_" and not re.match(r"['\"]?\s*[:=]", after):
@@ -361,7 +341,7 @@ def cue_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
                     or (previous in _YEAR_BEFORE and _YEAR.fullmatch(token)) \
                     or (token[:1].isdigit() and _UNIT.match(sample, end)):
                 pass   # a name, out of reach, a year not given as the value ("Tresor wurde 2019"), a quantity
-            elif weak and (may != "next" or _NETWORK_NAME.search(token)) \
+            elif weak and (may != "next" or _NETWORK_NAME.search(token) or NETWORK_NAMED.search(sample, cue.end(), start)) \
                     and not (may == "direct" and _KEYED.fullmatch(token)):
                 pass   # "wifi Otter5G is slow", "gate 4 …": after a bare Wi-Fi or door word only a value given after
                 #        "is" or ":" counts, and not a network's name ("the wifi is LakeHouse5G")
@@ -404,6 +384,7 @@ def _value_before(sample: str, cue: re.Match[str], is_pin: bool) -> Iterator[tup
         return
     value = (match.group("v") or match.group("aside") or match.group("told")).strip(STRIP)
     if match.group("no") or _USER_LABEL.search(sample, max(0, match.start() - 48), match.start() + 1) \
+            or NETWORK_NAMED.search(sample, max(0, match.start() - 40), match.start() + 1) \
             or (match.group("told") and not (STRONG.match(cue.group(0)) or _STRONG_PIN.match(cue.group(0)))
                 and not re.search(r"<-|←|<=", sample[match.end("told"):cue.start()])):   # an arrow points at any cue
         return   # "8812 (no passcode", "Benutzername …: kfischer1984 (Passwort …": not the credential

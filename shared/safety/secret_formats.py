@@ -3,6 +3,8 @@ cookies, e-mail/password pairs and card numbers after a card word (the prose cue
 
 from __future__ import annotations
 
+import base64
+import binascii
 import re
 from typing import Iterator
 
@@ -35,7 +37,7 @@ _EMAIL_PAIR = re.compile(r"(?<![\w.%+\-/])(?<![A-Za-z0-9]:)[\w.+\-]+@[\w\-]+\.[\
                          r"|\s*[,;]\s*|\s+)"
                          r"(?P<v>[^\s,;]{6,64})")
 _CARD = re.compile(r"(?i)(?:card|visa|master\s?card|amex|credit|debit|\bcc\b|karte|carte|tarjeta|cartão|carta|карт"
-                   r"|kartu|thẻ|kart|بطاقة|卡|カード|クレカ|クレジット|카드)[^\d\n]{0,30}(?P<v>(?<!\d)(?:\d{4}[ \-.]?){3}\d{1,7}(?![\d\-]|\.\d))")
+                   r"|kartu|thẻ|kart|بطاقة|卡|カード|クレカ|クレジット|카드)[^\d\n]{0,30}(?P<v>(?<![A-Za-z0-9])(?:\d{4}[ \-.]?){3}\d{1,7}(?![\d\-]|\.\d))")
 _DIGIT_RUN = re.compile(r"\d{4}")
 _NOT_PAYMENT = re.compile(r"(?i)library|loyalty|member|gift|\bsim\b|reward|bonus|payback|barcode|imei|bibliothe|biblioteca"
                           r"|kundenkarte|fidélité|fidelidad|图书|図書|도서관|ポイント|积分|포인트")
@@ -180,3 +182,25 @@ _NOT_THE_KEY = re.compile(r"(?i)hash|sha|md5|digest|fingerprint|checksum|\bid\b|
 def named_hex_ok(match: re.Match[str], sample: str) -> bool:
     return not _NOT_THE_KEY.search(match.group("gap")) and not _NOT_THE_KEY.search(sample, max(0, match.start() - 24),
                                                                                   match.start())
+
+
+# Checks of written forms used by the rules in secrets.py.
+def otpauth_ok(match: re.Match[str], _sample: str) -> bool:
+    """An otpauth URI whose secret is not a placeholder (`secret=<BASE32_SECRET>`, `secret=${SEED}`)."""
+    seed = re.search(r"(?i)[?&]secret=([^&\s]*)", match.group(0))
+    return seed is None or not (seed.group(1)[:1] in ("", "<", "{", "$", "[", "%") or "secret" in seed.group(1).lower())
+
+
+def basic_auth_ok(match: re.Match[str], _sample: str) -> bool:
+    try:
+        decoded = base64.b64decode(match.group("v") + "=" * (-len(match.group("v")) % 4), validate=True)
+    except (binascii.Error, ValueError):
+        return False
+    return b":" in decoded and len(decoded) >= 4
+
+
+def pem_body(block: str) -> bool:
+    """A PEM block's body that is a key (base64 with digits, both cases), not "XXXX…" or "<your key>"."""
+    body = "".join(block.split("\n")[1:2])
+    return len(body) >= 40 and sum(c.isdigit() for c in body) >= 3 and any(c.islower() for c in body) \
+        and any(c.isupper() for c in body)

@@ -86,7 +86,7 @@ CUE_STEMS = tuple(
     "lock box safe tresor candado cadenas lucchetto cassaforte сейф замок pad alarm wifi wi-fi "
     "wlan hotspot door gate garage portail portón ворота калитк memorable sperrcode geheimcode kombination zahlencode "
     "screen cred log sign unlock phrase master secret api access token key clé clef cle wpa psk wep security maiden "
-    "şifre sifre hasł hasl contrase clave senha wachtwoord parola lösen losen adgangskode salasana heslo jelsz mật "
+    "şifre sifre hasł hasl contrase clave senha wachtwoord parola parol lösen losen adgangskode salasana heslo jelsz mật "
     "kata парол логин ключ пасв mdp identifiant zugang schlüssel schluessel kennwort sicherheit домофон пин "
     "暗号 密 口令 パス 비밀 비번 암호 暗証 验证 取款 支付 提取 备用 备份 恢复 解除 ロック ダイヤル 잠금 출입 핀 暗码 보안 "
     "coffre caja zimmersafe 授权 授權 认证码 security suitcase luggage bike bicycle gym tsa travel cabinet drawer セキュリティ 보안 安全码 รหัส סיסמ קוד segret secret पासवर्ड पासकोड कूटशब्द पिन voice mailbox mobilbox messagerie buzón 留守電 음성사서함 🔑 🔐 🗝 meldet melde logg connecte sesi входит захожу loguje giriş zahlenschloss entre avec sperr verrouill desbloq sblocc разблок odblok ontgrendel khóa buka kilid 해제 解锁 كلمة سر رمز رقم باسورد گذرواژه پسورد கடவுச் পাসওয়ার্ড পিন پاس nenosiri пороль вай domofon κωδικ συνθηματ laluan પાસવ పాస్ ಪಾಸ್ പാസ് ਪਾਸਵ මුරපද პაროლ գաղտնաբառ parool parole slaptažod geslo lozink лозинк парола fjalëkalim lykilorð cyfrinair pasfhocal pasahitz contrasenya contrasinal wagwoord құпия нууц şifrə jelsza hesl".split())

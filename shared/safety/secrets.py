@@ -6,7 +6,8 @@ Rules are of three sorts: vendor formats (fixed prefixes and lengths, checksums)
 keyword followed by a credential-like value (env `DB_PASSWORD=…`, prose "the wifi password
 for the office is …", 密码/パスワード/비밀번호), and shapes (a Luhn-valid card number with its
 network's length, a long random-looking token). The prose cues are in `secret_cues.py` (lexicon in
-`secret_lexicon.py`), written forms in `secret_formats.py`, national ids in `secret_ids.py`, and secrets made of
+`secret_lexicon.py`), the forty-language concept cues (what a code opens, compounds) in `secret_concept_rules.py`
+(table in `secret_concepts.py`), written forms in `secret_formats.py`, national ids in `secret_ids.py`, and secrets made of
 words or bare digits (seed phrases, 2FA seeds, backup codes, bare hex keys, security answers) in
 `secret_phrases.py`. Measured on the labelled corpus in `tests/data/secrets_*.jsonl` by `bench/secrets_eval.py`
 (see docs/SECURITY.md).
@@ -14,8 +15,6 @@ words or bare digits (seed phrases, 2FA seeds, backup codes, bare hex keys, secu
 
 from __future__ import annotations
 
-import base64
-import binascii
 import hashlib
 import re
 import threading
@@ -23,9 +22,11 @@ from collections import OrderedDict
 from typing import Callable, Iterator, NamedTuple
 
 from .normalise import fold_confusables as _fold, joined_runs as _joined_runs, visible as _visible
+from .secret_concept_rules import concept_spans
 from .secret_cues import REDACTED_SECRET, benign_shape, code_like, cue_spans, quantity_after
-from .secret_formats import (NAMED_HEX, bare_password_spans, card_prefix_ok, format_spans, generated_key, mixed_key_ok,
-                             named_hex_ok, published_test_card, vendor_spans)
+from .secret_formats import (NAMED_HEX, bare_password_spans, basic_auth_ok as _basic_ok, card_prefix_ok, format_spans,
+                             generated_key, mixed_key_ok, named_hex_ok, otpauth_ok as _otpauth_ok,
+                             pem_body as _pem_body, published_test_card, vendor_spans)
 from .secret_ids import iban_spans, id_spans
 from .secret_phrases import phrase_secret_spans
 from .secret_public import mask as _public_masked
@@ -107,20 +108,6 @@ def _luhn_ok(match: re.Match[str], sample: str) -> bool:
         return False
     total = sum(d if i % 2 == 0 else (d * 2 - 9 if d > 4 else d * 2) for i, d in enumerate(reversed(digits)))
     return total % 10 == 0
-
-
-def _otpauth_ok(match: re.Match[str], _sample: str) -> bool:
-    """An otpauth URI whose secret is not a placeholder (`secret=<BASE32_SECRET>`, `secret=${SEED}`)."""
-    seed = re.search(r"(?i)[?&]secret=([^&\s]*)", match.group(0))
-    return seed is None or not (seed.group(1)[:1] in ("", "<", "{", "$", "[", "%") or "secret" in seed.group(1).lower())
-
-
-def _basic_ok(match: re.Match[str], _sample: str) -> bool:
-    try:
-        decoded = base64.b64decode(match.group("v") + "=" * (-len(match.group("v")) % 4), validate=True)
-    except (binascii.Error, ValueError):
-        return False
-    return b":" in decoded and len(decoded) >= 4
 
 
 _TX_CONTEXT = re.compile(r"(?i)(?:\btx|txid|transaction|hash|block|交易|哈希|トランザクション|ハッシュ|트랜잭션|해시)")
@@ -277,8 +264,8 @@ _CONTEXT: tuple[Rule, ...] = (
           cues="mysql mariadb psql login sshpass redis-cli mongo"),
     _rule("password", r"(?i)\b(?:curl|wget|http)\b[^\n]*?\s(?:-u|--user|--http-user)[= ]\s*[^\s:]+:(?P<v>\S{4,})",
           _value_ok, cues="curl wget http"),
-    _rule("password", r"(?i)\bpass(?:phrase|word|code)\b[^\n'\"“]{0,20}['\"“](?P<v>[^'\"”\n]{6,64})['\"”]", _value_ok,
-          cues="pass"),
+    _rule("password", r"(?i)\bpass(?:phrase|word|code)\b[^\n'\"“]{0,20}(?<![^\s:=(])['\"“]"
+          r"(?P<v>[^'\"”\n\s][^'\"”\n]{5,63})['\"”]", _value_ok, cues="pass"),   # an opening quote, not "'forgot password' link"
     _rule("random-looking token", r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]{32,}", _entropy_ok),
 )
 _RULES = (_PRIVATE_KEY, *_FORMATS, *_CONTEXT)
@@ -291,8 +278,8 @@ def _spans(sample: str, rules: tuple[Rule, ...] = _RULES) -> Iterator[tuple[str,
         if cues and not any(cue in lowered for cue in cues):
             continue
         for match in pattern.finditer(sample):
-            if _PLACEHOLDER_RUN.search(match.group(0)):
-                continue   # "ghp_xxxxxxxx…", "sk-000000…": a placeholder in a key's format
+            if _PLACEHOLDER_RUN.search(match.group(0)) and not (kind == "private key" and _pem_body(match.group(0))):
+                continue   # "ghp_xxxxxxxx…", "sk-000000…": a placeholder in a key's format (a PEM body has "AAAAAAAA")
             if check is None or check(match, sample):
                 yield kind, match.span("v") if "v" in pattern.groupindex else match.span()
 
@@ -314,6 +301,7 @@ def _all_spans(text: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from _spans(sample)
     yield from _split_spans(sample)
     yield from cue_spans(shown, sample)
+    yield from concept_spans(shown, sample)
     yield from bare_password_spans(sample)
     yield from format_spans(sample)
     yield from id_spans(sample)

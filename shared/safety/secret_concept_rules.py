@@ -1,0 +1,378 @@
+"""Concept cues in forty languages: a code, PIN, password, key or security-answer word, qualified by what it opens, and
+the value after it in the same clause (or on the next line after a label's colon).
+
+The table is in `secret_concepts.py`. A bare code word names codes of every sort, so it counts here only beside a
+thing a code opens ("Codul de la interfon: 12C4711", "קוד לדלת של הבניין 1948", "Kode akses gerbang 9*2*4*6") or
+glued to one ("Kapukód", "Toegangscode", "Wifikoden"); a Wi-Fi word makes the value a password ("รหัสไวไฟ
+baan_suan_9999"); a key word needs an API/secret/private word ("chiave API di …: b17a…"). Values: digits, with #, *,
+-, dots or spaces between them, letters among digits (`58К2091`, `X7 41 93`), password shapes, hex and random keys.
+Words of another number (order, tracking, phone, flight, floor …) block the value after them.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import Iterator
+
+from .normalise import fold_confusables
+from .secret_concepts import (ANSWERS, CARD_STEMS, CODE_HEADS, CODEWORD_HEADS, COMPOUND_CODE_TAILS, COMPOUND_DENY,
+                              COMPOUND_PASSWORD_TAILS, COMPOUND_STEMS, KEY_HEADS, KEY_QUALIFIERS, LOCK_HEADS,
+                              LOCK_THINGS, LOOK_ALIKES, PASSWORD_HEADS, PIN_HEADS, QUESTIONS, THINGS, TOKEN_HEADS, WIFI,
+                              WIFI_STEMS)
+from .secret_context import _OTHER_CODE, _RULE_PROSE
+from .secret_cues import (_EXAMPLE, _POLICY, _YEAR_BEFORE, REDACTED_SECRET, benign_shape, password_shaped,
+                          quantity_after)
+from .secret_lexicon import CONNECTORS, KEEP_OPEN, PREPOSITIONS
+
+_UNSPACED = re.compile(r"[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+
+
+def _alternatives(fragment: str) -> list[str]:
+    """The top-level alternatives of a regex fragment (bars inside groups stay)."""
+    parts, depth, start = [], 0, 0
+    for i, c in enumerate(fragment):
+        escaped = i > 0 and fragment[i - 1] == "\\"
+        if c in "([" and not escaped:
+            depth += 1
+        elif c in ")]" and not escaped:
+            depth -= 1
+        elif c == "|" and depth == 0 and not escaped:
+            parts.append(fragment[start:i])
+            start = i + 1
+    parts.append(fragment[start:])
+    return [p for p in parts if p]
+
+
+def _words(fragment: str) -> str:
+    """Words of scripts with spaces between words need a boundary on each side; Thai, CJK and Korean ones none."""
+    spaced = [p for p in _alternatives(fragment) if not _UNSPACED.match(p)]
+    run_in = [p for p in _alternatives(fragment) if _UNSPACED.match(p)]
+    pattern = r"(?<![^\W_])(?:" + "|".join(sorted(spaced, key=len, reverse=True)) + r")(?![^\W\d_])"
+    return pattern + ("|(?:" + "|".join(sorted(run_in, key=len, reverse=True)) + ")" if run_in else "")
+
+
+_HEAD = re.compile(r"(?i)(?P<q>" + _words(QUESTIONS) + r")|(?P<lock>" + _words(LOCK_HEADS) + r")|(?P<word>"
+                   + _words(CODEWORD_HEADS) + r")|(?P<pin>" + _words(PIN_HEADS) + r")|(?P<pw>"
+                   + _words(PASSWORD_HEADS) + r")|(?P<code>" + _words(CODE_HEADS) + r")|(?P<key>" + _words(KEY_HEADS)
+                   + r")|(?P<tok>" + _words(TOKEN_HEADS) + ")")
+_PREFIXES = r"bank|haus|hof|garten|neben|hinter|vorder|ytter|hoved|ulko|etu|taka|front|main|side|back|ajtó|kert"
+_COMPOUND = re.compile(rf"(?i)(?<![^\W\d_])(?P<word>(?:(?:{_PREFIXES}|{COMPOUND_STEMS})(?:s|e|n|en|er)?-?){{0,2}}?"
+                       rf"(?P<stem>{COMPOUND_STEMS})(?:s|e|n|en|er)?-?(?:(?P<ctail>{COMPOUND_CODE_TAILS})"
+                       rf"|(?P<ptail>{COMPOUND_PASSWORD_TAILS})))(?![^\W\d_])")
+_DENY = re.compile(rf"(?i){COMPOUND_DENY}")
+_WIFI_STEM = re.compile(rf"(?i)(?:{WIFI_STEMS})")
+_CARD_STEM = re.compile(rf"(?i)(?:{CARD_STEMS})")
+_DOOR_KEY = re.compile(r"(?i)schlüssel|sleutel|nyckel|nøkkel|nøgle|avain|kulcs")   # a door's key is no code
+_THING = re.compile("(?i)" + _words(THINGS))
+_WIFI = re.compile("(?i)" + _words(WIFI))
+_KEY_QUALIFIER = re.compile("(?i)" + _words(KEY_QUALIFIERS))
+_ANSWER = re.compile("(?i)" + _words(ANSWERS))
+_LOOK_ALIKE = re.compile("(?i)" + _words(LOOK_ALIKES))
+# A lock named at a clause's start, then a colon or a dash, then its code ("Haustür Oma Ilse (Tastenfeld): 2 8 0 4").
+_LOCK_LABEL = re.compile(r"(?i)(?:^|(?<=[\n.;!?]\s)|(?<=\n))[^\n:：.;!?]{0,40}?(?:" + _words(LOCK_THINGS)
+                         + r")[^\n:：.;!?]{0,60}?(?:[:：]|\s[–—-]\s|\s(?:mit|with|avec|con|com|med|z|s)\s)")
+_SERVICE_BEFORE = frozenset(fold_confusables("for für pour para per voor för til for від для до do od na za ke untuk "
+                                             "of von de da di del des du").split())
+_GIFT = re.compile(r"(?i)gift|geschenk|cadeau|regalo|presente|presentkort|gavekort|lahjakortti|ajándék|podarunk|dárk"
+                   r"|cadou|подароч|подарунк|δωροκάρτ|hediye|هدية|מתנה|هدیه|voucher|gutschein|bon\s+d'achat|vale|buono"
+                   r"|tegoed|kupong|lahjakortti|kupon|ваучер|play\s+store|google\s+play|itunes|app\s+store|steam|hadiah")
+_QUOTED = re.compile(r"[„“\"«‘'「『](?P<v>[^„“”\"«»‘’'「」『』\n]{3,60})[“”\"»’'」』]")
+_NOT_A_PHRASE = re.compile(r"(?i)\bsee\b|siehe|\bvoir\b|\bentry\b|eintrag|vault|bitwarden|1password|keepass|lastpass"
+                           r"|\bunder\b|\bunter\b|\bsous\b|\bonder\b|forgot|reset|change|vergessen|zurücksetzen|oubli|réinitialis|olvid|restablec|esquec"
+                           r"|dimentic|vergeten|glömt|glemt|unohd|elfelejt|zapomn|забыл|забув|unut|نسيت|שכחתי|فراموش")
+_PUBLIC = re.compile(r"(?i)public|publishable|p[úu]blic[oa]|publique|öffentlich|публичн|公開|公钥|공개|عمومی|ציבורי"
+                     r"|العام|genel|δημόσι|veřejn|publiczn|nyilvános|julkinen|offentlig|openbaar|pubblic|\btest\w*|sandbox"
+                     r"|dummy|fake|demo|fingerprint|checksum|\bhash|\bsha\d*|commit|\bid\b")
+_EXAMPLES = re.compile(r"(?i)exempl|ejempl|esempi|beispiel|voorbeeld|exempel|eksempel|esimerk|példa|przykład|příklad"
+                       r"|príklad|exemplu|пример|приклад|παράδειγμα|örnek|مثال|דוגמ|نمونه|उदाहरण|উদাহরণ|ตัวอย่าง"
+                       r"|v[íi]\s+d[ụu]|contoh|halimbawa|mfano|例|예시|template|placeholder|vorlage|modèle|plantilla"
+                       r"|sample|dummy|fake")
+# A hex colour ("code couleur #2E86C1") or a value inside a URL is no code.
+_COLOUR = re.compile(r"#[0-9A-Fa-f]{3,8}")
+_CLAUSE_END = re.compile(r"(?<![\s(](?:no|nr|Nr|No))[.!?。？！;](?:\s|$)|\n")
+_TOKEN = re.compile(r"[^\s（）【】「」『』、，。；！？：]+[：]?|：")   # a full-width colon or bracket ends a token
+# Digits (and letters among them) in short groups apart by single spaces: "X7 41 93", "83 92 01 74".
+_GROUPS = re.compile(r"[*#]?(?=[A-Za-z]{0,2}\d)[A-Za-z\d]{1,4}(?: (?=[A-Za-z]{0,2}\d)[A-Za-z\d]{1,4}){1,5}(?: ?[*#])?"
+                     r"(?![^\s,.;)])")
+_DATE = re.compile(r"\d{1,2}[./\-]\d{1,2}[./\-](?:\d{2}|\d{4})|\d{4}[./\-]\d{1,2}[./\-]\d{1,2}")
+_YEAR = re.compile(r"(?:19|20)\d\d")
+_STRIP = "\"'`“”‘’«»「」『』()[]{}<>,.;:。，、：；"
+_EXTRA_SMALL = frozenset(fold_confusables(
+    "של את עם אל من في لل الى إلى عن در از برای به ی را का की के को में এর ของ ที่ ใน của cho tại dari untuk ke ng sa "
+    "ni ya wa la na 的 の に 에 의 ve ile için ja og och und and und och og i på hos at bei beim chez en al del della "
+    "dello do da di na no pe cu din pentru la lui для від у в на з із до от за при").split())
+_MAX_SKIP, _MAX_LABELLED = 7, 14   # tokens before a value; before a value given after a label's colon
+
+
+def _split(value: str) -> list[str]:
+    return re.split(r"[#*\-. ]", value.strip("*#"))
+
+
+_DIGITS = {c: str(d) for c, d in ((chr(i), unicodedata.digit(chr(i), None)) for i in range(0x660, 0x1100))
+           if d is not None}
+_ASCII_DIGITS = str.maketrans(_DIGITS)
+
+
+def code_value(value: str, *, letters_ok: bool = True) -> bool:
+    """A code: 4–10 digits, 3–12 digits split by #, *, -, dots or spaces, or 4–12 letters and digits with at least
+    two digits (`12C4711`, `GXP7K29`, `X7 41 93`); not a date or a version."""
+    value = value.translate(_ASCII_DIGITS)   # "٢٠-٤٥-١١", "४७१९"
+    if _COLOUR.fullmatch(value):
+        return False   # a hex colour: "code couleur #2E86C1"
+    parts = _split(value)
+    joined = "".join(parts)
+    if not all(parts) or not joined.isascii() or not joined.isalnum() or _DATE.fullmatch(value):
+        return False
+    digits = sum(c.isdigit() for c in joined)
+    if digits == len(joined):
+        return 4 <= digits <= 10 if len(parts) == 1 else 3 <= digits <= 12 and len(parts) <= 8 \
+            and "." not in value.strip("*#")
+    return letters_ok and 4 <= len(joined) <= 12 and digits >= 2 and len(joined) - digits <= 6 \
+        and not benign_shape(value)
+
+
+_JOINED = re.compile(r"[^\W\d_]{2,}(?:[_\-.][^\W_]{2,})+")
+
+
+def password_value(value: str, direct: bool) -> bool:
+    """A password: a password shape, 8+ digits (a Wi-Fi key), or (given right after its word) words joined by `_`, `-`
+    or `.` with a capital inside or a digit (`Jarvi_ExCKpmQz`)."""
+    if password_shaped(value) or (value.isdigit() and 8 <= len(value) <= 64):
+        return True
+    return direct and 8 <= len(value) <= 64 and _JOINED.fullmatch(value) is not None and not benign_shape(value) \
+        and ((any(c.isupper() for c in value[1:]) and any(c.islower() for c in value)) or any(c.isdigit() for c in value))
+
+
+def key_value(value: str) -> bool:
+    """A key: 20+ hex digits with letters and digits, 20+ characters of a random-looking key, or a long password."""
+    if re.fullmatch(r"[0-9a-fA-F]{20,256}", value):
+        return sum(c.isdigit() for c in value) >= 3 and sum(c.isalpha() for c in value) >= 3
+    if re.fullmatch(r"[A-Za-z0-9+/_\-=.~]{20,512}", value) and "://" not in value and value.count("/") < 2:
+        return sum(c.isdigit() for c in value) >= 3 and sum(c.isalpha() for c in value) >= 6 \
+            and len(re.findall(r"\d+", value)) >= 2 and not re.fullmatch(r"[a-z_\-.]+\d*", value)
+    return password_shaped(value) and len(value) >= 12 and any(c.isdigit() for c in value)
+
+
+def _skippable(token: str) -> bool:
+    """A word that may stand between a cue and its value: a thing, a small word, a name."""
+    lower = token.lower().strip(_STRIP)
+    if _UNSPACED.match(lower):   # Thai, CJK, Korean run words together: a thing or Wi-Fi word opening the run
+        return _THING.match(lower) is not None or _WIFI.match(lower) is not None
+    return not lower or lower in PREPOSITIONS or lower in KEEP_OPEN or lower in _EXTRA_SMALL or lower in CONNECTORS \
+        or _THING.fullmatch(lower) is not None or _WIFI.fullmatch(lower) is not None \
+        or _KEY_QUALIFIER.fullmatch(lower) is not None or (token[:1].isupper() and not any(c.isdigit() for c in token))
+
+
+def _candidates(sample: str, start: int) -> Iterator[tuple[int, int, str, bool, bool]]:
+    """(start, end, value, after a label, clean) for the tokens of the clause after `start`, parentheses skipped, a
+    label's colon closing its line giving the next line's first token; `clean`: only skippable words came before."""
+    stop = _CLAUSE_END.search(sample, start)
+    end = stop.start() if stop else len(sample)
+    if stop and stop.group(0) == "\n" and sample[start:end].rstrip().endswith((":", "：")):
+        nxt = _CLAUSE_END.search(sample, end + 1)
+        end = nxt.start() if nxt else len(sample)   # "Ophaalcode DHL-pakketautomaat:\nX7 41 93"
+    at, depth, clean, label, n = start, 0, True, False, 0
+    while at < end and n < _MAX_LABELLED:
+        match = _TOKEN.search(sample, at, end)
+        if match is None:
+            return
+        raw = match.group(0)
+        at = match.end()
+        if "[secret" in raw:
+            return   # this cue's value was given and redacted
+        if depth or raw.startswith("("):
+            depth += raw.count("(") - raw.count(")")
+            depth = max(depth, 0)
+            continue
+        grouped = _GROUPS.match(sample, match.start(), end)
+        if grouped and " " in grouped.group(0):
+            at = grouped.end()
+            yield match.start(), grouped.end(), grouped.group(0), label, clean
+            return
+        value = raw.lstrip("=").strip(_STRIP)
+        if raw.lstrip("=:\"'`“‘")[:1] in ("<", "{", "$", "%", "["):
+            value = ""   # a placeholder: <your_password>, {token}, ${SECRET}, %PASS%
+        offset = raw.index(value) if value else 0
+        yield match.start() + offset, match.start() + offset + len(value), value, label, clean
+        if label:
+            return   # after a label's colon only its first token is the value
+        label = raw.endswith((":", "：", "=")) or raw in ("-", "—", "–", "=", "->", "→")
+        clean = clean and _skippable(raw)
+        n += 1
+
+
+def _guarded(shown: str, start: int, end: int) -> bool:
+    """An example, a rule about codes, or policy text around: no credential given."""
+    window = shown[max(0, start - 80):min(len(shown), end + 40)]
+    return bool(_EXAMPLE.search(window) or _EXAMPLES.search(window) or _RULE_PROSE.search(window)
+                or _POLICY.search(window))
+
+
+def _clause_start(text: str, at: int) -> int:
+    before = [m.end() for m in _CLAUSE_END.finditer(text, max(0, at - 60), at)]
+    return before[-1] if before else max(0, at - 60)
+
+
+def _kind(shown: str, head: re.Match[str]) -> str | None:
+    """What the value after `head` must be: "pin", "code", "keypad" (a bare code word: only a value keyed with #, *
+    or single digits), "gift", "password", "phrase", "key", or None."""
+    group = head.lastgroup
+    around = shown[_clause_start(shown, head.start()):min(len(shown), head.end() + 48)]
+    if group in ("pin", "pw", "lock"):
+        return {"pin": "pin", "pw": "password", "lock": "code"}[group]
+    if group == "word":
+        return "phrase"
+    if group == "code":
+        if _WIFI.search(around):
+            return "password"
+        if _GIFT.search(around):
+            return "gift"
+        if _THING.search(around):
+            return "code"
+        if _RUN_IN_CODE.fullmatch(head.group(0)) and not _UNSPACED.match(shown[head.end():head.end() + 1]):
+            return "pin"   # Thai รหัส, Lao ລະຫັດ standing alone: a password or PIN
+        return "keypad"
+    if group in ("key", "tok"):
+        near = shown[max(_clause_start(shown, head.start()), head.start() - 24):min(len(shown), head.end() + 24)]
+        return "key" if _KEY_QUALIFIER.search(near) or _WIFI.search(near) else None
+    return None
+
+
+_RUN_IN_CODE = re.compile(r"รหัส|ລະຫັດ|លេខកូដ|ကုဒ်")   # Thai, Lao, Khmer, Burmese: "code" that alone means a PIN
+_KEYED = re.compile(r"[*#]?\d(?:[ \-#*]\d){2,9}(?: ?[*#])?|[*#]?[\dA-Za-z]{2,8}[*#]|[*#][\dA-Za-z]{2,8}|\d+(?:[#*]\d+)+")
+
+
+def _value_ok(kind: str, value: str, label: bool, clean: bool, n: int) -> bool:
+    if label and kind in ("pin", "code") and password_shaped(value) and any(c.isdigit() for c in value):
+        return True   # "PIN: Kaffee4Zwei"
+    if kind == "pin":
+        return code_value(value, letters_ok=False)
+    if kind == "code":
+        return code_value(value) and not _COLOUR.fullmatch(value)
+    if kind == "keypad":   # a bare code word: only a code keyed with #, * or digit by digit ("kodi: 6138#", "3-7-0-2")
+        return code_value(value) and _KEYED.fullmatch(value.translate(_ASCII_DIGITS)) is not None
+    if kind == "gift":   # a gift card's code: grouped letters and digits, or 8+ digits (not "SUMMER20")
+        bare = re.sub(r"[\s\-]", "", value)
+        return bare.isascii() and bare.isalnum() and ((bare.isdigit() and 8 <= len(bare) <= 20)
+                                                      or ("-" in value and 10 <= len(bare) <= 25
+                                                          and sum(c.isdigit() for c in bare) >= 3))
+    if kind == "password":
+        return (label or n == 0 or clean) and (password_value(value, label or n == 0) or code_value(value, letters_ok=False))
+    if kind == "phrase":
+        return (label or n == 0) and (password_value(value, True) or (value.isalpha() and len(value) >= 6))
+    return key_value(value)
+
+
+_NAMES = {"pin": "pin", "code": "entry code", "keypad": "entry code", "gift": "gift card code", "phrase": "code word"}
+
+
+def _values(shown: str, sample: str, kind: str, start: int, cue_start: int) -> Iterator[tuple[str, tuple[int, int]]]:
+    """The first value of `kind`'s shape after position `start` (or a quoted phrase after a password or code word)."""
+    quoted = _quoted(shown, kind, start)
+    if quoted:
+        yield quoted
+        return
+    blocked, previous = 0, ""
+    for n, (begin, end, value, label, clean) in enumerate(_candidates(sample, start)):
+        if _LOOK_ALIKE.fullmatch(value.lower()) or _LOOK_ALIKE.fullmatch(previous):
+            blocked = 2
+        elif blocked:
+            blocked -= 1
+        elif kind in ("password", "phrase") and previous in _SERVICE_BEFORE and not label:
+            pass   # "Пароль від Приват24 …", "password for Office365": the service, not the password
+        elif value and (n <= _MAX_SKIP or label) and _value_ok(kind, value, label, clean, n):
+            year = _YEAR.fullmatch(value) is not None
+            if year and (previous in _YEAR_BEFORE or not (label or clean)):
+                return
+            if quantity_after(sample, end) or _guarded(shown, cue_start, end) \
+                    or (kind == "key" and _PUBLIC.search(shown, max(0, cue_start - 40), end)):
+                return
+            yield _NAMES.get(kind, kind), (begin, end)
+            return
+        previous = value.lower()
+        if label and not value:
+            return
+
+
+def _quoted(shown: str, kind: str, start: int) -> tuple[str, tuple[int, int]] | None:
+    """A quoted phrase of one to six words in the clause after a code word, or of two or more after a password word
+    ("Abholkennwort „Kleiner Drache Fridolin“", "Кодовое слово … — «черёмуха58»")."""
+    if kind not in ("phrase", "password") or "[secret" in shown[start:start + 120]:
+        return None   # a value given and redacted
+    stop = _CLAUSE_END.search(shown, start)
+    match = _QUOTED.search(shown, start, min(stop.start() if stop else len(shown), start + 120))
+    if match is None or _NOT_A_PHRASE.search(shown, start, match.start()) or REDACTED_SECRET in match.group(0):
+        return None   # "staat in Bitwarden onder 'Opa'", "(see 1Password, entry 'Home NAS')": where it is kept
+    words = match.group("v").split()
+    if not 1 <= len(words) <= 6 or (kind == "password" and len(words) < 2 and not any(c.isdigit() for c in words[0])) \
+            or _NOT_A_PHRASE.search(match.group("v")) or _guarded(shown, start, match.end()):
+        return None
+    return ("code word" if kind == "phrase" else "passphrase"), match.span("v")
+
+
+def _lock_labels(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """A lock named at a clause's start and its code after a colon or a dash, with no code word."""
+    for label in _LOCK_LABEL.finditer(shown):
+        if _LOOK_ALIKE.search(label.group(0)) or _OTHER_CODE.search(label.group(0)):
+            continue
+        for begin, end, value, _label, _clean in _candidates(sample, label.end()):
+            if _value_ok("keypad", value, False, True, 0) or (code_value(value, letters_ok=False) and " " not in value
+                                                               and not _YEAR.fullmatch(value) and len(value) >= 4):
+                if not quantity_after(sample, end) and not _guarded(shown, label.start(), end):
+                    yield "entry code", (begin, end)
+            break
+
+
+def _answers(shown: str, question: re.Match[str]) -> Iterator[tuple[str, tuple[int, int]]]:
+    """"جواب سوال امنیتی (…): خانم احمدی", "Antwort auf die Sicherheitsfrage: Bello": an answer word near a question,
+    a colon, then one to five words closing the clause."""
+    line_end = shown.find("\n", question.end())
+    line_end = len(shown) if line_end < 0 else line_end
+    colon = re.compile(r"[:：]\s*").search(shown, question.end(), min(line_end, question.end() + 60))
+    if colon is None or not _ANSWER.search(shown, max(0, question.start() - 30), colon.start()):
+        return
+    stop = re.compile(r"[.!?;,。？！\n(]|$").search(shown, colon.end())
+    value = shown[colon.end():stop.start()].strip()
+    if stop.group(0) == "?" or not 1 <= len(value.split()) <= 5 or _guarded(shown, question.start(), stop.start()) \
+            or shown.startswith(REDACTED_SECRET[:2], colon.end()):
+        return
+    yield "security answer", (colon.end(), colon.end() + len(value))
+
+
+_IDENTIFIER_END = re.compile(r"\w*\s*[\"']?\s*(?P<set>[:=：])?")
+
+
+def _in_url(shown: str, head: re.Match[str]) -> bool:
+    """A cue inside a URL or a DSN (`postgres://user:password@localhost`), or inside an identifier that is not
+    assigned (`SUA_SENHA_AQUI`; but `secret_key_base: …` is)."""
+    if "_" in (shown[head.start() - 1:head.start()], shown[head.end():head.end() + 1]) \
+            and _IDENTIFIER_END.match(shown, head.end()).group("set") is None:
+        return True
+    start = max(shown.rfind(" ", 0, head.start()), shown.rfind("\n", 0, head.start())) + 1
+    end = min(i for i in (shown.find(" ", head.end()), shown.find("\n", head.end()), len(shown)) if i >= 0)
+    return "://" in shown[start:end] or "@" in shown[head.end():end]
+
+
+def concept_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """(kind, span) of every value after a concept cue; `shown` is the visible text, `sample` the same text with
+    look-alike letters folded (same positions)."""
+    for head in _HEAD.finditer(shown):
+        if _in_url(shown, head) or _OTHER_CODE.search(shown, max(0, head.start() - 24), head.start()) \
+                or _OTHER_CODE.match(shown, head.end()):
+            continue   # "postgres://user:password@host", "zip code 10001"
+        if head.lastgroup == "q":
+            yield from _answers(shown, head)
+            continue
+        kind = _kind(shown, head)
+        if kind is not None:
+            yield from _values(shown, sample, kind, head.end(), head.start())
+    yield from _lock_labels(shown, sample)
+    for word in _COMPOUND.finditer(shown):
+        if _DENY.search(word.group("word")) or (word.group("ptail") and _DOOR_KEY.fullmatch(word.group("ptail"))
+                                                and not _WIFI_STEM.fullmatch(word.group("stem"))):
+            continue
+        wifi = _WIFI_STEM.fullmatch(word.group("stem")) is not None
+        kind = "password" if wifi or word.group("ptail") else "pin" if _CARD_STEM.fullmatch(word.group("stem")) \
+            else "code"
+        yield from _values(shown, sample, kind, word.end(), word.start())

@@ -1,0 +1,50 @@
+"""Shapes a value after a secret cue may have that name no secret: program text, algorithm and platform names, versions,
+times, dates, percentages, addresses, and the units and street words after a number that make it a quantity or a house
+number. Read by `secret_cues.py`."""
+
+from __future__ import annotations
+
+import re
+
+from .normalise import fold_confusables
+
+_CODE_LIKE = re.compile(
+    r"(?i)\w\(|\w\[|\$\{|\{\{|%\(|environ|getenv|process\.env|\.py\b|\.js\b|\.json\b|\.ya?ml\b"
+    r"|\[[a-z0-9]-[a-z0-9]|\{\d+(?:,\d*)?\}|\\[dwsb]|^\^|^[a-z_][\w.\-]{0,30}=[^=\s]")
+# Algorithm, format and platform names that mix letters and digits but name no secret.
+_TECH_WORD = re.compile(
+    r"(?i)(?:ed|x|curve)25519|ed448|rsa-?\d*|(?:hmac-?)?sha-?\d+|md5|aes-?\d*(?:-\w+)?|argon2(?:id|i|d)?|p-?\d{3}"
+    r"|secp\d+[kr]1|pbkdf2|base\d\d|utf-?\d+|ipv[46]|http/?[23]|mp[34]|h\.?26[45]|x86(?:[_\-]64)?|arm64|aarch64"
+    r"|amd64|win(?:32|64)|python[23][\d.]*|ubuntu\d*|s3|ec2|k8s|i18n|l10n|a11y|oauth2?|2fa|mfa|totp|ssh-?\w*|gpg2?")
+_BENIGN_SHAPE = re.compile(
+    r"(?i)v?\d+(?:\.\d+){1,3}[a-z0-9\-]*|\d{1,2}:\d{2}(?::\d{2})?|\d{4}-\d{2}-\d{2}.*|\d+(?:[.,]\d+)?%"
+    r"|\d{1,3}-[a-z]+(?:-[a-z]+)*|\$\{?[A-Za-z_]\w*\}?"   # 4-character, 30-day; $NPM_TOKEN
+    r"|(?-i:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)|[a-z]+/[a-z]+"   # MEM0_API_KEY; and/or, bullets/sections
+    r"|[a-z][\w.\-]*:\d{2,5}"   # host:port
+    r"|[\w.+\-]+@[\w\-]+\.[\w.\-]+|[a-z][a-z0-9+.\-]*://\S*|\+\d[\d \-]{6,}|[~/\\$<{%#].*\w/\S*")
+# A number followed by one of these is a quantity ("key length 4096 bits") or a house number, not a code.
+_UNIT = re.compile(fold_confusables(
+    r"(?i)\s*(?:bits?|bytes?|[kmgt]i?b|chars?|characters?|digits?|letters?|words?|days?|hours?|minutes?|mins?|seconds?"
+    r"|degrees?|°|grad|degrés|grados|градус\w*|度|도|watts?|volts?|euros?|dollars?|yen|kg|km|cm|mm|ml|grams?"
+    r"|secs?|ms|weeks?|months?|years?|times?|attempts?|tries|tokens?|requests?|users?|rounds?|iterations?|%"
+    r"|zeichen|stellen|tage|stunden|caract[eè]res|chiffres|jours|caracteres|d[ií]gitos|d[ií]as|символ\w*|цифр\w*"
+    r"|дн\w*|文字|桁|자리|자|位|天|個|หลัก"
+    # a house number: "the office door is at 3141 Market Street"
+    r"|(?:[A-Z][\w'\-]*\s+){0,3}(?:st|street|rd|road|ave|avenue|blvd|lane|ln|drive|dr|way|place|pl|square|sq"
+    r"|stra(?:ss|ß)e|str|weg|platz|gasse|allee|rue|avenue|boulevard|calle|avenida|plaza|via|rua|улиц\w*|ул|проспект"
+    r"|пр)\.?)(?![^\W\d_])"))
+
+# Words after a code word that make it a code of another sort (postal, colour, product), or a hash or commit named
+# just before a key word: whatever the value's shape, no credential.
+NOT_A_SECRET_CODE_AFTER = re.compile(
+    r"(?i)\W{0,3}(?:pocztow\w*|poštovn\w*|poštov\w*|postal\w*|postale|postinumero|postnummer|posta\b|pos\b|почтов\w*"
+    r"|поштов\w*|ταχυδρομ\w*|irányító\w*|couleur|colou?r|farb\w*|colore|cor\b|kleur|färg|farve|väri|prodott\w*"
+    r"|product\w*|produkt\w*|produit|producto|produto|artikel\w*|articolo|art[íi]culo|ürün\w*|товар\w*)")
+HASH_BEFORE = re.compile(r"(?i)commit|hash|checksum|\bsha\d*\b|digest|fingerprint")
+# A postal code named before its code word ("posta kodu 34710", "kod pocztowy"): no credential.
+POSTAL_BEFORE = re.compile(r"(?i)(?:posta|pocztowy|poštovní|poštové|irányító|postinumero|postnummer|почтовый|поштовий"
+                           r"|ταχυδρομικός)\W{0,3}$")
+# A Wi-Fi network's name given, not its key: "Wifi network name at grandma's is Vodafone-7A3C".
+NETWORK_NAMED = re.compile(r"(?i)\bname\b|\bssid\b|netzwerkname|nom\s+du\s+réseau|nombre\s+de\s+(?:la\s+)?red"
+                           r"|nome\s+da\s+rede|nome\s+della\s+rete|netwerknaam|nätverksnamn|nettverksnavn|netværksnavn"
+                           r"|имя\s+сети|назва\s+мережі|ağ\s+adı")

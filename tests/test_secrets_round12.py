@@ -1,0 +1,113 @@
+"""The concept cues (secret_concepts.py, secret_concept_rules.py) on sentences written for these tests: each family in
+several languages, and the look-alikes that must stay unflagged. The real detector, no mocks."""
+
+from __future__ import annotations
+
+import pytest
+
+from tiered_memory.shared.safety import looks_secret, redact_secrets
+
+ENTRY_CODES = [
+    "Codul de la poarta blocului: 4C7719",                     # ro, letters among digits
+    "Код от домофона в подъезде 37К1184",                      # ru
+    "Kod do domofonu na klatce: 5#2#8#1",                       # pl, keyed with #
+    "Kode pintu pagar rumah 7*3*1*9",                           # id, keyed with *
+    "רמז הכניסה לבניין",                                        # (no value: must not fire, checked below)
+]
+FAMILIES = {
+    "entry code after a thing, any language": [
+        "Codul de la poarta blocului: 4C7719",
+        "Код от домофона в подъезде 37К1184",
+        "Kod do domofonu na klatce: 5#2#8#1",
+        "Kode pintu pagar rumah 7*3*1*9",
+        "קוד לשער של החניון 5820",
+        "رمز البوابة الخلفية 8#4#1",
+        "Mã cổng chung cư: 4471#",
+        "Il codice del cancello è 3-9-4-1",
+    ],
+    "code glued to the thing it opens (compounds)": [
+        "Garagentorcode bei den Eltern: 7-2-0-5",
+        "Porttelefonkoden: 1290",
+        "Ovikoodi rappuun 4#7#1#0",
+        "Riasztókód a boltban: 9-3-3-1",
+        "Deurcode van de berging: 6#0#4#2",
+        "Hengelåskoden til boden er 5-0-1",
+    ],
+    "Wi-Fi password after a local Wi-Fi word": [
+        "รหัสไวไฟออฟฟิศ office_lan_2024",
+        "Wifin salasana kesämökillä: Hirvi_KoTi",
+        "WLAN-Schlüssel im Ferienhaus: Seeblick_2023",
+        "Wifi-koden hos mormor: Rosenhave88",
+        "رمز وای‌فای دفتر: daftar_1399",
+    ],
+    "API key and secret values in any language": [
+        "clé API de Mapbox pour le serveur : 9f2c4e1a7b3d5f60a8c2e4b6d1f3a5c7",
+        "klucz API do OpenWeather: 3b8e1f0c9a7d2e4f6b1c3d5e7f9a0b2c",
+        "session_secret: 4a1c9e7b2d5f8a0c3e6b9d1f4a7c0e3b6d9f2a5c8e1b4d7f0a3c6e9b2d5f8a1c4e7b0",
+    ],
+    "PIN, PUK and passcodes in local words and scripts": [
+        "ПІН-код до картки Монобанку: 7302",
+        "PUK-koden til SIM-kortet 48201937",
+        "Namba ya siri ya benki ni 6620",
+        "eSewa MPIN ५८३१ हो",
+        "Säkerhetskoden till BankID: 551093",
+    ],
+    "value on the next line after a label": [
+        "Abholcode Packstation:\n4K 82 19",
+        "Codice del lucchetto della bici:\n0-7-3-5",
+    ],
+    "code word and quoted phrase": [
+        "Kodeordet til bedstemor er „blå elefant 12“",
+        "Кодовое слово для банка — «ромашка77»",
+    ],
+    "security answer after a question word": [
+        "Antwort auf die Sicherheitsfrage (erstes Haustier): Bello",
+        "پاسخ سوال امنیتی (شهر تولد): رشت",
+    ],
+    "a lock that labels its code": [
+        "Haustür bei Tante Vera: 5 2 9 1 und dann Raute",
+        "Cadeado do cacifo do ginásio: 0-9-6-2",
+    ],
+}
+LOOK_ALIKES = [
+    "Kod pocztowy do faktury: 00-950",
+    "Bestellnummer für das Garagentor: 4471-2093",
+    "Le code couleur du portail est #1F6E8C",
+    "Postcode van de berging: 1012 AB",
+    "codice articolo 5 5 2 0 sullo scaffale C",
+    "Door code is taped inside the cupboard, ask Ana",
+    "Forgot the wifi password again, I'll reset the router tomorrow",
+    "The wifi network name is HomeNet-5G",
+    "Telefon do portierni: 22 615 40 12",
+    "Tracking number for the locker delivery: 1Z999AA10123456784",
+    "Versione dell'app del citofono: 2.4.1",
+    "commit hash for the API key rotation: 4f1c9e2a7b3d5f60",
+    "WIFI_PASSWORD=<fill in>",
+    "DATABASE_URL=postgres://user:password@localhost:5432/app is the template",
+    "Het wachtwoord van DigiD staat in Bitwarden onder 'Opa'",
+    "Door code policy: codes like 1234 or 0000 are not allowed",
+    "Kodlåset köpte vi 2019 på Clas Ohlson",
+    "Gutscheincode SOMMER20 gilt bis Sonntag",
+    "電話番号 03-1234-5678",
+    "郵便番号 150-0002",
+]
+
+
+@pytest.mark.parametrize("text", [t for texts in FAMILIES.values() for t in texts])
+def test_each_family_sentence_is_flagged_and_its_value_redacted(text: str) -> None:
+    assert looks_secret(text) is not None
+    assert looks_secret(redact_secrets(text)) is None
+
+
+@pytest.mark.parametrize("family", FAMILIES)
+def test_each_family_is_covered_in_at_least_two_languages(family: str) -> None:
+    assert len(FAMILIES[family]) >= 2
+
+
+@pytest.mark.parametrize("text", LOOK_ALIKES)
+def test_look_alikes_of_codes_keys_and_passwords_stay_unflagged(text: str) -> None:
+    assert looks_secret(text) is None
+
+
+def test_a_code_word_with_no_value_names_no_secret() -> None:
+    assert looks_secret(ENTRY_CODES[-1]) is None
