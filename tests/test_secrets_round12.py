@@ -64,6 +64,31 @@ FAMILIES = {
         "Antwort auf die Sicherheitsfrage (erstes Haustier): Bello",
         "پاسخ سوال امنیتی (شهر تولد): رشت",
     ],
+    "a value opening the next chat message": [
+        "[21:04] Anna: der Türcode ist neu\n[21:05] Anna: 4#7#1#9 ab morgen",
+        "Петя, 09:12: пароль от вайфая\nПетя, 09:13: Sosna_77_dom",
+    ],
+    "digits said as words after a cue, more languages": [
+        "PIN do karty to cztery siedem dwa jeden",
+        "Mã PIN là bốn bảy hai một",
+        "Şifrem dört yedi iki bir sekiz",
+    ],
+    "a credential assigned to an identifier in any case": [
+        "gradle: keystorePassword=Rel3ase!Key storeFile=app.jks",
+        "config.yml: webhook_secret: 8c1f4e7a2b9d0c3e5f6a7b8c9d0e1f2a",
+    ],
+    "gift card code after its label": [
+        "Google Play gift card from Lea: QW7R-4K9PX-MZ2TB",
+        "Carte cadeau Fnac : 6032 8841 9920 1175",
+    ],
+    "codes listed on the lines below their word": [
+        "Microsoft recovery codes\n1. 5519 2280\n2. 7731 0462",
+        "Kody zapasowe Google:\n8812 4471\n0935 2208",
+    ],
+    "a security answer after the question's topic and a dash": [
+        "Drošības jautājums bankā: pirmais mājdzīvnieks – Runcis",
+        "Sigurnosno pitanje: ime prvog ljubimca – Medo",
+    ],
     "a lock that labels its code": [
         "Haustür bei Tante Vera: 5 2 9 1 und dann Raute",
         "Cadeado do cacifo do ginásio: 0-9-6-2",
@@ -90,6 +115,14 @@ LOOK_ALIKES = [
     "Gutscheincode SOMMER20 gilt bis Sonntag",
     "電話番号 03-1234-5678",
     "郵便番号 150-0002",
+    "Yeni ofisin posta kodu 34394 Şişli",
+    "Wifi network name at the cabin is Telia-9F2C (password on the router)",
+    "Пароль від Приват24 треба змінити до п'ятниці",
+    "[10:02] Tom: the door code changed\n[10:03] Tom: call me at 14:30",
+    "We counted one two three four and then the PIN reader beeped",
+    "gradle: keystorePasswordRequired=true",
+    "Google Play gift card from Lea: still unused",
+    "Security question: what was the name of your first pet?",
 ]
 
 

@@ -18,7 +18,7 @@ from typing import Iterator
 from .normalise import fold_confusables
 from .secret_concepts import (ANSWERS, CARD_STEMS, CODE_HEADS, CODEWORD_HEADS, COMPOUND_CODE_TAILS, COMPOUND_DENY,
                               COMPOUND_PASSWORD_TAILS, COMPOUND_STEMS, KEY_HEADS, KEY_QUALIFIERS, LOCK_HEADS,
-                              LOCK_THINGS, LOOK_ALIKES, PASSWORD_HEADS, PIN_HEADS, QUESTIONS, THINGS, TOKEN_HEADS, WIFI,
+                              LOOK_ALIKES, PASSWORD_HEADS, PIN_HEADS, QUESTIONS, THINGS, TOKEN_HEADS, WIFI,
                               WIFI_STEMS)
 from .secret_context import _OTHER_CODE, _RULE_PROSE
 from .secret_cues import (_EXAMPLE, _POLICY, _YEAR_BEFORE, REDACTED_SECRET, benign_shape, password_shaped,
@@ -69,15 +69,13 @@ _WIFI = re.compile("(?i)" + _words(WIFI))
 _KEY_QUALIFIER = re.compile("(?i)" + _words(KEY_QUALIFIERS))
 _ANSWER = re.compile("(?i)" + _words(ANSWERS))
 _LOOK_ALIKE = re.compile("(?i)" + _words(LOOK_ALIKES))
-# A lock named at a clause's start, then a colon or a dash, then its code ("Haustür Oma Ilse (Tastenfeld): 2 8 0 4").
-_LOCK_LABEL = re.compile(r"(?i)(?:^|(?<=[\n.;!?]\s)|(?<=\n))[^\n:：.;!?]{0,40}?(?:" + _words(LOCK_THINGS)
-                         + r")[^\n:：.;!?]{0,60}?(?:[:：]|\s[–—-]\s|\s(?:mit|with|avec|con|com|med|z|s)\s)")
 _SERVICE_BEFORE = frozenset(fold_confusables("for für pour para per voor för til for від для до do od na za ke untuk "
                                              "of von de da di del des du").split())
 _GIFT = re.compile(r"(?i)gift|geschenk|cadeau|regalo|presente|presentkort|gavekort|lahjakortti|ajándék|podarunk|dárk"
                    r"|cadou|подароч|подарунк|δωροκάρτ|hediye|هدية|מתנה|هدیه|voucher|gutschein|bon\s+d'achat|vale|buono"
                    r"|tegoed|kupong|lahjakortti|kupon|ваучер|play\s+store|google\s+play|itunes|app\s+store|steam|hadiah")
-_QUOTED = re.compile(r"[„“\"«‘'「『](?P<v>[^„“”\"«»‘’'「」『』\n]{3,60})[“”\"»’'」』]")
+_QUOTED = re.compile(r"(?<![^\s:：(—–-])[„“\"«‘'「『](?P<v>[^\s„“”\"«»‘’'「」『』][^„“”\"«»‘’'「」『』\n]{1,58}[^\s„“”\"«»‘’'「」『』])"
+                     r"[“”\"»’'」』](?![^\W\d_])")
 _NOT_A_PHRASE = re.compile(r"(?i)\bsee\b|siehe|\bvoir\b|\bentry\b|eintrag|vault|bitwarden|1password|keepass|lastpass"
                            r"|\bunder\b|\bunter\b|\bsous\b|\bonder\b|forgot|reset|change|vergessen|zurücksetzen|oubli|réinitialis|olvid|restablec|esquec"
                            r"|dimentic|vergeten|glömt|glemt|unohd|elfelejt|zapomn|забыл|забув|unut|نسيت|שכחתי|فراموش")
@@ -95,7 +93,18 @@ _TOKEN = re.compile(r"[^\s（）【】「」『』、，。；！？：]+[：]?|
 # Digits (and letters among them) in short groups apart by single spaces: "X7 41 93", "83 92 01 74".
 _GROUPS = re.compile(r"[*#]?(?=[A-Za-z]{0,2}\d)[A-Za-z\d]{1,4}(?: (?=[A-Za-z]{0,2}\d)[A-Za-z\d]{1,4}){1,5}(?: ?[*#])?"
                      r"(?![^\s,.;)])")
-_DATE = re.compile(r"\d{1,2}[./\-]\d{1,2}[./\-](?:\d{2}|\d{4})|\d{4}[./\-]\d{1,2}[./\-]\d{1,2}")
+_DATE = re.compile(r"(?P<a>\d{1,2})[./\-](?P<b>\d{1,2})[./\-](?:\d{2}|\d{4})|\d{4}[./\-](?P<m>\d{1,2})[./\-](?P<d>\d{1,2})")
+
+
+def _date(value: str) -> bool:
+    """A date: a day and a month among the first two groups, or year-month-day."""
+    match = _DATE.fullmatch(value)
+    if match is None:
+        return False
+    if match.group("m"):
+        return 1 <= int(match.group("m")) <= 12 and 1 <= int(match.group("d")) <= 31
+    a, b = int(match.group("a")), int(match.group("b"))
+    return 1 <= min(a, b) <= 12 and 1 <= max(a, b) <= 31
 _YEAR = re.compile(r"(?:19|20)\d\d")
 _STRIP = "\"'`“”‘’«»「」『』()[]{}<>,.;:。，、：；"
 _EXTRA_SMALL = frozenset(fold_confusables(
@@ -120,10 +129,11 @@ def code_value(value: str, *, letters_ok: bool = True) -> bool:
     value = value.translate(_ASCII_DIGITS)   # "٢٠-٤٥-١١", "४७१९"
     if _COLOUR.fullmatch(value):
         return False   # a hex colour: "code couleur #2E86C1"
-    parts = _split(value)
+    parts = _split(value.strip("*# "))
     joined = "".join(parts)
-    if not all(parts) or not joined.isascii() or not joined.isalnum() or _DATE.fullmatch(value):
-        return False
+    if not all(parts) or not joined.isalnum() or _date(value) \
+            or (not joined.isascii() and sum(not c.isascii() for c in joined) > 2):
+        return False   # letters of a local script among the digits: two at most ("1547Բ")
     digits = sum(c.isdigit() for c in joined)
     if digits == len(joined):
         return 4 <= digits <= 10 if len(parts) == 1 else 3 <= digits <= 12 and len(parts) <= 8 \
@@ -141,7 +151,11 @@ def password_value(value: str, direct: bool) -> bool:
     if password_shaped(value) or (value.isdigit() and 8 <= len(value) <= 64):
         return True
     return direct and 8 <= len(value) <= 64 and _JOINED.fullmatch(value) is not None and not benign_shape(value) \
-        and ((any(c.isupper() for c in value[1:]) and any(c.islower() for c in value)) or any(c.isdigit() for c in value))
+        and ((any(c.isupper() for c in value[1:]) and any(c.islower() for c in value)) or any(c.isdigit() for c in value)
+             or (len(re.findall(r"[_\-.]", value)) >= 2 and len(value) >= 10 and not _PLACEHOLDER.search(value)))
+
+
+_PLACEHOLDER = re.compile(r"(?i)your|pass|here|example|ask|see|vault|admin|manager|secret|change|same|store|keep")
 
 
 def key_value(value: str) -> bool:
@@ -190,12 +204,16 @@ def _candidates(sample: str, start: int) -> Iterator[tuple[int, int, str, bool, 
             at = grouped.end()
             yield match.start(), grouped.end(), grouped.group(0), label, clean
             return
-        value = raw.lstrip("=").strip(_STRIP)
+        value = raw.lstrip("=").split("(")[0].strip(_STRIP) if not raw.startswith("(") else ""
+        if value[:1].isascii() and _UNSPACED.search(value):   # "5193/券面入力用も同じ": a CJK run ends the value
+            value = _UNSPACED.split(value, 1)[0].rstrip("/").strip(_STRIP)
         if raw.lstrip("=:\"'`“‘")[:1] in ("<", "{", "$", "%", "["):
             value = ""   # a placeholder: <your_password>, {token}, ${SECRET}, %PASS%
         offset = raw.index(value) if value else 0
         yield match.start() + offset, match.start() + offset + len(value), value, label, clean
         if label:
+            if _UNSPACED.match(raw):
+                continue   # "暗証番号：利用者証明用 5193": CJK words between the label and its value
             return   # after a label's colon only its first token is the value
         label = raw.endswith((":", "：", "=")) or raw in ("-", "—", "–", "=", "->", "→")
         clean = clean and _skippable(raw)
@@ -235,7 +253,8 @@ def _kind(shown: str, head: re.Match[str]) -> str | None:
         return "keypad"
     if group in ("key", "tok"):
         near = shown[max(_clause_start(shown, head.start()), head.start() - 24):min(len(shown), head.end() + 24)]
-        return "key" if _KEY_QUALIFIER.search(near) or _WIFI.search(near) else None
+        self_named = re.search(r"(?i)secret|api", head.group(0)) is not None   # "AppSecret", "client_secret"
+        return "key" if self_named or _KEY_QUALIFIER.search(near) or _WIFI.search(near) else None
     return None
 
 
@@ -293,6 +312,25 @@ def _values(shown: str, sample: str, kind: str, start: int, cue_start: int) -> I
         previous = value.lower()
         if label and not value:
             return
+    yield from _next_message(shown, sample, kind, start)
+
+
+# A chat line's speaker and time ("Вася, 21:41: ", "[오후 9:12] 엄마: "): the value may open the next message.
+_CHAT_PREFIX = re.compile(r"\n\s*(?:\[[^\]\n]{1,20}\]\s*)?[^\s:：\n]{1,20}(?:,?\s*\d{1,2}:\d{2})?\s*[:：]\s*")
+
+
+def _next_message(shown: str, sample: str, kind: str, start: int) -> Iterator[tuple[str, tuple[int, int]]]:
+    """In a chat, a cue closing its message ("пароль вот", "현관 비번 바꿨어") and the value opening the next one."""
+    line_end = sample.find("\n", start)
+    prefix = _CHAT_PREFIX.match(sample, line_end) if line_end >= 0 else None
+    line_start = sample.rfind("\n", 0, start) + 1
+    if prefix is None or kind not in ("pin", "code", "password") or len(sample[start:line_end].split()) > 4 \
+            or _CHAT_PREFIX.match("\n" + sample[line_start:start]) is None:
+        return   # not a chat: the cue's own line opens with no speaker
+    for begin, end, value, _label, _clean in _candidates(sample, prefix.end()):
+        if value and _value_ok(kind, value, True, True, 0) and not _guarded(shown, start, end):
+            yield _NAMES.get(kind, kind), (begin, end)
+        return
 
 
 def _quoted(shown: str, kind: str, start: int) -> tuple[str, tuple[int, int]] | None:
@@ -309,35 +347,6 @@ def _quoted(shown: str, kind: str, start: int) -> tuple[str, tuple[int, int]] | 
             or _NOT_A_PHRASE.search(match.group("v")) or _guarded(shown, start, match.end()):
         return None
     return ("code word" if kind == "phrase" else "passphrase"), match.span("v")
-
-
-def _lock_labels(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
-    """A lock named at a clause's start and its code after a colon or a dash, with no code word."""
-    for label in _LOCK_LABEL.finditer(shown):
-        if _LOOK_ALIKE.search(label.group(0)) or _OTHER_CODE.search(label.group(0)):
-            continue
-        for begin, end, value, _label, _clean in _candidates(sample, label.end()):
-            if _value_ok("keypad", value, False, True, 0) or (code_value(value, letters_ok=False) and " " not in value
-                                                               and not _YEAR.fullmatch(value) and len(value) >= 4):
-                if not quantity_after(sample, end) and not _guarded(shown, label.start(), end):
-                    yield "entry code", (begin, end)
-            break
-
-
-def _answers(shown: str, question: re.Match[str]) -> Iterator[tuple[str, tuple[int, int]]]:
-    """"جواب سوال امنیتی (…): خانم احمدی", "Antwort auf die Sicherheitsfrage: Bello": an answer word near a question,
-    a colon, then one to five words closing the clause."""
-    line_end = shown.find("\n", question.end())
-    line_end = len(shown) if line_end < 0 else line_end
-    colon = re.compile(r"[:：]\s*").search(shown, question.end(), min(line_end, question.end() + 60))
-    if colon is None or not _ANSWER.search(shown, max(0, question.start() - 30), colon.start()):
-        return
-    stop = re.compile(r"[.!?;,。？！\n(]|$").search(shown, colon.end())
-    value = shown[colon.end():stop.start()].strip()
-    if stop.group(0) == "?" or not 1 <= len(value.split()) <= 5 or _guarded(shown, question.start(), stop.start()) \
-            or shown.startswith(REDACTED_SECRET[:2], colon.end()):
-        return
-    yield "security answer", (colon.end(), colon.end() + len(value))
 
 
 _IDENTIFIER_END = re.compile(r"\w*\s*[\"']?\s*(?P<set>[:=：])?")
@@ -362,12 +371,10 @@ def concept_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int
                 or _OTHER_CODE.match(shown, head.end()):
             continue   # "postgres://user:password@host", "zip code 10001"
         if head.lastgroup == "q":
-            yield from _answers(shown, head)
-            continue
+            continue   # a security question: its answer is read by `secret_concept_labels.py`
         kind = _kind(shown, head)
         if kind is not None:
             yield from _values(shown, sample, kind, head.end(), head.start())
-    yield from _lock_labels(shown, sample)
     for word in _COMPOUND.finditer(shown):
         if _DENY.search(word.group("word")) or (word.group("ptail") and _DOOR_KEY.fullmatch(word.group("ptail"))
                                                 and not _WIFI_STEM.fullmatch(word.group("stem"))):

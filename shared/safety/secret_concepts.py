@@ -16,7 +16,7 @@ CODE_HEADS = (
     r"codes?|combination|combo|access\s+number|entry\s+number|claim\s+code|redemption\s+code|scratch\s+code"
     r"|Code|Kombination|Zahlenkombination|Nummernkombination|digicode|combinaison"
     r"|c[oó]digo|clave|combinaci[oó]n|combina[cç][aã]o|senha|codice|combinazione|combinatie"
-    r"|kod(?:en|er|erna)?|kode(?:n|r|ne)?|kombinasjon(?:en)?|koodi(?:n|a|t)?|yhdistelmä|kóð(?:i|inn|a|ann)|kood"
+    r"|kod(?:en|er|erna)?|kode(?:n|r|ne)?|kombinasjon(?:en)?|koodi\w{0,6}|yhdistelmä\w{0,4}|kóð(?:i|inn|a|ann)|kood\w{0,3}"
     r"|kody?|kodu|szyfr|kombinacj[ai]|kód(?:u|y|ja|ot|ját|om|unk|szám)?|kombinace|kombináció|cod(?:ul|ului|u)?"
     r"|combina[tț]i[ae]|šifr[au]|kôd|koda"
     r"|код(?:а|у|ом)?|комбинаци[яю]|комбінаці[яю]|шифр"
@@ -31,11 +31,11 @@ CODE_HEADS = (
 PIN_HEADS = (
     r"pin(?:[ \-]?(?:code|nummer|number|kod(?:en)?|kode(?:n)?|koodi|kód(?:ja)?|kod|码|碼|번호))?|puk(?:[ \-]?(?:code|kod(?:en)?|kode|koodi|kód))?"
     r"|passcode|geheimzahl|geheimnummer|code\s+confidentiel|code\s+secret|nip|n[uú]mero\s+secreto|numero\s+segreto"
-    r"|tunnusluku|säkerhetskod(?:en)?|personlig\s+kod(?:en)?"
+    r"|tunnusluku\w{0,8}|säkerhetskod(?:en)?|personlig\s+kod(?:en)?|(?-i:CID)(?=\s*[:#]?\s*\d{4}\b)"
     r"|пин(?:-?код)?|пін(?:-?код)?|пін-коду|пин-кода|ПИН|ПІН|κωδικός\s+PIN"
     r"|(?:ال)?رقم\s+(?:ال)?سري|رمز\s+(?:ال)?(?:PIN|بطاقة|البطاقة)|پین|رمز\s+کارت|पिन|পিন|รหัส(?:พิน|บัตร|เอทีเอ็ม|ATM)"
     r"|m[ãa]\s+pin|핀\s?번호|暗証番号|取件码|取件碼|取货码|提货码|开门码|门禁码|門禁碼|门禁密码|受取番号|受取コード|m-?pin|ایم\s?پن|ፒን|പിൻ|ପିନ|ਪਿੰਨ|પિન|పిన్|ಪಿನ್|පින්|პინ|personal\s+identification\s+number"
-    r"|namba\s+ya\s+siri|nambari\s+ya\s+siri|(?-i:TAC)")
+    r"|namba\s+ya\s+siri|nambari\s+ya\s+siri|(?-i:TAC)|ပင်နံပါတ်|ပင်\s?ကုဒ်|ລະຫັດ\s?PIN|លេខ\s?PIN")
 # Lock words that carry their code word ("Kodlåset", "combination lock", "кодовый замок"): a code follows.
 LOCK_HEADS = (
     r"combination\s+(?:lock|padlock)|code\s+lock|(?:zahlen|ziffern|nummern|kombinations)schloss\w*|cadenas\s+à\s+code"
@@ -164,7 +164,8 @@ THINGS = (
     r"|门禁|門禁|大门|大門|单元门|入户门|门|門|车库|車庫|报警|警报|保险柜|保險櫃|保险箱|储物柜|柜子|挂锁|锁|鎖|自行车|自行車"
     r"|快递柜|取件|取货|丰巢|礼品卡|解锁|ドア|玄関|オートロック|エントランス|ガレージ|警報|金庫|ロッカー|宅配ボックス|宅配|南京錠"
     r"|自転車|駐輪場|受取|受け取り|ギフトカード|ロック解除|현관\w*|공동현관|대문|도어락|출입\w*|차고|경보|금고|사물함|자물쇠|자전거"
-    r"|택배함|무인택배|기프트\s?카드|잠금")
+    r"|մուտք\w*|դուռ|դռան|դարպաս\w*|კარ\w*|ჭიშკ\w*|საკეტ\w*|በር|есік\w*|қақпа\w*|eshik\w*|darvoza\w*|qapı\w*"
+    r"|택배함|무인택배|기프트\s?카드|잠금|ទ្វារ|ផ្ទះ|ទូដែក|ປະຕູ|ຕູ້ເຊບ|တံခါး|သော့")
 
 # Wi-Fi and network words by language: a code or password word near one names a Wi-Fi key (a password).
 WIFI = (
@@ -177,7 +178,7 @@ WIFI = (
 
 # Key, token and secret words by language, and the words that make a key a credential (API, secret, private).
 KEY_HEADS = (
-    r"keys?|schlüssel|clé|clef|clave|chave|chiave|sleutel|nyckel(?:n)?|nøkkel(?:en)?|nøgle(?:n)?|avain|kulcs(?:a)?"
+    r"(?:app|client|api|webhook|signing|consumer|secret)[ _\-]?(?:secret|key)|appsecret|keys?|schlüssel|clé|clef|clave|chave|chiave|sleutel|nyckel(?:n)?|nøkkel(?:en)?|nøgle(?:n)?|avain|kulcs(?:a)?"
     r"|klucz(?:a)?|klíč|kľúč|cheie(?:a)?|klju[čc]|ключ(?:а)?|κλειδ(?:ί|ιού)|anahtar(?:ı)?|(?:ال)?مفتاح|מפתח|کلید"
     r"|कुंजी|কী|คีย์|kh[óo]a|kunci|susi|密钥|秘钥|金鑰|キー|키")
 TOKEN_HEADS = r"tokens?|jeton|токен(?:а)?|τοκεν|توکن|توكن|טוקן|令牌|トークン|토큰|access\s+token|bearer"
@@ -199,7 +200,10 @@ QUESTIONS = (
     r"|секретн\w*\s+(?:вопрос\w*|питанн\w*)|ερώτηση\s+ασφαλείας|güvenlik\s+soru\w*|gizli\s+soru\w*"
     r"|(?:ال)?سؤال\s+(?:ال)?(?:أمان|سري|الأمني)|שאלת\s+(?:ה)?(?:אבטחה|אבטחת)|سوال\s+امنیتی|سوال\s+(?:ال)?سری"
     r"|सुरक्षा\s+प्रश्न|নিরাপত্তা\s+প্রশ্ন|คำถาม(?:ความ)?ปลอดภัย|c[âa]u\s+h[ỏo]i\s+b[ảa]o\s+m[ậa]t"
-    r"|pertanyaan\s+keamanan|soalan\s+keselamatan|安全问题|密保问题|安全問題|秘密の質問|보안\s?질문|비밀\s?질문")
+    r"|pertanyaan\s+keamanan|soalan\s+keselamatan|安全问题|密保问题|安全問題|秘密の質問|보안\s?질문|비밀\s?질문"
+    r"|saugumo\s+klausim\w*|drošības\s+jautājum\w*|turvaküsimus\w*|sigurnosno\s+pitanj\w*|varnostn\w*\s+vprašanj\w*"
+    r"|безбедносн\w*\s+питањ\w*|таен\s+въпрос|секретен\s+въпрос|öryggisspurning\w*|tanong\s+pangseguridad"
+    r"|swali\s+la\s+usalama|sikkerhedsspørgsmål|sicherheitsabfrage")
 ANSWERS = (r"answer|antwort|réponse|respuesta|resposta|risposta|antwoord|svar(?:et)?|vastaus|válasz|odpowied[zź]"
            r"|odpověď|odpoveď|răspuns\w*|ответ|відповідь|απάντηση|cevap\w*|(?:ال)?جواب|(?:ال)?إجابة|תשובה|جواب|پاسخ"
            r"|उत्तर|जवाब|উত্তর|คำตอบ|c[âa]u\s+tr[ảa]\s+l[ờo]i|jawaban|jawapan|sagot|jibu|答案|答え|답")

@@ -20,7 +20,7 @@ from .secret_context import (_ARTICLES, _BOUGHT, _CARD_CODE, _CASE_HINT, _CONFIR
                              _TRANSPARENT, _USER_LABEL, _WHICH_PHRASE, OTP_SENT)
 from .secret_lexicon import CONNECTORS, CUE, CUE_STEMS, HEDGES, KEEP_OPEN, PREPOSITIONS, QUALIFIED, STRONG, may_have_cue
 from .secret_shapes import (_BENIGN_SHAPE, _CODE_LIKE, _TECH_WORD, _UNIT, HASH_BEFORE, NETWORK_NAMED,  # noqa: F401
-                            NOT_A_SECRET_CODE_AFTER, POSTAL_BEFORE)
+                            NOT_A_SECRET_CODE_AFTER, POSTAL_BEFORE, SERVICE_BEFORE)
 
 __all__ = ["CUE", "CUE_STEMS", "REDACTED_SECRET", "cue_spans", "may_have_cue"]   # CUE and its stems live in secret_lexicon
 
@@ -338,6 +338,7 @@ def cue_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
             given = may == "next" or (may == "direct" and sample[cue.end():start].strip(" \t(") != "")
             adjacent = sample[cue.end():start].strip(" \t:：=") == ""
             if previous in _NAME_WORDS or not may or (may == "open" and not qualified and _YEAR.fullmatch(token)) \
+                    or (previous in SERVICE_BEFORE and token[:1].isupper() and not classes(token)[3]) \
                     or (previous in _YEAR_BEFORE and _YEAR.fullmatch(token)) \
                     or (token[:1].isdigit() and _UNIT.match(sample, end)):
                 pass   # a name, out of reach, a year not given as the value ("Tresor wurde 2019"), a quantity

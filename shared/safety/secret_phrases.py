@@ -201,6 +201,9 @@ def code_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     for cue in _BACKUP.finditer(sample):
         clause = re.search(r"[.。!?](?:\s|$)|\n", sample[cue.end():cue.end() + 120])
         end = cue.end() + (clause.start() if clause else min(120, len(sample) - cue.end()))
+        if re.match(r"[ \t]*(?:[^\n.;]{0,30}[:：])?[ \t]*\n", sample[cue.end():]):   # codes listed below ("1. 4827 1193")
+            block = re.search(r"\n\s*\n", sample[cue.end():cue.end() + 400])
+            end = cue.end() + (block.start() if block else min(400, len(sample) - cue.end()))
         for value in _CODE.finditer(sample, cue.end(), end):
             groups = re.split(r"[ \-]", value.group(0))
             if sum(c.isalnum() for c in value.group(0)) >= 6 and all(any(c.isdigit() for c in g) for g in groups) \

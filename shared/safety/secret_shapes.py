@@ -48,3 +48,6 @@ POSTAL_BEFORE = re.compile(r"(?i)(?:posta|pocztowy|poštovní|poštové|irányí
 NETWORK_NAMED = re.compile(r"(?i)\bname\b|\bssid\b|netzwerkname|nom\s+du\s+réseau|nombre\s+de\s+(?:la\s+)?red"
                            r"|nome\s+da\s+rede|nome\s+della\s+rete|netwerknaam|nätverksnamn|nettverksnavn|netværksnavn"
                            r"|имя\s+сети|назва\s+мережі|ağ\s+adı")
+# Prepositions after which a capitalised name with digits is the service a password is for ("Пароль від Приват24",
+# "password for Office365"), not the password.
+SERVICE_BEFORE = frozenset(fold_confusables("for für pour para per voor för til від от для do od na za untuk").split())

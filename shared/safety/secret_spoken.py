@@ -19,6 +19,8 @@ from typing import Iterator
 
 from .secret_cues import _EXAMPLE, _POLICY, _RULE_PROSE, REDACTED_SECRET, STRIP, password_shaped, quantity_after
 from .secret_lexicon import CUE, QUALIFIED
+from .normalise import fold_confusables
+from .secret_shapes import SERVICE_BEFORE
 
 # The digits 0–9 as words, in about a dozen languages (matched case-insensitively, whole words only).
 _DIGIT_WORDS = (
@@ -33,8 +35,18 @@ _DIGIT_WORDS = (
     "|ноль|один|два|три|четыре|пять|шесть|семь|восемь|девять")
 _WORD = rf"(?:{_DIGIT_WORDS})(?![^\W\d_])"
 DIGIT_WORD = _WORD   # one digit said as a word (used by the learned stage's value gate)
+# More languages' digit words, read only after a cue (pl cs hu fi tr id/ms vi uk el ro da/no hi ar he; Korean).
+_MORE_DIGIT_WORDS = (
+    "zero|jeden|jedna|dwa|trzy|cztery|pięć|sześć|siedem|osiem|dziewięć|nula|dvě|tři|čtyři|pět|šest|sedm|osm|devět"
+    "|nulla|egy|kettő|három|négy|öt|hat|hét|nyolc|kilenc|nolla|yksi|kaksi|kolme|neljä|viisi|kuusi|seitsemän"
+    "|kahdeksan|yhdeksän|sıfır|bir|iki|üç|dört|beş|altı|yedi|sekiz|dokuz|nol|kosong|satu|dua|tiga|empat|lima|enam"
+    "|tujuh|delapan|lapan|sembilan|không|một|hai|ba|bốn|năm|sáu|bảy|tám|chín|нуль|чотири|п'ять|шість|сім|вісім"
+    "|дев'ять|μηδέν|ένα|δύο|τρία|τέσσερα|πέντε|έξι|επτά|οκτώ|εννέα|unu|doi|trei|patru|cinci|șase|șapte|opt|nouă"
+    "|en|to|fire|seks|syv|otte|åtte|ni|शून्य|एक|दो|तीन|चार|पांच|पाँच|छह|सात|आठ|नौ|صفر|واحد|اثنان|ثلاثة|أربعة"
+    "|خمسة|ستة|سبعة|ثمانية|تسعة|אפס|אחת|שתיים|שלוש|ארבע|חמש|שש|שבע|שמונה|תשע|공|영|일|이|삼|사|오|육|칠|팔|구")
+_ANY_WORD = rf"(?:{_DIGIT_WORDS}|{_MORE_DIGIT_WORDS})(?![^\W\d_])"
 # Four or more digit words in a row, apart only by spaces, commas or hyphens: "seven two nine four", "1-9-8-4".
-_SPOKEN = re.compile(rf"(?i)(?<![^\W\d_]){_WORD}(?:[ ,\-]{{1,2}}{_WORD}){{3,11}}")
+_SPOKEN = re.compile(rf"(?i)(?<![^\W\d_]){_ANY_WORD}(?:[ ,\-]{{1,2}}{_ANY_WORD}){{3,11}}")
 # Words that make a spoken number something else (a phone, an order, a postcode, a flight).
 _NOT_A_CODE = re.compile(r"(?i)phone|number\s+is|call|tel\b|zip|postal|post\s?code|order|tracking|flight|room|invoice"
                          r"|pedido|commande|bestell|teléfono|telefon|téléphone|телефон|заказ")
@@ -181,7 +193,7 @@ _QUESTION = (r"(?:security|secret|challenge)\s+(?:question|answer)|memorable\s+w
 _NOT_AN_ANSWER = r"(?!(?:What|Which|Who|Where|When|Why|How|Mother|Father|Name|First|The|My|Your|Our|Favou?rite|Street|City)\b)"
 _ANSWER = (r"(?-i:" + _NOT_AN_ANSWER + r"[A-ZÀ-ÖØ-ÞĞİŞ][^\W\d_]{2,}(?:[\-'][^\W\d_]{2,})*)")
 _GIVEN_ANSWER = re.compile(
-    rf"(?i)(?:{_QUESTION})[^\n.;!?]{{0,50}}?(?:\bI\s+(?:put|used|wrote|gave|entered|typed|chose|picked)\s+(?P<v>{_ANSWER})"
+    rf"(?i)(?:{_QUESTION})[^\n.;!?]{{0,50}}?(?:\bI\s+(?:put|used|wrote|gave|entered|typed|chose|picked|said|told\s+them|answered)\s+(?P<v>{_ANSWER})"
     rf"|[:：]\s*(?P<w>{_ANSWER})(?:\s*[.,;]|\s*$)|\s(?P<x>{_ANSWER})\s+(?:olarak|als|como|comme|come)\b)")
 # A value named first and then said to be what one logs in with ("Blackbird_1987 — that's what I use for Steam"), or
 # quoted after "use"/"type"/"enter" ("for the NAS admin use "violet.Harbor.12"").
@@ -231,10 +243,13 @@ def _clause_values(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         yield from _keyed(shown, cue, kind, end)
         if kind is None:
             continue
-        labelled = False
+        labelled, previous = False, ""
         for n, token in enumerate(_TOKEN.finditer(shown, cue.end(), end)):
             value = token.group(0).strip(STRIP)
             after_label, labelled = labelled, token.group(0).endswith((":", "："))
+            service, previous = previous in SERVICE_BEFORE and value[:1].isupper() and value.isalnum(), fold_confusables(value.lower())
+            if service:
+                continue   # "Пароль від Приват24 треба змінити": the service the password is for
             if n >= _LABELLED_TOKENS:
                 break
             if n >= _CLAUSE_TOKENS and not after_label:

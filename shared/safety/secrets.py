@@ -22,6 +22,7 @@ from collections import OrderedDict
 from typing import Callable, Iterator, NamedTuple
 
 from .normalise import fold_confusables as _fold, joined_runs as _joined_runs, visible as _visible
+from .secret_concept_labels import label_spans
 from .secret_concept_rules import concept_spans
 from .secret_cues import REDACTED_SECRET, benign_shape, code_like, cue_spans, quantity_after
 from .secret_formats import (NAMED_HEX, bare_password_spans, basic_auth_ok as _basic_ok, card_prefix_ok, format_spans,
@@ -302,6 +303,7 @@ def _all_spans(text: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from _split_spans(sample)
     yield from cue_spans(shown, sample)
     yield from concept_spans(shown, sample)
+    yield from label_spans(shown, sample)
     yield from bare_password_spans(sample)
     yield from format_spans(sample)
     yield from id_spans(sample)

@@ -1,0 +1,96 @@
+"""Secrets labelled by what they open or by an identifier, with no code word: a lock or a gift card named at a clause's
+start and its code after a colon or a dash ("Haustür Oma Ilse (Tastenfeld): 2 8 0 4", "cadeado da bike: 0-4-8-1",
+"Amazon gift card for Tom: AQ7K-93TBX-LMP2R"), a security question's answer after its colon ("جواب سوال امنیتی
+(…): خانم احمدی"), and a value assigned to a credential-named identifier in any case
+(`storePassword=…`, `session_secret: …`). Values are read as `secret_concept_rules.py` reads them.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from .secret_concept_rules import (_ANSWER, _LOOK_ALIKE, _YEAR, _candidates, _guarded, _value_ok, _words, code_value,
+                                   key_value)
+from .secret_concepts import LOCK_THINGS, QUESTIONS
+from .secret_context import _OTHER_CODE
+from .secret_cues import REDACTED_SECRET, benign_shape, password_shaped, quantity_after
+
+# A lock named at a clause's start, then a colon or a dash, then its code ("Haustür Oma Ilse (Tastenfeld): 2 8 0 4").
+_LOCK_LABEL = re.compile(r"(?i)(?:^|(?<=[\n.;!?]\s)|(?<=\n))[^\n:：.;!?]{0,40}?(?:" + _words(LOCK_THINGS)
+                         + r")[^\n:：.;!?]{0,60}?(?:[:：]|\s[–—-]\s|\s(?:mit|with|avec|con|com|med|z|s)\s)")
+_GIFT_LABEL = re.compile(r"(?i)(?:^|(?<=[\n.;!?]\s)|(?<=\n))[^\n:：.;!?]{0,40}?(?:gift\s?card|geschenkkarte|carte\s+cadeau"
+                         r"|tarjeta\s+regalo|carta\s+regalo|cadeaukaart|presentkort|gavekort|lahjakortti|ajándékkártya"
+                         r"|karta\s+podarunkowa|подарочн\w*\s+карт\w*|подарунков\w*\s+картк\w*|hediye\s+kart\w*"
+                         r"|بطاقة\s+هدية|כרטיס\s+מתנה|کارت\s+هدیه|voucher|google\s+play|itunes|steam\s+card|ギフトカード"
+                         r"|礼品卡|기프트\s?카드)[^\n:：.;!?]{0,60}?[:：]")
+
+# A value assigned to a credential-named identifier in any case (`storePassword=…`, `session_secret: …`).
+_ASSIGNED = re.compile(r"(?<![\w.$])(?P<name>[A-Za-z][A-Za-z0-9_]{0,40}?(?:[Pp]ass(?:word|wd)?|PASS(?:WORD|WD)?|[Pp]wd|PWD"
+                       r"|[Ss]ecret|SECRET|[Tt]oken|TOKEN|[Aa]pi_?[Kk]ey|API_?KEY|[Pp]rivate_?[Kk]ey|[Aa]ccess_?[Kk]ey)"
+                       r"[A-Za-z0-9_]{0,20})\s*[:=]\s*[\"']?(?P<v>[^\s\"',;]+)")
+_NOT_A_CREDENTIAL_NAME = re.compile(r"(?i)public|pub_|_id$|id$|url|path|file|name|len|size|ttl|timeout|expir|type|count"
+                                    r"|limit|max|min|policy|hint|reset|field|label|env|var|header|prefix|hash|salt|rounds"
+                                    r"|required|enabled|bypass|passthrough|compass|passive|passenger")
+
+
+def _assigned(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    for match in _ASSIGNED.finditer(sample):
+        value, name = match.group("v"), match.group("name")
+        if _NOT_A_CREDENTIAL_NAME.search(name) or value[:1] in "<{$%[(" or benign_shape(value) \
+                or REDACTED_SECRET[:7] in value or _guarded(shown, match.start(), match.end()):
+            continue
+        if password_shaped(value) or key_value(value):
+            yield "password", match.span("v")
+
+
+def _lock_labels(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """A lock (or a gift card) named at a clause's start and its code after a colon or a dash, with no code word."""
+    for label in _GIFT_LABEL.finditer(shown):
+        for begin, end, value, _label, _clean in _candidates(sample, label.end()):
+            if _value_ok("gift", value, False, True, 0) and not _guarded(shown, label.start(), end):
+                yield "gift card code", (begin, end)
+            break
+    for label in _LOCK_LABEL.finditer(shown):
+        if _LOOK_ALIKE.search(label.group(0)) or _OTHER_CODE.search(label.group(0)):
+            continue
+        for begin, end, value, _label, _clean in _candidates(sample, label.end()):
+            if _value_ok("keypad", value, False, True, 0) or (code_value(value, letters_ok=False) and " " not in value
+                                                               and not _YEAR.fullmatch(value) and len(value) >= 4):
+                if not quantity_after(sample, end) and not _guarded(shown, label.start(), end):
+                    yield "entry code", (begin, end)
+            break
+
+
+def _answers(shown: str, question: re.Match[str]) -> Iterator[tuple[str, tuple[int, int]]]:
+    """"جواب سوال امنیتی (…): خانم احمدی", "Antwort auf die Sicherheitsfrage: Bello": an answer word near a question,
+    a colon, then one to five words closing the clause."""
+    line_end = shown.find("\n", question.end())
+    line_end = len(shown) if line_end < 0 else line_end
+    colon = re.compile(r"[:：]\s*").search(shown, question.end(), min(line_end, question.end() + 60))
+    if colon is None:
+        return
+    if not _ANSWER.search(shown, max(0, question.start() - 30), colon.start()):
+        # "Saugumo klausimas banke: mėgstamiausias patiekalas – cepelinai su spirgučiais": the topic, a dash, the answer
+        topic = re.compile(r"[^\n.;?!:–—→]{3,50}?\s(?:[–—→]|->|-)\s+").match(shown, colon.end())
+        if topic is None or len(topic.group(0).split()) > 6:
+            return
+        colon = topic
+    stop = re.compile(r"[.!?;,。？！\n(]|$").search(shown, colon.end())
+    value = shown[colon.end():stop.start()].strip()
+    if stop.group(0) == "?" or not 1 <= len(value.split()) <= 5 or _guarded(shown, question.start(), stop.start()) \
+            or shown.startswith(REDACTED_SECRET[:2], colon.end()):
+        return
+    yield "security answer", (colon.end(), colon.end() + len(value))
+
+
+_QUESTION = re.compile("(?i)" + _words(QUESTIONS))
+
+
+def label_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """(kind, span) of each code after a lock or gift-card label, and each value assigned to a credential identifier;
+    `shown` is the visible text, `sample` the same text with look-alike letters folded."""
+    yield from _lock_labels(shown, sample)
+    yield from _assigned(shown, sample)
+    for question in _QUESTION.finditer(shown):
+        yield from _answers(shown, question)
