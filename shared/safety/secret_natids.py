@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Callable, Iterator, NamedTuple
+from typing import Callable, Iterable, Iterator, NamedTuple
 
 from . import secret_checksums as C
 from .normalise import fold_confusables
-from .secret_public_words import COMPANY, PERSONAL
+from .secret_public_words import COMPANY, PERSONAL, lower1, stems
 
 Check = Callable[[str], bool]
 _S = r"[ \-./]?"
@@ -28,10 +28,23 @@ class Variant(NamedTuple):
     value: re.Pattern[str]
     check: Check | None
     public: Check | None = None
+    dated: bool = False   # the number holds a birth date: a plausible one stands in for a check digit that fails
+    min_digits: int = 5
 
 
-def _v(value: str, check: Check | None, public: Check | None = None) -> Variant:
-    return Variant(re.compile(rf"(?<![A-Za-z0-9])(?:{value})(?![A-Za-z0-9]|[\-./]\d)"), check, public)
+def _v(value: str, check: Check | None, public: Check | None = None, dated: bool = False, min_digits: int = 5) -> Variant:
+    return Variant(re.compile(rf"(?<![A-Za-z0-9])(?:{value})(?![A-Za-z0-9]|[\-./]\d)"), check, public, dated, min_digits)
+
+
+def _dated(value: str) -> bool:
+    """Six digits at the start (or after a century digit, or a century) that read as DDMMYY or YYMMDD."""
+    d = C.digits(value)
+    for at in (0, 1, 2):
+        part = d[at:at + 6]
+        if len(part) == 6 and any(1 <= int(a) % 20 <= 12 and 1 <= int(b) <= 31
+                                  for a, b in ((part[2:4], part[4:6]), (part[2:4], part[:2]))):
+            return True
+    return False
 
 
 def _luhn(size: int) -> Check:
@@ -39,11 +52,13 @@ def _luhn(size: int) -> Check:
 
 
 _RRN = r"\d{6}[ \-]?\d{7}"
+# Any id-like number: an optional letter prefix, digits in groups, single letters between groups ("65 170839 K 00 3").
+_ANY = r"(?:[A-Z]{1,3}[ \-]?)?\d(?:\d|[ \-./](?=[\dA-Z])|[A-Z](?=[ \-]?\d)){4,32}[A-Z]?"
 _MBI = r"[1-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y]{2}\d{2}"
 
 # (country, names, variants). Names are matched case-insensitively unless wrapped in (?-i:…).
 _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
-    ("RO", r"\b(?-i:CNP)\b|cod(?:ul)?\s+numeric\s+personal", (_v(r"[1-9]\d{12}", C.ro_cnp),)),
+    ("RO", r"\b(?-i:CNP)\b|cod(?:ul)?\s+numeric\s+personal", (_v(r"[1-9]\d{12}", C.ro_cnp, dated=True),)),
     ("HU", r"\b(?-i:TAJ)\b|TAJ-sz[áa]m\w*|társadalombiztosítási\s+azonosító\w*",
      (_v(rf"\d{{3}}{_S}\d{{3}}{_S}\d{{3}}", C.hu_taj),)),
     ("HU", r"adóazonosító\w*(?:\s+jel\w*)?|személyi\s+(?:szám|azonosító)\w*",
@@ -54,7 +69,7 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
     ("IR", r"کد\s*ملی|کدملی|شماره\s+ملی|کارت\s+ملی|national\s+code|code\s+melli|کد\s+شناسایی\s+ملی",
      (_v(r"\d{10}|\d{3}-\d{6}-\d", C.ir_melli),)),
     ("MY", r"mykad|my\s?kad|kad\s+pengenalan|no\.?\s*(?:kad\s+)?pengenalan|nombor\s+(?:IC|kad)|\bno\.?\s*IC\b|\bIC\s+(?:no|number)",
-     (_v(r"\d{6}-?\d{2}-?\d{4}", C.my_mykad),)),
+     (_v(r"\d{6}-?\d{2}-?\d{4}", C.my_mykad, dated=True),)),
     ("US/AU", r"medicare|\b(?-i:MBI)\b|beneficiary\s+identifier",
      (_v(_MBI, None), _v(rf"[2-6]\d{{3}}{_S}\d{{5}}{_S}\d(?:{_S}\d)?", C.au_medicare))),
     ("CA", r"\b(?-i:SIN)\b|social\s+insurance|assurance\s+sociale|\b(?-i:NAS)\b",
@@ -65,14 +80,14 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
     ("AR/PE", r"\b(?-i:DNI)\b|documento\s+nacional\s+de\s+identidad", (_v(r"\d{1,2}\.?\d{3}\.?\d{3}", None),)),
     ("CL", r"\b(?-i:RU[TN])\b|rol\s+único\s+(?:tributario|nacional)",
      (_v(r"\d{1,2}\.?\d{3}\.?\d{3}-?[\dkK]", C.cl_rut, lambda v: int(C.digits(v)[:-1] or 0) >= 50_000_000),)),
-    ("CO/EC/VE", r"c[ée]dula(?:\s+de\s+(?:ciudadan[íi]a|identidad))?|\b(?-i:C\.C\.)", (_v(r"\d{1,3}(?:\.?\d{3}){2}|\d{10}", None),)),
+    ("CO/EC/VE", r"(?:cédula|cedula)(?:\s+de\s+(?:ciudadan[íi]a|identidad))?|\b(?-i:C\.C\.)", (_v(r"\d{1,3}(?:\.?\d{3}){2}|\d{10}", None),)),
     ("PK", r"\b(?-i:CNIC|NICOP)\b|شناختی\s+کارڈ|قومی\s+شناختی", (_v(r"\d{5}-?\d{7}-?\d", None),)),
     ("BD", r"\b(?-i:NID)\b|জাতীয়\s+পরিচয়\s?পত্র|এনআইডি", (_v(r"\d{17}|\d{13}|\d{10}", None),)),
     ("ID", r"\b(?-i:NIK|KTP|e-KTP)\b|nomor\s+induk\s+kependudukan", (_v(r"\d{16}", C.id_nik),)),
     ("SG", r"\b(?-i:NRIC|FIN)\b|\bIC\s+(?:no|number)", (_v(r"[STFGM]\d{7}[A-Z]", C.sg_nric),)),
     ("TH", r"เลข(?:ที่)?(?:บัตร)?ประจำตัวประชาชน|เลขบัตรประชาชน|บัตรประชาชน|thai\s+id",
      (_v(rf"\d{_S}\d{{4}}{_S}\d{{5}}{_S}\d{{2}}{_S}\d", C.th_id),)),
-    ("VN", r"căn\s+cước(?:\s+công\s+dân)?|\b(?-i:CCCD|CMND)\b|chứng\s+minh\s+(?:nhân\s+dân|thư)|(?:mã\s+)?định\s+danh\s+cá\s+nhân",
+    ("VN", r"căn\s+cước(?:\s+công\s+dân)?|\b(?-i:CCCD|CMND)\b|chứng\s+minh\s+(?:nhân\s+dân|thư)|mã\s+định\s+danh|định\s+danh\s+cá\s+nhân",
      (_v(r"0\d{11}|\d{9}", None),)),
     ("VN", r"mã\s+số\s+thuế(?:\s+cá\s+nhân)?|\b(?-i:MST)\b", (_v(r"\d{10}(?:-\d{3})?", C.never),)),
     ("PH", r"\b(?-i:PhilSys|PSN|PCN|SSS|UMID|CRN)\b(?:\s+(?:id|no|number))?|philippine\s+identification",
@@ -84,7 +99,7 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
     ("BY", r"идентификационн\w+\s+номер|личн\w+\s+номер|асабіст\w+\s+нумар|ідэнтыфікацыйн\w+\s+нумар",
      (_v(r"\d{7}[A-Z]\d{3}[A-Z]{2}\d", None),)),
     ("KZ", r"\b(?-i:ИИН|ЖСН|IIN)\b|индивидуальн\w+\s+идентификационн\w+\s+номер|жеке\s+сәйкестендіру",
-     (_v(r"\d{12}", C.kz_iin),)),
+     (_v(r"\d{12}", C.kz_iin, dated=True),)),
     ("IL", r"תעודת\s+ה?זהות|ת\.\s?ז\.?|ת\"ז|מספר\s+ה?זהות|teudat\s+zehut|israeli\s+id",
      (_v(r"\d{9}|\d{8}-\d", _luhn(9)),)),
     ("SA", r"الهوية\s+الوطنية|رقم\s+الهوية|رقم\s+الإقامة|الإقامة|iqama|saudi\s+(?:national\s+)?id",
@@ -96,38 +111,92 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
      (_v(rf"\d{{6}}{_S}\d{{4}}{_S}\d{{2}}{_S}\d|\d{{13}}", _luhn(13)),)),
     ("KE", r"\bKRA\s+PIN\b|huduma\s+(?:number|namba)|kitambulisho", (_v(r"A\d{9}[A-Z]|\d{7,8}", None),)),
     ("CZ/SK", r"rodn[éeého]+\s+čísl\w*|rodne\s+cislo|\b(?-i:RČ)\b", (_v(r"\d{6}/?\d{3,4}", C.cz_rodne),)),
-    ("BG", r"\b(?-i:ЕГН|EGN)\b|единен\s+граждански\s+номер", (_v(r"\d{10}", C.bg_egn),)),
+    ("BG", r"\b(?-i:ЕГН|EGN)\b|единен\s+граждански\s+номер", (_v(r"\d{10}", C.bg_egn, dated=True),)),
     ("HR", r"\b(?-i:OIB)\b|osobni\s+identifikacijski\s+broj", (_v(r"\d{11}", lambda v: C.mod11_10(v, 11)),)),
     ("SI/RS/BA/MK/ME", r"EMŠO|\b(?-i:EMSO|JMBG|ЈМБГ|ЕМБГ)\b|matičn\w+\s+broj\w*|матичн\w+\s+број\w*|enotn\w+\s+matičn\w+",
-     (_v(r"\d{13}", C.yu_jmbg),)),
-    ("GR", r"ΑΜΚΑ|\b(?-i:AMKA)\b", (_v(r"\d{11}", C.gr_amka),)),
+     (_v(r"\d{13}", C.yu_jmbg, dated=True),)),
+    ("GR", r"ΑΜΚΑ|\b(?-i:AMKA)\b", (_v(r"\d{11}", C.gr_amka, dated=True),)),
     ("GR", r"ΑΦΜ|\b(?-i:AFM)\b|αριθμ\w+\s+φορολογικού\s+μητρώου", (_v(r"\d{9}", C.gr_afm),)),
     ("PT", r"\b(?-i:NIF)\b|número\s+de\s+(?:contribuinte|identificação\s+fiscal)|\bcontribuinte\b",
      (_v(rf"\d{{3}}{_S}\d{{3}}{_S}\d{{3}}", C.pt_nif),)),
     ("PT", r"cart[ãa]o\s+de\s+cidad[ãa]o", (_v(r"\d{8}\s?\d\s?[A-Z]{2}\d", None),)),
     ("BE", r"rijksregister\w*|registre\s+national|numéro\s+national|nationaal\s+nummer|nationalregisternummer|\b(?-i:INSZ|NISS)\b",
      (_v(r"\d{2}\.?\d{2}\.?\d{2}-?\d{3}\.?\d{2}", C.be_nn),)),
-    ("AT", r"sozialversicherungsnummer|\b(?-i:SVNR|SVN)\b|\bSV-?Nummer|versicherungsnummer",
-     (_v(rf"\d{{4}}{_S}\d{{6}}", C.at_svnr),)),
+    ("DE/AT", r"rentenversicherungs\w*nummer|sozialversicherungs\w*nummer|\b(?-i:SVNR|SVN|RVNR)\b|\b(?:SV|RV)-?Nummer"
+     r"|versicherungsnummer",
+     (_v(r"\d{2}\s?\d{6}\s?[A-Z]\s?\d{2}\s?\d", None), _v(rf"\d{{4}}{_S}\d{{6}}", C.at_svnr))),
     ("CH", r"\b(?-i:AHV|AVS|OASI)\b(?:-?\s?(?:nummer|nr|number|no))?|numéro\s+AVS", (_v(r"756\.?\d{4}\.?\d{4}\.?\d{2}", C.ean13),)),
     ("DE", r"steuer-?identifikationsnummer|steuer-?id\w*|\b(?-i:IdNr)\b|persönliche\s+identifikationsnummer",
      (_v(rf"\d{{2}}{_S}\d{{3}}{_S}\d{{3}}{_S}\d{{3}}", lambda v: C.mod11_10(v, 11)),)),
-    ("EE/LT", r"isikukood\w*|asmens\s+kod\w*|\b(?-i:AK)\s+(?:nr|numeris)", (_v(r"[1-6]\d{10}", C.ee_isikukood),)),
+    ("EE/LT", r"isikukood\w*|asmens\s+kod\w*|\b(?-i:AK)\s+(?:nr|numeris)", (_v(r"[1-6]\d{10}", C.ee_isikukood, dated=True),)),
     ("LV", r"personas\s+kod\w*|personas\s+numur\w*", (_v(r"\d{6}-?\d{5}", C.lv_pk),)),
     ("IE", r"\b(?-i:PPSN?)\b|personal\s+public\s+service", (_v(r"\d{7}\s?[A-W][A-IW]?", C.ie_ppsn),)),
     ("BR", r"\b(?-i:PIS|NIS|PASEP|NIT)\b", (_v(r"\d{3}\.?\d{5}\.?\d{2}-?\d", C.br_pis),)),
     ("IS", r"kennitöl\w*|kennitala|\bkt\.", (_v(r"\d{6}-?\d{4}", C.is_kennitala, lambda v: int(C.digits(v)[:2]) > 40),)),
     ("NO/DK/SE/FI", r"fødselsnummer\w*|personnummer\w*|födelsenummer\w*|\b(?-i:CPR)\b(?:-?nummer\w*)?|personnumeret"
-     r"|henkilötunnu\w*|\b(?-i:hetu|HETU)\b",
-     (_v(r"\d{6}[\-+]?\d{5}", C.no_fnr), _v(r"(?:19|20)?\d{6}[\-+]?\d{4}", lambda v: C.luhn(C.digits(v)[-10:], 10) or C.dk_cpr(v)),
-      _v(r"\d{6}[\-+A-FU-Y]\d{3}[0-9A-Y]", C.fi_hetu))),
+     r"|henkilötunnu\w*|\bhetu\b",
+     (_v(r"\d{6}[\-+]?\d{5}", C.no_fnr, dated=True),
+      _v(r"(?:19|20)?\d{6}[\-+]?\d{4}", lambda v: C.luhn(C.digits(v)[-10:], 10) or C.dk_cpr(v), dated=True),
+      _v(r"\d{6}[\-+A-FU-Y]\d{3}[0-9A-Y]", C.fi_hetu, dated=True))),
+    ("health", r"health\s+(?:insurance\s+)?(?:card|number|no|id)|(?:medical|dental|health)\s+insurance\s+(?:number|no|id|card)"
+     r"|(?:health|medical|insurance|bupa|aetna|cigna|humana|kaiser|anthem|blue\s?cross|axa|allianz|medibank|nib)\W{0,3}(?:\w+\s+)?"
+     r"(?:member(?:ship)?|policy|subscriber)\s*(?:id|no\.?|number|#)|\b(?-i:EHIC|GHIC|NHIF|BPJS|PhilHealth|BHYT)\b"
+     r"|krankenversicherten\w*|krankenkassen\w*nummer|versichertennummer|tessera\s+sanitaria|codice\s+tessera"
+     r"|(?:número|numero)\s+de\s+(?:utente|beneficiário|la\s+seguridad\s+social|afiliación)|tarjeta\s+sanitaria|\b(?-i:NUSS|CIP|SNS)\b"
+     r"|numéro\s+de\s+sécurité\s+sociale|полис\w*(?:\s+ОМС)?|\bОМС\b|страхов\w+\s+(?:полис|номер)"
+     r"|zdravstven\w+\s+(?:iskaznic\w*|zavarovanj\w*|osiguranj\w*)|\b(?-i:MBO|ZZZS)\b|zdravotn\w+\s+poist\w+"
+     r"|číslo\s+pojištěnce|poistenca|biztosítási\s+azonosító|ubezpieczeni\w*|sygesikring\w*|sundhedskort\w*"
+     r"|sygeforsikring\w*|sjukförsäkring\w*|kela-?kortti\w*|zorgverzekering\w*|polisnummer|健保卡號?|健保號碼|医保卡号?"
+     r"|社保卡号?|医保号|保険証(?:番号)?|被保険者番号|건강보험증?\s?번호|บัตรประกันสังคม|ประกันสังคม|bảo\s+hiểm\s+y\s+tế"
+     r"|ביטוח\s+(?:בריאות|לאומי)|بیمه|التأمين\s+الصحي", (_v(_ANY, None),)),
+    ("passport", r"passport\w*|pass(?:port)?\s*(?:no|nr|number|#)|reisepass\w*|passnummer|passeport|pasaporte|passaporte"
+     r"|passaporto|paspoort\w*|pasport\w*|paszport\w*|pașaport\w*|pasaport\w*|paso\s+numer\w*|\bpasas\b|putovnic\w*"
+     r"|potn\w+\s+list\w*|cestovn\w+\s+pas\w*|útlevél\w*|passinumero|passin\s+numero|passnummer|passaportu|pasaportë"
+     r"|διαβατ\w*|паспорт\w*|загранпаспорт\w*|төлқұжат\w*|паспарт\w*|דרכון|جواز(?:\s+السفر)?|گذرنامه|پاسپورٹ|पासपोर्ट"
+     r"|পাসপোর্ট|หนังสือเดินทาง|hộ\s+chiếu|paspor|旅券(?:番号)?|护照|護照|パスポート|여권",
+     (_v(r"\d{2}\s?\d{2}\s?(?:(?:№|No\.?)\s?)?\d{6}|\d{2}\s?(?:№|No\.?)\s?\d{7}", None), _v(r"[A-Z]{0,2}\d{6,9}|[A-Z]\d[A-Z0-9]{6,8}", None))),
+    ("licence", r"driver'?s?\s+licen[cs]e|driving\s+licen[cs]e|licen[cs]e\s+(?:no|number)|führerschein\w*|permis\s+de\s+conduire"
+     r"|licencia\s+de\s+conduc\w+|carteira\s+de\s+motorista|\b(?-i:CNH)\b|patente\s+di\s+guida|rijbewijs\w*|körkort\w*"
+     r"|kørekort\w*|førerkort\w*|ajokort\w*|prawo\s+jazdy|prawa\s+jazdy|řidičsk\w+\s+průkaz\w*|vodičsk\w+\s+preukaz\w*"
+     r"|jogosítvány\w*|permis\w*\s+de\s+conducere|ehliyet\w*|sürücü\s+belgesi|vozniško\s+dovoljenje|vozačk\w+\s+dozvol\w*"
+     r"|vairuotojo\s+pažymėjim\w*|juhiloa\w*|autovadītāja\s+apliecīb\w*|водительск\w+\s+(?:удостоверени\w+|прав\w*)|\bВУ\b"
+     r"|посвідчення\s+водія|шофьорска\s+книжка|δίπλωμα\s+οδήγησης|רישיון\s+נהיגה|رخصة\s+(?:ال)?قيادة|گواهینامه"
+     r"|ड्राइविंग\s+लाइसेंस|bằng\s+lái|surat\s+izin\s+mengemudi|lesen\s+memandu|ใบขับขี่|驾驶证|駕照|駕駛執照|運転免許証?|운전\s?면허(?:증)?",
+     (_v(_ANY, None),)),
+    ("FR", r"numéro\s+fiscal|numéro\s+(?:d'identification\s+fiscale|SPI)|\b(?-i:SPI)\b",
+     (_v(r"[0-3](?:\s?\d){12}", None),)),
+    ("TZ", r"\b(?-i:NIDA)\b|kitambulisho\s+cha\s+taifa", (_v(r"\d{8}-?\d{5}-?\d{5}-?\d{2}", None),)),
+    ("UZ", r"\b(?-i:JSHSHIR|PINFL|ЖШШИР|ПИНФЛ)\b", (_v(r"[1-6]\d{13}", None),)),
+    ("AZ", r"\b(?:FIN|FİN)\s*kod\w*|\b(?-i:FİN)\b", (_v(r"(?=[0-9A-Z]*\d)[0-9A-Z]{7}", None, min_digits=2),)),
+    ("GE", r"პირადი\s+(?:ნომერი|№)", (_v(r"\d{11}", None),)),
+    ("AM", r"սոցքարտ\w*|հանրային\s+ծառայությունների\s+համարանիշ|\b(?-i:ՀԾՀ)\b|social\s+card", (_v(r"\d{10}", None),)),
+    ("MN", r"регистрийн\s+дугаар", (_v(r"(?:[^\W\d_]|3){2}\d{8}", None),)),
+    ("NP", r"नागरिकता\s*(?:नं\.?|नम्बर|प्रमाणपत्र)", (_v(r"\d{1,2}-\d{2}-\d{2}-\d{3,5}|\d[\d\-/]{5,18}\d", None),)),
+    ("LK", r"\b(?-i:NIC)\b|ජාතික\s+හැඳුනුම්පත|தேசிய\s+அடையாள", (_v(r"\d{12}|\d{9}[VvXx]", None),)),
+    ("MM", r"မှတ်ပုံတင်(?:အမှတ်)?|\b(?-i:NRC)\b", (_v(r"\d{1,2}/[^\s\d]{2,14}\([^\s)]{1,8}\)\d{6}", None),)),
+    ("IN", r"आधार|ആധാർ|ஆதார்|ఆధార్|ಆಧಾರ್|আধার|આધાર|ਆਧਾਰ|ଆଧାର|آدھار|aadhaa?r", (_v(r"[2-9]\d{3}\s?\d{4}\s?\d{4}", None),)),
+    ("NL", r"\bbsn\b|burgerservicenummer|sofi-?nummer", (_v(r"\d{9}|\d{4}\.\d{2}\.\d{3}", None),)),
+    ("SK", r"\b(?-i:BOK)\b|bezpečnostn\w+\s+osobn\w+\s+kód\w*", (_v(r"\d{4,8}", None, min_digits=4),)),
 )
 
-_NAMES = re.compile("|".join(f"(?P<g{n}>{fold_confusables(unicodedata.normalize('NFKC', names))})"
-                             for n, (_c, names, _v_) in enumerate(_TABLE)), re.I)
+
+
+def _lowered(sample: str) -> str:
+    """`sample` in lower case, one character for one, folded again (a capital Armenian or Greek letter folds only
+    once lowered), so a name matches whatever its case."""
+    return fold_confusables(lower1(sample))
+
+
+def _row(names: str) -> tuple[re.Pattern[str], tuple[str, ...] | None]:
+    pattern = fold_confusables(unicodedata.normalize("NFKC", names))
+    found = stems(pattern)
+    return re.compile(pattern, re.I), None if found is None else tuple(fold_confusables(stem) for stem in found)
+
+
+_ROWS = tuple(_row(names) for _country, names, _variants in _TABLE)
 _PERSONAL = re.compile(fold_confusables(PERSONAL.pattern), PERSONAL.flags)
 _COMPANY = re.compile(fold_confusables(COMPANY.pattern), COMPANY.flags)
-_GAP = re.compile(r"[^\d\n]{0,40}")
+_GAP = re.compile(r"[^\d\n]{0,48}(?:\n[^\d\n]{0,12})?")
 # A word for "number" beside the name ("TAJ-szám", "numer PESEL", "CNP no."): with it an abbreviation reads as the id's name.
 _NUMBER_WORD = re.compile(fold_confusables(
     r"(?i)\b(?:number|no|nr|numéro|número|numero|nummer|numer|číslo|čísla|szám\w*|numar\w*|numara\w*|nomor|nombor|nr\.|kod\w*"
@@ -137,7 +206,9 @@ _OWN_ENDING = re.compile(r"(?:[oeöaá]m|[ıiuü]m|ni)$")
 # Words between an id's name and a number that make the number another one's (a phone, a fee, the last digits).
 _NOT_THE_ID = re.compile(r"(?i)last|ending|final|letzte|derniers|últimos|phone|tel\b|call|fax|hotline|office|fee|price"
                          r"|order|booking|tracking|case|ticket|page|telefon|téléphone|teléfono|电话|電話|전화|телефон")
-_DIGITS = {cp: str(unicodedata.digit(chr(cp))) for start in (0x660, 0x6F0, 0x966, 0x9E6, 0xE50, 0xFF10)
+# A date or an international phone number where an id was expected ("passport expires 20310506", "+44 20 7946 0958").
+_DATE_OR_PHONE = re.compile(r"(?:19|20)\d\d[./\-]?[01]\d[./\-]?[0-3]\d|\+.*")
+_DIGITS = {cp: str(unicodedata.digit(chr(cp))) for start in (0x660, 0x6F0, 0x966, 0x9E6, 0xD66, 0xE50, 0x1040, 0xFF10)
            for cp in range(start, start + 10)}
 
 
@@ -167,8 +238,9 @@ def _decide(sample: str, name: re.Match[str], value: re.Match[str], variant: Var
                          or (variant.public is not None and variant.public(value.group(0)))):
         return False
     if variant.check is None:
-        return True
-    return variant.check(value.group(0)) or personal or (variant.check is not C.never and _strong(sample, name, value))
+        return len(C.digits(value.group(0))) >= variant.min_digits
+    return variant.check(value.group(0)) or personal or (variant.check is not C.never and (
+        _strong(sample, name, value) or (variant.dated and _dated(value.group(0)))))
 
 
 def _value(sample: str, name: re.Match[str], end: int, variants: tuple[Variant, ...]) -> tuple[re.Match[str], Variant] | None:
@@ -181,11 +253,28 @@ def _value(sample: str, name: re.Match[str], end: int, variants: tuple[Variant, 
 def natid_spans(sample: str) -> Iterator[tuple[int, int]]:
     """Spans of the national ids in a folded `sample` found after one of their names (see the module's docstring)."""
     sample = sample.translate(_DIGITS)
-    for name in _NAMES.finditer(sample):
-        variants = _TABLE[int(name.lastgroup[1:])][2]
+    if _ANY_NUMBER.search(sample) is None:
+        return
+    lowered = _lowered(sample)
+    for (pattern, row_stems), (_country, _names, variants) in zip(_ROWS, _TABLE):
+        if row_stems is not None and not any(stem in lowered for stem in row_stems):
+            continue
+        names = {m.start(): m for m in pattern.finditer(sample)}
+        if lowered != sample:   # abbreviations are matched in their case, written-out names in any case
+            names.update({m.start(): m for m in pattern.finditer(lowered) if m.start() not in names})
+        yield from _row_spans(sample, names.values(), variants)
+
+
+# Every id holds two digits close together.
+_ANY_NUMBER = re.compile(r"\d\w{0,5}\d")
+
+
+def _row_spans(sample: str, names: Iterable[re.Match[str]], variants: tuple[Variant, ...]) -> Iterator[tuple[int, int]]:
+    for name in names:
         gap = _GAP.match(sample, name.end())
         if gap is None or _NOT_THE_ID.search(gap.group(0)):
             continue
         found = _value(sample, name, gap.end(), variants)
-        if found is not None and _decide(sample, name, *found):
+        if found is not None and not (found[1].check is None and _DATE_OR_PHONE.fullmatch(found[0].group(0))) \
+                and _decide(sample, name, *found):
             yield found[0].span()

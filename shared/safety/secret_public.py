@@ -17,7 +17,7 @@ from typing import Iterator
 
 from .secret_public_words import (BUSINESS_ID, COMPANY, CREDENTIAL_STEM, DOCUMENTED_KEYS, EXAMPLE_WORD, FOR_EXAMPLE,
                                   FORGOT_LABEL, GVLKS, KEY_NOUN, KMS_CUE, NOT_PUBLIC, ORDER_NAME, PASSWORD_STEM, PERSONAL,
-                                  PUBLIC_WORD, TAX_NAME)
+                                  PUBLIC_WORD, TAX_NAME, lower1, may_match)
 
 _BEGIN_PUBLIC = re.compile(r"-----BEGIN (?:PGP |RSA |SSH2? )?PUBLIC KEY(?: BLOCK)?-----")
 _END = "-----END "
@@ -109,21 +109,26 @@ def _beside_key_noun(text: str, word: re.Match[str]) -> bool:
 def _called_public(text: str) -> Iterator[tuple[int, int]]:
     """A value the same clause calls public beside a key word ("clave pública de Mapbox: pk…", "публичный ключ: …"),
     or a sample from the docs ("l'exemple utilise le jeton sk_test_…"); not when a word takes it back ("not public")."""
-    if NOT_PUBLIC.search(text):
+    lowered = lower1(text)
+    if not (may_match(PUBLIC_WORD, lowered) or may_match(EXAMPLE_WORD, lowered)) \
+            or (may_match(NOT_PUBLIC, lowered) and NOT_PUBLIC.search(text)):
         return
-    figures = [m.span() for m in FOR_EXAMPLE.finditer(text)]
-    words = [m for m in PUBLIC_WORD.finditer(text) if _beside_key_noun(text, m)]
-    words += [m for m in EXAMPLE_WORD.finditer(text) if not any(a <= m.start() < b for a, b in figures)]
+    figures = [m.span() for m in FOR_EXAMPLE.finditer(text)] if may_match(FOR_EXAMPLE, lowered) else []
+    words = [m for m in PUBLIC_WORD.finditer(text) if _beside_key_noun(text, m)] if may_match(PUBLIC_WORD, lowered) else []
+    if may_match(EXAMPLE_WORD, lowered):
+        words += [m for m in EXAMPLE_WORD.finditer(text) if not any(a <= m.start() < b for a, b in figures)]
     for word in words:
         end = _CLAUSE_END.search(text, word.end())
         value = _VALUE.search(text, word.end(), end.start() if end else len(text))
-        if value is not None and value.start() - word.end() <= 60 and not (word.re is PUBLIC_WORD and (
-                PASSWORD_STEM.search(text, word.end(), value.start()) or _SECRET_PREFIX.match(value.group(0)))):
+        if value is not None and value.start() - word.end() <= 60 and not _SECRET_PREFIX.match(value.group(0)) \
+                and not (word.re is PUBLIC_WORD and PASSWORD_STEM.search(text, word.end(), value.start())):
             yield value.span()
         last = None
         for last in _VALUE.finditer(text, max(0, word.start() - 40), word.start()):
             pass
-        if last is not None and not _CLAUSE_END.search(text, last.end(), word.start()) \
+        between = text[last.end():word.start()] if last is not None else ""
+        if last is not None and not _CLAUSE_END.search(between) and not _SECRET_PREFIX.match(last.group(0)) \
+                and (word.re is PUBLIC_WORD or "(" in between or "（" in between) \
                 and not PASSWORD_STEM.search(text, max(0, last.start() - 30), word.start()):
             yield last.span()   # "… 5UsY…= (our public key)", "… (clé de test publique de Stripe)"
 
@@ -142,8 +147,9 @@ def _named_value(text: str, at: int, value: re.Pattern[str], gap: int) -> tuple[
 def _business_spans(text: str) -> Iterator[tuple[int, int]]:
     """A business id after its name (VAT, SIRET, KvK, ЄДРПОУ …), and a tax id the text makes a company's ("NIP firmy",
     "Mã số thuế công ty", "ИНН организации"), unless the text makes it someone's own."""
-    names = [m for m in BUSINESS_ID.finditer(text)]
-    names += [m for m in TAX_NAME.finditer(text)
+    lowered = lower1(text)
+    names = [m for m in BUSINESS_ID.finditer(text)] if may_match(BUSINESS_ID, lowered) else []
+    names += [m for m in (TAX_NAME.finditer(text) if may_match(TAX_NAME, lowered) else ())
               if COMPANY.search(text, max(0, m.start() - 30), m.end() + 25)
               and not PERSONAL.search(text, max(0, m.start() - 30), m.end() + 25)]
     for name in names:
@@ -154,7 +160,7 @@ def _business_spans(text: str) -> Iterator[tuple[int, int]]:
 
 def _order_spans(text: str) -> Iterator[tuple[int, int]]:
     """An order id after its name ("Flipkart ऑर्डर आईडी OD7856…", "Bestellnummer 304-…", "订单号 …")."""
-    for name in ORDER_NAME.finditer(text):
+    for name in ORDER_NAME.finditer(text) if may_match(ORDER_NAME, lower1(text)) else ():
         span = _named_value(text, name.end(), _ORDER_VALUE, 16)
         if span is not None:
             yield span
@@ -181,7 +187,8 @@ def public_spans(text: str) -> Iterator[tuple[int, int]]:
     yield from _called_public(text)
     yield from _business_spans(text)
     yield from _order_spans(text)
-    yield from (m.span() for m in FORGOT_LABEL.finditer(text))
+    if may_match(FORGOT_LABEL, lower1(text)):
+        yield from (m.span() for m in FORGOT_LABEL.finditer(text))
 
 
 def mask(text: str) -> str:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
+from re import _constants as _sre, _parser  # type: ignore[attr-defined]
 
 
 def _re(pattern: str) -> re.Pattern[str]:
@@ -20,8 +22,14 @@ PERSONAL = _re(
     r"(?i)\b(?:my|mine|our|his|her|their|wife|husband|mom|mum|dad|mother|father|son|daughter|grandma|grandpa"
     r"|mein|meine|meiner|meines|meinen|unser\w*|mon|ma|mes|notre|mi|mis|nuestr[oa]|meu|minha|nosso|nossa|mio|mia"
     r"|nostr[oa]|mijn|onze|min|mitt|mina|mine|vår|minun|mój|moja|moje|mojego|můj|môj|meu|mea|az\s+én|benim|moj[ae]?"
-    r"|saya|aku|tôi|của\s+tôi|mama|papa|mamy|taty|mamá|papá|mãe|pai|madre|padre|mère|père)\b"
-    r"|мой|моя|моё|мое|мои|мій|моє|мене|мне|мамы|папы|μου|الخاص\s+بي|خاصتي|هويتي|رقمي|\bمن\b|שלי|שלנו|मेरा|मेरी|मेरे"
+    r"|saya|aku|tôi|của\s+tôi|mama|papa|mamy|taty|mamá|papá|mãe|pai|madre|padre|mère|père"
+    r"|your|dein\w*|jouw|tw[oó]j\w*|oma|opa|mutter|vater|sohn\w*|tochter|maman|fils|fille|femme|mari|mamie|papi|abuel[oa]"
+    r"|hij[oa]|espos[oa]|avó|avô|filh[oa]|nonn[oa]|mamma|babbo|figli[oa]|moglie|marito|moeder|vader|zoon\w*|dochter\w*"
+    r"|vrouw|mormor|farmor|morfar|farfar|pappa|dotter|hustru|babci\w*|dziadk\w*|córk\w*|żon\w*|męż\w*|nagymam\w*|anyu\w*"
+    r"|apu\w*|bunic\w*|annem\w*|babam\w*|oğlum\w*|kızım\w*|eşim\w*|baba|ibu|ayah|bapak|mẹ|bố|ya\s+baba)\b"
+    r"|мой|моя|моё|мое|мои|мій|моє|мене|мне|мамы|папы|μου|\bми\b|баба|дядо|майка|баща|мама|татко|сина|сын\w*|дочер\w*|дъщеря"
+    r"|жены|мужа|бабушк\w*|дедушк\w*|твой|твоя|ваш\w*|μητέρα\w*|πατέρα\w*|γιαγιά\w*|παππού\w*|אמא|אבא|סבתא|סבא|مامان|بابا"
+    r"|پدرم|مادرم|أمي|أبي|والدي|والدتي|माँ|पापा|पिता|माता|แม่|พ่อ|ลูก|妈妈|爸爸|老婆|老公|儿子|女儿|息子|娘の|할머니|할아버지|아들|딸|الخاص\s+بي|خاصتي|هويتي|رقمي|\bمن\b|שלי|שלנו|मेरा|मेरी|मेरे"
     r"|আমার|میرا|میری"
     r"|ของ(?:ฉัน|ผม|ดิฉัน)|我的|我|私の|僕の|俺の|妻の|夫の|母の|父の|내\s|제\s|나의|우리|엄마|아빠|아내|남편")
 
@@ -54,13 +62,10 @@ PUBLIC_WORD = _re(
 
 # Words that say a value comes from documentation or is a sample.
 EXAMPLE_WORD = _re(
-    r"(?i)\b(?:example(?![.\-]\w)|sample|documented|the\s+docs?|documentation|tutorial|placeholder|dummy|beispiel\w*|doku\w*"
-    r"|exemple|la\s+doc|tutoriel|factice|ejemplo|documentación|exemplo|documentação|esempio|documentazione"
-    r"|voorbeeld\w*|documentatie|exempel\w*|eksempel\w*|esimerkki\w*|dokumentaatio\w*|przykład\w*|dokumentacj\w*"
-    r"|příklad\w*|dokumentac\w*|példa\w*|dokumentáció\w*|exemplu\w*|documentați\w*|örnek\w*|dokümantasyon\w*"
-    r"|contoh|dokumentasi|ví\s+dụ|tài\s+liệu)\b"
-    r"|пример\w*|документаци\w*|приклад\w*|документаці\w*|παράδειγμα\w*|τεκμηρίωσ\w*|مثال|التوثيق|דוגמ\w*|תיעוד"
-    r"|مستندات|उदाहरण|दस्तावेज़|ตัวอย่าง|เอกสาร|示例|例子|文档|文檔|サンプル|ドキュメント|예시|예제|샘플|문서")
+    r"(?i)\b(?:example(?![.\-]\w)|sample|documented|the\s+docs?|API\s+docs?|documentation|tutorial|placeholder|dummy"
+    r"|beispiel\w*|doku|dokumentation|exemple|la\s+doc|tutoriel|factice|ejemplo|exemplo|esempio|voorbeeld\w*|exempel\w*"
+    r"|eksempel\w*|esimerkki\w*|przykład\w*|příklad\w*|példa\w*|exemplu\w*|örnek\w*|contoh|ví\s+dụ)\b"
+    r"|пример\w*|приклад\w*|παράδειγμα\w*|مثال|דוגמ\w*|उदाहरण|ตัวอย่าง|示例|例子|サンプル|ドキュメント|예시|예제|샘플")
 
 # "For example" as a figure of speech: it gives no value away as a sample.
 FOR_EXAMPLE = _re(
@@ -98,7 +103,7 @@ TAX_NAME = _re(
 # Names of an order or booking number (the merchant's id for a purchase).
 ORDER_NAME = _re(
     r"(?i)\b(?:order(?:\s*(?:id|number|no\.?|nr\.?|#|№))?|bestell(?:nummer|ung)|auftragsnummer|num[ée]ro\s+de\s+commande"
-    r"|commande|n[º°]?\s*de\s+pedido|número\s+de\s+pedido|pedido|numero\s+d'ordine|ordine|ordernummer|bestelnummer"
+    r"|commande|(?:nº|n°|no\.?)\s*de\s+pedido|número\s+de\s+pedido|pedido|numero\s+d'ordine|ordine|ordernummer|bestelnummer"
     r"|bestelling|ordrenummer|tilausnumero|tilaus|numer\s+zamówienia|zamówienie|číslo\s+objednávky|objednávk\w*"
     r"|rendelésszám|rendelés|număr(?:ul)?\s+comenzii|comand[ăa]|sipariş(?:\s+numarası)?|nomor\s+pesanan|pesanan"
     r"|mã\s+đơn(?:\s+hàng)?|đơn\s+hàng)\b"
@@ -112,8 +117,8 @@ CREDENTIAL_STEM = _re(
 
 # The UI label of the link that resets a password: a place on a page, never a value.
 FORGOT_LABEL = _re(
-    r"(?i)['\"“‘«「]?\b(?:forgot(?:ten)?\s+(?:your\s+)?password\??|reset\s+(?:your\s+)?password|passwort\s+vergessen\??"
-    r"|mot\s+de\s+passe\s+oublié\s*\??|¿?olvidaste\s+(?:tu\s+)?contraseña\??|¿?has\s+olvidado\s+tu\s+contraseña\??"
+    r"(?i)\b(?:forgot(?:ten)?\s+(?:your\s+)?password\??|reset\s+(?:your\s+)?password|passwort\s+vergessen\??"
+    r"|mot\s+de\s+passe\s+oublié\s*\??|olvidaste\s+(?:tu\s+)?contraseña\??|has\s+olvidado\s+tu\s+contraseña\??"
     r"|esqueci\s+(?:minha\s+)?(?:a\s+)?senha|esqueceu\s+(?:sua\s+)?(?:a\s+)?senha\??|password\s+dimenticata\??"
     r"|wachtwoord\s+vergeten\??|glömt\s+lösenord(?:et)?\??|glemt\s+(?:adgangskode|passord)\??"
     r"|unohtuiko\s+salasana\??|nie\s+pamiętasz\s+hasła\??|zapomniał\w*\s+hasł\w*|zapomenuté\s+heslo"
@@ -142,8 +147,8 @@ GVLKS = frozenset((
     "NMMKJ-6RK4F-KMJVX-8D9MJ-6MWKP", "FXYTK-NJJ8C-GB6DW-3DYQT-6F7TH", "XQNVK-8JYDB-WJ9W3-YJ8YR-WFG99",
     "XJ2XN-FW8RK-P4HMP-DKDBV-GCVGB",
 ))
-# Keys that vendors print in their public documentation (Stripe's docs keys).
-DOCUMENTED_KEYS = frozenset(("sk_test_4eC39HqLyjWDarjtT1zdp7dc", "pk_test_TYooMQauvdEDq54NiTphI7jx",
+# Keys that vendors print in their public documentation (Stripe's docs keys, GitHub's example token).
+DOCUMENTED_KEYS = frozenset(("sk_test_4eC39HqLyjWDarjtT1zdp7dc", "ghp_16C7e42F292c6912E7710c838347Ae178B4a", "pk_test_TYooMQauvdEDq54NiTphI7jx",
                              "sk_test_BQokikJOvBiI2HlWgH4olfQ2", "pk_test_6pRNASCoBOKtIshFeQd4XMUh"))
 
 # Nouns a public word must stand beside to make a value public: a key, token, id or the docs it comes from.
@@ -156,3 +161,50 @@ KEY_NOUN = _re(
 PASSWORD_STEM = _re(
     r"(?i)pass|pwd|\bpin\b|senha|contrase|mot\s+de\s+passe|kennw|hasł|heslo|jelsz|parol|пароль|密码|パスワード|비밀번호"
     r"|رمز|סיסמ|şifre|sandi|mật\s+khẩu|รหัสผ่าน|secret|privat|privé")
+
+
+def _stems(parsed: list) -> set[str] | None:
+    """Substrings one of which every match of a parsed pattern holds: of the runs of literal characters and the groups
+    it cannot skip, the one whose shortest stem is longest; None where that is under 2 characters."""
+    options: list[set[str]] = []
+    run = ""
+    for op, arg in parsed:
+        if op is _sre.LITERAL:
+            run += chr(arg)
+            continue
+        if op is _sre.AT:
+            continue
+        if run:
+            options.append({run})
+            run = ""
+        sub = None
+        if op is _sre.BRANCH or op is _sre.SUBPATTERN:
+            branches = arg[1] if op is _sre.BRANCH else [arg[3]]
+            found = [_stems(list(branch)) for branch in branches]
+            sub = None if any(f is None for f in found) else set().union(*found)
+        elif op in (_sre.MAX_REPEAT, _sre.MIN_REPEAT) and arg[0] >= 1:
+            sub = _stems(list(arg[2]))
+        if sub:
+            options.append(sub)
+    if run:
+        options.append({run})
+    best = max(options, key=lambda option: min(map(len, option)), default=None)
+    return best if best is not None and min(map(len, best)) >= 2 else None
+
+
+def lower1(text: str) -> str:
+    """`text` in lower case, one character for one (a character whose lower case is longer is kept)."""
+    return "".join(c if len(low := c.lower()) != 1 else low for c in text)
+
+
+@lru_cache(maxsize=None)
+def stems(pattern: str) -> tuple[str, ...] | None:
+    """The lower-case stems of `pattern` (`_stems`): a text that holds none of them cannot match it."""
+    found = _stems(list(_parser.parse(pattern)))
+    return None if found is None else tuple(sorted({lower1(stem) for stem in found}))
+
+
+def may_match(pattern: re.Pattern[str], lowered: str) -> bool:
+    """False when `lowered` (a text through `lower1`) holds none of the pattern's stems: it cannot match."""
+    found = stems(pattern.pattern)
+    return found is None or any(stem in lowered for stem in found)
