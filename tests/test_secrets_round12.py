@@ -123,6 +123,11 @@ LOOK_ALIKES = [
     "gradle: keystorePasswordRequired=true",
     "Google Play gift card from Lea: still unused",
     "Security question: what was the name of your first pet?",
+    "Security question: What is your mother's maiden name?",
+    "Hausmeister für die Tür: 0171 2345678",
+    "Domofon: 22 615 40 12",
+    "Private key fingerprint: SHA256:3f9a8b7c6d5e4f3a2b1c",
+    "Kapıcının telefonu: 0532 123 45 67",
 ]
 
 

@@ -15,6 +15,7 @@ from .secret_concept_rules import (_ANSWER, _LOOK_ALIKE, _YEAR, _candidates, _gu
 from .secret_concepts import LOCK_THINGS, QUESTIONS
 from .secret_context import _OTHER_CODE
 from .secret_cues import REDACTED_SECRET, benign_shape, password_shaped, quantity_after
+from .secret_shapes import MORE_DIGITS
 
 # A lock named at a clause's start, then a colon or a dash, then its code ("Haustür Oma Ilse (Tastenfeld): 2 8 0 4").
 _LOCK_LABEL = re.compile(r"(?i)(?:^|(?<=[\n.;!?]\s)|(?<=\n))[^\n:：.;!?]{0,40}?(?:" + _words(LOCK_THINGS)
@@ -57,7 +58,8 @@ def _lock_labels(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]
         for begin, end, value, _label, _clean in _candidates(sample, label.end()):
             if _value_ok("keypad", value, False, True, 0) or (code_value(value, letters_ok=False) and " " not in value
                                                                and not _YEAR.fullmatch(value) and len(value) >= 4):
-                if not quantity_after(sample, end) and not _guarded(shown, label.start(), end):
+                if not quantity_after(sample, end) and not _guarded(shown, label.start(), end) \
+                        and MORE_DIGITS.match(sample, end) is None:
                     yield "entry code", (begin, end)
             break
 

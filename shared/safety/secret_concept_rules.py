@@ -24,6 +24,7 @@ from .secret_context import _OTHER_CODE, _RULE_PROSE
 from .secret_cues import (_EXAMPLE, _POLICY, _YEAR_BEFORE, REDACTED_SECRET, benign_shape, password_shaped,
                           quantity_after)
 from .secret_lexicon import CONNECTORS, KEEP_OPEN, PREPOSITIONS
+from .secret_shapes import MORE_DIGITS
 
 _UNSPACED = re.compile(r"[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
@@ -304,7 +305,7 @@ def _values(shown: str, sample: str, kind: str, start: int, cue_start: int) -> I
             year = _YEAR.fullmatch(value) is not None
             if year and (previous in _YEAR_BEFORE or not (label or clean)):
                 return
-            if quantity_after(sample, end) or _guarded(shown, cue_start, end) \
+            if quantity_after(sample, end) or _guarded(shown, cue_start, end) or MORE_DIGITS.match(sample, end) \
                     or (kind == "key" and _PUBLIC.search(shown, max(0, cue_start - 40), end)):
                 return
             yield _NAMES.get(kind, kind), (begin, end)

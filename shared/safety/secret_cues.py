@@ -20,7 +20,7 @@ from .secret_context import (_ARTICLES, _BOUGHT, _CARD_CODE, _CASE_HINT, _CONFIR
                              _TRANSPARENT, _USER_LABEL, _WHICH_PHRASE, OTP_SENT)
 from .secret_lexicon import CONNECTORS, CUE, CUE_STEMS, HEDGES, KEEP_OPEN, PREPOSITIONS, QUALIFIED, STRONG, may_have_cue
 from .secret_shapes import (_BENIGN_SHAPE, _CODE_LIKE, _TECH_WORD, _UNIT, HASH_BEFORE, NETWORK_NAMED,  # noqa: F401
-                            NOT_A_SECRET_CODE_AFTER, POSTAL_BEFORE, SERVICE_BEFORE)
+                            MORE_DIGITS, NOT_A_SECRET_CODE_AFTER, POSTAL_BEFORE, QUESTION_WORDS, SERVICE_BEFORE)
 
 __all__ = ["CUE", "CUE_STEMS", "REDACTED_SECRET", "cue_spans", "may_have_cue"]   # CUE and its stems live in secret_lexicon
 
@@ -128,8 +128,9 @@ def number_code(token: str) -> bool:
     digits in hyphenated groups, led or closed by * or #."""
     core = token.strip("*#")
     digits = core.replace("-", "").replace(" ", "")
-    if not digits.isdigit() or _BENIGN_SHAPE.fullmatch(core):
-        return False
+    if not digits.isdigit() or _BENIGN_SHAPE.fullmatch(core) or (" " in core and len(digits) > 8
+                                                                  and not re.fullmatch(r"\d(?: \d)+", core)):
+        return False   # "22 615 40 12": a phone number in groups, not a PIN
     return 4 <= len(digits) <= 12 or ("-" in core and 3 <= len(digits) <= 64)
 
 
@@ -169,7 +170,7 @@ def _skipped(shown: str, cue: re.Match[str]) -> bool:
     if shown[cue.start() - 1:cue.start()] == "_" and not re.match(r"['\"]?\s*[:=]", after):
         return True   # `execute_code/…`: an identifier ending in a cue word is a cue only when assigned
     word = cue.group(0).lower()
-    if _FINGERPRINT.search(before) or (cue.group("pw") and _PUBLIC_AFTER.match(after)):
+    if _FINGERPRINT.search(before) or _FINGERPRINT.match(after.lstrip()) or (cue.group("pw") and _PUBLIC_AFTER.match(after)):
         return True   # "Empreinte de la clé publique GPG : …", "clave pública": a public key or its fingerprint
     if word in ("key", "token") and _OTHER_KEY.search(before) and not re.match(r"\W{0,3}\d{4,8}\b", after):
         return True   # a host or cache key; but "zoom host key 736204" is a PIN
@@ -348,14 +349,15 @@ def cue_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
                 #        "is" or ":" counts, and not a network's name ("the wifi is LakeHouse5G")
             elif is_pin and _LINE.search(sample, cue.end(), start):
                 pass   # "the alarm company's support line is 0800 123 4567": a phone number
-            elif is_pin and (number_code(token) or (qualified and _door_code(token) and (may != "open" or open_first == 1))
+            elif is_pin and MORE_DIGITS.match(sample, end) is None and (number_code(token) or (qualified and _door_code(token) and (may != "open" or open_first == 1))
                              or (may == "next" and _LOCK.search(cue.group(0)) and re.fullmatch(r"\d{3}", token))
                              or (_CARD_CODE.match(cue.group(0)) and re.fullmatch(r"\d{3,4}", token))):
                 yield "pin", (start, end)
             elif not is_pin and may == "next" and token.isalpha() and 6 <= len(token) <= 64 \
                     and _CASE_HINT.match(sample, end):
                 yield "password", (start, end)   # a plain word, said how to type
-            elif answer and given and token.isalpha() and token[0].isupper() and token.lower() not in KEEP_OPEN:
+            elif answer and given and token.isalpha() and token[0].isupper() and token.lower() not in KEEP_OPEN \
+                    and token.lower() not in QUESTION_WORDS:
                 yield "security answer", (start, end)
             elif not is_pin and (_value_after_password_word(token, cue.group(0).lower(), credential_key,
                                                             adjacent=adjacent, joined_ok=(strong and may == "next")

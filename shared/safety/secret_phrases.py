@@ -266,7 +266,8 @@ _ANSWER_GIVEN = _compile(r"[^\n.;。]{0,60}(?:\s*(?:[:：]|(?P<set>[=→]|->|=>)
                          r"(?:(?:still|now|probably|always|immer\s+noch|toujours|todavía|ainda|ancora|всё\s+ещё)\s+)?"
                            r"(?:(?:Mr|Mrs|Ms|Dr|Miss|Herr|Frau|Mme|M|Sr|Sra)\.?\s+)?"
                            r"(?P<v>['\"“‘«][^'\"”’»\n]{2,40}['\"”’»]|[^\W\d_][\w'’\-]{1,40})")
-_NOT_ANSWER = frozenset("the a an my his her our their i it this that yes no none same unknown n/a also mr mrs ms dr miss "
+_NOT_ANSWER = frozenset("what which who where when why how name wie was welche wo wer quel quelle cuál qué qual quale "
+                        "the a an my his her our their i it this that yes no none same unknown n/a also mr mrs ms dr miss "
                         "herr frau mme sr sra".split())
 
 

@@ -51,3 +51,9 @@ NETWORK_NAMED = re.compile(r"(?i)\bname\b|\bssid\b|netzwerkname|nom\s+du\s+rése
 # Prepositions after which a capitalised name with digits is the service a password is for ("Пароль від Приват24",
 # "password for Office365"), not the password.
 SERVICE_BEFORE = frozenset(fold_confusables("for für pour para per voor för til від от для do od na za untuk").split())
+# Another digit group right after a number ("0171 2345678"): a phone number, not a code.
+MORE_DIGITS = re.compile(r"[ \-/]\d{3,}")
+# Words that open a question, not an answer ("Security question: What is …", "Sicherheitsfrage: Name des …").
+QUESTION_WORDS = frozenset(fold_confusables(
+    "what which who where when why how name wie was welche welcher wo wer quel quelle qui où comment cuál qué quién "
+    "dónde cómo qual quale chi dove como onde quem как какой какая какое кто где що який яка хто де").split())
