@@ -62,6 +62,8 @@ _COMPOUND = re.compile(rf"(?i)(?<![^\W\d_])(?P<word>(?:(?:{_PREFIXES}|{COMPOUND_
                        rf"(?P<stem>{COMPOUND_STEMS})(?:s|e|n|en|er)?-?(?:(?P<ctail>{COMPOUND_CODE_TAILS})"
                        rf"|(?P<ptail>{COMPOUND_PASSWORD_TAILS})))(?![^\W\d_])")
 _DENY = re.compile(rf"(?i){COMPOUND_DENY}")
+# A compound's tail closing a word: the cheap test before the compound pattern.
+_TAIL_HINT = re.compile(rf"(?i)(?:{COMPOUND_CODE_TAILS}|{COMPOUND_PASSWORD_TAILS})(?![^\W\d_])")
 _WIFI_STEM = re.compile(rf"(?i)(?:{WIFI_STEMS})")
 _CARD_STEM = re.compile(rf"(?i)(?:{CARD_STEMS})")
 _DOOR_KEY = re.compile(r"(?i)schlüssel|sleutel|nyckel|nøkkel|nøgle|avain|kulcs")   # a door's key is no code
@@ -376,7 +378,7 @@ def concept_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int
         kind = _kind(shown, head)
         if kind is not None:
             yield from _values(shown, sample, kind, head.end(), head.start())
-    for word in _COMPOUND.finditer(shown):
+    for word in _COMPOUND.finditer(shown) if _TAIL_HINT.search(shown) else ():
         if _DENY.search(word.group("word")) or (word.group("ptail") and _DOOR_KEY.fullmatch(word.group("ptail"))
                                                 and not _WIFI_STEM.fullmatch(word.group("stem"))):
             continue
