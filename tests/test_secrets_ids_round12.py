@@ -207,3 +207,52 @@ def test_each_checksum_accepts_a_valid_number_and_rejects_one_digit_changed(chec
 
 def test_digits_of_other_scripts_are_read_as_digits() -> None:
     assert C.ir_melli("۱۶۱۵۵۰۴۷۵۳") and C.digits("٠١٢") == "012"
+
+
+# Families written from the table, not from any set: cards, passports, licences and personal tax numbers.
+WIDER_FAMILIES = [
+    "Numer dowodu osobistego: ABC 123456",
+    "Carta d'identità CA12345AB, scade nel 2030",
+    "在留カード番号 AB12345678CD",
+    "My UTR is 12345 67890 for self assessment",
+    "Steuernummer 21/815/08150 fürs Finanzamt",
+    "NPWP saya 09.254.294.3-407.000",
+    "Cédula de identidad 1.234.567-8",
+    "My A-Number is A123456789",
+    "EPIC number ABC1234567 for the voter list",
+    "OHIP 1234-567-890-AB for the walk-in clinic",
+    "Cartão do SUS 898 0012 3456 7890",
+    "Tessera sanitaria 80380000501234567812",
+    "Полис ОМС 7751 2309 8842 1067",
+    "Führerscheinnummer B072RRE2I55",
+    "Водительское удостоверение 77 12 345678",
+    "ใบขับขี่ 62004512",
+    "Permis de conduire n° 120375100234",
+    "Paspoortnummer NW1R2K8P3",
+    "여권번호 M12345678",
+    "Numero di passaporto YA1234567",
+    "Загранпаспорт: серия 75 № 4419082",
+]
+
+
+@pytest.mark.parametrize("text", WIDER_FAMILIES)
+def test_cards_passports_licences_and_personal_tax_numbers_after_their_names_are_secrets(text: str) -> None:
+    assert looks_secret(text) == "national id", text
+
+
+WIDER_COMPANY = [
+    "NPWP perusahaan 01.234.567.8-901.000",
+    "RUC de la empresa 20123456789",
+    "شناسه ملی شرکت 10101234567",
+    "BTW-nummer NL123456789B01 op de factuur",
+    "UID-Nummer CHE-123.456.789 MWST",
+]
+
+
+@pytest.mark.parametrize("text", WIDER_COMPANY)
+def test_more_company_numbers_named_as_a_companys_are_public(text: str) -> None:
+    assert looks_secret(text) is None, text
+
+
+def test_a_passport_date_is_not_read_as_its_number() -> None:
+    assert looks_secret("Passport renewal appointment on 20310506 at the consulate") is None

@@ -80,7 +80,7 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
     ("AR/PE", r"\b(?-i:DNI)\b|documento\s+nacional\s+de\s+identidad", (_v(r"\d{1,2}\.?\d{3}\.?\d{3}", None),)),
     ("CL", r"\b(?-i:RU[TN])\b|rol\s+único\s+(?:tributario|nacional)",
      (_v(r"\d{1,2}\.?\d{3}\.?\d{3}-?[\dkK]", C.cl_rut, lambda v: int(C.digits(v)[:-1] or 0) >= 50_000_000),)),
-    ("CO/EC/VE", r"(?:cédula|cedula)(?:\s+de\s+(?:ciudadan[íi]a|identidad))?|\b(?-i:C\.C\.)", (_v(r"\d{1,3}(?:\.?\d{3}){2}|\d{10}", None),)),
+    ("CO/EC/VE", r"(?:cédula|cedula)(?:\s+de\s+(?:ciudadan[íi]a|identidad))?|\b(?-i:C\.C\.)", (_v(r"\d\.?\d{3}\.?\d{3}-\d|\d{1,3}(?:\.?\d{3}){2}|\d{10}", None),)),
     ("PK", r"\b(?-i:CNIC|NICOP)\b|شناختی\s+کارڈ|قومی\s+شناختی", (_v(r"\d{5}-?\d{7}-?\d", None),)),
     ("BD", r"\b(?-i:NID)\b|জাতীয়\s+পরিচয়\s?পত্র|এনআইডি", (_v(r"\d{17}|\d{13}|\d{10}", None),)),
     ("ID", r"\b(?-i:NIK|KTP|e-KTP)\b|nomor\s+induk\s+kependudukan", (_v(r"\d{16}", C.id_nik),)),
@@ -140,7 +140,7 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
       _v(r"\d{6}[\-+A-FU-Y]\d{3}[0-9A-Y]", C.fi_hetu, dated=True))),
     ("health", r"health\s+(?:insurance\s+)?(?:card|number|no|id)|(?:medical|dental|health)\s+insurance\s+(?:number|no|id|card)"
      r"|(?:health|medical|insurance|bupa|aetna|cigna|humana|kaiser|anthem|blue\s?cross|axa|allianz|medibank|nib)\W{0,3}(?:\w+\s+)?"
-     r"(?:member(?:ship)?|policy|subscriber)\s*(?:id|no\.?|number|#)|\b(?-i:EHIC|GHIC|NHIF|BPJS|PhilHealth|BHYT)\b"
+     r"(?:member(?:ship)?|policy|subscriber)\s*(?:id|no\.?|number|#)|\b(?-i:EHIC|GHIC|NHIF|BPJS|PhilHealth|BHYT|OHIP|RAMQ|MSP|CNS|NSS|IMSS)\b|cart[ãa]o\s+(?:do\s+)?SUS|carte\s+soleil"
      r"|krankenversicherten\w*|krankenkassen\w*nummer|versichertennummer|tessera\s+sanitaria|codice\s+tessera"
      r"|(?:número|numero)\s+de\s+(?:utente|beneficiário|la\s+seguridad\s+social|afiliación)|tarjeta\s+sanitaria|\b(?-i:NUSS|CIP|SNS)\b"
      r"|numéro\s+de\s+sécurité\s+sociale|полис\w*(?:\s+ОМС)?|\bОМС\b|страхов\w+\s+(?:полис|номер)"
@@ -177,6 +177,18 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
     ("IN", r"आधार|ആധാർ|ஆதார்|ఆధార్|ಆಧಾರ್|আধার|આધાર|ਆਧਾਰ|ଆଧାର|آدھار|aadhaa?r", (_v(r"[2-9]\d{3}\s?\d{4}\s?\d{4}", None),)),
     ("NL", r"\bbsn\b|burgerservicenummer|sofi-?nummer", (_v(r"\d{9}|\d{4}\.\d{2}\.\d{3}", None),)),
     ("SK", r"\b(?-i:BOK)\b|bezpečnostn\w+\s+osobn\w+\s+kód\w*", (_v(r"\d{4,8}", None, min_digits=4),)),
+    ("id card", r"id(?:entity)?[\s\-]card\s+(?:number|no)|numer\w*\s+dowodu(?:\s+osobistego)?|dowód\s+osobisty|dowodu\s+osobistego"
+     r"|občansk\w+\s+průkaz\w*|občiansk\w+\s+preukaz\w*|személyi\s+igazolvány\w*|buletin\w*|carte\w*\s+de\s+identitate"
+     r"|osobn\w+\s+iskaznic\w*|lične\s+karte|ličn\w+\s+kart\w*|osebn\w+\s+izkaznic\w*|удостоверени\w+\s+личност\w*"
+     r"|лична\s+карта|ID-картк\w*|kimlik\s+kartı\w*|identiteitskaart\w*|ID-kort\w*|henkilökorti\w*|isikutunnistus\w*"
+     r"|asmens\s+tapatybės|carta\s+d'identità|\b(?-i:CIE|DPI|CUI|IDNP|INE)\b|clave\s+de\s+elector|documento\s+personal"
+     r"|رقم\s+(?:البطاقة\s+الشخصية|بطاقة\s+الهوية|بطاقة\s+التعريف)|البطاقة\s+الوطنية|شناسنامه|在留カード(?:番号)?|住民票コード"
+     r"|港澳通行证|居留證|អត្តសញ្ញាណប័ណ្ណ|ghana\s*card|\b(?-i:CIN)\b|\b(?-i:EPIC)\b|voter\s+id",
+     (_v(r"[A-Z]{3}\s?\d{6}|[A-Z]{2}\d{5}[A-Z]{2}|[A-Z]{2}\d{8}[A-Z]{2}|[A-Z]{6}\d{8}[HM]\d{3}|GHA-?\d{9}-?\d", None),
+      _v(_ANY, None))),
+    ("tax", r"\b(?-i:NPWP|UTR|NTN)\b|unique\s+taxpayer\s+reference|steuernummer|steuer-?nr\.?|a-?number|alien\s+(?:registration\s+)?number"
+     r"|uscis\s+(?:number|no)|green\s+card\s+(?:number|no)|\b(?-i:UAN|ABHA)\b|universal\s+account\s+number|pag-?ibig|\b(?-i:HDMF)\b",
+     (_v(r"A-?\d{8,9}|[A-Z]{3}\d{10}|\d{2,3}/\d{3,4}/\d{4,5}", None), _v(_ANY, None))),
 )
 
 
@@ -213,9 +225,9 @@ _DIGITS = {cp: str(unicodedata.digit(chr(cp))) for start in (0x660, 0x6F0, 0x966
 
 
 def _starts(sample: str, end: int, name_end: int) -> Iterator[int]:
-    """Where the number may start: after the gap, or up to two letters before it (HKID "A123456(3)", NRIC "S…")."""
+    """Where the number may start: after the gap, or up to three letters before it (HKID "A123456(3)", NRIC "S…")."""
     yield end
-    for back in (1, 2):
+    for back in (1, 2, 3):
         at = end - back
         if at >= name_end and sample[at].isascii() and sample[at].isalpha() \
                 and (at == 0 or not sample[at - 1].isalnum()):

@@ -54,7 +54,7 @@ COMPANY = _re(
 
 # Words that call a value public, published or shared on purpose.
 PUBLIC_WORD = _re(
-    r"(?i)\b(?:public(?:ly)?|publishable|published|öffentlich\w*|publique|public|pública|público|pubblic[ao]"
+    r"(?i)\b(?:public(?:ly)?|publishable|published|anon|search-only|öffentlich\w*|publique|public|pública|público|pubblic[ao]"
     r"|openbare?|offentlig\w*|julkinen|julkisen|publiczn\w*|veřejn\w*|verejn\w*|nyilvános\w*|publică|açık\s+anahtar"
     r"|genel\s+anahtar|herkese\s+açık|publik|công\s+khai)\b"
     r"|публичн\w*|открыт\w+\s+ключ|публічн\w*|відкрит\w+\s+ключ|δημόσι\w*|العام|عامة|ציבורי\w*|عمومی|सार्वजनिक"
@@ -89,7 +89,8 @@ BUSINESS_ID = _re(
     r"\.?\s?n(?:umme)?r|(?-i:IČO|DIČ|REGON|KRS|NIPC|CIF|EIN|FEIN|ABN|ACN|UEN|BRN|GSTIN|EORI|DUNS|LEI|HRB|HRA)"
     r"|company\s+(?:registration\s+)?(?:number|no)|registration\s+number\s+of\s+the\s+company|handelsregister\w*"
     r"|ΓΕΜΗ|mã\s+số\s+doanh\s+nghiệp|NPWP\s+badan|(?-i:VKN|KBO|BCE)|ticaret\s+sicil\w*"
-    r"|ondernemingsnummer|numéro\s+d'entreprise|cégjegyzékszám|adószám)\b"
+    r"|ondernemingsnummer|numéro\s+d'entreprise|cégjegyzékszám|adószám|BTW-?(?:nummer|nr)|(?-i:NZBN|TRN|SSM|RNC|RIF|PIB|IDE)"
+    r"|UID-?Nummer|GST\s+(?:number|no|reg\w*)|ДДС\s+номер|IČ\s+DPH)\b|شناسه\s+ملی|کد\s+اقتصادی|شماره\s+ثبت"
     r"|\b(?:ЄДРПОУ|ЕДРПОУ|ОГРН\w*|КПП|БИН|ЕИК)\b|统一社会信用代码|統一編號|统一编号|営業許可|法人番号|사업자\s?등록\s?번호|사업자\s?번호"
     r"|السجل\s+التجاري|الرقم\s+الضريبي\s+للشركة|ח\.פ\.?|ח\"פ")
 
@@ -97,8 +98,9 @@ BUSINESS_ID = _re(
 TAX_NAME = _re(
     r"(?i)\b(?:tax\s+(?:id|number|no|code)|(?-i:TIN|NIP|NIF|RFC|CUIT|RUT|MST|OIB|PAN)|mã\s+số\s+thuế|steuernummer|steuer-?nr"
     r"|numéro\s+fiscal|codice\s+fiscale|número\s+fiscal|identificación\s+fiscal|KRA\s+PIN|NPWP|vergi\s+n\w*"
-    r"|ΑΦΜ|AFM|registration\s+(?:number|no)|reg\.?\s+no)\b"
-    r"|ИНН|ІПН|УНП|税号|纳税人识别号|納税者番号|사업자|الرقم\s+الضريبي|شماره\s+اقتصادی|मूल्य\s+वर्धित")
+    r"|ΑΦΜ|AFM|(?-i:RUC|NIT|CUI|TAN|BIN|NTN|RFC)|ע\.מ|registration\s+(?:number|no)|reg\.?\s+no)\b"
+    r"|ИНН|ІПН|УНП|税号|纳税人识别号|納税者番号|사업자|الرقم\s+الضريبي|شماره\s+اقتصادی|मूल्य\s+वर्धित"
+    r"|เลขประจำตัวผู้เสียภาษี")
 
 # Names of an order or booking number (the merchant's id for a purchase).
 ORDER_NAME = _re(
