@@ -89,6 +89,14 @@ FAMILIES = {
         "Drošības jautājums bankā: pirmais mājdzīvnieks – Runcis",
         "Sigurnosno pitanje: ime prvog ljubimca – Medo",
     ],
+    "a card code or PIN read through OCR or digit-for-letter spelling": [
+        "OCR of the card: CVC 5O8",
+        "Your Persona1 Identification Number is 6032",
+    ],
+    "a lock alone on its line and its code keyed below": [
+        "Garage door\n\n4 0 7 7",
+        "Porta da frente\n2-8-1-9",
+    ],
     "a lock that labels its code": [
         "Haustür bei Tante Vera: 5 2 9 1 und dann Raute",
         "Cadeado do cacifo do ginásio: 0-9-6-2",
@@ -128,6 +136,9 @@ LOOK_ALIKES = [
     "Domofon: 22 615 40 12",
     "Private key fingerprint: SHA256:3f9a8b7c6d5e4f3a2b1c",
     "Kapıcının telefonu: 0532 123 45 67",
+    "Front door\n\npainted blue last spring",
+    "Garage\n2 cars, 1 bike",
+    "CVC is the three digits on the back",
 ]
 
 

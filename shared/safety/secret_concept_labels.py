@@ -20,6 +20,9 @@ from .secret_shapes import MORE_DIGITS
 # A lock named at a clause's start, then a colon or a dash, then its code ("Haustür Oma Ilse (Tastenfeld): 2 8 0 4").
 _LOCK_LABEL = re.compile(r"(?i)(?:^|(?<=[\n.;!?]\s)|(?<=\n))[^\n:：.;!?]{0,40}?(?:" + _words(LOCK_THINGS)
                          + r")[^\n:：.;!?]{0,60}?(?:[:：]|\s[–—-]\s|\s(?:mit|with|avec|con|com|med|z|s)\s)")
+# A lock named alone on its line and its code keyed on the next line ("Front door\n\n6 6 1 0").
+_LOCK_LINE = re.compile(r"(?im)^[ \t]*(?:[^\W\d_]+[ \t]+){0,2}(?:" + _words(LOCK_THINGS)
+                        + r")(?:[ \t]+[^\W\d_]+){0,2}[ \t]*\n(?:[ \t]*\n)?[ \t]*(?P<v>[^\n]{3,24}?)[ \t]*$")
 _GIFT_LABEL = re.compile(r"(?i)(?:^|(?<=[\n.;!?]\s)|(?<=\n))[^\n:：.;!?]{0,40}?(?:gift\s?card|geschenkkarte|carte\s+cadeau"
                          r"|tarjeta\s+regalo|carta\s+regalo|cadeaukaart|presentkort|gavekort|lahjakortti|ajándékkártya"
                          r"|karta\s+podarunkowa|подарочн\w*\s+карт\w*|подарунков\w*\s+картк\w*|hediye\s+kart\w*"
@@ -52,6 +55,9 @@ def _lock_labels(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]
             if _value_ok("gift", value, False, True, 0) and not _guarded(shown, label.start(), end):
                 yield "gift card code", (begin, end)
             break
+    for line in _LOCK_LINE.finditer(sample):
+        if _value_ok("keypad", line.group("v"), False, True, 0):
+            yield "entry code", line.span("v")
     for label in _LOCK_LABEL.finditer(shown):
         if _LOOK_ALIKE.search(label.group(0)) or _OTHER_CODE.search(label.group(0)):
             continue

@@ -16,7 +16,7 @@ import unicodedata
 from typing import Iterator
 
 from .normalise import fold_confusables
-from .secret_concepts import (ANSWERS, CARD_STEMS, CODE_HEADS, CODEWORD_HEADS, COMPOUND_CODE_TAILS, COMPOUND_DENY,
+from .secret_concepts import (ANSWERS, CARD_CODE_HEADS, CARD_STEMS, CODE_HEADS, CODEWORD_HEADS, COMPOUND_CODE_TAILS, COMPOUND_DENY,
                               COMPOUND_PASSWORD_TAILS, COMPOUND_STEMS, KEY_HEADS, KEY_QUALIFIERS, LOCK_HEADS,
                               LOOK_ALIKES, PASSWORD_HEADS, PIN_HEADS, QUESTIONS, THINGS, TOKEN_HEADS, WIFI,
                               WIFI_STEMS)
@@ -53,7 +53,7 @@ def _words(fragment: str) -> str:
     return pattern + ("|(?:" + "|".join(sorted(run_in, key=len, reverse=True)) + ")" if run_in else "")
 
 
-_HEAD = re.compile(r"(?i)(?P<q>" + _words(QUESTIONS) + r")|(?P<lock>" + _words(LOCK_HEADS) + r")|(?P<word>"
+_HEAD = re.compile(r"(?i)(?P<q>" + _words(QUESTIONS) + r")|(?P<cvc>" + _words(CARD_CODE_HEADS) + r")|(?P<lock>" + _words(LOCK_HEADS) + r")|(?P<word>"
                    + _words(CODEWORD_HEADS) + r")|(?P<pin>" + _words(PIN_HEADS) + r")|(?P<pw>"
                    + _words(PASSWORD_HEADS) + r")|(?P<code>" + _words(CODE_HEADS) + r")|(?P<key>" + _words(KEY_HEADS)
                    + r")|(?P<tok>" + _words(TOKEN_HEADS) + ")")
@@ -240,8 +240,8 @@ def _kind(shown: str, head: re.Match[str]) -> str | None:
     or single digits), "gift", "password", "phrase", "key", or None."""
     group = head.lastgroup
     around = shown[_clause_start(shown, head.start()):min(len(shown), head.end() + 48)]
-    if group in ("pin", "pw", "lock"):
-        return {"pin": "pin", "pw": "password", "lock": "code"}[group]
+    if group in ("pin", "pw", "lock", "cvc"):
+        return {"pin": "pin", "pw": "password", "lock": "code", "cvc": "cvc"}[group]
     if group == "word":
         return "phrase"
     if group == "code":
@@ -261,6 +261,10 @@ def _kind(shown: str, head: re.Match[str]) -> str | None:
     return None
 
 
+_OCR_DIGITS = str.maketrans("OolI", "0011")
+# Digits standing for letters in a word ("Persona1 Identification Number", "Y0ur"): cue words read through them.
+_LEET = re.compile(r"(?<=[A-Za-z])[01345](?=[A-Za-z]|\s)")
+_LEET_LETTER = {"0": "o", "1": "l", "3": "e", "4": "a", "5": "s"}
 _RUN_IN_CODE = re.compile(r"รหัส|ລະຫັດ|លេខកូដ|ကုဒ်")   # Thai, Lao, Khmer, Burmese: "code" that alone means a PIN
 _KEYED = re.compile(r"[*#]?\d(?:[ \-#*]\d){2,9}(?: ?[*#])?|[*#]?[\dA-Za-z]{2,8}[*#]|[*#][\dA-Za-z]{2,8}|\d+(?:[#*]\d+)+")
 
@@ -270,6 +274,8 @@ def _value_ok(kind: str, value: str, label: bool, clean: bool, n: int) -> bool:
         return True   # "PIN: Kaffee4Zwei"
     if kind == "pin":
         return code_value(value, letters_ok=False)
+    if kind == "cvc":   # "CVC 3O7" read by OCR: O for 0, l or I for 1
+        return re.fullmatch(r"\d{3,4}", value.translate(_OCR_DIGITS)) is not None and any(c.isdigit() for c in value)
     if kind == "code":
         return code_value(value) and not _COLOUR.fullmatch(value)
     if kind == "keypad":   # a bare code word: only a code keyed with #, * or digit by digit ("kodi: 6138#", "3-7-0-2")
@@ -286,7 +292,7 @@ def _value_ok(kind: str, value: str, label: bool, clean: bool, n: int) -> bool:
     return key_value(value)
 
 
-_NAMES = {"pin": "pin", "code": "entry code", "keypad": "entry code", "gift": "gift card code", "phrase": "code word"}
+_NAMES = {"pin": "pin", "cvc": "card security code", "code": "entry code", "keypad": "entry code", "gift": "gift card code", "phrase": "code word"}
 
 
 def _values(shown: str, sample: str, kind: str, start: int, cue_start: int) -> Iterator[tuple[str, tuple[int, int]]]:
@@ -369,7 +375,8 @@ def _in_url(shown: str, head: re.Match[str]) -> bool:
 def concept_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """(kind, span) of every value after a concept cue; `shown` is the visible text, `sample` the same text with
     look-alike letters folded (same positions)."""
-    for head in _HEAD.finditer(shown):
+    leet = _LEET.sub(lambda m: _LEET_LETTER[m.group(0)], shown) if _LEET.search(shown) else shown
+    for head in dict.fromkeys((*_HEAD.finditer(shown), *(_HEAD.finditer(leet) if leet != shown else ()))):
         if _in_url(shown, head) or _OTHER_CODE.search(shown, max(0, head.start() - 24), head.start()) \
                 or _OTHER_CODE.match(shown, head.end()):
             continue   # "postgres://user:password@host", "zip code 10001"

@@ -31,11 +31,14 @@ CODE_HEADS = (
 PIN_HEADS = (
     r"pin(?:[ \-]?(?:code|nummer|number|kod(?:en)?|kode(?:n)?|koodi|kód(?:ja)?|kod|码|碼|번호))?|puk(?:[ \-]?(?:code|kod(?:en)?|kode|koodi|kód))?"
     r"|passcode|geheimzahl|geheimnummer|code\s+confidentiel|code\s+secret|nip|n[uú]mero\s+secreto|numero\s+segreto"
-    r"|tunnusluku\w{0,8}|säkerhetskod(?:en)?|personlig\s+kod(?:en)?|(?-i:CID)(?=\s*[:#]?\s*\d{4}\b)"
+    r"|(?:personal\s+)?identification\s+number|tunnusluku\w{0,8}|säkerhetskod(?:en)?|personlig\s+kod(?:en)?|(?-i:CID)(?=\s*[:#]?\s*\d{4}\b)"
     r"|пин(?:-?код)?|пін(?:-?код)?|пін-коду|пин-кода|ПИН|ПІН|κωδικός\s+PIN"
     r"|(?:ال)?رقم\s+(?:ال)?سري|رمز\s+(?:ال)?(?:PIN|بطاقة|البطاقة)|پین|رمز\s+کارت|पिन|পিন|รหัส(?:พิน|บัตร|เอทีเอ็ม|ATM)"
     r"|m[ãa]\s+pin|핀\s?번호|暗証番号|取件码|取件碼|取货码|提货码|开门码|门禁码|門禁碼|门禁密码|受取番号|受取コード|m-?pin|ایم\s?پن|ፒን|പിൻ|ପିନ|ਪਿੰਨ|પિન|పిన్|ಪಿನ್|පින්|პინ|personal\s+identification\s+number"
     r"|namba\s+ya\s+siri|nambari\s+ya\s+siri|(?-i:TAC)|ပင်နံပါတ်|ပင်\s?ကုဒ်|ລະຫັດ\s?PIN|លេខ\s?PIN")
+# A card's verification code (three or four digits; OCR may read 0 as O and 1 as l).
+CARD_CODE_HEADS = r"cvv2?|cvc2?|csc|cid|card\s+security\s+code|kartenprüfnummer|cryptogramme"
+
 # Lock words that carry their code word ("Kodlåset", "combination lock", "кодовый замок"): a code follows.
 LOCK_HEADS = (
     r"combination\s+(?:lock|padlock)|code\s+lock|(?:zahlen|ziffern|nummern|kombinations)schloss\w*|cadenas\s+à\s+code"
