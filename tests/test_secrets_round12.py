@@ -139,6 +139,11 @@ LOOK_ALIKES = [
     "Front door\n\npainted blue last spring",
     "Garage\n2 cars, 1 bike",
     "CVC is the three digits on the back",
+    "Kargo takip kodu: 1234567890",
+    "Security question answer: forgot it, need to call the bank",
+    "[09:00] Mom: door code changed\n[09:01] Mom: 2024 is the year of the dragon",
+    "Codul interfonului s-a schimbat pe 03-04-2024",
+    "Garage door opener model LM-8550W",
 ]
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from .secret_concept_rules import (_ANSWER, _LOOK_ALIKE, _YEAR, _candidates, _guarded, _value_ok, _words, code_value,
+from .secret_concept_rules import (_ANSWER, _LOOK_ALIKE, _NOT_A_PHRASE, _YEAR, _candidates, _guarded, _value_ok, _words, code_value,
                                    key_value)
 from .secret_concepts import LOCK_THINGS, QUESTIONS
 from .secret_context import _OTHER_CODE
@@ -87,6 +87,7 @@ def _answers(shown: str, question: re.Match[str]) -> Iterator[tuple[str, tuple[i
     stop = re.compile(r"[.!?;,。？！\n(]|$").search(shown, colon.end())
     value = shown[colon.end():stop.start()].strip()
     if stop.group(0) == "?" or not 1 <= len(value.split()) <= 5 or _guarded(shown, question.start(), stop.start()) \
+            or _NOT_A_PHRASE.search(value) \
             or shown.startswith(REDACTED_SECRET[:2], colon.end()):
         return
     yield "security answer", (colon.end(), colon.end() + len(value))

@@ -24,7 +24,7 @@ from .secret_context import _OTHER_CODE, _RULE_PROSE
 from .secret_cues import (_EXAMPLE, _POLICY, _YEAR_BEFORE, REDACTED_SECRET, benign_shape, password_shaped,
                           quantity_after)
 from .secret_lexicon import CONNECTORS, KEEP_OPEN, PREPOSITIONS
-from .secret_shapes import MORE_DIGITS
+from .secret_shapes import MORE_DIGITS, POSTAL_BEFORE
 
 _UNSPACED = re.compile(r"[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
@@ -337,7 +337,8 @@ def _next_message(shown: str, sample: str, kind: str, start: int) -> Iterator[tu
             or _CHAT_PREFIX.match("\n" + sample[line_start:start]) is None:
         return   # not a chat: the cue's own line opens with no speaker
     for begin, end, value, _label, _clean in _candidates(sample, prefix.end()):
-        if value and _value_ok(kind, value, True, True, 0) and not _guarded(shown, start, end):
+        if value and _value_ok(kind, value, True, True, 0) and not _guarded(shown, start, end) \
+                and not _YEAR.fullmatch(value) and not quantity_after(sample, end):
             yield _NAMES.get(kind, kind), (begin, end)
         return
 
@@ -378,7 +379,7 @@ def concept_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int
     leet = _LEET.sub(lambda m: _LEET_LETTER[m.group(0)], shown) if _LEET.search(shown) else shown
     for head in dict.fromkeys((*_HEAD.finditer(shown), *(_HEAD.finditer(leet) if leet != shown else ()))):
         if _in_url(shown, head) or _OTHER_CODE.search(shown, max(0, head.start() - 24), head.start()) \
-                or _OTHER_CODE.match(shown, head.end()):
+                or _OTHER_CODE.match(shown, head.end()) or POSTAL_BEFORE.search(shown, max(0, head.start() - 24), head.start()):
             continue   # "postgres://user:password@host", "zip code 10001"
         if head.lastgroup == "q":
             continue   # a security question: its answer is read by `secret_concept_labels.py`

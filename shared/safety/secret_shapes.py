@@ -41,9 +41,10 @@ NOT_A_SECRET_CODE_AFTER = re.compile(
     r"|поштов\w*|ταχυδρομ\w*|irányító\w*|couleur|colou?r|farb\w*|colore|cor\b|kleur|färg|farve|väri|prodott\w*"
     r"|product\w*|produkt\w*|produit|producto|produto|artikel\w*|articolo|art[íi]culo|ürün\w*|товар\w*)")
 HASH_BEFORE = re.compile(r"(?i)commit|hash|checksum|\bsha\d*\b|digest|fingerprint")
-# A postal code named before its code word ("posta kodu 34710", "kod pocztowy"): no credential.
+# A postal or tracking code named before its code word ("posta kodu 34710", "Kargo takip kodu"): no credential.
 POSTAL_BEFORE = re.compile(r"(?i)(?:posta|pocztowy|poštovní|poštové|irányító|postinumero|postnummer|почтовый|поштовий"
-                           r"|ταχυδρομικός)\W{0,3}$")
+                           r"|ταχυδρομικός|takip|seguimiento|tracciamento|suivi|sendungs|śledzenia|отслеживания|трек"
+                           r"|tracking|rastreio|spårnings|seuranta|nyomkövetési|urmărire|theo\s+dõi|pelacakan)\W{0,3}$")
 # A Wi-Fi network's name given, not its key: "Wifi network name at grandma's is Vodafone-7A3C".
 NETWORK_NAMED = re.compile(r"(?i)\bname\b|\bssid\b|netzwerkname|nom\s+du\s+réseau|nombre\s+de\s+(?:la\s+)?red"
                            r"|nome\s+da\s+rede|nome\s+della\s+rete|netwerknaam|nätverksnamn|nettverksnavn|netværksnavn"
