@@ -55,6 +55,12 @@ FAMILIES = {
     "value on the next line after a label": [
         "Abholcode Packstation:\n4K 82 19",
         "Codice del lucchetto della bici:\n0-7-3-5",
+        "Türcode Keller:\n\n1#9#7#3",
+        "Код от сейфа —\n4482",
+    ],
+    "a bank's code word or control word": [
+        "Контрольное слово в банке: Барсик",
+        "Słowo kontrolne do banku: Mruczek",
     ],
     "code word and quoted phrase": [
         "Kodeordet til bedstemor er „blå elefant 12“",
@@ -144,6 +150,8 @@ LOOK_ALIKES = [
     "[09:00] Mom: door code changed\n[09:01] Mom: 2024 is the year of the dragon",
     "Codul interfonului s-a schimbat pe 03-04-2024",
     "Garage door opener model LM-8550W",
+    "Türcode Keller:\n\nfragt Herrn Maier",
+    "Das Kontrollwort ist im Ordner",
 ]
 
 

@@ -19,7 +19,7 @@ from .secret_shapes import MORE_DIGITS
 
 # A lock named at a clause's start, then a colon or a dash, then its code ("Haustür Oma Ilse (Tastenfeld): 2 8 0 4").
 _LOCK_LABEL = re.compile(r"(?i)(?:^|(?<=[\n.;!?]\s)|(?<=\n))[^\n:：.;!?]{0,40}?(?:" + _words(LOCK_THINGS)
-                         + r")[^\n:：.;!?]{0,60}?(?:[:：]|\s[–—-]\s|\s(?:mit|with|avec|con|com|med|z|s)\s)")
+                         + r")[^\n:：.;!?]{0,60}?(?:[:：]|\s[–—-]\s|\s(?:mit|with|avec|con|com|med|met|z|s|с|з|με|dengan|bằng)\s)")
 # A lock named alone on its line and its code keyed on the next line ("Front door\n\n6 6 1 0").
 _LOCK_LINE = re.compile(r"(?im)^[ \t]*(?:[^\W\d_]+[ \t]+){0,2}(?:" + _words(LOCK_THINGS)
                         + r")(?:[ \t]+[^\W\d_]+){0,2}[ \t]*\n(?:[ \t]*\n)?[ \t]*(?P<v>[^\n]{3,24}?)[ \t]*$")

@@ -186,8 +186,9 @@ def _candidates(sample: str, start: int) -> Iterator[tuple[int, int, str, bool, 
     label's colon closing its line giving the next line's first token; `clean`: only skippable words came before."""
     stop = _CLAUSE_END.search(sample, start)
     end = stop.start() if stop else len(sample)
-    if stop and stop.group(0) == "\n" and sample[start:end].rstrip().endswith((":", "：")):
-        nxt = _CLAUSE_END.search(sample, end + 1)
+    if stop and stop.group(0) == "\n" and sample[start:end].rstrip().endswith((":", "：", "—", "–", "-", "→", "->")):
+        below = re.compile(r"\s*").match(sample, end).end()   # blank lines between the label and its value
+        nxt = _CLAUSE_END.search(sample, below)
         end = nxt.start() if nxt else len(sample)   # "Ophaalcode DHL-pakketautomaat:\nX7 41 93"
     at, depth, clean, label, n = start, 0, True, False, 0
     while at < end and n < _MAX_LABELLED:

@@ -50,7 +50,8 @@ LOCK_HEADS = (
 CODEWORD_HEADS = (
     r"code\s?word|codewort|kennwort|losung|mot\s+de\s+code|mot\s+secret|palabra\s+secreta"
     r"|palavra\s+secreta|parola\s+segreta|codewoord|kodord|tunnussana|кодов\w*\s+слов\w*|секретн\w*\s+слов\w*"
-    r"|кодове\s+слово|gizli\s+kelime|كلمة\s+(?:ال)?سر|מילת\s+(?:ה)?(?:קוד|סוד)|کلمه\s+رمز|暗号|合言葉|암호")
+    r"|кодове\s+слово|контрольн\w*\s+слов\w*|контрольне\s+слово|kontrollwort|mot\s+de\s+contrôle"
+    r"|palabra\s+de\s+control|słowo\s+kontroln\w*|hasło\s+kontroln\w*|kontrolní\s+slovo|gizli\s+kelime|كلمة\s+(?:ال)?سر|מילת\s+(?:ה)?(?:קוד|סוד)|کلمه\s+رمز|暗号|合言葉|암호")
 
 # Head nouns of a password (a password-shaped value, or a Wi-Fi key of digits).
 PASSWORD_HEADS = (
