@@ -178,6 +178,10 @@ STILL_SECRET = [
     "국민은행 계좌번호 110-234-567890, 인터넷뱅킹 비밀번호는 나중에",
     "Kontonummer 1234567890 bei der Sparkasse, das Online-Banking-Passwort schicke ich dir",
     "Forgot password again, so I set it to Blue-Otter-77",
+    "Public Wi-Fi key: Latte2024xyz",
+    "The example in the README is fine, but our prod token is ghp_Ab12Cd34Ef56Gh78Ij90Kl12Mn34Op56Qr78",
+    "WireGuard: PublicKey = xTIBA5rboUvnH4htodjb6e697QjLERt1NAB4mZqp8Dg=, PrivateKey = yAnz5TF+lXXJte14tji3zlMNq+hd2rYUIgJBgB3fBmk=",
+    "Our company's Steuer-ID? no, my own: 86 095 742 719",
 ]
 
 
@@ -254,5 +258,12 @@ def test_more_company_numbers_named_as_a_companys_are_public(text: str) -> None:
     assert looks_secret(text) is None, text
 
 
-def test_a_passport_date_is_not_read_as_its_number() -> None:
-    assert looks_secret("Passport renewal appointment on 20310506 at the consulate") is None
+@pytest.mark.parametrize("text", [
+    "Passport renewal appointment on 20310506 at the consulate",
+    "Medicare Part B premium is $174.70 in 2024",
+    "Driver's license test scheduled, confirmation 4471289",
+    "Health insurance claim 2025-04-12 for 340.00",
+    "Kennitala fyrirtækisins 5501692829",
+])
+def test_dates_amounts_confirmations_and_company_numbers_after_an_id_name_are_not_ids(text: str) -> None:
+    assert looks_secret(text) is None, text

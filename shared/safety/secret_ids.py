@@ -169,7 +169,7 @@ _LAST_DIGITS_WORDS = r"last|ending|final|letzte|derniers|últimos|son\s+\d|末�
 _LAST_DIGITS = re.compile("(?i)" + _LAST_DIGITS_WORDS)
 # Words between an id's name and a number that make the number another one's.
 _NOT_THE_ID = re.compile("(?i)" + _LAST_DIGITS_WORDS + r"|phone|tel\b|call|fax"
-                         r"|hotline|office|appointment|fee|price|cost|order|booking|tracking|case|ticket|photo|page|valid"
+                         r"|hotline|office|appointment|confirmation|\btest\b|\bexam|fee|price|cost|premium|[$€£¥₹]|order|booking|tracking|case|ticket|photo|page|valid"
                          r"|expir|renew|gültig|bis\b|until|telefon|téléphone|teléfono|电话|電話|전화")
 # A company's, charity's or shop's id is public ("the supplier's tax id …"), unless the text makes it someone's own.
 _ORGANISATION = re.compile(fold_confusables(COMPANY.pattern), COMPANY.flags)

@@ -217,7 +217,8 @@ _NUMBER_WORD = re.compile(fold_confusables(
 _OWN_ENDING = re.compile(r"(?:[oeöaá]m|[ıiuü]m|ni)$")
 # Words between an id's name and a number that make the number another one's (a phone, a fee, the last digits).
 _NOT_THE_ID = re.compile(r"(?i)last|ending|final|letzte|derniers|últimos|phone|tel\b|call|fax|hotline|office|fee|price"
-                         r"|order|booking|tracking|case|ticket|page|telefon|téléphone|teléfono|电话|電話|전화|телефон")
+                         r"|order|booking|tracking|case|ticket|page|telefon|téléphone|teléfono|电话|電話|전화|телефон"
+                         r"|confirmation|reference|appointment|\btest\b|\bexam|premium|cost|amount|[$€£¥₹]")
 # A date or an international phone number where an id was expected ("passport expires 20310506", "+44 20 7946 0958").
 _DATE_OR_PHONE = re.compile(r"(?:19|20)\d\d[./\-]?[01]\d[./\-]?[0-3]\d|\+.*")
 _DIGITS = {cp: str(unicodedata.digit(chr(cp))) for start in (0x660, 0x6F0, 0x966, 0x9E6, 0xD66, 0xE50, 0x1040, 0xFF10)

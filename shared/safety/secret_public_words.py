@@ -162,7 +162,7 @@ KEY_NOUN = _re(
 # A password word: a value after one is never made public by a nearby "public" ("the public wifi's password: …").
 PASSWORD_STEM = _re(
     r"(?i)pass|pwd|\bpin\b|senha|contrase|mot\s+de\s+passe|kennw|hasł|heslo|jelsz|parol|пароль|密码|パスワード|비밀번호"
-    r"|رمز|סיסמ|şifre|sandi|mật\s+khẩu|รหัสผ่าน|secret|privat|privé")
+    r"|رمز|סיסמ|şifre|sandi|mật\s+khẩu|รหัสผ่าน|secret|privat|privé|wi-?fi|wlan|ssid|wpa|network\s+key|와이파이|无线")
 
 
 def _stems(parsed: list) -> set[str] | None:
