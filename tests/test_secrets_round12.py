@@ -152,6 +152,12 @@ LOOK_ALIKES = [
     "Garage door opener model LM-8550W",
     "Türcode Keller:\n\nfragt Herrn Maier",
     "Das Kontrollwort ist im Ordner",
+    "Die API-Schlüssel-ID lautet key_8f3a2c",
+    "Kundennummer für das WLAN: 88120455",
+    "Box internet : identifiant client 12345678",
+    "Numero cliente antifurto 44556677",
+    "Der Standard-PIN ist 1234",
+    "The door code was changed in March 2024",
 ]
 
 

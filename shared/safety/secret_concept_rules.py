@@ -24,7 +24,7 @@ from .secret_context import _OTHER_CODE, _RULE_PROSE
 from .secret_cues import (_EXAMPLE, _POLICY, _YEAR_BEFORE, REDACTED_SECRET, benign_shape, password_shaped,
                           quantity_after)
 from .secret_lexicon import CONNECTORS, KEEP_OPEN, PREPOSITIONS
-from .secret_shapes import MORE_DIGITS, POSTAL_BEFORE
+from .secret_shapes import DEFAULT_BEFORE, MORE_DIGITS, NUMBER_NOUN_BEFORE, POSTAL_BEFORE
 
 _UNSPACED = re.compile(r"[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
@@ -263,6 +263,8 @@ def _kind(shown: str, head: re.Match[str]) -> str | None:
 
 
 _OCR_DIGITS = str.maketrans("OolI", "0011")
+_CLIENT = re.compile(r"(?i)client\w*|customers?|klant\w*|kund\w*|müşteri\w*|клиент\w*|абонент\w*|abonent\w*|members?"
+                     r"|membre|socio|mitglied\w*|contract\w*|vertrag\w*|contrat|contrato|contratto")
 # Digits standing for letters in a word ("Persona1 Identification Number", "Y0ur"): cue words read through them.
 _LEET = re.compile(r"(?<=[A-Za-z])[01345](?=[A-Za-z]|\s)")
 _LEET_LETTER = {"0": "o", "1": "l", "3": "e", "4": "a", "5": "s"}
@@ -304,6 +306,8 @@ def _values(shown: str, sample: str, kind: str, start: int, cue_start: int) -> I
         return
     blocked, previous = 0, ""
     for n, (begin, end, value, label, clean) in enumerate(_candidates(sample, start)):
+        if _CLIENT.fullmatch(value.lower()):
+            return   # "Código del cliente del wifi: 998877": a customer's number
         if _LOOK_ALIKE.fullmatch(value.lower()) or _LOOK_ALIKE.fullmatch(previous):
             blocked = 2
         elif blocked:
@@ -380,7 +384,9 @@ def concept_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int
     leet = _LEET.sub(lambda m: _LEET_LETTER[m.group(0)], shown) if _LEET.search(shown) else shown
     for head in dict.fromkeys((*_HEAD.finditer(shown), *(_HEAD.finditer(leet) if leet != shown else ()))):
         if _in_url(shown, head) or _OTHER_CODE.search(shown, max(0, head.start() - 24), head.start()) \
-                or _OTHER_CODE.match(shown, head.end()) or POSTAL_BEFORE.search(shown, max(0, head.start() - 24), head.start()):
+                or _OTHER_CODE.match(shown, head.end()) or POSTAL_BEFORE.search(shown, max(0, head.start() - 24), head.start()) \
+                or DEFAULT_BEFORE.search(shown, max(0, head.start() - 24), head.start()) \
+                or NUMBER_NOUN_BEFORE.search(shown, max(0, head.start() - 40), head.start()):
             continue   # "postgres://user:password@host", "zip code 10001"
         if head.lastgroup == "q":
             continue   # a security question: its answer is read by `secret_concept_labels.py`

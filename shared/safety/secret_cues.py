@@ -20,7 +20,8 @@ from .secret_context import (_ARTICLES, _BOUGHT, _CARD_CODE, _CASE_HINT, _CONFIR
                              _TRANSPARENT, _USER_LABEL, _WHICH_PHRASE, OTP_SENT)
 from .secret_lexicon import CONNECTORS, CUE, CUE_STEMS, HEDGES, KEEP_OPEN, PREPOSITIONS, QUALIFIED, STRONG, may_have_cue
 from .secret_shapes import (_BENIGN_SHAPE, _CODE_LIKE, _TECH_WORD, _UNIT, HASH_BEFORE, NETWORK_NAMED,  # noqa: F401
-                            MORE_DIGITS, NOT_A_SECRET_CODE_AFTER, POSTAL_BEFORE, QUESTION_WORDS, SERVICE_BEFORE)
+                            CLIENT_AFTER, DEFAULT_BEFORE, MONTHS, MORE_DIGITS, NOT_A_SECRET_CODE_AFTER, NUMBER_NOUN_BEFORE,
+                            POSTAL_BEFORE, QUESTION_WORDS, SERVICE_BEFORE, _NOT_A_PHRASE_START, _PROSE_WORDS)
 
 __all__ = ["CUE", "CUE_STEMS", "REDACTED_SECRET", "cue_spans", "may_have_cue"]   # CUE and its stems live in secret_lexicon
 
@@ -163,7 +164,8 @@ def _skipped(shown: str, cue: re.Match[str]) -> bool:
     if cue.group(0).lower() in ("pin", "pins") and _PIN_THING.match(after):
         return True
     if (cue.group("pin") and (NOT_A_SECRET_CODE_AFTER.match(after) or POSTAL_BEFORE.search(before))) \
-            or HASH_BEFORE.search(before):
+            or HASH_BEFORE.search(before) or DEFAULT_BEFORE.search(before) or NUMBER_NOUN_BEFORE.search(before) \
+            or re.match(r"-?\s?(?:ID|Id|id)\b", after) or CLIENT_AFTER.match(after):
         return True   # "Kod pocztowy", "code couleur", "codice prodotto"; "commit hash for the API key rotation"
     if shown.startswith(REDACTED_SECRET, cue.start() - 1):
         return True
@@ -269,20 +271,6 @@ _POLICY = re.compile(r"(?i)rules?|polic(?:y|ies)|requirements?|guidelines?|tips?
                      r"|règles?|politique|reglas?|política|regole|правил")
 
 
-# First words of a clause that says where or how a phrase is kept, not what it is ("is stored on two plates").
-_NOT_A_PHRASE_START = frozenset(fold_confusables(
-    "stored kept saved written hidden locked printed engraved located somewhere in on at under with not never now also "
-    "still only safe gespeichert aufgeschrieben im auf dans sur rangée écrite guardada escrita en записана хранится в "
-    "на").split())
-
-
-# Small words of which a sentence about a phrase has two or more ("long and only in his head") and a phrase few.
-_PROSE_WORDS = frozenset(fold_confusables(
-    "and or but the a an in on at of to is are was his her my your their its only not no it this that "
-    "und oder der die das ist im sein ihr nur nicht et ou le la les est dans son sa ne pas y o el los es en su "
-    "solo и или в на не его её только").split())
-
-
 def _prose(words: list[str]) -> bool:
     """Two small words make a sentence about the phrase, three even with a number in it ("Der Mond ist aus … 1969")."""
     small = sum(word.lower() in _PROSE_WORDS for word in words)
@@ -340,7 +328,7 @@ def cue_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
             adjacent = sample[cue.end():start].strip(" \t:：=") == ""
             if previous in _NAME_WORDS or not may or (may == "open" and not qualified and _YEAR.fullmatch(token)) \
                     or (previous in SERVICE_BEFORE and token[:1].isupper() and not classes(token)[3]) \
-                    or (previous in _YEAR_BEFORE and _YEAR.fullmatch(token)) \
+                    or ((previous in _YEAR_BEFORE or previous in MONTHS) and _YEAR.fullmatch(token)) \
                     or (token[:1].isdigit() and _UNIT.match(sample, end)):
                 pass   # a name, out of reach, a year not given as the value ("Tresor wurde 2019"), a quantity
             elif weak and (may != "next" or _NETWORK_NAME.search(token) or NETWORK_NAMED.search(sample, cue.end(), start)) \

@@ -58,3 +58,34 @@ MORE_DIGITS = re.compile(r"[ \-/]\d{3,}")
 QUESTION_WORDS = frozenset(fold_confusables(
     "what which who where when why how name wie was welche welcher wo wer quel quelle qui où comment cuál qué quién "
     "dónde cómo qual quale chi dove como onde quem как какой какая какое кто где що який яка хто де").split())
+# A default or factory code is public; a customer, contract or account number named before a cue is no credential.
+DEFAULT_BEFORE = re.compile(r"(?i)(?:default|standard|factory|werks\w*|voreingestellt\w*|par\s+défaut|d'usine|por\s+defecto"
+                            r"|de\s+f[áa]brica|predefinit\w*|padrão|fabrieks\w*|standaard|по\s+умолчанию|заводск\w*"
+                            r"|varsayılan|fabrika|domyśln\w*|fabryczn\w*|výchozí|alapértelmezett|gyári|oletus\w*"
+                            r"|기본|默认|初期)[\s\-]*(?:\w+[\s\-]+)?$")
+NUMBER_NOUN_BEFORE = re.compile(r"(?i)(?:kunden|vertrags|konto|bestell|rechnungs|mitglieds)nummer|customer\s+(?:number|id)"
+                                r"|client\s+(?:number|id)|contract\s+number|account\s+number|numéro\s+(?:de\s+)?client"
+                                r"|identifiant\s+client|número\s+de\s+cliente|numero\s+cliente|klantnummer|kundnummer"
+                                r"|номер\s+(?:договора|клиента|счёта|счета)")
+MONTHS = frozenset(fold_confusables(
+    "january february march april may june july august september october november december jan feb mar apr jun jul aug "
+    "sep sept oct nov dec januar februar märz mai juni juli oktober dezember janvier février mars avril juin juillet "
+    "août septembre octobre novembre décembre enero febrero marzo abril mayo junio julio agosto septiembre octubre "
+    "noviembre diciembre gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre января февраля марта "
+    "апреля мая июня июля августа сентября октября ноября декабря").split())
+# A customer's or member's number named right after the cue ("Código del cliente …", "identifiant client …").
+CLIENT_AFTER = re.compile(r"(?i)\W{0,3}(?:[^\W\d_]{1,4}\s+){0,2}(?:client\w*|customers?|kund\w*|klant\w*|müşteri\w*"
+                          r"|клиент\w*|абонент\w*|members?|membre|socio|mitglied\w*)\b")
+
+# First words of a clause that says where or how a phrase is kept, not what it is ("is stored on two plates").
+_NOT_A_PHRASE_START = frozenset(fold_confusables(
+    "stored kept saved written hidden locked printed engraved located somewhere in on at under with not never now also "
+    "still only safe gespeichert aufgeschrieben im auf dans sur rangée écrite guardada escrita en записана хранится в "
+    "на").split())
+
+
+# Small words of which a sentence about a phrase has two or more ("long and only in his head") and a phrase few.
+_PROSE_WORDS = frozenset(fold_confusables(
+    "and or but the a an in on at of to is are was his her my your their its only not no it this that "
+    "und oder der die das ist im sein ihr nur nicht et ou le la les est dans son sa ne pas y o el los es en su "
+    "solo и или в на не его её только").split())
