@@ -15,8 +15,8 @@ from tiered_memory.shared.embedders.builtin import BuiltinEmbedder
 from tiered_memory.shared.safety import looks_secret, redact_secrets
 from tiered_memory.shared.safety.injection_e5 import E5_DIM, E5_MODEL_ID, _warned
 from tiered_memory.shared.safety.secret_e5 import (LEARNED_KIND, NGRAM_BITS, SECRET_E5_PATH, SecretModel,
-                                                   learned_secret, load_secret_model, secret_score, value_present,
-                                                   value_view)
+                                                   candidates, cue_features, learned_secret, load_secret_model,
+                                                   secret_score, value_present, value_view)
 from tiered_memory.shared.safety.secrets import SEALED_PREFIX, sealed
 from tiered_memory.shared.verdicts import scan, stored
 from tiered_memory.worker.migrate import unsafe_reason
@@ -36,12 +36,33 @@ BENIGN_WITH_VALUE = ["Dropbox: shared folder renamed to Photos_2016.", "Bank app
                      "Password policy: at least 12 characters and one symbol."]
 
 
-def test_the_shipped_model_has_e5_and_ngram_weights_a_threshold_between_zero_and_one_and_is_under_300_kb() -> None:
+def test_the_shipped_model_has_e5_ngram_and_cue_weights_a_threshold_between_zero_and_one_and_is_under_1_mb() -> None:
     model = load_secret_model(SECRET_E5_PATH)
     assert model is not None
-    assert model.weights.shape == (E5_DIM,) and model.ngram.shape == (1 << NGRAM_BITS,)
+    assert model.weights.shape == (E5_DIM,) and model.ngram.shape == model.token.shape == (1 << NGRAM_BITS,)
     assert 0.0 < model.threshold < 1.0
-    assert SECRET_E5_PATH.stat().st_size < 300_000
+    assert SECRET_E5_PATH.stat().st_size < 1_000_000
+
+
+@pytest.mark.parametrize(("text", "cores"), [
+    ("Kapukód a társasházhoz: 0#7#3", ["0#7#3"]),
+    ("密码是Haitun2020。", ["Haitun2020"]),
+    ("the storage unit opens with four four one eight", ["four four one eight"]),
+    ("mother's maiden name: Oyelaran", ["Oyelaran"]),
+    ("I changed my PIN yesterday.", []),
+])
+def test_the_candidates_of_a_text_are_its_value_like_spans_split_from_another_script(text: str,
+                                                                                     cores: list[str]) -> None:
+    read, found = candidates(text)
+    assert [c.core for c in found] == cores
+    assert all(read[c.start:c.end] == c.core for c in found)
+
+
+def test_the_cue_features_of_a_candidate_hold_its_cue_words_and_shape_but_not_the_value() -> None:
+    read, (cand,) = candidates("Mökin wifin salasana Jarvi_ExCKpmQz")
+    grams = cue_features(read, cand)
+    assert {"Wsalasana", "W1salasana", "Kv"} <= grams
+    assert not any("jarvi" in g.casefold() or "exckpmqz" in g.casefold() for g in grams)
 
 
 @pytest.mark.parametrize("text", NO_VALUE)
@@ -109,11 +130,12 @@ def test_a_missing_model_file_leaves_the_rules_in_charge_and_says_so(
 def test_a_saved_model_loads_back_with_the_same_scores(tmp_path: Path) -> None:
     rng = np.random.default_rng(3)
     model = SecretModel(rng.normal(size=E5_DIM).astype(np.float32), -0.5,
-                        rng.normal(size=1 << NGRAM_BITS).astype(np.float32), 0.25, 0.8)
+                        rng.normal(size=1 << NGRAM_BITS).astype(np.float32), 0.25, 0.8,
+                        rng.normal(size=1 << NGRAM_BITS).astype(np.float32), -0.1)
     model.save(tmp_path / "secret.npz")
     again = load_secret_model(tmp_path / "secret.npz")
     vector = rng.normal(size=E5_DIM).astype(np.float32)
-    assert again is not None and again.threshold == 0.8 and again.ngram_bias == 0.25
+    assert again is not None and again.threshold == 0.8 and again.ngram_bias == 0.25 and again.token_bias == -0.1
     assert again.score("Dropbox: Evergreen_2016!", vector) == pytest.approx(
         model.score("Dropbox: Evergreen_2016!", vector), abs=1e-2)   # n-gram weights are kept as float16
 

@@ -1,16 +1,22 @@
-"""Secrets in phrasings no rule was written for: two logistic models (the e5 vector, and character n-grams of the text
-with its values reduced to their shapes), averaged, gated on a value being present.
+"""Secrets in phrasings no rule was written for: three logistic models (the e5 vector; character n-grams of the text
+with its values reduced to their shapes; the cue window of each value-like token), averaged, gated on a value.
 
 The rules in `secrets.py` name a secret by its cue and its shape; each new author invents cues and kinds they lack
 ("the storage unit opens with …", a security answer given as "I put …"). This stage reads the builtin embedder's
 passage vector (the one the worker stores), where "the gate code is …" lands near its paraphrases and
-translations, and a hashed character n-gram model of the text with every value-like token replaced by its shape
-("Rufus1999" → "§^~~####"), which learns cue words and their value shapes in any script. The mean of both scores
+translations; a hashed character n-gram model of the text with every value-like token replaced by its shape
+("Rufus1999" → "§^~~####"), which learns cue words and their value shapes in any script; and a per-token cue model:
+each candidate value (`candidates`: a value-like token, split where ASCII meets another script, spelled digits, a
+plain word after a colon or in quotes) is read as the 40 characters before it and 16 after it with digits as `#`,
+its last words, and its shape, class and length, never the value (`cue_features`), and the text takes its best
+candidate's score. The cue model was trained on the labelled value of each secret against every candidate of the
+look-alikes and ordinary memories, so a long text's secret is judged by its own cue ("…, Kapukód a társasházhoz:
+0#7#3") rather than diluted by the rest. The mean of the three scores
 flags a text when it passes a threshold chosen out of fold, but only when the text holds a
 value-like token (`value_present`: a digit run, a mixed letters-and-digits or letters-and-symbols token, digits
 spelled as words, a quoted or colon-introduced word, a run of seed-phrase words): "I changed my PIN yesterday" talks
 about a secret without holding one. A flag here has no span, so the text is never redacted, only withheld
-(`secrets.sealed`). Weights: 384 floats and 2^17 float16 n-gram weights in `secret_e5.npz`, trained by
+(`secrets.sealed`). Weights: 384 floats and twice 2^17 float16 hashed weights in `secret_e5.npz`, trained by
 `python -m tiered_memory.bench.secret_e5 --export`. Without a usable vector the stage is skipped (one WARNING) and
 the rules still apply; per-turn callers pass `embed=False` and so never embed.
 """
@@ -19,6 +25,7 @@ from __future__ import annotations
 
 import functools
 import re
+import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -48,6 +55,10 @@ _SEED_RUN = 6
 NGRAM_BITS = 17
 _VALUE_TOKEN = re.compile(r"[a-z][A-Z]|[^\W\d_][!@#$%^&*~+=|/?_]")
 _EDGE = ".,;:!?()[]\"'“”「」『』"
+_SCRIPT_EDGE = re.compile(r"(?<=[^\x00-\x7f])(?=[\x21-\x7e])|(?<=[\x21-\x7e])(?=[^\x00-\x7f])")
+_INTRO_WORD = re.compile(r"[:：=→]\s*(\S+)")
+_DIGIT_RUN = re.compile(r"\d+")
+_WORDS = re.compile(r"\w+")
 
 
 def _shape(token: str) -> str:
@@ -77,15 +88,92 @@ def value_present(text: str) -> bool:
 
 
 @dataclass(frozen=True)
+class Candidate:
+    """One value-like span of the read text: where it is, what it says, and how it was found (v: a value-like token,
+    s: digits spelled as words, i: a plain word after a colon, q: a plain quoted word)."""
+
+    start: int
+    end: int
+    core: str
+    kind: str
+
+
+def _valueish(core: str) -> bool:
+    return bool(core) and (any(c.isdigit() for c in core) or bool(_VALUE_TOKEN.search(core)) or len(core) > 20)
+
+
+def candidates(text: str) -> tuple[str, list[Candidate]]:
+    """The text as read (confusables folded) and its value-like spans: each whitespace token split where ASCII meets
+    another script ("密码是Abc123"), spelled digits, plain words after a colon or in quotes."""
+    read = fold_confusables(visible(text or ""))
+    out = []
+    for match in re.finditer(r"\S+", read):
+        pos = 0
+        for part in _SCRIPT_EDGE.split(match.group()):
+            start = match.group().find(part, pos)
+            pos = start + len(part)
+            core = part.strip(_EDGE)
+            if _valueish(core):
+                at = match.start() + start + part.find(core)
+                out.append(Candidate(at, at + len(core), core, "v"))
+    out += [Candidate(m.start(), m.end(), m.group(), "s") for m in _SPELLED.finditer(read)]
+    for m in _INTRO_WORD.finditer(read):
+        core = m.group(1).strip(_EDGE)
+        if core and not _valueish(core):
+            out.append(Candidate(m.start(1), m.start(1) + len(core), core, "i"))
+    out += [Candidate(m.start("v"), m.end("v"), m.group("v"), "q") for m in _QUOTED.finditer(read)
+            if not _valueish(m.group("v"))]
+    return read, out
+
+
+def _grams(text: str, sizes: tuple[int, ...]) -> set[str]:
+    padded = f" {text} "
+    return {padded[i:i + n] for n in sizes for i in range(len(padded) - n + 1)}
+
+
+def cue_features(read: str, cand: Candidate) -> set[str]:
+    """What the token model reads of one candidate: the cue window before it (40 characters, digits as #: its
+    character n-grams, the last 8 characters' n-grams, its last four words), 16 characters after it, and the
+    value's shape, kind, length and character classes: never the value itself."""
+    left = _DIGIT_RUN.sub("#", read[max(0, cand.start - 40):cand.start]).casefold()
+    right = _DIGIT_RUN.sub("#", read[cand.end:cand.end + 16]).casefold()
+    out = {"L" + g for g in _grams(left[-32:], (2, 3, 4))} | {"N" + g for g in _grams(left[-8:], (1, 2, 3))}
+    words, after = _WORDS.findall(left), _WORDS.findall(right)
+    out |= {"W" + w for w in words[-4:]} | {"W1" + w for w in words[-1:]} | {"R1" + w for w in after[:1]}
+    out |= {"R" + g for g in _grams(right, (2, 3))}
+    shape = "spelled" if cand.kind == "s" else _shape(cand.core)
+    classes = "".join(k for k, test in (("d", str.isdigit), ("u", str.isupper), ("l", str.islower))
+                      if any(test(c) for c in cand.core)) + ("s" if any(not c.isalnum() for c in cand.core) else "")
+    out |= {"S" + shape, "K" + cand.kind, f"LEN{min(len(cand.core), 40) // 4}", "C" + classes}
+    return out | {"G" + g for g in _grams(shape, (2, 3))}
+
+
+def hashed(grams: set[str], bits: int = NGRAM_BITS) -> tuple[np.ndarray, np.ndarray]:
+    """(indices, signed L2-normalised values) of hashed features, as `classifier.features` hashes its n-grams."""
+    codes = np.fromiter((zlib.crc32(g.encode("utf-8", "surrogatepass")) for g in grams), dtype=np.uint32,
+                        count=len(grams))
+    sign = np.where(codes >> 31, -1.0, 1.0).astype(np.float32)
+    return (codes & ((1 << bits) - 1)).astype(np.int64), sign / np.sqrt(max(1, len(sign)))
+
+
+def token_rows(text: str) -> list[tuple[np.ndarray, np.ndarray]]:
+    """Hashed cue features of every candidate of `text` (none when it has no value-like span)."""
+    read, found = candidates(text)
+    return [hashed(cue_features(read, cand)) for cand in found]
+
+
+@dataclass(frozen=True)
 class SecretModel:
-    """Weights over the e5 vector and its bias, n-gram weights over `value_view` and theirs, and the out-of-fold
-    threshold on the mean of both scores at which a gated text is flagged."""
+    """Weights over the e5 vector, the value view's n-grams and the candidates' cue features, each with its bias, and
+    the out-of-fold threshold on the mean of the three scores at which a gated text is flagged."""
 
     weights: np.ndarray
     bias: float
     ngram: np.ndarray
     ngram_bias: float
     threshold: float
+    token: np.ndarray
+    token_bias: float
 
     def e5(self, vector: np.ndarray) -> float:
         """Probability-like e5 score in [0, 1] of one L2-normalised passage vector."""
@@ -97,13 +185,20 @@ class SecretModel:
         index, value = features(value_view(text), NGRAM_BITS)
         return float(1.0 / (1.0 + np.exp(-(float(value @ self.ngram[index]) + self.ngram_bias))))
 
+    def tokens(self, text: str) -> float:
+        """The highest probability-like cue score in [0, 1] of `text`'s candidates (0 when it has none)."""
+        zs = [float(value @ self.token[index]) + self.token_bias for index, value in token_rows(text)]
+        return float(1.0 / (1.0 + np.exp(-max(zs)))) if zs else 0.0
+
     def score(self, text: str, vector: np.ndarray) -> float:
-        """The mean of both scores: flag at `threshold`."""
-        return (self.e5(vector) + self.chars(text)) / 2
+        """The mean of the three scores: flag at `threshold`."""
+        return (self.e5(vector) + self.chars(text) + self.tokens(text)) / 3
 
     def save(self, path: Path = SECRET_E5_PATH) -> None:
         np.savez_compressed(path, weights=self.weights.astype(np.float32), ngram=self.ngram.astype(np.float16),
-                            meta=np.array([self.bias, self.ngram_bias, self.threshold], dtype=np.float64))
+                            token=self.token.astype(np.float16),
+                            meta=np.array([self.bias, self.ngram_bias, self.threshold, self.token_bias],
+                                          dtype=np.float64))
 
 
 @functools.lru_cache(maxsize=1)
@@ -113,13 +208,14 @@ def load_secret_model(path: Path = SECRET_E5_PATH) -> SecretModel | None:
         with np.load(path) as data:
             meta = data["meta"]
             model = SecretModel(data["weights"].astype(np.float32), float(meta[0]), data["ngram"].astype(np.float32),
-                                float(meta[1]), float(meta[2]))
+                                float(meta[1]), float(meta[2]), data["token"].astype(np.float32), float(meta[3]))
     except (OSError, KeyError, ValueError, IndexError) as exc:
         warn_once("secret-model", "learned secret stage not loaded from %s (%s); rules only", path, exc)
         return None
-    if model.weights.shape != (E5_DIM,) or model.ngram.shape != (1 << NGRAM_BITS,):
-        warn_once("secret-model", "learned secret stage at %s has shapes %s/%s, not (%d,)/(%d,); rules only", path,
-                  model.weights.shape, model.ngram.shape, E5_DIM, 1 << NGRAM_BITS)
+    shapes = (model.weights.shape, model.ngram.shape, model.token.shape)
+    if shapes != ((E5_DIM,), (1 << NGRAM_BITS,), (1 << NGRAM_BITS,)):
+        warn_once("secret-model", "learned secret stage at %s has shapes %s, not (%d,)/(%d,)/(%d,); rules only", path,
+                  shapes, E5_DIM, 1 << NGRAM_BITS, 1 << NGRAM_BITS)
         return None
     return model
 
