@@ -58,6 +58,13 @@ FAMILIES = {
         "Türcode Keller:\n\n1#9#7#3",
         "Код от сейфа —\n4482",
     ],
+    "a keyed code given before its word, or after a question mark": [
+        "7#7#1#0 — das ist der Türcode",
+        "2-5-8-0 is the alarm code",
+        "Der Code fürs Tor? 5-1-1-9",
+        "Кодот за влезната врата е 4471",
+        "Kodi i derës së pallatit: 3319",
+    ],
     "a bank's code word or control word": [
         "Контрольное слово в банке: Барсик",
         "Słowo kontrolne do banku: Mruczek",
@@ -158,6 +165,7 @@ LOOK_ALIKES = [
     "Numero cliente antifurto 44556677",
     "Der Standard-PIN ist 1234",
     "The door code was changed in March 2024",
+    "Der Code fürs Tor? Keine Ahnung, 2019 war er anders",
 ]
 
 

@@ -91,7 +91,8 @@ _EXAMPLES = re.compile(r"(?i)exempl|ejempl|esempi|beispiel|voorbeeld|exempel|eks
                        r"|sample|dummy|fake")
 # A hex colour ("code couleur #2E86C1") or a value inside a URL is no code.
 _COLOUR = re.compile(r"#[0-9A-Fa-f]{3,8}")
-_CLAUSE_END = re.compile(r"(?<![\s(](?:no|nr|Nr|No))[.!?。？！;](?:\s|$)|\n")
+_CLAUSE_END = re.compile(r"(?<![\s(](?:no|nr|Nr|No))[.!。！;](?:\s|$)|\n")   # "Der Code fürs Tor? 5-1-1-9": a question
+#                                                                     mark opens the answer (a label), ends no clause
 _TOKEN = re.compile(r"[^\s（）【】「」『』、，。；！？：]+[：]?|：")   # a full-width colon or bracket ends a token
 # Digits (and letters among them) in short groups apart by single spaces: "X7 41 93", "83 92 01 74".
 _GROUPS = re.compile(r"[*#]?(?=[A-Za-z]{0,2}\d)[A-Za-z\d]{1,4}(?: (?=[A-Za-z]{0,2}\d)[A-Za-z\d]{1,4}){1,5}(?: ?[*#])?"
@@ -219,7 +220,8 @@ def _candidates(sample: str, start: int) -> Iterator[tuple[int, int, str, bool, 
             if _UNSPACED.match(raw):
                 continue   # "暗証番号：利用者証明用 5193": CJK words between the label and its value
             return   # after a label's colon only its first token is the value
-        label = raw.endswith((":", "：", "=")) or raw in ("-", "—", "–", "=", "->", "→")
+        label = "?" if raw.endswith(("?", "？")) else raw.endswith((":", "：", "=")) \
+            or raw in ("-", "—", "–", "=", "->", "→")
         clean = clean and _skippable(raw)
         n += 1
 
@@ -316,7 +318,7 @@ def _values(shown: str, sample: str, kind: str, start: int, cue_start: int) -> I
             pass   # "Пароль від Приват24 …", "password for Office365": the service, not the password
         elif value and (n <= _MAX_SKIP or label) and _value_ok(kind, value, label, clean, n):
             year = _YEAR.fullmatch(value) is not None
-            if year and (previous in _YEAR_BEFORE or not (label or clean)):
+            if year and (previous in _YEAR_BEFORE or label == "?" or not (label or clean)):
                 return
             if quantity_after(sample, end) or _guarded(shown, cue_start, end) or MORE_DIGITS.match(sample, end) \
                     or (kind == "key" and _PUBLIC.search(shown, max(0, cue_start - 40), end)):
@@ -367,6 +369,17 @@ def _quoted(shown: str, kind: str, start: int) -> tuple[str, tuple[int, int]] | 
 _IDENTIFIER_END = re.compile(r"\w*\s*[\"']?\s*(?P<set>[:=：])?")
 
 
+# A keyed code given first, then its word: "7#7#1#0 — das ist der Türcode", "2-5-8-0 is the alarm code".
+_KEYED_BEFORE = re.compile(r"(?<![\w#*\-])(?P<v>[*#]?\d(?:[\-#* ]\d){2,9}[*#]?|\d{2,8}[#*]\d*)\s*(?:[—–:=-]|->|→)?\s*"
+                           r"(?:[^\W\d_]+[\s']+){0,4}$")
+
+
+def _keyed_before(sample: str, head_start: int) -> Iterator[tuple[str, tuple[int, int]]]:
+    match = _KEYED_BEFORE.search(sample, max(0, head_start - 48), head_start)
+    if match is not None and code_value(match.group("v")):
+        yield "entry code", match.span("v")
+
+
 def _in_url(shown: str, head: re.Match[str]) -> bool:
     """A cue inside a URL or a DSN (`postgres://user:password@localhost`), or inside an identifier that is not
     assigned (`SUA_SENHA_AQUI`; but `secret_key_base: …` is)."""
@@ -393,6 +406,8 @@ def concept_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int
         kind = _kind(shown, head)
         if kind is not None:
             yield from _values(shown, sample, kind, head.end(), head.start())
+            if kind in ("pin", "code", "keypad"):
+                yield from _keyed_before(sample, head.start())
     for word in _COMPOUND.finditer(shown) if _TAIL_HINT.search(shown) else ():
         if _DENY.search(word.group("word")) or (word.group("ptail") and _DOOR_KEY.fullmatch(word.group("ptail"))
                                                 and not _WIFI_STEM.fullmatch(word.group("stem"))):
@@ -401,3 +416,5 @@ def concept_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int
         kind = "password" if wifi or word.group("ptail") else "pin" if _CARD_STEM.fullmatch(word.group("stem")) \
             else "code"
         yield from _values(shown, sample, kind, word.end(), word.start())
+        if kind in ("pin", "code"):
+            yield from _keyed_before(sample, word.start())

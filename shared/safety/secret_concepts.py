@@ -19,7 +19,7 @@ CODE_HEADS = (
     r"|kod(?:en|er|erna)?|kode(?:n|r|ne)?|kombinasjon(?:en)?|koodi\w{0,6}|yhdistelmä\w{0,4}|kóð(?:i|inn|a|ann)|kood\w{0,3}"
     r"|kody?|kodu|szyfr|kombinacj[ai]|kód(?:u|y|ja|ot|ját|om|unk|szám)?|kombinace|kombináció|cod(?:ul|ului|u)?"
     r"|combina[tț]i[ae]|šifr[au]|kôd|koda"
-    r"|код(?:а|у|ом)?|комбинаци[яю]|комбінаці[яю]|шифр"
+    r"|код(?:а|у|ом|от|ът)?|комбинаци[яю]|комбінаці[яю]|шифр"
     r"|κωδικ(?:ός|ό|ού|οί)|συνδυασμ(?:ός|ό)"
     r"|kod(?:u|unu)|şifre(?:si|sini)?"
     r"|(?:ال)?رمز|(?:ال)?كود|(?:ال)?رقم\s+(?:ال)?سري|ה?קוד|کد|رمز|کوڈ|कोड|কোড|รหัส|m[ãa](?:\s+s[ốo])?|m[ậa]t\s+m[ãa]"
@@ -168,7 +168,7 @@ THINGS = (
     r"|门禁|門禁|大门|大門|单元门|入户门|门|門|车库|車庫|报警|警报|保险柜|保險櫃|保险箱|储物柜|柜子|挂锁|锁|鎖|自行车|自行車"
     r"|快递柜|取件|取货|丰巢|礼品卡|解锁|ドア|玄関|オートロック|エントランス|ガレージ|警報|金庫|ロッカー|宅配ボックス|宅配|南京錠"
     r"|自転車|駐輪場|受取|受け取り|ギフトカード|ロック解除|현관\w*|공동현관|대문|도어락|출입\w*|차고|경보|금고|사물함|자물쇠|자전거"
-    r"|մուտք\w*|դուռ|դռան|դարպաս\w*|კარ\w*|ჭიშკ\w*|საკეტ\w*|በር|есік\w*|қақпа\w*|eshik\w*|darvoza\w*|qapı\w*"
+    r"|þjófavarn\w*|öryggiskerf\w*|derë\w*|derës|portë\w*|pallat\w*|влезн\w*|մուտք\w*|դուռ|դռան|դարպաս\w*|კარ\w*|ჭიშკ\w*|საკეტ\w*|በር|есік\w*|қақпа\w*|eshik\w*|darvoza\w*|qapı\w*"
     r"|택배함|무인택배|기프트\s?카드|잠금|ទ្វារ|ផ្ទះ|ទូដែក|ປະຕູ|ຕູ້ເຊບ|တံခါး|သော့")
 
 # Wi-Fi and network words by language: a code or password word near one names a Wi-Fi key (a password).
