@@ -4,6 +4,9 @@ Public keys (a PGP PUBLIC KEY BLOCK, an `ssh-rsa AAAA…` line), chain addresses
 bech32), reCAPTCHA site keys, a Twilio Account SID, Google Docs share links, and the values documentation publishes as
 samples (AWS's `…EXAMPLE` keys, the jwt.io token) look like secrets and are not. `public_spans` finds them; `mask`
 blanks them (same length, so positions hold) in the text the rules and the learned stage's value gate read.
+Also as families, in about forty languages (words in `secret_public_words.py`): a value the same clause calls public
+beside a key word or a sample from the docs, publishable keys (Mapbox `pk.`, Stripe `pk_`), Twilio resource ids,
+Microsoft's KMS client keys, a company's registration or tax number, an order number, the "forgot password" label.
 Every pattern here is linear: no search restarts from each candidate.
 """
 
