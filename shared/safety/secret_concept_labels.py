@@ -15,7 +15,7 @@ from .secret_concept_rules import (_ANSWER, _LOOK_ALIKE, _NOT_A_PHRASE, _YEAR, _
 from .secret_concepts import LOCK_THINGS, QUESTIONS
 from .secret_context import _OTHER_CODE
 from .secret_cues import REDACTED_SECRET, benign_shape, password_shaped, quantity_after
-from .secret_shapes import MORE_DIGITS
+from .secret_shapes import MONEY_AFTER, MORE_DIGITS
 
 # A lock named at a clause's start, then a colon or a dash, then its code ("Haustür Oma Ilse (Tastenfeld): 2 8 0 4").
 _LOCK_LABEL = re.compile(r"(?i)(?:^|(?<=[\n.;!?]\s)|(?<=\n))[^\n:：.;!?]{0,40}?(?:" + _words(LOCK_THINGS)
@@ -23,6 +23,10 @@ _LOCK_LABEL = re.compile(r"(?i)(?:^|(?<=[\n.;!?]\s)|(?<=\n))[^\n:：.;!?]{0,40}?
 # A lock named alone on its line and its code keyed on the next line ("Front door\n\n6 6 1 0").
 _LOCK_LINE = re.compile(r"(?im)^[ \t]*(?:[^\W\d_]+[ \t]+){0,2}(?:" + _words(LOCK_THINGS)
                         + r")(?:[ \t]+[^\W\d_]+){0,2}[ \t]*\n(?:[ \t]*\n)?[ \t]*(?P<v>[^\n]{3,24}?)[ \t]*$")
+# A bare alarm word with a time after it is an alarm clock ("Alarm: 0630", "Wecker/Alarm: 0545").
+_CLOCK = re.compile(r"(?i)\b(?:alarm|alarme|alarma|allarme|wecker|réveil|despertador|sveglia|будильник|väckarklocka)\b"
+                    r"(?!\s*(?:anlage|system|panel|code|kod|koden))")
+_HHMM = re.compile(r"(?:[01]\d|2[0-3])[0-5]\d")
 _GIFT_LABEL = re.compile(r"(?i)(?:^|(?<=[\n.;!?]\s)|(?<=\n))[^\n:：.;!?]{0,40}?(?:gift\s?card|geschenkkarte|carte\s+cadeau"
                          r"|tarjeta\s+regalo|carta\s+regalo|cadeaukaart|presentkort|gavekort|lahjakortti|ajándékkártya"
                          r"|karta\s+podarunkowa|подарочн\w*\s+карт\w*|подарунков\w*\s+картк\w*|hediye\s+kart\w*"
@@ -59,13 +63,15 @@ def _lock_labels(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]
         if _value_ok("keypad", line.group("v"), False, True, 0):
             yield "entry code", line.span("v")
     for label in _LOCK_LABEL.finditer(shown):
-        if _LOOK_ALIKE.search(label.group(0)) or _OTHER_CODE.search(label.group(0)):
-            continue
+        if _LOOK_ALIKE.search(label.group(0)) or _OTHER_CODE.search(label.group(0)) \
+                or _LOOK_ALIKE.search(shown, label.end(), label.end() + 40):
+            continue   # "Gate: 1130 departure", "Tür: 12, Zimmer 4"
         for begin, end, value, _label, _clean in _candidates(sample, label.end()):
             if _value_ok("keypad", value, False, True, 0) or (code_value(value, letters_ok=False) and " " not in value
                                                                and not _YEAR.fullmatch(value) and len(value) >= 4):
                 if not quantity_after(sample, end) and not _guarded(shown, label.start(), end) \
-                        and MORE_DIGITS.match(sample, end) is None:
+                        and MORE_DIGITS.match(sample, end) is None and MONEY_AFTER.match(sample, end) is None \
+                        and not (_CLOCK.search(label.group(0)) and _HHMM.fullmatch(value)):
                     yield "entry code", (begin, end)
             break
 

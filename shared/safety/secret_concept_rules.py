@@ -24,7 +24,7 @@ from .secret_context import _OTHER_CODE, _RULE_PROSE
 from .secret_cues import (_EXAMPLE, _POLICY, _YEAR_BEFORE, REDACTED_SECRET, benign_shape, password_shaped,
                           quantity_after)
 from .secret_lexicon import CONNECTORS, KEEP_OPEN, PREPOSITIONS
-from .secret_shapes import DEFAULT_BEFORE, MORE_DIGITS, NUMBER_NOUN_BEFORE, POSTAL_BEFORE
+from .secret_shapes import DEFAULT_BEFORE, MONEY_AFTER, MORE_DIGITS, NUMBER_NOUN_BEFORE, POSTAL_BEFORE
 
 _UNSPACED = re.compile(r"[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
@@ -321,6 +321,7 @@ def _values(shown: str, sample: str, kind: str, start: int, cue_start: int) -> I
             if year and (previous in _YEAR_BEFORE or label == "?" or not (label or clean)):
                 return
             if quantity_after(sample, end) or _guarded(shown, cue_start, end) or MORE_DIGITS.match(sample, end) \
+                    or MONEY_AFTER.match(sample, end) \
                     or (kind == "key" and _PUBLIC.search(shown, max(0, cue_start - 40), end)):
                 return
             yield _NAMES.get(kind, kind), (begin, end)

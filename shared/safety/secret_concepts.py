@@ -217,6 +217,8 @@ LOOK_ALIKES = (
     r"order|tracking|invoice|booking|reservation|reference|confirmation|flight|ticket|phone|tel|telephone|mobile|fax"
     r"|hotline|call|whatsapp|postcode|zip|postal|version|model|serial|imei|commit|hash|checksum|sha\d*|md5|iban|swift"
     r"|customer|floor|apartment|apt|room|suite|unit|street|colou?r|couleur|farb\w*|colore?|products?|produkt\w*|prodott\w*"
+    r"|departure|boarding|terminal|abflug|boarding|départ|embarquement|salida|embarque|partenza|imbarco|vertrek|avgång"
+    r"|afgang|lähtö|odlot|odlet|indulás|plecare|вылет|посадк\w*|виліт|kalkış|biniş|出発|搭乗|登机|起飞|출발|탑승"
     r"|product[oe]s?|produit\w*|produto\w*|artikel\w*|articles?|articol\w*|art[íi]culo\w*|sku|items?|ean|товар\w*|ürün\w*"
     r"|bestell\w*|sendung\w*|rechnung\w*|buchung\w*|reservierung\w*|referenz\w*|flug\w*|telefon\w*|handynummer|plz"
     r"|postleitzahl|modell\w*|serien\w*|kunden\w*|konto\w*|etage|stock|wohnung\w*|zimmer\w*|hausnummer|notfall\w*|notruf\w*"
@@ -237,12 +239,12 @@ LOOK_ALIKES = (
 # Things a code opens that may label their code with no code word ("Haustür Oma Ilse: 2 8 0 4", "cadeado da bike:
 # 0-4-8-1", "Szafka na siłowni, kłódka szyfrowa: 2008").
 LOCK_THINGS = (
-    r"front\s+door|door|gate|garage\s+door|garage|safe|padlock|lock\s?box|key\s?safe|keypad|alarm|locker|bike\s+lock"
-    r"|haustür|tür|hoftor|garagentor|tresor|schlüsseltresor|schlüsselsafe|schlüsselkasten|alarmanlage|spind"
+    r"front\s+door|door|gate|garage\s+door|garage|safe|padlock|lock\s?box|key\s?safe|keypad|alarm|bike\s+lock"
+    r"|haustür|tür|hoftor|garagentor|tresor|schlüsseltresor|schlüsselsafe|schlüsselkasten|alarmanlage"
     r"|fahrradschloss|tastenfeld|porte|portail|digicode|coffre|cadenas|boîte\s+à\s+clés?|puerta|portón|caja\s+fuerte"
     r"|candado|cofre|cadeado|portão|porta|cassaforte|lucchetto|cancello|portone|deur|voordeur|poort|kluis|hangslot"
     r"|fietsslot|dörr|ytterdörr|kassaskåp|hänglås|cykellås|dør|hengelås|sykkellås|pengeskab|hængelås|ovi|portti"
-    r"|kassakaappi|riippulukko|kapu|ajtó|széf|lakat|drzwi|furtka|brama|sejf|kłódka|szafka|dveře|brána|trezor|zámek"
+    r"|kassakaappi|riippulukko|kapu|ajtó|széf|lakat|drzwi|furtka|brama|sejf|kłódka|dveře|brána|trezor|zámek"
     r"|zámek\s+na\s+kolo|ușa|poarta|seif|lacăt|дверь|калитка|ворота|сейф|замок|домофон|двері|хвіртка|кодовий\s+замок"
     r"|kapı|kasa|kilit|asma\s+kilit|الباب|البوابة|الخزنة|القفل|דלת|שער|כספת|מנעול|در|قفل|گاوصندوق|pintu|gerbang"
     r"|brankas|gembok|cửa|cổng|két|khóa|ổ\s+khóa|门禁|大门|保险柜|密码锁|玄関|金庫|현관|금고|자물쇠|도어락")

@@ -89,3 +89,6 @@ _PROSE_WORDS = frozenset(fold_confusables(
     "and or but the a an in on at of to is are was his her my your their its only not no it this that "
     "und oder der die das ist im sein ihr nur nicht et ou le la les est dans son sa ne pas y o el los es en su "
     "solo и или в на не его её только").split())
+# A price, a currency or a dimension after a number ("2500 USD", "1200 Ft", "1450 x 2100 mm"): a quantity, not a code.
+MONEY_AFTER = re.compile(r"(?i)\s*(?:[x×]\s*\d|usd|eur|euros?|€|\$|£|ft|huf|kr|sek|nok|dkk|zł|zl|pln|czk|kč|руб\w*|₽|грн|₴"
+                         r"|lei|ron|yen|円|元|₩|won|tl|₺|inr|₹|rs\.?|chf|fr\.|dong|đ|vnd|rp|idr|rm|myr|baht|฿)(?![^\W\d_])")
