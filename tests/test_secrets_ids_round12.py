@@ -177,6 +177,7 @@ STILL_SECRET = [
     "Order confirmed; my PIN for the locker is 48213",
     "국민은행 계좌번호 110-234-567890, 인터넷뱅킹 비밀번호는 나중에",
     "Kontonummer 1234567890 bei der Sparkasse, das Online-Banking-Passwort schicke ich dir",
+    "IBAN DE89 3704 0044 0532 0130 00, das Passwort fürs Online-Banking sage ich dir am Telefon",
     "Forgot password again, so I set it to Blue-Otter-77",
     "Public Wi-Fi key: Latte2024xyz",
     "The example in the README is fine, but our prod token is ghp_Ab12Cd34Ef56Gh78Ij90Kl12Mn34Op56Qr78",
@@ -193,6 +194,7 @@ def test_secrets_beside_public_or_example_words_are_still_flagged(text: str) -> 
 def test_an_account_number_without_a_banking_password_mentioned_is_not_flagged() -> None:
     assert looks_secret("Kontonummer 1234567890 bei der Sparkasse, für die Miete") is None
     assert looks_secret("계좌번호 110-234-567890 로 보내 주세요") is None
+    assert looks_secret("Miete bitte an IBAN DE89 3704 0044 0532 0130 00 überweisen") is None
 
 
 @pytest.mark.parametrize(("check", "good", "bad"), [

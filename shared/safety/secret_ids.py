@@ -244,9 +244,12 @@ _BANK_PASSWORD = re.compile(fold_confusables(
 
 
 def account_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
-    """A bank account number named as one, in a text that also names the password of its online banking."""
+    """A bank account number named as one, or an IBAN, in a text that also names the password of its online banking."""
     if _BANK_PASSWORD.search(sample) is None:
         return
+    for span in iban_spans(sample):
+        if not _ORGANISATION.search(sample, max(0, span[0] - 40), span[0]):
+            yield "bank account", span
     for name in _ACCOUNT_NAME.finditer(sample):
         value = _ACCOUNT_VALUE.match(sample, name.end())
         if value is not None and len(_digits(value.group("v"))) >= 8 and not _company_id(sample, name, value.start("v")):
