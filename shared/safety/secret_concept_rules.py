@@ -395,8 +395,12 @@ def _in_url(shown: str, head: re.Match[str]) -> bool:
 def concept_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """(kind, span) of every value after a concept cue; `shown` is the visible text, `sample` the same text with
     look-alike letters folded (same positions)."""
-    leet = _LEET.sub(lambda m: _LEET_LETTER[m.group(0)], shown) if _LEET.search(shown) else shown
-    for head in dict.fromkeys((*_HEAD.finditer(shown), *(_HEAD.finditer(leet) if leet != shown else ()))):
+    heads = list(_HEAD.finditer(shown))
+    if _LEET.search(shown):   # cue words read through digits for letters, those the plain text lacks
+        seen = {head.span() for head in heads}
+        leet = _LEET.sub(lambda m: _LEET_LETTER[m.group(0)], shown)
+        heads += [head for head in _HEAD.finditer(leet) if head.span() not in seen]
+    for head in heads:
         if _in_url(shown, head) or _OTHER_CODE.search(shown, max(0, head.start() - 24), head.start()) \
                 or _OTHER_CODE.match(shown, head.end()) or POSTAL_BEFORE.search(shown, max(0, head.start() - 24), head.start()) \
                 or DEFAULT_BEFORE.search(shown, max(0, head.start() - 24), head.start()) \
