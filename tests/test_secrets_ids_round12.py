@@ -266,6 +266,10 @@ def test_more_company_numbers_named_as_a_companys_are_public(text: str) -> None:
     "Driver's license test scheduled, confirmation 4471289",
     "Health insurance claim 2025-04-12 for 340.00",
     "Kennitala fyrirtækisins 5501692829",
+    "Polisnummer autoverzekering 12345678",
+    "Insurance policy number for the car: 4471289012",
+    "полис ОСАГО 1234567890",
+    "CUI firmei 12345678 pe factură",
 ])
-def test_dates_amounts_confirmations_and_company_numbers_after_an_id_name_are_not_ids(text: str) -> None:
+def test_dates_amounts_confirmations_company_numbers_and_car_insurance_policies_are_not_ids(text: str) -> None:
     assert looks_secret(text) is None, text

@@ -139,16 +139,16 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
       _v(r"(?:19|20)?\d{6}[\-+]?\d{4}", lambda v: C.luhn(C.digits(v)[-10:], 10) or C.dk_cpr(v), dated=True),
       _v(r"\d{6}[\-+A-FU-Y]\d{3}[0-9A-Y]", C.fi_hetu, dated=True))),
     ("health", r"health\s+(?:insurance\s+)?(?:card|number|no|id)|(?:medical|dental|health)\s+insurance\s+(?:number|no|id|card)"
-     r"|(?:health|medical|insurance|bupa|aetna|cigna|humana|kaiser|anthem|blue\s?cross|axa|allianz|medibank|nib)\W{0,3}(?:\w+\s+)?"
+     r"|(?:health|medical|dental|bupa|aetna|cigna|humana|kaiser|anthem|blue\s?cross|axa|allianz|medibank|nib)\W{0,3}(?:\w+\s+)?"
      r"(?:member(?:ship)?|policy|subscriber)\s*(?:id|no\.?|number|#)|\b(?-i:EHIC|GHIC|NHIF|BPJS|PhilHealth|BHYT|OHIP|RAMQ|MSP|CNS|NSS|IMSS)\b|cart[ãa]o\s+(?:do\s+)?SUS|carte\s+soleil"
      r"|krankenversicherten\w*|krankenkassen\w*nummer|versichertennummer|tessera\s+sanitaria|codice\s+tessera"
      r"|(?:número|numero)\s+de\s+(?:utente|beneficiário|la\s+seguridad\s+social|afiliación)|tarjeta\s+sanitaria|\b(?-i:NUSS|CIP|SNS)\b"
-     r"|numéro\s+de\s+sécurité\s+sociale|полис\w*(?:\s+ОМС)?|\bОМС\b|страхов\w+\s+(?:полис|номер)"
+     r"|numéro\s+de\s+sécurité\s+sociale|полис\w*\s+(?:ОМС|ДМС)|\bОМС\b|страхов\w+\s+номер"
      r"|zdravstven\w+\s+(?:iskaznic\w*|zavarovanj\w*|osiguranj\w*)|\b(?-i:MBO|ZZZS)\b|zdravotn\w+\s+poist\w+"
      r"|číslo\s+pojištěnce|poistenca|biztosítási\s+azonosító|ubezpieczeni\w*|sygesikring\w*|sundhedskort\w*"
-     r"|sygeforsikring\w*|sjukförsäkring\w*|kela-?kortti\w*|zorgverzekering\w*|polisnummer|健保卡號?|健保號碼|医保卡号?"
+     r"|sygeforsikring\w*|sjukförsäkring\w*|kela-?kortti\w*|zorgverzekering\w*|健保卡號?|健保號碼|医保卡号?"
      r"|社保卡号?|医保号|保険証(?:番号)?|被保険者番号|건강보험증?\s?번호|บัตรประกันสังคม|ประกันสังคม|bảo\s+hiểm\s+y\s+tế"
-     r"|ביטוח\s+(?:בריאות|לאומי)|بیمه|التأمين\s+الصحي", (_v(_ANY, None),)),
+     r"|ביטוח\s+(?:בריאות|לאומי)|بیمه\s+(?:درمانی|تامین\s+اجتماعی)|کارت\s+بیمه|التأمين\s+الصحي", (_v(_ANY, None),)),
     ("passport", r"passport\w*|pass(?:port)?\s*(?:no|nr|number|#)|reisepass\w*|passnummer|passeport|pasaporte|passaporte"
      r"|passaporto|paspoort\w*|pasport\w*|paszport\w*|pașaport\w*|pasaport\w*|paso\s+numer\w*|\bpasas\b|putovnic\w*"
      r"|potn\w+\s+list\w*|cestovn\w+\s+pas\w*|útlevél\w*|passinumero|passin\s+numero|passnummer|passaportu|pasaportë"
@@ -181,7 +181,7 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
      r"|občansk\w+\s+průkaz\w*|občiansk\w+\s+preukaz\w*|személyi\s+igazolvány\w*|buletin\w*|carte\w*\s+de\s+identitate"
      r"|osobn\w+\s+iskaznic\w*|lične\s+karte|ličn\w+\s+kart\w*|osebn\w+\s+izkaznic\w*|удостоверени\w+\s+личност\w*"
      r"|лична\s+карта|ID-картк\w*|kimlik\s+kartı\w*|identiteitskaart\w*|ID-kort\w*|henkilökorti\w*|isikutunnistus\w*"
-     r"|asmens\s+tapatybės|carta\s+d'identità|\b(?-i:CIE|DPI|CUI|IDNP|INE)\b|clave\s+de\s+elector|documento\s+personal"
+     r"|asmens\s+tapatybės|carta\s+d'identità|\b(?-i:CIE|DPI|IDNP)\b|clave\s+de\s+elector|documento\s+personal"
      r"|رقم\s+(?:البطاقة\s+الشخصية|بطاقة\s+الهوية|بطاقة\s+التعريف)|البطاقة\s+الوطنية|شناسنامه|在留カード(?:番号)?|住民票コード"
      r"|港澳通行证|居留證|អត្តសញ្ញាណប័ណ្ណ|ghana\s*card|\b(?-i:CIN)\b|\b(?-i:EPIC)\b|voter\s+id",
      (_v(r"[A-Z]{3}\s?\d{6}|[A-Z]{2}\d{5}[A-Z]{2}|[A-Z]{2}\d{8}[A-Z]{2}|[A-Z]{6}\d{8}[HM]\d{3}|GHA-?\d{9}-?\d", None),
