@@ -177,12 +177,13 @@ def _skippable(token: str) -> bool:
     lower = token.lower().strip(_STRIP)
     if _UNSPACED.match(lower):   # Thai, CJK, Korean run words together: a thing or Wi-Fi word opening the run
         return _THING.match(lower) is not None or _WIFI.match(lower) is not None
-    return not lower or lower in PREPOSITIONS or lower in KEEP_OPEN or lower in _EXTRA_SMALL or lower in CONNECTORS \
+    folded = fold_confusables(lower)   # the word sets are folded ("в" is kept as "b")
+    return not lower or folded in PREPOSITIONS or folded in KEEP_OPEN or folded in _EXTRA_SMALL or folded in CONNECTORS \
         or _THING.fullmatch(lower) is not None or _WIFI.fullmatch(lower) is not None \
         or _KEY_QUALIFIER.fullmatch(lower) is not None or (token[:1].isupper() and not any(c.isdigit() for c in token))
 
 
-def _candidates(sample: str, start: int) -> Iterator[tuple[int, int, str, bool, bool]]:
+def _candidates(sample: str, start: int, shown: str | None = None) -> Iterator[tuple[int, int, str, bool, bool]]:
     """(start, end, value, after a label, clean) for the tokens of the clause after `start`, parentheses skipped, a
     label's colon closing its line giving the next line's first token; `clean`: only skippable words came before."""
     stop = _CLAUSE_END.search(sample, start)
@@ -222,7 +223,7 @@ def _candidates(sample: str, start: int) -> Iterator[tuple[int, int, str, bool, 
             return   # after a label's colon only its first token is the value
         label = "?" if raw.endswith(("?", "？")) else raw.endswith((":", "：", "=")) \
             or raw in ("-", "—", "–", "=", "->", "→")
-        clean = clean and _skippable(raw)
+        clean = clean and _skippable(raw if shown is None else shown[match.start():match.end()])   # as written
         n += 1
 
 
@@ -307,7 +308,7 @@ def _values(shown: str, sample: str, kind: str, start: int, cue_start: int) -> I
         yield quoted
         return
     blocked, previous = 0, ""
-    for n, (begin, end, value, label, clean) in enumerate(_candidates(sample, start)):
+    for n, (begin, end, value, label, clean) in enumerate(_candidates(sample, start, shown)):
         if _CLIENT.fullmatch(value.lower()):
             return   # "Código del cliente del wifi: 998877": a customer's number
         if _LOOK_ALIKE.fullmatch(value.lower()) or _LOOK_ALIKE.fullmatch(previous):
