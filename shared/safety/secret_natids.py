@@ -146,9 +146,26 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
      r"|numéro\s+de\s+sécurité\s+sociale|полис\w*\s+(?:ОМС|ДМС)|\bОМС\b|страхов\w+\s+номер"
      r"|zdravstven\w+\s+(?:iskaznic\w*|zavarovanj\w*|osiguranj\w*)|\b(?-i:MBO|ZZZS)\b|zdravotn\w+\s+poist\w+"
      r"|číslo\s+pojištěnce|poistenca|biztosítási\s+azonosító|ubezpieczeni\w*|sygesikring\w*|sundhedskort\w*"
-     r"|sygeforsikring\w*|sjukförsäkring\w*|kela-?kortti\w*|zorgverzekering\w*|健保卡號?|健保號碼|医保卡号?"
+     r"|sygeforsikring\w*|sjukförsäkring\w*|kela-?kortti\w*|zorgverzekering\w*|\b(?-i:HZZO|LBO)\b(?:\s+iskaznic\w*)?|carte\s+vitale"
+     r"|krankenversicherungs\w*|gesundheitskarte|\b(?-i:eGK|CEAM|TSE)\b"
+     r"|numéro\s+d'assuré|pojištěnc\w*|cart[ãa]o\s+de\s+utente|card\w*\s+de\s+sănătate|здравноосигурителн\w+|zorgpas|\b(?-i:EKUZ)\b"
+     r"|健保卡號?|健保號碼|医保卡号?"
      r"|社保卡号?|医保号|保険証(?:番号)?|被保険者番号|건강보험증?\s?번호|บัตรประกันสังคม|ประกันสังคม|bảo\s+hiểm\s+y\s+tế"
      r"|ביטוח\s+(?:בריאות|לאומי)|بیمه\s+(?:درمانی|تامین\s+اجتماعی)|کارت\s+بیمه|التأمين\s+الصحي", (_v(_ANY, None),)),
+    ("JP health", r"保険証|被保険者証|健康保険証?|資格確認書", (_v(r"\d{1,8}\s*(?:番号|番)\s*[:：]?\s*\d[\d\-]{0,10}\d", None),)),
+    ("residence", r"aufenthalts(?:titel|erlaubnis|karte|gestattung)\w*|niederlassungserlaubnis|\b(?-i:eAT)\b|titre\s+de\s+séjour"
+     r"|carte\s+de\s+(?:séjour|résident)|numéro\s+(?:étranger|AGDREF)|\b(?-i:TIE)\b|tarjeta\s+de\s+(?:residencia|identidad\s+de\s+extranjero)"
+     r"|permiso\s+de\s+residencia|permesso\s+di\s+soggiorno|carta\s+di\s+soggiorno|verblijfs(?:vergunning|document|pas)\w*"
+     r"|\b(?-i:BRP)\b|biometric\s+residence|residen(?:ce|cy)\s+(?:permit|card)|permanent\s+resident\s+card|\b(?-i:PR)\s+card"
+     r"|work\s+permit|arbeitserlaubnis|特別永住者証明書|居留证|居留許可|永久居留|외국인\s?등록증|kart\w+\s+pobytu|zezwoleni\w+\s+na\s+pobyt"
+     r"|povolení\s+k\s+pobytu|povolenie\s+na\s+pobyt|autoriza[çc][ãa]o\s+de\s+resid[êe]ncia|t[íi]tulo\s+de\s+resid[êe]ncia"
+     r"|cart[ãa]o\s+de\s+resid\w+|\b(?-i:C?RNM|RNE)\b|вид\w*\s+на\s+жительств\w*|\b(?-i:ВНЖ|РВП)\b|посвідк\w+\s+на\s+\w*\s?проживання"
+     r"|ikamet\s+(?:izni|kartı|tezkeresi)|yabancı\s+kimlik|uppehålls(?:tillstånd|kort)\w*|\b(?-i:UT)-kort|opholds(?:tilladelse|kort)\w*"
+     r"|oppholds(?:tillatelse|kort)\w*|oleskelulu\w*|tartózkodási\s+(?:engedély|kártya)\w*|permis\w*\s+de\s+ședere"
+     r"|boravišn\w+\s+dozvol\w*|dozvol\w+\s+boravka|dovoljenj\w+\s+za\s+prebivanje|άδεια\s+διαμονής|разрешени\w+\s+за\s+пребиваване"
+     r"|leidim\w+\s+gyventi|uzturēšanās\s+atļauj\w*|elamisloa?\w*|רישיון\s+שהייה|אשרת\s+שהייה|کارت\s+اقامت|تصريح\s+(?:ال)?إقامة"
+     r"|بطاقة\s+(?:ال)?إقامة|निवास\s+परमिट|thẻ\s+tạm\s+trú|\b(?-i:KITAS|KITAP)\b|izin\s+tinggal|ใบอนุญาตทำงาน",
+     (_v(r"(?=[A-Z0-9]*\d[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{8,12}", None, min_digits=2), _v(_ANY, None))),
     ("passport", r"passport\w*|pass(?:port)?\s*(?:no|nr|number|#)|reisepass\w*|passnummer|passeport|pasaporte|passaporte"
      r"|passaporto|paspoort\w*|pasport\w*|paszport\w*|pașaport\w*|pasaport\w*|paso\s+numer\w*|\bpasas\b|putovnic\w*"
      r"|potn\w+\s+list\w*|cestovn\w+\s+pas\w*|útlevél\w*|passinumero|passin\s+numero|passnummer|passaportu|pasaportë"
@@ -220,7 +237,7 @@ _NOT_THE_ID = re.compile(r"(?i)last|ending|final|letzte|derniers|últimos|phone|
                          r"|order|booking|tracking|case|ticket|page|telefon|téléphone|teléfono|电话|電話|전화|телефон"
                          r"|confirmation|reference|appointment|\btest\b|\bexam|premium|cost|amount|[$€£¥₹]")
 # A date or an international phone number where an id was expected ("passport expires 20310506", "+44 20 7946 0958").
-_DATE_OR_PHONE = re.compile(r"(?:19|20)\d\d[./\-]?[01]\d[./\-]?[0-3]\d|\+.*")
+_DATE_OR_PHONE = re.compile(r"(?:19|20)\d\d[./\-]?[01]\d[./\-]?[0-3]\d|[0-3]?\d[./\-][01]?\d[./\-](?:19|20)\d\d|\+.*")
 _DIGITS = {cp: str(unicodedata.digit(chr(cp))) for start in (0x660, 0x6F0, 0x966, 0x9E6, 0xD66, 0xE50, 0x1040, 0xFF10)
            for cp in range(start, start + 10)}
 

@@ -6,7 +6,8 @@ samples (AWS's `…EXAMPLE` keys, the jwt.io token) look like secrets and are no
 blanks them (same length, so positions hold) in the text the rules and the learned stage's value gate read.
 Also as families, in about forty languages (words in `secret_public_words.py`): a value the same clause calls public
 beside a key word or a sample from the docs, publishable keys (Mapbox `pk.`, Stripe `pk_`), Twilio resource ids,
-Microsoft's KMS client keys, a company's registration or tax number, an order number, the "forgot password" label.
+Microsoft's KMS client keys, a company's registration or tax number, an order number, the "forgot password" label;
+payment, order, referral and postal details shared to be paid or found are in `secret_public_pay.py`.
 Every pattern here is linear: no search restarts from each candidate.
 """
 
@@ -18,6 +19,7 @@ import json
 import re
 from typing import Iterator
 
+from .secret_public_pay import payment_spans
 from .secret_public_words import (BUSINESS_ID, COMPANY, CREDENTIAL_STEM, DOCUMENTED_KEYS, EXAMPLE_WORD, FOR_EXAMPLE,
                                   FORGOT_LABEL, GVLKS, KEY_NOUN, KMS_CUE, NOT_PUBLIC, ORDER_NAME, PASSWORD_STEM, PERSONAL,
                                   PUBLIC_WORD, TAX_NAME, lower1, may_match)
@@ -190,6 +192,7 @@ def public_spans(text: str) -> Iterator[tuple[int, int]]:
     yield from _called_public(text)
     yield from _business_spans(text)
     yield from _order_spans(text)
+    yield from payment_spans(text)
     if may_match(FORGOT_LABEL, lower1(text)):
         yield from (m.span() for m in FORGOT_LABEL.finditer(text))
 

@@ -1,0 +1,111 @@
+"""Payment and address details people share to be paid or found: masked as public before the rules read a text.
+
+An IBAN in a text that names no credential (a donation, a club fee, rent to the agency: alone an IBAN is given to be
+paid), a BIC/SWIFT code after its name, the chain name beside a receiving wallet address, an order's or a
+transaction's UUID, a payment vendor's published test cards (Stripe's decline card …), a referral or invite code
+(made to be passed on) and an Indian postal PIN code beside an address, in about forty languages. Called by
+`secret_public.public_spans`; every pattern is linear.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from .secret_public_words import CREDENTIAL_STEM, ORDER_NAME
+
+_IBAN = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?(?![A-Za-z0-9])")
+# Words that make a text about getting into an account: an IBAN beside them is kept for the rules (and redacted).
+_LOGIN = re.compile(r"(?i)clave|\bTAN\b|login|log-?in|anmelde|identifiant|usuario|utente|user|inlog|azonosító"
+                    r"|teilnehmer|zugang|acc[eè]s|netbank|online[- ]?banking|banca\s+online|banque\s+en\s+ligne")
+
+
+def _iban_valid(value: str) -> bool:
+    compact = value.replace(" ", "")
+    digits = "".join(str(int(c, 36)) for c in compact[4:] + compact[:4])
+    return 15 <= len(compact) <= 34 and int(digits) % 97 == 1
+
+
+def _iban_spans(text: str) -> Iterator[tuple[int, int]]:
+    """IBANs (named as one, or whose mod-97 check holds) in a text with no credential or login word."""
+    if CREDENTIAL_STEM.search(text) or _LOGIN.search(text):
+        return
+    named = re.search(r"(?i)iban|ИБАН|아이반", text) is not None
+    yield from (m.span() for m in _IBAN.finditer(text) if named or _iban_valid(m.group(0)))
+
+
+_BIC = re.compile(r"(?i:\b(?:BIC|SWIFT)\b)[^\n]{0,30}?(?<![A-Za-z0-9])(?P<v>[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)(?![A-Za-z0-9])")
+# A chain's name beside a receiving address: the address is masked by `secret_public`, the name here (it holds digits).
+_CHAIN_TAG = re.compile(r"(?i)\b(?:TRC|ERC|BEP|BRC|SPL)-?20\b")
+_UUID = re.compile(r"(?<![0-9A-Fa-f\-])[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}(?![0-9A-Fa-f\-])")
+_RECORD_NAME = re.compile(
+    r"(?i)transa[cç]\w*|transakt\w*|transactie|транзакци\w*|交易|取引|거래|request|trace|correlation|event|invoice"
+    r"|factura|facture|rechnung|fattura|factuur|payment|pago|paiement|zahlung|pagamento|betaling|płatnoś\w*|shipment"
+    r"|envío|sendung|envoi|spedizione|zending|booking|reserva|réservation|buchung|prenotazione|ticket|注文|订单|訂單|주문"
+    r"|заказ\w*|замовлен\w*|sipariş\w*|pesanan|đơn\s+hàng|คำสั่งซื้อ|הזמנה|سفارش|طلب")
+_TEST_CARDS = frozenset((
+    "4242424242424242", "4000056655665556", "5555555555554444", "2223003122003222", "5200828282828210", "5105105105105100",
+    "378282246310005", "371449635398431", "6011111111111117", "6011000990139424", "3056930009020004", "36227206271667",
+    "3566002020360505", "6200000000000005", "4000000000000002", "4000000000009995", "4000000000009987", "4000000000009979",
+    "4000000000000069", "4000000000000127", "4000000000000119", "4100000000000019", "4000000000000101", "4000002500003155",
+    "4000002760003184", "4000000000003220", "4000000000000077", "4000000000000341", "4111111111111111", "4012888888881881",
+    "378734493671000", "3530111333300000", "4111111145551142", "5555444433331111", "2222400070000005", "4005519200000004",
+    "4009348888881881", "4012000033330026", "4012000077777777", "4217651111111119", "4500600000000061", "5431111111111111"))
+_CARD = re.compile(r"(?<![\d\-])\d(?:[ \-]?\d){12,18}(?![\d\-])")
+_TEST_WORD = re.compile(r"(?i)\btest\w*|sandbox|prueba|rechaz|declin\w*|testkart\w*|teste\b|de\s+teste|di\s+prova|testkaart"
+                        r"|testkort|testikortti|testow\w*|тестов\w*|テスト|测试|測試|테스트|deneme|sınama|uji\s+coba|thử\s+nghiệm")
+_VENDOR = re.compile(r"(?i)stripe|adyen|braintree|paypal|square|checkout\.com|mollie|razorpay|paystack|mercado\s?pago|klarna"
+                     r"|worldpay|authorize\.net|cybersource|payu|pagseguro|iyzico|midtrans|xendit|omise|flutterwave")
+_REFERRAL = re.compile(
+    r"(?i)(?:referral|referal|ref|invite|invitation|friend)\s*code|código\s+de\s+(?:indicação|convite|referido|invitación|amigo)"
+    r"|code\s+(?:de\s+)?parrain\w*|code\s+d'invitation|empfehlungs-?code|einladungs-?code|freundschafts-?code|werbe-?code"
+    r"|codice\s+(?:di\s+)?(?:invito|referral|amico)|uitnodigingscode|verwijzingscode|vriendencode|värvningskod|inbjudningskod"
+    r"|henvisningskode|vervekode|kutsukoodi|suosituskoodi|kod\w*\s+(?:polecając\w*|polecenia|zaproszeni\w*|rujukan)"
+    r"|kód\s+pozvánky|doporučující\s+kód|meghívókód|ajánlókód|cod(?:ul)?\s+de\s+(?:invitați\w*|recomandare)|davet\s+kodu"
+    r"|referans\s+kodu|kode\s+(?:referral|referal|undangan)|mã\s+(?:giới\s+thiệu|mời)|รหัสแนะนำ|โค้ดแนะนำ|邀请码|推荐码"
+    r"|邀請碼|推薦碼|紹介コード|招待コード|추천인\s?코드|추천\s?코드|초대\s?코드|реферальн\w+\s+код|код\s+приглашени\w+"
+    r"|инвайт-?код|реферальн\w+\s+код|код\s+запрошення|κωδικ\w+\s+(?:παραπομπής|πρόσκλησης)|קוד\s+(?:הפניה|חבר)"
+    r"|کد\s+(?:معرف|دعوت)|(?:رمز|كود)\s+(?:الإحالة|الدعوة)|रेफरल\s+कोड|आमंत्रण\s+कोड|রেফারেল\s+কোড")
+_CODE_VALUE = re.compile(r"[^\w\n]{0,4}(?:\w+\s+){0,3}?(?:é|is|est|ist|es|è|:|-)?\s*(?P<v>(?=\w*\d|[A-Z]{4})[A-Za-z0-9][A-Za-z0-9_\-]{3,24})"
+                         r"(?![\w\-])")
+_PIN_NAME = re.compile(r"(?i)\bpin\s?-?code\b|\bpincode\b|\bpostal\s+pin\b|पिन\s?कोड|पिनकोड|পিন\s?কোড|பின்\s?கோடு|పిన్\s?కోడ్"
+                       r"|ಪಿನ್\s?ಕೋಡ್|പിൻ\s?കോഡ്|પિન\s?કોડ|ਪਿੰਨ\s?ਕੋਡ|پن\s?کوڈ")
+_PIN_VALUE = re.compile(r"(?<!\d)[1-9]\d{2}\s?\d{3}(?!\d)")
+_PLACE = re.compile(r"(?i)address|addr\b|house|home|flat|courier|deliver\w*|parcel|post\b|city|area|locality|colony|nagar"
+                    r"|india|mumbai|delhi|bengaluru|bangalore|chennai|kolkata|hyderabad|pune|ahmedabad|jaipur|lucknow|bandra|noida"
+                    r"|gurgaon|gurugram|kochi|\([A-Z][a-z]+\)|घर|पता|डाक|शहर|इलाक|कूरियर|डिलीवरी|भारत|बेंगलुरु|मुंबई|दिल्ली"
+                    r"|चेन्नई|कोलकाता|हैदराबाद|पुणे|जयपुर|लखनऊ|বাড়ি|ঠিকানা|முகவரி|చిరునామా|ವಿಳಾಸ|വിലാസം|સરનામું|ਪਤਾ|پتہ")
+
+
+def _card_spans(text: str) -> Iterator[tuple[int, int]]:
+    """Card numbers in a text about testing: any beside a payment vendor's name, else one of the published test cards."""
+    if _TEST_WORD.search(text) is None:
+        return
+    vendor = _VENDOR.search(text) is not None
+    for card in _CARD.finditer(text):
+        if vendor or re.sub(r"\D", "", card.group(0)) in _TEST_CARDS:
+            yield card.span()
+
+
+def _after_name(text: str, names: re.Pattern[str], value: re.Pattern[str], gap: int) -> Iterator[tuple[int, int]]:
+    for name in names.finditer(text):
+        found = value.search(text, name.end(), min(len(text), name.end() + gap + 40))
+        at = found.start("v") if found is not None and "v" in value.groupindex else found.start() if found else 0
+        if found is not None and found.start() - name.end() <= gap and not CREDENTIAL_STEM.search(text, name.end(), at):
+            yield found.span("v") if "v" in value.groupindex else found.span()
+
+
+def payment_spans(text: str) -> Iterator[tuple[int, int]]:
+    """Spans of the shared payment, order, referral and postal details in `text` (see the module's docstring)."""
+    if re.search(r"\d{2}", text) is None:
+        return
+    yield from _iban_spans(text)
+    yield from (m.span("v") for m in _BIC.finditer(text))
+    yield from (m.span() for m in _CHAIN_TAG.finditer(text))
+    if _UUID.search(text):
+        yield from _after_name(text, ORDER_NAME, _UUID, 50)
+        yield from _after_name(text, _RECORD_NAME, _UUID, 50)
+    yield from _card_spans(text)
+    yield from _after_name(text, _REFERRAL, _CODE_VALUE, 0)
+    if _PLACE.search(text):
+        yield from _after_name(text, _PIN_NAME, _PIN_VALUE, 45)
