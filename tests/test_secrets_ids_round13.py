@@ -24,6 +24,26 @@ NAMED_DOCUMENTS = [
     "保険証 記号 1234 番号 5678-09",
     "Numéro de carte Vitale : 1 85 05 78 006 084 36",
     "Mein Gesundheitskarte-Nummer: A123456780",
+    "Číslo povolení k pobytu: 123456789",
+    "Uppehållstillstånd kortnummer: UT1234567",
+    "Ikamet izni numaram: 99123456780",
+    "在留カード番号 AB12345678CD",
+    "Номер посвідки на постійне проживання 123456789",
+    "Nomor KITAS saya 2C11AB1234567",
+    "健康保険証の記号 12 番号 345",
+    "Card de sănătate nr. 80642000123456789012",
+]
+
+# The same names in prose with a date, a fee, an address or a phone number: no id.
+DOCUMENT_PROSE = [
+    "Aufenthaltstitel beantragt, Termin am 14.05.2025 um 10 Uhr",
+    "Titre de séjour : rendez-vous en préfecture le 12/06/2025, guichet 4",
+    "Permesso di soggiorno: costo 116 euro, marca da bollo 16 euro",
+    "Work permit processing takes 8 weeks, fee £719",
+    "The residence permit office is at Kurfürstendamm 195",
+    "健康保険証を忘れた、病院で3000円払った",
+    "HZZO dopunsko osiguranje košta 9,29 eura mjesečno",
+    "Verblijfsvergunning verlengd tot 2030, kosten €228",
 ]
 
 # Details shared to be paid, found or passed on: none is a secret.
@@ -44,6 +64,20 @@ PUBLIC_DETAILS = [
     "मेरे नए घर का पिन कोड 560034 है, बेंगलुरु",
     "Courier needs the PIN code of the address: 400050 (Bandra)",
     "New flat in Pune, pincode 411038",
+    "Spendenkonto der Caritas: IBAN AT61 1904 3002 3457 3201, BIC GIBAATWWXXX",
+    "Miete an die Hausverwaltung GmbH: IBAN DE89 3704 0044 0532 0130 00",
+    "Virement à l'association : FR76 3000 6000 0112 3456 7890 189",
+    "Донат на фонд: IBAN UA21 3223 1300 0002 6007 2335 6600 1",
+    "ETH-Adresse zum Empfangen: 0x52908400098527886E0F7030069857D2E4169EE7",
+    "Bestell-ID 550e8400-e29b-41d4-a716-446655440000 bei Zalando",
+    "订单号 550e8400-e29b-41d4-a716-446655440000",
+    "Code de parrainage Boursorama : JEAN4512",
+    "紹介コード: TAKU2024 よかったら使って",
+    "Kod polecający do Revolut: marek7x9",
+    "Testkarte von Adyen: 4111 1111 4555 1142",
+    "Carte de test Stripe 4000 0000 0000 9995 (fonds insuffisants)",
+    "पिनकोड 110001 नई दिल्ली",
+    "SWIFT: CHASUS33",
 ]
 
 # Look-alikes that stay secrets: an IBAN beside the banking login, a PIN that is no postcode, a real card.
@@ -52,12 +86,19 @@ STILL_SECRET = [
     "IBAN for rent: GB29 NWBK 6016 1331 9268 19, and the telebanking PIN is 55190",
     "My phone PIN code is 560034",
     "Card 4929 1234 5678 9014, CVV 123",
+    "Use the Amex 3782 822463 10005? no — the real one is 3714 496353 98431",
+    "SWIFT app password: ABCDEF12",
 ]
 
 
 @pytest.mark.parametrize("text", NAMED_DOCUMENTS)
 def test_a_named_residence_permit_or_health_card_number_is_an_id(text: str) -> None:
     assert looks_secret(text) is not None
+
+
+@pytest.mark.parametrize("text", DOCUMENT_PROSE)
+def test_a_document_named_beside_a_date_fee_or_address_is_not_flagged(text: str) -> None:
+    assert looks_secret(text) is None
 
 
 @pytest.mark.parametrize("text", PUBLIC_DETAILS)

@@ -54,6 +54,8 @@ def _luhn(size: int) -> Check:
 _RRN = r"\d{6}[ \-]?\d{7}"
 # Any id-like number: an optional letter prefix, digits in groups, single letters between groups ("65 170839 K 00 3").
 _ANY = r"(?:[A-Z]{1,3}[ \-]?)?\d(?:\d|[ \-./](?=[\dA-Z])|[A-Z](?=[ \-]?\d)){4,32}[A-Z]?"
+# Letters and digits mixed, as residence permits and health cards print them ("Y8XK4L2R7", "MRGA123456789012").
+_MIXED = r"(?=[A-Z0-9]*\d[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{8,16}"
 _MBI = r"[1-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y]{2}\d{2}"
 
 # (country, names, variants). Names are matched case-insensitively unless wrapped in (?-i:…).
@@ -151,7 +153,7 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
      r"|numéro\s+d'assuré|pojištěnc\w*|cart[ãa]o\s+de\s+utente|card\w*\s+de\s+sănătate|здравноосигурителн\w+|zorgpas|\b(?-i:EKUZ)\b"
      r"|健保卡號?|健保號碼|医保卡号?"
      r"|社保卡号?|医保号|保険証(?:番号)?|被保険者番号|건강보험증?\s?번호|บัตรประกันสังคม|ประกันสังคม|bảo\s+hiểm\s+y\s+tế"
-     r"|ביטוח\s+(?:בריאות|לאומי)|بیمه\s+(?:درمانی|تامین\s+اجتماعی)|کارت\s+بیمه|التأمين\s+الصحي", (_v(_ANY, None),)),
+     r"|ביטוח\s+(?:בריאות|לאומי)|بیمه\s+(?:درمانی|تامین\s+اجتماعی)|کارت\s+بیمه|التأمين\s+الصحي", (_v(_ANY, None), _v(_MIXED, None, min_digits=4))),
     ("JP health", r"保険証|被保険者証|健康保険証?|資格確認書", (_v(r"\d{1,8}\s*(?:番号|番)\s*[:：]?\s*\d[\d\-]{0,10}\d", None),)),
     ("residence", r"aufenthalts(?:titel|erlaubnis|karte|gestattung)\w*|niederlassungserlaubnis|\b(?-i:eAT)\b|titre\s+de\s+séjour"
      r"|carte\s+de\s+(?:séjour|résident)|numéro\s+(?:étranger|AGDREF)|\b(?-i:TIE)\b|tarjeta\s+de\s+(?:residencia|identidad\s+de\s+extranjero)"
@@ -165,7 +167,7 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
      r"|boravišn\w+\s+dozvol\w*|dozvol\w+\s+boravka|dovoljenj\w+\s+za\s+prebivanje|άδεια\s+διαμονής|разрешени\w+\s+за\s+пребиваване"
      r"|leidim\w+\s+gyventi|uzturēšanās\s+atļauj\w*|elamisloa?\w*|רישיון\s+שהייה|אשרת\s+שהייה|کارت\s+اقامت|تصريح\s+(?:ال)?إقامة"
      r"|بطاقة\s+(?:ال)?إقامة|निवास\s+परमिट|thẻ\s+tạm\s+trú|\b(?-i:KITAS|KITAP)\b|izin\s+tinggal|ใบอนุญาตทำงาน",
-     (_v(r"(?=[A-Z0-9]*\d[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{8,12}", None, min_digits=2), _v(_ANY, None))),
+     (_v(_MIXED, None, min_digits=2), _v(_ANY, None))),
     ("passport", r"passport\w*|pass(?:port)?\s*(?:no|nr|number|#)|reisepass\w*|passnummer|passeport|pasaporte|passaporte"
      r"|passaporto|paspoort\w*|pasport\w*|paszport\w*|pașaport\w*|pasaport\w*|paso\s+numer\w*|\bpasas\b|putovnic\w*"
      r"|potn\w+\s+list\w*|cestovn\w+\s+pas\w*|útlevél\w*|passinumero|passin\s+numero|passnummer|passaportu|pasaportë"

@@ -34,7 +34,8 @@ def _iban_spans(text: str) -> Iterator[tuple[int, int]]:
     yield from (m.span() for m in _IBAN.finditer(text) if named or _iban_valid(m.group(0)))
 
 
-_BIC = re.compile(r"(?i:\b(?:BIC|SWIFT)\b)[^\n]{0,30}?(?<![A-Za-z0-9])(?P<v>[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?)(?![A-Za-z0-9])")
+_BIC_NAME = re.compile(r"(?i:\b(?:BIC|SWIFT)\b)")
+_BIC = re.compile(r"(?<![A-Za-z0-9])[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?(?![A-Za-z0-9])")
 # A chain's name beside a receiving address: the address is masked by `secret_public`, the name here (it holds digits).
 _CHAIN_TAG = re.compile(r"(?i)\b(?:TRC|ERC|BEP|BRC|SPL)-?20\b")
 _UUID = re.compile(r"(?<![0-9A-Fa-f\-])[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}(?![0-9A-Fa-f\-])")
@@ -100,7 +101,7 @@ def payment_spans(text: str) -> Iterator[tuple[int, int]]:
     if re.search(r"\d{2}", text) is None:
         return
     yield from _iban_spans(text)
-    yield from (m.span("v") for m in _BIC.finditer(text))
+    yield from _after_name(text, _BIC_NAME, _BIC, 30)
     yield from (m.span() for m in _CHAIN_TAG.finditer(text))
     if _UUID.search(text):
         yield from _after_name(text, ORDER_NAME, _UUID, 50)
