@@ -146,7 +146,7 @@ def code_value(value: str, *, letters_ok: bool = True) -> bool:
         and not benign_shape(value)
 
 
-_JOINED = re.compile(r"[^\W\d_]{2,}(?:[_\-.][^\W_]{2,})+")
+_JOINED = re.compile(r"[^\W\d_]{2,}(?:[_\-.][^\W_]+)+")
 
 
 def password_value(value: str, direct: bool) -> bool:

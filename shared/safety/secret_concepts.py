@@ -35,7 +35,7 @@ PIN_HEADS = (
     r"|пин(?:-?код)?|пін(?:-?код)?|пін-коду|пин-кода|ПИН|ПІН|κωδικός\s+PIN"
     r"|(?:ال)?رقم\s+(?:ال)?سري|رمز\s+(?:ال)?(?:PIN|بطاقة|البطاقة)|پین|رمز\s+کارت|पिन|পিন|รหัส(?:พิน|บัตร|เอทีเอ็ม|ATM)"
     r"|m[ãa]\s+pin|핀\s?번호|暗証番号|取件码|取件碼|取货码|提货码|开门码|门禁码|門禁碼|门禁密码|受取番号|受取コード|m-?pin|ایم\s?پن|ፒን|പിൻ|ପିନ|ਪਿੰਨ|પિન|పిన్|ಪಿನ್|පින්|პინ|personal\s+identification\s+number"
-    r"|namba\s+ya\s+siri|nambari\s+ya\s+siri|(?-i:TAC)|ပင်နံပါတ်|ပင်\s?ကုဒ်|ລະຫັດ\s?PIN|លេខ\s?PIN")
+    r"|pinul|codul\s+pin|lambar\s+sirri|nọmba\s+aṣiri|inombolo\s+yemfihlo|namba\s+ya\s+siri|nambari\s+ya\s+siri|(?-i:TAC)|ပင်နံပါတ်|ပင်\s?ကုဒ်|ລະຫັດ\s?PIN|លេខ\s?PIN")
 # A card's verification code (three or four digits; OCR may read 0 as O and 1 as l).
 CARD_CODE_HEADS = r"cvv2?|cvc2?|csc|cid|card\s+security\s+code|kartenprüfnummer|cryptogramme"
 
@@ -62,6 +62,9 @@ PASSWORD_HEADS = (
     r"|كلمة\s+(?:ال)?(?:سر|مرور)|ה?סיסמ[הא]|סיסמת|رمز\s+(?:عبور|ورود)|گذرواژه|پسورد|پاس\s?ورڈ|पासवर्ड|পাসওয়ার্ড"
     r"|รหัสผ่าน|m[ậa]t\s+kh[ẩa]u|kata\s+(?:sandi|laluan)|nenosiri|密码|密碼|口令|パスワード|비밀번호|비번|암호"
     r"|lösen|losen|парол\w*|пароль\w*|лозинк\w*|slaptažod\w*|parole|գաղտնաբառ\w*|პაროლ\w*|የይለፍ\s+ቃል"
+    r"|neno\s+(?:la\s+)?siri|nywila|kalmar\s+(?:sirri|wucewa)|[ọo]r[ọo]\s+igbaniw[ọo]le|iphasiwedi|ijambo\s+ry'ibanga"
+    r"|erayga\s+sirta|furaha\s+sirta|okwuntughe|tenimiafina|phasewete|pasiwedi|wachtwoord|የሚስጥር\s+ቁጥር"
+    r"|رمز(?=\s+(?:ایمیل|جیمیل|یاهو|اینستا\w*|حساب|گوشی|موبایل|تلگرام|واتس\s?اپ|لپ\s?تاپ|کامپیوتر|مودم|وای\s?فای|اینترنت))"
     r"|លេខសម្ងាត់|ລະຫັດຜ່ານ|စကားဝှက်")
 
 # Compound tails: the head noun glued to the thing it opens ("Kapukód", "Toegangscode", "Alarmanlagencode").
@@ -83,7 +86,7 @@ COMPOUND_STEMS = (
     r"|bankid|porttelefon|dør|ytterdør|inngangs|garasje|skaps?|hengelås|sykkel|sykkelbod|bod|tilgangs|adgangs|hente|pakke"
     r"|pakkeboks|opplåsings|nøkkelboks|sikkerhets|bankkort|opgangs?|hoveddør|pengeskabs?|skabs?|hængelås|cykelkælder"
     r"|afhentnings|oplåsnings|nøgleboks|sikkerheds|dørtelefon|ovi|oven|ulko-oven|rappu|portti|portin|summeri|autotalli"
-    r"|hälytin|hälytys|kassakaappi|kaappi|lokero|lukko|riippulukko|pyörä|pyöräkellari|varasto|kulku|pääsy|nouto"
+    r"|purku|hälytin|hälytys|radio|autoradio|föräldra|forældre|foreldre|ouder|eltern|jugendschutz|kassakaappi|kaappi|lokero|lukko|riippulukko|pyörä|pyöräkellari|varasto|kulku|pääsy|nouto"
     r"|paketti|pakettiautomaatti|avaus|lukitus|turva|kortti|pankkikortti|kapu|kapunyitó|ajtó|bejárati|lépcsőház"
     r"|kaputelefon|garázs|riasztó|széf|szekrény|lakat|bicikli|kerékpár|tároló|belépő|belépési|átvételi|csomag"
     r"|csomagautomata|feloldó|kártya|bankkártya|hurðar|hlið|þjófavarnar|bílskúrs|öryggis|ukse|värava|värav"
@@ -185,7 +188,7 @@ KEY_HEADS = (
     r"(?:app|client|api|webhook|signing|consumer|secret)[ _\-]?(?:secret|key)|appsecret|keys?|schlüssel|clé|clef|clave|chave|chiave|sleutel|nyckel(?:n)?|nøkkel(?:en)?|nøgle(?:n)?|avain|kulcs(?:a)?"
     r"|klucz(?:a)?|klíč|kľúč|cheie(?:a)?|klju[čc]|ключ(?:а)?|κλειδ(?:ί|ιού)|anahtar(?:ı)?|(?:ال)?مفتاح|מפתח|کلید"
     r"|कुंजी|কী|คีย์|kh[óo]a|kunci|susi|密钥|秘钥|金鑰|キー|키")
-TOKEN_HEADS = r"tokens?|jeton|токен(?:а)?|τοκεν|توکن|توكن|טוקן|令牌|トークン|토큰|access\s+token|bearer"
+TOKEN_HEADS = r"segredo|secreto|segreto|sekret|секрет|tokens?|jeton|токен(?:а)?|τοκεν|توکن|توكن|טוקן|令牌|トークン|토큰|access\s+token|bearer"
 KEY_QUALIFIERS = (
     r"api|secret\w*|private|client|app|application|bot|webhook|signing|encryption|master|access|auth|service"
     r"|geheim\w*|privat\w*|secr[èe]te?|priv[ée]e?|secret[oa]|privad[oa]|segret[oa]|privat[oa]|hemlig\w*|hemmelig\w*"

@@ -22,6 +22,7 @@ from collections import OrderedDict
 from typing import Callable, Iterator, NamedTuple
 
 from .normalise import fold_confusables as _fold, joined_runs as _joined_runs, visible as _visible
+from .secret_actions import action_spans, fiction_around, masked, reference_before
 from .secret_concept_labels import label_spans
 from .secret_concept_rules import concept_spans
 from .secret_cues import REDACTED_SECRET, benign_shape, code_like, cue_spans, quantity_after
@@ -30,6 +31,7 @@ from .secret_formats import (NAMED_HEX, bare_password_spans, basic_auth_ok as _b
                              pem_body as _pem_body, published_test_card, vendor_spans)
 from .secret_ids import iban_spans, id_spans
 from .secret_phrases import phrase_secret_spans
+from .secret_products import postal_pin, product_spans
 from .secret_public import mask as _public_masked
 from .secret_spoken import spoken_spans
 # How the worker's mirror keeps a secret-bearing hot entry: this prefix, then the redacted text.
@@ -295,7 +297,15 @@ def _split_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
 
 
 def _all_spans(text: str) -> Iterator[tuple[str, tuple[int, int]]]:
-    shown = _public_masked(_visible(text))   # public keys, addresses, documented samples: blanked, positions kept
+    """Every span `_found` names, less values already masked, vault references and passwords quoted from fiction."""
+    shown = _public_masked(_visible(text))
+    for kind, (start, end) in _found(shown):
+        if end <= start or not (masked(shown[start:end]) or reference_before(shown, start)
+                                or fiction_around(shown, start) or postal_pin(shown, start, end)):
+            yield kind, (start, end)
+
+
+def _found(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:   # public keys, addresses, documented samples: blanked, positions kept
     sample = _fold(shown)
     if sample.startswith(SEALED_PREFIX):
         yield sample[len(SEALED_PREFIX):].split("]", 1)[0], (0, 0)
@@ -309,6 +319,8 @@ def _all_spans(text: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from id_spans(sample)
     yield from phrase_secret_spans(sample)
     yield from spoken_spans(shown)
+    yield from action_spans(shown)
+    yield from product_spans(shown)
 
 
 def looks_secret(text: str) -> str | None:

@@ -1,0 +1,106 @@
+"""Round 13's families (secret_actions.py, secret_products.py, the concept table) on sentences written for these tests:
+each family in several languages, and the look-alikes that must stay unflagged. The real detector, no mocks."""
+
+from __future__ import annotations
+
+import pytest
+
+from tiered_memory.shared.safety import looks_secret, redact_secrets
+
+FAMILIES = {
+    "a file that opens or is encrypted with a value": [
+        "Le relevé PDF s'ouvre avec MARTIN1975",
+        "Das ZIP mit den Rechnungen ist mit Steuer_2024! verschlüsselt",
+        "The payslip PDF opens with Smith0412",
+        "El archivo ZIP está protegido con Casa*Playa22",
+        "O PDF do extrato abre com Silva1980",
+        "Il file PDF si apre con Rossi_1968",
+        "Het PDF-bestand is beveiligd met Jansen1971",
+    ],
+    "a code keyed on a panel, dial or door that opens with digits": [
+        "Pour entrer : taper 4 8 2 B sur le boîtier à droite",
+        "La puerta del garaje se abre marcando 7 7 1 0",
+        "El portal se abre con 2 0 8 1 #",
+        "Am Tor einfach 5 5 1 9 eingeben auf der Tastatur",
+        "Mailbox combo: R-22 L-8 R-31",
+        "Lock combination for the gym locker: right 12, left 30, right 4",
+    ],
+    "an unlock code or pattern": [
+        "妈妈手机的解锁图案是 Z形 1-2-3-5-7-8-9",
+        "รหัสปลดล็อกโทรศัพท์ของแม่: 551902",
+        "Entsperrcode vom alten Handy: 739120",
+        "Código de desbloqueo del móvil de la abuela: 2580",
+        "Kod odblokowania telefonu: 4419",
+    ],
+    "a one-time or parental code": [
+        "Kode OTP Tokopedia barusan 7719",
+        "验证码 482913，五分钟内有效",
+        "인증번호 [302918] 입니다",
+        "Код из СМС: 5521",
+        "Föräldrakod för Netflix: 9012",
+        "Jugendschutz-PIN für den Receiver: 4820",
+    ],
+    "a short password word of chat": [
+        "Inlog van de school: gebruiker 55012, ww zomer2019",
+        "Wifi rumah: SSID Rumah-5G, pwnya sabar2024",
+        "mdp : Lapin2020",
+        "pw: Kanarie88",
+    ],
+    "a Wi-Fi value after an arrow or under its network": [
+        "hier das wlan vom gartenhaus 👉 Sonnenweg2019Ost",
+        "wifi for the cabin → Moose_Lake_77",
+        "家里wifi：ChinaNet-7F2A\nhuang20201314",
+        "וויפיי במשרד: Avoda_778899",
+    ],
+    "a telephone-banking password given as words": [
+        "Mot de passe oral chez la banque : Crème Brûlée",
+        "Hasło do banku przez telefon: pierogi ruskie",
+        "Password for phone banking with Barclays: blue harbour",
+        "Telefon-Kennwort bei der Sparkasse (telefonisch): Apfelstrudel",
+    ],
+    "African-language password words": [
+        "Neno la siri la M-Pesa: 8812",
+        "Neno la siri la benki: Simba2020",
+        "Nywila ya barua pepe: Jambo_2019",
+    ],
+    "licence keys, API keys and gift cards named in their own words": [
+        "購入済みソフトのシリアル番号: 2741-9930-1184-5521",
+        "Office 序列号 7KQ2M-9XW4T-3PL8H-R6ND1-B5VJ3",
+        "윈도우 제품 키 VK7JG-NPHTM-C97JM-9MPGT-3V66T",
+        "地図APIのキー（無料枠）8f2c41a9b7d3e6f0a1b2c3d4e5f60718",
+        "Steam-Guthabenkarte für Lea: 7QW2R-KJ8X4-N3MBT",
+        "Tarjeta regalo de Amazon: 9TKZ4WMQ7P2RXV8L",
+        "Segredo do webhook do Stripe: 5b2f0c8e9a7d4c3b2a1f0e9d8c7b6a5f4e3d2c1b",
+    ],
+}
+
+LOOK_ALIKES = [
+    "API key: sk-****************************7c2e (rotated already)",
+    "token: xoxb-****-****-**** (borrado)",
+    "Card ending ••••1234, PIN ••••",
+    "password: !vault |  (encrypted with ansible-vault)",
+    "db_password: {{ vault_db_password }}",
+    "Funny: in the old IRC joke the password was hunter2",
+    "En la película el código de la caja fuerte era 1-2-3-4, qué risa",
+    "Im Film war der Tresorcode 0-0-0-0",
+    "मेरे नए घर का पिन कोड 560034 है, बेंगलुरु",
+    "Courier needs the PIN code of the address: 400050 (Bandra)",
+    "路由器序列号 SN: 2150083712HCA0419",
+    "The PDF opens with Adobe Reader",
+    "The archive is encrypted with AES-256",
+    "The gate opens at 0700 every day",
+    "Wi-Fi network name: Vodafone-7A3C",
+    "Gift card for Tim: 50 euros",
+    "Neno la siri lazima liwe na herufi nane",
+]
+
+
+@pytest.mark.parametrize("text", [t for texts in FAMILIES.values() for t in texts])
+def test_a_round13_family_sentence_is_flagged_and_redaction_hides_a_digit_or_the_value(text: str) -> None:
+    assert looks_secret(text) is not None, text
+    assert looks_secret(redact_secrets(text)) is None, redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", LOOK_ALIKES)
+def test_a_masked_value_a_vault_reference_a_fictional_password_or_a_postal_pin_is_not_flagged(text: str) -> None:
+    assert looks_secret(text) is None, text
