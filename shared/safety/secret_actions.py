@@ -11,6 +11,7 @@ from typing import Iterator
 
 from .secret_concept_rules import code_value
 from .secret_cues import password_shaped
+from .secret_products import postal_pin
 
 _CLAUSE = r"[^\n.!?。！？;]"
 # A file or archive, then a verb that opens or encrypts it with the value ("Le relevé PDF s'ouvre avec DUPONT1983").
@@ -156,3 +157,9 @@ _FICTION = re.compile(
 def fiction_around(shown: str, start: int) -> bool:
     """A value quoted from a joke, a film or a novel ("in the old IRC joke the password was hunter2")."""
     return _FICTION.search(shown, max(0, start - 70), start) is not None
+
+
+def not_given(shown: str, start: int, end: int) -> bool:
+    """A value that gives no secret: masked, a vault reference, quoted from fiction, or an Indian postal PIN code."""
+    return masked(shown[start:end]) or reference_before(shown, start) or fiction_around(shown, start) \
+        or postal_pin(shown, start, end)

@@ -22,7 +22,7 @@ from collections import OrderedDict
 from typing import Callable, Iterator, NamedTuple
 
 from .normalise import fold_confusables as _fold, joined_runs as _joined_runs, visible as _visible
-from .secret_actions import action_spans, fiction_around, masked, reference_before
+from .secret_actions import action_spans, not_given
 from .secret_concept_labels import label_spans
 from .secret_concept_rules import concept_spans
 from .secret_cues import REDACTED_SECRET, benign_shape, code_like, cue_spans, quantity_after
@@ -31,7 +31,7 @@ from .secret_formats import (NAMED_HEX, bare_password_spans, basic_auth_ok as _b
                              pem_body as _pem_body, published_test_card, vendor_spans)
 from .secret_ids import iban_spans, id_spans
 from .secret_phrases import phrase_secret_spans
-from .secret_products import postal_pin, product_spans
+from .secret_products import product_spans
 from .secret_public import mask as _public_masked
 from .secret_spoken import spoken_spans
 # How the worker's mirror keeps a secret-bearing hot entry: this prefix, then the redacted text.
@@ -297,15 +297,12 @@ def _split_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
 
 
 def _all_spans(text: str) -> Iterator[tuple[str, tuple[int, int]]]:
-    """Every span `_found` names, less values already masked, vault references and passwords quoted from fiction."""
-    shown = _public_masked(_visible(text))
-    for kind, (start, end) in _found(shown):
-        if end <= start or not (masked(shown[start:end]) or reference_before(shown, start)
-                                or fiction_around(shown, start) or postal_pin(shown, start, end)):
-            yield kind, (start, end)
+    """Every span `_found` names, less values masked, vault references, quoted from fiction or postal PIN codes."""
+    shown = _public_masked(_visible(text))   # public keys, addresses, documented samples: blanked, positions kept
+    return ((kind, span) for kind, span in _found(shown) if span[1] <= span[0] or not not_given(shown, *span))
 
 
-def _found(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:   # public keys, addresses, documented samples: blanked, positions kept
+def _found(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     sample = _fold(shown)
     if sample.startswith(SEALED_PREFIX):
         yield sample[len(SEALED_PREFIX):].split("]", 1)[0], (0, 0)
