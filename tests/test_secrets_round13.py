@@ -104,3 +104,109 @@ def test_a_round13_family_sentence_is_flagged_and_redaction_hides_a_digit_or_the
 @pytest.mark.parametrize("text", LOOK_ALIKES)
 def test_a_masked_value_a_vault_reference_a_fictional_password_or_a_postal_pin_is_not_flagged(text: str) -> None:
     assert looks_secret(text) is None, text
+
+
+# The same families in more languages (OTP, parental, unlock, short words, arrows, licence and gift words, turns).
+MORE_SENTENCES = [
+    'Das PDF vom Kontoauszug öffnet sich mit Meyer1984',
+    'De zip is versleuteld met Fiets_2023!',
+    'Arkiv ZIP är krypterat med Sommar2021!',
+    'Plik PDF otwiera się hasłem Kowal1977',
+    'Файл PDF открывается паролем Ivanov1985',
+    'Il codice OTP della banca è 448120',
+    'Code de vérification reçu par SMS : 739201',
+    'Código de verificação do WhatsApp: 551-203',
+    'Doğrulama kodu: 883104',
+    'Mã OTP Vietcombank vừa gửi: 620194',
+    'รหัส OTP จากธนาคาร 559021',
+    '認証コードは 402918 です',
+    'Bestätigungscode von PayPal: 118204',
+    'Kod weryfikacyjny z banku: 992011',
+    'Föräldrakoden till Viaplay är 5510',
+    'Forældrekode til Netflix: 3390',
+    'Code parental de la Freebox : 7741',
+    'Código parental de la tele: 2208',
+    'Pin parental de Movistar+: 1234',
+    'Родительский код на телевизоре: 8812',
+    'Kinderslot code van de tv: 4455',
+    '화면 잠금 해제 패턴: 1-4-7-8-9',
+    'ロック解除コード 482913',
+    'Schéma de déverrouillage du téléphone : 1-5-9-6-3',
+    'Código de desbloqueio do celular: 147258',
+    'Şifre: Kedi_2019',
+    'contra: Perro_2020!',
+    'senha: Gato2018#',
+    'Sandinya: Melati_88',
+    'wachtwoord ww: Tulp2020!',
+    'WiFi de casa ➡️ Mi_Casa_2020!',
+    'Wi-Fi на даче 👉 Dacha_2019!',
+    'واي فاي البيت: Beit_2020!',
+    'וויפיי בבית: Bayit_2021!',
+    'ไวไฟที่บ้าน: Baan_2020!',
+    'Kalmar sirri ta banki: Kano_2019',
+    'Nywila ya Wi-Fi: Nyumbani_2020',
+    'Iphasiwedi ye-imeyili: Zulu_2018!',
+    'Code secret oral pour la banque : Tarte Tatin',
+    'Contraseña telefónica del banco: Tortilla Española',
+    'Telefonbank-Passwort (mündlich): Apfelkuchen',
+    'Password for telephone banking: purple elephant',
+    '製品キー: 7KQ2M-9XW4T-3PL8H-R6ND1-B5VJ3',
+    '激活码：KXJ7-2PQM-9WZ4-LT8R',
+    'ライセンスキー ABCD1-EFGH2-IJKL3-MNOP4',
+    '라이선스 키: Q7W2E-R9T4Y-U3I8O-P5A1S-D6F0G',
+    'Clé de licence Office : 3KX7P-M9QW2-T4LRH-8VND6-BJ2C5',
+    'Geschenkkarte von Amazon: AQ7K-29MX-PL4T',
+    'Carte cadeau Fnac : 8XK2-PL9Q-4MWT-7RZN',
+    'Cartão-presente Google Play: 7KQ2M9XW4T3PL8HR',
+    'Подарочная карта Steam: 4QW7R-JK2X9-B8MNT',
+    'ギフトカードのコード X9QWJ7M2KL4T8RPV',
+    '기프트카드 번호 9KX2-PL7Q-4MWT-8RZN',
+    "La porte s'ouvre avec le code 4 7 1 9 #",
+    'The side gate opens with 3 3 0 9 #',
+    'Combination for the bike lock: R-5 L-18 R-33',
+    'Alarm disarm code at the cabin: 5 0 3 9',
+    'Hälytyksen purkukoodi: 8 2 1 4',
+    'Radiocode vom Polo: 4471',
+    'Autoradio code: 2716',
+]
+# Look-alikes of those families: policy prose, where a value is kept, network names, balances, referral codes.
+MORE_LOOK_ALIKES = [
+    'The PDF opens with a cover page',
+    'Our ZIP file is protected with a password (ask me)',
+    'The gate opens with a remote control',
+    'Kode OTP tidak boleh dibagikan ke siapa pun',
+    'OTP codes are six digits long',
+    'El código de verificación tiene 6 dígitos',
+    'Verification code sent from 22395',
+    'Parental control PIN must be 4 digits',
+    'ww.example.com',
+    'pw reset link sent',
+    'Wi-Fi ➡️ Vodafone-7A3C',
+    'Gift card worth 50 euros',
+    'Gift card balance: 25.00',
+    'The serial number of the fridge is 2150083712HCA0419',
+    'Mot de passe oral : voir le classeur',
+    'Meu código de indicação do Nubank é RAFA2024, pode divulgar',
+    'Use my referral code JOHN2024 to get 10% off, share it with anyone',
+    'My invite code is X7K2PQ — feel free to share',
+    'Film quote: the password is swordfish',
+    'In the novel the vault combination was 36-24-36',
+    'API key: sk-...3f9a (rotated)',
+    'password: ******** (hidden)',
+    'PIN: ••••',
+    'AWS secret: op://Work/aws/secret',
+    'pass: ${DB_PASSWORD}',
+    'Delivery PIN code 560001 Bangalore',
+    'I unlocked the pattern level 1-4-7-8-9 in the game',
+    'Room 1-4-7 is on the left',
+]
+
+
+@pytest.mark.parametrize("text", MORE_SENTENCES)
+def test_a_round13_family_sentence_in_another_language_is_flagged(text: str) -> None:
+    assert looks_secret(text) is not None, text
+
+
+@pytest.mark.parametrize("text", MORE_LOOK_ALIKES)
+def test_a_round13_look_alike_in_another_language_is_not_flagged(text: str) -> None:
+    assert looks_secret(text) is None, text

@@ -11,7 +11,7 @@ from typing import Iterator
 
 from .secret_concept_rules import code_value
 from .secret_cues import password_shaped
-from .secret_products import postal_pin
+from .secret_products import network_name, postal_pin
 
 _CLAUSE = r"[^\n.!?。！？;]"
 # A file or archive, then a verb that opens or encrypts it with the value ("Le relevé PDF s'ouvre avec DUPONT1983").
@@ -22,7 +22,7 @@ _OPENS = (r"opens?\s+with|(?:is\s+|are\s+)?(?:protected|encrypted|locked|secured
           r"|encriptad[oa])\s+con|abre\s+com|(?:está\s+)?(?:protegid[oa]|criptografad[oa])\s+com|si\s+apre\s+con"
           r"|(?:è\s+)?(?:protett[oa]|cifrat[oa])\s+con|öffnet\s+(?:sich\s+)?mit|geht\s+mit|(?:ist\s+)?(?:geschützt|verschlüsselt)"
           r"\s+mit|opent\s+met|(?:is\s+)?(?:beveiligd|versleuteld)\s+met|öppnas\s+med|(?:är\s+)?(?:skyddad|krypterad)\s+med"
-          r"|åpnes\s+med|åbnes\s+med|otwiera\s+się|(?:jest\s+)?(?:zabezpieczon[yae]|zaszyfrowan[yae])|открывается"
+          r"|(?:är\s+)?(?:skyddat|krypterat)\s+med|(?:er\s+)?(?:kryptert|krypteret|beskyttet)\s+med|åpnes\s+med|åbnes\s+med|otwiera\s+się|(?:jest\s+)?(?:zabezpieczon[yae]|zaszyfrowan[yae])|открывается"
           r"|(?:защищ[её]н|зашифрован)\w*|açılıyor|şifrelendi|şifreli")
 _OPEN_VALUE = re.compile(rf"(?i)(?<![^\W\d_])(?:{_FILE})(?![^\W\d_]){_CLAUSE}{{0,60}}?(?:{_OPENS})\s*[:\"'“„«]?"
                          rf"(?P<v>[^\s\"'”»]+)")
@@ -50,8 +50,8 @@ _KEYED_LAST = re.compile(rf"(?i)(?<![^\W\d_])(?:{_DEVICE})(?![^\W\d_]){_CLAUSE}{
                          r"(?:eingeben|eintippen|tippen|drücken|intoetsen|invoeren|intikken|inslå|knappa\s+in|wpisać"
                          r"|wpisz|ввести|набрать|girin|tuşlayın|ketik|masukkan)(?![^\W\d_])")
 # A combination lock's turns: "R-14 L-32 R-7", "right 14, left 32, right 7".
-_TURNS = re.compile(r"(?i)(?<!\w)(?P<v>(?:r|l|right|left|rechts|links|droite|gauche|derecha|izquierda)\s?-?\s?\d{1,2}"
-                    r"(?:[,;/]?\s*(?:r|l|right|left|rechts|links|droite|gauche|derecha|izquierda)\s?-?\s?\d{1,2}){2,4})"
+_TURNS = re.compile(r"(?i)(?<!\w)(?P<v>(?:r|l|right|left|rechts|links|droite|gauche|derecha|izquierda|destra|sinistra|höger|vänster)\s?-?\s?\d{1,2}"
+                    r"(?:[,;/]?\s*(?:r|l|right|left|rechts|links|droite|gauche|derecha|izquierda|destra|sinistra|höger|vänster)\s?-?\s?\d{1,2}){2,4})"
                     r"(?!\w)")
 # A phone's unlock code or pattern.
 _UNLOCK = (r"解锁图案|解鎖圖案|解锁密码|解鎖密碼|锁屏密码|鎖屏密碼|手势密码|手勢密碼|ロック解除(?:コード|パターン|の?番号|のパスコード)?"
@@ -79,10 +79,10 @@ _PARENTAL = (r"parental\s+(?:control\s+)?(?:code|pin)|code\s+parental|c[oó]digo
              r"|lapsilukko(?:koodi)?|родительск\w+\s+(?:код|пин)|kod\s+rodzicielski|ebeveyn\s+(?:kodu|şifresi|pin)"
              r"|ペアレンタル(?:コントロール)?の?(?:暗証番号|コード|PIN)|家长密码|家長密碼|青少年模式密码|자녀\s?보호\s?(?:비밀번호|코드)")
 _OTP_VALUE = re.compile(rf"(?i)(?<![A-Za-zÀ-ÿ])(?:{_OTP}|{_PARENTAL})(?![^\W\d_]){_CLAUSE}{{0,40}}?(?<![\w\-])"
-                        r"(?P<v>\d{4,8}|\d{1,3}-\d{1,3}-\d{3,6})(?![\w\-])")
+                        r"(?P<v>\d{4,8}|\d{3}[ \-]\d{3}|\d{1,3}-\d{1,3}-\d{3,6})(?![\w\-])")
 # Between a code word and a number: the code's format, or who sent it ("format: six digits, sent from 22395").
-_NOT_THE_CODE = re.compile(r"(?i)format|digit|stellig|chiffres|d[íi]gitos|cifre|cijfers|siffror|цифр|位数|桁|자리|\bfrom\b"
-                           r"|\bvon\b|envoyé|enviado|inviato|\bdari\b|\bот\b|sender|absender|expéditeur|remitente|发送方|送信元")
+_NOT_THE_CODE = re.compile(r"(?i)format|digit|stellig|chiffres|d[íi]gitos|cifre|cijfers|siffror|цифр|位数|桁|자리|sent\s+from"
+                           r"|gesendet\s+von|(?:\bfrom|\bvon|\bот|\bdari)\s*$|sender|absender|expéditeur|remitente|发送方|送信元")
 # Short password words of chat: nl "ww", id "pwnya", "pw", "pwd", "pass", "sandinya", "mdp".
 _SHORT = re.compile(r"(?i)(?<![^\W\d_])(?:ww|pw|pwnya|pwd|pswd|psw|passnya|passwordnya|sandinya|sandi|pw-nya|kw|mdp|senha"
                     r"|contra|pass|şifresi|şifre)(?![^\W\d_])\s*(?:[:=：]\s*|is\s+|nya\s+|=>\s*|->\s*)?(?P<v>\S{6,64})")
@@ -94,7 +94,8 @@ _UNDER = re.compile(rf"(?i)(?:{_WIFI_WORD})[^\n]{{0,20}}[:：]\s*\S+[ \t]*\n[ \t
 # A password for telephone banking, given as words ("Mot de passe oral chez la banque : Tarte Tatin").
 _SPOKEN_PASSWORD = re.compile(
     r"(?i)(?:password|passwort|kennwort|mot\s+de\s+passe|contraseña|senha|parola\s+d'ordine|wachtwoord|lösenord|passord"
-    r"|kodeord|salasana|hasło|heslo|jelszó|parola|пароль|şifre|codeword|code\s+word|kennwort|mot\s+de\s+passe)"
+    r"|kodeord|salasana|hasło|heslo|jelszó|parola|пароль|şifre|codeword|code\s+word|code\s+secret|mot\s+secret|geheimwort"
+    r"|codewort|kennwort|palabra\s+clave|palavra\s+secreta|parola\s+segreta|кодовое\s+слово|hasło\s+telefoniczne)"
     r"[^\n:：]{0,60}?(?:oral|orale|vocal|vocale|par\s+t[ée]l[ée]phone|t[ée]l[ée]phonique|phone|telephone|przez\s+telefon"
     r"|telefoniczn\w*|telefon\w*|telef[oó]nic[oa]|por\s+tel[ée]fono|per\s+telefono|mündlich|spoken|voice|голосов\w*"
     r"|по\s+телефону|telefonda)[^\n:：]{0,60}[:：]\s*(?P<v>[^\W\d_][^\n.;!?()]{2,40}?)\s*(?:$|[\n.;!?(])")
@@ -118,12 +119,12 @@ def action_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     for match in _TURNS.finditer(shown):
         yield "lock combination", match.span("v")
     for match in (*_UNLOCK_VALUE.finditer(shown), *_OTP_VALUE.finditer(shown)):
-        if not _NOT_THE_CODE.search(shown, match.start(), match.start("v")):
+        if not _NOT_THE_CODE.search(shown[match.start():match.start("v")]):
             yield "pin", match.span("v")
     for pattern in (_SHORT, _ARROW, _UNDER):
         for match in pattern.finditer(shown):
             value = match.group("v").strip(".,;:)\"'”»!")
-            if _password(value) and not masked(value):
+            if _password(value) and not masked(value) and not (pattern is not _SHORT and network_name(value)):
                 yield "password", (match.start("v"), match.start("v") + len(value))
     for match in _SPOKEN_PASSWORD.finditer(shown):
         value = match.group("v")

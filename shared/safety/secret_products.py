@@ -65,7 +65,7 @@ def product_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     for match in _WIFI_VALUE.finditer(shown):
         value = match.group("v").strip(".)")
         if password_shaped(value) and not NETWORK_NAMED.search(match.group("between")) \
-                and not _NETWORK_NAME.search(value):
+                and not network_name(value):
             yield "wifi password", (match.start("v"), match.start("v") + len(value))
 
 
@@ -74,6 +74,11 @@ _POSTAL_PIN = re.compile(r"(?i)(?:pin\s?code|pincode|पिन\s?कोड|प�
 _ADDRESS = re.compile(r"(?i)address|courier|deliver\w*|shipping|post\s?office|area|locality|city|town|district|nagar"
                       r"|colony|sector|bengaluru|bangalore|mumbai|delhi|chennai|kolkata|hyderabad|pune|bandra|पता|घर"
                       r"|डिलीवरी|कूरियर|शहर|इलाक|मोहल्ल|नगर|बेंगलुरु|मुंबई|दिल्ली|ঠিকানা|முகவரி")
+
+
+def network_name(value: str) -> bool:
+    """A Wi-Fi network's name (a router brand first, a band or guest mark last), not its password."""
+    return _NETWORK_NAME.search(value) is not None
 
 
 def postal_pin(shown: str, start: int, end: int) -> bool:
