@@ -65,7 +65,7 @@ _UNLOCK = (r"解锁图案|解鎖圖案|解锁密码|解鎖密碼|锁屏密码|�
 _UNLOCK_VALUE = re.compile(rf"(?i)(?:{_UNLOCK}){_CLAUSE}{{0,30}}?[:：是は는\s]\s*(?:[^\W\d_]{{1,3}}形\s*)?"
                            r"(?P<v>\d(?:\s?[\-–>→,]\s?\d){3,8}|\d{4,10})(?![\w\-])")
 # One-time, verification and pickup codes.
-_OTP = (r"otp|one[\s\-]time\s+(?:code|password|pin)|verification\s+code|sms[\s\-]code|tan|mtan|验证码|驗證碼|动态码|校验码"
+_OTP = (r"otp|one[\s\-]time\s+(?:code|password|pin)|verification\s+code|sms[\s\-]code|(?-i:m?TAN)|验证码|驗證碼|动态码|校验码"
         r"|认证码|認証コード|確認コード|ワンタイムパスワード|인증\s?번호|인증\s?코드|확인\s?코드"
         r"|код\s+(?:из|с|по)\s+смс|код\s+подтверждения|смс[\s\-]код|sms[\s\-]kod|kod\s+(?:sms|weryfikacyjny)|bestätigungscode"
         r"|verifizierungscode|code\s+de\s+(?:vérification|confirmation)|c[oó]digo\s+de\s+(?:verificaci[oó]n|verifica[cç][aã]o"
@@ -84,8 +84,16 @@ _OTP_VALUE = re.compile(rf"(?i)(?<![A-Za-zÀ-ÿ])(?:{_OTP}|{_PARENTAL})(?![^\W\d
 _NOT_THE_CODE = re.compile(r"(?i)format|digit|stellig|chiffres|d[íi]gitos|cifre|cijfers|siffror|цифр|位数|桁|자리|sent\s+from"
                            r"|gesendet\s+von|(?:\bfrom|\bvon|\bот|\bdari)\s*$|sender|absender|expéditeur|remitente|发送方|送信元")
 # Short password words of chat: nl "ww", id "pwnya", "pw", "pwd", "pass", "sandinya", "mdp".
-_SHORT = re.compile(r"(?i)(?<![^\W\d_])(?:ww|pw|pwnya|pwd|pswd|psw|passnya|passwordnya|sandinya|sandi|pw-nya|kw|mdp|senha"
-                    r"|contra|pass|şifresi|şifre)(?![^\W\d_])\s*(?:[:=：]\s*|is\s+|nya\s+|=>\s*|->\s*)?(?P<v>\S{6,64})")
+_SHORT = re.compile(r"(?i)(?<![^\W\d_])(?P<w>ww|pw|pwnya|pwd|pswd|psw|passnya|passwordnya|sandinya|sandi|pw-nya|kw|mdp"
+                    r"|senha|contra|pass|şifresi|şifre)(?![^\W\d_])(?P<set>\s*(?:[:=：]|=>|->)\s*|\s+(?:is\s+)?)"
+                    r"(?P<v>\S{6,64})")
+# Before an abbreviation given with no colon: the account it belongs to ("gebruiker 40318, ww voetbal2012").
+_ACCOUNT_BEFORE = re.compile(r"(?i)user|gebruiker|benutzer|utilisateur|usuario|usuário|utente|login|inlog|ssid|wi-?fi|wlan"
+                             r"|akun|email|e-mail|mail|id\b|konto|account|compte|cuenta|conta|username|nutzer")
+_FULL_WORDS = frozenset("senha contra pass şifresi şifre sandi kw".split())
+# Tools and formats a file is opened or encrypted with: no password.
+_TOOL = re.compile(r"(?i)winrar|winzip|7-?zip|adobe|acrobat|reader|drm|aes|gpg|pgp|rsa|zipcrypto|bitlocker|veracrypt|office"
+                   r"|excel|word|preview|foxit|okular|evince|pdf|filevault|luks")
 # A Wi-Fi network word, then an arrow and the value ("wlan vom ferienhaus 👉 Seeblick2023Rügen").
 _WIFI_WORD = r"wi-?fi|wlan|wifi\w*|ssid|hotspot|router|вай-?фай|וויי?פיי|ไวไฟ|와이파이|无线|無線|ワイファイ|واي\s?فاي|وای\s?فای"
 _ARROW = re.compile(rf"(?i)(?:{_WIFI_WORD})[^\n]{{0,50}}?(?:👉|👇|➡️?|→|=>|->|⇒)\s*(?P<v>\S{{6,64}})")
@@ -103,6 +111,18 @@ _NOT_WORDS = re.compile(r"(?i)\b(?:see|siehe|voir|ver|vault|bitwarden|1password|
                         r"|zapomn\w*|vergessen|unknown|inconnu|n/a|none|aucun|ninguna|brak)\b")
 
 
+_YEAR = re.compile(r"(?:19|20)\d\d")
+_PROMO = re.compile(r"(?i)promo|discount|rabatt|coupon|gutschein|descuento|réduction|sconto|korting|voucher|campaign|kampagne")
+
+
+def _abbreviation_ok(shown: str, match: re.Match[str]) -> bool:
+    """A full word ("pass", "senha") needs a colon; an abbreviation a colon or an account named before it."""
+    if ":" in match.group("set") or "=" in match.group("set") or "：" in match.group("set") or ">" in match.group("set"):
+        return True
+    return match.group("w").lower() not in _FULL_WORDS \
+        and _ACCOUNT_BEFORE.search(shown, max(0, match.start() - 40), match.start()) is not None
+
+
 def _password(value: str) -> bool:
     return password_shaped(value) and not value.startswith(("http", "www.", "@", "#"))
 
@@ -111,7 +131,7 @@ def action_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """(kind, span) of every value named by an action, an abbreviation or a layout rather than a password word."""
     for match in (*_OPEN_VALUE.finditer(shown), *_VALUE_THEN_VERB.finditer(shown)):
         value = match.group("v").strip(".,;:)\"'”»")
-        if _password(value) and not masked(value):
+        if _password(value) and not masked(value) and not _TOOL.match(value):
             yield "password", (match.start("v"), match.start("v") + len(value))
     for match in (*_KEYED.finditer(shown), *_OPENS_ON.finditer(shown), *_KEYED_LAST.finditer(shown)):
         if code_value(match.group("v").strip(" #*")) and not re.fullmatch(r"(?:19|20)\d\d", match.group("v")):
@@ -119,12 +139,14 @@ def action_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     for match in _TURNS.finditer(shown):
         yield "lock combination", match.span("v")
     for match in (*_UNLOCK_VALUE.finditer(shown), *_OTP_VALUE.finditer(shown)):
-        if not _NOT_THE_CODE.search(shown[match.start():match.start("v")]):
+        if not _NOT_THE_CODE.search(shown[match.start():match.start("v")]) and not _YEAR.fullmatch(match.group("v")) \
+                and not _PROMO.search(shown, match.start(), match.end() + 30):
             yield "pin", match.span("v")
     for pattern in (_SHORT, _ARROW, _UNDER):
         for match in pattern.finditer(shown):
             value = match.group("v").strip(".,;:)\"'”»!")
-            if _password(value) and not masked(value) and not (pattern is not _SHORT and network_name(value)):
+            if _password(value) and not masked(value) and not (pattern is not _SHORT and network_name(value)) \
+                    and not (pattern is _SHORT and not _abbreviation_ok(shown, match)):
                 yield "password", (match.start("v"), match.start("v") + len(value))
     for match in _SPOKEN_PASSWORD.finditer(shown):
         value = match.group("v")
