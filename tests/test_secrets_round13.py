@@ -199,6 +199,12 @@ MORE_LOOK_ALIKES = [
     'Delivery PIN code 560001 Bangalore',
     'I unlocked the pattern level 1-4-7-8-9 in the game',
     'Room 1-4-7 is on the left',
+    'Motor 150 kw Diesel2020',
+    'Real Madrid contra Barca2023 el sábado',
+    'Ajax speelt ww Feyenoord2',
+    'The zip file opens with WinRAR5',
+    'PDF is protected with DRM2024',
+    'Bestätigungscode kam als SMS, Kampagne 2024',
 ]
 
 
