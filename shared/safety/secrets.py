@@ -232,7 +232,7 @@ _CONTEXT: tuple[Rule, ...] = (
           cues="priv 私钥 秘密鍵 개인"),
     _rule("hex private key", rf"(?i)(?P<v>\b(?:0x)?[0-9a-f]{{64}})\b[^\n]{{0,30}}?{_HEX_KEY_CUE}",
           cues="priv 私钥 秘密鍵 개인"),
-    _rule("card number", r"(?<![0-9A-Za-z\-.])[3-6]\d{3}(?:[ \-.]?\d{2,4}){2,4}(?:[ \-.]?\d{1,4})?(?![0-9A-Za-z]|\.\d)",
+    _rule("card number", r"(?<![0-9A-Za-z\-.])[3-6]\d{3,4}(?:[ \-.]?\d{2,5}){2,4}(?:[ \-.]?\d{1,4})?(?![0-9A-Za-z]|\.\d)",
           _luhn_ok),
     _rule("netrc", r"(?i)\bmachine\s+\S+\s+login\s+\S+\s+password\s+(?P<v>[^\s\[]\S*)", cues="machine"),
     _rule("totp seed", r"(?i)(?:2fa|totp|\botp|mfa|authenticator|two[- ]factor|setup\s+key|二段階認証|两步验证|验证器|2단계|二要素)"
