@@ -24,6 +24,8 @@ FAMILIES = {
         "Am Tor einfach 5 5 1 9 eingeben auf der Tastatur",
         "Mailbox combo: R-22 L-8 R-31",
         "Lock combination for the gym locker: right 12, left 30, right 4",
+        "Codice della cassetta postale: D-12 S-30 D-5",
+        "Combinación del candado de la taquilla: D-8 I-24 D-3",
     ],
     "an unlock code or pattern": [
         "妈妈手机的解锁图案是 Z形 1-2-3-5-7-8-9",
@@ -199,6 +201,7 @@ MORE_LOOK_ALIKES = [
     'Delivery PIN code 560001 Bangalore',
     'I unlocked the pattern level 1-4-7-8-9 in the game',
     'Room 1-4-7 is on the left',
+    'Buzón del portal D-12, piso 3',
     'Motor 150 kw Diesel2020',
     'Real Madrid contra Barca2023 el sábado',
     'Ajax speelt ww Feyenoord2',

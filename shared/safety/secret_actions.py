@@ -53,6 +53,11 @@ _KEYED_LAST = re.compile(rf"(?i)(?<![^\W\d_])(?:{_DEVICE})(?![^\W\d_]){_CLAUSE}{
 _TURNS = re.compile(r"(?i)(?<!\w)(?P<v>(?:r|l|right|left|rechts|links|droite|gauche|derecha|izquierda|destra|sinistra|höger|vänster)\s?-?\s?\d{1,2}"
                     r"(?:[,;/]?\s*(?:r|l|right|left|rechts|links|droite|gauche|derecha|izquierda|destra|sinistra|höger|vänster)\s?-?\s?\d{1,2}){2,4})"
                     r"(?!\w)")
+# Turns written with the local initials (it D/S, es D/I, fr D/G): only beside a lock, mailbox or safe word.
+_LOCAL_TURNS = re.compile(r"(?i)(?:combinazione|cassett\w+|lucchetto|cassaforte|combinación|buzón|candado|caja\s+fuerte"
+                          r"|combinaison|boîte\s+aux\s+lettres|cadenas|coffre|casier|armadietto|taquilla)[^\n]{0,40}?(?<!\w)"
+                          r"(?P<v>(?P<a>[dsgi])\s?-?\s?\d{1,2}[,;/]?\s*(?!(?P=a))[dsgi]\s?-?\s?\d{1,2}"
+                          r"(?:[,;/]?\s*[dsgi]\s?-?\s?\d{1,2}){1,3})(?!\w)")
 # A phone's unlock code or pattern.
 _UNLOCK = (r"解锁图案|解鎖圖案|解锁密码|解鎖密碼|锁屏密码|鎖屏密碼|手势密码|手勢密碼|ロック解除(?:コード|パターン|の?番号|のパスコード)?"
            r"|画面ロック|잠금\s?해제\s?(?:패턴|비번|비밀번호|코드)?|잠금\s?패턴|รหัสปลดล็อก|รูปแบบปลดล็อก|ปลดล็อก"
@@ -136,7 +141,7 @@ def action_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     for match in (*_KEYED.finditer(shown), *_OPENS_ON.finditer(shown), *_KEYED_LAST.finditer(shown)):
         if code_value(match.group("v").strip(" #*")) and not re.fullmatch(r"(?:19|20)\d\d", match.group("v")):
             yield "entry code", match.span("v")
-    for match in _TURNS.finditer(shown):
+    for match in (*_TURNS.finditer(shown), *_LOCAL_TURNS.finditer(shown)):
         yield "lock combination", match.span("v")
     for match in (*_UNLOCK_VALUE.finditer(shown), *_OTP_VALUE.finditer(shown)):
         if not _NOT_THE_CODE.search(shown[match.start():match.start("v")]) and not _YEAR.fullmatch(match.group("v")) \
