@@ -11,7 +11,7 @@ from typing import Iterator
 
 from .secret_concept_rules import code_value
 from .secret_cues import password_shaped
-from .secret_products import network_name, postal_pin
+from .secret_products import network_name
 
 _CLAUSE = r"[^\n.!?。！？;]"
 # A file or archive, then a verb that opens or encrypts it with the value ("Le relevé PDF s'ouvre avec DUPONT1983").
@@ -188,6 +188,6 @@ def fiction_around(shown: str, start: int) -> bool:
 
 
 def not_given(shown: str, start: int, end: int) -> bool:
-    """A value that gives no secret: masked, a vault reference, quoted from fiction, or an Indian postal PIN code."""
-    return masked(shown[start:end]) or reference_before(shown, start) or fiction_around(shown, start) \
-        or postal_pin(shown, start, end)
+    """A value that gives no secret: masked, a vault reference or quoted from fiction (an Indian postal PIN code is
+    masked as public beforehand: `secret_public_pay`)."""
+    return masked(shown[start:end]) or reference_before(shown, start) or fiction_around(shown, start)

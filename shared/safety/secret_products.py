@@ -1,6 +1,6 @@
 """Values named by a product or account word rather than a password word: a software licence or serial key, an API key
 written in Japanese, Chinese or Korean, a gift card's code, credentials given as `user / password`, a Wi-Fi value after
-its label in any script, and the Indian postal "PIN code" that is an address, not a secret.
+its label in any script.
 """
 
 from __future__ import annotations
@@ -69,19 +69,6 @@ def product_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
             yield "wifi password", (match.start("v"), match.start("v") + len(value))
 
 
-_POSTAL_PIN = re.compile(r"(?i)(?:pin\s?code|pincode|पिन\s?कोड|पिनकोड|পিন\s?কোড|பின்\s?கோடு|पिन\s+नंबर)\D{0,40}?"
-                         r"(?P<v>[1-8]\d{2}\s?\d{3})(?!\d)")
-_ADDRESS = re.compile(r"(?i)address|courier|deliver\w*|shipping|post\s?office|area|locality|city|town|district|nagar"
-                      r"|colony|sector|bengaluru|bangalore|mumbai|delhi|chennai|kolkata|hyderabad|pune|bandra|पता|घर"
-                      r"|डिलीवरी|कूरियर|शहर|इलाक|मोहल्ल|नगर|बेंगलुरु|मुंबई|दिल्ली|ঠিকানা|முகவரி")
-
-
 def network_name(value: str) -> bool:
     """A Wi-Fi network's name (a router brand first, a band or guest mark last), not its password."""
     return _NETWORK_NAME.search(value) is not None
-
-
-def postal_pin(shown: str, start: int, end: int) -> bool:
-    """An Indian postal PIN code (six digits) in a text about an address: no secret."""
-    match = _POSTAL_PIN.search(shown, max(0, start - 50), end + 1)
-    return match is not None and match.start("v") <= start < match.end("v") and _ADDRESS.search(shown) is not None

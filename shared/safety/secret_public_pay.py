@@ -69,10 +69,11 @@ _REFERRAL = re.compile(
     r"|کد\s+(?:معرف|دعوت)|(?:رمز|كود)\s+(?:الإحالة|الدعوة)|रेफरल\s+कोड|आमंत्रण\s+कोड|রেফারেল\s+কোড")
 _CODE_VALUE = re.compile(r"[^\w\n]{0,4}(?:\w+\s+){0,3}?(?:é|is|est|ist|es|è|:|-)?\s*(?P<v>(?=\w*\d|[A-Z]{4})[A-Za-z0-9][A-Za-z0-9_\-]{3,24})"
                          r"(?![\w\-])")
-_PIN_NAME = re.compile(r"(?i)\bpin\s?-?code\b|\bpincode\b|\bpostal\s+pin\b|पिन\s?कोड|पिनकोड|পিন\s?কোড|பின்\s?கோடு|పిన్\s?కోడ్"
+_PIN_NAME = re.compile(r"(?i)\bpin\s?-?code\b|\bpincode\b|\bpostal\s+pin\b|पिन\s?कोड|पिनकोड|पिन\s+नंबर|পিন\s?কোড|பின்\s?கோடு|పిన్\s?కోడ్"
                        r"|ಪಿನ್\s?ಕೋಡ್|പിൻ\s?കോഡ്|પિન\s?કોડ|ਪਿੰਨ\s?ਕੋਡ|پن\s?کوڈ")
 _PIN_VALUE = re.compile(r"(?<!\d)[1-9]\d{2}\s?\d{3}(?!\d)")
-_PLACE = re.compile(r"(?i)address|addr\b|house|home|flat|courier|deliver\w*|parcel|post\b|city|area|locality|colony|nagar"
+_PLACE = re.compile(r"(?i)address|addr\b|house|home|flat|courier|deliver\w*|shipping|parcel|post\b|post\s?office|city|town"
+                    r"|district|sector|area|locality|colony|nagar|मोहल्ल|नगर"
                     r"|india|mumbai|delhi|bengaluru|bangalore|chennai|kolkata|hyderabad|pune|ahmedabad|jaipur|lucknow|bandra|noida"
                     r"|gurgaon|gurugram|kochi|\([A-Z][a-z]+\)|घर|पता|डाक|शहर|इलाक|कूरियर|डिलीवरी|भारत|बेंगलुरु|मुंबई|दिल्ली"
                     r"|चेन्नई|कोलकाता|हैदराबाद|पुणे|जयपुर|लखनऊ|বাড়ি|ঠিকানা|முகவரி|చిరునామా|ವಿಳಾಸ|വിലാസം|સરનામું|ਪਤਾ|پتہ")

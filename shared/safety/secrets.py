@@ -297,7 +297,7 @@ def _split_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
 
 
 def _all_spans(text: str) -> Iterator[tuple[str, tuple[int, int]]]:
-    """Every span `_found` names, less values masked, vault references, quoted from fiction or postal PIN codes."""
+    """Every span `_found` names, less values masked, vault references or values quoted from fiction."""
     shown = _public_masked(_visible(text))   # public keys, addresses, documented samples: blanked, positions kept
     return ((kind, span) for kind, span in _found(shown) if span[1] <= span[0] or not not_given(shown, *span))
 
