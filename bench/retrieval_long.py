@@ -86,6 +86,13 @@ class LongQuery:
     gold = property(lambda self: self.legs.gold)
 
 
+def hit_vectors(store: ColdStore, legs: Sequence[QueryLegs], model_id: str) -> StoreVectors | None:
+    """The stored vectors of every memory either leg found for these queries (None when there are none)."""
+    stored = store.vectors_for(sorted({key for q in legs for key in q.ids}), model_id)
+    keys = sorted(stored)
+    return StoreVectors(keys, np.stack([stored[key] for key in keys])) if keys else None
+
+
 def part(text: str, where: str, budget: float) -> str:
     """The first (`head`) or last (`tail`) `budget` estimated tokens of `text` (a head is the tail of the
     reversed text: the estimate counts characters one by one)."""
@@ -99,9 +106,7 @@ def collect_long(store: ColdStore, embedder: Embedder | None, legs: Sequence[Que
     """LongQuery for each of one store's queries (legs in query order)."""
     if embedder is None:
         return [LongQuery(q) for q in legs]
-    stored = store.vectors_for(sorted({key for q in legs for key in q.ids}), embedder.model_id)
-    keys = sorted(stored)
-    space = StoreVectors(keys, np.stack([stored[key] for key in keys])) if keys else None
+    space = hit_vectors(store, legs, embedder.model_id)
     out = []
     for q, query in zip(legs, queries):
         text = query["text"]

@@ -29,7 +29,7 @@ from ..shared.embedders.base import Embedder
 from ..shared.recall import FusionParams, dense_views, merge_views
 from ..shared.store import ColdStore
 from .cv import POOL_MAX, QueryLegs, Ranked, Scorer, cross_validate, fuse_legs, fused_ranking
-from .retrieval_long import StoreVectors
+from .retrieval_long import StoreVectors, hit_vectors
 
 SHARES = (0.1, 0.2, 0.35, 0.5)
 MODES = ("replace", "merge", "average")
@@ -69,9 +69,7 @@ def collect_short(store: ColdStore, embedder: Embedder | None, legs: Sequence[Qu
     """ShortQuery for each of one store's queries (legs in query order)."""
     if embedder is None:
         return [ShortQuery(q, lang) for q in legs]
-    stored = store.vectors_for(sorted({key for q in legs for key in q.ids}), embedder.model_id)
-    keys = sorted(stored)
-    space = StoreVectors(keys, np.stack([stored[key] for key in keys])) if keys else None
+    space = hit_vectors(store, legs, embedder.model_id)
     out = []
     for q, query in zip(legs, queries):
         text = query["text"]
