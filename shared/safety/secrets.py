@@ -30,9 +30,11 @@ from .secret_formats import (NAMED_HEX, bare_password_spans, basic_auth_ok as _b
                              generated_key, mixed_key_ok, named_hex_ok, otpauth_ok as _otpauth_ok,
                              pem_body as _pem_body, published_test_card, vendor_spans)
 from .secret_ids import iban_spans, id_spans
+from .secret_passphrases import passphrase_spans
 from .secret_phrases import phrase_secret_spans
 from .secret_products import product_spans
 from .secret_public import mask as _public_masked
+from .secret_sentences import sentence_spans
 from .secret_spoken import spoken_spans
 # How the worker's mirror keeps a secret-bearing hot entry: this prefix, then the redacted text.
 SEALED_PREFIX = "[kept hot, looks like a secret: "
@@ -318,6 +320,8 @@ def _found(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from spoken_spans(shown)
     yield from action_spans(shown)
     yield from product_spans(shown)
+    yield from sentence_spans(shown)
+    yield from passphrase_spans(shown)
 
 
 def looks_secret(text: str) -> str | None:
