@@ -10,12 +10,13 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from .secret_concept_rules import (_ANSWER, _LOOK_ALIKE, _NOT_A_PHRASE, _YEAR, _candidates, _guarded, _value_ok, _words, code_value,
+from .secret_concept_rules import (_ANSWER, _LOOK_ALIKE, _NOT_A_PHRASE, _candidates, _guarded, _value_ok, _words, code_value,
                                    key_value)
 from .secret_concepts import LOCK_THINGS, QUESTIONS
 from .secret_context import _OTHER_CODE
 from .secret_cues import REDACTED_SECRET, benign_shape, password_shaped, quantity_after
 from .secret_shapes import MONEY_AFTER, MORE_DIGITS
+from .secret_values import YEAR
 
 # A lock named at a clause's start, then a colon or a dash, then its code ("Haustür Oma Ilse (Tastenfeld): 2 8 0 4").
 _LOCK_LABEL = re.compile(r"(?i)(?:^|(?<=[\n.;!?]\s)|(?<=\n))[^\n:：.;!?]{0,40}?(?:" + _words(LOCK_THINGS)
@@ -68,7 +69,7 @@ def _lock_labels(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]
             continue   # "Gate: 1130 departure", "Tür: 12, Zimmer 4"
         for begin, end, value, _label, _clean in _candidates(sample, label.end()):
             if _value_ok("keypad", value, False, True, 0) or (code_value(value, letters_ok=False) and " " not in value
-                                                               and not _YEAR.fullmatch(value) and len(value) >= 4):
+                                                               and not YEAR.fullmatch(value) and len(value) >= 4):
                 if not quantity_after(sample, end) and not _guarded(shown, label.start(), end) \
                         and MORE_DIGITS.match(sample, end) is None and MONEY_AFTER.match(sample, end) is None \
                         and not (_CLOCK.search(label.group(0)) and _HHMM.fullmatch(value)):

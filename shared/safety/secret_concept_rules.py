@@ -12,7 +12,6 @@ Words of another number (order, tracking, phone, flight, floor …) block the va
 from __future__ import annotations
 
 import re
-import unicodedata
 from typing import Iterator
 
 from .normalise import fold_confusables
@@ -21,10 +20,11 @@ from .secret_concepts import (ANSWERS, CARD_CODE_HEADS, CARD_STEMS, CODE_HEADS, 
                               LOOK_ALIKES, PASSWORD_HEADS, PIN_HEADS, QUESTIONS, THINGS, TOKEN_HEADS, WIFI,
                               WIFI_STEMS)
 from .secret_context import _OTHER_CODE, _RULE_PROSE
-from .secret_cues import (_EXAMPLE, _POLICY, _YEAR_BEFORE, REDACTED_SECRET, benign_shape, password_shaped,
+from .secret_cues import (_EXAMPLE, _POLICY, _YEAR_BEFORE, REDACTED_SECRET, password_shaped,
                           quantity_after)
 from .secret_lexicon import CONNECTORS, KEEP_OPEN, PREPOSITIONS
 from .secret_shapes import DEFAULT_BEFORE, MONEY_AFTER, MORE_DIGITS, NUMBER_NOUN_BEFORE, POSTAL_BEFORE
+from .secret_values import ASCII_DIGITS, COLOUR, YEAR, code_value, key_value, password_value
 
 _UNSPACED = re.compile(r"[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 
@@ -90,86 +90,18 @@ _EXAMPLES = re.compile(r"(?i)exempl|ejempl|esempi|beispiel|voorbeeld|exempel|eks
                        r"|v[íi]\s+d[ụu]|contoh|halimbawa|mfano|例|예시|template|placeholder|vorlage|modèle|plantilla"
                        r"|sample|dummy|fake")
 # A hex colour ("code couleur #2E86C1") or a value inside a URL is no code.
-_COLOUR = re.compile(r"#[0-9A-Fa-f]{3,8}")
 _CLAUSE_END = re.compile(r"(?<![\s(](?:no|nr|Nr|No))[.!。！;](?:\s|$)|\n")   # "Der Code fürs Tor? 5-1-1-9": a question
 #                                                                     mark opens the answer (a label), ends no clause
 _TOKEN = re.compile(r"[^\s（）【】「」『』、，。；！？：]+[：]?|：")   # a full-width colon or bracket ends a token
 # Digits (and letters among them) in short groups apart by single spaces: "X7 41 93", "83 92 01 74".
 _GROUPS = re.compile(r"[*#]?(?=[A-Za-z]{0,2}\d)[A-Za-z\d]{1,4}(?: (?=[A-Za-z]{0,2}\d)[A-Za-z\d]{1,4}){1,5}(?: ?[*#])?"
                      r"(?![^\s,.;)])")
-_DATE = re.compile(r"(?P<a>\d{1,2})[./\-](?P<b>\d{1,2})[./\-](?:\d{2}|\d{4})|\d{4}[./\-](?P<m>\d{1,2})[./\-](?P<d>\d{1,2})")
-
-
-def _date(value: str) -> bool:
-    """A date: a day and a month among the first two groups, or year-month-day."""
-    match = _DATE.fullmatch(value)
-    if match is None:
-        return False
-    if match.group("m"):
-        return 1 <= int(match.group("m")) <= 12 and 1 <= int(match.group("d")) <= 31
-    a, b = int(match.group("a")), int(match.group("b"))
-    return 1 <= min(a, b) <= 12 and 1 <= max(a, b) <= 31
-_YEAR = re.compile(r"(?:19|20)\d\d")
 _STRIP = "\"'`“”‘’«»「」『』()[]{}<>,.;:。，、：；"
 _EXTRA_SMALL = frozenset(fold_confusables(
     "של את עם אל من في لل الى إلى عن در از برای به ی را का की के को में এর ของ ที่ ใน của cho tại dari untuk ke ng sa "
     "ni ya wa la na 的 の に 에 의 ve ile için ja og och und and und och og i på hos at bei beim chez en al del della "
     "dello do da di na no pe cu din pentru la lui для від у в на з із до от за при").split())
 _MAX_SKIP, _MAX_LABELLED = 7, 14   # tokens before a value; before a value given after a label's colon
-
-
-def _split(value: str) -> list[str]:
-    return re.split(r"[#*\-. ]", value.strip("*#"))
-
-
-_DIGITS = {c: str(d) for c, d in ((chr(i), unicodedata.digit(chr(i), None)) for i in range(0x660, 0x1100))
-           if d is not None}
-_ASCII_DIGITS = str.maketrans(_DIGITS)
-
-
-def code_value(value: str, *, letters_ok: bool = True) -> bool:
-    """A code: 4–10 digits, 3–12 digits split by #, *, -, dots or spaces, or 4–12 letters and digits with at least
-    two digits (`12C4711`, `GXP7K29`, `X7 41 93`); not a date or a version."""
-    value = value.translate(_ASCII_DIGITS)   # "٢٠-٤٥-١١", "४७१९"
-    if _COLOUR.fullmatch(value):
-        return False   # a hex colour: "code couleur #2E86C1"
-    parts = _split(value.strip("*# "))
-    joined = "".join(parts)
-    if not all(parts) or not joined.isalnum() or _date(value) \
-            or (not joined.isascii() and sum(not c.isascii() for c in joined) > 2):
-        return False   # letters of a local script among the digits: two at most ("1547Բ")
-    digits = sum(c.isdigit() for c in joined)
-    if digits == len(joined):
-        return 4 <= digits <= 10 if len(parts) == 1 else 3 <= digits <= 12 and len(parts) <= 8 \
-            and "." not in value.strip("*#")
-    return letters_ok and 4 <= len(joined) <= 12 and digits >= 2 and len(joined) - digits <= 6 \
-        and not benign_shape(value)
-
-
-_JOINED = re.compile(r"[^\W\d_]{2,}(?:[_\-.][^\W_]+)+")
-
-
-def password_value(value: str, direct: bool) -> bool:
-    """A password: a password shape, 8+ digits (a Wi-Fi key), or (given right after its word) words joined by `_`, `-`
-    or `.` with a capital inside or a digit (`Jarvi_ExCKpmQz`)."""
-    if password_shaped(value) or (value.isdigit() and 8 <= len(value) <= 64):
-        return True
-    return direct and 8 <= len(value) <= 64 and _JOINED.fullmatch(value) is not None and not benign_shape(value) \
-        and ((any(c.isupper() for c in value[1:]) and any(c.islower() for c in value)) or any(c.isdigit() for c in value)
-             or (len(re.findall(r"[_\-.]", value)) >= 2 and len(value) >= 10 and not _PLACEHOLDER.search(value)))
-
-
-_PLACEHOLDER = re.compile(r"(?i)your|pass|here|example|ask|see|vault|admin|manager|secret|change|same|store|keep")
-
-
-def key_value(value: str) -> bool:
-    """A key: 20+ hex digits with letters and digits, 20+ characters of a random-looking key, or a long password."""
-    if re.fullmatch(r"[0-9a-fA-F]{20,256}", value):
-        return sum(c.isdigit() for c in value) >= 3 and sum(c.isalpha() for c in value) >= 3
-    if re.fullmatch(r"[A-Za-z0-9+/_\-=.~]{20,512}", value) and "://" not in value and value.count("/") < 2:
-        return sum(c.isdigit() for c in value) >= 3 and sum(c.isalpha() for c in value) >= 6 \
-            and len(re.findall(r"\d+", value)) >= 2 and not re.fullmatch(r"[a-z_\-.]+\d*", value)
-    return password_shaped(value) and len(value) >= 12 and any(c.isdigit() for c in value)
 
 
 def _skippable(token: str) -> bool:
@@ -283,9 +215,9 @@ def _value_ok(kind: str, value: str, label: bool, clean: bool, n: int) -> bool:
     if kind == "cvc":   # "CVC 3O7" read by OCR: O for 0, l or I for 1
         return re.fullmatch(r"\d{3,4}", value.translate(_OCR_DIGITS)) is not None and any(c.isdigit() for c in value)
     if kind == "code":
-        return code_value(value) and not _COLOUR.fullmatch(value)
+        return code_value(value) and not COLOUR.fullmatch(value)
     if kind == "keypad":   # a bare code word: only a code keyed with #, * or digit by digit ("kodi: 6138#", "3-7-0-2")
-        return code_value(value) and _KEYED.fullmatch(value.translate(_ASCII_DIGITS)) is not None
+        return code_value(value) and _KEYED.fullmatch(value.translate(ASCII_DIGITS)) is not None
     if kind == "gift":   # a gift card's code: grouped letters and digits, or 8+ digits (not "SUMMER20")
         bare = re.sub(r"[\s\-]", "", value)
         return bare.isascii() and bare.isalnum() and ((bare.isdigit() and 8 <= len(bare) <= 20)
@@ -318,7 +250,7 @@ def _values(shown: str, sample: str, kind: str, start: int, cue_start: int) -> I
         elif kind in ("password", "phrase") and previous in _SERVICE_BEFORE and not label:
             pass   # "Пароль від Приват24 …", "password for Office365": the service, not the password
         elif value and (n <= _MAX_SKIP or label) and _value_ok(kind, value, label, clean, n):
-            year = _YEAR.fullmatch(value) is not None
+            year = YEAR.fullmatch(value) is not None
             if year and (previous in _YEAR_BEFORE or label == "?" or not (label or clean)):
                 return
             if quantity_after(sample, end) or _guarded(shown, cue_start, end) or MORE_DIGITS.match(sample, end) \
@@ -347,7 +279,7 @@ def _next_message(shown: str, sample: str, kind: str, start: int) -> Iterator[tu
         return   # not a chat: the cue's own line opens with no speaker
     for begin, end, value, _label, _clean in _candidates(sample, prefix.end()):
         if value and _value_ok(kind, value, True, True, 0) and not _guarded(shown, start, end) \
-                and not _YEAR.fullmatch(value) and not quantity_after(sample, end):
+                and not YEAR.fullmatch(value) and not quantity_after(sample, end):
             yield _NAMES.get(kind, kind), (begin, end)
         return
 
