@@ -155,7 +155,7 @@ _CUED = (
     _id(r"passport|reisepass|passeport|pasaporte|passaporte|passaporto|paspoort|paszport|pasaport|паспорт|护照|護照"
         r"|パスポート|여권|جواز|hộ\s+chiếu|national\s+id|id\s+(?:card\s+)?(?:number|no)|identity\s+(?:card|number)"
         r"|ausweis\w*|personalausweis|carte\s+d'identité|numéro\s+d'identité|cédula|c[ée]dula|documento\s+de\s+identidad"
-        r"|carta\s+d'identità|carteira\s+de\s+identidade|\b(?-i:RG|TIN|ITIN|PAN|CURP|RFC)\b|dowód|tax\s+id"
+        r"|carta\s+d'identità|carteira\s+de\s+identidade|\b(?-i:RG|TIN|ITIN|PAN|CURP|RFC)\b|पैन|প্যান|dowód|tax\s+id"
         r"|driver'?s?\s+licen[cs]e|licen[cs]e\s+(?:no|number)|führerschein\w*|permis\s+de\s+conduire"
         r"|licencia\s+de\s+conducir|carteira\s+de\s+motorista|운전면허|驾驶证|駕駛執照|運転免許|medicare|medicaid"
         r"|health\s+(?:card|insurance)\s+(?:no|number)|krankenversicherten\w*|versichertennummer",
@@ -167,6 +167,8 @@ _DIGIT = re.compile(r"\d")
 _GENERIC = re.compile(r"(?<![A-Za-z0-9\-])(?:[A-Za-z]{0,2}\d[\d \-./]{4,18}\d[A-Za-z]?"
                       r"|(?=[A-Z0-9]*\d[A-Z0-9]*\d[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{7,18})(?![A-Za-z0-9])")
 _BETWEEN = re.compile(r"[^\d\n]{0,40}")
+# A label closed by a colon may run longer ("DNI de la abuela para pedir la cita del médico: 48291573Q").
+_LABELLED = re.compile(r"[^\d\n:：]{0,72}[:：]\s*")
 # Words that say only the last digits of an id are given.
 _LAST_DIGITS_WORDS = r"last|ending|final|letzte|derniers|últimos|son\s+\d|末尾|下4|뒷자리|后四位"
 _LAST_DIGITS = re.compile("(?i)" + _LAST_DIGITS_WORDS)
@@ -189,7 +191,7 @@ def _company_id(sample: str, cue: re.Match[str], value_start: int) -> bool:
 def _after_cue(sample: str, kind: IdType) -> Iterator[tuple[int, int]]:
     """Numbers of the id's shape within 40 characters after one of its names, with no other number between."""
     for cue in kind.cue.finditer(sample):
-        gap = _BETWEEN.match(sample, cue.end())
+        gap = _LABELLED.match(sample, cue.end()) or _BETWEEN.match(sample, cue.end())
         if gap is None or _company_id(sample, cue, gap.end()):
             continue   # a company's public id
         start = gap.end()

@@ -84,7 +84,7 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
      (_v(r"\d{1,2}\.?\d{3}\.?\d{3}-?[\dkK]", C.cl_rut, lambda v: int(C.digits(v)[:-1] or 0) >= 50_000_000),)),
     ("CO/EC/VE", r"(?:cédula|cedula)(?:\s+de\s+(?:ciudadan[íi]a|identidad))?|\b(?-i:C\.C\.)", (_v(r"\d\.?\d{3}\.?\d{3}-\d|\d{1,3}(?:\.?\d{3}){2}|\d{10}", None),)),
     ("PK", r"\b(?-i:CNIC|NICOP)\b|شناختی\s+کارڈ|قومی\s+شناختی", (_v(r"\d{5}-?\d{7}-?\d", None),)),
-    ("BD", r"\b(?-i:NID)\b|জাতীয়\s+পরিচয়\s?পত্র|এনআইডি", (_v(r"\d{17}|\d{13}|\d{10}", None),)),
+    ("BD", r"\b(?-i:NID)\b|জাতীয়\s+পরিচয়\s?পত্র|এনআইডি", (_v(r"\d{17}|\d{13}|\d{10}", None), _v(r"\d{3,5}(?: \d{2,5}){1,4}", None, min_digits=10))),
     ("ID", r"\b(?-i:NIK|KTP|e-KTP)\b|nomor\s+induk\s+kependudukan", (_v(r"\d{16}", C.id_nik),)),
     ("SG", r"\b(?-i:NRIC|FIN)\b|\bIC\s+(?:no|number)", (_v(r"[STFGM]\d{7}[A-Z]", C.sg_nric),)),
     ("TH", r"เลข(?:ที่)?(?:บัตร)?ประจำตัวประชาชน|เลขบัตรประชาชน|บัตรประชาชน|thai\s+id",
@@ -153,7 +153,11 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
      r"|numéro\s+d'assuré|pojištěnc\w*|cart[ãa]o\s+de\s+utente|card\w*\s+de\s+sănătate|здравноосигурителн\w+|zorgpas|\b(?-i:EKUZ)\b"
      r"|健保卡號?|健保號碼|医保卡号?"
      r"|社保卡号?|医保号|保険証(?:番号)?|被保険者番号|건강보험증?\s?번호|บัตรประกันสังคม|ประกันสังคม|bảo\s+hiểm\s+y\s+tế"
-     r"|ביטוח\s+(?:בריאות|לאומי)|بیمه\s+(?:درمانی|تامین\s+اجتماعی)|کارت\s+بیمه|التأمين\s+الصحي", (_v(_ANY, None), _v(_MIXED, None, min_digits=4))),
+     r"|ביטוח\s+(?:בריאות|לאומי)|بیمه\s+(?:درمانی|تامین\s+اجتماعی)|کارت\s+بیمه|التأمين\s+الصحي"
+     # Social insurance and health-plan member cards: Turkish SGK, Vietnamese BHXH, Brazilian carteirinha / convênio.
+     r"|\b(?-i:SGK|BHXH)\b|sosyal\s+güvenlik\s+(?:sicil\s+)?(?:no|numara)\w*|sicil\s+no\w*|bảo\s+hiểm\s+xã\s+hội"
+     r"|carteirinha|cart[ãa]o\s+(?:do\s+)?(?:plano|conv[êe]nio)|n[úu]mero\s+do\s+(?:plano|conv[êe]nio)|carnet\s+de\s+(?:la\s+)?(?:obra\s+social|prepaga)",
+     (_v(_ANY, None), _v(_MIXED, None, min_digits=4))),
     ("JP health", r"保険証|被保険者証|健康保険証?|資格確認書", (_v(r"\d{1,8}\s*(?:番号|番)\s*[:：]?\s*\d[\d\-]{0,10}\d", None),)),
     ("residence", r"aufenthalts(?:titel|erlaubnis|karte|gestattung)\w*|niederlassungserlaubnis|\b(?-i:eAT)\b|titre\s+de\s+séjour"
      r"|carte\s+de\s+(?:séjour|résident)|numéro\s+(?:étranger|AGDREF)|\b(?-i:TIE)\b|tarjeta\s+de\s+(?:residencia|identidad\s+de\s+extranjero)"
@@ -172,7 +176,7 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
      r"|passaporto|paspoort\w*|pasport\w*|paszport\w*|pașaport\w*|pasaport\w*|paso\s+numer\w*|\bpasas\b|putovnic\w*"
      r"|potn\w+\s+list\w*|cestovn\w+\s+pas\w*|útlevél\w*|passinumero|passin\s+numero|passnummer|passaportu|pasaportë"
      r"|διαβατ\w*|паспорт\w*|загранпаспорт\w*|төлқұжат\w*|паспарт\w*|דרכון|جواز(?:\s+السفر)?|گذرنامه|پاسپورٹ|पासपोर्ट"
-     r"|পাসপোর্ট|หนังสือเดินทาง|hộ\s+chiếu|paspor|旅券(?:番号)?|护照|護照|パスポート|여권",
+     r"|পাসপোর্ট|หนังสือเดินทาง|พาสปอร์ต|hộ\s+chiếu|paspor|旅券(?:番号)?|护照|護照|パスポート|여권",
      (_v(r"\d{2}\s?\d{2}\s?(?:(?:№|No\.?)\s?)?\d{6}|\d{2}\s?(?:№|No\.?)\s?\d{7}", None), _v(r"[A-Z]{0,2}\d{6,9}|[A-Z]\d[A-Z0-9]{6,8}", None))),
     ("licence", r"driver'?s?\s+licen[cs]e|driving\s+licen[cs]e|licen[cs]e\s+(?:no|number)|führerschein\w*|permis\s+de\s+conduire"
      r"|licencia\s+de\s+conduc\w+|carteira\s+de\s+motorista|\b(?-i:CNH)\b|patente\s+di\s+guida|rijbewijs\w*|körkort\w*"
