@@ -66,11 +66,17 @@ _UNLOCK = (r"解锁图案|解鎖圖案|解锁密码|解鎖密碼|锁屏密码|�
            r"|c[oó]digo\s+de\s+desbloqueio|padr[aã]o\s+de\s+desbloqueio|codice\s+di\s+sblocco|sequenza\s+di\s+sblocco"
            r"|ontgrendel(?:code|patroon)|upplåsningskod|opplåsingskode|oplåsningskode|lukituskoodi|avauskoodi|kod\s+odblokowania"
            r"|wzór\s+odblokowania|код\s+разблокировки|графический\s+ключ|kilit\s+(?:açma\s+)?(?:kodu|deseni)|ekran\s+kilidi"
-           r"|kode\s+buka\s+kunci|pola\s+kunci|mã\s+mở\s+khóa|hình\s+mở\s+khóa|رمز\s+(?:فتح|باز\s?کردن)|קוד\s+(?:פתיחה|נעילה)")
+           r"|kode\s+buka\s+kunci|pola\s+kunci|mã\s+mở\s+kh[oó][áa]|hình\s+mở\s+kh[oó][áa]|رمز\s+(?:فتح|باز\s?کردن|قفل)"
+           r"|קוד\s+(?:פתיחה|נעילה)|解錠(?:コード|番号|の?暗証番号)|スマートロックの?(?:暗証番号|コード)")
 _UNLOCK_VALUE = re.compile(rf"(?i)(?:{_UNLOCK}){_CLAUSE}{{0,30}}?[:：是は는\s]\s*(?:[^\W\d_]{{1,3}}形\s*)?"
                            r"(?P<v>\d(?:\s?[\-–>→,]\s?\d){3,8}|\d{4,10})(?![\w\-])")
 # One-time, verification and pickup codes.
-_OTP = (r"otp|one[\s\-]time\s+(?:code|password|pin)|verification\s+code|sms[\s\-]code|(?-i:m?TAN)|验证码|驗證碼|动态码|校验码"
+# A code an app or bank sends ("Tu código de WhatsApp", "WhatsApp-koodisi", "kod BLIK").
+_SENDER = (r"whatsapp|telegram|signal|viber|google|microsoft|apple|facebook|instagram|tiktok|uber|bolt|paypal|discord"
+           r"|snapchat|wechat|linkedin|twitter|revolut|binance|coinbase|microsoft|yahoo|outlook|icloud")
+_CODE_WORD = r"code|c[oó]digo|codice|kod|kód|koodi\w*|kode|код\w*"
+_OTP = (rf"(?:{_SENDER})[\s\-]*(?:{_CODE_WORD})|(?:{_CODE_WORD})\s+(?:de\s+|da\s+|di\s+|von\s+|from\s+)?(?:{_SENDER})"
+        r"|(?:kod\s+)?blik|otp|one[\s\-]time\s+(?:code|password|pin)|verification\s+code|sms[\s\-]code|(?-i:m?TAN)|验证码|驗證碼|动态码|校验码"
         r"|认证码|認証コード|確認コード|ワンタイムパスワード|인증\s?번호|인증\s?코드|확인\s?코드"
         r"|код\s+(?:из|с|по)\s+смс|код\s+подтверждения|смс[\s\-]код|sms[\s\-]kod|kod\s+(?:sms|weryfikacyjny)|bestätigungscode"
         r"|verifizierungscode|code\s+de\s+(?:vérification|confirmation)|c[oó]digo\s+de\s+(?:verificaci[oó]n|verifica[cç][aã]o"
@@ -83,7 +89,23 @@ _PARENTAL = (r"parental\s+(?:control\s+)?(?:code|pin)|code\s+parental|c[oó]digo
              r"|for[æa]ldrekode(?:n)?|foreldrekode(?:n)?|ouderlijk\s+toezicht\s*(?:code|pin)|kinderslot\s*(?:code|pin)"
              r"|lapsilukko(?:koodi)?|родительск\w+\s+(?:код|пин)|kod\s+rodzicielski|ebeveyn\s+(?:kodu|şifresi|pin)"
              r"|ペアレンタル(?:コントロール)?の?(?:暗証番号|コード|PIN)|家长密码|家長密碼|青少年模式密码|자녀\s?보호\s?(?:비밀번호|코드)")
-_OTP_VALUE = re.compile(rf"(?i)(?<![A-Za-zÀ-ÿ])(?:{_OTP}|{_PARENTAL})(?![^\W\d_]){_CLAUSE}{{0,40}}?(?<![\w\-])"
+# A parcel locker's or counter's pickup code ("取件码 8-2-3017" names a shelf, a row and a number; "kod odbioru 482913").
+_PICKUP = (r"取件码|取件碼|取货码|取貨碼|提货码|提貨碼|取件号|取件號|自提码|开箱码|開箱碼|柜门码|受け?取り?(?:コード|番号)"
+           r"|ピックアップコード|픽업\s?코드|수령\s?코드|abholcode|abhol-?pin|code\s+de\s+retrait|code\s+retrait"
+           r"|c[oó]digo\s+de\s+(?:recogida|retirada|recolecci[oó]n|levantamento|recolha)|codice\s+(?:di\s+)?ritiro"
+           r"|ophaalcode|afhaalcode|uthämtningskod|hämtkod|upphämtningskod|hentekode|afhentningskode|noutokoodi"
+           r"|kod\s+odbioru|kód\s+(?:pro\s+|k\s+)?vyzvednutí|kód\s+na\s+vyzdvihnutie|átvételi\s+kód|cod(?:ul)?\s+de\s+ridicare"
+           r"|код\s+(?:для\s+)?(?:получения|выдачи|отримання)|teslim\s+alma\s+kodu|κωδικός\s+παραλαβής"
+           r"|kode\s+(?:pengambilan|ambil\s+paket)|mã\s+(?:nhận|lấy)\s+hàng|รหัสรับ(?:พัสดุ|ของ)|رمز\s+الاستلام|קוד\s+איסוף")
+# A code said to collect a parcel ("Votre code Mondial Relay pour retirer le colis … est 608412").
+_COLLECT = (r"retirer|récupérer|recuperer|abholen|abzuholen|recoger|retirar|levantar|ritirare|ophalen|afhalen|hämta|hente"
+            r"|afhente|nouta\w*|odebra\w*|vyzvednout|vyzdvihnúť|átvenni|ridica|получ\w+|забрать|teslim\s+al\w*|ambil|lấy|collect"
+            r"|pick\s+up")
+_PARCEL = re.compile(r"(?i)colis|paket|parcel|package|paquete|encomenda|pacco|pakket|pakke|paketti|paczk|balík|csomag|colet"
+                     r"|посылк|kargo|paket|bưu\s+kiện|locker|packstation|point\s+relais|relay|casillero|armadietto|pakketautomaat")
+_COLLECT_VALUE = re.compile(rf"(?i)(?<![^\W\d_])(?:{_CODE_WORD}|pin)(?![^\W\d_]){_CLAUSE}{{0,50}}?(?<![^\W\d_])(?:{_COLLECT})"
+                            rf"(?![^\W\d_]){_CLAUSE}{{0,50}}?(?<![\w\-])(?P<v>\d{{4,8}}|\d{{3}} \d{{3}})(?![\w\-])")
+_OTP_VALUE = re.compile(rf"(?i)(?<![A-Za-zÀ-ÿ])(?:{_OTP}|{_PARENTAL}|{_PICKUP})(?![^\W\d_]){_CLAUSE}{{0,40}}?(?<![\w\-])"
                         r"(?P<v>\d{4,8}|\d{3}[ \-]\d{3}|\d{1,3}-\d{1,3}-\d{3,6})(?![\w\-])")
 # Between a code word and a number: the code's format, or who sent it ("format: six digits, sent from 22395").
 _NOT_THE_CODE = re.compile(r"(?i)format|digit|stellig|chiffres|d[íi]gitos|cifre|cijfers|siffror|цифр|位数|桁|자리|sent\s+from"
@@ -118,6 +140,10 @@ _NOT_WORDS = re.compile(r"(?i)\b(?:see|siehe|voir|ver|vault|bitwarden|1password|
 
 _YEAR = re.compile(r"(?:19|20)\d\d")
 _PROMO = re.compile(r"(?i)promo|discount|rabatt|coupon|gutschein|descuento|réduction|sconto|korting|voucher|campaign|kampagne")
+# A booking's confirmation number is no code sent to log in ("Reserva do hotel, código de confirmação 83920471").
+_BOOKING = re.compile(r"(?i)reserv|booking|buchung|réservation|prenota|boeking|bokning|booking|varaus|rezerwac|бронир|rezervasyon"
+                      r"|hotel|hôtel|hostel|flight|flug|vuelo|voo\b|volo|vlucht|flyg|lento|lot\b|рейс|uçuş|airbnb")
+_CONFIRMATION = re.compile(r"(?i)confirm|bestätigung|bevestiging|bekräft|bekreft|bekræft|vahvistus|potwierdz|подтвержд|onay")
 
 
 def _abbreviation_ok(shown: str, match: re.Match[str]) -> bool:
@@ -132,6 +158,12 @@ def _password(value: str) -> bool:
     return password_shaped(value) and not value.startswith(("http", "www.", "@", "#"))
 
 
+def _booked(shown: str, match: re.Match[str]) -> bool:
+    """A confirmation code named beside a booking, a hotel or a flight: the booking's number."""
+    return _CONFIRMATION.search(shown, match.start(), match.start("v")) is not None \
+        and _BOOKING.search(shown, max(0, match.start() - 60), match.end() + 30) is not None
+
+
 def action_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """(kind, span) of every value named by an action, an abbreviation or a layout rather than a password word."""
     for match in (*_OPEN_VALUE.finditer(shown), *_VALUE_THEN_VERB.finditer(shown)):
@@ -143,9 +175,12 @@ def action_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
             yield "entry code", match.span("v")
     for match in (*_TURNS.finditer(shown), *_LOCAL_TURNS.finditer(shown)):
         yield "lock combination", match.span("v")
+    for match in _COLLECT_VALUE.finditer(shown):
+        if _PARCEL.search(match.group(0)) and not _YEAR.fullmatch(match.group("v")):
+            yield "pickup code", match.span("v")
     for match in (*_UNLOCK_VALUE.finditer(shown), *_OTP_VALUE.finditer(shown)):
         if not _NOT_THE_CODE.search(shown[match.start():match.start("v")]) and not _YEAR.fullmatch(match.group("v")) \
-                and not _PROMO.search(shown, match.start(), match.end() + 30):
+                and not _PROMO.search(shown, match.start(), match.end() + 30) and not _booked(shown, match):
             yield "pin", match.span("v")
     for pattern in (_SHORT, _ARROW, _UNDER):
         for match in pattern.finditer(shown):

@@ -1,10 +1,185 @@
-"""Secrets made of plain words or given as codes: passphrases, memorable words, answers, vouchers and activation codes."""
+"""Secrets made of plain words: passphrases, master passwords, memorable and secret words, security answers, and
+seed phrases written with their numbers.
+
+A plain word is no secret by its shape; it is one when a strong cue gives it: a passphrase or master-password word,
+a memorable/secret/code word, a password for telephone banking, or the answer label after a security question. The
+value is what follows the cue's colon (or its quotes) to the end of the line or sentence, up to eight words, unless
+it says where the secret is kept, that it was forgotten or changed, or how it must be made. A seed phrase written as
+"1 harbor 2 quiz 3 nominee …" is numbered words counted up one by one: four or more of the BIP-39 list after a
+seed or wallet word, eight or more of any script after one, or twelve of the list with none.
+"""
 
 from __future__ import annotations
 
+import re
 from typing import Iterator
+
+from .secret_phrases import bip39_words
+
+# A passphrase, a master password or a wallet's extra word, in ~40 languages.
+_PASSPHRASE = (
+    r"pass[\s\-]?phrase|wachtwoordzin|wachtwoordfrase|lösen(?:ords)?fras\w*|losenfras\w*|passordfrase\w*|passordsetning"
+    r"|adgangsfrase\w*|adgangssætning\w*|kodesætning|salalause\w*|tunnuslause\w*|fraz\w\s+(?:hasła|kodow\w+|dostępu)"
+    r"|heslov\w+\s+fráz\w+|кодов\w+\s+фраз\w*|парольн\w+\s+фраз\w*|секретн\w+\s+фраз\w*|frase\s+(?:de\s+contrase[ñn]a|de\s+paso"
+    r"|secreta|de\s+acceso|clave|segreta|d['’]accesso|di\s+accesso)|frase-?senha|phrase\s+(?:secr[èe]te|de\s+passe)"
+    r"|geçiş\s+ifadesi|parola\s+öbeği|şifre\s+cümlesi|jelmondat|fraz[aă]\s+de\s+acces|φράση\s+(?:πρόσβασης|κωδικού)"
+    r"|パスフレーズ|密码短语|密碼短語|口令短语|암호\s?문구|패스\s?프레이즈|frasa\s+sandi|cụm\s+mật\s+khẩu|عبارة\s+المرور"
+    r"|ביטוי\s+(?:סיסמה|סיסמא)|पासफ़्रेज़|पासफ्रेज"
+    r"|25(?:th|\.|e|ª|º|-?е|\.?\s*-?)\s*(?:word|wort|mot|palabra|palavra|parola|woord|ord|sana|słowo|slovo|слово|kelime)"
+    r"|master[\s\-]?(?:password|passwort|kennwort|pass|pw|key|wachtwoord|lösenord|passord|salasana|hasło|heslo|şifre"
+    r"|parola|пароль)|haupt(?:passwort|kennwort)|mot\s+de\s+passe\s+(?:ma[iî]tre|principal)|(?:contrase[ñn]a|clave)\s+maestra"
+    r"|senha\s+mestr[ae]|palavra-passe\s+mestra|password\s+principale|hoofdwachtwoord|huvudlösenord|hovedpassord"
+    r"|hovedadgangskode|pääsalasana|paasalasana|hasło\s+główne|główne\s+hasło|haslo\s+glowne|hlavní\s+heslo|hlavné\s+heslo"
+    r"|mesterjelszó|parola\s+principal[aă]|мастер-?пароль|главн\w+\s+пароль|майстер-?пароль|головн\w+\s+пароль"
+    r"|ana\s+(?:parola|şifre)|κύριος\s+κωδικός|マスターパスワード|主密码|主密碼|마스터\s?(?:비밀번호|암호)|kata\s+sandi\s+utama"
+    r"|mật\s+khẩu\s+chính|كلمة\s+المرور\s+الرئيسية|סיסמ[הא]\s+ראשית|मास्टर\s+पासवर्ड")
+# A memorable, secret or code word, and a password given over the telephone to a bank.
+_SECRET_WORD = (
+    r"memorable\s+(?:word|info\w*|answer|phrase|name|place|letters?)|secret\s+(?:word|phrase)|code[\s\-]?word"
+    r"|security\s+word|geheimwort|geheimes\s+wort|codewort|losungswort|sicherheitswort|merkwort"
+    r"|kennwort|mot\s+(?:de\s+passe\s+)?(?:secret|m[ée]morable)|mot[\s\-]code|mot\s+de\s+passe\s+(?:vocal|oral|t[ée]l[ée]phonique)"
+    r"|palabra\s+(?:secreta|de\s+seguridad|c[oó]digo|de\s+paso)|contrase[ñn]a\s+(?:verbal|telef[oó]nica|de\s+voz)"
+    r"|palavra\s+(?:secreta|de\s+seguran[çc]a|c[oó]digo)|senha\s+(?:verbal|falada|telef[oô]nica)|parola\s+(?:segreta"
+    r"|d['’]ordine|di\s+sicurezza|in\s+codice)|geheime?\s+woord|codewoord|veiligheidswoord|hemlig[at]?\s+ord(?:et)?"
+    r"|kodord(?:et)?|säkerhetsord|hemmelig[et]?\s+ord(?:et)?|kodeord(?:et)?|sikkerhedsord|salainen\s+sana|tunnussana\w*"
+    r"|turvasana\w*|(?:tajne|sekretne)\s+słowo|słowo\s+(?:kodowe|bezpieczeństwa)|hasło\s+(?:telefoniczne|głosowe)"
+    r"|tajné\s+slovo|kódové\s+slovo|titkos\s+szó|kódszó|cuv[âa]nt\s+(?:secret|de\s+cod)|кодов\w+\s+слов\w*"
+    r"|секретн\w+\s+слов\w*|слово-пароль|gizli\s+(?:kelime|sözcük)|güvenlik\s+kelimesi|μυστική\s+λέξη|κωδική\s+λέξη"
+    r"|συνθηματικό|合言葉|あいことば|秘密の言葉|暗号|暗语|暗語|密语|密語|암호\s?단어|비밀\s?단어|암구호|kata\s+(?:rahasia|laluan)"
+    r"|từ\s+bí\s+mật|mật\s+mã|รหัสลับ|คำลับ|كلمة\s+(?:السر|سرية)|מיל[הת]\s+(?:סודית|קוד|הקוד)|कोड\s+वर्ड|गुप्त\s+शब्द"
+    r"|neno\s+la\s+siri|tele-?banking\S*|telefon-?banking\S*|phone[\s\-]?banking\S*|puhelinpankki\S*|banca\s+telef[oó]nica")
+_CUE = re.compile(rf"(?i)(?<![^\W\d_])(?:{_PASSPHRASE}|{_SECRET_WORD})")
+# The label's end: a colon (the value runs to the line's or sentence's end) or an opening quote.
+_LABEL_END = re.compile(r"[^\n:：?]{0,50}?(?:\s*[:：=→]\s*|\s+(?:is|ist|lautet|est|es|é|è|är|er|on|jest|je|это|—|-)\s+"
+                        r"(?=[\"'“„«‘‹]))")
+_VALUE = re.compile(r"[\"'“„«‘‹]\s*(?P<q>[^\"'”“»’‹›\n]{3,64}?)\s*[\"'”“»’›]|(?P<v>[^\s\"'“„«][^\n.;!?()（）。！？]{2,64})")
+_QUOTED_NEAR = re.compile(r"[^\n]{0,40}?(?<![^\W\d_])[\"'“„«‘‹](?P<q>[^\"'”“»’‹›\n]{3,40}?)[\"'”“»’›](?![^\W\d_])")
+# A value that tells where the secret is, that it is unknown or changed, or how to make one: no secret given.
+_NOT_GIVEN = re.compile(
+    r"(?i)(?<![^\W\d_])(?:see|siehe|voir|ver|vedi|zie|katso|patrz|см|bkz|stored|saved|kept|gespeichert|gesichert|notiert"
+    r"|aufgeschrieben|written|noted|enregistré|noté|guardad[ao]|anotad[ao]|salvat[ao]|opgeslagen|sparat|lagret|gemt"
+    r"|tallennettu|zapisan\w*|сохран\w*|записан\w*|kaydedil\w*|forgot\w*|forgotten|vergessen|oubli\w*|olvid\w*|esquec\w*"
+    r"|dimentica\w*|vergeten|glömt|glemt|unohtu\w*|zapomn\w*|забыл\w*|unuttu\w*|unknown|unbekannt|inconnu|desconocid\w*"
+    r"|changed|change|geändert|ändern|changé|changer|cambi\w+|alterad\w*|mudar|gewijzigd|wijzigen|ändrat|ändra|endret"
+    r"|ændret|vaihde\w*|vaihda|zmien\w*|измен\w*|смен\w*|değiş\w*|reset|zurückgesetzt|réinitialis\w*|never|nie|niemals"
+    r"|jamais|nunca|mai|nooit|aldrig|aldri|koskaan|nigdy|никогда|asla|same|gleich|gleiche|même|mismo|mesmo|stesso"
+    r"|zelfde|samma|samme|sama|aynı|usual|üblich|habituel|habitual|solito|gebruikelijke|vanliga|required|erforderlich"
+    r"|obligatoire|obligatori[ao]|vereist|krävs|päivitetty|least|mindestens|minimum|moins|menos|almeno|minimaal|minst"
+    r"|vähintään|najmniej|минимум|characters?|zeichen|caractères|caracteres|caratteri|tekens|tecken|tegn|merkkiä|znaków"
+    r"|символ\w*|karakter|words|wörter|mots|palabras|palavras|woorden|ord|sanaa|słów|слов|kelime|none|keine?|kein"
+    r"|aucun|ningun[ao]|nenhum|nessun[ao]|geen|ingen|brak|нет|yok|tbd|n/a|vault|tresor|safe|keepass|bitwarden|1password"
+    r"|lastpass|manager|zettel|notiz|note|envelope|umschlag|enveloppe|sobre|busta|envelop|kuvert|koperta|конверт|zarf"
+    r"|sms|e-?mail|post|brief|letter|lettre|carta|courrier|app|anruf|ask|frag\w*|demande[rz]?|pregunt\w*"
+    r"|chiedi|vraag|fråga|spør|kysy|zapytaj|спрос\w*|sorun|secure|sicher|sûr|seguro|sicur[oa]|veilig|säker|sikker"
+    r"|turvallinen|bezpieczn\w*|надёжн\w*|надежн\w*|güvenli|long|lang|lange|longue|largo|lunga|pitkä|długie|длинн\w*"
+    r"|uzun|strong|stark|starkes|fort|fuerte|forte|sterk|stark|vahva|silne|сильн\w*|güçlü|set|eingerichtet|configured"
+    r"|aktiviert|activé|activad[ao]|ativad[ao]|attivat[ao]|geactiveerd|enabled|disabled|deaktiviert|name|namen|nom"
+    r"|nombre|nome|naam|namn|navn|nimi|imię|имя|isim|hint|hinweis|tipp|indice|pista|dica|suggerimento|vihje"
+    r"|podpowied\w*|подсказк\w*|ipucu|birthday|geburtstag|anniversaire|cumpleaños|aniversário|compleanno|verjaardag"
+    r"|födelsedag|fødselsdag|syntymäpäivä|urodziny|doğum)(?![^\W\d_])")
+# A line that gives an example or a famous phrase ("the xkcd passphrase 'correct horse battery staple'").
+_EXAMPLE = re.compile(r"(?i)xkcd|correct\s+horse|example|e\.\s?g\.|z\.\s?b\.|p\.\s?ex\.|beispiel|exemple|ejemplo|exemplo"
+                      r"|esempio|voorbeeld|exempel|eksempel|esimerki|przykład|příklad|пример|örnek|例えば|例如|예를|예시")
+# A hint or a rule about the secret, not the secret ("Passphrase hint: …", "Merkhilfe fürs Kennwort: …").
+_HINT = re.compile(r"(?i)hint|hinweis|tipp|merkhilfe|eselsbrücke|indice|astuce|pista|dica|suggeriment|aanwijzing|ledtråd"
+                   r"|vihje|podpowied|подсказк|ipucu|ヒント|提示|힌트|petunjuk|gợi\s+ý|rule|regel|règle|regla|regra|regola"
+                   r"|requirement|anforderung|exigence|requisito|vereiste|krav|vaatimus|wymagani|требовани|gereksinim")
+_QUESTION_CUE = re.compile(
+    r"(?i)security\s+(?:q(?:uestion)?s?|question)\b|sec\s+q\b|secret\s+question|memorable\s+question|sicherheitsfrage"
+    r"|kontrollfrage|geheimfrage|question\s+(?:secr[èe]te|de\s+s[ée]curit[ée])|pregunta\s+(?:de\s+seguridad|secreta)"
+    r"|pergunta\s+(?:de\s+seguran[çc]a|secreta)|domanda\s+(?:di\s+sicurezza|segreta)|beveiligingsvraag|geheime\s+vraag"
+    r"|säkerhetsfråga|hemlig\s+fråga|sikkerhe[dt]s(?:spørgsmål|spørsmål)|turvakysymys|pytani\w+\s+(?:pomocnicz|bezpiecze"
+    r"|zabezpieczaj)\w*|bezpečnostní\s+otázk\w+|kontrolní\s+otázk\w+|biztonsági\s+kérdés|întrebar\w+\s+de\s+securitate"
+    r"|(?:контрольн|секретн)\w*\s+вопрос\w*|güvenlik\s+soru\w*|gizli\s+soru\w*|ερώτηση\s+ασφαλείας|秘密の質問|密保问题"
+    r"|安全问题|安全問題|보안\s?질문|비밀\s?질문|pertanyaan\s+keamanan|câu\s+hỏi\s+bảo\s+mật|سؤال\s+الأمان|السؤال\s+السري"
+    r"|שאלת\s+(?:אבטחה|ביטחון)|सुरक्षा\s+प्रश्न")
+_ANSWER = re.compile(
+    r"(?i)(?<![^\W\d_])(?:answer|ans|antwort|réponse|reponse|respuesta|resposta|risposta|antwoord|svar(?:et)?|vastaus"
+    r"|odpowied[zź]|odpověď|válasz|r[ăa]spuns|ответ|відповідь|cevap|yanıt|απάντηση|jawaban|trả\s+lời|câu\s+trả\s+lời"
+    r"|الإجابة|الجواب|תשובה|उत्तर|答え|答案|回答|답|(?-i:A))\s*[:：=→]\s*(?P<v>[^\s\"'“„«][^\n.;!?()（）。！？]{1,48})")
 
 
 def passphrase_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
-    """(kind, span) of each passphrase, memorable word or code value in the visible text `shown`."""
-    return iter(())
+    """(kind, span) of each passphrase, memorable word, security answer or numbered seed phrase in `shown`."""
+    yield from _cued_words(shown)
+    yield from _answers(shown)
+    yield from numbered_seed_spans(shown)
+
+
+def _cued_words(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """The words after a passphrase, master-password, secret-word or telephone-banking label."""
+    for cue in _CUE.finditer(shown):
+        label = _LABEL_END.match(shown, cue.end())
+        for value in (_VALUE.match(shown, label.end()) if label else None, _QUOTED_NEAR.match(shown, cue.end())):
+            group = "q" if value and value.group("q") else "v"
+            span = _trimmed(shown, *value.span(group)) if value else (0, 0)
+            line = shown[shown.rfind("\n", 0, cue.start()) + 1:shown.find("\n", span[1]) % (len(shown) + 1)]
+            if value and _words_given(shown[span[0]:span[1]], quoted=group == "q") and not _EXAMPLE.search(line) \
+                    and not _HINT.search(shown, cue.start(), span[0]):
+                yield "passphrase", span
+                break
+
+
+def _answers(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """The value after an answer label in a text that names a security question."""
+    question = _QUESTION_CUE.search(shown)
+    if question is None:
+        return
+    for match in _ANSWER.finditer(shown, question.end()):
+        span = _trimmed(shown, *match.span("v"))
+        if _words_given(shown[span[0]:span[1]], quoted=False):
+            yield "security answer", span
+
+
+def _trimmed(shown: str, start: int, end: int) -> tuple[int, int]:
+    """A value's span less the spaces, closing quotes and punctuation at its ends."""
+    while end > start and shown[end - 1] in " \t,:;\"'”»’›-–—":
+        end -= 1
+    while start < end and shown[start] in " \t\"'“„«‘‹":
+        start += 1
+    return start, end
+
+
+def _words_given(value: str, *, quoted: bool) -> bool:
+    """Up to eight words that give a secret rather than say where it is, that it is unknown or how it must be."""
+    words = value.split()
+    if not words or len(words) > 8 or len(value) < 3 or _NOT_GIVEN.search(value) or (not quoted and ", " in value):
+        return False
+    if any(c in value for c in "[]{}<>@/\\|*•…") or value.lower() in ("yes", "no", "ja", "nein", "oui", "non", "sí"):
+        return False
+    return quoted or len(words) <= 8
+
+
+# Numbered seed words: "1 harbor 2 quiz", "1. harbor 2. quiz", "1) harbor", "#1 harbor", "01-harbor".
+_NUMBERED = re.compile(r"(?<![\w.,])#?(?P<n>\d{1,2})\s?[.):\-]?\s*(?P<w>[^\W\d_]{3,12})(?![\w])")
+_NUMBER_GAP = re.compile(r"[\s,;|/·•]*")
+_SEED_WORD = re.compile(
+    r"(?i)seed|mnemoni|recovery|backup|wallet|ledger|trezor|metamask|exodus|phantom|electrum|keystone|bip-?39"
+    r"|wiederherstellung|wörter|récupération|mots|semilla|recuperaci[oó]n|palabras|palavras|recupera[çc][aã]o"
+    r"|recupero|parole|herstel|woorden|återställning|gjenoppretting|gendannelse|palautus|odzyskiwani|słów|obnov"
+    r"|восстановлени|сид|мнемони|кошел|kurtarma|kelime|cüzdan|pemulihan|dompet|khôi\s+phục|ví|助记|助記|恢复|恢復"
+    r"|シード|ニーモニック|復元|リカバリー|니모닉|시드|복구|지갑|استرداد|محفظة|שחזור|ארנק")
+
+
+def numbered_seed_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """Words numbered one by one (n, n+1, …): a seed phrase written out, or part of one."""
+    if not any(c.isdigit() for c in shown):
+        return
+    listed, run = bip39_words(), []
+    for match in (*_NUMBERED.finditer(shown), None):
+        if match is not None and run and int(match.group("n")) == int(run[-1].group("n")) + 1 \
+                and _NUMBER_GAP.fullmatch(shown, run[-1].end(), match.start()):
+            run.append(match)
+            continue
+        if len(run) >= 4 and _seed_run(shown, run, listed):
+            yield "seed phrase", (run[0].start(), run[-1].end())
+        run = [match] if match is not None else []
+
+
+def _seed_run(shown: str, run: list[re.Match[str]], listed: frozenset[str]) -> bool:
+    words = [m.group("w") for m in run]
+    in_list = sum(w.lower() in listed and w.islower() for w in words)
+    cued = _SEED_WORD.search(shown, max(0, run[0].start() - 80), run[0].start()) is not None
+    if cued:
+        return in_list >= len(words) - 1 or (len(words) >= 8 and all(w.islower() or not w.isascii() for w in words))
+    return len(words) >= 12 and in_list == len(words)

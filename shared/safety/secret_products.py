@@ -22,7 +22,14 @@ _LICENCE = (r"シリアルキー|プロダクト\s?キー|ライセンス\s?キ�
             r"|chiave\s+di\s+(?:licenza|prodotto|attivazione)|codice\s+di\s+attivazione|licentiesleutel|productsleutel"
             r"|licensnyckel|produktnyckel|lisenssiavain|tuoteavain|klucz\s+(?:licencyjny|produktu|aktywacyjny)"
             r"|licenční\s+klíč|ключ\s+(?:активации|продукта)|лицензионн\w+\s+ключ|lisans\s+anahtarı|ürün\s+anahtarı"
-            r"|kunci\s+(?:lisensi|produk)|khóa\s+(?:bản\s+quyền|sản\s+phẩm)")
+            r"|kunci\s+(?:lisensi|produk)|khóa\s+(?:bản\s+quyền|sản\s+phẩm)"
+            r"|aktivierungs(?:code|schlüssel)|freischalt(?:code|schlüssel)|activation\s+code|licen[cs]e\s+code"
+            r"|code\s+d['’]activation|c[oó]digo\s+de\s+(?:activaci[oó]n|ativa[çc][aã]o|licencia)|codice\s+(?:di\s+)?attivazione"
+            r"|activeringscode|activatiecode|licentiecode|aktiveringskod|licenskod|aktiveringskode|aktivointikoodi|lisenssikoodi"
+            r"|kod\s+(?:aktywac\w+|licencyjny)|aktivační\s+kód|aktivačný\s+kód|aktiválási\s+kód|cod\s+de\s+activare"
+            r"|код\s+активац\w+|ключ\s+активац\w+|aktivasyon\s+kodu|etkinleştirme\s+kodu|κωδικός\s+ενεργοποίησης"
+            r"|アクティベーション\s?(?:コード|キー)|ライセンス\s?コード|활성화\s?(?:코드|키)|kode\s+aktivasi|mã\s+kích\s+hoạt"
+            r"|รหัสเปิดใช้งาน|(?:رمز|مفتاح)\s+التفعيل|(?:קוד|מפתח)\s+הפעלה")
 _GROUPED = r"[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){2,7}"
 _LICENCE_VALUE = re.compile(rf"(?i)(?:{_LICENCE})[^\n]{{0,24}}?(?<![\w\-])(?-i:(?P<v>{_GROUPED}|[A-Z0-9]{{12,32}}))(?![\w\-])")
 _SERIAL_VALUE = re.compile(rf"(?i)(?:{_SERIAL})[^\n]{{0,24}}?(?<![\w\-])(?-i:(?P<v>{_GROUPED}))(?![\w\-])")
@@ -31,8 +38,22 @@ _API_KEY = re.compile(r"(?i)(?:api|アクセス|シークレット|秘密|访问
 _GIFT = (r"gift\s*card|giftcard|geschenkkarte|guthabenkarte|gutscheinkarte|carte[\s-]cadeau|tarjeta\s+(?:de\s+)?regalo"
          r"|cart[aã]o[\s-]presente|carta\s+regalo|cadeaukaart|cadeaubon|presentkort|gavekort|lahjakortti"
          r"|karta\s+podarunkowa|подарочн\w+\s+карт\w*|подарунков\w+\s+карт\w*|hediye\s+kart\w*|ギフト\s?(?:カード|コード|券)"
-         r"|礼品卡|禮品卡|充值卡|储值卡|기프트\s?카드|상품권|kartu\s+hadiah|thẻ\s+quà\s+tặng|بطاقة\s+هدية|כרטיס\s+מתנה")
+         r"|礼品卡|禮品卡|充值卡|储值卡|기프트\s?카드|상품권|kartu\s+hadiah|thẻ\s+quà\s+tặng|بطاقة\s+هدية|כרטיס\s+מתנה"
+         r"|gutschein\w*|voucher|bon\s+d['’]achat|ch[eè]que[\s\-]cadeau|vale[\s\-](?:regalo|presente)|buono\s+regalo"
+         r"|waardebon|tegoedbon|presentcheck|tilgodelapp|gavebevis|lahjaseteli|bon\s+podarunkowy|dárkový\s+poukaz"
+         r"|ajándék(?:kártya|utalvány)|подарочн\w+\s+сертификат\w*|hediye\s+çeki|ギフト券|礼券|禮券|phiếu\s+quà"
+         # A store's or platform's prepaid code ("Steam-lompakkokoodi", "iTunes kaart code", "PSN-Guthaben").
+         r"|(?:amazon|steam|itunes|apple|app\s?store|google\s?play|play\s?store|playstation|psn|xbox|nintendo|eshop"
+         r"|netflix|spotify|roblox|v-?bucks|razer\s+gold|paysafe\w*|blizzard|battle\.net|riot|valorant|ikea|zalando"
+         r"|starbucks)(?:[\s\-]+(?:store|network|gift))?[\s\-]*(?:wallet|guthaben\w*|lompakko\w*|plånbok\w*|portefeuille|monedero|carteira|portafoglio"
+         r"|tegoed|card|karte|kaart|kort\w*|carte|tarjeta|cart[aã]o|carta|karta|code|kode|koodi\w*|kod|c[oó]digo|codice"
+         r"|код|pin|credit|crédito|crédit|saldo)(?![^\W\d_])")
 _GIFT_VALUE = re.compile(rf"(?i)(?:{_GIFT})[^\n]{{0,40}}?(?<![\w\-])(?-i:(?P<v>{_GROUPED}|[A-Z0-9]{{12,20}}))(?![\w\-])")
+# An order, a parcel, a referral or a discount named beside a store's code: no prepaid value.
+_NOT_GIFT = re.compile(r"(?i)order|bestell|commande|pedido|ordine|bestelling|beställning|ordre|tilaus|zamówien|заказ"
+                       r"|sipariş|tracking|sendung|suivi|rastreio|env[ií]o|spedizion|zending|försändelse|referr|empfehl"
+                       r"|freund|parrain|referid|indica[çc]|promo|rabatt|discount|coupon|korting|sconto|descuento|desconto"
+                       r"|réduction|invit|einladung|einlös\w*\s+bis|model|modell|modèle|modelo|serial|serien")
 _CREDENTIALS = (r"tunnukset|tunnuks\w*|inloggning\w*|inloggegevens|zugangsdaten|logindaten|identifiants|credenciales"
                 r"|credenciais|credenziali|dane\s+logowania|přihlašovací\s+údaje|учётные\s+данные|учетные\s+данные"
                 r"|данные\s+для\s+входа|giriş\s+bilgileri|kredensial|akun|thông\s+tin\s+đăng\s+nhập|账号密码|帳號密碼"
@@ -43,6 +64,38 @@ _WIFI = (r"וויי?פיי|ויי?פיי|واي\s?فاي|وای\s?فای|وای�
 _WIFI_VALUE = re.compile(rf"(?i)(?:{_WIFI})(?P<between>[^\n:：]{{0,30}})[:：]\s*(?P<v>[^\s,;]{{6,64}})\s*(?:$|[\n,;(])")
 _NETWORK_NAME = re.compile(r"(?i)(?:[-_ ]?(?:2\.4|5|6)\s?g(?:hz)?|guest|gast|_ext|-ext)$|^(?:tp-link|fritz|vodafone|telekom"
                            r"|netgear|dlink|d-link|huawei|zte|xiaomi|asus|linksys|livebox|freebox|bbox|sfr)")
+
+# A licence block: its holder's line, then the key's lines in capitals and digits (Sublime Text, "BEGIN LICENSE").
+_LICENCE_BLOCK = re.compile(
+    r"(?i)(?:-{3,}\s*begin\s+licen[cs]e\s*-{3,}|licen[cs]ed\s+to|registered\s+to|lizenziert\s+(?:für|auf)"
+    r"|registriert\s+(?:für|auf)|licenci[ée]\s+à|enregistr[ée]\s+au\s+nom\s+de|licenciad[oa]\s+(?:a|para)"
+    r"|registrad[oa]\s+(?:a|para)|concess[oa]\s+in\s+licenza\s+a|intestat[oa]\s+a|gelicentieerd\s+(?:aan|op)"
+    r"|licensierad\s+till|lisensoitu)[^\n]*\n(?-i:(?P<v>(?:[ \t]*[A-Z0-9]{4,}(?:[\- ][A-Z0-9]{2,}){0,8}[ \t]*(?:\n|$)){1,12}))")
+# An app password: four groups of four small letters ("ygkz rwqm fhta lpxe"), named as one or set as a password.
+_APP_WORD = (r"app[\s\-]?(?:password|passwort|pass|pw|kennwort)|app-?spezifisch\w*\s+(?:passwort|kennwort)|anwendungspasswort"
+             r"|mot\s+de\s+passe\s+(?:d['’]application|d['’]app|sp[ée]cifique)|contrase[ñn]a\s+de\s+(?:aplicaci[oó]n|app)"
+             r"|senha\s+de\s+(?:app|aplicativo|aplica[çc][aã]o)|password\s+(?:per\s+(?:le\s+)?app|dell['’]app)|app-?wachtwoord"
+             r"|applösenord|app-?adgangskode|app-?passord|sovellus\w*\s+salasana|hasło\s+(?:do\s+)?aplikacji"
+             r"|heslo\s+(?:pro\s+)?aplikac\w+|пароль\s+(?:для\s+)?приложени\w+|uygulama\s+(?:şifresi|parolası)"
+             r"|アプリ\s?パスワード|应用专用密码|應用程式密碼|앱\s?비밀번호|kata\s+sandi\s+aplikasi|mật\s+khẩu\s+ứng\s+dụng")
+_APP_VALUE = re.compile(r"(?<![\w\-])(?P<v>[a-z]{4}([ \-])[a-z]{4}\2[a-z]{4}\2[a-z]{4}|[a-z]{16})(?![\w\-])")
+_APP_CUE = re.compile(rf"(?i)(?:{_APP_WORD})|(?-i:[A-Z0-9_]*(?:PASS|PASSWORD|PWD|SECRET))\s*[:=]\s*[\"']?$")
+# An e-prescription's code or token ("E-Rezept Abholcode (Token) für Papa: 160.000.024.817.395.01").
+_PRESCRIPTION = re.compile(
+    r"(?i)(?:e-?rezept\w*|rezept(?:code|token)|e-?prescription|e-?ordonnance|ordonnance\s+(?:électronique|numérique)"
+    r"|receta\s+electr[oó]nica|e-?receta|receita\s+(?:eletr[oô]nica|digital)|ricetta\s+(?:elettronica|dematerializzata)"
+    r"|\bNRE\b|e-?recept\w*|e-?resept\w*|e-?resepti\w*|e-?recepta\w*|электронн\w+\s+рецепт\w*|e-?reçete|電子処方箋"
+    r"|电子处方|전자\s?처방전)[^\n,.;]{0,40}?(?:code|token|kod|kód|koodi|kode|código|codice|код|pin|nummer|number|numéro"
+    r"|número|numero|id|abholcode)\b[^\n\d,.;]{0,30}?(?P<v>\d{2,4}(?:[.\- ]\d{2,4}){2,7}|\d{4,20})(?![\w\-])")
+# A code given before the sentence that names it ("G-209481 is your Google verification code").
+_CODE_FIRST = re.compile(
+    r"(?<![\w\-])(?P<v>(?:[A-Z]{1,3}-)?\d{4,8}|\d{3}[ \-]\d{3})\s*(?:is\s+(?:your|je|uw)|ist\s+(?:dein|deine|ihr|Ihr|Ihre)"
+    r"|est\s+(?:votre|ton)|es\s+(?:tu|su)|é\s+(?:o\s+)?(?:seu|teu)|è\s+il\s+(?:tuo|suo)|är\s+din|er\s+din|on\s+\w*"
+    r"|to\s+(?:twój|Twój)|je\s+(?:váš|Váš|tvůj)|[—\-–:]?\s*(?:ваш|Ваш|твой)|adalah\s+kode|là\s+mã|هو\s+رمز|הוא\s+קוד)"
+    r"(?:[^\W\d]*\s+){0,3}?(?i:[^\W\d]*-?(?:code|kode|koodi|kod|kód|código|codice|код|otp|pin|tan|mã|رمز|קוד))")
+
+_NOT_A_CODE = re.compile(r"(?i)zip|postal|post(?:leit)?|area|country|dial|bar|qr|source|error|fehler|erreur|status|promo"
+                         r"|discount|rabatt|r[ée]duc|referr|empfehl|parrain|invit|einlad|tracking|sendung|suivi|order|bestell")
 
 
 def product_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
@@ -56,12 +109,14 @@ def product_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
             yield "key", match.span("v")
     for match in _GIFT_VALUE.finditer(shown):
         value = match.group("v").replace("-", "")
-        if sum(c.isdigit() for c in value) >= 3 and sum(c.isalpha() for c in value) >= 3:
+        if sum(c.isdigit() for c in value) >= 3 and sum(c.isalpha() for c in value) >= 3 \
+                and not _NOT_GIFT.search(shown, max(0, match.start() - 30), match.start("v")):
             yield "gift card code", match.span("v")
     for match in _USER_PASS.finditer(shown):
         value = match.group("v").strip(".,;)")
         if password_shaped(value):
             yield "password", (match.start("v"), match.start("v") + len(value))
+    yield from code_spans(shown)
     for match in _WIFI_VALUE.finditer(shown):
         value = match.group("v").strip(".)")
         if password_shaped(value) and not NETWORK_NAMED.search(match.group("between")) \
@@ -72,3 +127,22 @@ def product_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
 def network_name(value: str) -> bool:
     """A Wi-Fi network's name (a router brand first, a band or guest mark last), not its password."""
     return _NETWORK_NAME.search(value) is not None
+
+
+def code_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """(kind, span) of a licence block's key lines, an app password, an e-prescription code and a code given before
+    the sentence that names it."""
+    for match in _LICENCE_BLOCK.finditer(shown):
+        lines = match.group("v")
+        if any(sum(c.isdigit() for c in line) >= 4 and len(line.strip()) >= 8 for line in lines.splitlines()):
+            yield "licence key", (match.start("v"), match.start("v") + len(lines.rstrip()))
+    for match in _APP_VALUE.finditer(shown):
+        line = shown[shown.rfind("\n", 0, match.start()) + 1:match.start()]
+        after = shown[match.end():match.end() + 60].split("\n", 1)[0]
+        if _APP_CUE.search(line) or re.search(rf"(?i){_APP_WORD}", after):
+            yield "app password", match.span("v")
+    for match in _PRESCRIPTION.finditer(shown):
+        yield "prescription code", match.span("v")
+    for match in _CODE_FIRST.finditer(shown):
+        if not re.fullmatch(r"(?:19|20)\d\d", match.group("v")) and not _NOT_A_CODE.search(match.group(0)):
+            yield "pin", match.span("v")
