@@ -19,6 +19,7 @@ import json
 import re
 from typing import Iterator
 
+from .secret_public_more import more_spans
 from .secret_public_pay import payment_spans
 from .secret_public_words import (BUSINESS_ID, COMPANY, CREDENTIAL_STEM, DOCUMENTED_KEYS, EXAMPLE_WORD, FOR_EXAMPLE,
                                   FORGOT_LABEL, GVLKS, KEY_NOUN, KMS_CUE, NOT_PUBLIC, ORDER_NAME, PASSWORD_STEM, PERSONAL,
@@ -193,6 +194,7 @@ def public_spans(text: str) -> Iterator[tuple[int, int]]:
     yield from _business_spans(text)
     yield from _order_spans(text)
     yield from payment_spans(text)
+    yield from more_spans(text)
     if may_match(FORGOT_LABEL, lower1(text)):
         yield from (m.span() for m in FORGOT_LABEL.finditer(text))
 

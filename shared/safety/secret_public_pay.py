@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from .secret_public_words import CREDENTIAL_STEM, ORDER_NAME
+from .secret_public_words import CREDENTIAL_STEM, NOT_PUBLIC, ORDER_NAME
 
 _IBAN = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?(?![A-Za-z0-9])")
 # Words that make a text about getting into an account: an IBAN beside them is kept for the rules (and redacted).
@@ -53,10 +53,57 @@ _TEST_CARDS = frozenset((
     "378734493671000", "3530111333300000", "4111111145551142", "5555444433331111", "2222400070000005", "4005519200000004",
     "4009348888881881", "4012000033330026", "4012000077777777", "4217651111111119", "4500600000000061", "5431111111111111"))
 _CARD = re.compile(r"(?<![\d\-])\d(?:[ \-]?\d){12,18}(?![\d\-])")
-_TEST_WORD = re.compile(r"(?i)\btest\w*|sandbox|prueba|rechaz|declin\w*|testkart\w*|teste\b|de\s+teste|di\s+prova|testkaart"
-                        r"|testkort|testikortti|testow\w*|тестов\w*|テスト|测试|測試|테스트|deneme|sınama|uji\s+coba|thử\s+nghiệm")
+# A card named as a test card or one of a sandbox (in about forty languages): with a vendor's name any card is masked.
+_TEST_CARD_WORD = re.compile(
+    r"(?i)\btest[\s\-]?(?:card|cc|number|nummer|mode|modus|umgebung|environment|account|konto|data|daten|kart\w*|kaart\w*"
+    r"|kort\w*|kartı)|\btestkart\w*|\btestkaart\w*|\btestkort\w*|testikortti\w*|sandbox\w*|\bcarte\s+(?:de\s+)?test"
+    r"|\bmode\s+test|tarjeta\s+de\s+prueba|modo\s+(?:de\s+)?(?:prueba|teste)|entorno\s+de\s+pruebas|cart[ãa]o\s+de\s+teste"
+    r"|carta\s+di\s+(?:test|prova)|modalità\s+(?:test|di\s+prova)|karta\s+testow\w*|testow\w+\s+kart\w*|testovací"
+    r"|tesztkártya|card\s+de\s+test|test\s+kartı|тестов\w+\s+карт\w*|тестова\s+картк\w*|δοκιμαστικ\w+\s+κάρτα"
+    r"|بطاقة\s+(?:اختبار|تجريبية)|כרטיס\s+(?:בדיקה|ניסיון)|کارت\s+(?:تست|آزمایشی)|टेस्ट\s+कार्ड|परीक्षण\s+कार्ड"
+    r"|บัตรทดสอบ|测试卡|測試卡|沙箱|テストカード|サンドボックス|테스트\s?카드|샌드박스|thẻ\s+(?:thử\s+nghiệm|test)"
+    r"|kartu\s+(?:uji|tes|percobaan)|kad\s+ujian|staging")
+# Weaker words of testing: only a published test card (or a test-shaped number: 4242 4242…, 4000 0000 0000 0002) then.
+_TEST_WORD = re.compile(r"(?i)\btest(?:s|ing|en)?\b|\bprueba|rechaz|declin\w*|\bteste\b|di\s+prova|testow\w*|тестов\w*|テスト"
+                        r"|测试|測試|테스트|deneme|sınama|uji\s+coba|thử\s+nghiệm|δοκιμ\w*|בדיקה|आज़माइश|ทดสอบ")
 _VENDOR = re.compile(r"(?i)stripe|adyen|braintree|paypal|square|checkout\.com|mollie|razorpay|paystack|mercado\s?pago|klarna"
                      r"|worldpay|authorize\.net|cybersource|payu|pagseguro|iyzico|midtrans|xendit|omise|flutterwave")
+# The rest of a test card's sample: its CVC and expiry ("beliebiges Datum, CVC 123", "any future date, CVV 737").
+_CARD_EXTRA = re.compile(r"(?i)\b(?:CVC2?|CVV2?|CID|CSC|Prüfziffer|Prüfnummer|cryptogramme|código\s+de\s+seguridad|codice\s+di"
+                         r"\s+sicurezza)\b\W{0,3}(?P<v>\d{3,4})(?!\d)|(?<![\d/])(?P<d>(?:0[1-9]|1[0-2])\s?/\s?(?:\d{2}|20\d{2}))(?![\d/])")
+
+
+def _test_shaped(digits: str) -> bool:
+    """A number no issuer would give: a published test card, a long run of zeros, or one group of four repeated."""
+    return digits in _TEST_CARDS or "0000000" in digits or len(set(re.findall(r"\d{4}", digits[:12]))) == 1
+
+
+def _card_spans(text: str) -> Iterator[tuple[int, int]]:
+    """Card numbers in a text about testing: any beside a payment vendor's name and a test-card word, else a published
+    or test-shaped one beside a word of testing; then that text's CVC and expiry too."""
+    strong = _TEST_CARD_WORD.search(text) is not None
+    if not strong and _TEST_WORD.search(text) is None:
+        return
+    vendor = strong and _VENDOR.search(text) is not None
+    found = [card.span() for card in _CARD.finditer(text) if vendor or _test_shaped(re.sub(r"\D", "", card.group(0)))]
+    yield from found
+    if found:
+        for extra in _CARD_EXTRA.finditer(text):
+            yield extra.span() if extra.group("v") else extra.span("d")
+
+
+def _after_name(text: str, names: re.Pattern[str], value: re.Pattern[str], gap: int,
+                whole: bool = False) -> Iterator[tuple[int, int]]:
+    """The value (its group `v` if any) at most `gap` characters after each name, no credential word between; `whole`:
+    from the name's start (a label that only names a public value)."""
+    for name in names.finditer(text):
+        found = value.search(text, name.end(), min(len(text), name.end() + gap + 40))
+        at = found.start("v") if found is not None and "v" in value.groupindex else found.start() if found else 0
+        if found is not None and found.start() - name.end() <= gap and not CREDENTIAL_STEM.search(text, name.end(), at):
+            span = found.span("v") if "v" in value.groupindex else found.span()
+            yield (name.start(), span[1]) if whole else span
+
+
 _REFERRAL = re.compile(
     r"(?i)(?:referral|referal|ref|invite|invitation|friend)\s*code|código\s+de\s+(?:indicação|convite|referido|invitación|amigo)"
     r"|code\s+(?:de\s+)?parrain\w*|code\s+d'invitation|empfehlungs-?code|einladungs-?code|freundschafts-?code|werbe-?code"
@@ -67,8 +114,50 @@ _REFERRAL = re.compile(
     r"|邀請碼|推薦碼|紹介コード|招待コード|추천인\s?코드|추천\s?코드|초대\s?코드|реферальн\w+\s+код|код\s+приглашени\w+"
     r"|инвайт-?код|реферальн\w+\s+код|код\s+запрошення|κωδικ\w+\s+(?:παραπομπής|πρόσκλησης)|קוד\s+(?:הפניה|חבר)"
     r"|کد\s+(?:معرف|دعوت)|(?:رمز|كود)\s+(?:الإحالة|الدعوة)|रेफरल\s+कोड|आमंत्रण\s+कोड|রেফারেল\s+কোড")
-_CODE_VALUE = re.compile(r"[^\w\n]{0,4}(?:\w+\s+){0,3}?(?:é|is|est|ist|es|è|:|-)?\s*(?P<v>(?=\w*\d|[A-Z]{4})[A-Za-z0-9][A-Za-z0-9_\-]{3,24})"
-                         r"(?![\w\-])")
+_CODE_VALUE = re.compile(r"[^\w\n]{0,4}(?:[\w.]+:?\s+){0,5}?(?:é|is|est|ist|es|è|:|-)?\s*"
+                         r"(?P<v>(?=\w*\d|[A-Z]{4})[A-Za-z0-9][A-Za-z0-9_\-]{3,24})(?![\w\-])")
+# Words that offer a code to anyone ("gerne teilen", "feel free to use", "para quien quiera"): a referral or promo code.
+_SHARE = re.compile(
+    r"(?i)feel\s+free\s+to\s+(?:use|share)|use\s+my\s+(?:code|link)|sign\s+up\s+with\s+my|anyone\s+(?:can|who\s+wants)"
+    r"|free\s+to\s+share|gerne?\s+(?:teilen|nutzen|benutzen|verwenden)|dürft\s+ihr|könnt\s+ihr\s+(?:gerne?\s+)?(?:nutzen|haben)"
+    r"|wer\s+(?:will|möchte|mag)|mit\s+meinem\s+code|nutzt\s+meinen|n'hésitez\s+pas|à\s+partager|partagez|utilisez\s+mon"
+    r"|avec\s+mon\s+code|qui\s+veut|para\s+quien\s+quiera|compárt\w+|usa\s+mi\s+código|con\s+mi\s+código|pueden\s+usar"
+    r"|pode\s+(?:divulgar|usar|compartilhar)|use\s+meu\s+código|com\s+meu\s+código|para\s+quem\s+quiser|compartilh\w+"
+    r"|usa(?:te)?\s+il\s+mio\s+codice|con\s+il\s+mio\s+codice|chi\s+vuole|condividete|sentitevi\s+liberi"
+    r"|gebruik\s+mijn\s+code|met\s+mijn\s+code|wie\s+wil|mag\s+je\s+delen|voel\s+je\s+vrij|använd\s+min\s+kod"
+    r"|med\s+min\s+kod|dela\s+gärna|den\s+som\s+vill|brug\s+min\s+kode|bruk\s+koden\s+min|del\s+gjerne|del\s+gerne"
+    r"|käytä\s+koodiani|koodillani|jaa\s+vapaasti|saa\s+jakaa|użyj\w*\s+mojego\s+kodu|z\s+moim\s+kodem|kto\s+chce"
+    r"|śmiało|použijte\s+můj|s\s+mým\s+kódem|kdo\s+chce|klidně|használd\s+a\s+kódom|nyugodtan|aki\s+szeretné"
+    r"|folosiți\s+codul\s+meu|cine\s+vrea|kodumu\s+kullan|isteyen|paylaşabilir\w*|используйте\s+мой\s+код"
+    r"|с\s+моим\s+кодом|кто\s+хочет|делитесь|використовуйте\s+мій|хто\s+хоче|όποιος\s+θέλει|χρησιμοποιήστε\s+τον\s+κωδικό"
+    r"|لمن\s+يريد|استخدم\w*\s+كود|מי\s+שרוצה|השתמשו\s+בקוד|از\s+کد\s+من|मेरा\s+कोड|जो\s+चाहे|欢迎使用|随便用|谁要|ご自由に"
+    r"|자유롭게|필요하신\s+분|ai\s+cần|dùng\s+mã\s+của\s+tôi|pakai\s+kode\s+saya|yang\s+mau|silakan\s+pakai|ใครอยากได้")
+_CODE_WORD = re.compile(r"(?i)\w*(?:code|kode|koodi\w*|codice|código|kod(?:u|en)?|kód\w*|cod(?:ul)?)\b|код\w*|κωδικ\w*|קוד"
+                        r"|کد|كود|कोड|码|碼|コード|코드|รหัส|โค้ด|mã")
+# An access code offered to guests is still a secret: a text naming one keeps its codes for the rules.
+_ACCESS = re.compile(r"(?i)wi-?fi|wlan|pass|door|tür|porte|puerta|porta|gate|\btor\b|alarm|safe|tresor|lock|schloss|pin\b"
+                     r"|gift|gutschein|geschenk|cadeau|regalo|voucher|bon\b|karte|card|carte|tarjeta|cartão|parcel|paket")
+
+
+_KEEP_SECRET = re.compile(r"(?i)\b(?:don'?t|do\s+not|never|nicht|nie|ne\s+(?:le\s+)?pas|no|non|niet|inte|ikke)\s+(?:\w+\s+)?"
+                          r"(?:share|teilen|weitergeben|partager|compartir|condividere|delen|dela|dele)|vertraulich"
+                          r"|confidential|confidentiel|confidencial|riservat[oa]|не\s+делит|不要分享|共有しない")
+
+
+def _shared_codes(text: str) -> Iterator[tuple[int, int]]:
+    """Referral and invite codes after their name; a code the text offers to anyone (see `_SHARE`) unless the text is
+    about getting in or a gift card; with either, the offer itself ("gerne teilen!": prose, no value)."""
+    if NOT_PUBLIC.search(text) or _KEEP_SECRET.search(text):
+        return
+    codes = list(_after_name(text, _REFERRAL, _CODE_VALUE, 0, whole=True))
+    share = _SHARE.search(text)
+    if share is not None and _ACCESS.search(text) is None:
+        codes += _after_name(text, _CODE_WORD, _CODE_VALUE, 0, whole=True)
+    yield from codes
+    if codes and share is not None:
+        yield share.start(), share.end() + len(re.match(r"[^\s\w]*", text[share.end():]).group(0))
+
+
 _PIN_NAME = re.compile(r"(?i)\bpin\s?-?code\b|\bpincode\b|\bpostal\s+pin\b|पिन\s?कोड|पिनकोड|पिन\s+नंबर|পিন\s?কোড|பின்\s?கோடு|పిన్\s?కోడ్"
                        r"|ಪಿನ್\s?ಕೋಡ್|പിൻ\s?കോഡ്|પિન\s?કોડ|ਪਿੰਨ\s?ਕੋਡ|پن\s?کوڈ")
 _PIN_VALUE = re.compile(r"(?<!\d)[1-9]\d{2}\s?\d{3}(?!\d)")
@@ -79,27 +168,9 @@ _PLACE = re.compile(r"(?i)address|addr\b|house|home|flat|courier|deliver\w*|ship
                     r"|चेन्नई|कोलकाता|हैदराबाद|पुणे|जयपुर|लखनऊ|বাড়ি|ঠিকানা|முகவரி|చిరునామా|ವಿಳಾಸ|വിലാസം|સરનામું|ਪਤਾ|پتہ")
 
 
-def _card_spans(text: str) -> Iterator[tuple[int, int]]:
-    """Card numbers in a text about testing: any beside a payment vendor's name, else one of the published test cards."""
-    if _TEST_WORD.search(text) is None:
-        return
-    vendor = _VENDOR.search(text) is not None
-    for card in _CARD.finditer(text):
-        if vendor or re.sub(r"\D", "", card.group(0)) in _TEST_CARDS:
-            yield card.span()
-
-
-def _after_name(text: str, names: re.Pattern[str], value: re.Pattern[str], gap: int) -> Iterator[tuple[int, int]]:
-    for name in names.finditer(text):
-        found = value.search(text, name.end(), min(len(text), name.end() + gap + 40))
-        at = found.start("v") if found is not None and "v" in value.groupindex else found.start() if found else 0
-        if found is not None and found.start() - name.end() <= gap and not CREDENTIAL_STEM.search(text, name.end(), at):
-            yield found.span("v") if "v" in value.groupindex else found.span()
-
-
 def payment_spans(text: str) -> Iterator[tuple[int, int]]:
     """Spans of the shared payment, order, referral and postal details in `text` (see the module's docstring)."""
-    if re.search(r"\d{2}", text) is None:
+    if re.search(r"\d", text) is None:
         return
     yield from _iban_spans(text)
     yield from _after_name(text, _BIC_NAME, _BIC, 30)
@@ -108,6 +179,6 @@ def payment_spans(text: str) -> Iterator[tuple[int, int]]:
         yield from _after_name(text, ORDER_NAME, _UUID, 50)
         yield from _after_name(text, _RECORD_NAME, _UUID, 50)
     yield from _card_spans(text)
-    yield from _after_name(text, _REFERRAL, _CODE_VALUE, 0)
+    yield from _shared_codes(text)
     if _PLACE.search(text):
         yield from _after_name(text, _PIN_NAME, _PIN_VALUE, 45)
