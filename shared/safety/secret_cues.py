@@ -19,7 +19,7 @@ from .normalise import fold_confusables
 from .secret_context import (_ARTICLES, _BOUGHT, _CARD_CODE, _CASE_HINT, _CONFIRM, _OTHER_CODE, _RULE_PROSE,  # noqa: F401
                              _TRANSPARENT, _USER_LABEL, _WHICH_PHRASE, OTP_SENT)
 from .secret_lexicon import CONNECTORS, CUE, CUE_STEMS, HEDGES, KEEP_OPEN, PREPOSITIONS, QUALIFIED, STRONG, may_have_cue
-from .secret_shapes import (_BENIGN_SHAPE, _CODE_LIKE, _TECH_WORD, _UNIT, HASH_BEFORE, NETWORK_NAMED,  # noqa: F401
+from .secret_shapes import (_BENIGN_SHAPE, placeholder_value, _CODE_LIKE, _TECH_WORD, _UNIT, HASH_BEFORE, NETWORK_NAMED,  # noqa: F401
                             CLIENT_AFTER, DEFAULT_BEFORE, MONTHS, MORE_DIGITS, NOT_A_SECRET_CODE_AFTER, NUMBER_NOUN_BEFORE,
                             POSTAL_BEFORE, QUESTION_WORDS, SERVICE_BEFORE, _NOT_A_PHRASE_START, _PROSE_WORDS)
 
@@ -108,7 +108,7 @@ def benign_shape(token: str) -> bool:
 def _benign(token: str) -> bool:
     return bool(_BENIGN_SHAPE.fullmatch(token) or _CODE_LIKE.search(token) or _TECH_WORD.fullmatch(token)) \
         or (token.count("/") > 1 and not (any(c.isdigit() for c in token) and any(c.isupper() for c in token))) \
-        or token.lower().startswith(("http", "1password", "xxx", "***", "<", "your"))
+        or token.lower().startswith(("http", "1password", "xxx", "***", "<", "your")) or placeholder_value(token)
 
 
 def password_shaped(token: str) -> bool:

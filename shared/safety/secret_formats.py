@@ -37,7 +37,7 @@ _EMAIL_PAIR = re.compile(r"(?<![\w.%+\-/])(?<![A-Za-z0-9]:)[\w.+\-]+@[\w\-]+\.[\
                          r"|\s*[,;]\s*|\s+)"
                          r"(?P<v>[^\s,;]{6,64})")
 _CARD = re.compile(r"(?i)(?:card|visa|master\s?card|amex|credit|debit|\bcc\b|karte|carte|tarjeta|cartão|carta|карт"
-                   r"|kartu|thẻ|kart|بطاقة|卡|カード|クレカ|クレジット|카드)[^\d\n]{0,30}(?P<v>(?<![A-Za-z0-9])(?:\d{4}[ \-.]?){3}\d{1,7}(?![\d\-]|\.\d))")
+                   r"|kartu|thẻ|kart|بطاقة|卡|カード|クレカ|クレジット|카드)(?:[^\d\n:：]{0,60}[:：]\s*|[^\d\n]{0,30})(?P<v>(?<![A-Za-z0-9])(?:\d{4}[ \-.]?){3}\d{1,7}(?![\d\-]|\.\d))")
 _DIGIT_RUN = re.compile(r"\d{4}")
 _NOT_PAYMENT = re.compile(r"(?i)library|loyalty|member|gift|\bsim\b|reward|bonus|payback|barcode|imei|bibliothe|biblioteca"
                           r"|kundenkarte|fidélité|fidelidad|图书|図書|도서관|ポイント|积分|포인트")

@@ -21,7 +21,24 @@ _BENIGN_SHAPE = re.compile(
     r"|\d{1,3}-[a-z]+(?:-[a-z]+)*|\$\{?[A-Za-z_]\w*\}?"   # 4-character, 30-day; $NPM_TOKEN
     r"|(?-i:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)|[a-z]+/[a-z]+"   # MEM0_API_KEY; and/or, bullets/sections
     r"|[a-z][\w.\-]*:\d{2,5}"   # host:port
-    r"|[\w.+\-]+@[\w\-]+\.[\w.\-]+|[a-z][a-z0-9+.\-]*://\S*|\+\d[\d \-]{6,}|[~/\\$<{%#].*\w/\S*")
+    r"|[\w.+\-]+@[\w\-]+\.[\w.\-]+|[a-z][a-z0-9+.\-]*://\S*|\+\d[\d \-]{6,}|[~/\\$<{%#].*\w/\S*"
+    r"|(?:[\w.\-/:]+@)?sha(?:1|256|384|512):[0-9a-f]{32,128}")   # a content digest: nginx@sha256:4c0f…
+# The words of a placeholder value, in the languages people configure in ("ваш_пароль_здесь", "votre-mot-de-passe").
+_PLACEHOLDER_PARTS = frozenset(fold_confusables(
+    "your you my the a here put insert enter change changeme me example sample dummy placeholder secret password passwd"
+    " pass pwd token key api value xxx todo tbd ваш ваша ваше свой твой мой пароль здесь сюда тут пример секрет токен ключ"
+    " votre ton mon mot de passe ici exemple secret jeton clé tu su tus mi contraseña clave aquí aqui ejemplo tu seu sua"
+    " senha chave exemplo dein deine ihr ihre mein passwort kennwort hier beispiel geheim il tuo tua la qui esempio"
+    " twoje twój hasło haslo tutaj przykład uw jouw je wachtwoord voorbeeld din ditt lösenord här exempel adgangskode"
+    " passord sinun salasana tähän esimerkki senin sizin şifre sifre şifren şifreniz sifren parola parolan buraya örnek"
+    " ornek σου κωδικός εδώ твій твоє"
+    " тут приклад").split())
+
+
+def placeholder_value(token: str) -> bool:
+    """A value made only of placeholder words ("your_password_here", "ваш_пароль_здесь", "<mot-de-passe>")."""
+    parts = [part for part in re.split(r"[\W_]+", fold_confusables(token.lower())) if part]
+    return len(parts) >= 2 and all(part in _PLACEHOLDER_PARTS for part in parts)
 # A number followed by one of these is a quantity ("key length 4096 bits") or a house number, not a code.
 _UNIT = re.compile(fold_confusables(
     r"(?i)\s*(?:bits?|bytes?|[kmgt]i?b|chars?|characters?|digits?|letters?|words?|days?|hours?|minutes?|mins?|seconds?"
