@@ -1,4 +1,5 @@
-"""Round 14: values that name no secret whatever the cue before them: placeholders in many languages, content digests."""
+"""Round 14: values that name no secret whatever the cue before them (placeholders in many languages, content digests),
+and written forms that carry one (a CSV export's password column, a vendor's live key, a UK NINO with spaces)."""
 
 from __future__ import annotations
 
@@ -31,3 +32,27 @@ def test_a_placeholder_or_a_digest_after_a_secret_word_passes(text: str) -> None
 @pytest.mark.parametrize("text", REAL_VALUES_WITH_THOSE_WORDS)
 def test_a_real_value_that_holds_placeholder_words_is_still_a_secret(text: str) -> None:
     assert looks_secret(text) is not None
+
+
+FORMS = [
+    "bitwarden_export.csv row:\nfolder,name,login_uri,login_username,login_password\nWork,Jira,https://jira.acme.io,m.chen,Koala!Drift-62",
+    "name;pin;bank\nOma;4821;Sparkasse",
+    "http POST api.kargo.io/v1/ship X-Auth:kg_live_7Hq2ZxLm9VtT4wRb8NcY3pJ",
+    "National Insurance no. for my new job: QH 41 72 90 C",
+]
+
+FORM_LOOK_ALIKES = [
+    "name,email,phone\nAnna,anna@x.de,0171 2345678",
+    "password,policy\nminimum length,12 characters",
+    "pk_live_51HxYzAbCdEfGhIjKlMn is the publishable key for the checkout page",
+]
+
+
+@pytest.mark.parametrize("text", FORMS)
+def test_a_secret_in_an_export_a_header_or_an_id_form_is_found(text: str) -> None:
+    assert looks_secret(text) is not None
+
+
+@pytest.mark.parametrize("text", FORM_LOOK_ALIKES)
+def test_an_export_without_a_secret_column_or_a_publishable_key_passes(text: str) -> None:
+    assert looks_secret(text) is None

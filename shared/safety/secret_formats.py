@@ -33,6 +33,8 @@ _VENDOR = re.compile(
     r"|pat-(?:na|eu)\d-|AKCp|FLWSECK(?:_TEST)?-|sq0(?:atp|csp)-|EAAA|dop_v1_|fo1_|ya29\.|xapp-|NRAK-"
     r"|dp\.(?:st|ct|sa|scim)\.|nvapi-|access-(?:production|sandbox|development)-|oauth:|sgp_|CLOJARS_|pul-|oy2|AIza"
     r"|ghp_|gho_|glpat-)[A-Za-z0-9_\-.=+/%]{16,})")
+# Any vendor's live or secret key by the convention Stripe made common: a short prefix, then live/secret/sk/prod.
+_LIVE_KEY = re.compile(r"(?<![A-Za-z0-9_\-])(?P<v>[a-z]{2,10}_(?:live|secret|sk|prod)_[A-Za-z0-9]{16,})(?![A-Za-z0-9])")
 _EMAIL_PAIR = re.compile(r"(?<![\w.%+\-/])(?<![A-Za-z0-9]:)[\w.+\-]+@[\w\-]+\.[\w.\-]*\w(?:\s+/\s+|\s+\|\s+"
                          r"|\s*[,;]\s*|\s+)"
                          r"(?P<v>[^\s,;]{6,64})")
@@ -111,6 +113,9 @@ def vendor_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     for match in _VENDOR.finditer(sample):
         if _keyish_body(match.group("v")):
             yield "vendor token", match.span("v")
+    for match in _LIVE_KEY.finditer(sample):
+        if _keyish_body(match.group("v")):
+            yield "live key", match.span("v")
 
 
 _TABLE_ROW = re.compile(r"(?m)^[ \t]*\|.*\|[ \t]*$")
@@ -133,11 +138,40 @@ def table_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
             offset += len(cell) + 1
 
 
+def csv_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """A CSV/TSV export (a password manager's, a spreadsheet's) whose header names a password or PIN column: that
+    column's cells in the rows below it."""
+    lines = sample.split("\n")
+    for n, line in enumerate(lines[:-1]):
+        sep = next((s for s in (",", ";", "\t") if line.count(s) >= 2), None)
+        if sep is None or any(c.isdigit() for c in line):
+            continue
+        header = [re.split(r"[_\-\s.]+", cell.strip().strip("\"").lower()) for cell in line.split(sep)]
+        columns = {i for i, words in enumerate(header) if any(CUE.fullmatch(word) for word in words if word)}
+        if not columns:
+            continue
+        offset = sum(len(x) + 1 for x in lines[:n + 1])
+        for row in lines[n + 1:]:
+            cells = row.split(sep)
+            if len(cells) != len(header):
+                break
+            at = offset
+            for i, cell in enumerate(cells):
+                value = cell.strip().strip("\"")
+                if i in columns and (password_shaped(value) or number_code(value)):
+                    start = sample.index(value, at)
+                    yield "password", (start, start + len(value))
+                at += len(cell) + 1
+            offset += len(row) + 1
+        return
+
+
 def format_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """Vendor prefixes, password columns of tables, session cookies, `.pgpass` lines, `email / password` pairs,
     card numbers after a card word."""
     yield from vendor_spans(sample)
     yield from table_spans(sample)
+    yield from csv_spans(sample)
     for kind, pattern, check, needs in (("session cookie", _COOKIE, _keyish_body, ("=", ":")),
                                         ("pgpass", _PGPASS, password_shaped, (":",)),
                                         ("login pair", _EMAIL_PAIR, password_shaped, ("@",)),

@@ -140,7 +140,7 @@ _CUED = (
     _id(r"\bpesel\b", r"\d{11}"),
     _id(r"\b(?-i:TC)\b|kimlik", r"[1-9]\d{10}"),
     _id(r"マイナンバー|個人番号", rf"\d{{4}}{_SEP}\d{{4}}{_SEP}\d{{4}}"),
-    _id(r"\bnino\b|national\s+insurance|\b(?-i:NI)\s+(?:number|no)", r"[A-CEGHJ-PR-TW-Za-z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-Da-d]"),
+    _id(r"\bnino\b|national\s+insurance|\b(?-i:NI)\s+(?:number|no)", r"[A-Za-z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-Da-d]"),
     _id(r"\bnhs\s+(?:no|number)", rf"\d{{3}}{_SEP}\d{{3}}{_SEP}\d{{4}}"),
     _id(r"снилс", r"\d{3}-?\d{3}-?\d{3}[ \-]?\d{2}"),   # ИНН: in secret_natids (a 10-digit one is a company's)
     _id(r"\bnir\b|sécurité\s+sociale|securite\s+sociale|carte\s+vitale|\bs[ée]cu\b",
