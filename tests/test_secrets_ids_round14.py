@@ -19,6 +19,8 @@ NAMED_IDS = [
     "número da carteirinha da Unimed: 0 032 004718823 00 7",
     "Cartão do plano de saúde da minha mãe, número do convênio: 8 947 2210 3381 004",
     "เลขพาสปอร์ต AA4718290 ใช้จองตั๋ว",
+    "Passport no. of my daughter for the booking form: C7RX04918",
+    "Número de pasaporte para la reserva: XDC482915",
 ]
 
 # Numbers beside those names that are not the id: phones, offices, counts, a company's numbers.
@@ -30,6 +32,7 @@ NOT_IDS = [
     "BHXH quận 3 mở cửa lúc 7:30, số điện thoại 028 3930 1234",
     "A carteirinha da Unimed chega em 15 dias pelo correio",
     "Passport office hours: 08:30 to 16:00, window 12",
+    "Passport booking reference: C7RX04918",
 ]
 
 

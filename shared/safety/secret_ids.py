@@ -167,6 +167,9 @@ _DIGIT = re.compile(r"\d")
 _GENERIC = re.compile(r"(?<![A-Za-z0-9\-])(?:[A-Za-z]{0,2}\d[\d \-./]{4,18}\d[A-Za-z]?"
                       r"|(?=[A-Z0-9]*\d[A-Z0-9]*\d[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{7,18})(?![A-Za-z0-9])")
 _BETWEEN = re.compile(r"[^\d\n]{0,40}")
+# What the id is wanted for, before a colon, says nothing of the number ("Passport no. of my daughter for the booking form:").
+_PURPOSE = re.compile(r"(?i)\b(?:for|für|pour|para|per|voor|för|til|dla|pro|для)\s+(?:(?:the|my|a|an|le|la|les|el|los|las|il|lo|den|die|das|het|de|o|a)\s+)?"
+                      r"[^\W\d]+(?:\s+[^\W\d]+)?(?=\s*[:：])")
 # A label closed by a colon may run longer ("DNI de la abuela para pedir la cita del médico: 48291573Q").
 _LABELLED = re.compile(r"[^\d\n:：]{0,72}[:：]\s*")
 # Words that say only the last digits of an id are given.
@@ -197,7 +200,8 @@ def _after_cue(sample: str, kind: IdType) -> Iterator[tuple[int, int]]:
         start = gap.end()
         while start > cue.end() and sample[start - 1].isascii() and sample[start - 1].isalpha():
             start -= 1   # the letters that open the id ("L01X00T47", "D1234567")
-        other = _NOT_THE_ID.search(gap.group(0)) or _LAST_DIGITS.search(sample, max(0, cue.start() - 20), cue.start())
+        other = _NOT_THE_ID.search(_PURPOSE.sub(" ", gap.group(0))) \
+            or _LAST_DIGITS.search(sample, max(0, cue.start() - 20), cue.start())
         # A country's full id shape counts whatever the words between ("주민번호 뒷자리 포함 920722-…"); any other
         # shape, hand-typed, only when those words do not make it the last digits, a phone, a fee.
         value = kind.value.match(sample, start) if kind in _TYPES or not other else None
