@@ -91,7 +91,8 @@ _PARENTAL = (r"parental\s+(?:control\s+)?(?:code|pin)|code\s+parental|c[oó]digo
              r"|ペアレンタル(?:コントロール)?の?(?:暗証番号|コード|PIN)|家长密码|家長密碼|青少年模式密码|자녀\s?보호\s?(?:비밀번호|코드)")
 # A parcel locker's or counter's pickup code ("取件码 8-2-3017" names a shelf, a row and a number; "kod odbioru 482913").
 _PICKUP = (r"取件码|取件碼|取货码|取貨碼|提货码|提貨碼|取件号|取件號|自提码|开箱码|開箱碼|柜门码|受け?取り?(?:コード|番号)"
-           r"|ピックアップコード|픽업\s?코드|수령\s?코드|abholcode|abhol-?pin|code\s+de\s+retrait|code\s+retrait"
+           r"|ピックアップコード|픽업\s?코드|수령\s?코드|pick-?up\s+code|collection\s+code|locker\s+code|retrieval\s+code"
+           r"|abholcode|abhol-?pin|code\s+de\s+retrait|code\s+retrait"
            r"|c[oó]digo\s+de\s+(?:recogida|retirada|recolecci[oó]n|levantamento|recolha)|codice\s+(?:di\s+)?ritiro"
            r"|ophaalcode|afhaalcode|uthämtningskod|hämtkod|upphämtningskod|hentekode|afhentningskode|noutokoodi"
            r"|kod\s+odbioru|kód\s+(?:pro\s+|k\s+)?vyzvednutí|kód\s+na\s+vyzdvihnutie|átvételi\s+kód|cod(?:ul)?\s+de\s+ridicare"

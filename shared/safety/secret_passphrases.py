@@ -47,13 +47,42 @@ _SECRET_WORD = (
     r"|секретн\w+\s+слов\w*|слово-пароль|gizli\s+(?:kelime|sözcük)|güvenlik\s+kelimesi|μυστική\s+λέξη|κωδική\s+λέξη"
     r"|συνθηματικό|合言葉|あいことば|秘密の言葉|暗号|暗语|暗語|密语|密語|암호\s?단어|비밀\s?단어|암구호|kata\s+(?:rahasia|laluan)"
     r"|từ\s+bí\s+mật|mật\s+mã|รหัสลับ|คำลับ|كلمة\s+(?:السر|سرية)|מיל[הת]\s+(?:סודית|קוד|הקוד)|कोड\s+वर्ड|गुप्त\s+शब्द"
+    r"|(?P<m>mother['’]?s\s+maiden\s+name|m[äa]dchenname\s+(?:der|meiner)\s+mutter|geburtsname\s+(?:der|meiner)\s+mutter"
+    r"|nom\s+de\s+jeune\s+fille\s+de\s+(?:ma|la)\s+m[èe]re|apellido\s+de\s+soltera\s+de\s+(?:mi|la)\s+madre"
+    r"|nome\s+de\s+solteira\s+da\s+m[ãa]e|cognome\s+da\s+nubile\s+della\s+madre|meisjesnaam\s+van\s+(?:mijn|de)\s+moeder"
+    r"|mammas\s+flicknamn|mors\s+pikenavn|mors\s+pigenavn|äidin\s+tyttönimi|nazwisko\s+panieńskie\s+matki"
+    r"|rodné\s+příjmení\s+matky|девичь\w+\s+фамили\w+\s+матери|annenin\s+kızlık\s+soyadı)"
     r"|neno\s+la\s+siri|tele-?banking\S*|telefon-?banking\S*|phone[\s\-]?banking\S*|puhelinpankki\S*|banca\s+telef[oó]nica")
-_CUE = re.compile(rf"(?i)(?<![^\W\d_])(?:{_PASSPHRASE}|{_SECRET_WORD})")
+# Substrings one of which every cue contains (lowercase): the cheap test before the pattern.
+_CUE_STEMS = tuple(
+    "pass|phrase|security|wachtwoord|lösen|losen|adgang|kodesæt|lause|fraz|fráz|фраз|frase|ifade|öbeği|cümle|"
+    "jelmondat|φράση|パスフレーズ|密码|密碼|口令|암호|패스|sandi|mật|عبارة|ביטוי|पासफ|25th|25.|25e|25ª|25º|25-е|master|haupt|"
+    "maître|maitre|maestra|mestr|hoofd|huvud|hoved|pääsala|paasala|główn|glown|hlavn|mester|мастер|главн|"
+    "майстер|головн|κύριος|マスター|主密|마스터|utama|chính|الرئيسية|ראשית|मास्टर|memorable|codew|code-w|geheim|"
+    "kennwort|losung|sicherheits|merkwort|mot-code|palabra|contrase|palavra|senha|parola|woord|hemlig|kodord|"
+    "säkerhets|hemmelig|kodeord|sikkerheds|salainen|tunnussana|turvasana|słowo|hasło|tajné|kódov|titkos|"
+    "kódszó|cuvânt|cuvant|кодов|секретн|слово|gizli|güvenlik|μυστική|κωδική|συνθηματικό|合言葉|あいことば|秘密|暗号|暗语|"
+    "暗語|密语|密語|단어|암구호|rahasia|laluan|mật|รหัสลับ|คำลับ|كلمة|מיל|कोड|गुप्त|siri|banking|pankki|maiden|mädchen|"
+    "madchen|geburtsname|soltera|solteira|nubile|meisjesnaam|flicknamn|pikenavn|pigenavn|tyttönimi|"
+    "panieńskie|rodné|девичь|kızlık|25 w|ana par|ana şif|secret w|secret p|code w|mot de|mot secr|mot mém|"
+    "mot mem|mot code|banca tel|jeune fille|25 |25-|25w"
+    .split("|"))
+# Not inside a word of a spaced script; in Chinese, Japanese or Thai a cue follows any letter ("我的主密码：…").
+_CUE = re.compile(rf"(?i)(?<![A-Za-zÀ-ÖØ-öø-ſͰ-ϿЀ-ӿ])(?:{_PASSPHRASE}|{_SECRET_WORD})")
 # The label's end: a colon (the value runs to the line's or sentence's end) or an opening quote.
 _LABEL_END = re.compile(r"[^\n:：?]{0,50}?(?:\s*[:：=→]\s*|\s+(?:is|ist|lautet|est|es|é|è|är|er|on|jest|je|это|—|-)\s+"
-                        r"(?=[\"'“„«‘‹]))")
-_VALUE = re.compile(r"[\"'“„«‘‹]\s*(?P<q>[^\"'”“»’‹›\n]{3,64}?)\s*[\"'”“»’›]|(?P<v>[^\s\"'“„«][^\n.;!?()（）。！？]{2,64})")
-_QUOTED_NEAR = re.compile(r"[^\n]{0,40}?(?<![^\W\d_])[\"'“„«‘‹](?P<q>[^\"'”“»’‹›\n]{3,40}?)[\"'”“»’›](?![^\W\d_])")
+                        r"(?=[\"'“„«‘‹「『])|\s*(?:是|は|为|為|는|은)\s*(?=[「『“\"]))")
+_VALUE = re.compile(r"[\"'“„«‘‹「『]\s*(?P<q>[^\"'”“»’‹›「」『』\n]{3,64}?)\s*[\"'”“»’›」』]|(?P<v>[^\s\"'“„«][^\n.;!?()（）。！？]{2,64})")
+_QUOTED_NEAR = re.compile(r"[^\n]{0,40}?(?<![^\W\d_])[\"'“„«‘‹「『](?P<q>[^\"'”“»’‹›「」『』\n]{3,40}?)[\"'”“»’›」』](?![^\W\d_])")
+# With no colon, one word that cannot be prose closing the sentence: CamelCase or capitals ("Trezor passphrase
+# KaffeeMitMilch"), never a password manager's or a service's name.
+_BARE = re.compile(r"[ \t]+(?:(?P<c>(?:[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+){2,5}\d*)|(?:[a-zß-öø-ÿ]+[ \t]+){0,4}"
+                   r"(?P<u>[A-ZÀ-ÖØ-Þ]{5,20}\d*))[ \t]*(?=$|[\n.,;!?)])")
+_TOOLS = frozenset("keepass keepassxc keepassx lastpass bitwarden dashlane nordpass roboform enpass keeper paypal youtube "
+                   "onedrive icloud macbook iphone ipad whatsapp linkedin github gitlab dropbox truecrypt veracrypt bitlocker "
+                   "filevault openpgp openssh gnupg protonmail protonpass keychain trezor ledger metamask myfritz fritzbox "
+                   "playstation gmail hotmail outlook firefox chrome safari windows android apple google microsoft "
+                   "yubikey nitrokey onlykey solokey setzen ändern vergessen zurücksetzen".split())
 # A value that tells where the secret is, that it is unknown or changed, or how to make one: no secret given.
 _NOT_GIVEN = re.compile(
     r"(?i)(?<![^\W\d_])(?:see|siehe|voir|ver|vedi|zie|katso|patrz|см|bkz|stored|saved|kept|gespeichert|gesichert|notiert"
@@ -93,10 +122,15 @@ _QUESTION_CUE = re.compile(
     r"|(?:контрольн|секретн)\w*\s+вопрос\w*|güvenlik\s+soru\w*|gizli\s+soru\w*|ερώτηση\s+ασφαλείας|秘密の質問|密保问题"
     r"|安全问题|安全問題|보안\s?질문|비밀\s?질문|pertanyaan\s+keamanan|câu\s+hỏi\s+bảo\s+mật|سؤال\s+الأمان|السؤال\s+السري"
     r"|שאלת\s+(?:אבטחה|ביטחון)|सुरक्षा\s+प्रश्न")
+_QUESTION_STEMS = tuple(
+    "secur sec q secret memorable sicherheit kontroll geheim question pregunta pergunta domanda vraag fråga spørg spørs "
+    "turvakysy pytani otázk kérdés întreb вопрос soru ερώτηση 質問 问题 問題 질문 pertanyaan câu سؤال السؤال שאלת प्रश्न"
+    .split())
 _ANSWER = re.compile(
     r"(?i)(?<![^\W\d_])(?:answer|ans|antwort|réponse|reponse|respuesta|resposta|risposta|antwoord|svar(?:et)?|vastaus"
     r"|odpowied[zź]|odpověď|válasz|r[ăa]spuns|ответ|відповідь|cevap|yanıt|απάντηση|jawaban|trả\s+lời|câu\s+trả\s+lời"
-    r"|الإجابة|الجواب|תשובה|उत्तर|答え|答案|回答|답|(?-i:A))\s*[:：=→]\s*(?P<v>[^\s\"'“„«][^\n.;!?()（）。！？]{1,48})")
+    r"|الإجابة|الجواب|תשובה|उत्तर|答え|答案|回答|답|(?-i:A))(?:\s+(?:to|for|auf|zur|à|a|de|para|alla|op|på|till|na|на)"
+    r"\s[^\n:：?]{0,40})?\s*[:：=→]\s*(?P<v>[^\s\"'“„«][^\n.;!?()（）。！？]{1,48})")
 
 
 def passphrase_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
@@ -108,24 +142,34 @@ def passphrase_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
 
 def _cued_words(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """The words after a passphrase, master-password, secret-word or telephone-banking label."""
+    lowered = shown.lower()
+    if not any(stem in lowered for stem in _CUE_STEMS):
+        return
     for cue in _CUE.finditer(shown):
         label = _LABEL_END.match(shown, cue.end())
+        bare = None if label else _BARE.match(shown, cue.end())
+        group = "c" if bare and bare.group("c") else "u"
+        if bare and bare.group(group).lower() not in _TOOLS:
+            yield "passphrase", bare.span(group)
+            continue
         for value in (_VALUE.match(shown, label.end()) if label else None, _QUOTED_NEAR.match(shown, cue.end())):
             group = "q" if value and value.group("q") else "v"
             span = _trimmed(shown, *value.span(group)) if value else (0, 0)
             line = shown[shown.rfind("\n", 0, cue.start()) + 1:shown.find("\n", span[1]) % (len(shown) + 1)]
             if value and _words_given(shown[span[0]:span[1]], quoted=group == "q") and not _EXAMPLE.search(line) \
-                    and not _HINT.search(shown, cue.start(), span[0]):
+                    and not _HINT.search(shown, cue.start(), span[0]) \
+                    and not (cue.group("m") and len(shown[span[0]:span[1]].split()) > 3):
                 yield "passphrase", span
                 break
 
 
 def _answers(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """The value after an answer label in a text that names a security question."""
-    question = _QUESTION_CUE.search(shown)
+    lowered = shown.lower()
+    question = _QUESTION_CUE.search(shown) if any(stem in lowered for stem in _QUESTION_STEMS) else None
     if question is None:
         return
-    for match in _ANSWER.finditer(shown, question.end()):
+    for match in _ANSWER.finditer(shown):
         span = _trimmed(shown, *match.span("v"))
         if _words_given(shown[span[0]:span[1]], quoted=False):
             yield "security answer", span
@@ -179,7 +223,8 @@ def numbered_seed_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
 def _seed_run(shown: str, run: list[re.Match[str]], listed: frozenset[str]) -> bool:
     words = [m.group("w") for m in run]
     in_list = sum(w.lower() in listed and w.islower() for w in words)
-    cued = _SEED_WORD.search(shown, max(0, run[0].start() - 80), run[0].start()) is not None
+    cued = _SEED_WORD.search(shown, max(0, run[0].start() - 80), run[0].start()) is not None \
+        or _SEED_WORD.search(shown, run[-1].end(), run[-1].end() + 40) is not None
     if cued:
         return in_list >= len(words) - 1 or (len(words) >= 8 and all(w.islower() or not w.isascii() for w in words))
     return len(words) >= 12 and in_list == len(words)

@@ -47,7 +47,12 @@ _GIFT = (r"gift\s*card|giftcard|geschenkkarte|guthabenkarte|gutscheinkarte|carte
          r"|netflix|spotify|roblox|v-?bucks|razer\s+gold|paysafe\w*|blizzard|battle\.net|riot|valorant|ikea|zalando"
          r"|starbucks)(?:[\s\-]+(?:store|network|gift))?[\s\-]*(?:wallet|guthaben\w*|lompakko\w*|plånbok\w*|portefeuille|monedero|carteira|portafoglio"
          r"|tegoed|card|karte|kaart|kort\w*|carte|tarjeta|cart[aã]o|carta|karta|code|kode|koodi\w*|kod|c[oó]digo|codice"
-         r"|код|pin|credit|crédito|crédit|saldo)(?![^\W\d_])")
+         r"|код|pin|credit|crédito|crédit|saldo)(?![^\W\d_])"
+         r"|卡密|einlösecode|redeem\s+code|redemption\s+code|code\s+d['’]échange|c[oó]digo\s+de\s+canje|codice\s+di\s+riscatto"
+         r"|inwisselcode|inlösenkod|lunastuskoodi|kod\s+do\s+wykorzystania|код\s+погашения"
+         r"|(?:card|karte|kaart|kort|carte|tarjeta|cart[aã]o|carta|karta|code|c[oó]digo|codice|kod|koodi|wallet)"
+         r"\s+(?:de\s+|di\s+|do\s+|da\s+|von\s+)?(?:amazon|steam|itunes|apple|google\s?play|playstation|psn|xbox|nintendo"
+         r"|netflix|spotify|roblox|razer\s+gold|paysafe\w*)(?![^\W\d_])")
 _GIFT_VALUE = re.compile(rf"(?i)(?:{_GIFT})[^\n]{{0,40}}?(?<![\w\-])(?-i:(?P<v>{_GROUPED}|[A-Z0-9]{{12,20}}))(?![\w\-])")
 # An order, a parcel, a referral or a discount named beside a store's code: no prepaid value.
 _NOT_GIFT = re.compile(r"(?i)order|bestell|commande|pedido|ordine|bestelling|beställning|ordre|tilaus|zamówien|заказ"
@@ -85,29 +90,58 @@ _PRESCRIPTION = re.compile(
     r"(?i)(?:e-?rezept\w*|rezept(?:code|token)|e-?prescription|e-?ordonnance|ordonnance\s+(?:électronique|numérique)"
     r"|receta\s+electr[oó]nica|e-?receta|receita\s+(?:eletr[oô]nica|digital)|ricetta\s+(?:elettronica|dematerializzata)"
     r"|\bNRE\b|e-?recept\w*|e-?resept\w*|e-?resepti\w*|e-?recepta\w*|электронн\w+\s+рецепт\w*|e-?reçete|電子処方箋"
-    r"|电子处方|전자\s?처방전)[^\n,.;]{0,40}?(?:code|token|kod|kód|koodi|kode|código|codice|код|pin|nummer|number|numéro"
-    r"|número|numero|id|abholcode)\b[^\n\d,.;]{0,30}?(?P<v>\d{2,4}(?:[.\- ]\d{2,4}){2,7}|\d{4,20})(?![\w\-])")
+    r"|电子处方|전자\s?처방전)(?:[^\n,.;]{0,40}?(?:code|token|kod|kód|koodi|kode|código|codice|код|pin|nummer|number|numéro"
+    r"|número|numero|id|abholcode)\b)?[^\n\d,.;]{0,30}?(?P<v>\d{2,4}(?:[.\- ]\d{2,4}){2,7}|\d{4,20}"
+    r"|(?=[A-Z]{0,4}\d)[0-9A-Z]{10,20})(?![\w\-])")
 # A code given before the sentence that names it ("G-209481 is your Google verification code").
 _CODE_FIRST = re.compile(
     r"(?<![\w\-])(?P<v>(?:[A-Z]{1,3}-)?\d{4,8}|\d{3}[ \-]\d{3})\s*(?:is\s+(?:your|je|uw)|ist\s+(?:dein|deine|ihr|Ihr|Ihre)"
     r"|est\s+(?:votre|ton)|es\s+(?:tu|su)|é\s+(?:o\s+)?(?:seu|teu)|è\s+il\s+(?:tuo|suo)|är\s+din|er\s+din|on\s+\w*"
-    r"|to\s+(?:twój|Twój)|je\s+(?:váš|Váš|tvůj)|[—\-–:]?\s*(?:ваш|Ваш|твой)|adalah\s+kode|là\s+mã|هو\s+رمز|הוא\s+קוד)"
+    r"|to\s+(?:twój|Twój)|je\s+(?:váš|Váš|tvůj)|[—\-–:]?\s*(?:ваш|Ваш|твой)|adalah\s+|là\s+|هو\s+|הוא\s+"
+    r"|\s(?=(?:doğrulama|onay|giriş|güvenlik)\s+kod|kode\s+(?:verifikasi|otp)|mã\s+(?:xác|otp)))"
     r"(?:[^\W\d]*\s+){0,3}?(?i:[^\W\d]*-?(?:code|kode|koodi|kod|kód|código|codice|код|otp|pin|tan|mã|رمز|קוד))")
 
+# A code to key in to verify or log in ("Use 482913 to verify your account", "Gib 482913 ein, um dich anzumelden").
+_ENTER_TO = re.compile(
+    r"(?i)(?<![^\W\d_])(?:use|enter|type|gib|geben\s+sie|nutze|saisissez|saisis|entrez|utilisez|introduce|ingresa|usa|digite"
+    r"|insira|use|inserisci|usa|voer|gebruik|ange|använd|skriv\s+in|oppgi|bruk|indtast|syötä|käytä|wpisz|podaj|użyj"
+    r"|введите|используйте|girin|kullanın|masukkan|gunakan|nhập|dùng)\s+(?P<v>\d{4,8}|\d{3}[ \-]\d{3})\s"
+    r"[^\n.?]{0,16}?(?:verif|log\s?in|sign\s?in|confirm|bestätig|anzumelden|anmeld|einzuloggen|vérifi|connect|verific"
+    r"|inici|entrar|acced|accesso|inlog|logga|bekräfta|logg|bekræft|kirjaudu|vahvist|zalog|potwierd|войти|подтверд"
+    r"|doğrula|giriş|masuk|xác)")
+# A device's verification code printed on its label: six capitals ("Kod weryfikacyjny kamery Ezviz …: QWPLMK").
+_DEVICE_CODE = re.compile(
+    r"(?i)(?:verification|verifizierungs|weryfikacyjn|vérification|verificación|verificação|verifica|verificatie|verifierings"
+    r"|varmennus|ověřovací|проверочн|doğrulama)\w*[^\n]{0,80}?[:：]\s*(?-i:(?P<v>[A-Z]{6}))(?![\w])")
+_DEVICE = re.compile(r"(?i)cam|kamer|ezviz|hikvision|imou|tapo|reolink|dahua|sticker|naklejk|aufkleber|étiquette|pegatina"
+                     r"|etichetta|etiket|label|наклейк|router|nvr|dvr")
+# A prepaid top-up or voucher PIN in digits ("Aufladecode Lebara: 1234 5678 9012 34", "paysafecard PIN 0123 4567 …").
+_TOP_UP = re.compile(
+    r"(?i)(?:auflade(?:code|pin|nummer)|code\s+de\s+recharge|c[oó]digo\s+de\s+recarga|codice\s+(?:di\s+)?ricarica"
+    r"|opwaardeercode|laddningskod|laddkod|ladekode|opladningskode|latauskoodi|kod\s+doładowania|код\s+пополнения"
+    r"|yükleme\s+kodu|充值码|充值碼|充值卡密|paysafe\w*(?:\s+(?:pin|code|card))?|top[\s\-]?up\s+(?:code|pin)|recharge\s+pin)"
+    r"[^\n\d]{0,30}?(?P<v>\d{4}(?:[ \-]?\d{2,4}){2,5})(?![\w\-])")
+# Cheap tests before the long patterns: the shapes their values must have, the stems their words must contain.
+_CODE_SHAPE = re.compile(r"[A-Z0-9]{4,6}-[A-Z0-9]{4,6}-[A-Z0-9]{4}|[A-Z0-9]{12}")
+_DIGITS = re.compile(r"\d{3}")
+_SIX_CAPITALS = re.compile(r"[A-Z]{6}")
+_PRESCRIPTION_STEMS = ("rezept", "recept", "resept", "prescri", "ordonnance", "receta", "receita", "ricetta", "nre",
+                       "рецепт", "reçete", "処方", "处方", "처방")
 _NOT_A_CODE = re.compile(r"(?i)zip|postal|post(?:leit)?|area|country|dial|bar|qr|source|error|fehler|erreur|status|promo"
                          r"|discount|rabatt|r[ée]duc|referr|empfehl|parrain|invit|einlad|tracking|sendung|suivi|order|bestell")
 
 
 def product_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """(kind, span) of every licence key, API key, gift card code, `user / password` and Wi-Fi value named here."""
-    for match in (*_LICENCE_VALUE.finditer(shown), *_SERIAL_VALUE.finditer(shown)):
+    shaped = _CODE_SHAPE.search(shown) is not None   # every licence, serial or gift value has this shape
+    for match in (*_LICENCE_VALUE.finditer(shown), *_SERIAL_VALUE.finditer(shown)) if shaped else ():
         value = match.group("v")
         if sum(c.isdigit() for c in value) >= 4 and not value.isalpha():
             yield "licence key", match.span("v")
     for match in _API_KEY.finditer(shown):
         if key_value(match.group("v")):
             yield "key", match.span("v")
-    for match in _GIFT_VALUE.finditer(shown):
+    for match in _GIFT_VALUE.finditer(shown) if shaped else ():
         value = match.group("v").replace("-", "")
         if sum(c.isdigit() for c in value) >= 3 and sum(c.isalpha() for c in value) >= 3 \
                 and not _NOT_GIFT.search(shown, max(0, match.start() - 30), match.start("v")):
@@ -132,7 +166,8 @@ def network_name(value: str) -> bool:
 def code_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """(kind, span) of a licence block's key lines, an app password, an e-prescription code and a code given before
     the sentence that names it."""
-    for match in _LICENCE_BLOCK.finditer(shown):
+    lowered, digits = shown.lower(), _DIGITS.search(shown) is not None
+    for match in _LICENCE_BLOCK.finditer(shown) if "\n" in shown else ():
         lines = match.group("v")
         if any(sum(c.isdigit() for c in line) >= 4 and len(line.strip()) >= 8 for line in lines.splitlines()):
             yield "licence key", (match.start("v"), match.start("v") + len(lines.rstrip()))
@@ -141,8 +176,16 @@ def code_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         after = shown[match.end():match.end() + 60].split("\n", 1)[0]
         if _APP_CUE.search(line) or re.search(rf"(?i){_APP_WORD}", after):
             yield "app password", match.span("v")
-    for match in _PRESCRIPTION.finditer(shown):
+    for match in _PRESCRIPTION.finditer(shown) if any(stem in lowered for stem in _PRESCRIPTION_STEMS) else ():
         yield "prescription code", match.span("v")
-    for match in _CODE_FIRST.finditer(shown):
+    for match in _TOP_UP.finditer(shown) if digits else ():
+        yield "top-up pin", match.span("v")
+    for match in _ENTER_TO.finditer(shown) if digits else ():
+        if not re.fullmatch(r"(?:19|20)\d\d", match.group("v")):
+            yield "pin", match.span("v")
+    for match in _DEVICE_CODE.finditer(shown) if _SIX_CAPITALS.search(shown) else ():
+        if _DEVICE.search(match.group(0)):
+            yield "device code", match.span("v")
+    for match in _CODE_FIRST.finditer(shown) if digits else ():
         if not re.fullmatch(r"(?:19|20)\d\d", match.group("v")) and not _NOT_A_CODE.search(match.group(0)):
             yield "pin", match.span("v")
