@@ -19,8 +19,9 @@ from typing import Iterator
 
 from .secret_cues import _EXAMPLE, _POLICY, _RULE_PROSE, REDACTED_SECRET, STRIP, password_shaped, quantity_after
 from .secret_lexicon import CUE, QUALIFIED
+from .secret_sentences import code_named_near, lock_named_before
 from .normalise import fold_confusables
-from .secret_shapes import SERVICE_BEFORE
+from .secret_shapes import MONEY_AFTER, SERVICE_BEFORE
 
 # The digits 0–9 as words, in about a dozen languages (matched case-insensitively, whole words only).
 _DIGIT_WORDS = (
@@ -44,9 +45,27 @@ _MORE_DIGIT_WORDS = (
     "|дев'ять|μηδέν|ένα|δύο|τρία|τέσσερα|πέντε|έξι|επτά|οκτώ|εννέα|unu|doi|trei|patru|cinci|șase|șapte|opt|nouă"
     "|en|to|fire|seks|syv|otte|åtte|ni|शून्य|एक|दो|तीन|चार|पांच|पाँच|छह|सात|आठ|नौ|صفر|واحد|اثنان|ثلاثة|أربعة"
     "|خمسة|ستة|سبعة|ثمانية|تسعة|אפס|אחת|שתיים|שלוש|ארבע|חמש|שש|שבע|שמונה|תשע|공|영|일|이|삼|사|오|육|칠|팔|구")
-_ANY_WORD = rf"(?:{_DIGIT_WORDS}|{_MORE_DIGIT_WORDS})(?![^\W\d_])"
-# Four or more digit words in a row, apart only by spaces, commas or hyphens: "seven two nine four", "1-9-8-4".
-_SPOKEN = re.compile(rf"(?i)(?<![^\W\d_]){_ANY_WORD}(?:[ ,\-]{{1,2}}{_ANY_WORD}){{3,11}}")
+# Still more, read only after or beside a cue: hr/sr/bs, sk, sl, bg/mk/sr, lt, lv, et, is, ca, gl, eu, sq, fa, ur,
+# bn, sw, tl, af, az, kk, ka, hy, ga, cy, ta, th, and spellings without accents or in speech ("funf", "tva", "otto").
+_WORLD_DIGIT_WORDS = (
+    "nula|jedan|jedna|jedno|dva|dvije|dve|četiri|cetiri|sedam|devet|šest|sest|štyri|styri|päť|pat|šesť|deväť|devat"
+    "|nič|nic|ena|štiri|stiri|нула|едно|един|една|две|четири|шест|седем|седум|осем|осум|девет|један|седам|осам"
+    "|nulis|vienas|du|trys|keturi|penki|šeši|sesi|septyni|aštuoni|astuoni|devyni|nulle|viens|divi|trīs|tris|četri"
+    "|cetri|pieci|seši|septiņi|septini|astoņi|astoni|deviņi|devini|üks|uks|kaks|kolm|neli|viis|kuus|seitse|kaheksa"
+    "|üheksa|uheksa|núll|einn|tveir|þrír|fjórir|fimm|sjö|átta|níu|dos|quatre|cinc|sis|vuit|nou|dous|catro|oito|nove"
+    "|bat|bi|hiru|lau|bost|zazpi|zortzi|bederatzi|një|nje|dy|katër|kater|pesë|pese|gjashtë|gjashte|shtatë|shtate|tetë"
+    "|tete|nëntë|nente|یک|دو|سه|چهار|پنج|شش|هفت|هشت|نه|ایک|تین|چار|پانچ|چھ|سات|آٹھ|نو|শূন্য|এক|দুই|তিন|চার|পাঁচ"
+    "|ছয়|সাত|আট|নয়|sifuri|moja|mbili|tatu|nne|tano|sita|saba|nane|tisa|isa|dalawa|tatlo|apat|anim|pito|walo|siyam"
+    "|nul|vyf|ses|sewe|agt|nege|dörd|dord|yeddi|səkkiz|sekkiz|doqquz|нөл|бір|екі|үш|төрт|бес|алты|жеті|сегіз|тоғыз"
+    "|ნული|ერთი|ორი|სამი|ოთხი|ხუთი|ექვსი|შვიდი|რვა|ცხრა|զրո|մեկ|երկու|երեք|չորս|հինգ|վեց|յոթ|ութ|ինը|náid|aon|dó"
+    "|trí|ceathair|cúig|sé|seacht|ocht|naoi|dim|dau|tri|pedwar|pump|chwech|saith|wyth|naw|பூஜ்யம்|ஒன்று|இரண்டு"
+    "|மூன்று|நான்கு|ஐந்து|ஆறு|ஏழு|எட்டு|ஒன்பது|ศูนย์|หนึ่ง|สอง|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า|funf|fuenf|tva|atta"
+    "|dziewiec|piec|szesc|ctyri|sest|doi|sase|sapte|noua|dort|uc|bes|alti|sifir|εφτά|οχτώ|εννιά|ενα|δυο|τρια|εξι"
+    "|אחד|שניים|שתים|שלושה|ארבעה|חמישה|שישה|שבעה|תשעה|اثنين|اتنين|تلاتة|اربعة|تمانية|tiga|satu")
+_DIGIT_WORD_SET = frozenset(word.lower() for group in (_DIGIT_WORDS, _MORE_DIGIT_WORDS, _WORLD_DIGIT_WORDS)
+                            for word in group.split("|"))
+_WORDISH = re.compile(r"[^\s\d,\-.:;!?()\[\]{}\"«»“”/*#]+")
+_DIGIT_GAP = re.compile(r"[ ,\-]{1,2}")
 # Words that make a spoken number something else (a phone, an order, a postcode, a flight).
 _NOT_A_CODE = re.compile(r"(?i)phone|number\s+is|call|tel\b|zip|postal|post\s?code|order|tracking|flight|room|invoice"
                          r"|pedido|commande|bestell|teléfono|telefon|téléphone|телефон|заказ")
@@ -120,11 +139,31 @@ def _cued(text: str, start: int, reach: int, pattern: re.Pattern[str] | None = N
 
 
 def _spoken_digits(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
-    for match in _SPOKEN.finditer(shown):
-        cue = _cued(shown, match.start(), 50)
-        window = shown[max(0, match.start() - 50):match.start()]
-        if cue is not None and not _NOT_A_CODE.search(window) and not quantity_after(shown, match.end()):
-            yield ("password" if cue.group("pw") or cue.group("tail") else "pin"), match.span()
+    """Digits said as words after a credential word, or beside a code, PIN or lock word in any form, before or after
+    ("zwei-null-neun-vier ist der Code vom Briefkasten-Schloss", "Pinnen på bankkortet: fyra-sju-noll-två")."""
+    for start, end in _digit_word_runs(shown):
+        window = shown[max(0, start - 50):start]
+        if _NOT_A_CODE.search(window) or quantity_after(shown, end):
+            continue
+        cue = _cued(shown, start, 50)
+        if cue is not None:
+            yield ("password" if cue.group("pw") or cue.group("tail") else "pin"), (start, end)
+        elif not _NOT_A_CODE.search(shown, end, end + 40) and code_named_near(shown, start, end):
+            yield "pin", (start, end)
+
+
+def _digit_word_runs(shown: str) -> Iterator[tuple[int, int]]:
+    """Spans of four or more digit words in a row, apart only by spaces, commas or hyphens ("seven two nine four",
+    "fyra-sju-noll-två"), in any of the ~40 languages' digit words."""
+    run: list[re.Match[str]] = []
+    for word in (*_WORDISH.finditer(shown), None):
+        if word is not None and word.group(0).lower().replace("i̇", "i") in _DIGIT_WORD_SET \
+                and (not run or _DIGIT_GAP.fullmatch(shown, run[-1].end(), word.start())):
+            run.append(word)
+            continue
+        if len(run) >= 4:
+            yield run[0].start(), run[-1].end()
+        run = [word] if word is not None and word.group(0).lower() in _DIGIT_WORD_SET else []
 
 
 def _dial_turns(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
@@ -178,6 +217,8 @@ _YEAR_ONLY = re.compile(r"(?:19|20)\d\d")
 _CLAUSE_REACH, _CLAUSE_TOKENS, _LABELLED_TOKENS = 72, 7, 16
 # Characters typed one by one ("t r o m b o n e 7 7"), digits keyed with dots ("9.0.4.4"), the radio alphabet.
 _SPACED = re.compile(r"(?<!\S)\w(?: [\w!@#$%^&*+=?~\-]){5,}(?!\S)")   # one character at a time, symbols too
+# Single digits keyed one by one, apart by spaces, maybe closed by a star or hash: "0 4 6 1", "7 1 2 *".
+_SPACED_DIGITS = re.compile(r"(?<![\w.,/:\-])(?:\d(?: \d){3,9}(?: [*#])?|\d \d \d [*#])(?![\w.,/:\-]| \d)")
 _DOTTED = re.compile(r"(?<![\w.])\d(?:\.\d){3,7}(?![\w]|\.\d)")
 _NATO_WORD = (r"(?:alfa|alpha|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliett?|kilo|lima|mike|november|oscar"
               rf"|papa|quebec|romeo|sierra|tango|uniform|victor|whiske?y|x-?ray|yankee|zulu|{_DIGIT_WORDS})")
@@ -279,6 +320,14 @@ def _keyed(shown: str, cue: re.Match[str], kind: str | None, end: int) -> Iterat
             yield "pin", found.span()
 
 
+def _keyed_digits(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """Single digits keyed one by one after a lock, keypad or lift word ("Cancello …: premere 0 4 6 1 poi chiave")."""
+    for run in (_SPACED_DIGITS.finditer(shown) if " " in shown else ()):
+        if lock_named_before(shown, run.start()) and not quantity_after(shown, run.end()) \
+                and not MONEY_AFTER.match(shown, run.end()):
+            yield "pin", run.span()
+
+
 def _cjk_digits(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     for match in _CJK_DIGITS.finditer(shown):
         window = shown[max(0, match.start() - 16):match.start()]
@@ -296,6 +345,7 @@ def spoken_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from _copula_closed(shown)
     yield from _clause_values(shown)
     yield from _cjk_digits(shown)
+    yield from _keyed_digits(shown)
     for match in (*_VALUE_FIRST.finditer(shown), *_USE_QUOTED.finditer(shown)):
         value = match.group("v").strip(STRIP)
         if password_shaped(value) and any(c.isdigit() for c in value) and not _EXAMPLE.search(shown):
