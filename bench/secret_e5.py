@@ -1,6 +1,6 @@
 """Train and measure the learned secret stage (`shared/safety/secret_e5.py`): leave-one-group-out figures, out of fold.
 
-`python -m tiered_memory.bench.secret_e5 [--export] [--cache PATH] [--hold PREFIX …] [--no-lofo]`
+`python -m tiered_memory.bench.secret_e5 [--export] [--cache PATH] [--hold PREFIX …] [--no-logo]`
 
 Texts: every labelled set `tests/data/secrets_*.jsonl` (the folder's top level only; the held-out sets under
 `tests/data/blind/` are never read), secret items positive, benign look-alikes negative, plus half of the ordinary
@@ -9,28 +9,40 @@ measured. Each text is read as its builtin multilingual-e5-small passage vector,
 its value view (`value_view`: value-like tokens reduced to their shapes), and as its candidates' cue features
 (`candidates`, `cue_features`: the window around each value-like span, the value masked to its shape). Only texts
 that pass the value gate (`value_present`) are trained on or flagged. Three weighted L2 logistic regressions (numpy:
-Newton's method on the 384-d vector, Adam on the 2^17 n-gram and 2^17 cue features), averaged; the cue model is
-fitted on candidates (a secret's candidate that is its labelled `value` against every candidate of look-alikes and
-ordinary memories) and a text takes its best candidate's score. Loss shares (SHARES): secrets 0.5, look-alikes
-0.4, ordinary memories 0.1. The threshold on the mean is the lowest whose 3-fold out-of-fold flags inside the
-training data stay within BENIGN_FP (0.5 %) of the benign look-alikes and ORDINARY_FP of the ordinary memories.
-Round 12 added the cue model (leave-one-group-out on the sets before hand12, blind8 and blind9 held: stage alone
-0.428 / 0.51 % → 0.568 / 0.47 %; the cue model's L2 1e-6 / 300 steps and the shares were chosen on that figure,
-so it is optimistic by that choice; an e5 vector of each cue window instead scored 0.097 alone and lowered the mean).
-Then, with hand12 (an author not seen while choosing) as a tenth group, `--no-lofo --hold blind8 --hold blind9`:
-0.390 / 0.53 % → 0.543 / 0.38 % pooled, hand12 alone 0.333 / 3 of 310 → 0.470 / 2 of 310.
+Newton's method on the 384-d vector, Adam on the 2^17 n-gram and 2^17 cue features); the cue model is fitted on
+candidates (a secret's candidate that is its labelled `value` against every candidate of look-alikes and ordinary
+memories) and a text takes its best candidate's score. Loss shares (SHARES): secrets 0.5, look-alikes 0.4, ordinary
+memories 0.1. A text is flagged when the median of the three scores (`secret_e5.combine`: two models agree) reaches
+the threshold: the lowest whose **leave-one-group-out** flags (each author group, `file_group`, scored by the fit
+without it; the ordinary memories dealt to the groups by a hash) stay within BENIGN_FP (0.25 %) of the look-alikes
+and ORDINARY_FP (0.3 %) of the ordinary memories.
 
-**Leave-one-group-out** leaves out a whole family of sets (hand5*, hand12*, blind2-4 with blind, blind7, blind8,
-blind9, …) at once: the model (threshold included) is trained without it and scored on it, pooled over groups for
-(a) the rules alone (in-sample: every file's misses were read when the rules were tuned, so optimistic), (b) the
-learned stage alone, (c) rules OR learned stage. It is the figure closest to a new author. **Leave-one-file-out**
-(the default; `--no-lofo` skips it) does the same per file, a kinder split (the same author's other files train).
-`--hold hand8` keeps sets out of every training fold and scores them with a model that never saw them (the
-first-sight A/B of a new author's sets). `--export` trains on everything not held and writes
-`shared/safety/secret_e5.npz` (before the leave-out figures are computed). Embedding takes ~20 ms a text on one
-core: `--cache` keeps vectors between runs. `--export --no-lofo` with every vector cached took ~12 min on the shared
-2-core machine (the export itself a few minutes, the rest the leave-one-group-out figures); leave-one-file-out fits
-~450 models (an hour or more there).
+Round 14: at first sight the stage cost too many false positives (blind10 +3, blind11 +4 look-alikes for +6
+secrets). The mean of the three scores at a threshold from random 3-fold scores (cap 0.5 %) became the median at a
+threshold from leave-one-group-out scores (cap 0.25 %). Measured with each of blind11, blind10, hand12 (trained
+without hand14) and hand14 held out in turn; stage alone at first sight, recall / look-alikes flagged, and the
+first-sight rule misses of blind11 (30) and blind10 (34) it catches, with one of them also in hand14 (65):
+  before (mean, 3-fold, 0.5 %)        blind11 0.616 4/245  blind10 0.646 0/284  hand12 0.432 1/310  hand14 0.617 0/370
+                                      pooled 0.572, 5 of 1,209 (0.41 %), 19 of 65 misses
+  mean, leave-one-group-out, 0.5 %    pooled 0.642, 9 of 1,209, 24 of 65
+  median, leave-one-group-out, 0.5 %  pooled 0.520, 5 of 1,209, 19 of 65
+  median, cap its training groups chose (nested leave-one-group-out: largest cap with at most one look-alike
+  flagged in every recent training group, blind8-11, hand12, hand14; 0.4/0.25/0.25/0.5 %)
+                                      pooled 0.450, 3 of 1,209, 16 of 65
+  median, leave-one-group-out, 0.25 % blind11 0.467 1/245  blind10 0.430 0/284  hand12 0.299 0/310  hand14 0.458 1/370
+                                      pooled 0.409, 2 of 1,209 (0.17 %), 14 of 65 (shipped)
+The median was chosen from mean, max, min, median, a logistic stack of the three, and the mean gated on the cue
+model after the blind11/blind10/hand12 figures were seen (hand14 came later and did not favour it: 0.544 / 1 vs
+0.617 / 0), and 0.25 % over 0.5 % for the budget the rules leave (about one look-alike per new author under 2 %),
+so the shipped line is optimistic by that choice; the nested rule on the training groups alone picks 0.5 % on all
+14 groups. Within one or two false positives an author these counts are noise; what holds on each of the four: at
+the same cap the median flags no more look-alikes than the mean (9 → 5 pooled at 0.5 %) and catches fewer secrets.
+
+`--hold blind11` keeps sets out of every fit and scores them with a model that never saw them (first sight of an
+author; the threshold from the other groups). `--export` trains on everything not held and writes
+`shared/safety/secret_e5.npz` (14 fits, ~3 min on the shared 2-core machine with every vector cached in `--cache`;
+embedding takes ~20 ms a text on one core). Then each group is left out with its threshold from the other groups'
+leave-one-group-out scores (the fit without groups {a, b} serves both; ~80 more fits, ~15 min; `--no-logo` skips it).
 """
 
 from __future__ import annotations
@@ -48,14 +60,13 @@ import numpy as np
 
 from ..shared.safety import looks_secret
 from ..shared.safety.normalise import fold_confusables, visible
-from ..shared.safety.secret_e5 import (NGRAM_BITS, SECRET_E5_PATH, SecretModel, candidates, cue_features, hashed,
-                                       value_present, value_view)
+from ..shared.safety.secret_e5 import (NGRAM_BITS, SECRET_E5_PATH, SecretModel, candidates, combine, cue_features,
+                                       hashed, value_present, value_view)
 from .injection_classifier import Encoded, fit
 from .injection_e5 import fit_dense, vectors
 from .secrets_eval import DATA_DIR, load_file, ordinary_memories
 
-BENIGN_FP, ORDINARY_FP = 0.005, 0.003
-FOLDS = 3
+BENIGN_FP, ORDINARY_FP = 0.0025, 0.003
 L2 = 1e-4
 NGRAM_L2, NGRAM_ITERS, NGRAM_LR = 1e-5, 150, 0.05
 TOKEN_L2, TOKEN_ITERS = 1e-6, 300
@@ -122,7 +133,7 @@ class Data:
                 values.append(str(item.get("value") or "") if item["secret"] else "")
         for name, ordinary in ordinary_memories().items():
             for text in ordinary:
-                half = int(hashlib.sha1(text.encode("utf-8", "surrogatepass")).hexdigest(), 16) % 2
+                half = _digest(text) % 2
                 texts.append(text)
                 files.append(f"ordinary:{name}")
                 label.append("ordinary" if half == 0 else "measure")
@@ -205,25 +216,60 @@ def _fit(views: Views, label: np.ndarray) -> SecretModel:
     return SecretModel(w, b, nw.astype(np.float32), nb, 0.5, tw.astype(np.float32), tb)
 
 
-def scores(model: SecretModel, views: Views) -> np.ndarray:
-    """The mean of the e5, n-gram and cue scores of every row (what `SecretModel.score` gives one text)."""
-    return (_sigmoid(views.x @ model.weights + model.bias) + _sigmoid(views.grams.dot(model.ngram) + model.ngram_bias)
-            + views.tokens.max_score(model.token, model.token_bias)) / 3
+def components(model: SecretModel, views: Views) -> np.ndarray:
+    """The e5, n-gram and cue scores of every row, (3, rows): `combine` of a column is `SecretModel.score`."""
+    return np.stack([_sigmoid(views.x @ model.weights + model.bias),
+                     _sigmoid(views.grams.dot(model.ngram) + model.ngram_bias),
+                     views.tokens.max_score(model.token, model.token_bias)]).astype(np.float32)
 
 
-def train(views: Views, label: np.ndarray, gate: np.ndarray, seed: int = 0) -> SecretModel:
-    """Fit on the gated rows given; the threshold from FOLDS-fold out-of-fold scores of the same rows."""
-    fold = np.random.default_rng(seed).integers(0, FOLDS, len(label))
-    oof = np.zeros(len(label))
-    for k in range(FOLDS):
-        fit = gate & (fold != k)
-        oof[fold == k] = scores(_fit(views.take(fit), label[fit]), views.take(fold == k))
-    model = _fit(views.take(gate), label[gate])
-    return replace(model, threshold=choose_threshold(np.where(gate, oof, 0.0), label))
+def _digest(text: str) -> int:
+    return int(hashlib.sha1(text.encode("utf-8", "surrogatepass")).hexdigest(), 16)
 
 
-def flags(model: SecretModel, views: Views, gate: np.ndarray) -> np.ndarray:
-    return gate & (scores(model, views) >= model.threshold)
+class Fits:
+    """The three models fitted without some author groups (`file_group`), each fit kept with its scores of every row,
+    so that a threshold's leave-one-group-out scores and the leave-one-group-out figures share fits (the fit without
+    groups {a, b} serves both). The ordinary memories of the training half are dealt to the groups by a hash of their
+    text, so leaving a group out leaves its share of them out too."""
+
+    def __init__(self, data: Data, trainable: np.ndarray) -> None:
+        self.data, self.trainable = data, trainable
+        labelled = trainable & np.isin(data.label, ("secret", "benign"))
+        group = np.array([file_group(f) if keep else "" for f, keep in zip(data.file, labelled)], dtype=object)
+        self.groups = sorted(set(group[labelled]))
+        for i in np.flatnonzero(trainable & (data.label == "ordinary")):
+            group[i] = self.groups[_digest(data.texts[i]) // 2 % len(self.groups)]
+        self.group = group
+        self._done: dict[frozenset[str], tuple[SecretModel, np.ndarray]] = {}
+
+    def fitted(self, out: frozenset[str]) -> tuple[SecretModel, np.ndarray]:
+        """The models fitted on the trainable gated rows outside the groups `out` (threshold left at 0.5), and their
+        scores of every row."""
+        if out not in self._done:
+            rows = self.trainable & self.data.gate & ~np.isin(self.group, sorted(out))
+            model = _fit(self.data.views.take(rows), self.data.label[rows])
+            self._done[out] = (model, components(model, self.data.views))
+        return self._done[out]
+
+    def oof(self, out: frozenset[str] = frozenset()) -> tuple[np.ndarray, np.ndarray]:
+        """(rows, gated combined scores) of the groups not in `out`, each scored by the fit without it and `out`."""
+        score, rows = np.zeros(len(self.group)), np.zeros(len(self.group), bool)
+        for name in self.groups:
+            if name not in out:
+                mine = self.group == name
+                score[mine] = combine(*self.fitted(out | {name})[1][:, mine])
+                rows |= mine
+        return rows, np.where(self.data.gate, score, 0.0)
+
+    def model(self, out: frozenset[str] = frozenset()) -> SecretModel:
+        """Fitted without the groups `out`; its threshold chosen on the other groups' leave-one-group-out scores."""
+        rows, score = self.oof(out)
+        return replace(self.fitted(out)[0], threshold=choose_threshold(score[rows], self.data.label[rows]))
+
+    def flags(self, out: frozenset[str] = frozenset()) -> np.ndarray:
+        """Every row flagged by `model(out)` (gated)."""
+        return self.data.gate & (combine(*self.fitted(out)[1]) >= self.model(out).threshold)
 
 
 def _rate(hit: np.ndarray) -> dict[str, Any]:
@@ -241,29 +287,27 @@ def _figures(data: Data, sel: np.ndarray, learned: np.ndarray) -> dict[str, Any]
     return out
 
 
-def leave_out(data: Data, groups: dict[str, list[str]], held: Sequence[str]) -> dict[str, Any]:
-    """Per group of files: trained (threshold included) without the group and the held sets, scored on the group."""
-    trainable = data.label != "measure"
-    trainable &= ~np.isin(data.file, held)
+def leave_out(data: Data, fits: Fits) -> dict[str, Any]:
+    """Per group: the model without it (threshold from the other groups' leave-one-group-out scores), scored on it."""
     per: dict[str, Any] = {}
     pooled_sel, pooled_flags = np.zeros(len(data.label), bool), np.zeros(len(data.label), bool)
-    for name, files in groups.items():
-        out = np.isin(data.file, files)
-        fit = trainable & ~out
-        model = train(data.views.take(fit), data.label[fit], data.gate[fit])
-        learned = flags(model, data.views.take(out), data.gate[out])
-        per[name] = {"threshold": model.threshold} | _figures(data, out, learned)
+    for name in fits.groups:
+        out = (fits.group == name) & np.isin(data.label, ("secret", "benign"))
+        learned = fits.flags(frozenset([name]))[out]
+        per[name] = {"threshold": fits.model(frozenset([name])).threshold} | _figures(data, out, learned)
         pooled_sel |= out
         pooled_flags[out] = learned
     return {"per": per, "pooled": _figures(data, pooled_sel, pooled_flags[pooled_sel])}
 
 
-def run(cache: Path | None, held: Sequence[str], export: bool, lofo: bool) -> dict[str, Any]:
+def run(cache: Path | None, held: Sequence[str], export: bool, logo: bool) -> dict[str, Any]:
     data = Data(cache)
     held_files = [f for f in data.labelled_files() if any(f.startswith(prefix) for prefix in held)]
-    trainable = (data.label != "measure") & ~np.isin(data.file, held_files)
-    model = train(data.views.take(trainable), data.label[trainable], data.gate[trainable])
-    everything = flags(model, data.views, data.gate)
+    fits = Fits(data, (data.label != "measure") & ~np.isin(data.file, held_files))
+    model = fits.model()
+    everything = fits.flags()
+    rows, oof = fits.oof()
+    labelled = rows & np.isin(data.label, ("secret", "benign"))
     measured = data.label == "measure"
     out: dict[str, Any] = {
         "n": {k: int((data.label == k).sum()) for k in ("secret", "benign", "ordinary", "measure")},
@@ -272,6 +316,7 @@ def run(cache: Path | None, held: Sequence[str], export: bool, lofo: bool) -> di
         "gate": {"secret": _rate(data.gate[data.label == "secret"]), "benign": _rate(data.gate[data.label == "benign"]),
                  "ordinary": _rate(data.gate[np.isin(data.label, ("ordinary", "measure"))])},
         "shipped": {"threshold": model.threshold,
+                    "on_its_leave_one_group_out_scores": _figures(data, labelled, (oof >= model.threshold)[labelled]),
                     "ordinary_measured_only": {"rules": _rate(data.rules[measured]),
                                                "learned": _rate(everything[measured]),
                                                "either": _rate((data.rules | everything)[measured])}},
@@ -283,13 +328,8 @@ def run(cache: Path | None, held: Sequence[str], export: bool, lofo: bool) -> di
     if export:
         model.save(SECRET_E5_PATH)
         out["shipped"]["written"] = f"{SECRET_E5_PATH} ({SECRET_E5_PATH.stat().st_size} bytes)"
-    files = [f for f in data.labelled_files() if f not in held_files]
-    families: dict[str, list[str]] = {}
-    for f in files:
-        families.setdefault(file_group(f), []).append(f)
-    out["leave_one_group_out"] = leave_out(data, families, held_files)
-    if lofo:
-        out["leave_one_file_out"] = leave_out(data, {f: [f] for f in files}, held_files)
+    if logo:
+        out["leave_one_group_out"] = leave_out(data, fits)
     return out
 
 
@@ -299,9 +339,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--export", action="store_true", help="write shared/safety/secret_e5.npz")
     parser.add_argument("--cache", type=Path, help="an .npz of vectors kept between runs")
     parser.add_argument("--hold", action="append", default=[], help="file prefix never trained on (repeatable)")
-    parser.add_argument("--no-lofo", action="store_true", help="skip leave-one-file-out (groups only)")
+    parser.add_argument("--no-logo", action="store_true", help="skip the leave-one-group-out figures (~80 fits)")
+    parser.add_argument("--no-lofo", action="store_true", help="accepted for old command lines (no per-file figures)")
     args = parser.parse_args(argv)
-    print(json.dumps(run(args.cache, args.hold, args.export, not args.no_lofo), ensure_ascii=False, indent=2))
+    print(json.dumps(run(args.cache, args.hold, args.export, not args.no_logo), ensure_ascii=False, indent=2))
     return 0
 
 

@@ -10,13 +10,14 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from tiered_memory.bench.secret_e5 import file_group
 from tiered_memory.bench.secrets_eval import main as eval_main
 from tiered_memory.shared.embedders.builtin import BuiltinEmbedder
 from tiered_memory.shared.safety import looks_secret, redact_secrets
 from tiered_memory.shared.safety.injection_e5 import E5_DIM, E5_MODEL_ID, _warned
 from tiered_memory.shared.safety.secret_e5 import (LEARNED_KIND, NGRAM_BITS, SECRET_E5_PATH, SecretModel,
-                                                   candidates, cue_features, learned_secret, load_secret_model,
-                                                   secret_score, value_present, value_view)
+                                                   candidates, combine, cue_features, learned_secret,
+                                                   load_secret_model, secret_score, value_present, value_view)
 from tiered_memory.shared.safety.secrets import SEALED_PREFIX, sealed
 from tiered_memory.shared.verdicts import scan, stored
 from tiered_memory.worker.migrate import unsafe_reason
@@ -42,6 +43,18 @@ def test_the_shipped_model_has_e5_ngram_and_cue_weights_a_threshold_between_zero
     assert model.weights.shape == (E5_DIM,) and model.ngram.shape == model.token.shape == (1 << NGRAM_BITS,)
     assert 0.0 < model.threshold < 1.0
     assert SECRET_E5_PATH.stat().st_size < 1_000_000
+
+
+def test_the_three_scores_combine_as_their_median_so_one_confident_model_alone_does_not_reach_the_threshold() -> None:
+    assert combine(0.99, 0.10, 0.20) == pytest.approx(0.20)
+    assert combine(0.95, 0.10, 0.94) == pytest.approx(0.94)
+    assert np.allclose(combine(np.array([0.99, 0.95]), np.array([0.10, 0.10]), np.array([0.20, 0.94])), [0.20, 0.94])
+
+
+@pytest.mark.parametrize(("name", "group"), [("hand12c", "hand12"), ("blind3", "blind"), ("blind9", "blind9"),
+                                             ("blind11", "blind11"), ("dev", "generated"), ("hand5q", "hand5")])
+def test_each_labelled_set_is_left_out_with_its_author_group(name: str, group: str) -> None:
+    assert file_group(name) == group
 
 
 @pytest.mark.parametrize(("text", "cores"), [

@@ -1,5 +1,6 @@
 """Secrets in phrasings no rule was written for: three logistic models (the e5 vector; character n-grams of the text
-with its values reduced to their shapes; the cue window of each value-like token), averaged, gated on a value.
+with its values reduced to their shapes; the cue window of each value-like token), two of which must agree, gated on
+a value.
 
 The rules in `secrets.py` name a secret by its cue and its shape; each new author invents cues and kinds they lack
 ("the storage unit opens with …", a security answer given as "I put …"). This stage reads the builtin embedder's
@@ -11,12 +12,12 @@ plain word after a colon or in quotes) is read as the 40 characters before it an
 its last words, and its shape, class and length, never the value (`cue_features`), and the text takes its best
 candidate's score. The cue model was trained on the labelled value of each secret against every candidate of the
 look-alikes and ordinary memories, so a long text's secret is judged by its own cue ("…, Kapukód a társasházhoz:
-0#7#3") rather than diluted by the rest. The mean of the three scores
-flags a text when it passes a threshold chosen out of fold, but only when the text holds a
-value-like token (`value_present`: a digit run, a mixed letters-and-digits or letters-and-symbols token, digits
-spelled as words, a quoted or colon-introduced word, a run of seed-phrase words): "I changed my PIN yesterday" talks
-about a secret without holding one. A flag here has no span, so the text is never redacted, only withheld
-(`secrets.sealed`). Weights: 384 floats and twice 2^17 float16 hashed weights in `secret_e5.npz`, trained by
+0#7#3") rather than diluted by the rest. The median of the three scores (`combine`: two of the three models at or
+above it) flags a text when it reaches a threshold chosen on leave-one-author-group-out scores, but only when the text
+holds a value-like token (`value_present`: a digit run, a mixed letters-and-digits or letters-and-symbols token,
+digits spelled as words, a quoted or colon-introduced word, a run of seed-phrase words): "I changed my PIN
+yesterday" talks about a secret without holding one. A flag here has no span, so the text is never redacted, only
+withheld (`secrets.sealed`). Weights: 384 floats and twice 2^17 float16 hashed weights in `secret_e5.npz`, trained by
 `python -m tiered_memory.bench.secret_e5 --export`. Without a usable vector the stage is skipped (one WARNING) and
 the rules still apply; per-turn callers pass `embed=False` and so never embed.
 """
@@ -162,10 +163,18 @@ def token_rows(text: str) -> list[tuple[np.ndarray, np.ndarray]]:
     return [hashed(cue_features(read, cand)) for cand in found]
 
 
+def combine(e5: np.ndarray | float, chars: np.ndarray | float, tokens: np.ndarray | float) -> np.ndarray | float:
+    """The median of the three models' scores (elementwise): it passes a threshold only when two of them do. At first
+    sight on four held-out authors it flagged fewer look-alikes than the mean at the same cap, one confident model
+    alone no longer enough, and caught fewer secrets (bench/secret_e5.py)."""
+    out = np.median(np.stack(np.broadcast_arrays(e5, chars, tokens)), axis=0)
+    return float(out) if out.ndim == 0 else out
+
+
 @dataclass(frozen=True)
 class SecretModel:
     """Weights over the e5 vector, the value view's n-grams and the candidates' cue features, each with its bias, and
-    the out-of-fold threshold on the mean of the three scores at which a gated text is flagged."""
+    the out-of-fold threshold on the median of the three scores at which a gated text is flagged."""
 
     weights: np.ndarray
     bias: float
@@ -191,8 +200,8 @@ class SecretModel:
         return float(1.0 / (1.0 + np.exp(-max(zs)))) if zs else 0.0
 
     def score(self, text: str, vector: np.ndarray) -> float:
-        """The mean of the three scores: flag at `threshold`."""
-        return (self.e5(vector) + self.chars(text) + self.tokens(text)) / 3
+        """The median of the three scores: at or above `threshold` when two of the three models are."""
+        return combine(self.e5(vector), self.chars(text), self.tokens(text))
 
     def save(self, path: Path = SECRET_E5_PATH) -> None:
         np.savez_compressed(path, weights=self.weights.astype(np.float32), ngram=self.ngram.astype(np.float16),
