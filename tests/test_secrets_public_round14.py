@@ -29,6 +29,9 @@ FICTION = [
     "בסרט הקוד לכספת היה 1234",
     "في الفيلم كانت كلمة السر 1234",
     "फिल्म में तिजोरी का कोड 1234 था",
+    "剧里的保险箱密码是 1234",
+    "Witz des Tages: Mein Passwort ist 'falsch', dann sagt der PC Passwort falsch",
+    "The famous hunter2 password from IRC, everyone knows it",
 ]
 TEST_CARDS = [
     "Testkarte von Stripe: 4242 4242 4242 4242, beliebiges Datum, CVC 123",
@@ -51,6 +54,7 @@ NETWORK_NAMES = [
     "Имя сети: MTS_Router_24 (пароль на роутере)",
     "网络名称：TP-LINK_5G_3A2F，密码在路由器背面",
     "ネットワーク名：aterm-8c2f0e-g（パスワードはルーターの裏）",
+    "Das WLAN heißt Müller_Gast, Passwort gibt's an der Theke",
 ]
 PUBLIC_IDS = [
     "Sentry DSN public key only: https://7c4e8f3b6d0a@o48291.ingest.sentry.io/550812",
@@ -65,6 +69,9 @@ PUBLIC_IDS = [
     "Codice invito Satispay: LUCA77 chi vuole lo usi",
     "Реферальный код для Тинькофф: IVAN2024, кто хочет",
     "招待コード: TARO2024 ご自由にどうぞ",
+    "Rabattcode für alle: HERBST25 (25 % auf alles)",
+    "Code promo Decathlon : PRINTEMPS15, valable jusqu'à dimanche",
+    "Промокод на Озон: VESNA500 для всех",
 ]
 
 
@@ -103,6 +110,11 @@ STILL_SECRET = [
     "SENTRY_DSN=https://68f9378ab35ee8fc9f70d8a2858a7ee8@o372900.ingest.sentry.io/9215038",
     "Kids' Minecraft realm invite code Xq7L-9mPz (secret)",
     "Login for the kids' Minecraft: user BlockKid2014, password creeper#77",
+    "My password is incorrect-Horse42, not a joke",
+    "Das WLAN heißt Müller_Gast, Passwort: Theke2024!",
+    "Carte bancaire: 4970 1012 3456 7898, exp 09/27, CVC 412 (test de la nouvelle appli)",
+    "https://a1b2c3d4e5f60718293a4b5c6d7e8f90:0f9e8d7c6b5a49382716059483726150@sentry.mycompany.com/12",
+    "Door code for guests: 4711, feel free to use",
 ]
 
 

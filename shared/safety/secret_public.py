@@ -7,7 +7,8 @@ blanks them (same length, so positions hold) in the text the rules and the learn
 Also as families, in about forty languages (words in `secret_public_words.py`): a value the same clause calls public
 beside a key word or a sample from the docs, publishable keys (Mapbox `pk.`, Stripe `pk_`), Twilio resource ids,
 Microsoft's KMS client keys, a company's registration or tax number, an order number, the "forgot password" label;
-payment, order, referral and postal details shared to be paid or found are in `secret_public_pay.py`.
+payment, order, referral and postal details shared to be paid or found are in `secret_public_pay.py`; values quoted
+from fiction, a Wi-Fi network's name given alone, key-only Sentry DSNs and business activity codes in `secret_public_more.py`.
 Every pattern here is linear: no search restarts from each candidate.
 """
 

@@ -37,10 +37,12 @@ _JOKE = (
     r"|vittighed(?:en)?|vitsi\w*|meemi\w*|kawał\w*|żart\w*|mem[ay]?|vtip\w*|vicc\w*|mém\w*|glum[ăe]\w*|banc(?:ul)?"
     r"|fıkra\w*|şaka\w*|trò\s+đùa|chuyện\s+cười|lelucon|candaan|lawakan)(?![^\W\d_])|анекдот\w*|шутк\w*|\bмем\w*"
     r"|жарт\w*|виц\w*|шега\w*|ανέκδοτο\w*|αστείο\w*|نكتة|النكتة|בדיחה|جوک|لطیفه|شوخی|मज़ाक|मजाक|चुटकुल\w*|มุก"
-    r"|电影[里中]|電影[裡裏中]|在电影|影片中|小说[里中]|小說[裡中]|电视剧[里中]|電視劇[裡中]|剧[里中]|劇[裡中]"
-    r"|笑话|笑話|段子|梗|映画(?:で|の中|では|の)|ドラマ(?:で|の中|では)|アニメ(?:で|の中|では)|漫画で|小説で|ジョーク"
-    r"|ネタ|ミーム|영화(?:에서|\s?속)|드라마(?:에서|\s?속)|애니(?:에서|\s?속)|소설(?:에서|\s?속)|농담|밈"
+    r"|电影[里中]|電影[裡裏中]|在电影|影片中|小说[里中]|小說[裡中]|电视剧[里中]|電視劇[裡中]|部剧里|部剧中|部劇裡|部劇中"
+    r"|笑话|笑話|段子|玩梗|这个梗|映画(?:で|の中|では|の)|ドラマ(?:で|の中|では)|アニメ(?:で|の中|では)|漫画で|小説で|ジョーク"
+    r"|ネタ|ミーム|영화(?:에서|\s?속)|드라마(?:에서|\s?속)|애니(?:에서|\s?속)|소설(?:에서|\s?속)|농담|밈에서|밈으로"
     r"|फ़?िल्म\s+में|फ़िल्म\s+में|सीरियल\s+में|ในหนัง|ในภาพยนตร์|ในซีรีส์|ในละคร|ในนิยาย|elokuvassa|sarjassa|filmben|sorozatban|filmde|filminde|dizide|בסרט|בסדרה")
+# Short CJK words ("in the drama", a meme) read by substring, outside the stems-filtered patterns.
+_SHORT_CJK = ("剧里", "剧中", "劇裡", "劇中", "玩梗", "밈")
 _FICTION_WORD = _re(rf"(?i)(?<![^\W\d_])(?:{_FICTION_NOUN}")
 _FICTION_BARE = _re(rf"(?i)(?<![^\W\d_])(?:{_JOKE}")
 # What places a value inside the work: a preposition or "like" at most three words before the noun.
@@ -84,6 +86,14 @@ _OWN = _re(
     r"|\w+(?:şifrem|parolam|jelszavam|salasanani)\b|мо[йяеёи]\b|моего|моей|наш\w*|мі[йя]\b|моє|\bμου\b|\bμας\b|שלי|שלנו"
     r"|خاصتي|الخاص\s+بي|मेरा|मेरी|मेरे|हमारा|ของฉัน|ของผม|我的|我们的|我們的|私の|僕の|俺の|うちの|(?:^|\s)(?:내|제|나의|우리)\s"
     r"|назван\w*|названий|命名|にちなん|따서|theo\s+tên|dinamai")
+# The punchline of the "my password is 'incorrect'" joke: told in the first person, so it passes `_OWN` when the
+# sentence calls itself a joke or tells the punchline twice.
+_JOKE_VALUE = _re(r"(?i)(?<![^\W\d_])(?:incorrect|falsch|incorrecto|incorreta|errato|sbagliata|fout|onjuist|felaktigt"
+                  r"|forkert|feil|väärä|nieprawidłowe|błędne|špatné|helytelen|greșită|yanlış|неверный|неправильный"
+                  r"|λάθος)(?![^\W\d_])|错误|錯誤|間違い|틀렸|틀린")
+_FAMOUS_WORD = _re(r"(?i)\b(?:famous|legendary|classic|infamous|berühmt\w*|legendär\w*|klassisch\w*|Klassiker|célèbre"
+                   r"|légendaire|culte|famos[oa]|clásic[oa]|clássic[oa]|leggendari[oa]|beroemd\w*|legendarisk\w*|kultow\w*"
+                   r"|slavn\w*|híres|ünlü|efsane\w*)\b|известн\w*|легендарн\w*|знаменит\w*|有名|著名|经典|經典|유명")
 _SENTENCE_END = re.compile(r"[.!?;]+(?=\s|$)|[。！？\n]")
 
 
@@ -108,20 +118,25 @@ def _title_in_value(sentence: str, titles: list[str]) -> bool:
 def _fiction(sentence: str) -> bool:
     """A sentence that places its value in a film, a series, a game or a joke (and makes it nobody's own)."""
     titles = [m.group(0) for m in _TITLE.finditer(sentence) if not _AS_VALUE.search(sentence, 0, m.start())]
-    if _OWN.search(sentence) or _UNLIKE.search(sentence) or _title_in_value(sentence, titles):
-        return False
-    if titles or any(not _NOT_JOKE.search(sentence, max(0, m.start() - 14), m.start())
-                     for m in _FICTION_BARE.finditer(sentence)):
+    placed = bool(titles) or any(w in sentence for w in _SHORT_CJK) or any(not _NOT_JOKE.search(sentence, max(0, m.start() - 14), m.start())
+                                 for m in _FICTION_BARE.finditer(sentence))
+    jokes = len(_JOKE_VALUE.findall(sentence))
+    if jokes >= 2 or jokes and placed and not titles:
         return True
-    nouns = list(_FICTION_WORD.finditer(sentence))
-    return bool(nouns) and (_FAMOUS.search(sentence) is not None
-                            or any(_FRAME_BEFORE.search(sentence, max(0, m.start() - 40), m.start()) for m in nouns))
+    if not placed and _FAMOUS.search(sentence) and _FAMOUS_WORD.search(sentence):
+        placed = True
+    if not placed:
+        nouns = list(_FICTION_WORD.finditer(sentence))
+        placed = bool(nouns) and (_FAMOUS.search(sentence) is not None
+                                  or any(_FRAME_BEFORE.search(sentence, max(0, m.start() - 40), m.start()) for m in nouns))
+    return placed and not (_OWN.search(sentence) or _UNLIKE.search(sentence) or _title_in_value(sentence, titles))
 
 
 def fiction_spans(text: str) -> Iterator[tuple[int, int]]:
     """Each sentence that quotes a password or code from fiction (see the module's docstring): blanked whole."""
     lowered = lower1(text)
-    if not (may_match(_FICTION_WORD, lowered) or may_match(_FICTION_BARE, lowered) or _TITLE.search(text)):
+    if not (may_match(_FICTION_WORD, lowered) or may_match(_FICTION_BARE, lowered) or may_match(_TITLE, lowered)
+            or may_match(_FAMOUS, lowered) or may_match(_JOKE_VALUE, lowered) or any(w in text for w in _SHORT_CJK)):
         return
     for start, end in _sentences(text):
         if _fiction(text[start:end]):
@@ -136,7 +151,8 @@ _SSID_NAME = _re(
     r"(?:\s+wi-?fi)?|nome\s+(?:della\s+)?rete(?:\s+wi-?fi)?|nome\s+del\s+wi-?fi|netwerknaam|naam\s+van\s+het\s+(?:netwerk|wifi)"
     r"|nätverksnamn\w*|nätverkets\s+namn|netværksnavn\w*|nettverksnavn\w*|verkon\s+nimi|nazwa\s+sieci|název\s+sítě"
     r"|názov\s+siete|hálózat\s+neve|hálózatnév|numele\s+rețelei|ağ\s+adı|tên\s+(?:mạng|wi-?fi)|nama\s+(?:jaringan|wi-?fi)"
-    r"|nama\s+rangkaian)(?:\s*\((?:SSID|name)\))?"
+    r"|nama\s+rangkaian|(?:wi-?fi|wlan|netzwerk|network|réseau|red|rete|rede|netwerk|nätverk\w*)\s+(?:heißt|is\s+called"
+    r"|s'appelle|se\s+llama|si\s+chiama|chama-se|heet|heter|hedder|nazywa\s+się))(?:\s*\((?:SSID|name)\))?"
     r"|(?:имя|название|назва|ім'я|име)\s+(?:на\s+)?(?:сети|мережі|мрежата|wi-?fi|вай-?фая?)|όνομα\s+(?:του\s+)?δικτύου"
     r"|اسم\s+(?:ال)?شبكة|שם\s+(?:ה)?רשת|نام\s+شبکه|नेटवर्क\s+(?:का\s+)?नाम|ชื่อ(?:เครือข่าย|ไวไฟ|wifi)|(?:无线)?网络名称?"
     r"|(?:無線)?網路名稱|wifi\s?名称?|WiFi\s?名|ネットワーク名|SSID名|네트워크\s?이름|와이파이\s?이름")

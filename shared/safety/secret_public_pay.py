@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from .secret_public_words import CREDENTIAL_STEM, NOT_PUBLIC, ORDER_NAME
+from .secret_public_words import CREDENTIAL_STEM, NOT_PUBLIC, ORDER_NAME, lower1, may_match
 
 _IBAN = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?(?![A-Za-z0-9])")
 # Words that make a text about getting into an account: an IBAN beside them is kept for the rules (and redacted).
@@ -81,6 +81,8 @@ def _test_shaped(digits: str) -> bool:
 def _card_spans(text: str) -> Iterator[tuple[int, int]]:
     """Card numbers in a text about testing: any beside a payment vendor's name and a test-card word, else a published
     or test-shaped one beside a word of testing; then that text's CVC and expiry too."""
+    if _CARD.search(text) is None:
+        return
     strong = _TEST_CARD_WORD.search(text) is not None
     if not strong and _TEST_WORD.search(text) is None:
         return
@@ -111,6 +113,10 @@ _REFERRAL = re.compile(
     r"|henvisningskode|vervekode|kutsukoodi|suosituskoodi|kod\w*\s+(?:polecając\w*|polecenia|zaproszeni\w*|rujukan)"
     r"|kód\s+pozvánky|doporučující\s+kód|meghívókód|ajánlókód|cod(?:ul)?\s+de\s+(?:invitați\w*|recomandare)|davet\s+kodu"
     r"|referans\s+kodu|kode\s+(?:referral|referal|undangan)|mã\s+(?:giới\s+thiệu|mời)|รหัสแนะนำ|โค้ดแนะนำ|邀请码|推荐码"
+    r"|promo(?:tional)?[\s\-]?code|coupon[\s\-]?code|discount[\s\-]?code|rabatt-?code|rabattkod|aktionscode|code\s+promo"
+    r"|c[oó]digo\s+(?:promocional|de\s+descuento|de\s+desconto|de\s+cup[oó]n)|codice\s+(?:sconto|promozionale)|kortingscode"
+    r"|alennuskoodi|kod\s+rabatowy|slevový\s+kód|kuponkód|cod\s+(?:de\s+)?reducere|indirim\s+kodu|промокод\w*"
+    r"|mã\s+giảm\s+giá|kode\s+(?:promo|diskon|voucher\s+diskon)|折扣码|优惠码|優惠碼|クーポンコード|할인\s?코드|쿠폰\s?코드"
     r"|邀請碼|推薦碼|紹介コード|招待コード|추천인\s?코드|추천\s?코드|초대\s?코드|реферальн\w+\s+код|код\s+приглашени\w+"
     r"|инвайт-?код|реферальн\w+\s+код|код\s+запрошення|κωδικ\w+\s+(?:παραπομπής|πρόσκλησης)|קוד\s+(?:הפניה|חבר)"
     r"|کد\s+(?:معرف|دعوت)|(?:رمز|كود)\s+(?:الإحالة|الدعوة)|रेफरल\s+कोड|आमंत्रण\s+कोड|রেফারেল\s+কোড")
@@ -141,16 +147,19 @@ _ACCESS = re.compile(r"(?i)wi-?fi|wlan|pass|door|tür|porte|puerta|porta|gate|\b
 
 _KEEP_SECRET = re.compile(r"(?i)\b(?:don'?t|do\s+not|never|nicht|nie|ne\s+(?:le\s+)?pas|no|non|niet|inte|ikke)\s+(?:\w+\s+)?"
                           r"(?:share|teilen|weitergeben|partager|compartir|condividere|delen|dela|dele)|vertraulich"
-                          r"|confidential|confidentiel|confidencial|riservat[oa]|не\s+делит|不要分享|共有しない")
+                          r"|confidential|confidentiel|confidencial|riservat[oa]|не\s+делит|不要分享|共有しない"
+                          r"|single-use|one-time|einmalig\w*|persönlich\w*|personal|personnel|usage\s+unique|un\s+solo\s+uso"
+                          r"|monouso|eenmalig|engångs\w*|jednorazow\w*|одноразов\w*|一次性|1回限り|일회용")
 
 
 def _shared_codes(text: str) -> Iterator[tuple[int, int]]:
     """Referral and invite codes after their name; a code the text offers to anyone (see `_SHARE`) unless the text is
     about getting in or a gift card; with either, the offer itself ("gerne teilen!": prose, no value)."""
-    if NOT_PUBLIC.search(text) or _KEEP_SECRET.search(text):
+    lowered = lower1(text)
+    share = _SHARE.search(text) if may_match(_SHARE, lowered) else None
+    if share is None and not may_match(_REFERRAL, lowered) or NOT_PUBLIC.search(text) or _KEEP_SECRET.search(text):
         return
     codes = list(_after_name(text, _REFERRAL, _CODE_VALUE, 0, whole=True))
-    share = _SHARE.search(text)
     if share is not None and _ACCESS.search(text) is None:
         codes += _after_name(text, _CODE_WORD, _CODE_VALUE, 0, whole=True)
     yield from codes
