@@ -195,3 +195,34 @@ def test_words_joined_with_a_capital_a_bare_pin_word_and_password_words_of_more_
 ])
 def test_a_variable_name_or_placeholder_in_capitals_after_a_password_word_is_no_value(text: str) -> None:
     assert not _values(text)
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("Νέος κωδικός για το email: Mousaka_2024", "Mousaka_2024"),
+    ("Nowe hasło do poczty: Pierogi_2024!", "Pierogi_2024"),
+    ("Új jelszó a wifihez: Gulyas_2024", "Gulyas_2024"),
+    ("Ny adgangskode til e-Boks: Smørrebrød_24", "Smørrebrød_24"),
+    ("Zugspitze_2962m ist mein neues GMX-Passwort", "Zugspitze_2962m"),
+    ("Koira2019 on uusi salasanani", "Koira2019"),
+    ("SIM-PIN neues Handy Oma: 0815? nein – 3947", "3947"),
+    ("Mon code Netflix profil enfants : 1234? non, 4826", "4826"),
+])
+def test_a_new_password_for_a_service_a_value_named_before_its_word_and_a_corrected_code_are_redacted(
+        text: str, value: str) -> None:
+    assert looks_secret(text) is not None
+    assert value not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Bitwarden2024 ist mein Passwortmanager",
+    "Office365 Passwort vergessen",
+    "Neues Passwort angefordert, kommt per SMS",
+    "Telefoncode 030 für Berlin",
+    "Das Zahlenschloss hat ab Werk den Code 000",
+    "Codul comenzii 8841203 a fost livrat",
+    "We counted one two three four and then the PIN reader beeped",
+    "codice articolo 5 5 2 0 sullo scaffale C",
+])
+def test_a_manager_a_forgotten_password_an_area_a_factory_or_an_order_code_and_counting_give_no_value(
+        text: str) -> None:
+    assert looks_secret(text) is None

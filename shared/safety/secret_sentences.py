@@ -133,7 +133,7 @@ _NAME_BEFORE = frozenset(
     "user username benutzer benutzername nutzer login utilisateur usuario utente gebruiker användare bruger bruker käyttäjä "
     "użytkownik uživatel пользователь логин ssid network netzwerk réseau red rete name nom nombre nome naam namn navn "
     "nimi version modell model modèle modelo typ type nr no. order bestellung flight flug ticket zimmer room host server "
-    "id account konto e-mail email mail".split())
+    "id".split())
 _NUMBER_CODE = re.compile(r"[*#]?\d{1,8}(?:[\-* ]\d{1,6}){0,7}[*#]?")
 _DATE = re.compile(r"\d{1,2}[\-.]\d{1,2}[\-.](?:\d{2}|\d{4})")
 _YEAR = re.compile(r"(?:19|20)\d\d")
