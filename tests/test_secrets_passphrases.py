@@ -1,7 +1,7 @@
 """Round 14's plain-word and code families (secret_passphrases.py, secret_products.py, secret_actions.py) on sentences
 written for these tests: passphrases and memorable words, numbered seed words, vouchers, activation and licence
-keys, app passwords, codes given before their sentence, pickup and prescription codes, each in several languages;
-and the look-alikes that must stay unflagged. The real detector, no mocks."""
+keys, app passwords, codes given before their sentence, pickup, prescription, top-up and keypad codes, each in several
+languages; and the look-alikes that must stay unflagged. The real detector, no mocks."""
 
 from __future__ import annotations
 
@@ -127,6 +127,13 @@ FAMILIES: dict[str, list[tuple[str, str]]] = {
         ("paysafecard PIN 0123 4567 8901 2345", "8901"),
         ("Código de recarga Movistar: 8291 0372 6612", "0372"),
     ],
+    "a code keyed on a device named first, or a code for a device before its colon": [
+        ("Cancello del condominio a Rimini: premere 0 4 6 1 poi chiave", "0 4 6 1"),
+        ("Codice per l'ascensore al piano attico: 7 1 2 *", "7 1 2"),
+        ("Portail de la résidence : taper 4 8 2 1 puis la clé", "4 8 2 1"),
+        ("Code für den Aufzug in die Penthouse-Etage: 5 5 3 #", "5 5 3"),
+        ("Garage: enter 7 7 1 0 on the keypad", "7 7 1 0"),
+    ],
 }
 
 LOOK_ALIKES = [
@@ -186,6 +193,9 @@ LOOK_ALIKES = [
     "合言葉は秘密です",
     "Aufladecode gekauft, 15 € am 12.03.2024",
     "paysafecard at the kiosk costs 10 €, 2024 prices",
+    "Die Tür: drücken 2 mal kräftig",
+    "Codice per l'ascensore: chiedere al portiere",
+    "Lift to floor 3: press 3 and wait",
 ]
 
 

@@ -49,6 +49,13 @@ _OPENS_ON = re.compile(rf"(?i)(?<![^\W\d_])(?:{_DEVICE})(?![^\W\d_]){_CLAUSE}{{0
 _KEYED_LAST = re.compile(rf"(?i)(?<![^\W\d_])(?:{_DEVICE})(?![^\W\d_]){_CLAUSE}{{0,30}}?(?<![\w\-]){_CODE}\s+"
                          r"(?:eingeben|eintippen|tippen|drücken|intoetsen|invoeren|intikken|inslå|knappa\s+in|wpisać"
                          r"|wpisz|ввести|набрать|girin|tuşlayın|ketik|masukkan)(?![^\W\d_])")
+# A device named first, then the verb and the code ("Cancello del condominio: premere 0 4 6 1 poi chiave"), or a code
+# word and a device before a colon ("Codice per l'ascensore al piano attico: 7 1 2 *").
+_LIFT = r"ascensore|ascenseur|ascensor|elevador|elevator|lift|aufzug|fahrstuhl|hiss|heis|elevator|hissi|winda|лифт|asansör"
+_DEVICE_THEN_KEY = re.compile(rf"(?i)(?<![^\W\d_])(?:{_DEVICE}|{_LIFT})(?![^\W\d_]){_CLAUSE}{{0,40}}?(?<![^\W\d_])"
+                              rf"(?:{_KEY_IN})(?![^\W\d_])\s+(?:(?:le|el|il|den|the|code|código|codice|kod)\s+)?{_CODE}(?![\w\-])")
+_CODE_FOR_DEVICE = re.compile(rf"(?i)(?<![^\W\d_])(?:code|codice|c[oó]digo|kod|kód|koodi|kode|код|pin)\w*{_CLAUSE}{{0,40}}?"
+                              rf"(?<![^\W\d_])(?:{_DEVICE}|{_LIFT})(?![^\W\d_]){_CLAUSE}{{0,30}}?[:：]\s*{_CODE}(?![\w\-])")
 # A combination lock's turns: "R-14 L-32 R-7", "right 14, left 32, right 7".
 _TURNS = re.compile(r"(?i)(?<!\w)(?P<v>(?:r|l|right|left|rechts|links|droite|gauche|derecha|izquierda|destra|sinistra|höger|vänster)\s?-?\s?\d{1,2}"
                     r"(?:[,;/]?\s*(?:r|l|right|left|rechts|links|droite|gauche|derecha|izquierda|destra|sinistra|höger|vänster)\s?-?\s?\d{1,2}){2,4})"
@@ -171,7 +178,8 @@ def action_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         value = match.group("v").strip(".,;:)\"'”»")
         if _password(value) and not masked(value) and not _TOOL.match(value):
             yield "password", (match.start("v"), match.start("v") + len(value))
-    for match in (*_KEYED.finditer(shown), *_OPENS_ON.finditer(shown), *_KEYED_LAST.finditer(shown)):
+    for match in (*_KEYED.finditer(shown), *_OPENS_ON.finditer(shown), *_KEYED_LAST.finditer(shown),
+                  *_DEVICE_THEN_KEY.finditer(shown), *_CODE_FOR_DEVICE.finditer(shown)):
         if code_value(match.group("v").strip(" #*")) and not re.fullmatch(r"(?:19|20)\d\d", match.group("v")):
             yield "entry code", match.span("v")
     for match in (*_TURNS.finditer(shown), *_LOCAL_TURNS.finditer(shown)):

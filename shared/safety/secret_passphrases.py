@@ -4,7 +4,8 @@ seed phrases written with their numbers.
 A plain word is no secret by its shape; it is one when a strong cue gives it: a passphrase or master-password word,
 a memorable/secret/code word, a password for telephone banking, or the answer label after a security question. The
 value is what follows the cue's colon (or its quotes) to the end of the line or sentence, up to eight words, unless
-it says where the secret is kept, that it was forgotten or changed, or how it must be made. A seed phrase written as
+it says where the secret is kept, that it was forgotten or changed, or how it must be made; with no colon, one
+CamelCase or capitals word closing the sentence. A seed phrase written as
 "1 harbor 2 quiz 3 nominee …" is numbered words counted up one by one: four or more of the BIP-39 list after a
 seed or wallet word, eight or more of any script after one, or twelve of the list with none.
 """
@@ -191,7 +192,7 @@ def _words_given(value: str, *, quoted: bool) -> bool:
         return False
     if any(c in value for c in "[]{}<>@/\\|*•…") or value.lower() in ("yes", "no", "ja", "nein", "oui", "non", "sí"):
         return False
-    return quoted or len(words) <= 8
+    return True
 
 
 # Numbered seed words: "1 harbor 2 quiz", "1. harbor 2. quiz", "1) harbor", "#1 harbor", "01-harbor".
@@ -221,6 +222,8 @@ def numbered_seed_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
 
 
 def _seed_run(shown: str, run: list[re.Match[str]], listed: frozenset[str]) -> bool:
+    """Whether numbered words are seed words: list words (or eight of any script) beside a seed word; twelve list
+    words with none."""
     words = [m.group("w") for m in run]
     in_list = sum(w.lower() in listed and w.islower() for w in words)
     cued = _SEED_WORD.search(shown, max(0, run[0].start() - 80), run[0].start()) is not None \

@@ -1,6 +1,8 @@
 """Values named by a product or account word rather than a password word: a software licence or serial key, an API key
 written in Japanese, Chinese or Korean, a gift card's code, credentials given as `user / password`, a Wi-Fi value after
-its label in any script.
+its label in any script; and codes: a voucher or store wallet code, an activation code, a licence block's key lines,
+an app password, an e-prescription code, a top-up PIN, a code given before the sentence that names it or keyed in to
+verify, a device's printed verification code.
 """
 
 from __future__ import annotations
