@@ -1,4 +1,5 @@
-"""Round 14: values that name no secret whatever the cue before them (placeholders in many languages, content digests),
+"""Round 14: values that name no secret whatever the cue before them (placeholders in many languages, content digests,
+an error's code, a name of capitals and a number),
 and written forms that carry one (a CSV export's password column, a vendor's live key, a UK NINO with spaces)."""
 
 from __future__ import annotations
@@ -15,12 +16,19 @@ PLACEHOLDERS = [
     "API_TOKEN=il_tuo_token_qui",
     "şifre: senin_şifren_buraya",
     "Pin the image: nginx@sha256:4c0fdaa8b6341bfdeca5f18f7837462c80cff90527ee35ef185571e1c327beac",
+    "I changed my password for the COVID-19 portal",
+    "hata kodu 4012, servis çağırdım",
+    "Kod błędu 4012 na pralce",
+    "Código de error 4012 en la lavadora",
+    "код ошибки 4012 на стиральной машине",
 ]
 
 REAL_VALUES_WITH_THOSE_WORDS = [
     "SMTP_PASSWORD=Geheim_2024!",
     "пароль: Здесь_Мой_Пароль1",
     "DB_PASSWORD=mot_de_passe_Lyon69",
+    "Apartman kapı kodu: 4012",
+    "Código de confirmación de Bizum que me llegó: TX-884213 (no lo compartas)",
 ]
 
 

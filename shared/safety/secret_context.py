@@ -14,10 +14,13 @@ _OTHER_CODE = re.compile(
     r"(?i)(?:postal|post|zip|area|country|dial|status|error|exit|return|http|promo|discount|coupon|voucher|gift"
     r"|tracking|order|booking|confirmation|reference|source|qr|bar|dress|morse|region|product|class|course"
     r"|airport|language|iata|swift|sort|routing|tax|vat|flight|ticket|station|room|verification|zoom|meeting|friend|invite|referral|share"
-    r"|postleitzahl|rabatt|gutschein|promoci[oó]n|descuento|postale|réduction|почтов|индекс|промо)\W{0,3}(?:code"
-    r"|código|codice|код)?\W{0,3}$"
+    r"|postleitzahl|rabatt|gutschein|promoci[oó]n|descuento|postale|réduction|почтов|индекс|промо"
+    r"|hata|fehler|erreur|errore|virhe|hiba|fejl|feil|fel|fout|ошибк\w*|помилк\w*|エラー|错误|錯誤|오류|에러)\W{0,3}(?:code"
+    r"|código|codice|код|kodu|kod|kód|koodi|kode|コード|代码|代碼|코드)?\W{0,3}$"
     r"|^\W{0,3}(?:postal|postale|de\s+(?:promo|réduction|descuento|pedido|reserva|produit|producto|article|artículo)"
     r"|promocional|prodott[oi]|articolo|sconto|promozionale|produkt|artikel|rabatt|produto"
+    # an error's code: "Código de error 4012", "Kod błędu", "код ошибки", "hata kodu" (before, above)
+    r"|de\s+(?:error|erro|erreur)|d'erreur|di\s+errore|błędu|ошибки|помилки|chyby|hibakód|virhekoodi|hatası"
     # Persian, Arabic, Urdu, Hindi, Romanian: postal, tracking, order, discount, product codes
     r"|پستی|پیگیری|رهگیری|سفارش|تخفیف|محصول|ملی|البريدي|بريدي|التتبع|تتبع|الطلب|الخصم|المنتج|پوسٹل|ٹریکنگ|पिन\s?कोड"
     r"|पोस्टल|ट्रैकिंग|ऑर्डर|डिस्काउंट|poștal|postal|de\s+reducere|de\s+comandă|de\s+urmărire|comenzii|comenzi|produsului|facturii|bonului"

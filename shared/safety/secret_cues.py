@@ -19,7 +19,7 @@ from .normalise import fold_confusables
 from .secret_context import (_ARTICLES, _BOUGHT, _CARD_CODE, _CASE_HINT, _CONFIRM, _OTHER_CODE, _RULE_PROSE,  # noqa: F401
                              _TRANSPARENT, _USER_LABEL, _WHICH_PHRASE, OTP_SENT)
 from .secret_lexicon import CONNECTORS, CUE, CUE_STEMS, HEDGES, KEEP_OPEN, PREPOSITIONS, QUALIFIED, STRONG, may_have_cue
-from .secret_shapes import (_BENIGN_SHAPE, placeholder_value, _CODE_LIKE, _TECH_WORD, _UNIT, HASH_BEFORE, NETWORK_NAMED,  # noqa: F401
+from .secret_shapes import (_BENIGN_SHAPE, CAPS_NUMBER, placeholder_value, _CODE_LIKE, _TECH_WORD, _UNIT, HASH_BEFORE, NETWORK_NAMED,  # noqa: F401
                             CLIENT_AFTER, DEFAULT_BEFORE, MONTHS, MORE_DIGITS, NOT_A_SECRET_CODE_AFTER, NUMBER_NOUN_BEFORE,
                             POSTAL_BEFORE, QUESTION_WORDS, SERVICE_BEFORE, _NOT_A_PHRASE_START, _PROSE_WORDS)
 
@@ -46,7 +46,7 @@ _NAMED_KEY = re.compile(r"(?<![\w.])(?!(?:The|A|An|My|Our|Your|His|Her|This|That
 _CREDENTIAL_KEY = re.compile(r"(?i)(?:admin|api|app|auth|access|secret|private|master|license|licence|client|server"
                              r"|write|deploy|signing|encryption|service|account|wallet|eth|btc|bitcoin|ethereum|crypto"
                              r"|node|validator)\W{1,3}$")
-_GENERIC_CODE = re.compile(r"codes?|c[oó]digos?|codice|kod(?:en)?|kode|kód|код|combo|combination|cod(?:ul)?|کد|كود|الكود|کوڈ|कोड|ה?קוד")
+_GENERIC_CODE = re.compile(r"codes?|c[oó]digos?|codice|kod(?:en|u|um)?|kode|kód|koodi|код|combo|combination|cod(?:ul)?|کد|كود|الكود|کوڈ|कोड|ה?קוד")
 # Text that shows what a credential looks like instead of giving one.
 _EXAMPLE = re.compile(r"(?i)(?<![@.\w])examples?(?![.\w])|e\.g\.|sample|docs\b|documentation|such\s+as|placeholder"
                       r"|dummy|fake|demo|test\s+vector|\blike\s+\S+\s+(?:or|and)\s|\battackers?\b"
@@ -113,7 +113,8 @@ def _benign(token: str) -> bool:
 
 def password_shaped(token: str) -> bool:
     """Letters with digits or symbols (or mixed case, when long), 6–256 characters, and no known benign shape."""
-    if not 6 <= len(token) <= 256 or _benign(token) or token[0] in "/~$<{%[(\\`|" or _CJK_TEXT.search(token):
+    if not 6 <= len(token) <= 256 or _benign(token) or token[0] in "/~$<{%[(\\`|" or _CJK_TEXT.search(token) \
+            or CAPS_NUMBER.fullmatch(token):
         return False   # CJK text after 密码/パスワード is prose ("密码保护已开启"); values there are ASCII
     lower, upper, digit, symbol = classes(token)
     letters = lower or upper or any(c.isalpha() for c in token)

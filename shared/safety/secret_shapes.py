@@ -23,6 +23,8 @@ _BENIGN_SHAPE = re.compile(
     r"|[a-z][\w.\-]*:\d{2,5}"   # host:port
     r"|[\w.+\-]+@[\w\-]+\.[\w.\-]+|[a-z][a-z0-9+.\-]*://\S*|\+\d[\d \-]{6,}|[~/\\$<{%#].*\w/\S*"
     r"|(?:[\w.\-/:]+@)?sha(?:1|256|384|512):[0-9a-f]{32,128}")   # a content digest: nginx@sha256:4c0f…
+# A name of capitals and a number (COVID-19, LH-1234): no password, though a one-time code may look so (TX-884213).
+CAPS_NUMBER = re.compile(r"[A-Z]{1,6}-\d{1,6}")
 # The words of a placeholder value, in the languages people configure in ("ваш_пароль_здесь", "votre-mot-de-passe").
 _PLACEHOLDER_PARTS = frozenset(fold_confusables(
     "your you my the a here put insert enter change changeme me example sample dummy placeholder secret password passwd"
