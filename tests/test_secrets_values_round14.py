@@ -1,6 +1,7 @@
 """Round 14: values that name no secret whatever the cue before them (placeholders in many languages, content digests,
 an error's code, a name of capitals and a number),
-and written forms that carry one (a CSV export's password column, a vendor's live key, a UK NINO with spaces)."""
+and written forms that carry one (a CSV export's password column, a vendor's live key, a UK NINO with spaces, a camelCase word right after
+"password:")."""
 
 from __future__ import annotations
 
@@ -47,12 +48,17 @@ FORMS = [
     "name;pin;bank\nOma;4821;Sparkasse",
     "http POST api.kargo.io/v1/ship X-Auth:kg_live_7Hq2ZxLm9VtT4wRb8NcY3pJ",
     "National Insurance no. for my new job: QH 41 72 90 C",
+    "вайфай у коворкінгу\nмережа: Hub_Guest\nпароль: kavaZmolokom",
+    "Passwort: sonnenBlume",
 ]
 
 FORM_LOOK_ALIKES = [
     "name,email,phone\nAnna,anna@x.de,0171 2345678",
     "password,policy\nminimum length,12 characters",
     "pk_live_51HxYzAbCdEfGhIjKlMn is the publishable key for the checkout page",
+    "password: changeMe",
+    "password: seeVault",
+    "password: iPhone",
 ]
 
 

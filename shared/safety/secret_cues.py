@@ -191,6 +191,9 @@ def _value_after_password_word(token: str, cue_word: str, qualified_key: bool = 
     if _APP_PASSWORD.fullmatch(token) or (joined_ok and _JOINED_WORDS.fullmatch(token) and len(token) >= 10
                                            and not _benign(token) and not _PLACEHOLDER_WORD.search(token)):
         return True
+    if joined_ok and _CAMEL.fullmatch(token) and not _benign(token) and not _PLACEHOLDER_WORD.search(token) \
+            and token.lower() not in _CAMEL_NAMES:
+        return True   # letters only, a capital inside, right after "password:" ("пароль: kavaZmolokom")
     digits = token.replace(" ", "")
     if digits.isdigit():   # a numeric password or Wi-Fi key; a year is no password unless it is right after the word
         return 4 <= len(digits) <= 64 and (adjacent or not re.fullmatch(r"(?:19|20)\d\d", digits))
@@ -208,6 +211,11 @@ _NETWORK_NAME = re.compile(r"(?i)(?:[-_ ]?(?:2\.4|5|6)\s?g(?:hz)?|guest|gast|_ex
 # Lock words after which a three-digit number given as the value is a combination ("cadenas … s'ouvre avec 582").
 _LOCK = re.compile(r"(?i)lock|padlock|slot|lås|schloss|lukko|combo|combination|cadenas|candado|lucchetto|zahlenschloss|kombination|замок")
 _JOINED_WORDS = re.compile(r"[^\W\d_]{3,}(?:[_\-.][^\W\d_]{2,})+")
+# camelCase letters (not a PascalCase name), not a pointer elsewhere ("seeVault", "askMe", "sameAsBefore").
+_CAMEL = re.compile(r"(?=[^\W\d_]{8,64}$)(?!see|ask|same|use|check|siehe|voir)[a-zà-ÿа-я][^\W\d_]*[a-zà-ÿа-я][A-ZÀ-ÞА-Я][^\W\d_]*")
+_CAMEL_NAMES = frozenset(("iphone", "ipad", "macbook", "youtube", "paypal", "linkedin", "github", "gitlab", "bitwarden",
+                          "keepass", "lastpass", "onepassword", "dashlane", "nordpass", "wordpress", "javascript",
+                          "typescript", "postgresql", "mysql", "mongodb", "openai", "chatgpt", "whatsapp", "fritzbox"))
 # PIN words after which the number may come a few words later ("ПИН-код карты Сбера 7713", "PIN ATM BCA saya …").
 _STRONG_PIN = re.compile(r"(?i)pin|puk|passcode|пин|暗証|nip\b|geheimzahl|رمز|الرمز|السري|کد|كود|الكود|کوڈ|ה?קוד|รหัส|voice\s?mail|mailbox|mobilbox"
                          r"|messagerie|buzón|留守電|음성사서함")
