@@ -157,11 +157,11 @@ def _shared_codes(text: str) -> Iterator[tuple[int, int]]:
     about getting in or a gift card; with either, the offer itself ("gerne teilen!": prose, no value)."""
     lowered = lower1(text)
     share = _SHARE.search(text) if may_match(_SHARE, lowered) else None
-    if share is None and not may_match(_REFERRAL, lowered) or NOT_PUBLIC.search(text) or _KEEP_SECRET.search(text):
-        return
-    codes = list(_after_name(text, _REFERRAL, _CODE_VALUE, 0, whole=True))
+    codes = list(_after_name(text, _REFERRAL, _CODE_VALUE, 0, whole=True)) if may_match(_REFERRAL, lowered) else []
     if share is not None and _ACCESS.search(text) is None:
         codes += _after_name(text, _CODE_WORD, _CODE_VALUE, 0, whole=True)
+    if not codes or NOT_PUBLIC.search(text) or _KEEP_SECRET.search(text):
+        return
     yield from codes
     if codes and share is not None:
         yield share.start(), share.end() + len(re.match(r"[^\s\w]*", text[share.end():]).group(0))
