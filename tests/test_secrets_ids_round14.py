@@ -21,6 +21,7 @@ NAMED_IDS = [
     "เลขพาสปอร์ต AA4718290 ใช้จองตั๋ว",
     "Passport no. of my daughter for the booking form: C7RX04918",
     "Número de pasaporte para la reserva: XDC482915",
+    "РНОКПП дружини для декларації: 3147208865",
 ]
 
 # Numbers beside those names that are not the id: phones, offices, counts, a company's numbers.

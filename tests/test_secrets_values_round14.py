@@ -50,6 +50,7 @@ FORMS = [
     "National Insurance no. for my new job: QH 41 72 90 C",
     "вайфай у коворкінгу\nмережа: Hub_Guest\nпароль: kavaZmolokom",
     "Passwort: sonnenBlume",
+    "-----BEGIN CERTIFICATE-----\nMIIDdz\n-----END CERTIFICATE-----\n-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7\n-----END PRIVATE KEY-----",
 ]
 
 FORM_LOOK_ALIKES = [
@@ -59,6 +60,7 @@ FORM_LOOK_ALIKES = [
     "password: changeMe",
     "password: seeVault",
     "password: iPhone",
+    "Public CA cert for the proxy (safe to share):\n-----BEGIN CERTIFICATE-----\nMIIDdzCCAl+gAwIBAgIEbV3kZjANBgkqhkiG9w0BAQsF\n-----END CERTIFICATE-----",
 ]
 
 

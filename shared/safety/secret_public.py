@@ -26,7 +26,7 @@ from .secret_public_words import (BUSINESS_ID, COMPANY, CREDENTIAL_STEM, DOCUMEN
                                   FORGOT_LABEL, GVLKS, KEY_NOUN, KMS_CUE, NOT_PUBLIC, ORDER_NAME, PASSWORD_STEM, PERSONAL,
                                   PUBLIC_WORD, TAX_NAME, lower1, may_match)
 
-_BEGIN_PUBLIC = re.compile(r"-----BEGIN (?:PGP |RSA |SSH2? )?PUBLIC KEY(?: BLOCK)?-----")
+_BEGIN_PUBLIC = re.compile(r"-----BEGIN (?:(?:PGP |RSA |SSH2? )?PUBLIC KEY(?: BLOCK)?|CERTIFICATE|X509 CRL)-----")   # a certificate is public too
 _END = "-----END "
 _SSH_PUBLIC = re.compile(r"(?<![\w\-])(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-nistp\d{3}|sk-ssh-ed25519@openssh\.com"
                          r"|sk-ecdsa-sha2-nistp256@openssh\.com)\s+AAAA[A-Za-z0-9+/]{16,}={0,3}(?:\s+[\w.@\-]+)?"
@@ -60,7 +60,7 @@ def _sample_jwt(payload: str) -> bool:
 
 
 def _public_blocks(text: str) -> Iterator[tuple[int, int]]:
-    """Each `-----BEGIN … PUBLIC KEY…-----` block to its END line (or the text's end); a cursor, so linear."""
+    """Each `-----BEGIN … PUBLIC KEY…-----` or certificate block to its END line (or the text's end); a cursor, so linear."""
     at = 0
     while True:
         begin = _BEGIN_PUBLIC.search(text, at)
@@ -175,7 +175,7 @@ def _order_spans(text: str) -> Iterator[tuple[int, int]]:
 
 def public_spans(text: str) -> Iterator[tuple[int, int]]:
     """Spans of public key material, addresses, site keys, SIDs, share links and documented samples in `text`."""
-    if "PUBLIC KEY" in text:
+    if "PUBLIC KEY" in text or "-----BEGIN CERTIFICATE" in text or "-----BEGIN X509" in text:
         yield from _public_blocks(text)
     if "AAAA" in text:
         yield from (m.span() for m in _SSH_PUBLIC.finditer(text))

@@ -31,6 +31,7 @@ PERSONAL = _re(
     r"|жены|мужа|бабушк\w*|дедушк\w*|твой|твоя|ваш\w*|μητέρα\w*|πατέρα\w*|γιαγιά\w*|παππού\w*|אמא|אבא|סבתא|סבא|مامان|بابا"
     r"|پدرم|مادرم|أمي|أبي|والدي|والدتي|माँ|पापा|पिता|माता|แม่|พ่อ|ลูก|妈妈|爸爸|老婆|老公|儿子|女儿|息子|娘の|할머니|할아버지|아들|딸|الخاص\s+بي|خاصتي|هويتي|رقمي|\bمن\b|שלי|שלנו|मेरा|मेरी|मेरे"
     r"|আমার|میرا|میری"
+    r"|дружин\w*|чоловік\w*|мами|тата|сина|доньки|доньці|бабус\w*|дідус\w*|жен[аеуы]|мужа|мамин\w*|папин\w*"
     r"|ของ(?:ฉัน|ผม|ดิฉัน)|我的|我|私の|僕の|俺の|妻の|夫の|母の|父の|내\s|제\s|나의|우리|엄마|아빠|아내|남편")
 
 # A company, organisation, shop or charity: its registration and tax numbers are public by law in most countries.
@@ -106,7 +107,7 @@ TAX_NAME = _re(
 ORDER_NAME = _re(
     r"(?i)\b(?:order(?:\s*(?:id|number|no\.?|nr\.?|#|№))?|bestell(?:nummer|ung)|auftragsnummer|num[ée]ro\s+de\s+commande"
     r"|commande|(?:nº|n°|no\.?)\s*de\s+pedido|número\s+de\s+pedido|pedido|numero\s+d'ordine|ordine|ordernummer|bestelnummer"
-    r"|bestelling|ordrenummer|tilausnumero|tilaus|numer\s+zamówienia|zamówienie|číslo\s+objednávky|objednávk\w*"
+    r"|bestelling|verwysingsnommer|bestelnommer|ordrenummer|tilausnumero|tilaus|numer\s+zamówienia|zamówienie|číslo\s+objednávky|objednávk\w*"
     r"|rendelésszám|rendelés|număr(?:ul)?\s+comenzii|comand[ăa]|sipariş(?:\s+numarası)?|nomor\s+pesanan|pesanan"
     r"|mã\s+đơn(?:\s+hàng)?|đơn\s+hàng)\b"
     r"|номер\s+заказа|заказ(?:а)?|замовлення|παραγγελί\w*|رقم\s+الطلب|מספר\s+הזמנה|شماره\s+سفارش|ऑर्डर(?:\s+(?:आईडी|नंबर|संख्या))?"
