@@ -9,7 +9,8 @@ network's length, a long random-looking token). The prose cues are in `secret_cu
 `secret_lexicon.py`), the forty-language concept cues (what a code opens, compounds) in `secret_concept_rules.py`
 (table in `secret_concepts.py`), written forms in `secret_formats.py`, national ids in `secret_ids.py`, and secrets made of
 words or bare digits (seed phrases, 2FA seeds, backup codes, bare hex keys, security answers) in
-`secret_phrases.py`. Measured on the labelled corpus in `tests/data/secrets_*.jsonl` by `bench/secrets_eval.py`
+`secret_phrases.py`, password sentences in any word form in `secret_sentences.py`, plain-word passphrases and codes in
+`secret_passphrases.py`, value shapes in `secret_values.py`. Measured on the labelled corpus in `tests/data/secrets_*.jsonl` by `bench/secrets_eval.py`
 (see docs/SECURITY.md).
 """
 
