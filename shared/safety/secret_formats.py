@@ -58,8 +58,16 @@ def published_test_card(digits: str, sample: str, start: int, end: int) -> bool:
 
 _PGPASS = re.compile(r"(?m)(?<!\S)[\w.\-*]+:(?:\d{2,5}|\*):[\w.\-*]+:[\w.\-@*]+:(?P<v>\S{4,})")
 _COOKIE = re.compile(r"(?i)(?<![A-Za-z0-9])(?:session[_\-]?(?:id|token|key)?|sess|sid|phpsessid|jsessionid|connect\.sid"
-                     r"|csrftoken|remember[_\-]token|auth[_\-]?token|_session|cookie)\s*[=:]\s*"
-                     r"(?P<v>[A-Za-z0-9%._\-+/]{16,})")
+                     r"|csrftoken|remember[_\-]token|auth[_\-]?token|_session|cookie|\.?roblosecurity|li_at|__secure-[13]psid\w*"
+                     r"|sp_dc|steamloginsecure|\.aspxauth|wordpress_logged_in_\w*)\s*[=:]\s*"
+                     r"(?P<v>_\|WARNING:[\w.\-]{0,200}\|_[A-Za-z0-9]{16,}|[A-Za-z0-9%._\-+/]{16,})")
+# A Wi-Fi QR payload ("WIFI:T:WPA;S:Casa;P:…;;"): its P field is the network's password, whatever its shape.
+_WIFI_QR = re.compile(r"WIFI:(?:[A-OQ-Z]:(?:\\.|[^;\\\n]){0,64};){0,6}P:(?P<v>(?:\\.|[^;\\\n]){1,64})")
+
+
+def _wifi_value(value: str) -> bool:
+    return len(value) >= 4 and len(set(value)) > 1 and not value.startswith(("<", "{", "$", "%")) \
+        and value.lower() not in ("password", "passwort", "yourpassword", "mot_de_passe", "contraseña", "senha")
 
 
 def _keyish_body(value: str) -> bool:
@@ -175,7 +183,8 @@ def format_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     for kind, pattern, check, needs in (("session cookie", _COOKIE, _keyish_body, ("=", ":")),
                                         ("pgpass", _PGPASS, password_shaped, (":",)),
                                         ("login pair", _EMAIL_PAIR, password_shaped, ("@",)),
-                                        ("card number", _CARD, _card_digits, _DIGIT_RUN)):
+                                        ("card number", _CARD, _card_digits, _DIGIT_RUN),
+                                        ("wifi password", _WIFI_QR, _wifi_value, ("WIFI:",))):
         if not (needs.search(sample) if isinstance(needs, re.Pattern) else any(n in sample for n in needs)):
             continue
         for match in pattern.finditer(sample):
@@ -185,7 +194,7 @@ def format_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
             digits = "".join(c for c in value if c.isdigit())
             if kind == "card number" and published_test_card(digits, sample, *match.span("v")):
                 continue   # a published test card ("the Visa test number 4012 8888 8888 1881")
-            if check(value) and not benign_shape(value):
+            if check(value) and (kind == "wifi password" or not benign_shape(value)):
                 yield kind, (match.start("v"), match.start("v") + len(value))
 
 

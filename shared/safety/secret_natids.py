@@ -58,6 +58,16 @@ _ANY = r"(?:[A-Z]{1,3}[ \-]?)?\d(?:\d|[ \-./](?=[\dA-Z])|[A-Z](?=[ \-]?\d)){4,32
 _MIXED = r"(?=[A-Z0-9]*\d[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{8,16}"
 _MBI = r"[1-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y]{2}\d{2}"
 
+# A health insurer's member number: "Member ID (Aetna)", "Aetna member ID", "Mitgliedsnummer AOK", "TK-Versichertennummer".
+_US_INSURER = (r"aetna|cigna|humana|kaiser(?:\s+permanente)?|anthem|united\s?health\s?care|\b(?-i:UHC|BCBS|HMO|PPO)\b|blue\s?cross"
+               r"|blue\s?shield|oscar(?:\s+health)?|molina|ambetter|wellcare|tricare|medicaid|highmark|florida\s+blue|health\s?net"
+               r"|(?:health|dental|vision|medical)\s+(?:insurance|plan|insurer)|insurance|insurer")
+_DE_INSURER = r"\b(?-i:AOK|TK|BKK|IKK|DAK|HEK|KKH|hkk|SBK)\b|barmer|techniker\s+krankenkasse|krankenkasse|kasse"
+_INSURER_MEMBER = (rf"(?:member(?:ship)?|subscriber)\s*(?:id|no\.?|number|#)\W{{0,3}}(?:\w+\W{{1,3}})?(?:{_US_INSURER})"
+                   rf"|(?:{_US_INSURER})\W{{0,3}}(?:\w+\s+)?(?:member(?:ship)?|subscriber)\s*(?:id|no\.?|number|#)"
+                   rf"|(?:mitglieds|versicherten|kunden)-?(?:nummer|nr\.?)\W{{0,3}}(?:bei\s+(?:der\s+)?)?(?:{_DE_INSURER})"
+                   rf"|(?:{_DE_INSURER})[\s\-]{{0,3}}(?:\w+\s+)?(?:mitglieds|versicherten)-?(?:nummer|nr\.?)")
+
 # (country, names, variants). Names are matched case-insensitively unless wrapped in (?-i:…).
 _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
     ("RO", r"\b(?-i:CNP)\b|cod(?:ul)?\s+numeric\s+personal", (_v(r"[1-9]\d{12}", C.ro_cnp, dated=True),)),
@@ -78,7 +88,7 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
      (_v(rf"\d{{3}}{_S}\d{{3}}{_S}\d{{3}}", _luhn(9)),)),
     ("AU", r"tax\s+file\s+(?:number|no)|\b(?-i:TFN)\b", (_v(rf"\d{{3}}{_S}\d{{3}}{_S}\d{{2,3}}", C.au_tfn),)),
     ("NZ", r"\b(?-i:IRD)\b|inland\s+revenue\s+(?:number|no)", (_v(rf"\d{{2,3}}{_S}\d{{3}}{_S}\d{{3}}", C.nz_ird),)),
-    ("AR", r"\b(?-i:CUI[LT])\b", (_v(r"\d{2}-?\d{8}-?\d", C.ar_cuil),)),
+    ("AR", r"\bcui[lt]\b|clave\s+única\s+de\s+identificación\s+(?:tributaria|laboral)", (_v(r"\d{2}-?\d{8}-?\d", C.ar_cuil),)),
     ("AR/PE", r"\b(?-i:DNI)\b|documento\s+nacional\s+de\s+identidad", (_v(r"\d{1,2}\.?\d{3}\.?\d{3}", None),)),
     ("CL", r"\b(?-i:RU[TN])\b|rol\s+único\s+(?:tributario|nacional)",
      (_v(r"\d{1,2}\.?\d{3}\.?\d{3}-?[\dkK]", C.cl_rut, lambda v: int(C.digits(v)[:-1] or 0) >= 50_000_000),)),
@@ -108,6 +118,12 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
      (_v(r"[12]\d{9}", _luhn(10)),)),
     ("AE", r"الهوية\s+الإماراتية|emirates\s+id|\b(?-i:EID)\b", (_v(rf"784{_S}\d{{4}}{_S}\d{{7}}{_S}\d", _luhn(15)),)),
     ("EG", r"الرقم\s+القومي|رقم\s+قومي|egyptian\s+(?:national\s+)?id", (_v(r"[23]\d{13}", C.eg_nid),)),
+    # The Arabic "national number" of Jordan, Syria, Libya, Kuwait's civil id ("الرقم الوطني لأبوي 9851023476").
+    ("JO/SY/LY/KW", r"الرقم\s+الوطني|رقم\s+وطني|الرقم\s+الوطنى|الرقم\s+المدني|الرقم\s+الشخصي|البطاقة\s+المدنية",
+     (_v(r"\d{10,12}", None, min_digits=10),)),
+    # A personal tax code: "cá nhân", personal, persönlich, personnel make the tax number a person's.
+    ("VN personal", r"mã\s+số\s+thuế\s+(?:thu\s+nhập\s+)?cá\s+nhân|\b(?-i:MST)\s+cá\s+nhân|\bMSTCN\b",
+     (_v(r"\d{10}(?:-\d{3})?", None),)),
     ("NG", r"\b(?-i:NIN|BVN)\b|national\s+identification\s+number", (_v(r"\d{11}", None),)),
     ("ZA", r"identiteitsnommer|ID-nommer|\b(?-i:SA)\s+ID\b|south\s+african\s+id",
      (_v(rf"\d{{6}}{_S}\d{{4}}{_S}\d{{2}}{_S}\d|\d{{13}}", _luhn(13)),)),
@@ -140,7 +156,7 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
      (_v(r"\d{6}[\-+]?\d{5}", C.no_fnr, dated=True),
       _v(r"(?:19|20)?\d{6}[\-+]?\d{4}", lambda v: C.luhn(C.digits(v)[-10:], 10) or C.dk_cpr(v), dated=True),
       _v(r"\d{6}[\-+A-FU-Y]\d{3}[0-9A-Y]", C.fi_hetu, dated=True))),
-    ("health", r"health\s+(?:insurance\s+)?(?:card|number|no|id)|(?:medical|dental|health)\s+insurance\s+(?:number|no|id|card)"
+    ("health", _INSURER_MEMBER + r"|health\s+(?:insurance\s+)?(?:card|number|no|id)|(?:medical|dental|health)\s+insurance\s+(?:number|no|id|card)"
      r"|(?:health|medical|dental|bupa|aetna|cigna|humana|kaiser|anthem|blue\s?cross|axa|allianz|medibank|nib)\W{0,3}(?:\w+\s+)?"
      r"(?:member(?:ship)?|policy|subscriber)\s*(?:id|no\.?|number|#)|\b(?-i:EHIC|GHIC|NHIF|BPJS|PhilHealth|BHYT|OHIP|RAMQ|MSP|CNS|NSS|IMSS)\b|cart[ãa]o\s+(?:do\s+)?SUS|carte\s+soleil"
      r"|krankenversicherten\w*|krankenkassen\w*nummer|versichertennummer|tessera\s+sanitaria|codice\s+tessera"
@@ -212,6 +228,14 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
     ("tax", r"\b(?-i:NPWP|UTR|NTN)\b|unique\s+taxpayer\s+reference|steuernummer|steuer-?nr\.?|a-?number|alien\s+(?:registration\s+)?number"
      r"|uscis\s+(?:number|no)|green\s+card\s+(?:number|no)|\b(?-i:UAN|ABHA)\b|universal\s+account\s+number|pag-?ibig|\b(?-i:HDMF)\b",
      (_v(r"A-?\d{8,9}|[A-Z]{3}\d{10}|\d{2,3}/\d{3,4}/\d{4,5}", None), _v(_ANY, None))),
+    ("personal tax", r"personal\s+tax\s+(?:id|number|code|no)\w*|individual\s+tax(?:payer)?\s+(?:id|identification)\w*|\b(?-i:ITIN)\b"
+     r"|persönliche\s+steuer-?(?:nummer|id)|numéro\s+fiscal\s+(?:personnel|de\s+référence)|código\s+fiscal\s+personal"
+     r"|número\s+(?:de\s+identificación\s+)?fiscal\s+personal|codice\s+fiscale\s+personale|persoonlijk\s+fiscaal\s+nummer"
+     r"|personligt?\s+skattenummer|osobisty\s+numer\s+podatkowy|kişisel\s+vergi\s+(?:no|numara)\w*"
+     r"|nomor\s+pokok\s+wajib\s+pajak\s+pribadi|\b(?-i:RFC)\b|registro\s+federal\s+de\s+contribuyentes|\b(?-i:RUC)\b"
+     r"|личн\w+\s+(?:ИНН|налогов\w+\s+номер)",
+     (_v(r"[A-ZÑ&]{4}\d{6}[A-Z0-9]{3}", None), _v(r"\d{2}-?\d{8}-?\d|\d{9,13}", None,
+                                                    lambda v: len(C.digits(v)) == 11 and C.digits(v)[:2] == "20"))),
 )
 
 

@@ -86,6 +86,10 @@ _OWN = _re(
     r"|\w+(?:şifrem|parolam|jelszavam|salasanani)\b|мо[йяеёи]\b|моего|моей|наш\w*|мі[йя]\b|моє|\bμου\b|\bμας\b|שלי|שלנו"
     r"|خاصتي|الخاص\s+بي|मेरा|मेरी|मेरे|हमारा|ของฉัน|ของผม|我的|我们的|我們的|私の|僕の|俺の|うちの|(?:^|\s)(?:내|제|나의|우리)\s"
     r"|назван\w*|названий|命名|にちなん|따서|theo\s+tên|dinamai")
+# A value disowned in its sentence ("not mine", "nicht meins", "pas le mien"): its first-person word makes nothing one's own.
+_DISOWN = _re(r"(?i)\b(?:not\s+(?:mine|my\s+(?:own|password|pin|code))|nicht\s+(?:meins|meines|meiner|mein\s+\w+)|pas\s+(?:le\s+mien|la\s+mienne|mon\s+\w+)"
+              r"|no\s+(?:es\s+)?(?:el\s+)?m[íi]o|no\s+es\s+mi\s+\w+|n[ãa]o\s+(?:é\s+)?(?:o\s+)?meu|non\s+(?:è\s+)?(?:il\s+)?mio|niet\s+(?:van\s+)?mij(?:n|ne)?"
+              r"|inte\s+min(?:a|t)?|ikke\s+min(?:e|t)?|nie\s+m[óo]j\w*|ei\s+minun|benim\s+değil)\b|не\s+мо[йяеё]\w*|不是我的")
 # The punchline of the "my password is 'incorrect'" joke: told in the first person, so it passes `_OWN` when the
 # sentence calls itself a joke or tells the punchline twice.
 _JOKE_VALUE = _re(r"(?i)(?<![^\W\d_])(?:incorrect|falsch|incorrecto|incorreta|errato|sbagliata|fout|onjuist|felaktigt"
@@ -129,7 +133,8 @@ def _fiction(sentence: str) -> bool:
         nouns = list(_FICTION_WORD.finditer(sentence))
         placed = bool(nouns) and (_FAMOUS.search(sentence) is not None
                                   or any(_FRAME_BEFORE.search(sentence, max(0, m.start() - 40), m.start()) for m in nouns))
-    return placed and not (_OWN.search(sentence) or _UNLIKE.search(sentence) or _title_in_value(sentence, titles))
+    owned = _OWN.search(_DISOWN.sub(" ", sentence)) if _DISOWN.search(sentence) else _OWN.search(sentence)
+    return placed and not (owned or _UNLIKE.search(sentence) or _title_in_value(sentence, titles))
 
 
 def fiction_spans(text: str) -> Iterator[tuple[int, int]]:
