@@ -20,6 +20,7 @@ from typing import Iterator
 from .secret_context import _RULE_PROSE
 from .secret_cues import _EXAMPLE, _POLICY, benign_shape, password_shaped, quantity_after
 from .normalise import fold_confusables
+from .secret_sentence_words import arrow_spans, lock_code_spans, spoken_number_spans
 from .secret_shapes import MONEY_AFTER, POSTAL_BEFORE, SERVICE_BEFORE
 
 # Stems of a password word in ~40 languages: a word holding one is a password word, whatever its ending or compound.
@@ -32,21 +33,23 @@ _PASSWORD_STEM = re.compile(
     r"|باسورد|الرقم\s+السري|رمز\s+(?:عبور|ورود)|گذرواژه|پسورد|پاس\s?ورڈ|पासवर्ड|पासकोड|कूटशब्द|পাসওয়ার্ড|கடவுச்சொல்"
     r"|密码|密碼|口令|パスワード|暗証|비밀번호|비번|패스워드|암호|รหัสผ่าน|ይለፍ\s?ቃል|මුරපද|ពាក្យសម្ងាត់|ລະຫັດຜ່ານ|စကားဝှက်"
     r"|პაროლ|գաղտնաբառ|పాస్‌?వర్డ్|ಪಾಸ್‌?ವರ್ಡ್|പാസ്‌?വേഡ്|પાસવર્ડ|ਪਾਸਵਰਡ|संकेतशब्द|iphasiwedi|kalmar\s+sirri|loyniorð"
-    r"|salasõn|pasfhocal")
+    r"|salasõn|pasfhocal|பாஸ்வேர்ட|பாஸ்வர்ட|පාස්වර්ඩ්|ፓስወርድ|พาสเวิร์ด|ပတ်စ်ဝေါ့ဒ်|पासवड|পাসওয়ার্ড|ပတ်စ်ဝပ်")
 # Substrings one of which each stem holds: a cheap test before the stems' patterns.
 _PASSWORD_ANCHORS = re.compile("|".join(
     "pasw passw kennw parol şifr sifr salas jelsz hasł hasl hesl gesl lozin contras senha wachtw lösen losen adgang "
     "passord kodeord slapta lykil fjal cyfrin pasahi wagw passe mdp khẩu khau sandi laluan nenosiri siri συνθημ κωδικ "
     "парол лозин құпия нууц סיסמ كلمة باسورد السري رمز گذرواژه پسورد پاس पासवर्ड पासकोड कूटशब्द পাসওয়ার্ড கடவுச் 密码 "
     "密碼 口令 パスワード 暗証 비밀번호 비번 패스워드 암호 รหัสผ่าน ይለፍ මුරපද ពាក្យសម្ងាត់ ລະຫັດຜ່ານ စကားဝှက် პაროლ "
-    "գաղտնաբառ పాస్ ಪಾಸ್ പാസ് પાસવર્ડ ਪਾਸਵਰਡ संकेतशब्द iphasiwedi sirri loyniorð pasfhocal".split()))
-_CODE_ANCHORS = re.compile("|".join("cod kod kód kood код קוד كود رمز کد कोड รหัส コード 코드 码 碼 mã pin puk пин पिन پن পিন".split()))
+    "գաղտնաբառ పాస్ ಪಾಸ್ പാസ് પાસવર્ડ ਪਾਸਵਰਡ संकेतशब्द iphasiwedi sirri loyniorð pasfhocal பாஸ் පාස් ፓስ พาส ပတ်စ် "
+    "पासवड".split()))
+_CODE_ANCHORS = re.compile("|".join("cod kod kód kood код קוד كود رمز کد कोड รหัส コード 코드 码 碼 mã pin puk пин पिन پن পিন பின் పిన్ ಪಿನ್ പിൻ પિન "
+    "ਪਿੰਨ පින් ፒን ពិន".split()))
 # A code or PIN word in ~40 languages, bare or inside a compound or an inflected form.
-_CODE_STEM = re.compile(r"cod|cód|kood|kod|kód|код|קוד|كود|رمز|کد|कोड|รหัส|コード|코드|码|碼|\bmã\b|\bpin|\bpuk|пин|पिन|پن|পিন")
+_CODE_STEM = re.compile(r"cod|cód|kood|kod|kód|код|קוד|كود|رمز|کد|कोड|รหัส|コード|코드|码|碼|\bmã\b|\bpin|\bpuk|пин|पिन|پن|পিন|பின்|పిన్|ಪಿನ್|പിൻ|પિન|ਪਿੰਨ|පින්|ፒን|ពិន")
 # Article and conjunction prefixes written onto a word: Hebrew ה/ו/ש/ב/ל/מ/כ, Arabic ال/و/ب/ل/ف.
 _PREFIXES = re.compile(r"^(?:[והשבלמכ]{1,3}|(?:[وفبل])?(?:ال)?|و)$")
 # PIN words of scripts where the bare word names nothing else (Urdu پن, Russian пин, Bengali পিন): strong alone.
-_STRONG_PIN = frozenset(("پن", "пин", "পিন"))
+_STRONG_PIN = frozenset(("پن", "пин", "পিন", "పిన్", "ಪಿನ್", "പിൻ", "પિન", "ਪਿੰਨ", "ፒን", "ពិន"))
 # The word a stem sits in: letters, marks, hyphens and apostrophes around it ("GMX-Passwort", "PIN:en", "WhatsApp-koodisi").
 _RUN_ON_SCRIPT = re.compile(r"[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")   # Thai, kana, CJK, Hangul
 _DEFINITE_AFTER_COLON = re.compile(r":(?:en|et|n|s)\b")   # "PIN:en", "SMS:et"
@@ -180,6 +183,9 @@ def sentence_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         yield from _password_value(shown, lowered, start, end)
     for start, end in _cue_words(lowered, _CODE_ANCHORS, _CODE_STEM):
         yield from _code_value(shown, lowered, start, end)
+    yield from lock_code_spans(shown)
+    yield from arrow_spans(shown)
+    yield from spoken_number_spans(shown)
 
 
 def _cue_words(lowered: str, anchors: re.Pattern[str], stems: re.Pattern[str]) -> Iterator[tuple[int, int]]:
@@ -325,10 +331,10 @@ def _code_value(shown: str, lowered: str, start: int, end: int) -> Iterator[tupl
     if form is None or any(c in shown[start:end] for c in "_=/@.") or _PASSWORD_STEM.search(word):
         return
     stop = _clause(shown, end)
-    for previous, value, at, until in _values(shown, end, stop):
+    for n, (previous, value, at, until) in enumerate(_values(shown, end, stop)):
         if previous in _NAME_BEFORE:
             continue
-        number = _number_code(shown, value, until)
+        number = _number_code(shown, value, until, year_ok=n == 0 and word in _STRONG_PIN)
         if number or (_password_like(value) and any(c.isdigit() for c in value) and not value.isupper()):
             break
     else:
@@ -353,12 +359,13 @@ def _corrected(shown: str, until: int, stop: int) -> Iterator[tuple[str, tuple[i
                 yield "pin", (at, end)
                 return
 
-def _number_code(shown: str, value: str, until: int) -> bool:
-    """3–10 digits, maybe in groups apart by hyphens, stars or spaces; no year, quantity, price or phone number."""
+def _number_code(shown: str, value: str, until: int, *, year_ok: bool = False) -> bool:
+    """3–10 digits, maybe in groups apart by hyphens, stars or spaces; no year (unless `year_ok`: right after a PIN
+    word of a script where it names nothing else), quantity, price or phone number."""
     digits = re.sub(r"[\-* #]", "", value)
     if not _NUMBER_CODE.fullmatch(value) or not digits.isdigit() or not 3 <= len(digits) <= 10:
         return False
-    if _YEAR.fullmatch(digits) or _DATE.fullmatch(value) or benign_shape(value):
+    if (_YEAR.fullmatch(digits) and not year_ok) or _DATE.fullmatch(value) or benign_shape(value):
         return False
     return not MONEY_AFTER.match(shown, until) and not quantity_after(shown, until)
 
