@@ -114,7 +114,7 @@ _PARCEL = re.compile(r"(?i)colis|paket|parcel|package|paquete|encomenda|pacco|pa
 _COLLECT_VALUE = re.compile(rf"(?i)(?<![^\W\d_])(?:{_CODE_WORD}|pin)(?![^\W\d_]){_CLAUSE}{{0,50}}?(?<![^\W\d_])(?:{_COLLECT})"
                             rf"(?![^\W\d_]){_CLAUSE}{{0,50}}?(?<![\w\-])(?P<v>\d{{4,8}}|\d{{3}} \d{{3}})(?![\w\-])")
 _OTP_VALUE = re.compile(rf"(?i)(?<![A-Za-zÀ-ÿ])(?:{_OTP}|{_PARENTAL}|{_PICKUP})(?![^\W\d_]){_CLAUSE}{{0,40}}?(?<![\w\-])"
-                        r"(?P<v>\d{4,8}|\d{3}[ \-]\d{3}|\d{1,3}-\d{1,3}-\d{3,6})(?![\w\-])")
+                        r"(?P<v>\d{4,8}|\d{3}[ \-]\d{3}|\d{2}([ \-])\d{2}\2\d{2}(?:\2\d{2})?|\d{1,3}-\d{1,3}-\d{3,6})(?![\w\-])")
 # Between a code word and a number: the code's format, or who sent it ("format: six digits, sent from 22395").
 _NOT_THE_CODE = re.compile(r"(?i)format|digit|stellig|chiffres|d[íi]gitos|cifre|cijfers|siffror|цифр|位数|桁|자리|sent\s+from"
                            r"|gesendet\s+von|(?:\bfrom|\bvon|\bот|\bdari)\s*$|sender|absender|expéditeur|remitente|发送方|送信元")

@@ -127,18 +127,44 @@ _QUESTION_STEMS = tuple(
     "secur sec q secret memorable sicherheit kontroll geheim question pregunta pergunta domanda vraag fråga spørg spørs "
     "turvakysy pytani otázk kérdés întreb вопрос soru ερώτηση 質問 问题 問題 질문 pertanyaan câu سؤال السؤال שאלת प्रश्न"
     .split())
+_ANSWER_STEMS = ("answer", "antwort", "répons", "repons", "respuesta", "resposta", "risposta", "antwoord", "svar",
+                 "vastaus", "odpowied", "odpověď", "ответ", "відповідь", "cevab", "yanıt", "απάντηση", "jawaban", "trả lời")
 _ANSWER = re.compile(
     r"(?i)(?<![^\W\d_])(?:answer|ans|antwort|réponse|reponse|respuesta|resposta|risposta|antwoord|svar(?:et)?|vastaus"
-    r"|odpowied[zź]|odpověď|válasz|r[ăa]spuns|ответ|відповідь|cevap|yanıt|απάντηση|jawaban|trả\s+lời|câu\s+trả\s+lời"
+    r"|odpowied[zź]|odpověď|válasz|r[ăa]spuns|ответ|відповідь|cevab[ıi]|cevap|yanıt[ıi]?|απάντηση|jawaban|trả\s+lời|câu\s+trả\s+lời"
     r"|الإجابة|الجواب|תשובה|उत्तर|答え|答案|回答|답|(?-i:A))(?:\s+(?:to|for|auf|zur|à|a|de|para|alla|op|på|till|na|на)"
     r"\s[^\n:：?]{0,40})?\s*[:：=→]\s*(?P<v>[^\s\"'“„«][^\n.;!?()（）。！？]{1,48})")
+
+
+# An answer given in prose to a question named by its topic ("Die Antwort auf 'Name des ersten Haustiers' ist bei
+# mir Krümel", "my answer to the first-school question is …", "la respuesta a la pregunta secreta es …").
+_ANSWER_PROSE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:answer|antwort|réponse|reponse|respuesta|resposta|risposta|antwoord|svar(?:et)?|vastaus"
+    r"|odpowied[zź]|odpověď|ответ|відповідь|cevab[ıi]|yanıt[ıi]|απάντηση|jawaban(?:nya)?|câu\s+trả\s+lời)\s+"
+    r"(?:to|for|on|auf|zu|zur|à|a|de|para|alla|a\s+la|al|op|på|till|na|на|pada|untuk|cho|στην?)\s+"
+    r"(?P<q>[^\n.;!?]{3,80}?)\s*(?:[:：=→]|\s(?:is|was|ist|lautet|war|est|était|es|era|é|è|är|er|on|jest|je|это|adalah|là)\s)"
+    r"\s*(?:(?:bei|für)\s+mir|for\s+me|in\s+my\s+case|chez\s+moi|pour\s+moi|para\s+m[ií]|en\s+mi\s+caso|per\s+me|voor\s+mij"
+    r"|för\s+mig|for\s+meg|for\s+mig|u\s+mnie|у\s+меня|benim\s+için|bagi\s+saya)?\s*"
+    r"(?P<v>[^\s\"'“„«][^\n.;!?()（）。！？]{1,48}|[\"'“„«‘][^\"'”“»’\n]{2,40}[\"'”»’])")
+_ANSWER_TOPIC = re.compile(
+    r"(?i)pet\b|haustier|mascota|animal|huisdier|husdjur|kjæledyr|kæledyr|lemmikki"
+    r"|zwierz|питом|evcil|school|schule|école|ecole|escuela|escola|scuola|teacher|lehrer|maestr|professeur|profesor"
+    r"|öğretmen|insegnante|leraar|juf|maiden|mädchen|birthplace|geburtsort|naissance|nacimiento|born|geboren|first\s+car"
+    r"|erste[sn]?\s+auto|street|straße|strasse|rue\b|calle|childhood|kindheit|enfance|infancia|infância|infanzia"
+    r"|best\s+friend|beste[rn]?\s+freund|nickname|spitzname|surnom|apodo|hometown|heimatstadt|ville\s+natale"
+    r"|ciudad\s+natal|mother|mutter|mère|madre|mãe|father|vater|grandm|oma|großmutter")
+_NOT_SECURITY = re.compile(r"(?i)quiz|trivia|riddle|rätsel|devinette|acertijo|homework|hausaufgabe|devoir|tarea|exam"
+                           r"|prüfung|test\b|crossword|kreuzwort|mots\s+croisés|jeopardy|puzzle|universe|universum|life"
+                           r"|leben|la\s+vie|la\s+vida|interview|survey|umfrage|sondage|encuesta|poll|job")
 
 
 def passphrase_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """(kind, span) of each passphrase, memorable word, security answer or numbered seed phrase in `shown`."""
     yield from _cued_words(shown)
     yield from _answers(shown)
+    yield from _prose_answers(shown)
     yield from numbered_seed_spans(shown)
+    yield from counted_seed_spans(shown)
 
 
 def _cued_words(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
@@ -173,6 +199,19 @@ def _answers(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     for match in _ANSWER.finditer(shown):
         span = _trimmed(shown, *match.span("v"))
         if _words_given(shown[span[0]:span[1]], quoted=False):
+            yield "security answer", span
+
+
+def _prose_answers(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """An answer given in prose to a security question or one named by its topic (first pet, first school …)."""
+    lowered = shown.lower()
+    if not any(stem in lowered for stem in _ANSWER_STEMS):
+        return
+    for match in _ANSWER_PROSE.finditer(shown):
+        span = _trimmed(shown, *match.span("v"))
+        value, secret = shown[span[0]:span[1]], _QUESTION_CUE.search(match.group("q")) is not None
+        if (secret or (_ANSWER_TOPIC.search(match.group("q")) and value[:1].isupper())) \
+                and not _NOT_SECURITY.search(shown) and _words_given(value, quoted=False) and len(value.split()) <= 5:
             yield "security answer", span
 
 
@@ -231,3 +270,28 @@ def _seed_run(shown: str, run: list[re.Match[str]], listed: frozenset[str]) -> b
     if cued:
         return in_list >= len(words) - 1 or (len(words) >= 8 and all(w.islower() or not w.isascii() for w in words))
     return len(words) >= 12 and in_list == len(words)
+
+
+# A count of words as the label ("12 kelime:", "24 mots :", "12 слов —", "12个助记词：", "12 từ:"), then that many words.
+_COUNTED = re.compile(
+    r"(?i)(?<![\w.,])(?P<n>12|15|18|21|24)[ \t\-]*(?:个|個|つの|개의?)?[ \t]*(?:words?|wörter|worte|mots|palabras|palavras"
+    r"|parole|woorden|ord(?:en)?|sanaa|słów|slov|слов|слів|kelime\w*|λέξεις|كلمات|كلمة|מילים|शब्द|শব্দ|단어|語|単語|个?词"
+    r"|個?詞|助记词|助記詞|từ|kata|maneno|คำ|szó|cuvinte|riječi|reči|besed|paraules|hitz)(?![^\W\d_])"
+    r"[^\n:：=\-—–\w]{0,20}(?:[:：=\-—–]|\n)[ \t]*\n?[ \t]*(?P<w>[a-z]{3,8}(?:(?:[ \t,;]+\n?|\n)[ \t]*[a-z]{3,8}){11,23})")
+_WORD_LIST = re.compile(r"(?i)list|liste|vocab|vokab|wortschatz|словар|sözcük|kosakata|từ\s+vựng|単語帳|生词|spelling|learn|lern|apprend|aprend|exam|test|homework|hausaufgabe|shopping"
+                        r"|einkauf|courses|compra|game|spiel|wordle|quiz|lied|song|poem|gedicht|tags?\b|keywords?|translate"
+                        r"|übersetz|traduc|rhyme|reim")
+
+
+def counted_seed_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """The words after a count-of-words label, as many as it counts, mostly of the BIP-39 list and not in its order."""
+    if not any(count in shown for count in ("12", "15", "18", "21", "24")):
+        return
+    listed = bip39_words()
+    for match in _COUNTED.finditer(shown):
+        count = int(match.group("n"))
+        words = list(re.finditer(r"[a-z]+", match.group("w")))[:count]
+        names = [w.group(0) for w in words]
+        if len(names) == count and sum(w in listed for w in names) >= count - 3 and names != sorted(names) \
+                and not _WORD_LIST.search(shown, max(0, match.start() - 60), match.start("w")):
+            yield "seed phrase", (match.start("w"), match.start("w") + words[-1].end())

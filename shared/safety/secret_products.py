@@ -40,7 +40,9 @@ _API_KEY = re.compile(r"(?i)(?:api|アクセス|シークレット|秘密|访问
 _GIFT = (r"gift\s*card|giftcard|geschenkkarte|guthabenkarte|gutscheinkarte|carte[\s-]cadeau|tarjeta\s+(?:de\s+)?regalo"
          r"|cart[aã]o[\s-]presente|carta\s+regalo|cadeaukaart|cadeaubon|presentkort|gavekort|lahjakortti"
          r"|karta\s+podarunkowa|подарочн\w+\s+карт\w*|подарунков\w+\s+карт\w*|hediye\s+kart\w*|ギフト\s?(?:カード|コード|券)"
-         r"|礼品卡|禮品卡|充值卡|储值卡|기프트\s?카드|상품권|kartu\s+hadiah|thẻ\s+quà\s+tặng|بطاقة\s+هدية|כרטיס\s+מתנה"
+         r"|礼品卡|禮品卡|充值卡|储值卡|기프트\s?카드|상품권|kartu\s+hadiah|thẻ\s+quà(?:\s+tặng)?|vé\s+quà(?:\s+tặng)?|mã\s+quà\s+tặng"
+         r"|بطاقة\s+(?:ال)?(?:هدية|هدايا)|بطاقات\s+(?:ال)?هدايا|قسيمة\s+(?:ال)?(?:هدية|هدايا|شراء)|کارت\s+هدیه|گفت\s?کارت|כרטיס\s+מתנה"
+         r"|hediye\s+kodu|gift\s+kodu|kode\s+voucher|kode\s+hadiah|kad\s+hadiah|บัตรของขวัญ|गिफ्ट\s+कार्ड|উপহার\s+কার্ড"
          r"|gutschein\w*|voucher|bon\s+d['’]achat|ch[eè]que[\s\-]cadeau|vale[\s\-](?:regalo|presente)|buono\s+regalo"
          r"|waardebon|tegoedbon|presentcheck|tilgodelapp|gavebevis|lahjaseteli|bon\s+podarunkowy|dárkový\s+poukaz"
          r"|ajándék(?:kártya|utalvány)|подарочн\w+\s+сертификат\w*|hediye\s+çeki|ギフト券|礼券|禮券|phiếu\s+quà"
@@ -48,7 +50,7 @@ _GIFT = (r"gift\s*card|giftcard|geschenkkarte|guthabenkarte|gutscheinkarte|carte
          r"|(?:amazon|steam|itunes|apple|app\s?store|google\s?play|play\s?store|playstation|psn|xbox|nintendo|eshop"
          r"|netflix|spotify|roblox|v-?bucks|razer\s+gold|paysafe\w*|blizzard|battle\.net|riot|valorant|ikea|zalando"
          r"|starbucks)(?:[\s\-]+(?:store|network|gift))?[\s\-]*(?:wallet|guthaben\w*|lompakko\w*|plånbok\w*|portefeuille|monedero|carteira|portafoglio"
-         r"|tegoed|card|karte|kaart|kort\w*|carte|tarjeta|cart[aã]o|carta|karta|code|kode|koodi\w*|kod|c[oó]digo|codice"
+         r"|tegoed|card|karte|kaart|kort\w*|kart\w*|carte|tarjeta|cart[aã]o|carta|karta|code|kode|koodi\w*|kod\w*|c[oó]digo|codice"
          r"|код|pin|credit|crédito|crédit|saldo)(?![^\W\d_])"
          r"|卡密|einlösecode|redeem\s+code|redemption\s+code|code\s+d['’]échange|c[oó]digo\s+de\s+canje|codice\s+di\s+riscatto"
          r"|inwisselcode|inlösenkod|lunastuskoodi|kod\s+do\s+wykorzystania|код\s+погашения"
@@ -74,7 +76,7 @@ _NETWORK_NAME = re.compile(r"(?i)(?:[-_ ]?(?:2\.4|5|6)\s?g(?:hz)?|guest|gast|_ex
 
 # A licence block: its holder's line, then the key's lines in capitals and digits (Sublime Text, "BEGIN LICENSE").
 _LICENCE_BLOCK = re.compile(
-    r"(?i)(?:-{3,}\s*begin\s+licen[cs]e\s*-{3,}|licen[cs]ed\s+to|registered\s+to|lizenziert\s+(?:für|auf)"
+    r"(?i)(?:-{3,}\s*begin\s+licen[cs]e\s*-{3,}(?:[ \t]*\n[^\n\d]{3,60}(?=\n[ \t]*[A-Z0-9]{4}))?|licen[cs]ed\s+to|registered\s+to|lizenziert\s+(?:für|auf)"
     r"|registriert\s+(?:für|auf)|licenci[ée]\s+à|enregistr[ée]\s+au\s+nom\s+de|licenciad[oa]\s+(?:a|para)"
     r"|registrad[oa]\s+(?:a|para)|concess[oa]\s+in\s+licenza\s+a|intestat[oa]\s+a|gelicentieerd\s+(?:aan|op)"
     r"|licensierad\s+till|lisensoitu)[^\n]*\n(?-i:(?P<v>(?:[ \t]*[A-Z0-9]{4,}(?:[\- ][A-Z0-9]{2,}){0,8}[ \t]*(?:\n|$)){1,12}))")
@@ -123,6 +125,19 @@ _TOP_UP = re.compile(
     r"|opwaardeercode|laddningskod|laddkod|ladekode|opladningskode|latauskoodi|kod\s+doładowania|код\s+пополнения"
     r"|yükleme\s+kodu|充值码|充值碼|充值卡密|paysafe\w*(?:\s+(?:pin|code|card))?|top[\s\-]?up\s+(?:code|pin)|recharge\s+pin)"
     r"[^\n\d]{0,30}?(?P<v>\d{4}(?:[ \-]?\d{2,4}){2,5})(?![\w\-])")
+# An eSIM's activation code, the LPA string its QR code holds ("LPA:1$rsp.truphone.com$QR-G-8F2A91C7-D4E3B6A0").
+_ESIM = re.compile(r"(?<![\w$])LPA:1\$(?P<v>[\w.\-]{4,64}\$(?=[\w\-]*\d)[\w\-]{8,64})(?![\w\-])")
+# A bank named on one line and a PIN alone on the next ("Tante Gerda, Sparkasse" / "4 7 1 1"): the card's PIN.
+_BANK_LINE = re.compile(
+    r"(?im)^[^\n]*(?<![^\W\d_])(?:sparkasse|volksbank|raiffeisen\w*|commerzbank|deutsche\s+bank|postbank|ing(?:-?diba)?|dkb"
+    r"|comdirect|consorsbank|n26|hypovereinsbank|targobank|santander|bbva|caixabank|sabadell|bankinter|bnp(?:\s+paribas)?"
+    r"|cr[ée]dit\s+(?:agricole|mutuel)|soci[ée]t[ée]\s+g[ée]n[ée]rale|banque\s+postale|lcl|barclays|hsbc|lloyds|natwest"
+    r"|chase|wells\s+fargo|citi(?:bank)?|bank\s+of\s+america|rabobank|abn\s+amro|nordea|swedbank|handelsbanken|danske\s+bank"
+    r"|dnb|unicredit|intesa|bradesco|ita[úu]|nubank|сбер\w*|тинькофф|ziraat|akbank|garanti|bca|mandiri|vietcombank"
+    r"|techcombank|revolut|monzo|bank\w*|banco|banque|banca|girocard|ec-?karte|bankkarte|debit\s?card|debitkarte"
+    r"|карт\w+\s+банк\w*|банк\w*)(?![^\W\d_])(?P<rest>[^\n]*)\n[ \t]*(?P<v>\d(?: ?\d){3,5})[ \t]*(?=\n|$)")
+_NOT_PIN_LINE = re.compile(r"(?i)blz|iban|bic|swift|konto|account|compte|cuenta|conta|sort\s+code|routing|filiale|branch"
+                           r"|agence|sucursal|hotline|tel|phone|telefon|öffnungs|opening|horaire|plz|zip|straße|street|rue")
 # Cheap tests before the long patterns: the shapes their values must have, the stems their words must contain.
 _CODE_SHAPE = re.compile(r"[A-Z0-9]{4,6}-[A-Z0-9]{4,6}-[A-Z0-9]{4}|[A-Z0-9]{12}")
 _DIGITS = re.compile(r"\d{3}")
@@ -185,6 +200,12 @@ def code_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     for match in _ENTER_TO.finditer(shown) if digits else ():
         if not re.fullmatch(r"(?:19|20)\d\d", match.group("v")):
             yield "pin", match.span("v")
+    for match in _BANK_LINE.finditer(shown) if "\n" in shown and any(c.isdigit() for c in shown) else ():
+        value = match.group("v")
+        if not _NOT_PIN_LINE.search(match.group(0)) and (" " in value or not re.fullmatch(r"(?:19|20)\d\d", value)):
+            yield "card pin", match.span("v")
+    for match in _ESIM.finditer(shown) if "LPA:" in shown else ():
+        yield "esim activation code", match.span("v")
     for match in _DEVICE_CODE.finditer(shown) if _SIX_CAPITALS.search(shown) else ():
         if _DEVICE.search(match.group(0)):
             yield "device code", match.span("v")
