@@ -105,3 +105,17 @@ NUMBERED = [
 @pytest.mark.parametrize("text", NUMBERED)
 def test_a_locker_or_room_said_with_its_number_is_not_flagged(text: str) -> None:
     assert looks_secret(text) is None, text
+
+
+MORE_LOOK_ALIKES = [
+    "Das Tor fiel, Aufstellung 4-4-2",
+    "Atari: 2600 und 7800 im Keller",
+    "Clock: 1530 at the station",
+    "Block: 1230 im Neubau",
+    "Fiets: 499 euro bij de Action",
+]
+
+
+@pytest.mark.parametrize("text", MORE_LOOK_ALIKES)
+def test_a_formation_a_console_a_clock_a_block_or_a_price_is_not_a_lock_code(text: str) -> None:
+    assert looks_secret(text) is None, text

@@ -20,17 +20,18 @@ from .secret_shapes import MONEY_AFTER
 
 # Lock, locker, gate, barrier and luggage words in ~40 languages (stems: inflected and compound forms included).
 LOCK_WORD = re.compile(
-    r"(?i)lock|padlock|schlo(?:ss|ß)|spind|schließfach|schliessfach|tresor|\bsafe\b|kluis|slot\b|hangslot|kettingslot"
+    r"(?i)(?<![^\W\d_])(?:pad|bike|door|gym|bag|smart|combination)?lock|schlo(?:ss|ß)|spind|schließfach|schliessfach"
+    r"|tresor|\bsafe\b|kluis|hangslot|kettingslot|fietsslot"
     r"|cadenas|cadenass?|candado|cadeado|lucchett|serratura|serrure|fechadura|cerradura|\blås|hänglås|hengelås|lukko"
     r"|riippulukko|kłódk|zamek|zámek|zámok|замок|замка|замке|kilit|asma\s+kilit|قفل|מנעול|κλειδαρι|λουκέτο|lakat|brava"
     r"|ključavnic|lacăt|lacat|locker|casier|taquilla|armadietto|kast(?:je)?\b|skåp|skab|skap|kaappi|dolap|шкафчик"
     r"|ячейк|toranlage|gartentor|hoftor|garagentor|einfahrtstor|\btor(?:es)?\b|\bgate\b|portail|portón|porton|cancello"
     r"|portão|poort|\bhek\b|grind|brama|furtk|ворот|калитк|بوابة|שער|schranke|barrier|barrière|barrera|sbarra|μπάρα"
-    r"|μπαρα|шлагбаум|bariyer|koffer|suitcase|luggage|valise|maleta|mala\b|valigia|bagaglio|resväska|kuffert|matkalaukku"
+    r"|μπαρα|шлагбаум|bariyer|koffer|suitcase|luggage|valise|maleta|valigia|bagaglio|resväska|kuffert|matkalaukku"
     r"|walizk|чемодан|bavul|valiz|koper|kopor|sanduku|kufuli|gembok|kunci|mangkuk|khóa|ổ\s+khóa|তালা|তালার|ताला|ताले"
-    r"|تالا|பூட்டு|తాళం|ಬೀಗ|പൂട്ട്|તાળું|ਤਾਲਾ|කොක්ක|ကြိုး|សោ|ቁልፍ|กุญแจ|锁|鎖|錠|자물쇠|atari|\batea\b|giltza"
+    r"|تالا|பூட்டு|తాళం|ಬೀಗ|പൂട്ട്|તાળું|ਤਾਲਾ|කොක්ක|ကြိုး|សោ|ቁልፍ|กุญแจ|锁|鎖|錠|자물쇠|atariko|ataria\b|atariaren|\batea\b|atearen|ateko"
     r"|briefkasten|mailbox|brievenbus|postlåda|postkasse|boîte\s+aux\s+lettres|buzón|cassetta\s+postale|skrzynk"
-    r"|fahrradschlo|bike\s?lock|bicycle|velo(?:schloss)?|vélo|bici|fiets|cykel|sykkel|pyörä|rower|велосипед|bisiklet")
+    r"|fahrradschlo|veloschlo|fietsslot|cykellås|sykkellås|pyöränlukko")
 # Combination words: a lock's code by name.
 COMBINATION = re.compile(
     r"(?i)combina|kombina|kombinasi|komb\b|combo\b|zahlencode|zahlenschloss|siffer|cijfercode|numerokoodi|комбинац|συνδυασμ"
@@ -59,7 +60,8 @@ _NOT_CODE_BEFORE = re.compile(
     r"|for|pour|por|per|um|at|am|um|bis|seit|since|in|im|von|from|de|del|vom|ab|from|at|score|stand|tor:|to)\W*$")
 _OTHER = re.compile(r"(?i)postleitzahl|\bplz\b|zip|postal|post\s?code|código\s+postal|code\s+postal|cap\b|order|bestell"
                     r"|tracking|sendung|flight|flug|boarding|terminal|phone|telefon|tel\b|handy|invoice|rechnung|iban"
-                    r"|score|spielstand|ergebnis|minute|minuto|gewonnen|won|lost|verloren|match|spiel|partido|partita")
+                    r"|score|spielstand|ergebnis|minute|minuto|gewonnen|won|lost|verloren|match|spiel|partido|partita"
+                    r"|formation|aufstellung|taktik|tactic|system|sistema|formazione")
 _CLAUSE_END = re.compile(r"[.!?。！？;](?:\s|$)|\n")
 _COPULA_START = re.compile(r"(?i)\s*[,:\-–—]?\s*(?:das\s+ist|dat\s+is|det\s+är|det\s+er|that'?s|this\s+is|is|ist|es|est"
                            r"|c'est|è|é|är|er|on|to|je|jest|это|είναι|hii|ni|adalah|itu|là|hai|dır|dir|=|←|<-)\b")
@@ -123,7 +125,8 @@ def _lock_before(before: str, match: re.Match[str]) -> bool:
     """A lock or combination word before the code in its clause: as a label ("Spind …: 27-14-39"), with a code word
     ("atariko kodea 2-0-1-9"), with "opens with", or a grouped code closing the clause ("kufuli … 9-2-7")."""
     lock, combination = LOCK_WORD.search(before), COMBINATION.search(before)
-    if OPENS_WITH.search(before[-60:]) and re.search(r"(?i)(?:with|avec|mit|con|com|med|με|z|kodem|кодом|dengan|bằng"
+    keyed = lock or combination or CODE_WORD.search(before) or match.group("end") or not match.group("v").isdigit()
+    if keyed and OPENS_WITH.search(before[-60:]) and re.search(r"(?i)(?:with|avec|mit|con|com|med|με|z|kodem|кодом|dengan|bằng"
                                                      r"|kwa|met|code|kod|koden|código|codice|κωδικό)\s*$", before):
         return True
     if not (lock or combination):
