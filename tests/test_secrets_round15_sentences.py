@@ -45,6 +45,13 @@ FAMILIES = {
         "എടിഎം പിൻ 7312",
         "ব্যাংকের পিন 5521",
         "ಎಟಿಎಂ ಪಿನ್ 3381",
+        "ගූගල් පාස්වර්ඩ්: Kandy#2024x",
+        "Facebook ፓስወርድ: Abebe_1990!",
+        "Line พาสเวิร์ด: Somchai99!",
+        "ATM ፒን 4821",
+        "ធនាគារ ពិន 5512",
+        "HDFC ਪਿੰਨ 2290",
+        "Gpay પિન 7781",
     ],
     "a value an arrow points back at, named by a chat abbreviation": [
         "Tinka1988! <- dat is het ww van m'n ing app",
