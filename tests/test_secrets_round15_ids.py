@@ -21,6 +21,12 @@ IDS = [
     "Member ID (Aetna): W218473950 group 0081",
     "Cigna member ID U48213907 01",
     "subscriber ID (BCBS): XYZ884721930",
+    "numéro d'adhérent MGEN : 1847293650",
+    "Mutuelle Harmonie, n° adhérent 00482917363",
+    "número de socio de Sanitas: 72910384",
+    "Zilveren Kruis relatienummer 184729365",
+    "número de afiliado OSDE 61 284917 3 01",
+    "Bupa membership number 48291736",
 ]
 
 # Numbers beside those names that are nobody's id: phones, a club's, a company's, an emergency line, no number at all.
@@ -37,6 +43,10 @@ NOT_IDS = [
     "Group number 0081 for Aetna",
     "The insurance policy says members must show their member ID at the pharmacy.",
     "RUC de la empresa 20512345678",
+    "Mutuelle MGEN : 36 46 (appel non surtaxé)",
+    "Sanitas: número de socio en la app, teléfono 91 752 29 02",
+    "Zilveren Kruis polisvoorwaarden 2025 artikel 12",
+    "Bupa membership number is on your card",
 ]
 
 # Session cookies of well-known sites and the password field of a Wi-Fi QR payload.

@@ -63,7 +63,15 @@ _US_INSURER = (r"aetna|cigna|humana|kaiser(?:\s+permanente)?|anthem|united\s?hea
                r"|blue\s?shield|oscar(?:\s+health)?|molina|ambetter|wellcare|tricare|medicaid|highmark|florida\s+blue|health\s?net"
                r"|(?:health|dental|vision|medical)\s+(?:insurance|plan|insurer)|insurance|insurer")
 _DE_INSURER = r"\b(?-i:AOK|TK|BKK|IKK|DAK|HEK|KKH|hkk|SBK)\b|barmer|techniker\s+krankenkasse|krankenkasse|kasse"
-_INSURER_MEMBER = (rf"(?:member(?:ship)?|subscriber)\s*(?:id|no\.?|number|#)\W{{0,3}}(?:\w+\W{{1,3}})?(?:{_US_INSURER})"
+# Health insurers and mutual funds elsewhere, with the words for a member's number in their countries.
+_HEALTH_FUND = (r"mutuelle|\b(?-i:MGEN|MAIF|CPAM|DKV|VGZ|CZ|CSS|OSDE|IOMA|PAMI|ISAPRE|EPS|IMSS|ISSSTE)\b|harmonie\s+mutuelle|sanitas|adeslas"
+                r"|asisa|mapfre\s+salud|zilveren\s+kruis|menzis|helsana|swica|visana|concordia|bupa|unimed|amil|sulam[ée]rica"
+                r"|bradesco\s+sa[úu]de|hapvida|swiss\s+life|medibank|nib|hcf|discovery\s+health|fonasa|sura|colsanitas|medimas")
+_MEMBER_WORD = (r"num[ée]ro\s+d'adh[ée]rent|n°\s*(?:d')?adh[ée]rent|adh[ée]rent|n[úu]mero\s+de\s+(?:socio|afiliad[oa]|asegurad[oa]|beneficiari[oa])"
+                r"|n[úu]mero\s+(?:da\s+)?carteirinha|relatienummer|polisnummer|lidnummer|versicherten-?(?:nummer|nr)|numero\s+di\s+tessera"
+                r"|member(?:ship)?\s+(?:no|number|id)|nro\.?\s+de\s+afiliad[oa]|credencial")
+_INSURER_MEMBER = (rf"(?:{_MEMBER_WORD})\W{{0,3}}(?:\w+\W{{1,3}}){{0,2}}(?:{_HEALTH_FUND})"
+                   rf"|(?:{_HEALTH_FUND})\W{{0,3}}(?:\w+\W{{1,3}})?(?:{_MEMBER_WORD})|(?:member(?:ship)?|subscriber)\s*(?:id|no\.?|number|#)\W{{0,3}}(?:\w+\W{{1,3}})?(?:{_US_INSURER})"
                    rf"|(?:{_US_INSURER})\W{{0,3}}(?:\w+\s+)?(?:member(?:ship)?|subscriber)\s*(?:id|no\.?|number|#)"
                    rf"|(?:mitglieds|versicherten|kunden)-?(?:nummer|nr\.?)\W{{0,3}}(?:bei\s+(?:der\s+)?)?(?:{_DE_INSURER})"
                    rf"|(?:{_DE_INSURER})[\s\-]{{0,3}}(?:\w+\s+)?(?:mitglieds|versicherten)-?(?:nummer|nr\.?)")
