@@ -128,7 +128,8 @@ _QUESTION_STEMS = tuple(
     "turvakysy pytani otázk kérdés întreb вопрос soru ερώτηση 質問 问题 問題 질문 pertanyaan câu سؤال السؤال שאלת प्रश्न"
     .split())
 _ANSWER_STEMS = ("answer", "antwort", "répons", "repons", "respuesta", "resposta", "risposta", "antwoord", "svar",
-                 "vastaus", "odpowied", "odpověď", "ответ", "відповідь", "cevab", "yanıt", "απάντηση", "jawaban", "trả lời")
+                 "vastaus", "odpowied", "odpověď", "ответ", "відповідь", "cevab", "yanıt", "απάντηση", "jawaban", "trả lời",
+                 "答", "답")
 _ANSWER = re.compile(
     r"(?i)(?<![^\W\d_])(?:answer|ans|antwort|réponse|reponse|respuesta|resposta|risposta|antwoord|svar(?:et)?|vastaus"
     r"|odpowied[zź]|odpověď|válasz|r[ăa]spuns|ответ|відповідь|cevab[ıi]|cevap|yanıt[ıi]?|απάντηση|jawaban|trả\s+lời|câu\s+trả\s+lời"
@@ -142,7 +143,8 @@ _ANSWER_PROSE = re.compile(
     r"(?i)(?<![^\W\d_])(?:answer|antwort|réponse|reponse|respuesta|resposta|risposta|antwoord|svar(?:et)?|vastaus"
     r"|odpowied[zź]|odpověď|ответ|відповідь|cevab[ıi]|yanıt[ıi]|απάντηση|jawaban(?:nya)?|câu\s+trả\s+lời)\s+"
     r"(?:to|for|on|auf|zu|zur|à|a|de|para|alla|a\s+la|al|op|på|till|na|на|pada|untuk|cho|στην?)\s+"
-    r"(?P<q>[^\n.;!?]{3,80}?)\s*(?:[:：=→]|\s(?:is|was|ist|lautet|war|est|était|es|era|é|è|är|er|on|jest|je|это|adalah|là)\s)"
+    r"(?P<q>[^\n.;!?]{3,80}?)\s*(?:[:：=→—–]|\s(?:is|was|ist|lautet|war|est|était|es|era|é|è|är|var|er|on|jest|to|je|это"
+    r"|adalah|là)\s)"
     r"\s*(?:(?:bei|für)\s+mir|for\s+me|in\s+my\s+case|chez\s+moi|pour\s+moi|para\s+m[ií]|en\s+mi\s+caso|per\s+me|voor\s+mij"
     r"|för\s+mig|for\s+meg|for\s+mig|u\s+mnie|у\s+меня|benim\s+için|bagi\s+saya)?\s*"
     r"(?P<v>[^\s\"'“„«][^\n.;!?()（）。！？]{1,48}|[\"'“„«‘][^\"'”“»’\n]{2,40}[\"'”»’])")
@@ -202,6 +204,13 @@ def _answers(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
             yield "security answer", span
 
 
+# The same in Chinese, Japanese or Korean: "秘密の質問の答えは「ポチ」", "密保问题的答案是 旺财", "보안 질문 답은 초코".
+_CJK_ANSWER = re.compile(r"(?:秘密の質問|安全问题|安全問題|密保问题|密保問題|보안\s?질문|비밀\s?질문)[^\n]{0,24}?(?:の答え|的答案|答案|의?\s?답(?:변)?)"
+                         r"\s*(?:は|是|为|為|은|는|[:：])\s*[「『“\"]?(?P<v>[^\s「」『』“”\"。！？.!?,，、]{1,24})")
+
+_CJK_NOT_GIVEN = re.compile(r"忘|メモ|覚え|保存|記録|変更|設定|わから|分から|记|記|设置|設置|修改|不知道|不记得|잊|메모|저장|변경|모르|기억")
+
+
 def _prose_answers(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """An answer given in prose to a security question or one named by its topic (first pet, first school …)."""
     lowered = shown.lower()
@@ -213,6 +222,9 @@ def _prose_answers(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         if (secret or (_ANSWER_TOPIC.search(match.group("q")) and value[:1].isupper())) \
                 and not _NOT_SECURITY.search(shown) and _words_given(value, quoted=False) and len(value.split()) <= 5:
             yield "security answer", span
+    for match in _CJK_ANSWER.finditer(shown) if not shown.isascii() else ():
+        if _words_given(match.group("v"), quoted=True) and not _CJK_NOT_GIVEN.search(match.group("v")):
+            yield "security answer", match.span("v")
 
 
 def _trimmed(shown: str, start: int, end: int) -> tuple[int, int]:
