@@ -45,6 +45,8 @@ FAMILIES = {
         "Sublime license for myself:\n----- BEGIN LICENSE -----\nMarta Ruiz\nE52D-91AF-3B7C-0D48\n----- END LICENSE -----",
         "Tante Gerda, Sparkasse\n4 7 1 1\n(die Karte mit dem roten Streifen)",
         "Volksbank\n0815",
+        "Bankkarten:\n- ING\n- 5 3 9 2",
+        "Sparkasse Online-Banking\nTinka1988!",
     ],
 }
 TEXTS = [text for texts in FAMILIES.values() for text in texts]
@@ -69,6 +71,9 @@ LOOK_ALIKES = [
     "Amazon Bestellnummer: 302-4478123-1234567",
     "Sparkasse Filiale\n1 2 3 4",
     "ING\n2019",
+    "Sparkasse\nTermin um 10 Uhr",
+    "Commerzbank\nRaum101",
+    "kode voucher diskon Shopee: HEMAT50RB2024X",
 ]
 
 

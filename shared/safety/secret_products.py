@@ -59,7 +59,7 @@ _GIFT = (r"gift\s*card|giftcard|geschenkkarte|guthabenkarte|gutscheinkarte|carte
          r"|netflix|spotify|roblox|razer\s+gold|paysafe\w*)(?![^\W\d_])")
 _GIFT_VALUE = re.compile(rf"(?i)(?:{_GIFT})[^\n]{{0,40}}?(?<![\w\-])(?-i:(?P<v>{_GROUPED}|[A-Z0-9]{{12,20}}))(?![\w\-])")
 # An order, a parcel, a referral or a discount named beside a store's code: no prepaid value.
-_NOT_GIFT = re.compile(r"(?i)order|bestell|commande|pedido|ordine|bestelling|beställning|ordre|tilaus|zamówien|заказ"
+_NOT_GIFT = re.compile(r"(?i)order|diskon|potongan|giảm\s+giá|khuyến\s+mãi|indirim|скидк|промо|خصم|折扣|優惠|割引|할인|bestell|commande|pedido|ordine|bestelling|beställning|ordre|tilaus|zamówien|заказ"
                        r"|sipariş|tracking|sendung|suivi|rastreio|env[ií]o|spedizion|zending|försändelse|referr|empfehl"
                        r"|freund|parrain|referid|indica[çc]|promo|rabatt|discount|coupon|korting|sconto|descuento|desconto"
                        r"|réduction|invit|einladung|einlös\w*\s+bis|model|modell|modèle|modelo|serial|serien")
@@ -135,7 +135,7 @@ _BANK_LINE = re.compile(
     r"|chase|wells\s+fargo|citi(?:bank)?|bank\s+of\s+america|rabobank|abn\s+amro|nordea|swedbank|handelsbanken|danske\s+bank"
     r"|dnb|unicredit|intesa|bradesco|ita[úu]|nubank|сбер\w*|тинькофф|ziraat|akbank|garanti|bca|mandiri|vietcombank"
     r"|techcombank|revolut|monzo|bank\w*|banco|banque|banca|girocard|ec-?karte|bankkarte|debit\s?card|debitkarte"
-    r"|карт\w+\s+банк\w*|банк\w*)(?![^\W\d_])(?P<rest>[^\n]*)\n[ \t]*(?P<v>\d(?: ?\d){3,5})[ \t]*(?=\n|$)")
+    r"|карт\w+\s+банк\w*|банк\w*)(?![^\W\d_])(?P<rest>[^\n]*)\n[ \t]*(?:[-*•·][ \t]*)?(?P<v>\d(?: ?\d){3,5}|(?=\S*\d)[^\s\d]\S{5,39})[ \t]*(?=\n|$)")
 _NOT_PIN_LINE = re.compile(r"(?i)blz|iban|bic|swift|konto|account|compte|cuenta|conta|sort\s+code|routing|filiale|branch"
                            r"|agence|sucursal|hotline|tel|phone|telefon|öffnungs|opening|horaire|plz|zip|straße|street|rue")
 # Cheap tests before the long patterns: the shapes their values must have, the stems their words must contain.
@@ -202,8 +202,12 @@ def code_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
             yield "pin", match.span("v")
     for match in _BANK_LINE.finditer(shown) if "\n" in shown and any(c.isdigit() for c in shown) else ():
         value = match.group("v")
-        if not _NOT_PIN_LINE.search(match.group(0)) and (" " in value or not re.fullmatch(r"(?:19|20)\d\d", value)):
+        if _NOT_PIN_LINE.search(match.group(0)):
+            continue
+        if value[0].isdigit() and (" " in value or not re.fullmatch(r"(?:19|20)\d\d", value)):
             yield "card pin", match.span("v")
+        elif not value[0].isdigit() and password_shaped(value) and not value.isalnum():
+            yield "password", match.span("v")
     for match in _ESIM.finditer(shown) if "LPA:" in shown else ():
         yield "esim activation code", match.span("v")
     for match in _DEVICE_CODE.finditer(shown) if _SIX_CAPITALS.search(shown) else ():
