@@ -59,6 +59,11 @@ FAMILIES = {
         "Sunny2020# <-- pw for my work laptop",
         "Soleil_75 ← mdp de la box",
     ],
+    "a code word beside a well-known app and a password-shaped value": [
+        "TikTok รหัส somtam_Pla99",
+        "Discord kod: Burak_2009x",
+        "Shopee mã: Lan_hoa1997",
+    ],
 }
 SENTENCES = [text for texts in FAMILIES.values() for text in texts]
 
@@ -120,9 +125,24 @@ MORE_LOOK_ALIKES = [
     "Clock: 1530 at the station",
     "Block: 1230 im Neubau",
     "Fiets: 499 euro bij de Action",
+    "Roblox promo code SPIDERCOLA",
+    "Twitch code ABC123",
 ]
 
 
 @pytest.mark.parametrize("text", MORE_LOOK_ALIKES)
 def test_a_formation_a_console_a_clock_a_block_or_a_price_is_not_a_lock_code(text: str) -> None:
     assert looks_secret(text) is None, text
+
+
+TAKEN_BACK = [
+    "kod PIN do telefonu babci: 1111... nie, 1 9 4 6",
+    "Code de la porte : 1234… non, 4 8 2 6",
+    "PIN vom Handy: 0815? nein – 3947",
+]
+
+
+@pytest.mark.parametrize("text", TAKEN_BACK)
+def test_a_code_given_after_a_wrong_one_taken_back_is_redacted_too(text: str) -> None:
+    assert looks_secret(text) is not None, text
+    assert looks_secret(redact_secrets(text)) is None, redact_secrets(text)

@@ -96,7 +96,7 @@ _ACCESS_HEAD = re.compile(
     r"|digicode|kapu|ajtó|zár|széf|riasztó|vrat|brama|furtk|kłódk|szafk|skrink|trezor|sejf|gembok|pintu|brankas|loker"
     r"|kufuli|mlango|kandado|pinto|personal|persönlich|privat|private|eigen")
 # A value taken back: "? nein –", "? no, it's", "? non,".
-_TAKEN_BACK = re.compile(r"\s*\?\s*(?:no|nope|nein|non|nee|nej|nei|ei|nie|ne|нет|ні|hayır|όχι|לא|لا|não|nao)\b[\s,.!–—\-]*")
+_TAKEN_BACK = re.compile(r"\s*(?:\?|\.{2,}|…)\s*(?:no|nope|nein|non|nee|nej|nei|ei|nie|ne|нет|ні|hayır|όχι|לא|لا|não|nao)\b[\s,.!–—\-]*")
 # What may follow digits said before the code word they are: a copula or a colon ("… ist der Code", "…: così si apre").
 _NAMING = re.compile(r"\s*[,:：—–\-]?\s*(?:is|was|are|ist|war|sind|est|c'est|c’est|es|era|è|é|är|var|er|on|oli|to|je|jest"
                      r"|это|είναι|هو|هي|הוא|היא|that's|that\s+is|this\s+is|das\s+ist|dat\s+is|det\s+är|det\s+er|così|so\b"
@@ -106,6 +106,9 @@ _ACCOUNT_CONTEXT = re.compile(
     r"wi-?fi|wlan|ไวไฟ|вай-?фай|وای\s?فای|واي\s?فاي|ワイファイ|와이파이|无线|無線|वाई-?फाई|ዋይፋይ|wlan|router|réseau|netzwerk|network|red\s+wifi|login|log-?in|account|konto|compte|cuenta|conta\b"
     r"|e-?mail|gmail|outlook|icloud|apple\s?id|facebook|instagram|whatsapp|telegram|signal|netflix|spotify|steam"
     r"|paypal|amazon|e-?shop|online-?shop|webshop|portal|app\b|λογαριασμ|аккаунт|учётн|учетн|حساب|חשבון|hesab|fiók|účet|tili")
+# Apps whose code word beside a password-shaped value names its password ("TikTok รหัส somtam_Pla99"); no number.
+_APP_CONTEXT = re.compile(r"tiktok|twitter|snapchat|discord|roblox|youtube|google|yahoo|shopee|lazada|tokopedia|gojek"
+                          r"|zalo|viber|wechat|kakao|linkedin|reddit|twitch|xbox|playstation|nintendo|fortnite")
 # A code of another sort named in the clause: a code there is public or no credential.
 _OTHER_CODE_CONTEXT = re.compile(
     r"promo|rabatt|discount|descuento|desconto|réduction|sconto|korting|rabat|alennus|indirim|скидк|έκπτωσ|خصم|הנחה"
@@ -346,14 +349,20 @@ def _code_value(shown: str, lowered: str, start: int, end: int) -> Iterator[tupl
     if number and (any(form) or _LOCK_CONTEXT.search(context) or _ACCOUNT_CONTEXT.search(context)):
         yield "pin", (at, until)
         yield from _corrected(shown, until, stop)
-    elif not number and _ACCOUNT_CONTEXT.search(context):
+    elif not number and (_ACCOUNT_CONTEXT.search(context) or _APP_CONTEXT.search(context)):
         yield "password", (at, until)
 
 
 def _corrected(shown: str, until: int, stop: int) -> Iterator[tuple[str, tuple[int, int]]]:
     """The number given after a value taken back ("0815? nein – 3947", "1234? non, 4826"): a secret too."""
-    taken_back = _TAKEN_BACK.match(shown, until, stop)
+    taken_back = _TAKEN_BACK.match(shown, until)
     if taken_back:
+        line = shown.find("\n", taken_back.end())
+        stop = max(stop, min(taken_back.end() + 40, len(shown) if line < 0 else line))
+        keyed = re.match(r"\d(?: \d){2,9}(?![\w.,])", shown[taken_back.end():stop])
+        if keyed:
+            yield "pin", (taken_back.end(), taken_back.end() + keyed.end())
+            return
         for _previous, value, at, end in _values(shown, taken_back.end(), stop):
             if _number_code(shown, value, end):
                 yield "pin", (at, end)
