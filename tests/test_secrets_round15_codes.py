@@ -45,6 +45,8 @@ FAMILIES = {
         "Sublime license for myself:\n----- BEGIN LICENSE -----\nMarta Ruiz\nE52D-91AF-3B7C-0D48\n----- END LICENSE -----",
         "Tante Gerda, Sparkasse\n4 7 1 1\n(die Karte mit dem roten Streifen)",
         "Volksbank\n0815",
+        "ключ активации касперского (купил сам) 4KQ7M-2XP9Z-RLT8W-5HN3B",
+        "Lizenzschlüssel für Office (selbst gekauft, privat) VK7JG-NPHTM-C97JM-9MPGT-3V66T",
         "Bankkarten:\n- ING\n- 5 3 9 2",
         "Sparkasse Online-Banking\nTinka1988!",
     ],
