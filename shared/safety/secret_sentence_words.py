@@ -18,6 +18,24 @@ from typing import Iterator
 from .secret_cues import password_shaped, quantity_after
 from .secret_shapes import MONEY_AFTER
 
+# Apps whose code word beside a password-shaped value names its password ("TikTok รหัส somtam_Pla99"); no number.
+APP_CONTEXT = re.compile(r"tiktok|twitter|snapchat|discord|roblox|youtube|google|yahoo|shopee|lazada|tokopedia|gojek"
+                          r"|zalo|viber|wechat|kakao|linkedin|reddit|twitch|xbox|playstation|nintendo|fortnite")
+LIFT = re.compile(r"keypad|tastenfeld|ziffernfeld|clavier|teclado|tastierino|knappsats|tastatur|näppäim|klawiatur"
+                   r"|ascensor|ascenseur|ascensore|aufzug|fahrstuhl|elevator|\blift\b|hiss|heis|elevador|hissi|winda|лифт|ασανσέρ"
+                   r"|asansör|מעלית|مصعد|premere|drücken|press|appuyer|pulsar|tryck|druk")
+# Words after which the clause says where a password is written or found, not what it is.
+ELSEWHERE = re.compile(
+    r"steht|stehen|klebt|liegt|rückseite|aufkleber|zettel|back|underneath|sticker|label|printed|written|étiquette|dos"
+    r"|sous|dessous|detrás|debajo|etiqueta|dietro|sotto|etichetta|achterkant|onderkant|baksidan|undersidan|bagsiden"
+    r"|bakside|baksiden|takana|pohjassa|tarrassa|arkasında|altında|етикетк\w*|сзади|обороте|наклейк\w*")
+# Talk about passwords rather than one: how long, what they must hold, forgetting, resetting, sending.
+TALK = re.compile(
+    r"\b(?:must|should|needs?\s+to|has\s+to|at\s+least|min(?:imum)?|max(?:imum)?|muss|müssen|sollte|mindestens"
+    r"|doit|deve|debe|måste|moet|skal|pitää|musi|должен|zeichen|characters?|caract[eè]res|caracteres|caratteri|tekens"
+    r"|tecken|tegn|merkkiä|znaków|символ\w*|digits?|stellen|chiffres|d[ií]gitos|cifre|cijfers|siffror|cifre|reset|forgot"
+    r"|vergessen|oublié|olvid\w+|dimenticat\w+|vergeten|glömt|glemt|unohdin|zapomniał\w*|забыл\w*|unuttum|expires?|strength"
+    r"|stärke|meter|policy|richtlinie|rules?|regeln|hint|tipp|how\s+to|wie\s+man|comment|cómo|come\s+si)\b")
 # Lock, locker, gate, barrier and luggage words in ~40 languages (stems: inflected and compound forms included).
 LOCK_WORD = re.compile(
     r"(?i)(?<![^\W\d_])(?:pad|bike|door|gym|bag|smart|combination)?lock|schlo(?:ss|ß)|spind|schließfach|schliessfach"

@@ -20,7 +20,8 @@ from typing import Iterator
 from .secret_context import _RULE_PROSE
 from .secret_cues import _EXAMPLE, _POLICY, benign_shape, password_shaped, quantity_after
 from .normalise import fold_confusables
-from .secret_sentence_words import arrow_spans, lock_code_spans, spoken_number_spans
+from .secret_sentence_words import (APP_CONTEXT, ELSEWHERE, LIFT, TALK, arrow_spans, lock_code_spans,
+                                    spoken_number_spans)
 from .secret_shapes import MONEY_AFTER, POSTAL_BEFORE, SERVICE_BEFORE
 
 # Stems of a password word in ~40 languages: a word holding one is a password word, whatever its ending or compound.
@@ -106,9 +107,6 @@ _ACCOUNT_CONTEXT = re.compile(
     r"wi-?fi|wlan|ไวไฟ|вай-?фай|وای\s?فای|واي\s?فاي|ワイファイ|와이파이|无线|無線|वाई-?फाई|ዋይፋይ|wlan|router|réseau|netzwerk|network|red\s+wifi|login|log-?in|account|konto|compte|cuenta|conta\b"
     r"|e-?mail|gmail|outlook|icloud|apple\s?id|facebook|instagram|whatsapp|telegram|signal|netflix|spotify|steam"
     r"|paypal|amazon|e-?shop|online-?shop|webshop|portal|app\b|λογαριασμ|аккаунт|учётн|учетн|حساب|חשבון|hesab|fiók|účet|tili")
-# Apps whose code word beside a password-shaped value names its password ("TikTok รหัส somtam_Pla99"); no number.
-_APP_CONTEXT = re.compile(r"tiktok|twitter|snapchat|discord|roblox|youtube|google|yahoo|shopee|lazada|tokopedia|gojek"
-                          r"|zalo|viber|wechat|kakao|linkedin|reddit|twitch|xbox|playstation|nintendo|fortnite")
 # A code of another sort named in the clause: a code there is public or no credential.
 _OTHER_CODE_CONTEXT = re.compile(
     r"promo|rabatt|discount|descuento|desconto|réduction|sconto|korting|rabat|alennus|indirim|скидк|έκπτωσ|خصم|הנחה"
@@ -127,13 +125,6 @@ _CLAUSE_END = re.compile(r"[.!。！;；](?:\s|$)|\n")
 # Candidate values: runs without spaces, quotes, brackets or CJK/Thai script.
 _TOKEN = re.compile(r"[^\s«»“”„\"‘’「」『』()（）\[\]{}<>，、。；;\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+")
 _STRIP = ".,:;!?*'’`"
-# Talk about passwords rather than one: how long, what they must hold, forgetting, resetting, sending.
-_TALK = re.compile(
-    r"\b(?:must|should|needs?\s+to|has\s+to|at\s+least|min(?:imum)?|max(?:imum)?|muss|müssen|sollte|mindestens"
-    r"|doit|deve|debe|måste|moet|skal|pitää|musi|должен|zeichen|characters?|caract[eè]res|caracteres|caratteri|tekens"
-    r"|tecken|tegn|merkkiä|znaków|символ\w*|digits?|stellen|chiffres|d[ií]gitos|cifre|cijfers|siffror|cifre|reset|forgot"
-    r"|vergessen|oublié|olvid\w+|dimenticat\w+|vergeten|glömt|glemt|unohdin|zapomniał\w*|забыл\w*|unuttum|expires?|strength"
-    r"|stärke|meter|policy|richtlinie|rules?|regeln|hint|tipp|how\s+to|wie\s+man|comment|cómo|come\s+si)\b")
 # A word right before a value that makes it a name, a number or a model, not the password.
 _NAME_BEFORE = frozenset(
     "user username benutzer benutzername nutzer login utilisateur usuario utente gebruiker användare bruger bruker käyttäjä "
@@ -146,11 +137,6 @@ _YEAR = re.compile(r"(?:19|20)\d\d")
 _CAPS_NUMBER = re.compile(r"[A-Z]{1,6}-\d{1,6}")
 _JOINED = re.compile(r"[^\W\d_]{2,}(?:_[^\W\d_]{2,})+[!*#$]?")
 _COLON_ENDING = re.compile(r"[^\W\d_]+:[^\W\d_]{1,3}")   # "wifi:t", "SMS:en": a Nordic ending after a colon
-# Words after which the clause says where a password is written or found, not what it is.
-_ELSEWHERE = re.compile(
-    r"steht|stehen|klebt|liegt|rückseite|aufkleber|zettel|back|underneath|sticker|label|printed|written|étiquette|dos"
-    r"|sous|dessous|detrás|debajo|etiqueta|dietro|sotto|etichetta|achterkant|onderkant|baksidan|undersidan|bagsiden"
-    r"|bakside|baksiden|takana|pohjassa|tarrassa|arkasında|altında|етикетк\w*|сзади|обороте|наклейк\w*")
 _REACH, _TOKENS = 80, 7
 # Password words that name a manager, a reset, a rule or a field, not a password: "Passwortmanager", "password-reset".
 _NOT_A_PASSWORD = re.compile(r"manager|reset|hint|hinweis|polic|richtlinie|regel|generator|änderung|strength|stärke|schutz|less\b"
@@ -161,9 +147,6 @@ _LEAD_IN = re.compile(
     r"(?<!\S)(?P<v>\S{6,64})\s+(?:(?:is|was|ist|war|est|était|es|era|è|é|är|var|er|on|oli|to|je|jest|это|είναι|هي|هو"
     r"|היא|הוא|là|adalah|ialah|[=:—–→-])\s+(?:[^\W\d_]{1,12}\s+){0,3}"
     r"|(?:yeni|uusi|nuevo|nueva|nouveau|novo|nova|neues|neue|new)\s+)$")
-_LIFT = re.compile(r"keypad|tastenfeld|ziffernfeld|clavier|teclado|tastierino|knappsats|tastatur|näppäim|klawiatur"
-                   r"|ascensor|ascenseur|ascensore|aufzug|fahrstuhl|elevator|\blift\b|hiss|heis|elevador|hissi|winda|лифт|ασανσέρ"
-                   r"|asansör|מעלית|مصعد|premere|drücken|press|appuyer|pulsar|tryck|druk")
 _PHONE = re.compile(r"phone|tel\b|telefon|téléphone|teléfono|телефон|call|anruf|ruf|appel|llam|chiam|ring|номер|n[uú]m(?:ber|ero)|nummer|numéro")
 # A network or login, then its name and password after an arrow or a colon: "guest net → Gast_Hendrik / 8k3m-9x2p-7q1w".
 _NETWORK_PAIR = re.compile(
@@ -231,7 +214,7 @@ def _clause(shown: str, end: int) -> int:
 def _talk(shown: str, lowered: str, start: int, stop: int) -> bool:
     """Whether the clause talks about passwords (rules, lengths, resets, examples) rather than giving one."""
     around = shown[max(0, start - 40):stop]
-    return bool(_TALK.search(lowered, max(0, start - 40), stop) or _EXAMPLE.search(around) or _POLICY.search(around) or _RULE_PROSE.search(around))
+    return bool(TALK.search(lowered, max(0, start - 40), stop) or _EXAMPLE.search(around) or _POLICY.search(around) or _RULE_PROSE.search(around))
 
 
 def _values(shown: str, start: int, stop: int) -> Iterator[tuple[str, str, int, int]]:
@@ -239,7 +222,7 @@ def _values(shown: str, start: int, stop: int) -> Iterator[tuple[str, str, int, 
     before is "@service" for a preposition right after the cue ("Passwort für Office365": the service it is for)."""
     previous = ""
     for n, token in enumerate(_TOKEN.finditer(shown, start, stop)):
-        if n >= _TOKENS or _ELSEWHERE.fullmatch(previous):
+        if n >= _TOKENS or ELSEWHERE.fullmatch(previous):
             return   # "steht auf der Fritz!Box": where the password is written, not what it is
         value = token.group(0).strip(_STRIP)
         if value:
@@ -349,7 +332,7 @@ def _code_value(shown: str, lowered: str, start: int, end: int) -> Iterator[tupl
     if number and (any(form) or _LOCK_CONTEXT.search(context) or _ACCOUNT_CONTEXT.search(context)):
         yield "pin", (at, until)
         yield from _corrected(shown, until, stop)
-    elif not number and (_ACCOUNT_CONTEXT.search(context) or _APP_CONTEXT.search(context)):
+    elif not number and (_ACCOUNT_CONTEXT.search(context) or APP_CONTEXT.search(context)):
         yield "password", (at, until)
 
 
@@ -389,7 +372,7 @@ def code_named_near(shown: str, start: int, end: int) -> bool:
     after = shown[end:_clause(shown, end)][:60].lower()
     if not _NAMING.match(after):
         after = ""   # "one two three four and then the PIN reader beeped": no code named after the digits
-    if _OTHER_CODE_CONTEXT.search(before + " " + after) or _TALK.search(before + " " + after):
+    if _OTHER_CODE_CONTEXT.search(before + " " + after) or TALK.search(before + " " + after):
         return False
     if _LOCK_CONTEXT.search(before) or _LOCK_CONTEXT.search(after) or _OPENS.search(after):
         return True
@@ -413,5 +396,5 @@ def lock_named_before(shown: str, start: int) -> bool:
     before = before[cut + 1:]
     if _OTHER_CODE_CONTEXT.search(before) or _PHONE.search(before):
         return False
-    return bool(_LOCK_CONTEXT.search(before) or _LIFT.search(before)
+    return bool(_LOCK_CONTEXT.search(before) or LIFT.search(before)
                 or any(_code_word(before, m, strong=True) for m in _CODE_STEM.finditer(before)))
