@@ -151,6 +151,8 @@ def _lock_before(before: str, match: re.Match[str]) -> bool:
         return False
     if combination or CODE_WORD.search(before):
         return True
+    if match.group("v").isdigit() and len(before.strip(" :：-–=\t").split()) <= 1:
+        return False   # "Locker: 1024": a bare lock word as the label of a plain number is the locker's number
     return before.rstrip().endswith((":", "：", "-", "–", "=")) or not match.group("v").isdigit()
 
 
