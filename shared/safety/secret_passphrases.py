@@ -15,7 +15,9 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from .secret_family import family_code_spans
 from .secret_phrases import bip39_words
+from .secret_spelled import spelled_spans
 
 # A passphrase, a master password or a wallet's extra word, in ~40 languages.
 _PASSPHRASE = (
@@ -106,7 +108,8 @@ _NOT_GIVEN = re.compile(
     r"|aktiviert|activé|activad[ao]|ativad[ao]|attivat[ao]|geactiveerd|enabled|disabled|deaktiviert|name|namen|nom"
     r"|nombre|nome|naam|namn|navn|nimi|imię|имя|isim|hint|hinweis|tipp|indice|pista|dica|suggerimento|vihje"
     r"|podpowied\w*|подсказк\w*|ipucu|birthday|geburtstag|anniversaire|cumpleaños|aniversário|compleanno|verjaardag"
-    r"|födelsedag|fødselsdag|syntymäpäivä|urodziny|doğum)(?![^\W\d_])")
+    r"|födelsedag|fødselsdag|syntymäpäivä|urodziny|doğum|bitte|please|festleg\w*|festgelegt|vergeben|ausmachen"
+    r"|ändert|wechselt|in\s+person|persönlich|en\s+personne|en\s+persona|pessoalmente|di\s+persona|persoonlijk)(?![^\W\d_])")
 # A line that gives an example or a famous phrase ("the xkcd passphrase 'correct horse battery staple'").
 _EXAMPLE = re.compile(r"(?i)xkcd|correct\s+horse|example|e\.\s?g\.|z\.\s?b\.|p\.\s?ex\.|beispiel|exemple|ejemplo|exemplo"
                       r"|esempio|voorbeeld|exempel|eksempel|esimerki|przykład|příklad|пример|örnek|例えば|例如|예를|예시")
@@ -167,6 +170,8 @@ def passphrase_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from _prose_answers(shown)
     yield from numbered_seed_spans(shown)
     yield from counted_seed_spans(shown)
+    yield from family_code_spans(shown)
+    yield from spelled_spans(shown)
 
 
 def _cued_words(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:

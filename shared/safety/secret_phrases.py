@@ -268,7 +268,8 @@ _ANSWER_GIVEN = _compile(r"[^\n.;。]{0,60}(?:\s*(?:[:：]|(?P<set>[=→]|->|=>)
                            r"(?P<v>['\"“‘«][^'\"”’»\n]{2,40}['\"”’»]|[^\W\d_][\w'’\-]{1,40})")
 _NOT_ANSWER = frozenset("what which who where when why how name wie was welche wo wer quel quelle cuál qué qual quale "
                         "the a an my his her our their i it this that yes no none same unknown n/a also mr mrs ms dr miss "
-                        "herr frau mme sr sra".split())
+                        "herr frau mme sr sra ask see siehe voir ver vedi zie frag fragen demander demande preguntar "
+                        "pregunta chiedi chiedere vraag tbd later später".split())
 
 
 def answer_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:

@@ -2,7 +2,7 @@
 written in Japanese, Chinese or Korean, a gift card's code, credentials given as `user / password`, a Wi-Fi value after
 its label in any script; and codes: a voucher or store wallet code, an activation code, a licence block's key lines,
 an app password, an e-prescription code, a top-up PIN, a code given before the sentence that names it or keyed in to
-verify, a device's printed verification code.
+verify, a device's printed verification code; a backup or 2FA code in groups after a backup, recovery or 2FA word.
 """
 
 from __future__ import annotations
@@ -33,6 +33,8 @@ _LICENCE = (r"シリアルキー|プロダクト\s?キー|ライセンス\s?キ�
             r"|アクティベーション\s?(?:コード|キー)|ライセンス\s?コード|활성화\s?(?:코드|키)|kode\s+aktivasi|mã\s+kích\s+hoạt"
             r"|รหัสเปิดใช้งาน|(?:رمز|مفتاح)\s+التفعيل|(?:קוד|מפתח)\s+הפעלה")
 _GROUPED = r"[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){2,7}"
+# A voucher's code may also be printed in groups apart by spaces ("KQ7Z M2VX 9TLP N4HD").
+_SPACED = r"[A-Z0-9]{4,5}(?: [A-Z0-9]{4,5}){2,5}"
 _LICENCE_VALUE = re.compile(rf"(?i)(?:{_LICENCE})[^\n]{{0,40}}?(?<![\w\-])(?-i:(?P<v>{_GROUPED}|[A-Z0-9]{{12,32}}))(?![\w\-])")
 _SERIAL_VALUE = re.compile(rf"(?i)(?:{_SERIAL})[^\n]{{0,24}}?(?<![\w\-])(?-i:(?P<v>{_GROUPED}))(?![\w\-])")
 _API_KEY = re.compile(r"(?i)(?:api|アクセス|シークレット|秘密|访问|訪問|액세스|시크릿)\s?(?:の|的|\s)?\s?(?:キー|鍵|密钥|秘钥|金鑰|密鑰|key|키|토큰"
@@ -54,10 +56,20 @@ _GIFT = (r"gift\s*card|giftcard|geschenkkarte|guthabenkarte|gutscheinkarte|carte
          r"|код|pin|credit|crédito|crédit|saldo)(?![^\W\d_])"
          r"|卡密|einlösecode|redeem\s+code|redemption\s+code|code\s+d['’]échange|c[oó]digo\s+de\s+canje|codice\s+di\s+riscatto"
          r"|inwisselcode|inlösenkod|lunastuskoodi|kod\s+do\s+wykorzystania|код\s+погашения"
+         # A top-up code ("kod doładowania iTunes", "código de recarga", "Aufladecode"), letters and digits.
+         r"|auflade(?:code|pin|nummer)|code\s+de\s+recharge|c[oó]digo\s+de\s+recarga|codice\s+(?:di\s+)?ricarica"
+         r"|opwaardeercode|laddningskod|ladekode|opladningskode|latauskoodi|kod\w*\s+doładowa\w+|код\w*\s+пополнени\w+"
+         r"|prepaid\s*(?:card|code|karte|kaart|kort)|tarjeta\s+(?:de\s+)?prepago|carte\s+prépayée|cart[aã]o\s+pré-?pago"
+         r"|carta\s+prepagata|karta\s+przedpłacona|предоплаченн\w+\s+карт\w*"
+         r"|yükleme\s+kodu|充值码|充值碼|top[\s\-]?up\s+(?:code|pin|voucher)|recharge\s+(?:code|pin)|guthabencode|prepaid\s+code"
+         # A platform named alone before its colon ("Google Play: KQ7Z M2VX 9TLP N4HD", "Steam: 5XK2-9QPL-M4TR").
+         r"|(?:amazon|steam|itunes|app\s?store|google\s?play|play\s?store|playstation|psn|xbox|nintendo|eshop|netflix"
+         r"|spotify|roblox|razer\s+gold|paysafecard)\s*[:：]"
          r"|(?:card|karte|kaart|kort|carte|tarjeta|cart[aã]o|carta|karta|code|c[oó]digo|codice|kod|koodi|wallet)"
          r"\s+(?:de\s+|di\s+|do\s+|da\s+|von\s+)?(?:amazon|steam|itunes|apple|google\s?play|playstation|psn|xbox|nintendo"
          r"|netflix|spotify|roblox|razer\s+gold|paysafe\w*)(?![^\W\d_])")
-_GIFT_VALUE = re.compile(rf"(?i)(?:{_GIFT})[^\n]{{0,40}}?(?<![\w\-])(?-i:(?P<v>{_GROUPED}|[A-Z0-9]{{12,20}}))(?![\w\-])")
+_GIFT_VALUE = re.compile(rf"(?i)(?:{_GIFT})[^\n]{{0,40}}?(?<![\w\-])(?-i:(?P<v>{_GROUPED}|{_SPACED}|[A-Z0-9]{{12,20}}))"
+                         r"(?![\w\-])")
 # An order, a parcel, a referral or a discount named beside a store's code: no prepaid value.
 _NOT_GIFT = re.compile(r"(?i)order|diskon|potongan|giảm\s+giá|khuyến\s+mãi|indirim|скидк|промо|خصم|折扣|優惠|割引|할인|bestell|commande|pedido|ordine|bestelling|beställning|ordre|tilaus|zamówien|заказ"
                        r"|sipariş|tracking|sendung|suivi|rastreio|env[ií]o|spedizion|zending|försändelse|referr|empfehl"
@@ -139,13 +151,45 @@ _BANK_LINE = re.compile(
 _NOT_PIN_LINE = re.compile(r"(?i)blz|iban|bic|swift|konto|account|compte|cuenta|conta|sort\s+code|routing|filiale|branch"
                            r"|agence|sucursal|hotline|tel|phone|telefon|öffnungs|opening|horaire|plz|zip|straße|street|rue")
 # Cheap tests before the long patterns: the shapes their values must have, the stems their words must contain.
-_CODE_SHAPE = re.compile(r"[A-Z0-9]{4,6}-[A-Z0-9]{4,6}-[A-Z0-9]{4}|[A-Z0-9]{12}")
+_CODE_SHAPE = re.compile(r"[A-Z0-9]{4,6}-[A-Z0-9]{4,6}-[A-Z0-9]{4}|[A-Z0-9]{12}|[A-Z0-9]{4,5} [A-Z0-9]{4,5} [A-Z0-9]{4}")
 _DIGITS = re.compile(r"\d{3}")
 _SIX_CAPITALS = re.compile(r"[A-Z]{6}")
 _PRESCRIPTION_STEMS = ("rezept", "recept", "resept", "prescri", "ordonnance", "receta", "receita", "ricetta", "nre",
                        "рецепт", "reçete", "処方", "处方", "처방")
 _NOT_A_CODE = re.compile(r"(?i)zip|postal|post(?:leit)?|area|country|dial|bar|qr|source|error|fehler|erreur|status|promo"
                          r"|discount|rabatt|r[ée]duc|referr|empfehl|parrain|invit|einlad|tracking|sendung|suivi|order|bestell")
+
+
+# A backup, recovery or 2FA word alone ("Coinbase 2FA Backup: H8ZQ-T2VL-P4XW-R7MN", "Notfall-Wiederherstellung: …"),
+# then a code in three or more groups of capitals and digits within the line.
+_BACKUP_WORD = re.compile(
+    r"(?i)(?<![^\W\d_])(?:backup|recovery|restore|2fa|mfa|otp|two[- ]factor|2[- ]step|authenticator|notfall\w*"
+    r"|wiederherstellung\w*|secours|r[ée]cup[ée]ration|respaldo|recuperaci[oó]n|recupero|herstel\w*|gjenoppretting\w*"
+    r"|gendannelse\w*|återställning\w*|palautus\w*|varmuus\w*|odzyskiw\w*|zapasow\w*|obnoven\w*|záložn\w*"
+    r"|восстановлен\w*|резервн\w*|kurtarma|yedek|pemulihan|cadangan|khôi\s+phục|dự\s+phòng)(?![^\W\d_])"
+    r"|恢复|恢復|备用|備用|復元|バックアップ|복구|백업|استرداد|احتياطي|שחזור|גיבוי")
+_GROUPED_CODE = re.compile(r"(?<![\w\-])(?-i:[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){2,7}|[A-Z0-9]{4,5}(?: [A-Z0-9]{4,5}){2,7})(?![\w\-])")
+# Words that make a grouped code a reference, not a secret: an order, a ticket, a job, a serial, a booking.
+_REFERENCE = re.compile(r"(?i)(?<![^\W\d_])(?:order|bestell|commande|pedido|ordine|ticket|job|serial|serien|s/n|booking|buchung|réservation"
+                      r"|reserva|invoice|rechnung|facture|factura|tracking|sendung|case|fall|reference|référence|referencia"
+                      r"|ref\b|id\b|model|modell|version|build|snapshot|archive|archiv|file|datei|disk|drive|volume)")
+
+
+def grouped_backup_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """A code in three or more groups of capitals and digits after a backup, recovery or 2FA word in its line."""
+    if "-" not in shown and " " not in shown:
+        return
+    for cue in _BACKUP_WORD.finditer(shown):
+        line_end = shown.find("\n", cue.end())
+        end = min(cue.end() + 90, len(shown) if line_end < 0 else line_end)
+        code = _GROUPED_CODE.search(shown, cue.end(), end)
+        if code is None or code.start() - cue.end() > 40:
+            continue
+        plain = code.group(0).replace("-", "").replace(" ", "")
+        line_start = shown.rfind("\n", 0, cue.start()) + 1
+        if sum(c.isdigit() for c in plain) >= 3 and sum(c.isalpha() for c in plain) >= 3 \
+                and not _REFERENCE.search(shown, max(line_start, cue.start() - 30), code.start()):
+            yield "backup codes", code.span()
 
 
 def product_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
@@ -159,7 +203,7 @@ def product_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         if key_value(match.group("v")):
             yield "key", match.span("v")
     for match in _GIFT_VALUE.finditer(shown) if shaped else ():
-        value = match.group("v").replace("-", "")
+        value = match.group("v").replace("-", "").replace(" ", "")
         if sum(c.isdigit() for c in value) >= 3 and sum(c.isalpha() for c in value) >= 3 \
                 and not _NOT_GIFT.search(shown, max(0, match.start() - 30), match.start("v")):
             yield "gift card code", match.span("v")
@@ -168,6 +212,7 @@ def product_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         if password_shaped(value):
             yield "password", (match.start("v"), match.start("v") + len(value))
     yield from code_spans(shown)
+    yield from grouped_backup_spans(shown)
     for match in _WIFI_VALUE.finditer(shown):
         value = match.group("v").strip(".)")
         if password_shaped(value) and not NETWORK_NAMED.search(match.group("between")) \

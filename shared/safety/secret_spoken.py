@@ -287,7 +287,7 @@ def _clause_values(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         labelled, previous = False, ""
         for n, token in enumerate(_TOKEN.finditer(shown, cue.end(), end)):
             value = token.group(0).strip(STRIP)
-            after_label, labelled = labelled, token.group(0).endswith((":", "："))
+            after_label, labelled = labelled, token.group(0).endswith((":", "：", "→", "->", "=>"))
             service, previous = previous in SERVICE_BEFORE and value[:1].isupper() and value.isalnum(), fold_confusables(value.lower())
             if service:
                 continue   # "Пароль від Приват24 треба змінити": the service the password is for

@@ -1,0 +1,123 @@
+"""Passwords spelled out or dictated: letters one by one with their case, a spelling alphabet, digits and symbols as words.
+
+People read a password aloud or write down how it was dictated: "capital P, a, r, i, s, seven, seven → Paris77",
+"P wie Paula, A wie Anton, eins, zwei", "groot B, kleine a, k, drie", "大写P a n d a 8 8", "Alpha Bravo 7 hash".
+A run of five or more spelled elements (a single letter or digit, a case word and its letter, "X wie Wort", a digit,
+radio-alphabet or symbol word) counts when it marks itself as spelling (a case word, a spelling alphabet, or letters
+and digits mixed) and a password or code word stands before it in the same line; a value given after it ("→ Paris77",
+"so it's …") is part of the span. A surname or address spelled with no password word stays unflagged.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from .secret_lexicon import CUE, may_have_cue
+from .secret_spoken import _DIGIT_WORD_SET
+
+# Case words before a letter, in ~35 languages ("capital P", "groß A", "kleine a", "mayúscula M", "大写P", "대문자 P").
+_CASE = (
+    r"capital|caps?|upper(?:\s?case)?|big|small|lower(?:\s?case)?|little|gro(?:ß|ss)(?:es|er)?|klein(?:es|er)?"
+    r"|majuscule|maj|minuscule|mayúscula|mayuscula|minúscula|minuscula|maiúscula|maiuscula|maiuscola|minuscola"
+    r"|hoofdletter|groot|grote|kleine?|stor[ta]?|liten|litet|lilla|små|iso|pieni|wielk[aieą]|duż[eaą]|mał[aeyą]"
+    r"|velk[éáý]|mal[éáý]|nagy|kis|büyük|küçük|заглавн\w*|больш\w*|прописн\w*|маленьк\w*|строчн\w*|huruf\s+besar"
+    r"|huruf\s+kecil|chữ\s+hoa|chữ\s+thường|κεφαλαίο|μικρό|mare|mic|велик\w*|мал\w*")
+# Case words after the letter ("M majuscule", "a minúscula", "B hoa").
+_CASE_AFTER = (r"majuscule|minuscule|mayúscula|mayuscula|minúscula|minuscula|maiúscula|maiuscula|maiuscola|minuscola"
+               r"|mare|mic|hoa|thường|capital|maj|min")
+_CJK_CASE = r"大写|小写|大寫|小寫|大文字の?|小文字の?|대문자|소문자|ตัวพิมพ์ใหญ่|ตัวพิมพ์เล็ก"
+# "P wie Paula", "A comme Anatole", "B as in Bravo", "C como Carmen", "D voor Dirk", "E som i Erik", "К как Киев".
+_AS_IN = (r"wie|comme|como|come|voor|van|som(?:\s+i)?|as\s+in|for|jak|как|kuten|mint|gibi|seperti|như|ως|kao|ca"
+          r"|zoals|wia|von")
+# Symbols said as words.
+_SYMBOLS = (
+    r"at(?:[\s\-]sign)?|hash(?:tag)?|pound(?:\s+sign)?|dollar(?:\s+sign)?|exclamation(?:\s+(?:mark|point))?|bang"
+    r"|underscore|dash|hyphen|minus|dot|period|full\s+stop|star|asterisk|plus|ampersand|percent|question\s+mark"
+    r"|ausrufezeichen|unterstrich|bindestrich|punkt|raute|stern(?:chen)?|dollarzeichen|prozent|fragezeichen"
+    r"|at-zeichen|klammeraffe|point\s+d['’]exclamation|tiret(?:\s+bas)?|arobase|dièse|étoile|point|signo\s+de\s+exclamación"
+    r"|guion(?:\s+bajo)?|guión(?:\s+bajo)?|arroba|almohadilla|asterisco|punto|barra\s+baja|trattino(?:\s+basso)?|chiocciola"
+    r"|cancelletto|punto\s+esclamativo|uitroepteken|apenstaartje|liggend\s+streepje|streepje|utropstegn|utropstecken"
+    r"|snabel-a|huutomerkki|alaviiva|wykrzyknik|podkreślnik|małpa|vykřičník|zavináč|podtržítko|восклицательн\w+\s+знак"
+    r"|собак[аи]|подч[её]ркивани\w*|решётк[аи]|ünlem(?:\s+işareti)?|alt\s+çizgi|tanda\s+seru|garis\s+bawah|dấu\s+chấm\s+than"
+    r"|gạch\s+dưới|ponto\s+de\s+exclamação|sublinhado|cerquilha")
+_NATO = frozenset("alfa alpha bravo charlie delta echo foxtrot golf hotel india juliet juliett kilo lima mike november oscar "
+                  "papa quebec romeo sierra tango uniform victor whiskey whisky x-ray xray yankee zulu".split())
+_ELEMENT = re.compile(
+    rf"(?i)(?:(?<![^\W_])(?P<case>{_CASE})\s+(?:(?:letter|buchstabe|lettre|letra|lettera|letter)\s+)?|(?P<cjk>{_CJK_CASE})\s?)"
+    rf"(?P<cased>[^\W_])(?:\s+(?:{_AS_IN})\s+[^\W\d_]{{2,}})?(?![^\W_])"
+    rf"|(?<![^\W_])(?P<post>[^\W_])\s+(?:{_CASE_AFTER})(?![^\W_])"
+    rf"|(?<![^\W_])(?P<spelt>[^\W_])\s+(?:{_AS_IN})\s+(?-i:[A-ZÀ-ÖØ-ÞА-ЯΑ-Ω][^\W\d_]+)"
+    rf"|(?<![^\W_])(?P<symbol>{_SYMBOLS})(?![^\W_])"
+    rf"|(?<![^\W_])(?P<char>[^\W_])(?![^\W_])"
+    rf"|(?<![^\W_])(?P<word>[^\W\d_]{{2,12}})(?![^\W_])")
+_SEP = re.compile(r"\s*[,;、，/]\s*|\s*[-–·.]\s*|\s+(?:then|dann|puis|luego|poi|dan|und|and|et|och|og|ja|und\s+dann)\s+|\s+")
+# What introduces the value the spelling gives ("→ Paris77", "so it's Paris77", "d.h. Paris77").
+_GIVES = re.compile(r"\s*(?:→|->|=>|=|:|[(（]|,?\s*(?:so\s+(?:it'?s|it\s+is|that'?s)|that'?s|i\.\s?e\.|d\.\s?h\.|also|alles\s+zusammen"
+                    r"|zusammen|donc|soit|c['’]est|o\s+sea|es\s+decir|cioè|dus|alltså|altså|eli|czyli|tj\.|то\s+есть|yani"
+                    r"|jadi|tức\s+là|即|つまり|즉|together|ensemble|junto|insieme|samen|tillsammans))\s*[«\"'“]?"
+                    r"(?P<x>[^\s\"'”»)）]{4,40})")
+_REACH, _WINDOW = 90, 240
+# Cue words too loose for a spelled run ("the answer key for the quiz: 1 B, 2 D, 3 A, 4 C").
+_KEY = re.compile(r"(?i)(?:api[ _\-]?|access[ _\-]?)?key|clé|clef|cle|schlüssel|ключ|phrase|token")
+# Digit words that are common words elsewhere ("to", "en"): not spelled elements here.
+_AMBIGUOUS = frozenset("to en i a at in bat bi dim pump hat sex isa ni um un".split())
+# A line about how passwords must be made, not one spelling a password.
+_RULES = re.compile(r"(?i)(?<![^\W\d_])(?:rules?|regeln?|règles?|reglas?|regole|must|should|at\s+least|mindestens|au\s+moins|al\s+menos"
+                    r"|almeno|minimum|min\.|characters?|zeichen|caractères|caracteres|caratteri|tekens|tecken|merkkiä|znaków"
+                    r"|символ\w*|karakter|e-?mail|address|adresse|dirección|indirizzo|surname|nachname|name|quiz|test|exam|answers?|antwort\w*|réponses?"
+                    r"|respuestas?|homework|hausaufgabe\w*|bingo|lotto|lottery|lotterie)(?![^\W\d_])|@")
+
+
+def _runs(shown: str, start: int, end: int) -> Iterator[list[re.Match[str]]]:
+    """Runs of spelled elements in shown[start:end] apart only by separators."""
+    run: list[re.Match[str]] = []
+    for element in _ELEMENT.finditer(shown, start, end):
+        word = (element.group("word") or "").lower()
+        spelled = not word or (word in _DIGIT_WORD_SET and word not in _AMBIGUOUS) or word in _NATO
+        if spelled and run and _SEP.fullmatch(shown, run[-1].end(), element.start()):
+            run.append(element)
+            continue
+        if len(run) >= 5:
+            yield run
+        run = [element] if spelled else []
+    if len(run) >= 5:
+        yield run
+
+
+def _spelling(run: list[re.Match[str]]) -> bool:
+    """A run that marks itself as a spelled password: a case word, a spelling alphabet or radio words, or single
+    letters mixed with digits."""
+    if any(e.group("case") or e.group("cjk") or e.group("spelt") or e.group("post") for e in run):
+        return True
+    words = [e.group("word").lower() for e in run if e.group("word")]
+    letters = sum(1 for e in run if e.group("char") and e.group("char").isalpha())
+    digits = sum(1 for e in run if e.group("char") and e.group("char").isdigit()) + sum(w in _DIGIT_WORD_SET for w in words)
+    radio = sum(w in _NATO for w in words)
+    symbols = sum(1 for e in run if e.group("symbol"))
+    return (letters >= 2 and digits >= 1) or (radio >= 2 and letters + digits + radio >= 5) \
+        or (symbols >= 1 and letters >= 1 and letters + digits >= 3)
+
+
+def spelled_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """(kind, span) of each password spelled out after a password or code word in the same line."""
+    if not may_have_cue(shown):
+        return
+    done = 0
+    for cue in CUE.finditer(shown):
+        if cue.start() < done or _KEY.fullmatch(cue.group(0)):
+            continue
+        line_start, line_end = shown.rfind("\n", 0, cue.start()) + 1, shown.find("\n", cue.end())
+        end = min(len(shown) if line_end < 0 else line_end, cue.end() + _WINDOW)
+        if _RULES.search(shown, line_start, end):
+            continue
+        for run in _runs(shown, cue.end(), end):
+            if run[0].start() - cue.end() > _REACH:
+                break
+            if not _spelling(run):
+                continue
+            gives = _GIVES.match(shown, run[-1].end())
+            stop = gives.end("x") if gives and any(c.isalnum() for c in gives.group("x")) else run[-1].end()
+            done = stop
+            yield "password", (run[0].start(), stop)
+            break
