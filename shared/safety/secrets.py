@@ -27,6 +27,7 @@ from .secret_actions import action_spans, not_given
 from .secret_concept_labels import label_spans
 from .secret_concept_rules import concept_spans
 from .secret_cues import REDACTED_SECRET, benign_shape, code_like, cue_spans, quantity_after
+from .secret_fallback import fallback_spans
 from .secret_formats import (NAMED_HEX, bare_password_spans, basic_auth_ok as _basic_ok, card_prefix_ok, format_spans,
                              generated_key, mixed_key_ok, named_hex_ok, otpauth_ok as _otpauth_ok,
                              pem_body as _pem_body, published_test_card, vendor_spans)
@@ -323,6 +324,7 @@ def _found(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from product_spans(shown)
     yield from sentence_spans(shown)
     yield from passphrase_spans(shown)
+    yield from fallback_spans(shown)   # a credential word and a credential-shaped value anywhere in one clause
 
 
 def looks_secret(text: str) -> str | None:

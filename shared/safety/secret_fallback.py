@@ -1,0 +1,214 @@
+"""A fallback for password sentences no other rule reads: a credential word and a credential-shaped value in one clause.
+
+Each new author invents a phrasing the specific rules do not cover ("ọrọ aṣínà Gmail mi ni Ibadan_ekó22", "lambarka
+sirta ee Zaad waa 4488"). Here word order and filler do not matter: within one clause (a sentence or a line; a colon or
+a dash ends none), a word holding a credential stem (a password, PIN or code word, or a word for "secret", in ~50
+languages, any inflection or compound) and a value shaped like a credential within 60 characters after it or 30 before
+it count. After a password or secret word: letters with digits (6+) or 4–8 digits; after a code or PIN word: digits only.
+No year, date, time, price, phone or grouped number, quantity or numbered thing ("Nr. 0815", "PR 4821"); no clause that
+talks about credentials (rules, examples, resets), names a code of another sort (postal, order, booking, tracking) or
+says there is none ("no passcode", "sio tokeni"). Linear patterns.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import Iterator
+
+from .normalise import fold_confusables
+from .secret_context import _OTHER_CODE, _RULE_PROSE
+from .secret_cues import REDACTED_SECRET, _EXAMPLE, _POLICY, benign_shape, password_shaped, quantity_after
+from .secret_sentence_words import TALK
+from .secret_sentences import (_CODE_ANCHORS, _CODE_STEM, _OTHER_CODE_CONTEXT, _PASSWORD_ANCHORS, _PASSWORD_STEM,
+                               _code_form, _not_a_password)
+from .secret_shapes import CAPS_NUMBER, HASH_BEFORE, MONEY_AFTER, SERVICE_BEFORE, placeholder_value
+
+# Words for "secret" (a secret number, a secret word) in ~40 languages, at a word's start; "secret Santa" is no value.
+KEY_STEM = re.compile(
+    r"(?<![^\W\d_])(?:secret|secreto|secreta|segret[oa]|secrète|geheim|sekret|секрет|таємн|тайн|titkos|salainen"
+    r"|hemmelig|hemlig|tajn[éyáý]|μυστικ|סוד|gizli|rahasia|siri\b|sirri|sirta|sirtaa|nzuzo|aṣínà|asina|aṣiri|imfihlo"
+    r"|imfihlakalo|lihim|tenimiafina|sekreto|bí\s+mật|ሚስጥር|ምስጢር|गुप्त|গোপন|سري|السري|السرية|راز|秘密|機密|机密|icciit|ibanga|miafina|sekre\b|sekrè|рамз|clave|paswo|pasiwe"
+    r"|kupuhipa)|ይለፍ|ፓስ")
+# Code words of languages `secret_sentences` does not hold (Zulu, Māori, Malagasy, Yoruba and Igbo spellings).
+CODE_MORE = re.compile(r"(?<![^\W\d_])(?:i?khodi|i?khowudi|waehere|kaody|kowudu|kóòdù|koodu|kodu|kòd|kod)(?![^\W\d_])")
+KEY_ANCHORS = KEY_STEM
+# A label right before a value, or between the credential word and it, that names it as something else.
+LABEL_BEFORE = re.compile(
+    r"(?<![^\W\d_])(?:user(?:name)?|benutzer(?:name)?|nutzername|usuario|utilisateur|utente|gebruiker(?:snaam)?"
+    r"|användarnamn|brugernavn|brukernavn|käyttäjä\w*|kullanıcı|пользовател\w*|логин|name|nom|nombre|nome|naam|namn"
+    r"|navn|nimi|isim|adı|имя|ssid|id|model\w*|modèle|modelo|nr|no|nº|n°|pr|port|version|serial|ip|page|seite|página|pagina"
+    r"|chapter|kapitel|chapitre|capítulo|capitolo|room|zimmer|chambre|habitación|camera|level|stufe|niveau|nivel)"
+    r"(?![^\W\d_])\W{0,3}$")
+LABEL_ANYWHERE = re.compile(
+    r"(?<![^\W\d_])(?:user(?:name)?|benutzer(?:name)?|nutzername|usuario|utilisateur|utente|gebruiker(?:snaam)?"
+    r"|användarnamn|brugernavn|brukernavn|käyttäjä\w*|kullanıcı|пользовател\w*|логин|ssid|\w*name|nom|nombre|nome"
+    r"|naam|namn|navn|nimi|isim|adı|имя)(?![^\W\d_])")
+# "no passcode", "no es secreto", "tanpa kode sandi", "ohne PIN": a credential said not to exist.
+NEGATION_BEFORE = re.compile(
+    r"(?<![^\W\d_])(?:no|not|non|kein\w*|ohne|sin|sans|senza|sem|без|tanpa|hakuna|bila|bukan|không|geen|ingen|inget"
+    r"|intet|nie|nessun\w*|ningún|ninguna|aucun\w*|nenhum\w*|sio|hapana|yok|değil|немає|нет|χωρίς|ללא|بدون|बिना|বিনা)"
+    r"\s+(?:[^\W\d_]+\s+)?$")
+NEGATION_AFTER = re.compile(r"\s*(?:(?:is\s+|are\s+)?not\s+(?:needed|required|set)|haihitajiki|hakuna|nicht\s+nötig"
+                            r"|no\s+(?:hace\s+falta|necesari\w*)|pas\s+besoin|non\s+necessari\w*|なし|無し|は?ありません|는\s*없|은\s*없|없음|无|無|沒有|没有|yok|none\b|nicht\s+gesetzt)")
+# Codes of other sorts named in a clause (booking, tracking, order, product, postal, tax, meeting, review) beyond
+# those `secret_sentences` names.
+OTHER_CODE = re.compile(
+    r"rastreio|rastreo|prenotazion|κράτησ|đặt\s+chỗ|đơn\s+hàng|vận\s+đơn|sản\s+phẩm|bưu\s+chính|bưu\s+điện|thuế"
+    r"|foglalás|járat|การจอง|พัสดุ|бронир|\bpnr\b|ifsc|zoom|meeting|ミーティング|회의|会议|會議|invoice|发票|發票"
+    r"|muamala|mokėtoj|\bmita\b|meter\s+(?:no|number)|zählernummer|compteur|medidor|счётчик|licznik|(?<![^\W\d_])(?:pos|pòs|posi|yeposi|poutāpeta|poutapeta|post|postal\w*)(?![^\W\d_])|review|pull\s+request|\bissue\b|посылк|трек|sipariş|kargo|uçuş|rezerv|réserv|buchung|booking"
+    r"|bestellnummer|mitglied|member|socio\b|kundennummer|customer|client_id|\biban\b|\bbic\b|routing|sort\s+code|\bean\b"
+    r"|\bsku\b|isbn|imei|serial|\bvin\b|gpio|datasheet|diode|chip\b|resistor|vocab|\bdims?\b|github|commit")
+# Rules a credential must follow, in languages `TALK` does not hold.
+TALK_MORE = re.compile(r"musí|nesmí|alespoň|nejméně|minimáln|powin|musi\s+mieć|deve\s+ter|debe\s+tener|doit\s+contenir"
+                       r"|lunghezza|longitud|comprimento|uzunluk|длин[аы]|довжин|harus|lazima|phải\s+có")
+_CLAUSE_END = re.compile(r"(?<![\s(][Nn]o)(?<![\s(][Nn]r)[.!?。！？;；](?:\s|$)|\n")
+_TOKEN = re.compile(r"[^\s«»“”„\"‘’「」『』()（）\[\]{}<>，、。；;\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+")
+_STRIP = ".,:;!?'’`"
+_AFTER, _BEFORE = 60, 30
+_DIGITS = re.compile(r"[*#]?\d{4,8}[*#]?|\d{2,4}(?:-\d{2,4}){1,3}")
+_KEYED = re.compile(r"\d(?:-\d){3,7}[*#]?")   # "1-9-8-4": a code keyed digit by digit
+_SUFFIXED = re.compile(r"([*#]?\d{3,8}[*#]?)['’\-][^\W\d_]{1,5}")
+_YEAR = re.compile(r"(?:19|20)\d\d")
+_DATE = re.compile(r"\d{1,2}-\d{1,2}-(?:\d{2}|\d{4})|\d{4}-\d{1,2}-\d{1,2}")
+_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-")
+_CURRENCY = (r"usd|eur|gbp|rs\.?|chf|inr|tl|kr|kes|ksh|tzs|tsh|ugx|ngn|naira|ghs|cedis?|zar|rand|etb|birr|shillings?"
+             r"|shilingi|rwf|frw|xof|xaf|cfa|fcfa|htg|gourdes?|mga|ariary|pkr|bdt|taka|npr|lkr|afn|tjs|somoni|uzs|so'm|som"
+             r"|kzt|тенге|сом|mnt|төгрөг|dirhams?|riyals?|dinars?|pesos?|soles|reais|reales|rupees?|rupiah|ringgit")
+_CURRENCY_BEFORE = re.compile(rf"(?i)(?:[$€£¥₹₽₺₩₦₵₮]|(?<![^\W\d_])(?:{_CURRENCY}))\s?$")
+# Counts a number may be of that `quantity_after` does not name: points, steps, pages, items.
+_COUNT_AFTER = re.compile(r"(?i)\s*(?:points?|pts|punkte?|puntos?|punti|pisteet|очк\w*|steps?|schritte|pages?|seiten"
+                          r"|items?|stück|pcs|pieces?|likes?|views?|followers?|votes?|calories|kcal|mb|gb|kb|px|dpi"
+                          r"|rpm|hz|mhz|ghz|" + _CURRENCY + r"|kwa\s+mwezi|per\s+(?:month|year|week|night)|a\s+month"
+                          r"|pro\s+(?:monat|jahr)|par\s+mois|al\s+mes|por\s+mes|al\s+mese|/\s?(?:mo|month|mes|mois|monat))(?![^\W\d_])")
+_DIGIT_NEIGHBOUR = re.compile(r"\d[ .,:/]?$")
+_IDENTIFIER = "_=/@.\\"
+_OURS = (REDACTED_SECRET, "looks like a secret", "it holds a ")
+_KINDS = (("password", _PASSWORD_ANCHORS, _PASSWORD_STEM), ("pin", _CODE_ANCHORS, _CODE_STEM),
+          ("password", KEY_ANCHORS, KEY_STEM), ("code", CODE_MORE, CODE_MORE))
+# Latin letters with accents or dots read as their base letter ("Kòd", "Paswọọdụ"), one character for one.
+_BARE = {c: unicodedata.normalize("NFD", c)[0] for c in map(chr, range(0xC0, 0x250))
+         if unicodedata.normalize("NFD", c)[0].isascii() and unicodedata.normalize("NFD", c) != c}
+_BARE.update({c: unicodedata.normalize("NFD", c)[0] for c in map(chr, range(0x1E00, 0x1F00))
+              if unicodedata.normalize("NFD", c)[0].isascii()})
+_BARE_TABLE = str.maketrans(_BARE)
+
+
+def fallback_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """(kind, span) of a credential-shaped value beside a credential word in one clause of the visible text `shown`."""
+    lowered = shown.lower()
+    if len(lowered) != len(shown):   # "İ" lowers to two characters: keep such letters as they are, positions kept
+        lowered = "".join(c.lower() if len(c.lower()) == 1 else c for c in shown)
+    for said in _OURS:   # what redaction and sealing leave ("[secret removed]") names no secret
+        lowered = lowered.replace(said, " " * len(said))
+    bare = lowered.translate(_BARE_TABLE)
+    seen: set[tuple[int, int]] = set()
+    for form in (lowered, bare) if bare != lowered else (lowered,):
+        for kind, anchors, stems in _KINDS:
+            for anchor in anchors.finditer(form):
+                stem = stems.search(form, max(0, anchor.start() - 8), min(len(form), anchor.end() + 16))
+                word = _word(form, *stem.span()) if stem else None
+                if word is None or word in seen:
+                    continue
+                seen.add(word)
+                span = _value_near(shown, lowered, form, kind, word)
+                if span is not None:
+                    yield ("password" if kind == "password" else "pin"), span
+
+
+def _word(lowered: str, start: int, end: int) -> tuple[int, int]:
+    """The span of the whole word a stem sits in (letters, marks, hyphens, apostrophes)."""
+    low, high = max(0, start - 30), min(len(lowered), end + 30)
+    while start > low and (lowered[start - 1].isalnum() or lowered[start - 1] in "-'’" or _mark(lowered[start - 1])):
+        start -= 1
+    while end < high and (lowered[end].isalnum() or lowered[end] in "-'’" or _mark(lowered[end])):
+        end += 1
+    return start, end
+
+
+def _mark(char: str) -> bool:
+    return "\u0300" <= char <= "\u036f" or "\u0900" <= char <= "\u0dff" and not char.isalnum()
+
+
+def _clause(shown: str, start: int, end: int) -> tuple[int, int]:
+    """The clause holding `start`–`end`: from the last sentence end or line break before it to the next after it."""
+    ends = [m.end() for m in _CLAUSE_END.finditer(shown, max(0, start - 200), start)]
+    stop = _CLAUSE_END.search(shown, end + (shown[end:end + 1] in ("?", "？")))   # "Passwort? glaube …": asked, then said
+    return (ends[-1] if ends else max(0, start - 200)), (stop.start() if stop else len(shown))
+
+
+def _value_near(shown: str, lowered: str, form: str, kind: str, word: tuple[int, int]) -> tuple[int, int] | None:
+    """The nearest credential-shaped value within reach of the credential word `word` (found in `form`, the lowered
+    text or its bare letters), if its clause gives one."""
+    start, end = word
+    if (start and shown[start - 1] in _IDENTIFIER) or (end < len(shown) and shown[end] in _IDENTIFIER) \
+            or not _credential_word(kind, form[start:end], form, start, end):
+        return None
+    low, high = _clause(shown, start, end)
+    if _talk(shown, lowered, low, high) or NEGATION_BEFORE.search(lowered, max(low, start - 14), start) \
+            or NEGATION_AFTER.match(lowered, end):
+        return None
+    candidates = []
+    for token in _TOKEN.finditer(shown, low, high):
+        value = token.group(0).strip(_STRIP)
+        at = token.start() + token.group(0).find(value) if value else -1
+        suffixed = _SUFFIXED.fullmatch(value)
+        value = suffixed.group(1) if suffixed else value   # "3826-dır", "4471'dir": a case ending on the number
+        until = at + len(value)
+        if not value or start <= at < end or not (start - _BEFORE <= at <= end + _AFTER):
+            continue
+        if _credential(value, kind) and not _not_a_value(shown, lowered, at, until, start, end):
+            candidates.append((abs(at - end) if at >= end else abs(start - until) * 2, at, until))
+    return min(candidates)[1:] if candidates else None
+
+
+def _credential_word(kind: str, word: str, lowered: str, start: int, end: int) -> bool:
+    if kind == "pin":
+        form = _code_form(word.strip("'’-:"))
+        return form is not None and not re.search(r"号码|號碼|番号|번호", word)
+    return kind != "password" or not _PASSWORD_STEM.search(word) or not _not_a_password(lowered, start, end)
+
+
+def _talk(shown: str, lowered: str, low: int, high: int) -> bool:
+    """Talk about credentials (rules, examples, resets) or a code of another sort named in the clause."""
+    talk = any(m.group(0) not in ("min", "max") or re.match(r"\s*[:=]?\s*\d", lowered[m.end():m.end() + 4])
+               for m in TALK.finditer(lowered, low, high))   # "min pinkod": Nordic "my", not a minimum
+    return bool(talk or TALK_MORE.search(lowered, low, high) or _EXAMPLE.search(shown, low, high)
+                or _POLICY.search(shown, low, high) or _RULE_PROSE.search(shown, low, high)
+                or _OTHER_CODE_CONTEXT.search(lowered, low, high) or OTHER_CODE.search(lowered, low, high))
+
+
+def _credential(value: str, kind: str) -> bool:
+    """A credential shape: digits (4–8, or 2–4 in groups) that are no year or date; after a password word, letters with
+    digits too."""
+    if placeholder_value(value) or benign_shape(value) or CAPS_NUMBER.fullmatch(value) or "***" in value \
+            or _UUID.match(value):
+        return False
+    if _KEYED.fullmatch(value):
+        return True
+    if _DIGITS.fullmatch(value):
+        digits = value.strip("*#").replace("-", "")
+        return not (_YEAR.fullmatch(digits) or _DATE.fullmatch(value))
+    return kind != "pin" and any(c.isalpha() for c in value) and any(c.isdigit() for c in value) \
+        and password_shaped(value)
+
+
+def _not_a_value(shown: str, lowered: str, at: int, until: int, start: int, end: int) -> bool:
+    """A price, quantity, phone or grouped number, a numbered thing, a hash, or a value a label names as something else
+    (a user name, a model) nearer than the credential word."""
+    before = shown[max(0, at - 24):at]
+    if MONEY_AFTER.match(shown, until) or quantity_after(shown, until) or _COUNT_AFTER.match(shown, until) or _CURRENCY_BEFORE.search(before) \
+            or _OTHER_CODE.search(before) or HASH_BEFORE.search(before) or (at and shown[at - 1] in "+#№[{^\\") \
+            or (until < len(shown) and shown[until] in "]}"):
+        return True
+    if shown[at].isdigit() and (_DIGIT_NEIGHBOUR.search(shown, max(0, at - 2), at)
+                                or re.match(r"[ .,:/]?\d", shown[until:until + 2])):
+        return True   # "912 4455 8812", "48.8566, 2.3522": a group of a longer number
+    gap = lowered[end:at] if at >= end else lowered[until:start]
+    near = lowered[max(0, at - 16, end if at >= end else 0):at]
+    words = gap.split()
+    if words and fold_confusables(words[-1].strip(_STRIP)) in SERVICE_BEFORE and shown[at].isupper() and shown[at:until].isalnum():
+        return True   # "Пароль від Приват24": the service the password is for
+    if at < start and LABEL_ANYWHERE.search(lowered, max(0, at - 60), at):
+        return True   # "Benutzername beim Portal: kfischer1984 (Passwort kenne ich)": a user name before the word
+    return bool(LABEL_BEFORE.search(gap) or LABEL_BEFORE.search(near))

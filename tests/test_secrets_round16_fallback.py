@@ -1,0 +1,93 @@
+"""Round 16's fallback stage (secret_fallback.py): a credential word in any language, inflection or compound and a
+credential-shaped value anywhere near it in one clause, whatever the word order and the filler between them; and the
+look-alikes (rules, counts, prices, postal and meeting numbers, user names, a credential said not to exist) that must
+stay unflagged. Probe sentences written for this file. The real detector, no mocks."""
+
+from __future__ import annotations
+
+import pytest
+
+from tiered_memory.shared.safety import looks_secret, redact_secrets
+from tiered_memory.shared.safety.secret_fallback import fallback_spans
+
+# (text, the value the fallback stage alone must name)
+GIVEN = [
+    ("the code I punch at the back door, if you need it, is 4471", "4471"),
+    ("la contraseña que puso mi hermano para la tablet de los niños es Pirata2020!", "Pirata2020"),
+    ("Passwort? Hmm, glaube es war Zugspitze_1988", "Zugspitze_1988"),
+    ("le mot de passe du compte Netflix de la famille, c'est toujours Croissant85", "Croissant85"),
+    ("min pinkod till kortet som jag glömmer hela tiden är 6620", "6620"),
+    ("şifremi değiştirdim, yenisi Kartal1903 oldu", "Kartal1903"),
+    ("Hopea_2k19 — se on äidin uusi salasana, älä kerro", "Hopea_2k19"),
+    ("Ikhodi yami yasebhange ithi 8841", "8841"),
+    ("kodi yangu ya siri ya benki ni 3390", "3390"),
+    ("Lamba sirri na ATM: 5527", "5527"),
+    ("kòd sekrè kat labank mwen se 6064", "6064"),
+    ("Okwu nzuzo nke akaụntụ banki m bụ 7719", "7719"),
+    ("Tenimiafina an'ny Facebook-ko: Voara_2017", "Voara_2017"),
+    ("Ijambo ry'ibanga rya email yanjye ni Kigali_99x", "Kigali_99x"),
+    ("Jecha icciitii Wi-Fi manaa keenyaa: Adama_2015", "Adama_2015"),
+    ("Te kupuhipa o taku īmēra: Kiwi_Tui42", "Kiwi_Tui42"),
+    ("Рамзи телефони модарам 2718 аст", "2718"),
+    ("Kóòdù ilẹ̀kùn ilé ìyá mi ni 5093", "5093"),
+    ("Paswọọdụ WiFi ụlọ anyị bụ Enugu_Coal77", "Enugu_Coal77"),
+    ("የባንክ ካርዴ ሚስጥር ቁጥር 8305 ነው", "8305"),
+    ("Waehere o te kuaha o te whare: 6642", "6642"),
+    ("Ny kaody miafina an'ny karatra dia 9130", "9130"),
+    ("Te waehere o te raka o taku pahikara: 2-7-0-3", "2-7-0-3"),
+    ("Kartımın şifresi değişti, artık 5581'dir", "5581"),
+]
+LOOK_ALIKES = [
+    "the password must be at least 8 characters, e.g. Summer2024!",
+    "he scored 4411 points in the secret level",
+    "Secret Santa budget is 2000 yen per person",
+    "Tuesday's secret menu costs 1250 KES",
+    "kodi ya nyumba ni 15000 kwa mwezi",
+    "the meeting ID is 812 4456 2290 and there is no passcode",
+    "the PIN pad model 7731 is broken",
+    "the code review for PR 4821 is at 3",
+    "Zip code 90210 and the secret garden",
+    "my username is jsmith2019 and the password is in the vault",
+    "Ikhodi yeposi yaseDurban: 4001",
+    "Kode pos kantor nenek: 40115 Bandung",
+    "Kòd pòs biwo a se 6110",
+    "Ma kòd pòs: HT6110",
+    "the tokenizer has 32000 tokens; secret sauce not included",
+    "Mi número de socio del club es 7731, no es secreto",
+    "Order Hopea_2k19 arrives Friday, no password needed",
+    "the code is in the fridge, 2 kg of chicken",
+    "Пароль від Дія24 треба змінити до п'ятниці",
+    "the secret ingredient is 1 cup of sugar",
+    "Code promo NOEL2024 valable jusqu'au 24/12",
+    "pinned the base image to 2024.11 and bumped numpy",
+    "Secret Garden, chapter 12, page 2841",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), GIVEN)
+def test_the_fallback_stage_alone_names_the_value_beside_a_credential_word_in_any_order(text: str, value: str) -> None:
+    assert value in [text[start:end] for _kind, (start, end) in fallback_spans(text)], text
+
+
+@pytest.mark.parametrize(("text", "value"), GIVEN)
+def test_a_text_with_such_a_value_is_flagged_and_its_redaction_leaves_no_secret(text: str, value: str) -> None:
+    assert looks_secret(text) is not None, text
+    redacted = redact_secrets(text)
+    assert value not in redacted and looks_secret(redacted) is None, redacted
+
+
+@pytest.mark.parametrize("text", LOOK_ALIKES)
+def test_a_rule_count_price_postal_code_user_name_or_absent_credential_is_not_flagged(text: str) -> None:
+    assert list(fallback_spans(text)) == [], text
+    assert looks_secret(text) is None, text
+
+
+@pytest.mark.parametrize("text", ["nambari ya siri haihitajiki, ni namba ya mita 04182730",
+                                  "kein Passwort nötig, die Kundennummer ist 55120973", "パスコードなし、ID 4417"])
+def test_the_fallback_stage_alone_names_nothing_where_the_credential_is_said_not_to_exist(text: str) -> None:
+    assert list(fallback_spans(text)) == [], text
+
+
+def test_the_mark_redaction_leaves_is_no_credential_word_to_the_fallback() -> None:
+    assert list(fallback_spans("Notiz vom Montag: [secret removed] 2281")) == []
+    assert list(fallback_spans("Notiz vom Montag: secret 2281")) != []
