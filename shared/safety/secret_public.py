@@ -20,6 +20,7 @@ import json
 import re
 from typing import Iterator
 
+from .secret_public_keys import key_spans
 from .secret_public_more import more_spans
 from .secret_public_pay import payment_spans
 from .secret_public_words import (BUSINESS_ID, COMPANY, CREDENTIAL_STEM, DOCUMENTED_KEYS, EXAMPLE_WORD, FOR_EXAMPLE,
@@ -196,6 +197,7 @@ def public_spans(text: str) -> Iterator[tuple[int, int]]:
     yield from _order_spans(text)
     yield from payment_spans(text)
     yield from more_spans(text)
+    yield from key_spans(text)
     if may_match(FORGOT_LABEL, lower1(text)):
         yield from (m.span() for m in FORGOT_LABEL.finditer(text))
 

@@ -1,0 +1,271 @@
+"""Public look-alikes in config and in talk about codes: client-side keys in env form, bank routing codes, booking and platform references, and the prose that gives no value (a policy, a deferral, an empty field).
+
+Blanked by `secret_public.mask` (label and value together, so neither the rules nor the learned stage's value gate
+reads what is left): an env or config line whose name says the value ships to the browser (`STRIPE_PUBLISHABLE_KEY=`,
+`NEXT_PUBLIC_…`, `…_ANON_KEY`, `…_SITE_KEY`, `…_SEARCH_ONLY_API_KEY`) or whose value is public by prefix (`pk_live_`,
+`pk.eyJ`, PostHog `phc_`), unless the name says secret, private, admin or server; a Firebase web config; a Google Maps
+key the text says is restricted to a referrer; a SWIFT/BIC code, a sort code, routing, BSB, IFSC, transit, MFO or BIK
+number after its name; a hotel's or an airline's booking reference; a video platform's code ("YouTube code 4412");
+a password policy ("at least eight characters", "mindestens fünf Wörter", "8文字以上"); a deferral ("ask me in person",
+"frag mich persönlich", "спроси у меня лично"); a password field left empty (`"password": null`); a lapel pin's word
+("Ansteck-Pin 1947", "pin commémoratif"). In about forty languages; every pattern is linear.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from .secret_public_words import _re, lower1, may_match
+
+# An assignment in env, YAML, JSON or JS form: a name, `=`/`:`, an optional quote, the value.
+_ASSIGN = re.compile(r"(?<![\w.\-])(?P<q>[\"']?)(?P<n>[A-Za-z][A-Za-z0-9_.\-]{1,60})(?P=q)\s*(?::|=>?)\s*"
+                     r"(?P<o>[\"'`]?)(?P<v>[^\s\"'`,;{}()<>=]{6,400}+={0,3})(?P=o)(?![:=])")
+# A name that says the value is meant for the client (published in the page or the app bundle).
+_PUBLIC_NAME = re.compile(r"(?i)publishable|public|(?<![A-Za-z])anon(?:ymous)?(?:_?key)?(?![a-z])|site_?key|search_?only"
+                          r"|search_?(?:api_?)?key|client_?side|browser_?key|(?<![a-z])pk(?![a-z])")
+# A name that says the value is kept on a server: never public, whatever its prefix.
+_SECRET_NAME = re.compile(r"(?i)secret|private|priv_|service_?role|admin|write|master|server|passw|passwd|pwd|signing"
+                          r"|webhook|auth_?token|personal|management|(?<![a-z])sk(?![a-z])")
+# Values public by their prefix: Stripe publishable keys, Mapbox public tokens, PostHog project keys.
+_PUBLIC_VALUE = re.compile(r"pk_(?:live|test)_[0-9A-Za-z]{10,}|pk\.eyJ[\w\-.]{10,}|phc_[A-Za-z0-9]{20,}")
+# Prefixes only a secret carries (a Google key only where the text makes it a web config's or a browser's).
+_SECRET_VALUE = re.compile(r"(?:sk|rk)_(?:live|test)_|sk-|sk\.eyJ|gh[pousr]_|github_pat_|xox[abposre]-|AKIA|ASIA|glpat-"
+                           r"|SG\.|npm_|hf_|pypi-|AGE-SECRET|phx_|sntry[us]_")
+_FRONTEND_PREFIX = re.compile(r"(?i)^(?:NEXT_PUBLIC|NUXT_PUBLIC|EXPO_PUBLIC|PUBLIC|REACT_APP|VITE|GATSBY)_")
+_FIREBASE_CONFIG = re.compile(r"(?i)firebaseConfig|authDomain|firebaseapp\.com|messagingSenderId|storageBucket")
+_FIREBASE_FIELD = re.compile(r"\bfirebaseConfig\b|(?<![\w\-])[\"']?(?:apiKey|authDomain|projectId|storageBucket|messagingSenderId|appId"
+                             r"|measurementId|databaseURL)[\"']?\s*:\s*[\"'`][^\"'`\n]{1,120}[\"'`]")
+_PHC = re.compile(r"(?<![\w\-])phc_[A-Za-z0-9]{20,}(?![\w\-])")
+
+
+def _public_assignment(match: re.Match[str], firebase: bool) -> bool:
+    name, value = match.group("n"), match.group("v")
+    if _SECRET_NAME.search(name):
+        return False
+    if value.startswith("AIza"):
+        return bool(_PUBLIC_NAME.search(name)) and "PUBLIC" in name.upper() \
+            or bool(_FRONTEND_PREFIX.match(name)) and "FIREBASE" in name.upper() or firebase and name == "apiKey"
+    if _SECRET_VALUE.match(value):
+        return False
+    if _PUBLIC_VALUE.match(value):
+        return True
+    if "sentry" in value.lower():
+        return "PUBLIC" in name.upper()
+    return _PUBLIC_NAME.search(name) is not None
+
+
+def env_spans(text: str) -> Iterator[tuple[int, int]]:
+    """Config lines whose name or value makes the value public (see the module's docstring): name and value."""
+    firebase = _FIREBASE_CONFIG.search(text) is not None
+    if "=" in text or ":" in text:
+        for match in _ASSIGN.finditer(text):
+            if _public_assignment(match, firebase):
+                yield match.span()
+    if firebase:
+        yield from (m.span() for m in _FIREBASE_FIELD.finditer(text))
+    if "phc_" in text:
+        yield from (m.span() for m in _PHC.finditer(text))
+
+
+_GOOGLE_KEY = re.compile(r"(?<![\w\-])AIza[0-9A-Za-z_\-]{30,40}(?![\w\-])")
+_REFERRER = _re(
+    r"(?i)referr?er|restricted\s+to\s+(?:the\s+|our\s+)?(?:domain|site|website|referr)|browser[\s\-]key|Browser-Schlüssel"
+    r"|nur\s+für\s+(?:die\s+|unsere\s+)?(?:Domain|Website)|auf\s+(?:die\s+)?Domain\s+beschränkt|clé\s+(?:de\s+)?navigateur"
+    r"|restreinte?\s+(?:au\s+|à\s+notre\s+)?(?:domaine|site)|restringid[ao]\s+(?:al?\s+)?(?:dominio|sitio)"
+    r"|clave\s+de\s+navegador|limitad[ao]\s+(?:ao|al)\s+(?:domínio|dominio|site)|limitata\s+al\s+dominio"
+    r"|beperkt\s+tot\s+(?:het\s+)?domein|begränsad\s+till\s+domänen|ograniczon\w+\s+do\s+domeny|omezen\w+\s+na\s+doménu"
+    r"|domainhez\s+kötött|alan\s+adıyla\s+sınırlı|ограничен\w*\s+(?:по\s+)?домен\w*|обмежен\w*\s+доменом"
+    r"|مقيد\s+بالنطاق|מוגבל\s+לדומיין|محدود\s+به\s+دامنه|डोमेन\s+तक\s+सीमित|จำกัดโดเมน|giới\s+hạn\s+theo\s+domain"
+    r"|dibatasi\s+ke\s+domain|仅限域名|限制为域名|リファラー制限|리퍼러\s?제한")
+_UNRESTRICTED = _re(r"(?i)un-?restricted|not\s+(?:yet\s+)?restricted|no\s+restriction|nicht\s+(?:eingeschränkt|beschränkt)"
+                    r"|uneingeschränkt|non\s+restreinte|sans\s+restriction|sin\s+restric|non\s+restritt|senza\s+restri"
+                    r"|sem\s+restri|niet\s+beperkt|obegränsad|bez\s+ogranicze|neomezen|korlátozás\s+nélkül|sınırsız"
+                    r"|без\s+ограничени|без\s+обмежен|غير\s+مقي|לא\s+מוגבל|بدون\s+محدودیت|chưa\s+giới\s+hạn|belum\s+dibatasi"
+                    r"|未限制|制限なし|제한\s?없|server[\s\-]?key|serverschlüssel|clé\s+serveur|clave\s+de\s+servidor|\?\s*(?:no|nee|nein)\b")
+
+
+def maps_key_spans(text: str) -> Iterator[tuple[int, int]]:
+    """A Google key the text calls restricted to a site's referrer (a browser key, public in every page that loads it)."""
+    if "AIza" in text and _REFERRER.search(text) and not _UNRESTRICTED.search(text):
+        yield from (m.span() for m in _GOOGLE_KEY.finditer(text))
+
+
+# Names of bank routing codes (never an account's secret): SWIFT/BIC, sort code, routing/ABA, BSB, IFSC, transit …
+_BANK_CODE_NAME = _re(
+    r"(?i)(?<![A-Za-z])(?:SWIFT|BIC)(?:[\s\-]?(?:code|koodi|kod|kód|kodu|kode|cod|codice|código))?(?![A-Za-z])"
+    r"|\b(?:sort[\s\-]?code|routing\s+(?:number|no)"
+    r"|ABA\s+(?:routing|transit|number|no)(?:\s+(?:number|no))?|BSB|IFSC(?:\s+code)?|MICR(?:\s+code)?|transit\s+(?:number|no)"
+    r"|institution(?:\s+(?:number|no))?"
+    r"|Bankleitzahl|BLZ|clearingnummer|clearing\s+(?:number|no)|code\s+(?:banque|guichet)"
+    r"|numéro\s+de\s+guichet|código\s+(?:del\s+)?banco|código\s+de\s+(?:la\s+)?sucursal|sortcode|routing|agência|agencia|branch\s+(?:code|number|no)|Filialnummer|número\s+de\s+(?:agência|sucursal))\b"
+    r"|\b(?:МФО|БИК|БІК)\b|код\s+SWIFT|SWIFT[\s\-]?код|سويفت|סוויפט|سوئیفت|स्विफ्ट(?:\s+कोड)?|スイフトコード|스위프트\s?코드")
+_BANK_CODE_VALUE = re.compile(r"(?<![A-Za-z0-9])(?:[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?|[A-Z]{4}0[A-Z0-9]{6}"
+                              r"|\d{2,11}(?:[ \-.]\d{2,5}){0,3}(?:-\d)?)(?![A-Za-z0-9])")
+_CREDENTIAL_BETWEEN = _re(r"(?i)pass|pwd|\bpin\b|senha|contrase|kennw|hasł|heslo|jelsz|parol|пароль|пин|密|パス|비밀|رمز\s+(?:ال)?(?:سري|مرور)"
+                          r"|סיסמ|şifre|sandi|mật\s+khẩu|รหัสผ่าน|cvv|cvc|\btan\b|otp|login|online")
+
+
+def _named(text: str, names: re.Pattern[str], value: re.Pattern[str], gap: int) -> Iterator[tuple[int, int]]:
+    """From each name to its value (at most `gap` characters after it, no credential word between)."""
+    for name in names.finditer(text):
+        found = value.search(text, name.end(), min(len(text), name.end() + gap + 40))
+        if found is not None and found.start() - name.end() <= gap \
+                and not _CREDENTIAL_BETWEEN.search(text, name.end(), found.start()):
+            yield name.start(), found.end()
+
+
+# An account's number beside a routing code: the pair opens the account, so the text is kept for the rules.
+_ACCOUNT_NUMBER = _re(
+    r"(?i)(?:\bacct|account|checking|savings|konto\w*|compte|cuenta|conta|conto|rekening\w*|tilinumero|tili|numer\s+konta"
+    r"|číslo\s+účtu|számlaszám|cont(?:ul)?|hesap|сч[её]т\w*|рахун\w*|λογαριασμ\w*|حساب|חשבון|شماره\s+حساب|खाता|บัญชี"
+    r"|số\s+tài\s+khoản|口座|账户|账号|帳戶|계좌)[^\d\n]{0,20}\d[\d \-]{5,}")
+
+
+def bank_spans(text: str) -> Iterator[tuple[int, int]]:
+    """A bank's routing code after its name, name included ("code SWIFT de la banque : BNPAFRPPXXX", "Sort code 20-45-77"),
+    unless the text gives an account's number too or asks to keep it to oneself."""
+    if may_match(_BANK_CODE_NAME, lower1(text)) and not _ACCOUNT_NUMBER.search(text) and not _KEEP.search(text):
+        yield from _named(text, _BANK_CODE_NAME, _BANK_CODE_VALUE, 30)
+
+
+# A booking's reference: given by a hotel, an airline or a railway to find a reservation, shown at every desk.
+_BOOKING_NAME = _re(
+    r"(?i)\b(?:booking\s+(?:code|ref(?:erence)?|number|no)|reservation\s+(?:code|number|no)|confirmation\s+(?:code|number|no)"
+    r"|PNR|Buchungs(?:code|nummer)|Reservierungs(?:code|nummer)|Bestätigungs(?:code|nummer)|code\s+de\s+(?:confirmation|réservation)"
+    r"|référence\s+(?:de\s+)?(?:la\s+)?réservation|numéro\s+de\s+réservation|código\s+de\s+(?:confirmação|confirmación|reserva)"
+    r"|localizador|número\s+de\s+(?:reserva|confirmación)|codice\s+(?:di\s+)?(?:conferma|prenotazione)|numero\s+di\s+prenotazione"
+    r"|bevestigingscode|boekingscode|reserveringsnummer|boekingsnummer|bokningskod|bokningsnummer|bookingnummer|bestillingsnummer"
+    r"|varausnumero|varauskoodi|vahvistuskoodi|kod\s+(?:potwierdzenia|rezerwacji)|numer\s+rezerwacji|potvrzovací\s+kód"
+    r"|kód\s+rezervace|číslo\s+rezervace|foglalási\s+(?:kód|szám)|visszaigazolási\s+kód|cod(?:ul)?\s+de\s+(?:confirmare|rezervare)"
+    r"|rezervasyon\s+(?:kodu|numarası)|onay\s+kodu|kode\s+(?:booking|pemesanan|konfirmasi)|nomor\s+(?:pemesanan|booking)"
+    r"|mã\s+(?:xác\s+nhận(?:\s+đặt\s+phòng)?|đặt\s+(?:phòng|chỗ|vé))|nambari\s+ya\s+(?:uthibitisho|kuhifadhi))\b"
+    r"|код\s+(?:бронирования|подтверждения\s+брони\w*|підтвердження(?:\s+бронювання)?|бронювання)|номер\s+(?:брони\w*|бронювання)"
+    r"|κωδικός\s+(?:κράτησης|επιβεβαίωσης)|رمز\s+(?:تأكيد\s+)?(?:ال)?حجز|رقم\s+(?:ال)?حجز|קוד\s+(?:אישור\s+)?הזמנה|מספר\s+הזמנה"
+    r"|کد\s+(?:رزرو|پیگیری\s+رزرو)|شماره\s+رزرو|बुकिंग\s+(?:कोड|नंबर|संख्या)|รหัส(?:ยืนยัน)?การจอง|หมายเลขการจอง"
+    r"|预订(?:确认)?(?:码|号)|預訂(?:確認)?(?:碼|號)|确认码|予約(?:確認)?(?:番号|コード)|確認番号|예약\s?(?:확인\s?)?(?:코드|번호)")
+_TRAVEL = _re(
+    r"(?i)hotel|hôtel|hostel|airbnb|booking\.com|flight|flug|vol\b|vuelo|voo\b|volo|vlucht|lot\b|repülő|uçuş|рейс|πτήση|رحلة|טיסה"
+    r"|پرواز|उड़ान|เที่ยวบิน|chuyến\s+bay|penerbangan|航班|便|항공|train|zug|bahn|tren|treno|trein|tåg|juna|pociąg|vlak|vonat"
+    r"|tren|поезд|потяг|τρένο|قطار|רכבת|قطار|ट्रेन|รถไฟ|tàu|kereta|列车|火车|新幹線|기차|ferry|cruise|rental|mietwagen|location"
+    r"|alquiler|aluguel|noleggio|huurauto|pension|gîte|posada|pousada|albergo|otel|отел\w*|готел\w*|ξενοδοχ\w*|فندق|מלון|هتل"
+    r"|होटल|โรงแรม|khách\s+sạn|penginapan|酒店|飯店|宾馆|ホテル|호텔|旅館|hoteli|reserva|réservation|prenotazione|rezerv"
+    r"|бронир|брон|κράτηση|حجز|הזמנה|رزرو|बुकिंग|การจอง|đặt\s+phòng|pemesanan|预订|予約|예약|PNR|check-?in")
+_KEEP = _re(r"(?i)\bsms\b|otp|one[\s\-]?time|einmal|usage\s+unique|don'?t\s+share|nicht\s+weitergeben"
+                r"|ne\s+le\s+communiquez|no\s+lo\s+compartas|não\s+(?:o\s+)?compartilhe|non\s+condividere|niet\s+delen"
+                r"|log\s?in|sign[\s\-]?in|anmeld|connexion|verif|bestätigen\s+sie|не\s+сообщайте|لا\s+تشارك|不要告诉|他人に教えない")
+_BANK = re.compile(r"(?i)\bbank|banco|banque")
+_BOOKING_VALUE = re.compile(r"(?<![A-Za-z0-9\-])[#№]?(?=[A-Z0-9\-]*\d|[A-Z]{5,})[A-Z0-9][A-Z0-9\-]{3,17}(?![\w\-])")
+
+
+def booking_spans(text: str) -> Iterator[tuple[int, int]]:
+    """A reservation's reference after its name, in a text about travel or lodging and not about a bank or a login."""
+    lowered = lower1(text)
+    if may_match(_BOOKING_NAME, lowered) and _TRAVEL.search(text) and not _BANK.search(text) and not _KEEP.search(text):
+        yield from _named(text, _BOOKING_NAME, _BOOKING_VALUE, 24)
+
+
+# A video or music platform's code: the id of a video, a channel or a premiere, public on its page.
+_PLATFORM = r"(?:YouTube|Vimeo|TikTok|Twitch|Spotify|SoundCloud|Dailymotion|Bandcamp|Deezer|Instagram\s+Reels?)"
+_CODE = (r"(?:code|Code|código|codice|kod|kodu|kód|koodi|kode|cod|codigo|код|كود|קוד|کد|कोड|mã|コード|代码|代碼|코드)")
+_PLATFORM_CODE = _re(rf"(?i)(?<![\w\-]){_PLATFORM}[\s\-]*(?:'s\s+|de\s+|do\s+|du\s+)?{_CODE}(?![^\W\d_])"
+                     rf"|(?<![^\W\d_]){_CODE}\s+(?:(?:de|do|del|du|di|на|от|для)\s+)?{_PLATFORM}(?![\w\-])")
+_PLATFORM_VALUE = re.compile(r"(?<![A-Za-z0-9\-])[#№]?\d{2,12}(?![\w\-])")
+_PLATFORM_SECRET = _re(r"(?i)recovery|backup|2fa|two[\s\-]factor|verif|login|sign[\s\-]?in|passw|\bpin\b|otp|one[\s\-]?time"
+                       r"|wiederherstell|récupération|recuperación|recupero|sms|stream\s*key|Stream-?Schlüssel|clé\s+de\s+stream")
+
+
+def platform_spans(text: str) -> Iterator[tuple[int, int]]:
+    """A video platform's code after its name ("YouTube code 4412 for the premiere"), unless the text is about signing in."""
+    if may_match(_PLATFORM_CODE, lower1(text)) and not _PLATFORM_SECRET.search(text):
+        yield from _named(text, _PLATFORM_CODE, _PLATFORM_VALUE, 4)
+
+
+# A password policy: a least count of a unit ("at least eight characters", "mindestens fünf Wörter", "8文字以上").
+_LEAST = (r"at\s+least|a\s+minimum\s+of|minimum(?:\s+of)?|min\.?|mindestens|wenigstens|au\s+moins|al\s+menos|como\s+m[ií]nimo"
+          r"|m[ií]nimo(?:\s+de)?|pelo\s+menos|no\s+m[ií]nimo|almeno|minimo|minstens|ten\s+minste|minst|mindst|vähintään"
+          r"|co\s+najmniej|minimum|alespoň|nejméně|aspoň|legalább|minim(?:um)?|cel\s+puțin|en\s+az|не\s+менее|минимум"
+          r"|как\s+минимум|хотя\s+бы|щонайменше|не\s+менше|мінімум|τουλάχιστον|على\s+الأقل|לפחות|حداقل|कम\s+से\s+कम"
+          r"|อย่างน้อย|ít\s+nhất|tối\s+thiểu|minimal|sekurang-kurangnya|paling\s+sedikit|angalau|hindi\s+bababa\s+sa|okungenani|至少|最少")
+_UNIT = (r"(?:characters?|chars?|letters?|digits?|numbers?|symbols?|words?|Zeichen|Wörter|Worte|Stellen|Ziffern|Buchstaben"
+         r"|caract[eè]res?|mots|chiffres|lettres|palabras|d[ií]gitos|letras|s[ií]mbolos|caratteri|parole|cifre|lettere|tekens"
+         r"|woorden|cijfers|letters|tecken|ord|siffror|bokstäver|tegn|cifre|merkkiä|sanaa|numeroa|kirjainta|znak[óoi]w|znaki"
+         r"|słów|słowa|cyfr|liter|znaků|znaky|slov|slova|číslic|písmen|karakter(?:t|es)?|szó|szót|számjegy|betű|caractere"
+         r"|cuvinte|cifre|litere|kelime|rakam|harf|символ\w*|слов\w*|цифр\w*|знак\w*|букв\w*|літер\w*|χαρακτήρ\w*|λέξ\w*|ψηφί\w*"
+         r"|أحرف|حروف|رموز|كلمات|أرقام|خانات|תווים|מילים|ספרות|אותיות|کاراکتر|حرف|کلمه|رقم|अक्षर|शब्द|अंक|ตัวอักษร|ตัว|หลัก|คำ"
+         r"|ký\s+tự|từ|chữ\s+số|chữ|kata|angka|huruf|herufi|maneno|tarakimu|titik|\w{0,3}zinhlamvu|文字|字符|个字符|位|桁|자|글자|자리|단어)")
+_POLICY = _re(rf"(?i)(?<![^\W\d_])(?:{_LEAST})\s*(?:\d{{1,3}}|[^\W\d_]{{2,12}})?\s*-?\s*{_UNIT}(?![^\W\d_])"
+              rf"|(?<!\d)\d{{1,3}}\s*-?\s*{_UNIT}\s*(?:以上|이상|or\s+more|oder\s+mehr|ou\s+plus|o\s+más|ou\s+mais|o\s+più"
+              rf"|of\s+meer|eller\s+mer|eller\s+flere|tai\s+enemmän|lub\s+więcej|nebo\s+více|vagy\s+több|sau\s+mai\s+mult"
+              rf"|veya\s+daha\s+fazla|или\s+больше|або\s+більше|ή\s+περισσότερ\w*|أو\s+أكثر|או\s+יותר|یا\s+بیشتر|या\s+अधिक"
+              rf"|ขึ้นไป|trở\s+lên|atau\s+lebih|au\s+zaidi|minimum|mindestens|au\s+minimum|como\s+mínimo)"
+              rf"|(?<![^\W\d_]){_UNIT}\s+(?:{_LEAST}|okungenani)\s*(?:[^\W\d_]{{1,12}}-?)?\d{{1,3}}(?!\d)")
+# Words that put the value off: asked for in person, by phone, later ("ask me in person", "спроси у меня лично").
+_DEFERRAL = _re(
+    r"(?i)(?<![^\W\d_])(?:ask\s+me(?:\s+(?:in\s+person|directly|face\s+to\s+face|by\s+phone|later))?|I'?ll\s+tell\s+you\s+in\s+person"
+    r"|(?:frag|fragt|fragen\s+Sie)\s+mich(?:\s+(?:persönlich|direkt|am\s+Telefon))?|sag\s+ich\s+dir\s+persönlich"
+    r"|demande[sz]?-moi(?:\s+(?:en\s+personne|directement|de\s+vive\s+voix))?|je\s+te\s+le\s+dirai\s+en\s+personne"
+    r"|pregúntame(?:lo)?(?:\s+(?:en\s+persona|directamente))?|pregunta(?:dme|me)(?:\s+en\s+persona)?|te\s+lo\s+digo\s+en\s+persona"
+    r"|pergunta(?:-me|\s+pra\s+mim)(?:\s+pessoalmente)?|me\s+pergunte(?:\s+pessoalmente)?|chiedimel[ao](?:\s+di\s+persona)?"
+    r"|chiedi(?:lo)?\s+a\s+me(?:\s+di\s+persona)?|vraag\s+(?:het\s+)?(?:me|mij)(?:\s+persoonlijk)?|fråga\s+mig(?:\s+personligen)?"
+    r"|spørg\s+mig|spør\s+meg|kysy\s+minulta|zapytaj\s+mnie(?:\s+osobiście)?|zeptej\s+se\s+mě(?:\s+osobně)?|kérdezz\s+meg"
+    r"|întreabă-mă|bana\s+(?:yüz\s+yüze\s+)?sor|yüz\s+yüze\s+sor|спроси(?:те)?\s+(?:у\s+)?меня(?:\s+лично)?|скажу\s+лично"
+    r"|запитай(?:те)?\s+(?:у\s+)?мене(?:\s+особисто)?|ρώτα\s+με(?:\s+από\s+κοντά)?|ρωτήστε\s+με|اسألني(?:\s+شخصي[اًا]+|\s+وجها\s+لوجه)?|(?:תשאל|שאל|תשאלי)\s+אותי(?:\s+(?:פנים\s+אל\s+פנים|באופן\s+אישי|בטלפון))?"
+    r"|از\s+(?:خودم|من)\s+بپرس|मुझसे\s+(?:व्यक्तिगत\s+रूप\s+से\s+)?पूछ(?:ो|ें|िए)|ถามฉัน|ถามผม|hỏi\s+(?:trực\s+tiếp\s+)?(?:mình|tôi|em|anh)"
+    r"|tanya(?:kan)?\s+(?:langsung\s+)?(?:ke\s+)?(?:saya|aku)|niulize|tanungin\s+mo\s+ako)(?![^\W\d_])"
+    r"|直接会って聞いて|会って聞いて|直接聞いて|当面问我|当面問我|直接问我|직접\s?(?:만나서\s?)?물어봐|직접\s?물어보세요")
+# A password field left empty in JSON, YAML or env form: no value at all.
+_EMPTY_FIELD = _re(r"(?i)(?<![\w\-])[\"']?[\w\-]*(?:pass|pwd|senha|contrase[ñn]a|passwort|kennwort|mot_de_passe|mdp|has[łl]o|heslo"
+                   r"|jelsz[óo]|parola|[şs]ifre|salasana|l[öo]senord|wachtwoord|пароль|secret|token|pin)[\w\-]*[\"']?\s*[:=]\s*"
+                   r"(?:null|None|nil|undefined|~|\"\"|'')(?=\s*(?:[,}\]#\n]|$))")
+# A lapel pin's word: with a badge, an enamel or a collector's word, the number beside it is a year or a series.
+_BADGE_PIN = _re(r"(?:(?i:Ansteck|Emaille|Sammel)[\s\-]?|(?i:lapel|enamel)\s+)?(?<![^\W\d_])(?:[Pp]in|PIN(?=\s+(?i:badge)))(?:s|'s|ssi|ek)?"
+                 r"(?![^\W\d_])(?!\s*(?:[:=]|(?i:for|für|pour|para|per|voor|code|kod|number|nummer|numéro|número)\b))")
+_BADGE_WORD = _re(
+    r"(?i)badge|lapel|enamel|commemorat|collector|collectib|collectab|souvenir|Anstecker|Ansteck|Sammler|Sammlung|Emaille|Abzeichen|Jubiläum|broche"
+    r"|émail|insigne|commémorati|collection|conmemorati|colecci|esmalt|comemorati|colecion|spilla|distintivo|smalto|collezion"
+    r"|speld|verzamel|jubileum|märke|samlar|pinssi|keräily|przypink|odznak|kolekcjon|sběratel|kitűző|gyűjt|insign|colecți|rozet"
+    r"|koleksiyon|hatıra|значок|коллекц|колекц|ювіле|юбиле|σήμα|συλλεκτ|دبوس|تذكار|סיכה|אספנ|یادگاری|बैज|เข็มกลัด|ที่ระลึก"
+    r"|huy\s+hiệu|kỷ\s+niệm|lencana|peringatan|koleksi|バッジ|記念|徽章|纪念|紀念|배지|뱃지|기념")
+_BADGE_NOT = _re(r"(?i)\bcard|karte|carte|tarjeta|cart[ãa]o|\bbank|banco|banque|\bATM\b|phone|handy|telefon|sim\b|lock|schloss|door"
+                 r"|tür|code|kod|код|密码|암호|暗証|turnstile|printer|office|access|entry|drehkreuz|drucker|büro|zugang|tourniquet"
+                 r"|imprimante|bureau|torniquete|impresora|oficina|acceso|work|arbeit|travail|trabajo|employee|staff|security")
+
+
+# The rest of a policy's list ("…, no names, one capital"): plain words, up to a word that gives a value's owner or verb.
+_TAIL_WORD = re.compile(r"[ \t,;/+&]+(?P<w>[^\W\d_]{1,20})(?![\d_])")
+_TAIL_STOP = frozenset("is ist est es é è era was war mine my mein meins meine mon ma mes mi mis meu minha mio mia mijn min mitt "
+                       "mina moje mój moja benim az мой моя мій моя μου это это: e.g eg z.b zb ex por like wie comme como "
+                       "come zoals som jak mint gibi как як".split())
+
+
+def _policy_end(text: str, end: int) -> int:
+    """Where a policy's list ends: after at most ten plain words that follow it (see `_TAIL_WORD`)."""
+    for _ in range(10):
+        word = _TAIL_WORD.match(text, end)
+        if word is None or word.group("w").lower() in _TAIL_STOP:
+            break
+        end = word.end()
+    return end
+
+
+def prose_spans(text: str) -> Iterator[tuple[int, int]]:
+    """Words that give no value: a policy (with the rest of its list), a deferral, an empty password field, a lapel pin's name."""
+    lowered = lower1(text)
+    if may_match(_POLICY, lowered):
+        yield from ((m.start(), _policy_end(text, m.end())) for m in _POLICY.finditer(text))
+    for pattern in (_DEFERRAL, _EMPTY_FIELD):
+        if may_match(pattern, lowered):
+            yield from (m.span() for m in pattern.finditer(text))
+    if "pin" in lowered and _BADGE_WORD.search(text) and not _BADGE_NOT.search(text):
+        yield from (m.span() for m in _BADGE_PIN.finditer(text))
+
+
+def key_spans(text: str) -> Iterator[tuple[int, int]]:
+    """Every span this module makes public."""
+    yield from env_spans(text)
+    yield from maps_key_spans(text)
+    yield from bank_spans(text)
+    yield from booking_spans(text)
+    yield from platform_spans(text)
+    yield from prose_spans(text)

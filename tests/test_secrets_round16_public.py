@@ -1,0 +1,283 @@
+"""Round 16 (precision while the rules broaden): public look-alikes are masked before the rules and the learned stage's
+value gate read a text, as families across about forty languages; the look-alikes that give a real secret still count."""
+
+from __future__ import annotations
+
+import pytest
+
+from tiered_memory.shared.safety import looks_secret
+from tiered_memory.shared.safety.secret_e5 import value_present
+from tiered_memory.shared.safety.secret_public import mask
+
+# Client-side keys in env or config form: the name (or the value's prefix) says the value ships to the browser.
+PUBLIC_CONFIG = [
+    "STRIPE_PUBLISHABLE_KEY=pk_live_51QwRt7Ya2Bc4De6Fg8Hj0Kl3Mn5Pq9Rs",
+    "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY=pk_test_51PmZx3Kc8Vb2Nn6Qw4Er7Ty9Ui1Op5As",
+    'VITE_STRIPE_PK="pk_live_51Jk8Hg7Fd6Sa5Qw4Er3Ty2Ui1Op0AsDfGh"',
+    "NEXT_PUBLIC_SUPABASE_ANON_KEY=eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZSIsInJvbGUiOiJhbm9uIn0"
+    ".Zx8Qw3Er5Ty7Ui9Op1As2Df4Gh6Jk8",
+    "SUPABASE_ANON_KEY: eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJyb2xlIjoiYW5vbiIsInJlZiI6Im15cHJvaiJ9.Lm3Nb5Vc7Xz9Qa1Ws2Ed4Rf6Tg8Yh",
+    "ALGOLIA_SEARCH_ONLY_API_KEY=3f9a1c7e5b2d8f4a6c0e9b1d7f3a5c2e",
+    "NEXT_PUBLIC_ALGOLIA_SEARCH_KEY=b7e2c9a4f1d6e8b3a5c0f7d2e9b4a6c1",
+    "NEXT_PUBLIC_MAPBOX_TOKEN=pk.eyJ1IjoibGlzYS1tYXBzIiwiYSI6ImNseDk4a2ZxMzBhYnMya3B6In0.Hq4Wn7Lp2Rt9Xz5Cv8Bm1A",
+    "Google Maps browser key (restricted to HTTP referrer *.bakery-lena.de): AIzaSyC8vB2nM4qW6eR9tY1uI3oP5aS7dF0gH2j",
+    "POSTHOG_KEY=phc_Rk4Lm8Np2Qs6Tv9Wx3Yz7Ab1Cd5Ef0Gh2Ij4Kl6Mn",
+    "NEXT_PUBLIC_POSTHOG_KEY=phc_9ZxYwVuTsRqPoNmLkJiHgFeDcBa8765432101Ab",
+    "RECAPTCHA_SITE_KEY=6LdQx8kpAAAAAJ7rT2mW9vB4nC1xZ5qL3hP8sK0e",
+    "NEXT_PUBLIC_RECAPTCHA_SITE_KEY=6Lc4Rz9qAAAAAN2wE8tY5uI1oP7aS3dF6gH0jK9l",
+    "SENTRY_DSN_PUBLIC=https://4f8e2a9c1b7d3e6f@o552817.ingest.sentry.io/6613920",
+    "NEXT_PUBLIC_SENTRY_DSN=https://a91c7e3f5b2d4a8c@o448201.ingest.us.sentry.io/4507733",
+    "Stripe Publishable Key (Frontend, öffentlich): pk_live_51Gh7Jk2Lm4Np6Qr8St0Uv3Wx5Yz9Ab1Cd",
+    "REACT_APP_FIREBASE_API_KEY=AIzaSyD4kL9mN2pQ7rS1tU6vW3xY8zA5bC0dE2f",
+]
+PUBLIC_CONFIG_TALK = [
+    'const firebaseConfig = { apiKey: "AIzaSyB3xQ9mK2pL7vN4wR8tY1uI6oP0aS5dF2g", authDomain: "recetas-abuela.firebaseapp.com", '
+    'projectId: "recetas-abuela" }',
+    "posthog.init('phc_Tq7Wm3Kp9Lx2Vb5Nc8Zr4Hy6Jd1Fs0Ga3Qe', {api_host: 'https://eu.posthog.com'})",
+    '<script defer data-domain="tortas-marta.com" src="https://plausible.io/js/script.js"></script>',
+    "clé publiable Stripe dans le .env du front : VITE_STRIPE_KEY=pk_live_51Ab3Cd5Ef7Gh9Ij1Kl2Mn4Op6Qr8St0",
+    "Supabase anon key (public, RLS on): eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJyb2xlIjoiYW5vbiJ9.Pq2Wr4Ty6Ui8Op0As1Df3Gh5Jk7Lz9",
+    "Algolia Search-Only API Key für die Suche auf der Website: 9c2e7a4f1b8d3e6a5c0f9b2d7e4a1c8f",
+]
+# Bank routing codes after their name, in about thirty languages: printed on every invoice.
+BANK_CODES = [
+    "code SWIFT de la banque : CRLYFRPPXXX",
+    "SWIFT/BIC der Firma: COBADEFFXXX",
+    "BIC: DEUTDEDBBER (Deutsche Bank Berlin)",
+    "código SWIFT del banco: BBVAESMMXXX",
+    "código SWIFT do banco: BRASBRRJRJO",
+    "codice BIC della banca: UNCRITMMXXX",
+    "Sort code 20-45-77, Barclays, account name Little Acorns Nursery Ltd",
+    "Routing number 021000021 (Chase, New York) for the invoice payment",
+    "ABA routing 026009593 Bank of America wire",
+    "BSB 062-000 Commonwealth Bank for the club fees",
+    "IFSC code HDFC0001234 for the school fee transfer",
+    "Kod SWIFT banku PKO: BPKOPLPW",
+    "SWIFT kodu: TGBATRISXXX (Garanti BBVA, şirket hesabı)",
+    "БИК банка: 044525225 (Сбербанк)",
+    "банков код BIC: UBBSBGSF (ОББ)",
+    "Κωδικός SWIFT της τράπεζας: ETHNGRAA",
+    "رمز السويفت للبنك: NBEGEGCX001",
+    "קוד סוויפט של הבנק: LUMIILITXXX",
+    "کد سوئیفت بانک: BMJIIRTHXXX",
+    "बैंक का स्विफ्ट कोड: SBININBB104",
+    "รหัส SWIFT ของธนาคาร: BKKBTHBK",
+    "Mã SWIFT của ngân hàng: BFTVVNVX",
+    "Kode SWIFT bank: BCAIIDJA",
+    "은행 SWIFT 코드: KOEXKRSE",
+    "Kodi ya SWIFT ya benki: KCBLKENX",
+    "SWIFT-koodi: NDEAFIHH (Nordea)",
+    "SWIFT-kod: ESSESESS, SEB",
+    "SWIFT kód: KOMBCZPP",
+]
+BANK_TALK = [
+    "SWIFTコード: MHCBJPJT",
+    "银行SWIFT代码：BKCHCNBJ110",
+    "IBAN firmy: PL61 1090 1014 0000 0712 1981 2874, mBank",
+    "IBAN de l'entreprise : FR14 2004 1010 0505 0001 3M02 606 (La Banque Postale)",
+    "Bankverbindung der Kita: IBAN DE89 3704 0044 0532 0130 00, Commerzbank Köln",
+    "Transit number 00011, institution 003 (RBC) for the landlord",
+    "Банк: ПриватБанк, МФО 305299, ЄДРПОУ 14360570",
+    "Код банку МФО 320649, ЄДРПОУ 21133352",
+    "The bank's SWIFT is NWBKGB2L, the sort code 60-16-13",
+    "Banco: Itaú, agência 0341, código SWIFT ITAUBRSP",
+    "Kodi ya benki ya CRDB: CORUTZTZ",
+    "Ang SWIFT code ng BDO ay BNORPHMM",
+    "Banka kodu SWIFT: ISBKTRIS, IBAN şirketin",
+    "Банк получателя: Тинькофф, БИК 044525974, SWIFT TICSRUMM",
+]
+# A lapel pin, a count of people, a video platform's code: a number beside a code word that opens nothing.
+NUMBERS_NOT_CODES = [
+    "pin 1947 commemorative badge from the air show",
+    "Ansteck-Pin 1947 vom Stadtjubiläum, Sammlerstück",
+    "pin commémoratif 1947 du centenaire, en émail",
+    "pin conmemorativo 1947 de la feria, esmaltado",
+    "spilla commemorativa 1947 della Fiera",
+    "przypinka 1947 z jubileuszu, kolekcjonerska",
+    "значок 1947 года, коллекционный, с выставки",
+    "記念ピンバッジ 1947 コレクター品",
+    "Pin badge from the 1998 Olympics, still on my jacket",
+    "Anstecknadel mit Pin 1936 aus Omas Sammlung",
+    "Le pin's 1992 des JO d'Albertville, objet de collection",
+    "The festival opens with 2500 visitors expected on Friday",
+    "Das Festival öffnet mit 2500 Besuchern am ersten Tag",
+    "le festival ouvre avec 2500 visiteurs attendus",
+    "el festival abre con 2500 visitantes el viernes",
+    "het festival opent met 2500 bezoekers",
+    "фестиваль открывается с 2500 гостями",
+    "フェスティバルは2500人の来場者で開幕",
+    "축제는 2500명의 관람객과 함께 개막한다",
+    "The gym opens with 300 members on day one",
+    "Stadion otevírá s 12000 diváky",
+    "YouTube code 4412 for the premiere date",
+    "YouTube-Code 4412 für das Premierendatum",
+    "code YouTube 4412 pour la date de la première",
+    "código de YouTube 4412 para la fecha del estreno",
+    "codice YouTube 4412 per la data della prima",
+    "kod YouTube 4412 na datę premiery",
+    "YouTube kodu 4412 prömiyer tarihi için",
+    "код YouTube 4412 для даты премьеры",
+    "Vimeo code 88213 for the wedding video",
+    "Spotify code 7781 on the concert poster",
+]
+# A password policy, a deferral, an empty field: words about a secret that give none.
+NO_VALUE_GIVEN = [
+    "Passphrase: mindestens fünf Wörter",
+    "Passphrase: at least five words, no names",
+    "Mot de passe : au moins douze caractères",
+    "Contraseña: mínimo ocho caracteres con un número",
+    "Senha: pelo menos 8 caracteres e um símbolo",
+    "Password: almeno dieci caratteri",
+    "Wachtwoord: minstens twaalf tekens",
+    "Lösenord: minst tolv tecken",
+    "Salasana: vähintään 12 merkkiä",
+    "Hasło: co najmniej 12 znaków",
+    "Jelszó: legalább 12 karakter",
+    "Şifre: en az 8 karakter",
+    "Пароль: не менее 12 символов",
+    "كلمة المرور: 8 أحرف على الأقل",
+    "סיסמה: לפחות 8 תווים",
+    "密码：至少8位",
+    "パスワード：8文字以上",
+    "비밀번호: 8자 이상",
+    "Mật khẩu: ít nhất 8 ký tự",
+    "Kata sandi: minimal 8 karakter",
+    "Nywila yangu lazima iwe na angalau herufi 8",
+    "Iphasiwedi kufanele ibe nezinhlamvu okungenani eziyisi-8",
+    "Wagwoord: minstens agt karakters, een hoofletter",
+    "Contrasenya: com a mínim 8 caràcters",
+    "Parool: vähemalt 8 tähemärki",
+    "Slaptažodis: ne mažiau kaip 8 simboliai",
+    "Lozinka: najmanje 8 znakova",
+    "Парола: поне 8 символа",
+    "პაროლი: მინიმუმ 8 სიმბოლო",
+    "Şifrə: ən azı 8 simvol",
+    "پاس ورڈ: کم از کم 8 حروف",
+    "পাসওয়ার্ড: কমপক্ষে ৮ অক্ষর",
+    "Passwort-Regel: 12 Zeichen oder mehr, keine Namen",
+    "Password rules: 10 characters minimum, one symbol",
+    "パスワードは12文字以上、記号を1つ含む",
+    "密码至少8位，需包含字母和数字",
+    "Memorable word: ask me in person",
+    "Merkwort: frag mich persönlich",
+    "Mot mémorable : demande-moi en personne",
+    "Palabra memorable: pregúntame en persona",
+    "Parola segreta: chiedimela di persona",
+    "Geheugenwoord: vraag het me persoonlijk",
+    "Hasło: zapytaj mnie osobiście",
+    "Кодовое слово: спроси у меня лично",
+    "Кодове слово: запитай мене особисто",
+    "Şifre: bana yüz yüze sor",
+    "كلمة السر: اسألني شخصياً",
+    "מילת קוד: תשאל אותי פנים אל פנים",
+    "暗号：直接会って聞いて",
+    "暗号词：当面问我",
+    "암호: 직접 만나서 물어봐",
+    "Mật khẩu: hỏi trực tiếp mình nhé",
+    "Kata sandi: tanya langsung ke saya",
+    "Nitakuambia PIN ana kwa ana, usiiandike hapa",
+    "Itanong mo na lang sa akin ang code pagdating mo",
+    '{"user": "lena", "password": null, "remember": true}',
+    '{"username": "ops", "password": "", "retries": 3}',
+    "password: null  # set via vault at deploy",
+    '"passwort": null, "pin": ""',
+    '{"usuario": "pepe", "contraseña": "", "intentos": 5}',
+    '{"email": "ana@example.org", "password": "", "newsletter": true}',
+    "password: ~   # filled in by the deploy script",
+]
+# References a hotel, an airline, a shop or a registry gives out to find a booking, an order or a company.
+REFERENCES = [
+    "código de confirmação 4KX92P do hotel em Lisboa",
+    "código de confirmación del hotel: 7HQ2LM",
+    "Buchungscode Hotel Adler: XK47PQ",
+    "code de confirmation de l'hôtel : 9TR4WZ",
+    "hotel confirmation code 3MZ8QK, check-in 15:00",
+    "codice di conferma dell'hotel: B7KX2Q",
+    "kod potwierdzenia rezerwacji hotelu: P9XK2M",
+    "otel rezervasyon kodu: K8XQ2P",
+    "код бронирования отеля: QK72XZ",
+    "κωδικός κράτησης ξενοδοχείου: XQ29KM",
+    "رمز تأكيد حجز الفندق: KQ83ZX",
+    "קוד אישור הזמנה במלון: ZQ58XK",
+    "होटल बुकिंग कोड: QZ71XK",
+    "รหัสยืนยันการจองโรงแรม: KX39QZ",
+    "mã xác nhận đặt phòng khách sạn: ZK26QX",
+    "酒店预订确认码：KZ48QX",
+    "ホテルの予約確認番号：ZQ93KX",
+    "호텔 예약 확인 코드: XZ64KQ",
+    "nambari ya uthibitisho wa hoteli: KQ75XZ",
+    "Reservation number for the guesthouse in Zanzibar: ZNZ4471",
+    "Numero ng booking sa hotel: QP9X4L",
+    "Hotel-Buchungsnummer 7712094455, Check-in ab 15 Uhr",
+    "ЄДРПОУ 12345678, ТОВ «Світанок»",
+    "код ЄДРПОУ компанії: 40087654",
+    "Takealot order ref MP-4451-889",
+    "Amazon order ref 114-3941689-8772232",
+    "Allegro zamówienie nr 7781-22-4410",
+    "Trendyol sipariş no 482915736",
+    "쿠팡 주문번호 2000138849201",
+    "Flipkart order ID OD429187364512870100",
+]
+# Look-alikes that give a real secret: the masks above must leave them to the rules.
+STILL_SECRET = [
+    "STRIPE_SECRET_KEY=sk_live_51QwRt7Ya2Bc4De6Fg8Hj0Kl3Mn5Pq9Rs",
+    "NEXT_PUBLIC_API_SECRET=Zq8Wm3Kp9Lx2Vb5Nc8Zr4Hy6Jd1Fs0Ga3Qe",
+    "SUPABASE_SERVICE_ROLE_KEY=eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.Pq2Wr4Ty6Ui8Op0As1Df3Gh5Jk7Lz9",
+    "GOOGLE_API_KEY=AIzaSyB3xQ9mK2pL7vN4wR8tY1uI6oP0aS5dF2g",
+    "ALGOLIA_ADMIN_API_KEY=3f9a1c7e5b2d8f4a6c0e9b1d7f3a5c2e",
+    "POSTHOG_PERSONAL_API_KEY=phx_Rk4Lm8Np2Qs6Tv9Wx3Yz7Ab1Cd5Ef0Gh2Ij4Kl6Mn",
+    "SENTRY_DSN=https://5b0e2d0169278dbdc3e5beff1f20f929@o701348.ingest.sentry.io/6487791",
+    "Google Maps server key (unrestricted, referrer not set yet): AIzaSyC8vB2nM4qW6eR9tY1uI3oP5aS7dF0gH2j",
+    "Votre code de confirmation La Banque Postale : 59 31 84. Ne le communiquez à personne.",
+    "Passwort: Sonnenblume!2024 (mindestens 12 Zeichen, passt)",
+    "Password: Kx7#mP2q — at least 8 characters as required",
+    "PIN 4827, ask me if you forget it",
+    '{"user": "lena", "password": "Tr0mb0ne!88"}',
+    "Online banking login: customer number 12345678, PIN 55821",
+    "YouTube recovery code 8842-1177-3390",
+    "Mein Handy-PIN ist 1947",
+    "Zahlenschloss am Fahrrad: 1947",
+    "Sort code 20-45-77, account 31926819, online banking password Kestrel#2291",
+    "Kartu ATM PIN saya 5521",
+    "Nenosiri la Wi-Fi ni Simba2024!",
+]
+
+
+@pytest.mark.parametrize("text", PUBLIC_CONFIG + PUBLIC_CONFIG_TALK + BANK_CODES + BANK_TALK)
+def test_a_client_side_key_or_a_bank_routing_code_is_not_flagged(text: str) -> None:
+    assert looks_secret(text) is None
+
+
+@pytest.mark.parametrize("text", PUBLIC_CONFIG + BANK_CODES)
+def test_a_client_side_key_or_a_routing_code_leaves_no_value_for_the_learned_stage_gate(text: str) -> None:
+    assert value_present(text) is False
+
+
+def test_masking_a_publishable_env_line_blanks_its_name_too_and_keeps_positions() -> None:
+    text = "STRIPE_PUBLISHABLE_KEY=pk_live_51NqZ8rKt4Vw2Xy6Pb9Lm3Hd7Fg1Js0QaEc"
+    assert mask(text) == " " * len(text)
+
+
+def test_a_swift_code_without_digits_is_masked_with_its_name() -> None:
+    text = "code SWIFT de la banque : BNPAFRPPXXX"
+    assert "BNPAFRPPXXX" not in mask(text) and "SWIFT" not in mask(text) and len(mask(text)) == len(text)
+
+
+@pytest.mark.parametrize("text", NUMBERS_NOT_CODES)
+def test_a_lapel_pin_a_count_of_people_or_a_video_platform_code_is_not_flagged(text: str) -> None:
+    assert looks_secret(text) is None
+
+
+@pytest.mark.parametrize("text", NO_VALUE_GIVEN)
+def test_a_policy_a_deferral_or_an_empty_password_field_is_not_flagged(text: str) -> None:
+    assert looks_secret(text) is None
+
+
+@pytest.mark.parametrize("text", REFERENCES)
+def test_a_booking_an_order_or_a_company_reference_is_not_flagged(text: str) -> None:
+    assert looks_secret(text) is None
+
+
+@pytest.mark.parametrize("text", STILL_SECRET)
+def test_a_look_alike_that_gives_a_real_secret_is_still_flagged(text: str) -> None:
+    assert looks_secret(text) is not None
