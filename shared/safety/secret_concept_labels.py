@@ -14,6 +14,7 @@ from .secret_concept_rules import (_ANSWER, _LOOK_ALIKE, _NOT_A_PHRASE, _candida
                                    key_value)
 from .secret_concepts import LOCK_THINGS, QUESTIONS
 from .secret_context import _OTHER_CODE
+from .secret_locks import LOCK_TARGETS, lock_cues
 from .secret_cues import REDACTED_SECRET, benign_shape, password_shaped, quantity_after
 from .secret_shapes import MONEY_AFTER, MORE_DIGITS
 from .secret_values import YEAR
@@ -100,6 +101,37 @@ def _answers(shown: str, question: re.Match[str]) -> Iterator[tuple[str, tuple[i
     yield "security answer", (colon.end(), colon.end() + len(value))
 
 
+# A dial safe's turns: right and left words, each with a number ("kasası: sağa 34, sola 12, sağa 77", "R 34 L 12 R 77").
+_TURN = (r"(?:right|left|rechts|links|droite|gauche|derecha|izquierda|destra|sinistra|direita|esquerda|höger|vänster"
+         r"|høyre|venstre|højre|oikealle|vasemmalle|w\s+prawo|w\s+lewo|prawo|lewo|vpravo|vlevo|jobbra|balra|dreapta"
+         r"|stânga|stanga|desno|lijevo|levo|вправо|влево|направо|налево|праворуч|ліворуч|δεξιά|αριστερά|sağa|sola|saga"
+         r"|يمين|يسار|ימינה|שמאלה|راست|چپ|दाएं|बाएं|右|左|오른쪽|왼쪽|phải|trái|kanan|kiri|kulia|kushoto|(?-i:R|L))")
+_DIAL = re.compile(rf"(?i)(?<![^\W\d_])(?P<v>{_TURN}\s*(?:to\s+|auf\s+|à\s+|a\s+)?\d{{1,2}}(?:\s*[,;/→>\-–]?\s*"
+                   rf"(?:(?:then|dann|puis|luego|poi|sonra|daarna|sedan)\s+)?{_TURN}\s*(?:to\s+|auf\s+|à\s+|a\s+)?"
+                   rf"\d{{1,2}}){{2,4}})(?!\d)")
+# Digits keyed one per line after a lock's label ("Schlüsselbox Ferienwohnung:\nCode\n5\n8\n2\n0").
+_VERTICAL = re.compile(r"(?:^|\n)[ \t]*(?P<v>\d[ \t]*(?:\n[ \t]*\d[ \t]*){2,7})(?=\n|$)")
+# Letters keyed on a combination lock ("cajetín con combinación A-L-H-A").
+_LETTER_COMBINATION = re.compile(r"(?i)(?:combina|kombina|combo\b|kombi\b|combi\b)[^\n\d:]{0,16}?[:：]?\s*"
+                                 r"(?-i:(?P<v>(?<![\w\-])[A-Z](?:[\-–·][A-Z]){3,7}))(?![\w\-])")
+
+
+def _dial_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """A dial safe's or lock's turns, a lock word before them; digits keyed one per line after a lock's label; a letter
+    combination after a combination word."""
+    if any(c.isdigit() for c in shown):
+        for dial in _DIAL.finditer(shown):
+            if lock_cues(shown[max(0, dial.start() - 80):dial.start()]) & (LOCK_TARGETS | {"combination"}):
+                yield "pin", dial.span("v")
+        for column in (_VERTICAL.finditer(shown) if "\n" in shown else ()):
+            cues = lock_cues(shown[max(0, column.start() - 120):column.start()])
+            if cues & LOCK_TARGETS and cues & {"code", "compound", "combination", "lock", "safe"}:
+                yield "pin", column.span("v")
+    for letters in _LETTER_COMBINATION.finditer(shown):
+        if lock_cues(shown[max(0, letters.start() - 60):letters.end()]) & LOCK_TARGETS:
+            yield "pin", letters.span("v")
+
+
 _QUESTION = re.compile("(?i)" + _words(QUESTIONS))
 
 
@@ -108,5 +140,6 @@ def label_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]
     `shown` is the visible text, `sample` the same text with look-alike letters folded."""
     yield from _lock_labels(shown, sample)
     yield from _assigned(shown, sample)
+    yield from _dial_spans(shown)
     for question in _QUESTION.finditer(shown):
         yield from _answers(shown, question)

@@ -16,6 +16,7 @@ import unicodedata
 from typing import Iterator
 
 from .secret_cues import password_shaped, quantity_after
+from .secret_locks import LOCK_TARGETS, lock_cues, lock_spans
 from .secret_shapes import MONEY_AFTER
 
 # Apps whose code word beside a password-shaped value names its password ("TikTok รหัส somtam_Pla99"); no number.
@@ -77,6 +78,7 @@ _NOT_CODE_BEFORE = re.compile(
     r"|seat|sitz|reihe|row|terminal|flug|flight|vol|vuelo|bus|tram|linie|line|kosten|cost|preis|price|prix|precio|für"
     r"|for|pour|por|per|um|at|am|um|bis|seit|since|in|im|von|from|de|del|vom|ab|from|at|score|stand|tor:|to)\W*$")
 _OTHER = re.compile(r"(?i)postleitzahl|\bplz\b|zip|postal|post\s?code|código\s+postal|code\s+postal|cap\b|order|bestell"
+                    r"|commande|pedido|ordine|bestelling|beställning|sipariş|firmware|version|versión|model|modèle|modelo"
                     r"|tracking|sendung|flight|flug|boarding|terminal|phone|telefon|tel\b|handy|invoice|rechnung|iban"
                     r"|score|spielstand|ergebnis|minute|minuto|gewonnen|won|lost|verloren|match|spiel|partido|partita"
                     r"|formation|aufstellung|taktik|tactic|system|sistema|formazione")
@@ -106,6 +108,8 @@ def _code_ok(shown: str, match: re.Match[str]) -> bool:
     digits = _ascii_digits(value)
     if not 3 <= len(digits) <= 8 or _date_like(value) or (value.isdigit() and _YEAR.fullmatch(digits)):
         return False
+    if "." in value and re.search(r"(?:^|\.)\d(?:\.|$)", value):
+        return False   # a version ("4.2.8")
     if len(digits) == 3 and value.isdigit() and not match.group("end"):
         return False   # "365 Fenster", "Spind 214": three bare digits are too often a count or a number
     until = match.end()
@@ -137,6 +141,7 @@ def lock_code_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         key = _AFTER_KEY.match(shown, end)
         if _lock_before(before, match) or _lock_after(after):
             yield "pin", (match.start(), key.end() if key else end)
+    yield from lock_spans(shown)
 
 
 def _lock_before(before: str, match: re.Match[str]) -> bool:
@@ -225,8 +230,10 @@ _UNIT_AFTER = re.compile(r"(?i)\s*(?:euros?|€|dollars?|\$|francs?|pesos?|ans|a
                          r"|heures?|horas?|ore|uhr|hours?|minutes?|minutos?|minuti|minuten|mètres?|metros?|meter|km"
                          r"|kilos?|grammes?|gramos?|personnes|personas|persone|leute|people|fois|veces|volte|mal|times"
                          r"|%|pour\s?cent|por\s?ciento|prozent|percent)(?![^\W\d_])")
-_SPOKEN_CUE = re.compile(r"(?i)(?:code|código|codice|kod|kode|pin|combina|kombina|digicode|passcode|geheimzahl)"
-                         r"[^\n.!?]{0,30}?(?:[:：]|\b(?:est|es|ist|è|é|is|lautet|c'est|sind|era|war|was)\b)\s*$")
+_SPOKEN_CUE = re.compile(r"(?i)(?:(?:code|código|codice|kod|kode|pin|combina|kombina|digicode|passcode|geheimzahl)"
+                         r"[^\n.!?]{0,30}?(?:[:：]|\b(?:est|es|ist|è|é|is|lautet|c'est|sind|era|war|was)\b)"
+                         r"|\b(?:geht|öffnet|opens|ouvre|abre|apre|opent|öppnas|åpnes)\s+(?:mit|with|avec|con|com|met|med))"
+                         r"[\s\"'„“«‚‘]*$")
 _SPOKEN_YEAR = re.compile(r"(?i)^(?:nineteen|twenty|neunzehnhundert|zwanzig)\b")
 
 
@@ -235,12 +242,16 @@ def spoken_number_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     quatre-vingt-quinze trente-deux", "Türcode: zweiundvierzig siebzehn"), right after a code or lock word and a colon
     or copula; no amount, age, hour or year ("twenty twenty-four")."""
     lowered = shown.lower()
-    if not any(w in lowered for w in ("cod", "cód", "kod", "pin", "combina", "kombina", "geheimzahl")):
+    if not any(w in lowered for w in ("cod", "cód", "kod", "pin", "combina", "kombina", "geheimzahl", " mit ", " with ",
+                                      " avec ", " con ", " com ", " met ", " med ")):
         return
     for match in _SPOKEN_RUN.finditer(shown):
-        if not _TENS_WORD.search(match.group("v")) or _UNIT_AFTER.match(shown, match.end()):
-            continue
         before = shown[max(0, match.start() - 60):match.start()]
+        units_only = not _TENS_WORD.search(match.group("v"))
+        if units_only and (len(re.findall(r"[^\W\d_]+", match.group("v"))) < 3 or not lock_cues(before) & LOCK_TARGETS):
+            continue   # digits said one by one count beside a lock ("cadenas de la valise : sept-zéro-quatre")
+        if _UNIT_AFTER.match(shown, match.end()):
+            continue
         cue = _SPOKEN_CUE.search(before)
         if cue is None or _OTHER.search(before[cue.start():]) or _SPOKEN_YEAR.match(match.group("v")):
             continue
