@@ -58,6 +58,24 @@ FAMILIES: dict[str, list[tuple[str, str]]] = {
         ("Proton codice di recupero: ZX91-KQ7T-MM4P-R2D8", "ZX91-KQ7T-MM4P-R2D8"),
         ("Dropbox yedek kod: A7KP 3XQM 9LT2", "A7KP 3XQM 9LT2"),
     ],
+    "a three-digit combination said as words after a lock or code word, or dial turns in more languages": [
+        ("Code du cadenas du vélo : six-neuf-deux", "six-neuf-deux"),
+        ("Opa zegt: de code van het hangslot is \"vier acht vier\"", "vier acht vier"),
+        ("Kofferschloss: sieben, null, zwei", "sieben, null, zwei"),
+        ("szyfr kłódki: trzy jeden dziewięć", "trzy jeden dziewięć"),
+        ("Dedemin kasası: sağa 21, sola 8, sağa 53", "sola 8"),
+        ("Kombinace trezoru: doprava 12, doleva 40, doprava 7", "doleva 40"),
+    ],
+    "a security answer given after its question in more languages": [
+        ("Amsar tambayar tsaro (sunan kakana): Alhaji Musa Garba", "Musa Garba"),
+        ("Repons kesyon sekirite a (non premye chat mwen): Ti Mimi", "Ti Mimi"),
+        ("«Ilk məktəbimin adı» sualına cavab: Günəş", "Günəş"),
+        ("ຄຳຕອບຄຳຖາມຄວາມປອດໄພ: ຫຼວງພະບາງ", "ຫຼວງພະບາງ"),
+        ("Swali la usalama (jina la mwalimu wangu wa kwanza) — jibu: Bi Rehema", "Rehema"),
+        ("Jawapan soalan keselamatan: Kucing Oren", "Kucing Oren"),
+        ("Відповідь на контрольне питання: Мурчик", "Мурчик"),
+        ("Odgovor na sigurnosno pitanje: Bobi", "Bobi"),
+    ],
     "a value given after an arrow in a password clause": [
         ("Mdp Disney+ famille : j'ai mis le nom du chien + année → Filou2019", "Filou2019"),
     ],
@@ -89,6 +107,10 @@ LOOK_ALIKES = [
     "Amazon order: 3FK2-88QX-Z1PL",
     "Steam: my library has 4200 GAMES",
     "2FA enabled on Coinbase since 2021, backup stored offline",
+    "the code has three parts: one two three",
+    "I need two or three codes",
+    "Kasa fişi: sağa 3 adım, sola 2 adım",
+    "Quiz answer: Paris",
 ]
 
 

@@ -13,6 +13,7 @@ seed or wallet word, eight or more of any script after one, or twelve of the lis
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Iterator
 
 from .secret_family import family_code_spans
@@ -117,6 +118,19 @@ _EXAMPLE = re.compile(r"(?i)xkcd|correct\s+horse|example|e\.\s?g\.|z\.\s?b\.|p\.
 _HINT = re.compile(r"(?i)hint|hinweis|tipp|merkhilfe|eselsbrücke|indice|astuce|pista|dica|suggeriment|aanwijzing|ledtråd"
                    r"|vihje|podpowied|подсказк|ipucu|ヒント|提示|힌트|petunjuk|gợi\s+ý|rule|regel|règle|regla|regra|regola"
                    r"|requirement|anforderung|exigence|requisito|vereiste|krav|vaatimus|wymagani|требовани|gereksinim")
+# A security or secret question in more languages (ha ht az uz kk sw tl yo ig am so zu th lo km my bn ur fa ms uk ka
+# hy mn ta bg hr/sr sl lt lv et is sq ca eu cy mg mi).
+_WORLD_QUESTIONS = (
+    r"tambayar\s+(?:tsaro|sirri)|kesyon\s+(?:sekirite|sekrè|sekre)|(?:təhlükəsizlik|gizli)\s+sual\w*|(?:xavfsizlik|maxfiy)"
+    r"\s+savol\w*|(?:құпия|қауіпсіздік)\s+сұра\w*|swali\s+la\s+(?:usalama|siri)|tanong\s+(?:pang-?seguridad|panseguridad)"
+    r"|ìbéèrè\s+ààbò|ibeere\s+aabo|ajụjụ\s+nchekwa|የደህንነት\s+ጥያቄ|su'aa?l\w*\s+(?:amni|sir)\w*|umbuzo\s+wokuphepha"
+    r"|คำถาม(?:ความปลอดภัย|ลับ)|ຄຳຖາມ(?:ຄວາມປອດໄພ|ລັບ)|សំណួរសុវត្ថិភាព|လုံခြုံရေး\s?မေးခွန်း|নিরাপত্তা\s+প্রশ্ন"
+    r"|(?:حفاظتی|سیکیورٹی)\s+سوال|(?:سوال|پرسش)\s+امنیتی|soalan\s+keselamatan|(?:контрольн|секретн)\w+\s+питання"
+    r"|(?:უსაფრთხოების|საიდუმლო)\s+კითხვა|(?:անվտանգության|գաղտնի)\s+հարց|нууц\s+асуулт|பாதுகாப்பு\s+கேள்வி"
+    r"|(?:таен|контролен)\s+въпрос|(?:sigurnosno|tajno|varnostno)\s+(?:pitanje|vprašanje)|(?:saugos|slaptas)\s+klausimas"
+    r"|(?:drošības|slepenais)\s+jautājums|turvaküsimus|öryggisspurning|pyetja\s+e\s+sigurisë|pregunta\s+de\s+seguretat"
+    r"|segurtasun\s+galdera|cwestiwn\s+diogelwch|fanontaniana\s+fiarovana|pātai\s+haumaru")
+_WORLD_QUESTIONS = unicodedata.normalize("NFKC", _WORLD_QUESTIONS)   # the text is read in NFKC ("ຳ", "ำ" split)
 _QUESTION_CUE = re.compile(
     r"(?i)security\s+(?:q(?:uestion)?s?|question)\b|sec\s+q\b|secret\s+question|memorable\s+question|sicherheitsfrage"
     r"|kontrollfrage|geheimfrage|question\s+(?:secr[èe]te|de\s+s[ée]curit[ée])|pregunta\s+(?:de\s+seguridad|secreta)"
@@ -125,19 +139,28 @@ _QUESTION_CUE = re.compile(
     r"|zabezpieczaj)\w*|bezpečnostní\s+otázk\w+|kontrolní\s+otázk\w+|biztonsági\s+kérdés|întrebar\w+\s+de\s+securitate"
     r"|(?:контрольн|секретн)\w*\s+вопрос\w*|güvenlik\s+soru\w*|gizli\s+soru\w*|ερώτηση\s+ασφαλείας|秘密の質問|密保问题"
     r"|安全问题|安全問題|보안\s?질문|비밀\s?질문|pertanyaan\s+keamanan|câu\s+hỏi\s+bảo\s+mật|سؤال\s+الأمان|السؤال\s+السري"
-    r"|שאלת\s+(?:אבטחה|ביטחון)|सुरक्षा\s+प्रश्न")
+    r"|שאלת\s+(?:אבטחה|ביטחון)|सुरक्षा\s+(?:प्रश्न|सवाल)|" + _WORLD_QUESTIONS + r"|[»\"”']\s*(?:sual\w*|savol\w*|swali|kesyon"
+    r"|tambaya\w*|вопрос\w*|питання|soru\w*|question|frage|pregunta|pergunta|domanda|vraag)(?![^\W\d_])")
 _QUESTION_STEMS = tuple(
     "secur sec q secret memorable sicherheit kontroll geheim question pregunta pergunta domanda vraag fråga spørg spørs "
-    "turvakysy pytani otázk kérdés întreb вопрос soru ερώτηση 質問 问题 問題 질문 pertanyaan câu سؤال السؤال שאלת प्रश्न"
-    .split())
+    "turvakysy pytani otázk kérdés întreb вопрос soru ερώτηση 質問 问题 問題 질문 pertanyaan câu سؤال السؤال שאלת प्रश्न "
+    "सवाल tambaya kesyon sual savol сұра swali tanong ibeere ìbéèrè ajụjụ ጥያቄ su'aal umbuzo คำถาม ຄຳຖາມ សំណួរ မေးခွန်း "
+    "প্রশ্ন سوال پرسش soalan питання კითხვა հարց асуулт கேள்வி въпрос pitanje vprašanje klausimas jautājums küsimus "
+    "spurning pyetja galdera cwestiwn fanontaniana pātai".split()) + tuple(
+    unicodedata.normalize("NFKC", stem) for stem in ("คำถาม", "ຄຳຖາມ", "คำตอบ", "ຄຳຕອບ"))
 _ANSWER_STEMS = ("answer", "antwort", "répons", "repons", "respuesta", "resposta", "risposta", "antwoord", "svar",
                  "vastaus", "odpowied", "odpověď", "ответ", "відповідь", "cevab", "yanıt", "απάντηση", "jawaban", "trả lời",
-                 "答", "답")
-_ANSWER = re.compile(
+                 "答", "답", "amsa", "cavab", "javob", "жауап", "jibu", "sagot", "idahun", "ìdáhùn", "azịza", "መልስ",
+                 "jawaab", "impendulo", "คำตอบ", "ຄຳຕອບ", "ចម្លើយ", "အဖြေ", "উত্তর", "جواب", "پاسخ", "jawapan", "პასუხი",
+                 "պատասխան", "хариулт", "பதில்", "отговор", "odgovor", "atsakymas", "atbilde", "vastus", "përgjigj",
+                 "resposta", "erantzun", "ateb", "valiny", "whakautu", "जवाब")
+_ANSWER = re.compile(unicodedata.normalize("NFKC",
     r"(?i)(?<![^\W\d_])(?:answer|ans|antwort|réponse|reponse|respuesta|resposta|risposta|antwoord|svar(?:et)?|vastaus"
     r"|odpowied[zź]|odpověď|válasz|r[ăa]spuns|ответ|відповідь|cevab[ıi]|cevap|yanıt[ıi]?|απάντηση|jawaban|trả\s+lời|câu\s+trả\s+lời"
-    r"|الإجابة|الجواب|תשובה|उत्तर|答え|答案|回答|답|(?-i:A))(?:\s+(?:to|for|auf|zur|à|a|de|para|alla|op|på|till|na|на)"
-    r"\s[^\n:：?]{0,40})?\s*[:：=→]\s*(?P<v>[^\s\"'“„«][^\n.;!?()（）。！？]{1,48})")
+    r"|الإجابة|الجواب|תשובה|उत्तर|答え|答案|回答|답|(?-i:A)|amsa\w*|repons|cavab\w*|javob\w*|жауап\w*|jibu|sagot|ìdáhùn"
+    r"|idahun|azịza|መልስ|jawaab\w*|impendulo|คำตอบ|ຄຳຕອບ|ចម្លើយ|အဖြေ|উত্তর|جواب|پاسخ|jawapan|პასუხი|պատասխան\w*|хариулт"
+    r"|பதில்|отговор|odgovor|atsakymas|atbilde|vastus|përgjigj\w*|erantzun\w*|ateb|valiny|whakautu|जवाब)"
+    r"(?:\s?[^\n:：?]{0,60}?)?\s*[:：=→]\s*(?P<v>[^\s\"'“„«][^\n.;!?()（）。！？]{1,48})"))
 
 
 # An answer given in prose to a question named by its topic ("Die Antwort auf 'Name des ersten Haustiers' ist bei

@@ -74,13 +74,22 @@ _CLAUSE = re.compile(r"[.!。！\n](?:\s|$)")   # "my PIN? nine nine one four": 
 # A dial turn: a direction and a number ("right 12", "R 12", "left to 34", "右に3", "右转12", "droite 5").
 _DIRECTION = (r"(?:right|left|clockwise|counter-?clockwise|anti-?clockwise|\b[RL]\b|droite|gauche|derecha|izquierda"
               r"|rechts|links|destra|sinistra|höger|vänster|højre|venstre|direita|esquerda|вправо|влево|направо|налево"
-              r"|右|左|오른쪽|왼쪽)")
+              r"|sağa|sola|sağ|sol|prawo|lewo|w\s+prawo|w\s+lewo|doprava|doleva|jobbra|balra|oikealle|vasemmalle"
+              r"|rechtsom|linksom|dreapta|stânga|stanga|δεξιά|αριστερά|vpravo|vlevo|desno|lijevo|levo|kanan|kiri"
+              r"|phải|trái|دائیں|بائیں|راست|چپ|يمين|يسار|ימינה|שמאלה|दाएं|बाएं|右|左|오른쪽|왼쪽)")
 # "左3圈到15", "left 3 turns to 15": a count of full turns may come before the number the dial stops at.
 _TURN = (rf"{_DIRECTION}(?:\s?\d\s?(?:圈|turns?|times|回転?|바퀴|tours?|vueltas?|Umdrehungen)\s?)?"
          rf"(?:\s?(?:to|a|à|auf|に|へ|转到|转|轉|到|으로|로)?\s?)(?:\d{{1,2}})(?!\d|[^\W\d_])")
 _DIAL = re.compile(rf"(?i){_TURN}(?:\s?[,，、・/;\-→>]?\s?(?:then\s|dann\s|puis\s|luego\s)?{_TURN}){{2,5}}")
 _DIAL_CUE = re.compile(r"(?i)lock|combo|combination|padlock|safe\b|dial|locker|cadenas|candado|lucchetto|schloss"
-                       r"|tresor|lås|kłódk|замок|сейф|ロッカー|ダイヤル|錠|金庫|鍵|锁|鎖|柜|保险|자물쇠|사물함|금고")
+                       r"|tresor|lås|kłódk|замок|сейф|ロッカー|ダイヤル|錠|金庫|鍵|锁|鎖|柜|保险|자물쇠|사물함|금고|kasa|kilit|sejf"
+                       r"|trezor|széf|lakat|kassaskåp|pengeskab|kluis|cofre|coffre|cassaforte|caja\s+fuerte|kombina\w*|brankas"
+                       r"|gembok|két|khóa|خزنة|قفل|כספת|מנעול|तिजोरी|ताला|χρηματοκιβώτιο|λουκέτο|seif|lacăt"
+                       r"|cadeado|lukko|zámek|zámok|brava|ključavnic\w*|koffer|valise|suitcase|maleta|valigia")
+# Counting, not a code: "one two three", "eins zwei drei".
+_COUNTING = re.compile(r"(?i)one\W+two\W+three|uno\W+dos\W+tres|eins\W+zwei\W+drei|un\W+deux\W+trois|uno\W+due\W+tre"
+                       r"|um\W+dois\W+três|een\W+twee\W+drie|ett\W+två\W+tre|en\W+to\W+tre|yksi\W+kaksi\W+kolme"
+                       r"|jeden\W+dwa\W+trzy|один\W+два\W+три|bir\W+iki\W+üç")
 
 # "with the spaces taken out", "ohne Leerzeichen", "sin los guiones", "（点は入れない）", "去掉空格": undo the split.
 _JOIN_RULE = re.compile(
@@ -141,28 +150,32 @@ def _cued(text: str, start: int, reach: int, pattern: re.Pattern[str] | None = N
 def _spoken_digits(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """Digits said as words after a credential word, or beside a code, PIN or lock word in any form, before or after
     ("zwei-null-neun-vier ist der Code vom Briefkasten-Schloss", "Pinnen på bankkortet: fyra-sju-noll-två")."""
-    for start, end in _digit_word_runs(shown):
+    for start, end, count in _digit_word_runs(shown):
         window = shown[max(0, start - 50):start]
         if _NOT_A_CODE.search(window) or quantity_after(shown, end):
             continue
         cue = _cued(shown, start, 50)
+        if count == 3:   # a luggage or padlock combination: three digits after a lock or code word only
+            if not _COUNTING.fullmatch(shown, start, end) and (cue is not None and (cue.group("pin") or cue.group("pintail"))) or _cued(shown, start, 50, _DIAL_CUE):
+                yield "pin", (start, end)
+            continue
         if cue is not None:
             yield ("password" if cue.group("pw") or cue.group("tail") else "pin"), (start, end)
         elif not _NOT_A_CODE.search(shown, end, end + 40) and code_named_near(shown, start, end):
             yield "pin", (start, end)
 
 
-def _digit_word_runs(shown: str) -> Iterator[tuple[int, int]]:
-    """Spans of four or more digit words in a row, apart only by spaces, commas or hyphens ("seven two nine four",
-    "fyra-sju-noll-två"), in any of the ~40 languages' digit words."""
+def _digit_word_runs(shown: str) -> Iterator[tuple[int, int, int]]:
+    """Spans (and counts) of three or more digit words in a row, apart only by spaces, commas or hyphens ("seven two
+    nine four", "fyra-sju-noll-två"), in any of the ~40 languages' digit words."""
     run: list[re.Match[str]] = []
     for word in (*_WORDISH.finditer(shown), None):
         if word is not None and word.group(0).lower().replace("i̇", "i") in _DIGIT_WORD_SET \
                 and (not run or _DIGIT_GAP.fullmatch(shown, run[-1].end(), word.start())):
             run.append(word)
             continue
-        if len(run) >= 4:
-            yield run[0].start(), run[-1].end()
+        if len(run) >= 3:
+            yield run[0].start(), run[-1].end(), len(run)
         run = [word] if word is not None and word.group(0).lower() in _DIGIT_WORD_SET else []
 
 
