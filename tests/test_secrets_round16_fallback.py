@@ -36,6 +36,15 @@ GIVEN = [
     ("Ny kaody miafina an'ny karatra dia 9130", "9130"),
     ("Te waehere o te raka o taku pahikara: 2-7-0-3", "2-7-0-3"),
     ("Kartımın şifresi değişti, artık 5581'dir", "5581"),
+    # a network's key after a wireless word, a value alone on the line below its label, an unlock pattern
+    ("our wifi, the one printed on the fridge magnet, goes with Bergwald_2211", "Bergwald_2211"),
+    ("el wifi de la casa de la playa: Caracola_2023", "Caracola_2023"),
+    ("Wi-Fi в офисе — Sever_2020!", "Sever_2020"),
+    ("wifi ya nyumbani ni Baraka_2022", "Baraka_2022"),
+    ("Passwort Gäste-WLAN:\nHimbeere_2931", "Himbeere_2931"),
+    ("mot de passe du NAS\nTilleul_7734", "Tilleul_7734"),
+    ("Muster vom Tablet: 2-5-8-9-6", "2-5-8-9-6"),
+    ("patrón del móvil de mi hijo 1-4-7-8-9", "1-4-7-8-9"),
 ]
 LOOK_ALIKES = [
     "the password must be at least 8 characters, e.g. Summer2024!",
@@ -61,6 +70,15 @@ LOOK_ALIKES = [
     "Code promo NOEL2024 valable jusqu'au 24/12",
     "pinned the base image to 2024.11 and bumped numpy",
     "Secret Garden, chapter 12, page 2841",
+    "wifi upstairs is Skyline_5G, downstairs Skyline_2G",
+    "the wifi network is Vodafone-8C1F",
+    "WLAN-Name: Zuhause_2024",
+    "wifi speed is 300 Mbit on the 5G band",
+    "knitting pattern 2-2-2-2 rib",
+    "the wifi at Cafe Luna42 is free",
+    "hotspot from my phone, Pixel7a",
+    "wifi at the Hotel Astoria_1920 lobby is free",
+    "Wi-Fi 6 router, firmware build 20240531",
 ]
 
 

@@ -22,7 +22,7 @@ from .secret_cues import REDACTED_SECRET, _EXAMPLE, _POLICY, benign_shape, passw
 from .secret_sentence_words import TALK
 from .secret_sentences import (_CODE_ANCHORS, _CODE_STEM, _OTHER_CODE_CONTEXT, _PASSWORD_ANCHORS, _PASSWORD_STEM,
                                _code_form, _not_a_password)
-from .secret_shapes import CAPS_NUMBER, HASH_BEFORE, MONEY_AFTER, SERVICE_BEFORE, placeholder_value
+from .secret_shapes import CAPS_NUMBER, HASH_BEFORE, MONEY_AFTER, NETWORK_NAMED, SERVICE_BEFORE, placeholder_value
 
 # Words for "secret" (a secret number, a secret word) in ~40 languages, at a word's start; "secret Santa" is no value.
 KEY_STEM = re.compile(
@@ -33,6 +33,18 @@ KEY_STEM = re.compile(
 # Code words of languages `secret_sentences` does not hold (Zulu, Māori, Malagasy, Yoruba and Igbo spellings).
 CODE_MORE = re.compile(r"(?<![^\W\d_])(?:i?khodi|i?khowudi|waehere|kaody|kowudu|kóòdù|koodu|kodu|kòd|kod)(?![^\W\d_])")
 KEY_ANCHORS = KEY_STEM
+# Wireless network words: a password-shaped value after one is its key, unless shaped like a network's name.
+WIFI_STEM = re.compile(r"wi-?fi|wlan|wireless|hotspot|вай-?фа\w*|wifi|وای\s?فای|واي\s?فاي|ワイファイ|와이파이|无线|無線|ไวไฟ"
+                       r"|ዋይፋይ|वाई-?फाई|ওয়াইফাই")
+# A network's name rather than its key: a brand and four hex digits, a band, an extender, a guest net.
+_NETWORK_NAME = re.compile(r"(?i).*(?:(?:2(?:[.,]4)?|5|6)\s?g(?:hz)?|_ext|-ext|guest|gast)|[A-Za-z!]+[\-_](?=\d*[A-F])[0-9A-F]{4,6}"
+                           r"|(?i:fritz\w*|vodafone|telekom|movistar|livebox|freebox|bbox|tp-?link|netgear|linksys|asus|huawei"
+                           r"|zte|dlink|d-link|xiaomi|orange|sfr|bt|sky|virgin|ziggo|proximus|swisscom|telia|telenor)[\-_ ]?\w*")
+_OPEN_NETWORK = re.compile(r"(?<![^\W\d_])(?:free|open|offen|gratis|kostenlos|libre|ouvert|aperto|abierta?|bure|wazi"
+                           r"|miễn\s+phí|бесплатн\w*|открыт\w*|açık|ücretsiz|darmowe|ingyenes|ilmainen|gratuit\w*)(?![^\W\d_])")
+# Unlock pattern words: digits keyed one by one after one ("pattern 1-5-9-6-3") are the pattern.
+PATTERN_STEM = re.compile(r"(?<![^\W\d_])(?:pattern|muster|patrón|patron|motif|schema|sequenza|sequência|wzór|шаблон"
+                          r"|графическ\w*\s+ключ|desen)(?![^\W\d_])")
 # A label right before a value, or between the credential word and it, that names it as something else.
 LABEL_BEFORE = re.compile(
     r"(?<![^\W\d_])(?:user(?:name)?|benutzer(?:name)?|nutzername|usuario|utilisateur|utente|gebruiker(?:snaam)?"
@@ -55,14 +67,16 @@ NEGATION_AFTER = re.compile(r"\s*(?:(?:is\s+|are\s+)?not\s+(?:needed|required|se
 # those `secret_sentences` names.
 OTHER_CODE = re.compile(
     r"rastreio|rastreo|prenotazion|κράτησ|đặt\s+chỗ|đơn\s+hàng|vận\s+đơn|sản\s+phẩm|bưu\s+chính|bưu\s+điện|thuế"
-    r"|foglalás|járat|การจอง|พัสดุ|бронир|\bpnr\b|ifsc|zoom|meeting|ミーティング|회의|会议|會議|invoice|发票|發票"
+    r"|foglalás|járat|การจอง|พัสดุ|бронир|\bpnr\b|ifsc|invoice|发票|發票"
     r"|muamala|mokėtoj|\bmita\b|meter\s+(?:no|number)|zählernummer|compteur|medidor|счётчик|licznik|(?<![^\W\d_])(?:pos|pòs|posi|yeposi|poutāpeta|poutapeta|post|postal\w*)(?![^\W\d_])|review|pull\s+request|\bissue\b|посылк|трек|sipariş|kargo|uçuş|rezerv|réserv|buchung|booking"
     r"|bestellnummer|mitglied|member|socio\b|kundennummer|customer|client_id|\biban\b|\bbic\b|routing|sort\s+code|\bean\b"
     r"|\bsku\b|isbn|imei|serial|\bvin\b|gpio|datasheet|diode|chip\b|resistor|vocab|\bdims?\b|github|commit")
 # Rules a credential must follow, in languages `TALK` does not hold.
 TALK_MORE = re.compile(r"musí|nesmí|alespoň|nejméně|minimáln|powin|musi\s+mieć|deve\s+ter|debe\s+tener|doit\s+contenir"
                        r"|lunghezza|longitud|comprimento|uzunluk|длин[аы]|довжин|harus|lazima|phải\s+có")
-_CLAUSE_END = re.compile(r"(?<![\s(][Nn]o)(?<![\s(][Nn]r)[.!?。！？;；](?:\s|$)|\n")
+_CLAUSE_END = re.compile(r"(?<![\s(][Nn]o)(?<![\s(][Nn]r)(?<!\bi\.e)(?<!\be\.g)(?<!\b[DdMm]r)(?<!\bMrs)(?<!\b[MmSs]t)(?<!\bbzw)"
+                         r"(?<!\bca)[.!?。！？;；](?:\s|$)|\n")
+_LINE_BELOW = re.compile(r"[ \t]*\n[ \t]*\S{6,64}[ \t]*(?:\n|$)")
 _TOKEN = re.compile(r"[^\s«»“”„\"‘’「」『』()（）\[\]{}<>，、。；;\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+")
 _STRIP = ".,:;!?'’`"
 _AFTER, _BEFORE = 60, 30
@@ -85,7 +99,8 @@ _DIGIT_NEIGHBOUR = re.compile(r"\d[ .,:/]?$")
 _IDENTIFIER = "_=/@.\\"
 _OURS = (REDACTED_SECRET, "looks like a secret", "it holds a ")
 _KINDS = (("password", _PASSWORD_ANCHORS, _PASSWORD_STEM), ("pin", _CODE_ANCHORS, _CODE_STEM),
-          ("password", KEY_ANCHORS, KEY_STEM), ("code", CODE_MORE, CODE_MORE))
+          ("password", KEY_ANCHORS, KEY_STEM), ("code", CODE_MORE, CODE_MORE), ("wifi", WIFI_STEM, WIFI_STEM),
+          ("pattern", PATTERN_STEM, PATTERN_STEM))
 # Latin letters with accents or dots read as their base letter ("Kòd", "Paswọọdụ"), one character for one.
 _BARE = {c: unicodedata.normalize("NFD", c)[0] for c in map(chr, range(0xC0, 0x250))
          if unicodedata.normalize("NFD", c)[0].isascii() and unicodedata.normalize("NFD", c) != c}
@@ -113,7 +128,7 @@ def fallback_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
                 seen.add(word)
                 span = _value_near(shown, lowered, form, kind, word)
                 if span is not None:
-                    yield ("password" if kind == "password" else "pin"), span
+                    yield ("pin" if kind in ("pin", "code", "pattern") else "password"), span
 
 
 def _word(lowered: str, start: int, end: int) -> tuple[int, int]:
@@ -134,7 +149,11 @@ def _clause(shown: str, start: int, end: int) -> tuple[int, int]:
     """The clause holding `start`–`end`: from the last sentence end or line break before it to the next after it."""
     ends = [m.end() for m in _CLAUSE_END.finditer(shown, max(0, start - 200), start)]
     stop = _CLAUSE_END.search(shown, end + (shown[end:end + 1] in ("?", "？")))   # "Passwort? glaube …": asked, then said
-    return (ends[-1] if ends else max(0, start - 200)), (stop.start() if stop else len(shown))
+    high = stop.start() if stop else len(shown)
+    label = high - end <= 16 or shown[end:high].rstrip().endswith((":", "："))
+    if stop and stop.group(0) == "\n" and label and (below := _LINE_BELOW.match(shown, high)):
+        high = below.end()   # "nenosiri ni\nmkutano_77": a label closing its line, the value alone on the line below
+    return (ends[-1] if ends else max(0, start - 200)), high
 
 
 def _value_near(shown: str, lowered: str, form: str, kind: str, word: tuple[int, int]) -> tuple[int, int] | None:
@@ -155,7 +174,10 @@ def _value_near(shown: str, lowered: str, form: str, kind: str, word: tuple[int,
         suffixed = _SUFFIXED.fullmatch(value)
         value = suffixed.group(1) if suffixed else value   # "3826-dır", "4471'dir": a case ending on the number
         until = at + len(value)
-        if not value or start <= at < end or not (start - _BEFORE <= at <= end + _AFTER):
+        below = at > end and "\n" in shown[end:at]   # the value alone on the line below its label
+        if not value or start <= at < end or not (start - _BEFORE <= at <= end + _AFTER or below):
+            continue
+        if kind == "wifi" and at < end:
             continue
         if _credential(value, kind) and not _not_a_value(shown, lowered, at, until, start, end):
             candidates.append((abs(at - end) if at >= end else abs(start - until) * 2, at, until))
@@ -163,6 +185,10 @@ def _value_near(shown: str, lowered: str, form: str, kind: str, word: tuple[int,
 
 
 def _credential_word(kind: str, word: str, lowered: str, start: int, end: int) -> bool:
+    if kind == "wifi":
+        low, high = _clause(lowered, start, end)   # "WLAN-Name", "SSID"; an open network ("free wifi at …")
+        return not (NETWORK_NAMED.search(lowered, max(0, start - 12), min(len(lowered), end + 12))
+                    or _OPEN_NETWORK.search(lowered, low, high))
     if kind == "pin":
         form = _code_form(word.strip("'’-:"))
         return form is not None and not re.search(r"号码|號碼|番号|번호", word)
@@ -184,13 +210,21 @@ def _credential(value: str, kind: str) -> bool:
     if placeholder_value(value) or benign_shape(value) or CAPS_NUMBER.fullmatch(value) or "***" in value \
             or _UUID.match(value):
         return False
-    if _KEYED.fullmatch(value):
-        return True
+    if _KEYED.fullmatch(value):   # an unlock pattern visits each dot once
+        return kind != "wifi" and (kind != "pattern" or len(set(value[::2])) == len(value[::2]))
+    if kind == "pattern" or (kind == "wifi" and (_NETWORK_NAME.fullmatch(value) or value.isdigit() or not _wifi_key(value))):
+        return False
     if _DIGITS.fullmatch(value):
         digits = value.strip("*#").replace("-", "")
         return not (_YEAR.fullmatch(digits) or _DATE.fullmatch(value))
     return kind != "pin" and any(c.isalpha() for c in value) and any(c.isdigit() for c in value) \
         and password_shaped(value)
+
+
+def _wifi_key(value: str) -> bool:
+    """A network key rather than a place's or a device's name ("Cafe Luna42", "Pixel7a"): a joining mark or symbol
+    inside, three digits or more, or ten characters."""
+    return any(not c.isalnum() for c in value[1:-1]) or sum(c.isdigit() for c in value) >= 3 or len(value) >= 10
 
 
 def _not_a_value(shown: str, lowered: str, at: int, until: int, start: int, end: int) -> bool:
