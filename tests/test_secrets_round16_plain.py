@@ -34,6 +34,15 @@ FAMILIES: dict[str, list[tuple[str, str]]] = {
         ("safeword for the kids if a stranger picks them up: thunder biscuit", "thunder biscuit"),
         ("Das Abholwort für den Hort ist Zimtschnecke.", "Zimtschnecke"),
     ],
+    "a password of plain words after its label for a named service": [
+        ("Spotify-Passwort: Kaffee Tasse Mond", "Kaffee Tasse Mond"),
+        ("senha do wifi: gato preto", "gato preto"),
+        ("wachtwoord wifi: groene appel", "groene appel"),
+        ("heslo na wifi: modrá kočka", "modrá kočka"),
+        ("Gmail password: rusty lighthouse", "rusty lighthouse"),
+        ("пароль от вайфая: зелёный слон", "зелёный слон"),
+        ("Passwort für die Schulabholung = Seepferdchen", "Seepferdchen"),
+    ],
     "a password spelled out letter by letter or dictated": [
         ("pw for grandma, spelled: capital R, o, s, e, four, four → Rose44", "Rose44"),
         ("Passwort diktiert: T wie Theodor, U wie Ulrich, L wie Ludwig, P wie Paula, drei, acht", "Theodor"),
@@ -111,6 +120,17 @@ LOOK_ALIKES = [
     "I need two or three codes",
     "Kasa fişi: sağa 3 adım, sola 2 adım",
     "Quiz answer: Paris",
+    "password for school wifi: on the whiteboard in class",
+    "Password: minimum twelve characters",
+    "Passwort: mindestens zwölf Zeichen",
+    "Password: too weak",
+    "WiFi password: on the fridge",
+    "Netflix password: Tom knows",
+    "email password: reset yesterday",
+    "WLAN-Passwort: steht auf der Rückseite",
+    "wifi password: guest network",
+    "router password: factory default",
+    "Heslo: stejné jako minule",
 ]
 
 

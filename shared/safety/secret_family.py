@@ -1,10 +1,12 @@
-"""Family code words: a password or code word given as plain words when the clause says it is for picking up a child,
-for the family or for school ("mot de passe pour récupérer Jules à l'école : pastèque bleue", "Kennwort, um Mia vom
-Kindergarten abzuholen: gelber Drache", "safe word for the kids: thunder biscuit").
+"""Passwords and code words made of plain words: a family or pickup code word, or a password of two to four plain words
+after its label ("mot de passe pour récupérer Jules à l'école : pastèque bleue", "Kennwort, um Mia vom Kindergarten
+abzuholen: gelber Drache", "safe word for the kids: thunder biscuit", "WLAN-Passwort: blaue Banane").
 
-A plain word is no secret by its shape; a password word with a pickup, school, child or family word beside it in the
-same line is the cue, and the value is what follows its colon (or its copula, then one to three words closing the
-sentence), up to five words, unless it says where the word is kept, that it will be sent, or how to make one.
+A plain word is no secret by its shape. A password word with a pickup, school, child or family word beside it in the
+same line is a family cue: the value is what follows its colon (or its copula, then one to three words closing the
+sentence), up to five words. A password word for a named service (Wi-Fi, Netflix, e-mail, laptop …) before a colon is
+enough for two to four content words closing the line (no function word, no word saying where it is kept, who knows it,
+that it changed, will be sent, or how strong it is).
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ _TAIL = (r"passwort\w*|kennwort\w*|codewort\w*|losungswort\w*|(?<![Aa]nt)wort|ko
 _PURPOSE = (
     r"pick(?:ing)?[\s\-]?up|pickup|collect\w*|school\w*|day\s?care|nursery|kindergarten|pre-?school|after-?school|nanny"
     r"|babysitter|kids?|children|child|famil\w*|grandm\w*|grandp\w*"
-    r"|abh[oa]l\w*|abzuholen|kita|kiga|schule|hort|kinder\w*|oma|opa"
+    r"|abh[oa]l\w*|abzuholen|kita\w*|kiga|schul\w*|hort|kinder\w*|oma|opa"
     r"|r[ée]cup[ée]r\w*|chercher|[ée]cole|cr[èe]che|garderie|maternelle|enfants?|nounou|mamie|papi"
     r"|recog\w*|colegio|escuela|guarder[ií]a|k[ií]nder|niñ[oa]s?|hij[oa]s?|abuel[oa]s?"
     r"|buscar|pegar|escola|crianças?|filh[oa]s?|av[óô]s?"
@@ -60,6 +62,43 @@ _SELF = re.compile(r"(?i)safe\s?-?word|famil|kinder|abhol|pickup")
 _CUE = re.compile(rf"(?i)(?<![^\W\d_])(?:{_WORD})(?![^\W\d_])|(?<=[^\W\d_])-?(?:{_TAIL})(?![^\W\d_])|{_CJK_WORD}")
 _PURPOSE_RE = re.compile(rf"(?i)(?<![^\W\d_])(?:{_PURPOSE})(?![^\W\d_])|{_CJK_PURPOSE}")
 _HEAD_PURPOSE = re.compile(rf"(?i)(?:{_PURPOSE}|{_CJK_PURPOSE})")
+_COMPOUND_PURPOSE = re.compile(r"(?i)[^\W\d_]+(?:abhol|schul|kita|kinder|famil)\w*")   # "Schulabholung", "Grundschulkind"
+# Function words in the main languages: a value holding one is prose ("same as before", "weiß ich nicht mehr").
+_FUNCTION = frozenset(
+    "a an the and or of to in on at by is it as be for with that this are was were not no your my our his her its "
+    "their me you we they he she i same as before usual one ones like just only also still already yet here there "
+    "der die das und oder ist mit von den dem ein eine einen nicht kein keine ich du wir sie er es mein meine dein "
+    "wie wo was noch schon mehr hier da im am auf bei zum zur le la les un une des du de et ou est avec pour dans sur "
+    "pas je tu il elle nous vous ils mon ma mes que qui même comme el los las uno una y o es con por para en no yo mi "
+    "mis su sus que igual mismo o os um uma e é com em na no não eu meu minha il lo gli e di che non io mio het een "
+    "en of is met van op niet ik mijn den det och eller är med på inte jag min mitt og er ikke jeg ja ei on se minä "
+    "i w z na nie jest to mój moja a v je ne že".split())
+_GENERAL = re.compile(rf"(?i)(?<![^\W\d_]|[_/.@=])(?:pass\s?words?|passwort\w*|kennwort\w*|mot\s+de\s+passe|mdp"
+                      rf"|contrase[ñn]a|senha|palavra-passe|password|wachtwoord|lösenord\w*|passord\w*|adgangskode\w*"
+                      rf"|salasan\w*|has[łl]o|heslo|jelszó|parola|şifre\w*|sifre\w*|пароль|kata\s+sandi|mật\s+khẩu)"
+                      rf"(?![^\W\d_])|(?<=[^\W\d_])-?(?:{_TAIL})(?![^\W\d_])")
+# Labels that say something about passwords, not which one: a policy, a hint, a reset, a manager.
+_LABEL_NOT = re.compile(r"(?i)polic|rule|regel|règle|regla|hint|tipp?|indice|pista|reset|zurücksetz|réinitialis|restablec"
+                        r"|requirement|anforderung|exigence|requisito|strength|stärke|force|manager|generator|change|änder"
+                        r"|status|length|länge|longueur|format|type|field|feld|champ|campo|example|beispiel|exemple|ejemplo")
+# What the password opens, named in its line: only then is a plain-word value after the colon taken for one.
+_SERVICE = re.compile(r"(?i)wi-?fi|wlan|router|netflix|disney|spotify|prime\s+video|hulu|hbo|youtube|e-?mail|gmail|outlook"
+                      r"|icloud|apple\s?id|facebook|instagram|tiktok|steam|playstation|psn|xbox|nintendo|roblox|minecraft"
+                      r"|fortnite|laptop|computer|rechner|ordinateur|ordenador|computador|tablet|ipad|nas\b|vpn|zoom|skype"
+                      r"|whatsapp|telegram|signal|вай-?фа\w*|вайфа\w*|роутер\w*|почт\w*|netzwerk|réseau|red\b|rede\b|rete\b|netwerk|nätverk|verkko|sieci|сеть|ağ\b")
+# Words of a value that say how the password is or who has it, not what it is.
+_STATE = re.compile(r"(?i)(?<![^\W\d_])(?:weak|strong|expire\w*|expired|knows?|has|weiß|kennt|hat|sait|connaît|sabe|conoce"
+                    r"|sa|conosce|weet|vet|ved|tietää|wie|знает|bilir|minimum|mindestens|characters?|zeichen|caractères"
+                    r"|caracteres|caratteri|tekens|tecken|tegn|merkkiä|znaków|символ\w*|karakter|stejn\w*|aynı|same|gleich"
+                    r"|schwach|stark|faible|fort|débil|fuerte|fraca|forte|debole|zwak|svag|svak|heikko|słabe|слабый|zayıf"
+                    r"|blank|empty|leer|vide|vacío|vazio|vuoto|leeg|tom|tyhjä|pusty|пустой|boş|redacted|hidden|masked"
+                    r"|versteckt|caché|oculto|nascosto|verborgen|dolt|skjult|piilotettu|ukryte|скрыт\w*|gizli|guest|gast"
+                    r"|invités?|invitados?|convidados?|ospiti|gasten|gäst|gjest|vieras|gość|гост\w*|misafir|network|netzwerk"
+                    r"|default|standard|factory|werks\w*|sticker|aufkleber|étiquette|etiqueta|etichetta|label|router|account"
+                    r"|konto|compte|cuenta|conta|shared|geteilt|partagée?|compartid[ao]|condivis[ao]|gedeeld|delat|delt"
+                    r"|jaettu|wspólne|общий|ortak|unchanged|unverändert|inchangé|igual|original|originale?|printed|gedruckt)"
+                    r"(?![^\W\d_])")
+_GENERAL_VALUE = re.compile(r"[^\n:：=.!?\d]{0,30}?[ \t]*[:：=][ \t]*(?P<v>[^\W\d_]{2,}(?:[ \t]+[^\W\d_]{2,}){1,3})[ \t]*[.!]?[ \t]*(?=\n|$)")
 _STEMS = ("pass", "pw", "word", "wort", "losung", "parole", "mot", "mdp", "code", "contrase", "clave", "palabra", "seña",
           "senha", "palavra", "parola", "woord", "lösen", "losen", "kodord", "passord", "kodeord", "adgang", "salasan",
           "tunnussan", "hasł", "hasl", "hesl", "slovo", "jelsz", "parol", "şifre", "sifre", "парол", "слов", "kata ", "mật",
@@ -79,6 +118,9 @@ _PROSE_LEAD = frozenset(
     "zu wie gleich geheim le la les un une pas dans sur chez sous avec pour nouveau secret même el los las uno una en "
     "por con sin nuevo mismo secreto o os um uma na no com sem novo mesmo il lo gli nel sul per nuovo stesso het een "
     "niet op bij nieuw zelfde geheim den det en ett inte på hos ny samma ikke på ny samme".split())
+_PLACE_LEAD = frozenset("on in at under behind inside near next by im am auf unter hinter neben dans sur sous derrière "
+                        "chez en sobre bajo detrás debajo na no em sob atrás su sotto dietro nel sul op onder achter bij "
+                        "på bakom ved hos w pod za przy в на под за у".split())
 _NOT_GIVEN = re.compile(
     r"(?i)(?<![^\W\d_])(?:sms|e-?mail|mail|app|send|sent|sende\w*|envoy\w*|env[ií]a\w*|enviad\w*|inviat\w*|verstuur\w*|skick\w*"
     r"|ask|fr[aä]g\w*|demande\w*|pregunt\w*|chiedi|vraag|spør|kysy|zapytaj|спрос\w*|sor\w*|see|siehe|voir|ver|vedi|zie"
@@ -114,7 +156,8 @@ def family_code_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         head_start = cue.start() - len(head.group(0)) if head else cue.start()
         before = shown[max(line_start, cue.start() - 60):head_start]
         purposes = [m.group(0) for m in (*_PURPOSE_RE.finditer(before), *_PURPOSE_RE.finditer(shown, cue.end(), label.end()),
-                                         *_HEAD_PURPOSE.finditer(shown, head_start, cue.start()))]
+                                         *_HEAD_PURPOSE.finditer(shown, head_start, cue.start()),
+                                         *_COMPOUND_PURPOSE.finditer(shown, cue.end(), label.end()))]
         if not purposes and not _SELF.search(cue.group(0)):
             continue
         if copula and all(_KIN.fullmatch(p) for p in purposes):
@@ -130,4 +173,24 @@ def family_code_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
             continue
         if copula and group == "v" and (len(words) > 3 or any(w.lower() in _PROSE_LEAD for w in words)):
             continue
+        if group == "v" and words[0].lower() in _PLACE_LEAD:
+            continue   # "…: on the whiteboard in class": where it is, not what it is
         yield "family code word", value.span(group)
+
+
+def plain_password_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """(kind, span) of a password of two to four plain content words closing the line after its label's colon."""
+    if ":" not in shown and "：" not in shown and "=" not in shown:
+        return
+    for cue in _GENERAL.finditer(shown):
+        value = _GENERAL_VALUE.match(shown, cue.end())
+        if value is None:
+            continue
+        words = value.group("v").split()
+        line_start = shown.rfind("\n", 0, cue.start()) + 1
+        if any(w.lower() in _FUNCTION or w.lower() in _PROSE_LEAD for w in words) or _NOT_GIVEN.search(value.group("v")) \
+                or _LABEL_NOT.search(shown, cue.start(), value.start("v")) or _STATE.search(value.group("v")) \
+                or not _SERVICE.search(shown, line_start, value.start("v")) \
+                or _ABOUT.search(shown, line_start, value.end()):
+            continue
+        yield "password", value.span("v")

@@ -16,7 +16,7 @@ import re
 import unicodedata
 from typing import Iterator
 
-from .secret_family import family_code_spans
+from .secret_family import family_code_spans, plain_password_spans
 from .secret_phrases import bip39_words
 from .secret_spelled import spelled_spans
 
@@ -194,6 +194,7 @@ def passphrase_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from numbered_seed_spans(shown)
     yield from counted_seed_spans(shown)
     yield from family_code_spans(shown)
+    yield from plain_password_spans(shown)
     yield from spelled_spans(shown)
 
 
