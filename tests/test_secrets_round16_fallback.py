@@ -79,6 +79,18 @@ LOOK_ALIKES = [
     "hotspot from my phone, Pixel7a",
     "wifi at the Hotel Astoria_1920 lobby is free",
     "Wi-Fi 6 router, firmware build 20240531",
+    "my secret Spotify playlist has 2481 songs",
+    "rahasia sukses: bangun jam 0430 setiap hari",
+    "Secreto bancario: el banco no puede revelar la cuenta 4471-2290",
+    "Código de cliente 12345678",
+]
+# Left to the fallback stage alone (other stages may read these as codes): a course's or a connector's code, a
+# reference after "clave".
+FALLBACK_LOOK_ALIKES = [
+    "Der Code für das Seminar ist 4471",
+    "Il codice della lezione è 4471, aula 12",
+    "PINs 4471-4472 of the connector are ground",
+    "Mi clave del SAT la tramité el 15 de marzo, folio 44712",
 ]
 
 
@@ -100,6 +112,11 @@ def test_a_rule_count_price_postal_code_user_name_or_absent_credential_is_not_fl
     assert looks_secret(text) is None, text
 
 
+@pytest.mark.parametrize("text", FALLBACK_LOOK_ALIKES)
+def test_the_fallback_stage_alone_names_no_course_connector_or_reference_number(text: str) -> None:
+    assert list(fallback_spans(text)) == [], text
+
+
 @pytest.mark.parametrize("text", ["nambari ya siri haihitajiki, ni namba ya mita 04182730",
                                   "kein Passwort nötig, die Kundennummer ist 55120973", "パスコードなし、ID 4417"])
 def test_the_fallback_stage_alone_names_nothing_where_the_credential_is_said_not_to_exist(text: str) -> None:
@@ -107,5 +124,5 @@ def test_the_fallback_stage_alone_names_nothing_where_the_credential_is_said_not
 
 
 def test_the_mark_redaction_leaves_is_no_credential_word_to_the_fallback() -> None:
-    assert list(fallback_spans("Notiz vom Montag: [secret removed] 2281")) == []
-    assert list(fallback_spans("Notiz vom Montag: secret 2281")) != []
+    assert list(fallback_spans("Notiz vom Montag: [secret removed] Tulpe_2281")) == []
+    assert list(fallback_spans("Notiz vom Montag: secret Tulpe_2281")) != []

@@ -24,15 +24,23 @@ from .secret_sentences import (_CODE_ANCHORS, _CODE_STEM, _OTHER_CODE_CONTEXT, _
                                _code_form, _not_a_password)
 from .secret_shapes import CAPS_NUMBER, HASH_BEFORE, MONEY_AFTER, NETWORK_NAMED, SERVICE_BEFORE, placeholder_value
 
-# Words for "secret" (a secret number, a secret word) in ~40 languages, at a word's start; "secret Santa" is no value.
-KEY_STEM = re.compile(
+# Words for "secret" (a secret number, a secret word) in ~40 languages, at a word's start; digits after one count only
+# beside a number, code or word word ("lambarka sirta", "nọmba nzuzo"), not in "my secret playlist has 2481 songs".
+SECRET_STEM = re.compile(
     r"(?<![^\W\d_])(?:secret|secreto|secreta|segret[oa]|secrète|geheim|sekret|секрет|таємн|тайн|titkos|salainen"
     r"|hemmelig|hemlig|tajn[éyáý]|μυστικ|סוד|gizli|rahasia|siri\b|sirri|sirta|sirtaa|nzuzo|aṣínà|asina|aṣiri|imfihlo"
-    r"|imfihlakalo|lihim|tenimiafina|sekreto|bí\s+mật|ሚስጥር|ምስጢር|गुप्त|গোপন|سري|السري|السرية|راز|秘密|機密|机密|icciit|ibanga|miafina|sekre\b|sekrè|рамз|clave|paswo|pasiwe"
-    r"|kupuhipa)|ይለፍ|ፓስ")
+    r"|imfihlakalo|lihim|sekreto|bí\s+mật|ሚስጥር|ምስጢር|गुप्त|গোপন|سري|السري|السرية|راز|秘密|機密|机密|icciit|ibanga|miafina"
+    r"|sekre\b|sekrè)")
+_NUMBER_BESIDE = re.compile(
+    r"(?<![^\W\d_])(?:numbers?|nummer|numéro|numero|número|nomor|nombor|nambari|namba|lamba\w*|nọmba|nomba|nimero"
+    r"|umubare|inombolo|nhamba|lakkoofs\w*|номер\w*|رقم|الرقم|شماره|नंबर|সংখ্যা|codes?|kod\w*|kód\w*|koodi\w*|cod\w*"
+    r"|kaody|kòd|pin|words?|wort|mot|palabra|palavra|parola|okwu|ọrọ|ijambo|jecha|kalma|neno|слово|كلمة|zahl|cijfer"
+    r"|sayı|số|mã)(?![^\W\d_])|ቁጥር|ቃል")
+# Password words of languages `secret_sentences` does not hold (Tajik, Māori, Malagasy, Amharic and Tigrinya, Yoruba and
+# Igbo spellings) and the Spanish "clave" in any ending ("claveyqa").
+PASSWORD_MORE = re.compile(r"(?<![^\W\d_])(?:tenimiafina|рамз|clave|paswo|pasiwe|kupuhipa)|ይለፍ|ፓስ")
 # Code words of languages `secret_sentences` does not hold (Zulu, Māori, Malagasy, Yoruba and Igbo spellings).
 CODE_MORE = re.compile(r"(?<![^\W\d_])(?:i?khodi|i?khowudi|waehere|kaody|kowudu|kóòdù|koodu|kodu|kòd|kod)(?![^\W\d_])")
-KEY_ANCHORS = KEY_STEM
 # Wireless network words: a password-shaped value after one is its key, unless shaped like a network's name.
 WIFI_STEM = re.compile(r"wi-?fi|wlan|wireless|hotspot|вай-?фа\w*|wifi|وای\s?فای|واي\s?فاي|ワイファイ|와이파이|无线|無線|ไวไฟ"
                        r"|ዋይፋይ|वाई-?फाई|ওয়াইফাই")
@@ -50,7 +58,9 @@ LABEL_BEFORE = re.compile(
     r"(?<![^\W\d_])(?:user(?:name)?|benutzer(?:name)?|nutzername|usuario|utilisateur|utente|gebruiker(?:snaam)?"
     r"|användarnamn|brugernavn|brukernavn|käyttäjä\w*|kullanıcı|пользовател\w*|логин|name|nom|nombre|nome|naam|namn"
     r"|navn|nimi|isim|adı|имя|ssid|id|model\w*|modèle|modelo|nr|no|nº|n°|pr|port|version|serial|ip|page|seite|página|pagina"
-    r"|chapter|kapitel|chapitre|capítulo|capitolo|room|zimmer|chambre|habitación|camera|level|stufe|niveau|nivel)"
+    r"|chapter|kapitel|chapitre|capítulo|capitolo|room|zimmer|chambre|habitación|camera|level|stufe|niveau|nivel|folio"
+    r"|ref|reference|referencia|référence|ticket|case|caso|order|pedido|aula|table|tisch|mesa|sala|salle|seat|row|fila"
+    r"|account|cuenta|konto|compte|conta|jersey|kit)"
     r"(?![^\W\d_])\W{0,3}$")
 LABEL_ANYWHERE = re.compile(
     r"(?<![^\W\d_])(?:user(?:name)?|benutzer(?:name)?|nutzername|usuario|utilisateur|utente|gebruiker(?:snaam)?"
@@ -70,7 +80,9 @@ OTHER_CODE = re.compile(
     r"|foglalás|járat|การจอง|พัสดุ|бронир|\bpnr\b|ifsc|invoice|发票|發票"
     r"|muamala|mokėtoj|\bmita\b|meter\s+(?:no|number)|zählernummer|compteur|medidor|счётчик|licznik|(?<![^\W\d_])(?:pos|pòs|posi|yeposi|poutāpeta|poutapeta|post|postal\w*)(?![^\W\d_])|review|pull\s+request|\bissue\b|посылк|трек|sipariş|kargo|uçuş|rezerv|réserv|buchung|booking"
     r"|bestellnummer|mitglied|member|socio\b|kundennummer|customer|client_id|\biban\b|\bbic\b|routing|sort\s+code|\bean\b"
-    r"|\bsku\b|isbn|imei|serial|\bvin\b|gpio|datasheet|diode|chip\b|resistor|vocab|\bdims?\b|github|commit")
+    r"|\bsku\b|isbn|imei|serial|client\w*|kunde\w*|klant|abonn\w*|seminar|lezione|lesson|\bclass\b|kurs|cours\b|course"
+    r"|\baula\b|lecture|vorlesung|connector|header|pinout|jumper|merged?\b|branch|curp|\brfc\b|elector|interbancaria"
+    r"|clabe|catastral|\bvin\b|gpio|datasheet|diode|chip\b|resistor|vocab|\bdims?\b|github|commit")
 # Rules a credential must follow, in languages `TALK` does not hold.
 TALK_MORE = re.compile(r"musí|nesmí|alespoň|nejméně|minimáln|powin|musi\s+mieć|deve\s+ter|debe\s+tener|doit\s+contenir"
                        r"|lunghezza|longitud|comprimento|uzunluk|длин[аы]|довжин|harus|lazima|phải\s+có")
@@ -99,7 +111,7 @@ _DIGIT_NEIGHBOUR = re.compile(r"\d[ .,:/]?$")
 _IDENTIFIER = "_=/@.\\"
 _OURS = (REDACTED_SECRET, "looks like a secret", "it holds a ")
 _KINDS = (("password", _PASSWORD_ANCHORS, _PASSWORD_STEM), ("pin", _CODE_ANCHORS, _CODE_STEM),
-          ("password", KEY_ANCHORS, KEY_STEM), ("code", CODE_MORE, CODE_MORE), ("wifi", WIFI_STEM, WIFI_STEM),
+          ("secret", SECRET_STEM, SECRET_STEM), ("password", PASSWORD_MORE, PASSWORD_MORE), ("code", CODE_MORE, CODE_MORE), ("wifi", WIFI_STEM, WIFI_STEM),
           ("pattern", PATTERN_STEM, PATTERN_STEM))
 # Latin letters with accents or dots read as their base letter ("Kòd", "Paswọọdụ"), one character for one.
 _BARE = {c: unicodedata.normalize("NFD", c)[0] for c in map(chr, range(0xC0, 0x250))
@@ -167,6 +179,7 @@ def _value_near(shown: str, lowered: str, form: str, kind: str, word: tuple[int,
     if _talk(shown, lowered, low, high) or NEGATION_BEFORE.search(lowered, max(low, start - 14), start) \
             or NEGATION_AFTER.match(lowered, end):
         return None
+    digits_ok = kind != "secret" or _NUMBER_BESIDE.search(form, max(low, start - 24), min(high, end + 24))
     candidates = []
     for token in _TOKEN.finditer(shown, low, high):
         value = token.group(0).strip(_STRIP)
@@ -177,7 +190,7 @@ def _value_near(shown: str, lowered: str, form: str, kind: str, word: tuple[int,
         below = at > end and "\n" in shown[end:at]   # the value alone on the line below its label
         if not value or start <= at < end or not (start - _BEFORE <= at <= end + _AFTER or below):
             continue
-        if kind == "wifi" and at < end:
+        if (kind == "wifi" and at < end) or (not digits_ok and value.strip("*#").replace("-", "").isdigit()):
             continue
         if _credential(value, kind) and not _not_a_value(shown, lowered, at, until, start, end):
             candidates.append((abs(at - end) if at >= end else abs(start - until) * 2, at, until))
@@ -208,7 +221,7 @@ def _credential(value: str, kind: str) -> bool:
     """A credential shape: digits (4–8, or 2–4 in groups) that are no year or date; after a password word, letters with
     digits too."""
     if placeholder_value(value) or benign_shape(value) or CAPS_NUMBER.fullmatch(value) or "***" in value \
-            or _UUID.match(value):
+            or _UUID.match(value) or (len(value) >= 12 and value.isalnum() and not any(c.islower() for c in value)):
         return False
     if _KEYED.fullmatch(value):   # an unlock pattern visits each dot once
         return kind != "wifi" and (kind != "pattern" or len(set(value[::2])) == len(value[::2]))
