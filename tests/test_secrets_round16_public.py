@@ -218,6 +218,116 @@ REFERENCES = [
     "쿠팡 주문번호 2000138849201",
     "Flipkart order ID OD429187364512870100",
 ]
+# Round 16's mid-round authors' look-alikes as families: a shop's till or merchant code, a company's tax number in
+# low-resource languages, a placeholder, a code's schedule, an order for a lock, a hardware address, a firmware version,
+# a meeting's ID, a receipt's number.
+SHOP_AND_DEVICE = [
+    "Merchant code ye EcoCash yechitoro: 048291",
+    "Kode ya MoMo Pay y'iduka: 048291 (ni iy'umucuruzi)",
+    "Till number ya duka: 5521847",
+    "Lipa na M-Pesa Buy Goods till 884213",
+    "Paybill 247247, account number ni jina lako",
+    "Nambari ya till ya duka la dawa: 773219",
+    "Code marchand Orange Money de la boutique : 448291",
+    "TIN y'ikigo cyacu: 102483917",
+    "NIF an'ny orinasa: 4002918374",
+    "TIN ya kampuni: 118-442-901",
+    "Lambarka canshuuraha ee shirkadda: 10224871",
+    "wifi password: YOUR_PASSWORD_HERE",
+    "DB_PASSWORD=<your-password>",
+    "Passwort: <dein-passwort-hier>",
+    "mot de passe : VOTRE_MOT_DE_PASSE",
+    "Kita-Abholung: Codewort ändert sich jeden Monat, Frau Berger gibt es uns am Elternabend.",
+    "The gate code changes every month, the HOA emails it",
+    "Le code du portail change chaque mois, le syndic l'envoie",
+    "El código del portal cambia cada mes",
+    "A senha do portão muda todo mês, o síndico manda",
+    "Il codice del cancello cambia ogni mese",
+    "De poortcode verandert elke maand",
+    "Koden till porten byts varje månad",
+    "Kod do bramy zmienia się co miesiąc",
+    "Код домофона меняется каждый месяц",
+    "Kapı şifresi her ay değişiyor, yönetici mesaj atıyor",
+    "Numéro de commande Leroy Merlin pour la serrure connectée : 81250545",
+    "Número de pedido de Amazon (el candado para la bici): 408-9853958-5502219",
+    "Ordernummer från Clas Ohlson för kodlåset: 5502-93260",
+    "Bestellnummer von OBI für das Vorhängeschloss: 304-2291-4471",
+    "Zigbee-Gerät im Flur, IEEE-Adresse 00:17:88:01:0b:3c:9e:42",
+    "Gateway MAC 3c:22:fb:91:0a:7e, firmware 7.29",
+    "adresse MAC de la box : 00-1A-2B-3C-4D-5E",
+    "Dirección MAC del router: f4:8e:38:11:22:33",
+    "La serrure est une Nuki Smart Lock 3.0 Pro, firmware 4.2.8",
+    "Smart Lock firmware 2.14.3, battery 80%",
+    "Yale lock model 3.1 installed yesterday",
+    "ID reunião Zoom da escola (a senha a professora manda no dia): 841 2937 5501",
+    "Meeting-ID für den Elternabend: 845 2290 1174",
+    "ID de réunion Zoom du club : 871 4402 9931",
+    "Identyfikator spotkania: 876 2231 9904",
+    "Toplantı kimliği: 812 4471 0098",
+    "Идентификатор конференции: 733 2918 4470",
+    "Zoom会议号：812 4430 9921",
+    "회의 ID: 812 9940 3321",
+    "Mağaza kasa fişi no: 0048 Z-raporu 2931, tutar 1.240 TL",
+    "numéro de ticket de caisse 00412 Carrefour",
+    "Receipt no 88213 from the hardware store, lock was 29.99",
+    "recibo nº 004471 de la ferretería",
+    "scontrino n. 2291 del negozio di chiavi",
+    "чек № 4471 из магазина замков",
+    "レシート番号 0042-118",
+    "invoice number INV-2024-0419 for the locksmith",
+]
+# Talk about codes, PINs and passwords, and the ids, numbers and places that sit beside them: no value is a secret.
+TALK_AND_IDS = [
+    "Die PIN kommt per Post in etwa 5 Tagen",
+    "Le code PIN arrive par courrier séparé",
+    "El PIN llega por correo en 7 días hábiles",
+    "PIN-koden kommer med posten om 7 dagar",
+    "PIN przyjdzie pocztą za 5 dni roboczych",
+    "A PIN-kódot postán küldik 5 napon belül",
+    "PIN kodu 3 iş günü içinde postayla geliyor",
+    "ПИН-код придёт по почте через 5 дней",
+    "Το PIN έρχεται με ταχυδρομείο σε 5 ημέρες",
+    "سيصل الرقم السري بالبريد خلال 5 أيام",
+    "הקוד הסודי יגיע בדואר תוך 5 ימים",
+    "पिन 5 दिनों में डाक से आएगा",
+    "รหัส PIN จะส่งทางไปรษณีย์ภายใน 5 วัน",
+    "Mã PIN sẽ gửi qua bưu điện trong 5 ngày",
+    "PIN码将在5个工作日内邮寄",
+    "暗証番号は5営業日以内に郵送されます",
+    "PIN 번호는 5일 이내 우편으로 발송됩니다",
+    "PIN itatumwa kwa posta ndani ya siku 5",
+    "Zimmer 312 im dritten Stock, Schlüsselkarte an der Rezeption",
+    "Habitación 208, la tarjeta llave en recepción",
+    "Der Passwortmanager kostet 3 Euro im Monat",
+    "Gleis 7, Wagen 12, Platz 64 im ICE 578",
+    "Bus 42 stops at stop code 1187 near the school",
+    "Schließfach 204 im Fitnessstudio, das blaue links",
+    "Taquilla 204 del gimnasio, la azul de la izquierda",
+    "Sendungsnummer 00340434161094015902 von DHL",
+    "Numéro de suivi Colissimo 6A12345678901",
+    "Kundennummer 4471209 bei den Stadtwerken",
+    "Matrikelnummer 4471829",
+    "Kennzeichen M-AB 1234 für den Parkausweis",
+    "CEP 01310-100 São Paulo",
+    "Kod pocztowy 00-950 Warszawa",
+    "Почтовый индекс 101000 Москва",
+    "郵便番号 150-0002 渋谷区",
+    "우편번호 06236 강남구",
+    "Fehlercode E-4412 an der Waschmaschine",
+    "Código de error 4012 en la impresora",
+    "Код ошибки 0x800F081F при обновлении",
+    "Das Zahlenschloss kostet 12,99 € im Baumarkt",
+    "Le cadenas à code coûte 12,99 € chez Leroy Merlin",
+    "Mein Passwort hat 14 Zeichen und ein Sonderzeichen",
+    "Mon mot de passe fait 14 caractères",
+    "Moje hasło ma 14 znaków",
+    "Şifrem 14 karakterli",
+    "私のパスワードは14文字です",
+    "내 비밀번호는 14자리야",
+    "Mật khẩu của tôi có 14 ký tự",
+    "Nywila yangu ina herufi 14",
+    "WLAN: 5 GHz, Kanal 36, Router im Regal",
+]
 # Look-alikes that give a real secret: the masks above must leave them to the rules.
 STILL_SECRET = [
     "STRIPE_SECRET_KEY=sk_live_51QwRt7Ya2Bc4De6Fg8Hj0Kl3Mn5Pq9Rs",
@@ -240,6 +350,14 @@ STILL_SECRET = [
     "Sort code 20-45-77, account 31926819, online banking password Kestrel#2291",
     "Kartu ATM PIN saya 5521",
     "Nenosiri la Wi-Fi ni Simba2024!",
+    "M-Pesa PIN yangu ni 4471",
+    "Zoom meeting ID 842 1937 5502, passcode 482913",
+    "The gate code changes every month, this month it's 4471",
+    "Order number 304-2291-4471, and the lock code is 5820",
+    "Nenosiri la till: Duka2024!",
+    "Router admin password Kx9#mP2q, MAC 3c:22:fb:91:0a:7e",
+    "Receipt no 88213, card PIN was 4471",
+    "Lipa na M-Pesa till 884213, PIN ya M-Pesa ni 5512",
 ]
 
 
@@ -281,3 +399,13 @@ def test_a_booking_an_order_or_a_company_reference_is_not_flagged(text: str) -> 
 @pytest.mark.parametrize("text", STILL_SECRET)
 def test_a_look_alike_that_gives_a_real_secret_is_still_flagged(text: str) -> None:
     assert looks_secret(text) is not None
+
+
+@pytest.mark.parametrize("text", SHOP_AND_DEVICE)
+def test_a_shop_code_a_placeholder_a_schedule_an_order_a_device_address_or_a_meeting_id_is_not_flagged(text: str) -> None:
+    assert looks_secret(text) is None
+
+
+@pytest.mark.parametrize("text", TALK_AND_IDS)
+def test_talk_about_a_pin_or_a_password_and_the_ids_beside_it_is_not_flagged(text: str) -> None:
+    assert looks_secret(text) is None

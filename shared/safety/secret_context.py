@@ -14,6 +14,8 @@ _OTHER_CODE = re.compile(
     r"(?i)(?:postal|post|zip|area|country|dial|status|error|exit|return|http|promo|discount|coupon|voucher|gift"
     r"|tracking|order|booking|confirmation|reference|source|qr|bar|dress|morse|region|product|class|course"
     r"|airport|language|iata|swift|sort|routing|tax|vat|flight|ticket|station|room|verification|zoom|meeting|friend|invite|referral|share"
+    r"|stop|bus\s+stop|halt\w*|arrêt|parada|fermata|halte|hållplats|pysäki\w*|przystank\w*|zastávk\w*|megálló|durak|остановк\w*"
+    r"|зупинк\w*|στάσης|محطة|תחנה|ایستگاه|merchant|till|paybill|receipt|invoice|model|firmware|version|branch|agência"
     r"|postleitzahl|rabatt|gutschein|promoci[oó]n|descuento|postale|réduction|почтов|индекс|промо"
     r"|hata|fehler|erreur|errore|virhe|hiba|fejl|feil|fel|fout|ошибк\w*|помилк\w*|エラー|错误|錯誤|오류|에러)\W{0,3}(?:code"
     r"|código|codice|код|kodu|kod|kód|koodi|kode|コード|代码|代碼|코드)?\W{0,3}$"

@@ -166,10 +166,20 @@ def _business_spans(text: str) -> Iterator[tuple[int, int]]:
             yield span
 
 
+# Between an order's name and a colon before its value: a shop and what was bought, no verb that gives a code.
+_ORDER_TO_COLON = re.compile(r"[^\d\n:：]{0,60}[:：]\s*")
+_GIVES = re.compile(r"(?i)\b(?:opens?|öffnet|ouvre|abre|apre|opent|öppnar|is|ist|est|es|era|war|was|é|è)\b")
+
+
 def _order_spans(text: str) -> Iterator[tuple[int, int]]:
-    """An order id after its name ("Flipkart ऑर्डर आईडी OD7856…", "Bestellnummer 304-…", "订单号 …")."""
+    """An order id after its name ("Flipkart ऑर्डर आईडी OD7856…", "Bestellnummer 304-…", "订单号 …"), or after the shop and
+    the thing bought up to a colon ("Número de pedido de Amazon (el candado): 408-…", "Ordernummer från Clas Ohlson: …")."""
     for name in ORDER_NAME.finditer(text) if may_match(ORDER_NAME, lower1(text)) else ():
         span = _named_value(text, name.end(), _ORDER_VALUE, 16)
+        colon = _ORDER_TO_COLON.match(text, name.end()) if span is None else None
+        if colon is not None and not CREDENTIAL_STEM.search(colon.group(0)) and not _GIVES.search(colon.group(0)):
+            found = _ORDER_VALUE.match(text, colon.end())
+            span = found.span() if found else None
         if span is not None:
             yield span
 

@@ -17,6 +17,7 @@ import re
 from typing import Iterator
 
 from .secret_public_words import _re, lower1, may_match
+from .secret_shapes import placeholder_value
 
 # An assignment in env, YAML, JSON or JS form: a name, `=`/`:`, an optional quote, the value.
 _ASSIGN = re.compile(r"(?<![\w.\-])(?P<q>[\"']?)(?P<n>[A-Za-z][A-Za-z0-9_.\-]{1,60})(?P=q)\s*(?::|=>?)\s*"
@@ -249,6 +250,27 @@ def _policy_end(text: str, end: int) -> int:
     return end
 
 
+# A JSON field that names no credential, with a literal or a user name for value ("login":"buh02", "sso":true): no secret.
+_JSON_FIELD = re.compile(r"(?<![\w\-])\"(?P<k>[A-Za-z_][\w\-]{0,30})\"\s*:\s*(?:true|false|null|-?\d{1,6}(?:\.\d+)?"
+                         r"|\"(?P<v>[^\"\n]{0,40})\")(?=\s*[,}\]])")
+_NAME_KEY = re.compile(r"(?i)(?:login|user(?:_?name)?|usuario|utilisateur|benutzer(?:name)?|email|e-mail|mail|name|nombre|nome"
+                       r"|nom|account|conta|cuenta|id)$")
+_CREDENTIAL_KEY = re.compile(r"(?i)pass|pwd|pw$|secret|token|key|pin|code|auth|cred|senha|contrase|kennw|mdp|hasl|heslo|jelsz"
+                             r"|parol|sifre|şifre|salasana|wachtw|lösen|otp|cvv|cvc|seed|mnemonic|private|wifi|wlan")
+
+
+def json_spans(text: str) -> Iterator[tuple[int, int]]:
+    """JSON fields that give no credential: a flag, a count, a null, or a user name under its key."""
+    if '":' not in text and '" :' not in text:
+        return
+    for field in _JSON_FIELD.finditer(text):
+        key = field.group("k")
+        if _CREDENTIAL_KEY.search(key):
+            continue
+        if field.group("v") is None or _NAME_KEY.search(key):
+            yield field.span()
+
+
 def prose_spans(text: str) -> Iterator[tuple[int, int]]:
     """Words that give no value: a policy (with the rest of its list), a deferral, an empty password field, a lapel pin's name."""
     lowered = lower1(text)
@@ -261,6 +283,66 @@ def prose_spans(text: str) -> Iterator[tuple[int, int]]:
         yield from (m.span() for m in _BADGE_PIN.finditer(text))
 
 
+# A device's hardware address (MAC, EUI-64, Zigbee IEEE): printed on its label, read by anyone on the network.
+_HW_ADDRESS = re.compile(r"(?<![0-9A-Fa-f:\-])[0-9A-Fa-f]{2}(?P<s>[:\-])[0-9A-Fa-f]{2}(?:(?P=s)[0-9A-Fa-f]{2}){4,6}(?![0-9A-Fa-f:\-])")
+# A firmware or software version, a product's model number after a lock's or a device's name ("Smart Lock 3.0 Pro").
+_VERSION = _re(
+    r"(?i)(?<![^\W\d_])(?:firmware|software|version|versión|versão|versione|Version|wersja|verze|verzió|versiune|sürüm"
+    r"|sürümü|versio|versjon|build|release|update|версия|версія|έκδοση|الإصدار|גרסה|نسخه|संस्करण|เวอร์ชัน|phiên\s+bản|versi"
+    r"|固件|版本|ファームウェア|バージョン|펌웨어|버전|(?:smart\s*)?lock|model|modell|modèle|modelo|modello|model[iu]?)"
+    r"[\s:\-]*v?\d{1,3}(?:\.\d{1,4}){1,3}(?![\d.])")
+# A placeholder where a value goes ("YOUR_PASSWORD_HERE", "<dein-passwort>"): words of a placeholder only.
+_PLACEHOLDER = re.compile(r"(?<![\w\-])<?[A-Za-z]{2,12}(?:[_\-][A-Za-z]{2,12}){1,4}>?(?![\w\-])")
+_PLACEHOLDER_WORD = re.compile(r"(?i)your|here|enter|insert|put|xxx|ihr|dein|hier|votre|ton|ici|tu|su|aquí|aqui|seu|sua|tuo|qui"
+                               r"|jouw|uw|ваш|здесь")
+# A code that changes every period: no value is given, only its schedule ("Codewort ändert sich jeden Monat").
+_CHANGES = _re(
+    r"(?i)(?<![^\W\d_])(?:changes?|is\s+changed|rotates?|(?:ändert|wechselt)(?:\s+sich)?|wird\s+(?:jeden|jede|alle)\S*\s+\S+\s+geändert"
+    r"|change|changé|cambia|se\s+cambia|muda|é\s+trocad[ao]|troca|verandert|wisselt|ändras|byts|skifter|endres|byttes"
+    r"|vaihtuu|vaihdetaan|zmienia\s+się|mění\s+se|változik|se\s+schimbă|değişir|değişiyor|меняется|смена|змінюється"
+    r"|αλλάζει|يتغير|يتم\s+تغييره|משתנה|عوض\s+می\s*شود|बदलता\s+है|เปลี่ยน|thay\s+đổi|đổi|berubah|diganti|hubadilika"
+    r"|inabadilishwa|nagbabago)\s+(?:(?:jeden|jede|jedes|every|each|chaque|tous\s+les|toutes\s+les|cada|todo|toda|todos\s+os|ogni"
+    r"|tutti\s+i|elke|iedere|varje|hver|joka|co|každý|každou|minden|fiecare|her|каждый|каждую|кожного|кожну|κάθε|كل|כל|هر"
+    r"|हर|ทุก|mỗi|hàng|setiap|tiap|kila)\s+\S+|monthly|weekly|daily|monatlich|wöchentlich|täglich|mensuellement|chaque\s+mois"
+    r"|mensualmente|mensalmente|mensilmente|maandelijks|månadsvis|kuukausittain|co\s+miesiąc|havonta|aylık|ежемесячно"
+    r"|щомісяця|μηνιαία|شهريا|כל\s+חודש|ماهانه|हर\s+महीने|ทุกเดือน|hàng\s+tháng|setiap\s+bulan|kila\s+mwezi)"
+    r"|毎月変わる|每月更换|每个月换|매달\s?바뀌")
+
+
+# A video meeting's ID (the number anyone joins with; its passcode is another value): its name, then the ID's shape.
+_MEETING_NAME = _re(
+    r"(?i)(?<![^\W\d_])(?:(?:Zoom|Teams|Webex|Meet|GoTo)[\s\-]*(?:meeting\s+)?(?:ID|number|nummer)|meeting[\s\-]*(?:ID|number|no)"
+    r"|Meeting-?ID|Besprechungs-?(?:ID|nummer)|Konferenz-?ID|ID\s+(?:de\s+(?:la\s+)?|da\s+|do\s+|della\s+|der\s+)?(?:reunião|reunion"
+    r"|réunion|reunión|riunione|Besprechung|Konferenz|spotkania|schůzky|toplantı|Zoom)|(?:número|numéro|numero)\s+(?:de\s+|da\s+|"
+    r"della\s+)?(?:reunião|réunion|reunión|riunione)|vergadering-?ID|mötes-?ID|møde-?ID|kokous(?:tunnus|-ID)|identyfikator\s+spotkania"
+    r"|toplantı\s+(?:kimliği|ID)|идентификатор\s+(?:конференции|встречи)|ID\s+(?:конференции|встречи|зустрічі)|αναγνωριστικό\s+σύσκεψης"
+    r"|معرف\s+الاجتماع|מזהה\s+(?:ה)?פגישה|شناسه\s+جلسه|मीटिंग\s+आईडी|รหัสการประชุม|ID\s+cuộc\s+họp|ID\s+rapat|会议号|会议ID"
+    r"|ミーティングID|회의\s?ID)(?![^\W\d_])")
+_MEETING_ID = re.compile(r"(?<![\d\-])\d{3}[ \-]?\d{3,4}[ \-]?\d{3,5}(?![\d\-])")
+
+
+def meeting_spans(text: str) -> Iterator[tuple[int, int]]:
+    """A meeting's ID within 80 characters of its name, whatever is said between (a passcode keeps its own cue)."""
+    if may_match(_MEETING_NAME, lower1(text)):
+        for name in _MEETING_NAME.finditer(text):
+            found = _MEETING_ID.search(text, name.end(), min(len(text), name.end() + 80))
+            if found is not None:
+                yield found.span()
+
+
+def device_spans(text: str) -> Iterator[tuple[int, int]]:
+    """A hardware address, a version or model number, a placeholder, a code's change schedule: none gives a value."""
+    if ":" in text or "-" in text:
+        yield from (m.span() for m in _HW_ADDRESS.finditer(text))
+    if "." in text:
+        yield from (m.span() for m in _VERSION.finditer(text))
+    if "_" in text or "-" in text or "<" in text:
+        yield from (m.span() for m in _PLACEHOLDER.finditer(text)
+                    if placeholder_value(m.group(0).strip("<>")) and _PLACEHOLDER_WORD.search(m.group(0)))
+    if may_match(_CHANGES, lower1(text)):
+        yield from (m.span() for m in _CHANGES.finditer(text))
+
+
 def key_spans(text: str) -> Iterator[tuple[int, int]]:
     """Every span this module makes public."""
     yield from env_spans(text)
@@ -269,3 +351,6 @@ def key_spans(text: str) -> Iterator[tuple[int, int]]:
     yield from booking_spans(text)
     yield from platform_spans(text)
     yield from prose_spans(text)
+    yield from device_spans(text)
+    yield from meeting_spans(text)
+    yield from json_spans(text)

@@ -3,7 +3,8 @@
 An IBAN in a text that names no credential (a donation, a club fee, rent to the agency: alone an IBAN is given to be
 paid), a BIC/SWIFT code after its name, the chain name beside a receiving wallet address, an order's or a
 transaction's UUID, a payment vendor's published test cards (Stripe's decline card …), a referral or invite code
-(made to be passed on) and an Indian postal PIN code beside an address, in about forty languages. Called by
+(made to be passed on), a shop's mobile-money till or merchant code, a receipt's or an invoice's number and an Indian
+postal PIN code beside an address, in about forty languages. Called by
 `secret_public.public_spans`; every pattern is linear.
 """
 
@@ -177,6 +178,30 @@ _PLACE = re.compile(r"(?i)address|addr\b|house|home|flat|courier|deliver\w*|ship
                     r"|चेन्नई|कोलकाता|हैदराबाद|पुणे|जयपुर|लखनऊ|বাড়ি|ঠিকানা|முகவரி|చిరునామా|ವಿಳಾಸ|വിലാസം|સરનામું|ਪਤਾ|پتہ")
 
 
+# A shop's payment code (mobile money till, merchant or paybill number): printed at the counter for customers to pay.
+_MERCHANT_NAME = re.compile(
+    r"(?i)\b(?:merchant\s+(?:code|number|no|id)|till\s+(?:number|no)|paybill(?:\s+(?:number|no))?|buy\s+goods(?:\s+till)?"
+    r"|lipa\s+na\s+m-?pesa|(?:kode|code|nambari|namba|numero|nimero|kodi)\s+(?:ya\s+|y'|ye\s+|ry'|rya\s+)?(?:MoMo|M-?Pesa"
+    r"|Airtel\s+Money|Tigo\s*Pesa|EcoCash|Orange\s+Money|Wave|Mvola|OPay)(?:\s+(?:Pay|merchant))?|MoMo\s+Pay\s+code"
+    r"|(?:nambari|namba)\s+ya\s+(?:till|biashara|malipo)|código\s+(?:de\s+)?(?:comerciante|estabelecimento|comercio)"
+    r"|Händler(?:nummer|-?ID|code)|numéro\s+(?:de\s+)?(?:marchand|commerçant)|code\s+marchand|kode\s+(?:merchant|toko)"
+    r"|mã\s+(?:cửa\s+hàng|người\s+bán)|รหัสร้านค้า|商户号|商户编号|加盟店番号|가맹점\s?번호)\b")
+_MERCHANT_VALUE = re.compile(r"(?<![\w\-])\d[\d \-]{3,12}\d(?![\w\-])")
+# A receipt's or an invoice's number (and a till's Z report): on the paper the shop hands over.
+_RECEIPT_NAME = re.compile(
+    r"(?i)\b(?:receipt\s*(?:no|number|#|nr)|invoice\s*(?:no|number|#|nr)|kasa\s+fişi\s+no|fiş\s+no|fatura\s+no|Z-?raporu"
+    r"|Beleg(?:nummer|-?Nr)|Bon-?Nr|Kassenbon(?:-?Nr|nummer)?|Rechnungs(?:nummer|-?Nr)|numéro\s+de\s+(?:ticket|facture|reçu)"
+    r"|ticket\s+de\s+caisse(?:\s+n[°º])?|n[°º]\s+de\s+(?:ticket|facture)|(?:número\s+de\s+)?(?:recibo|factura|ticket)\s*(?:n[°º.]|número)?"
+    r"|scontrino(?:\s+n[°.])?|numero\s+(?:di\s+)?fattura|bonnummer|kassabon(?:nummer)?|factuurnummer|kvittonummer|fakturanummer"
+    r"|kvitteringsnummer|kuittinumero|laskun\s+numero|paragon(?:u)?\s+nr|numer\s+faktury|účtenk\w+\s+č|číslo\s+faktury"
+    r"|nyugta(?:szám)?|bon(?:ul)?\s+fiscal\s+nr|număr(?:ul)?\s+facturii|nomor\s+(?:struk|nota|faktur|invoice)"
+    r"|số\s+hóa\s+đơn|nambari\s+ya\s+risiti|risiti\s+(?:no|namba))\b"
+    r"|чек\s*№|номер\s+чека|квитанц\w*\s*№|номер\s+(?:квитанции|рахунку-фактури|счёта-фактуры)|απόδειξη\s+αρ|αριθμός\s+απόδειξης"
+    r"|رقم\s+(?:الإيصال|الفاتورة)|מספר\s+(?:קבלה|חשבונית)|شماره\s+(?:رسید|فاکتور)|रसीद\s+(?:नंबर|संख्या)|बिल\s+नंबर"
+    r"|เลขที่ใบเสร็จ|小票号|收据号|发票号(?:码)?|レシート番号|領収書番号|영수증\s?번호")
+_RECEIPT_VALUE = re.compile(r"(?<![\w\-])[#№]?[A-Z0-9][A-Z0-9\-/]{1,20}(?![\w\-])")
+
+
 def payment_spans(text: str) -> Iterator[tuple[int, int]]:
     """Spans of the shared payment, order, referral and postal details in `text` (see the module's docstring)."""
     if re.search(r"\d", text) is None:
@@ -189,5 +214,7 @@ def payment_spans(text: str) -> Iterator[tuple[int, int]]:
         yield from _after_name(text, _RECORD_NAME, _UUID, 50)
     yield from _card_spans(text)
     yield from _shared_codes(text)
+    yield from _after_name(text, _MERCHANT_NAME, _MERCHANT_VALUE, 40, whole=True)
+    yield from _after_name(text, _RECEIPT_NAME, _RECEIPT_VALUE, 12, whole=True)
     if _PLACE.search(text):
         yield from _after_name(text, _PIN_NAME, _PIN_VALUE, 45)

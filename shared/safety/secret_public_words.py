@@ -47,7 +47,11 @@ COMPANY = _re(
     r"|vállalkozás\w*|társaság\w*|szállító\w*|companie|companiei|societate|societății|furnizor\w*|magazin\w*"
     r"|tvrtk\w*|poduzeć\w*|preduzeć\w*|podjetj\w*|društv\w*|d\.o\.o|s\.r\.o|sp\.\s?z\s?o\.o|(?-i:S\.A|S\.L|SAS|SARL|B\.V|N\.V|AB|ASA|Oy|ApS|A/S)"
     r"|şirket\w*|sirket\w*|işletme\w*|derne[ğg]\w*|vakf\w*|perusahaan|syarikat|toko|kedai|badan\s+usaha"
-    r"|công\s+ty|doanh\s+nghiệp|cửa\s+hàng|tổ\s+chức|εταιρ\w*|επιχείρησ\w*)\b"
+    r"|công\s+ty|doanh\s+nghiệp|cửa\s+hàng|tổ\s+chức|εταιρ\w*|επιχείρησ\w*"
+    # Swahili, Kinyarwanda, Malagasy, Hausa, Yoruba, Igbo, Somali, Zulu, Tagalog, Chichewa: company, shop, business
+    r"|kampuni|biashara|duka|ikigo|sosiyete|iduka|umucuruzi|orinasa|fikambanana|kamfani|kasuwanci|ile-?iṣẹ|ilé-?iṣẹ́"
+    r"|ụlọ\s+ọrụ|shirkad(?:da)?|ganacsi|inkampani|ibhizinisi|kompanya|negosyo|kampani|bizinesi)\b"
+    r"|ድርጅት\w*|ኩባንያ\w*|የንግድ"
     r"|организаци\w*|компани\w*|фирм\w*|предприяти\w*|підприємств\w*|організаці\w*|магазин\w*|поставщик\w*"
     r"|работодател\w*|юр(?:идическ\w+\s+)?лиц\w*|\b(?:ООО|ОАО|ЗАО|ПАО|АО|ТОВ|ФОП|ЕООД|ООД|ИП)\b|дружеств\w*"
     r"|الشركة|شركة|المؤسسة|مؤسسة|المتجر|חברה|החברה|העסק|עסק|شرکت|سازمان|فروشگاه|कंपनी|दुकान|फर्म|व्यवसाय"
@@ -92,7 +96,8 @@ BUSINESS_ID = _re(
     r"|ΓΕΜΗ|mã\s+số\s+doanh\s+nghiệp|NPWP\s+badan|(?-i:VKN|KBO|BCE)|ticaret\s+sicil\w*"
     r"|ondernemingsnummer|numéro\s+d'entreprise|cégjegyzékszám|adószám|BTW-?(?:nummer|nr)|(?-i:NZBN|TRN|SSM|RNC|RIF|PIB|IDE)"
     r"|UID-?Nummer|GST\s+(?:number|no|reg\w*)|ДДС\s+номер|IČ\s+DPH)\b|شناسه\s+ملی|کد\s+اقتصادی|شماره\s+ثبت"
-    r"|\b(?:ЄДРПОУ|ЕДРПОУ|ОГРН\w*|КПП|БИН|ЕИК)\b|统一社会信用代码|統一編號|统一编号|営業許可|法人番号|사업자\s?등록\s?번호|사업자\s?번호"
+    r"|\b(?:ЄДРПОУ|ЕДРПОУ|ОГРН\w*|КПП|БИН|ЕИК)\b|(?:код|номер)\s+(?:компанії|компании|підприємства|предприятия|організації"
+    r"|организации|фірми|фирмы|юрособи|юрлица)|统一社会信用代码|統一編號|统一编号|営業許可|法人番号|사업자\s?등록\s?번호|사업자\s?번호"
     r"|السجل\s+التجاري|الرقم\s+الضريبي\s+للشركة|ח\.פ\.?|ח\"פ")
 
 # Tax and id names a company has too: public when the text makes them a company's.
