@@ -4,7 +4,8 @@ Each new author invents a phrasing the specific rules do not cover ("ọrọ a�
 sirta ee Zaad waa 4488"). Here word order and filler do not matter: within one clause (a sentence or a line; a colon or
 a dash ends none), a word holding a credential stem (a password, PIN or code word, or a word for "secret", in ~50
 languages, any inflection or compound) and a value shaped like a credential within 60 characters after it or 30 before
-it count. After a password or secret word: letters with digits (6+) or 4–8 digits; after a code or PIN word: digits only.
+it count. After a password or secret word: letters with digits (6+) or 4–8 digits; after a code or PIN word: digits
+only.
 No year, date, time, price, phone or grouped number, quantity or numbered thing ("Nr. 0815", "PR 4821"); no clause that
 talks about credentials (rules, examples, resets), names a code of another sort (postal, order, booking, tracking) or
 says there is none ("no passcode", "sio tokeni"). Linear patterns.
@@ -45,11 +46,15 @@ CODE_MORE = re.compile(r"(?<![^\W\d_])(?:i?khodi|i?khowudi|waehere|kaody|kowudu|
 WIFI_STEM = re.compile(r"wi-?fi|wlan|wireless|hotspot|вай-?фа\w*|wifi|وای\s?فای|واي\s?فاي|ワイファイ|와이파이|无线|無線|ไวไฟ"
                        r"|ዋይፋይ|वाई-?फाई|ওয়াইফাই")
 # A network's name rather than its key: a brand and four hex digits, a band, an extender, a guest net.
-_NETWORK_NAME = re.compile(r"(?i).*(?:(?:2(?:[.,]4)?|5|6)\s?g(?:hz)?|_ext|-ext|guest|gast)|[A-Za-z!]+[\-_](?=\d*[A-F])[0-9A-F]{4,6}"
-                           r"|(?i:fritz\w*|vodafone|telekom|movistar|livebox|freebox|bbox|tp-?link|netgear|linksys|asus|huawei"
-                           r"|zte|dlink|d-link|xiaomi|orange|sfr|bt|sky|virgin|ziggo|proximus|swisscom|telia|telenor)[\-_ ]?\w*")
+_NETWORK_NAME = re.compile(r"(?i).*(?:(?:2(?:[.,]4)?|5|6)\s?g(?:hz)?|_ext|-ext|guest|gast)"
+                           r"|[A-Za-z!]+[\-_](?=\d*[A-F])[0-9A-F]{4,6}"
+                           r"|(?i:fritz\w*|vodafone|telekom|movistar|livebox|freebox|bbox|tp-?link|netgear|linksys"
+                           r"|asus|huawei"
+                           r"|zte|dlink|d-link|xiaomi|orange|sfr|bt|sky|virgin|ziggo|proximus|swisscom|telia"
+                           r"|telenor)[\-_ ]?\w*")
 _OPEN_NETWORK = re.compile(r"(?<![^\W\d_])(?:free|open|offen|gratis|kostenlos|libre|ouvert|aperto|abierta?|bure|wazi"
-                           r"|miễn\s+phí|бесплатн\w*|открыт\w*|açık|ücretsiz|darmowe|ingyenes|ilmainen|gratuit\w*)(?![^\W\d_])")
+                           r"|miễn\s+phí|бесплатн\w*|открыт\w*|açık|ücretsiz|darmowe|ingyenes|ilmainen"
+                           r"|gratuit\w*)(?![^\W\d_])")
 # Unlock pattern words: digits keyed one by one after one ("pattern 1-5-9-6-3") are the pattern.
 PATTERN_STEM = re.compile(r"(?<![^\W\d_])(?:pattern|muster|patrón|patron|motif|schema|sequenza|sequência|wzór|шаблон"
                           r"|графическ\w*\s+ключ|desen)(?![^\W\d_])")
@@ -57,7 +62,8 @@ PATTERN_STEM = re.compile(r"(?<![^\W\d_])(?:pattern|muster|patrón|patron|motif|
 LABEL_BEFORE = re.compile(
     r"(?<![^\W\d_])(?:user(?:name)?|benutzer(?:name)?|nutzername|usuario|utilisateur|utente|gebruiker(?:snaam)?"
     r"|användarnamn|brugernavn|brukernavn|käyttäjä\w*|kullanıcı|пользовател\w*|логин|name|nom|nombre|nome|naam|namn"
-    r"|navn|nimi|isim|adı|имя|ssid|id|model\w*|modèle|modelo|nr|no|nº|n°|pr|port|version|serial|ip|page|seite|página|pagina"
+    r"|navn|nimi|isim|adı|имя|ssid|id|model\w*|modèle|modelo|nr|no|nº|n°|pr|port|version|serial|ip|page|seite|página"
+    r"|pagina"
     r"|chapter|kapitel|chapitre|capítulo|capitolo|room|zimmer|chambre|habitación|camera|level|stufe|niveau|nivel|folio"
     r"|ref|reference|referencia|référence|ticket|case|caso|order|pedido|aula|table|tisch|mesa|sala|salle|seat|row|fila"
     r"|account|cuenta|konto|compte|conta|jersey|kit)"
@@ -72,22 +78,26 @@ NEGATION_BEFORE = re.compile(
     r"|intet|nie|nessun\w*|ningún|ninguna|aucun\w*|nenhum\w*|sio|hapana|yok|değil|немає|нет|χωρίς|ללא|بدون|बिना|বিনা)"
     r"\s+(?:[^\W\d_]+\s+)?$")
 NEGATION_AFTER = re.compile(r"\s*(?:(?:is\s+|are\s+)?not\s+(?:needed|required|set)|haihitajiki|hakuna|nicht\s+nötig"
-                            r"|no\s+(?:hace\s+falta|necesari\w*)|pas\s+besoin|non\s+necessari\w*|なし|無し|は?ありません|는\s*없|은\s*없|없음|无|無|沒有|没有|yok|none\b|nicht\s+gesetzt)")
+                            r"|no\s+(?:hace\s+falta|necesari\w*)|pas\s+besoin|non\s+necessari\w*|なし|無し|は?ありません|는\s*없"
+                            r"|은\s*없|없음|无|無|沒有|没有|yok|none\b|nicht\s+gesetzt)")
 # Codes of other sorts named in a clause (booking, tracking, order, product, postal, tax, meeting, review) beyond
 # those `secret_sentences` names.
 OTHER_CODE = re.compile(
     r"rastreio|rastreo|prenotazion|κράτησ|đặt\s+chỗ|đơn\s+hàng|vận\s+đơn|sản\s+phẩm|bưu\s+chính|bưu\s+điện|thuế"
     r"|foglalás|járat|การจอง|พัสดุ|бронир|\bpnr\b|ifsc|invoice|发票|發票"
-    r"|muamala|mokėtoj|\bmita\b|meter\s+(?:no|number)|zählernummer|compteur|medidor|счётчик|licznik|(?<![^\W\d_])(?:pos|pòs|posi|yeposi|poutāpeta|poutapeta|post|postal\w*)(?![^\W\d_])|review|pull\s+request|\bissue\b|посылк|трек|sipariş|kargo|uçuş|rezerv|réserv|buchung|booking"
-    r"|bestellnummer|mitglied|member|socio\b|kundennummer|customer|client_id|\biban\b|\bbic\b|routing|sort\s+code|\bean\b"
+    r"|muamala|mokėtoj|\bmita\b|meter\s+(?:no|number)|zählernummer|compteur|medidor|счётчик|licznik"
+    r"|(?<![^\W\d_])(?:pos|pòs|posi|yeposi|poutāpeta|poutapeta|post|postal\w*)(?![^\W\d_])|review|pull\s+request"
+    r"|\bissue\b|посылк|трек|sipariş|kargo|uçuş|rezerv|réserv|buchung|booking"
+    r"|bestellnummer|mitglied|member|socio\b|kundennummer|customer|client_id|\biban\b|\bbic\b|routing|sort\s+code"
+    r"|\bean\b"
     r"|\bsku\b|isbn|imei|serial|client\w*|kunde\w*|klant|abonn\w*|seminar|lezione|lesson|\bclass\b|kurs|cours\b|course"
     r"|\baula\b|lecture|vorlesung|connector|header|pinout|jumper|merged?\b|branch|curp|\brfc\b|elector|interbancaria"
     r"|clabe|catastral|\bvin\b|gpio|datasheet|diode|chip\b|resistor|vocab|\bdims?\b|github|commit")
 # Rules a credential must follow, in languages `TALK` does not hold.
 TALK_MORE = re.compile(r"musí|nesmí|alespoň|nejméně|minimáln|powin|musi\s+mieć|deve\s+ter|debe\s+tener|doit\s+contenir"
                        r"|lunghezza|longitud|comprimento|uzunluk|длин[аы]|довжин|harus|lazima|phải\s+có")
-_CLAUSE_END = re.compile(r"(?<![\s(][Nn]o)(?<![\s(][Nn]r)(?<!\bi\.e)(?<!\be\.g)(?<!\b[DdMm]r)(?<!\bMrs)(?<!\b[MmSs]t)(?<!\bbzw)"
-                         r"(?<!\bca)[.!?。！？;；](?:\s|$)|\n")
+_CLAUSE_END = re.compile(r"(?<![\s(][Nn]o)(?<![\s(][Nn]r)(?<!\bi\.e)(?<!\be\.g)(?<!\b[DdMm]r)(?<!\bMrs)(?<!\b[MmSs]t)"
+                         r"(?<!\bbzw)(?<!\bca)[.!?。！？;；](?:\s|$)|\n")
 _LINE_BELOW = re.compile(r"[ \t]*\n[ \t]*\S{6,64}[ \t]*(?:\n|$)")
 _TOKEN = re.compile(r"[^\s«»“”„\"‘’「」『』()（）\[\]{}<>，、。；;\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+")
 _STRIP = ".,:;!?'’`"
@@ -99,20 +109,22 @@ _YEAR = re.compile(r"(?:19|20)\d\d")
 _DATE = re.compile(r"\d{1,2}-\d{1,2}-(?:\d{2}|\d{4})|\d{4}-\d{1,2}-\d{1,2}")
 _UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-")
 _CURRENCY = (r"usd|eur|gbp|rs\.?|chf|inr|tl|kr|kes|ksh|tzs|tsh|ugx|ngn|naira|ghs|cedis?|zar|rand|etb|birr|shillings?"
-             r"|shilingi|rwf|frw|xof|xaf|cfa|fcfa|htg|gourdes?|mga|ariary|pkr|bdt|taka|npr|lkr|afn|tjs|somoni|uzs|so'm|som"
+             r"|shilingi|rwf|frw|xof|xaf|cfa|fcfa|htg|gourdes?|mga|ariary|pkr|bdt|taka|npr|lkr|afn|tjs|somoni|uzs"
+             r"|so'm|som"
              r"|kzt|тенге|сом|mnt|төгрөг|dirhams?|riyals?|dinars?|pesos?|soles|reais|reales|rupees?|rupiah|ringgit")
 _CURRENCY_BEFORE = re.compile(rf"(?i)(?:[$€£¥₹₽₺₩₦₵₮]|(?<![^\W\d_])(?:{_CURRENCY}))\s?$")
 # Counts a number may be of that `quantity_after` does not name: points, steps, pages, items.
 _COUNT_AFTER = re.compile(r"(?i)\s*(?:points?|pts|punkte?|puntos?|punti|pisteet|очк\w*|steps?|schritte|pages?|seiten"
                           r"|items?|stück|pcs|pieces?|likes?|views?|followers?|votes?|calories|kcal|mb|gb|kb|px|dpi"
                           r"|rpm|hz|mhz|ghz|" + _CURRENCY + r"|kwa\s+mwezi|per\s+(?:month|year|week|night)|a\s+month"
-                          r"|pro\s+(?:monat|jahr)|par\s+mois|al\s+mes|por\s+mes|al\s+mese|/\s?(?:mo|month|mes|mois|monat))(?![^\W\d_])")
+                          r"|pro\s+(?:monat|jahr)|par\s+mois|al\s+mes|por\s+mes|al\s+mese|/\s?(?:mo|month|mes|mois"
+                          r"|monat))(?![^\W\d_])")
 _DIGIT_NEIGHBOUR = re.compile(r"\d[ .,:/]?$")
 _IDENTIFIER = "_=/@.\\"
 _OURS = (REDACTED_SECRET, "looks like a secret", "it holds a ")
 _KINDS = (("password", _PASSWORD_ANCHORS, _PASSWORD_STEM), ("pin", _CODE_ANCHORS, _CODE_STEM),
-          ("secret", SECRET_STEM, SECRET_STEM), ("password", PASSWORD_MORE, PASSWORD_MORE), ("code", CODE_MORE, CODE_MORE), ("wifi", WIFI_STEM, WIFI_STEM),
-          ("pattern", PATTERN_STEM, PATTERN_STEM))
+          ("secret", SECRET_STEM, SECRET_STEM), ("password", PASSWORD_MORE, PASSWORD_MORE),
+          ("code", CODE_MORE, CODE_MORE), ("wifi", WIFI_STEM, WIFI_STEM), ("pattern", PATTERN_STEM, PATTERN_STEM))
 # Latin letters with accents or dots read as their base letter ("Kòd", "Paswọọdụ"), one character for one.
 _BARE = {c: unicodedata.normalize("NFD", c)[0] for c in map(chr, range(0xC0, 0x250))
          if unicodedata.normalize("NFD", c)[0].isascii() and unicodedata.normalize("NFD", c) != c}
@@ -160,7 +172,7 @@ def _mark(char: str) -> bool:
 def _clause(shown: str, start: int, end: int) -> tuple[int, int]:
     """The clause holding `start`–`end`: from the last sentence end or line break before it to the next after it."""
     ends = [m.end() for m in _CLAUSE_END.finditer(shown, max(0, start - 200), start)]
-    stop = _CLAUSE_END.search(shown, end + (shown[end:end + 1] in ("?", "？")))   # "Passwort? glaube …": asked, then said
+    stop = _CLAUSE_END.search(shown, end + (shown[end:end + 1] in ("?", "？")))   # "Passwort? glaube …": asked, said
     high = stop.start() if stop else len(shown)
     label = high - end <= 16 or shown[end:high].rstrip().endswith((":", "："))
     if stop and stop.group(0) == "\n" and label and (below := _LINE_BELOW.match(shown, high)):
@@ -225,7 +237,8 @@ def _credential(value: str, kind: str) -> bool:
         return False
     if _KEYED.fullmatch(value):   # an unlock pattern visits each dot once
         return kind != "wifi" and (kind != "pattern" or len(set(value[::2])) == len(value[::2]))
-    if kind == "pattern" or (kind == "wifi" and (_NETWORK_NAME.fullmatch(value) or value.isdigit() or not _wifi_key(value))):
+    if kind == "pattern" or (kind == "wifi" and (_NETWORK_NAME.fullmatch(value) or value.isdigit()
+                                                 or not _wifi_key(value))):
         return False
     if _DIGITS.fullmatch(value):
         digits = value.strip("*#").replace("-", "")
@@ -244,7 +257,8 @@ def _not_a_value(shown: str, lowered: str, at: int, until: int, start: int, end:
     """A price, quantity, phone or grouped number, a numbered thing, a hash, or a value a label names as something else
     (a user name, a model) nearer than the credential word."""
     before = shown[max(0, at - 24):at]
-    if MONEY_AFTER.match(shown, until) or quantity_after(shown, until) or _COUNT_AFTER.match(shown, until) or _CURRENCY_BEFORE.search(before) \
+    if MONEY_AFTER.match(shown, until) or quantity_after(shown, until) or _COUNT_AFTER.match(shown, until) \
+            or _CURRENCY_BEFORE.search(before) \
             or _OTHER_CODE.search(before) or HASH_BEFORE.search(before) or (at and shown[at - 1] in "+#№[{^\\") \
             or (until < len(shown) and shown[until] in "]}"):
         return True
@@ -254,7 +268,8 @@ def _not_a_value(shown: str, lowered: str, at: int, until: int, start: int, end:
     gap = lowered[end:at] if at >= end else lowered[until:start]
     near = lowered[max(0, at - 16, end if at >= end else 0):at]
     words = gap.split()
-    if words and fold_confusables(words[-1].strip(_STRIP)) in SERVICE_BEFORE and shown[at].isupper() and shown[at:until].isalnum():
+    if words and fold_confusables(words[-1].strip(_STRIP)) in SERVICE_BEFORE and shown[at].isupper() \
+            and shown[at:until].isalnum():
         return True   # "Пароль від Приват24": the service the password is for
     if at < start and LABEL_ANYWHERE.search(lowered, max(0, at - 60), at):
         return True   # "Benutzername beim Portal: kfischer1984 (Passwort kenne ich)": a user name before the word
