@@ -55,6 +55,14 @@ FAMILIES: dict[str, list[tuple[str, str]]] = {
         ("пароль от почты: большая М, о, с, к, в, а, 7, 7", "о, с, к, в"),
         ("密码是 大写M a n g o 5 5", "a n g o 5 5"),
         ("The router password, spelled: Alpha Bravo Charlie seven seven hash", "Bravo Charlie"),
+        ("groß R, o, s, e, vier, vier – das ist Omas Passwort", "o, s, e"),
+        ("T wie Theodor, O wie Otto, M wie Martha, eins, neun – so lautet das WLAN-Kennwort", "O wie Otto"),
+    ],
+    "backup codes named in more languages": [
+        ("Lambobin dawo da Facebook: 49201847 65810263 81046392", "65810263"),
+        ("رموز الاسترداد لحساب جوجل: 7712 9045 3381 2206", "7712 9045 3381 2206"),
+        ("Reservkoder för Google: 8812 4439 2270 1185", "8812 4439 2270 1185"),
+        ("Záložní kódy Google: 2291 8830, 4471 6652", "2291 8830"),
     ],
     "a voucher, top-up or backup code in spaced or dashed groups": [
         ("código de la tarjeta regalo de Google Play: ZT4K 8MXQ 2PLV 7RHN", "ZT4K 8MXQ 2PLV 7RHN"),
@@ -131,6 +139,8 @@ LOOK_ALIKES = [
     "wifi password: guest network",
     "router password: factory default",
     "Heslo: stejné jako minule",
+    "M wie Martha, E wie Emil, I wie Ida, E wie Emil, R wie Richard, das ist mein Nachname, nicht das Passwort",
+    "Misimbo ya akiba imehifadhiwa kwenye droo",
 ]
 
 

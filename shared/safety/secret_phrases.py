@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+import unicodedata
 from functools import lru_cache
 from pathlib import Path
 from typing import Iterator
@@ -174,14 +175,25 @@ _TWO_FACTOR = _compile(
     r"|xác\s+thực\s+hai|autentikasi\s+dua|二段階認証|二要素|两步验证|双重验证|双因素|验证器|2단계|이중\s?인증|OTP")
 _BASE32 = _compile(r"(?<![\w\-])(?:[a-z2-7]{4}(?:[ \-][a-z2-7]{4}){3,}|[A-Z2-7]{4}(?:[ \-][A-Z2-7]{4}){3,}"
                      r"|[a-z2-7]{16,64}|[A-Z2-7]{16,64})(?![\w\-])")
+# Backup and recovery codes in more languages (am ha sw fa ar he hi th el cs hu ro da no sv fi az uz kk ka hy ms bn ur).
+_WORLD_BACKUP = unicodedata.normalize("NFKC",
+    r"መጠባበቂያ\s+ኮዶች|የመልሶ\s+ማግኛ\s+ኮዶች|lambobin\s+(?:dawo\s+da|ajiya|farfadowa)|misimbo\s+ya\s+(?:akiba|kurejesha)"
+    r"|nambari\s+za\s+(?:akiba|kurejesha)|کدهای\s+(?:پشتیبان|بازیابی)|بیک\s?اپ\s+کوڈ|رموز\s+(?:الاسترداد|احتياطية|النسخ\s+الاحتياطي)"
+    r"|أكواد\s+(?:الاحتياط|الاسترداد|احتياطية)|קודי\s+(?:גיבוי|שחזור)|(?:बैकअप|रिकवरी)\s+कोड|รหัสสำรอง|รหัสกู้คืน"
+    r"|(?:εφεδρικοί\s+κωδικοί|κωδικοί\s+(?:ανάκτησης|ασφαλείας))|záložní\s+kódy|kódy\s+pro\s+obnovení|tartalékkódo\w*"
+    r"|coduri\w*\s+de\s+(?:rezervă|rezerva|recuperare)|(?:backup|reserve|gjenopprettings|gendannelses)koder\w*"
+    r"|(?:reserv|återställnings)koder\w*|(?:varmuus|palautus)koodi\w*|(?:ehtiyat|bərpa)\s+kodlar\w*"
+    r"|(?:zaxira|tiklash)\s+kodlar\w*|(?:резервтік|қалпына\s+келтіру)\s+кодтар\w*|სარეზერვო\s+კოდ\w*"
+    r"|պահուստային\s+կոդ\w*|kod\s+(?:sandaran|pemulihan)|(?:ব্যাকআপ|পুনরুদ্ধার)\s+কোড")
 _BACKUP = _compile(
     r"(?i)(?:backup|recovery|scratch|emergency|one[- ]time)\s+codes?|backup-?codes?|wiederherstellungscodes?"
     r"|notfallcodes?|c[oó]digos?\s+de\s+(?:respaldo|recuperaci[oó]n|seguridad|backup|emergencia)"
     r"|codes?\s+de\s+(?:secours|récupération|recuperation)|codici\s+di\s+(?:backup|recupero|riserva)"
     r"|kody\s+(?:zapasowe|odzyskiwania)|yedek\s+kod\w*|kurtarma\s+kod\w*|herstelcodes?|back-?upcodes?"
     r"|mã\s+dự\s+phòng|kode\s+(?:cadangan|pemulihan)|резервн\w*\s+код\w*|код\w*\s+восстановлени\w*"
-    r"|备用码|备份码|恢复码|バックアップコード|リカバリーコード|확인\s?코드|백업\s?코드|복구\s?코드")
-_BACKUP_STEMS = _stems("code codi códi kod код 码 コード 코드 mã")
+    r"|备用码|备份码|恢复码|バックアップコード|リカバリーコード|확인\s?코드|백업\s?코드|복구\s?코드|" + _WORLD_BACKUP)
+_BACKUP_STEMS = _stems("code codi códi kod код 码 コード 코드 mã ኮድ lamb misimbo nambari کد کوڈ رموز أكواد קוד कोड κωδικ "
+                       "cod kód koder kodlar koodi კოდ կոդ кодтар কোড")
 _CODE = _compile(r"(?<![\w\-])(?=[A-Za-z]{0,9}\d)[A-Za-z0-9]{3,10}(?:[ \-](?=[A-Za-z]{0,9}\d)[A-Za-z0-9]{3,10}){0,3}"
                  r"(?![\w\-])")   # groups that each hold a digit
 

@@ -85,10 +85,15 @@ def _runs(shown: str, start: int, end: int) -> Iterator[list[re.Match[str]]]:
         yield run
 
 
+def _marked(run: list[re.Match[str]]) -> bool:
+    """A run with a case word or a spelling alphabet in it."""
+    return any(e.group("case") or e.group("cjk") or e.group("spelt") or e.group("post") for e in run)
+
+
 def _spelling(run: list[re.Match[str]]) -> bool:
     """A run that marks itself as a spelled password: a case word, a spelling alphabet or radio words, or single
     letters mixed with digits."""
-    if any(e.group("case") or e.group("cjk") or e.group("spelt") or e.group("post") for e in run):
+    if _marked(run):
         return True
     words = [e.group("word").lower() for e in run if e.group("word")]
     letters = sum(1 for e in run if e.group("char") and e.group("char").isalpha())
@@ -100,7 +105,8 @@ def _spelling(run: list[re.Match[str]]) -> bool:
 
 
 def spelled_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
-    """(kind, span) of each password spelled out after a password or code word in the same line."""
+    """(kind, span) of each password spelled out after a password or code word in the same line (or, marked by a case
+    word or a spelling alphabet, just before one)."""
     if not may_have_cue(shown):
         return
     done = 0
@@ -111,6 +117,9 @@ def spelled_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         end = min(len(shown) if line_end < 0 else line_end, cue.end() + _WINDOW)
         if _RULES.search(shown, line_start, end):
             continue
+        for run in _runs(shown, max(line_start, cue.start() - _WINDOW), cue.start()):
+            if cue.start() - run[-1].end() <= 40 and run[0].start() >= done and _marked(run):
+                yield "password", (run[0].start(), run[-1].end())   # "groß R, o, s, e, vier, vier: das ist Omas Passwort"
         for run in _runs(shown, cue.end(), end):
             if run[0].start() - cue.end() > _REACH:
                 break
