@@ -73,9 +73,36 @@ FAMILIES = {
         "nambari ya siri ya geti la nyumbani kwa bibi ni 4471",
         "lambar sirrin ƙofar gidan kaka 9130",
     ],
+    "a door code in more languages": [
+        "codi de la porta de l'àvia: 5519",
+        "amonaren atearen kodea 7204 da",
+        "cod y drws ffrynt yn nhŷ Nain: 6631",
+        "cód an dorais ag Mamó 8812",
+        "il-kodiċi tal-bieb tan-nanna 4471",
+        "பாட்டி வீட்டு கதவு குறியீடு 7731",
+        "hurðarkóðinn hjá ömmu er 4471",
+        "durvju kods pie vecmāmiņas 6614",
+        "የበሩ ኮድ 4471 ነው",
+        "ប្រអប់សោ លេខកូដ 4417",
+    ],
     "a code word after its lock was named in the clause before": [
         "Schlüssel liegt im Schlüsselkasten am Gartenzaun. Die Zahlen sind 7 3 1 8.",
         "The key is in the lockbox by the back door. Code is 5 9 0 2.",
+    ],
+    "a verb of keying, needing, opening or disarming beside what it opens": [
+        "För grinden hos mormor behöver du 4471",
+        "Pour le portail de mes parents il faut taper 8823",
+        "Bij de poort van opa toets je 4471 in",
+        "Kapıyı açmak için 6620 gir",
+        "Τον συναγερμό τον κλείνεις με 5517",
+        "en casa de mis suegros la alarma se desactiva con 8812",
+        "Pilot od garażu padł, trzeba wpisać na klawiaturze 4412 i poczekać",
+    ],
+    "several codes after one code word, or a building's entry code": [
+        "Codes bei Oma: Haustür 4471, Garage 8812, Keller 3390",
+        "codes: front door 2210 / garage 7734 / shed 5561",
+        "access code for the building on Elm Road 6613",
+        "Hälytyskoodi on 4471 ja ovikoodi 8812",
     ],
     "a lock code said, keyed or turned": [
         "Code du cadenas de la valise : neuf-deux-six",
@@ -97,6 +124,7 @@ LOOK_ALIKES = [
     "bike lock bought for 1499 kr",
     "Spind Nr. 214 im Schwimmbad",
     "Schließfach 117 am Bahnhof",
+    "Spind 214B im Hallenbad",
     "skåp 318 på gymmet",
     "kapı 12 numaralı daire",
     "kapı no 1204",
@@ -119,6 +147,11 @@ LOOK_ALIKES = [
     "bahçe kapısı 1500 TL tuttu",
     "our garage door opener frequency 433 MHz",
     "turn right 2 blocks, then left 3, then right 1",
+    "For the building we need 2400 bricks",
+    "the condo association needs 3200 signatures for the gate vote",
+    "Building 4400 needs new doors",
+    "turn off the alarm before 0700",
+    "the garage needs 1500 euros of repairs",
 ]
 # Look-alikes another stage still flags (secret_cues' PIN rule); the lock rules give no value for them.
 LOCK_RULE_LOOK_ALIKES = [
@@ -128,6 +161,7 @@ LOCK_RULE_LOOK_ALIKES = [
     "door 3 on the 1400 train",
     "el candado costó 1299 pesos",
     "the code of conduct section 4412 mentions doors",
+    "garage sale: 1500 items",
 ]
 
 
