@@ -45,6 +45,10 @@ GIVEN = [
     ("mot de passe du NAS\nTilleul_7734", "Tilleul_7734"),
     ("Muster vom Tablet: 2-5-8-9-6", "2-5-8-9-6"),
     ("patrón del móvil de mi hijo 1-4-7-8-9", "1-4-7-8-9"),
+    # the value well before its word, a compound of two code words, a clause that opens with "vergiss"
+    ("Bergkristall_44 – so heißt jetzt das Passwort vom Familien-Laptop", "Bergkristall_44"),
+    ("пин-код от карты, который мне продиктовала мама по телефону — 5912", "5912"),
+    ("Vergiss nicht: der PIN für Mamas Handy, falls sie anruft und fragt, lautet 2906", "2906"),
 ]
 LOOK_ALIKES = [
     "the password must be at least 8 characters, e.g. Summer2024!",

@@ -84,15 +84,18 @@ NEGATION_AFTER = re.compile(r"\s*(?:(?:is\s+|are\s+)?not\s+(?:needed|required|se
 # those `secret_sentences` names.
 OTHER_CODE = re.compile(
     r"rastreio|rastreo|prenotazion|κράτησ|đặt\s+chỗ|đơn\s+hàng|vận\s+đơn|sản\s+phẩm|bưu\s+chính|bưu\s+điện|thuế"
-    r"|foglalás|járat|การจอง|พัสดุ|бронир|\bpnr\b|ifsc|invoice|发票|發票"
-    r"|muamala|mokėtoj|\bmita\b|meter\s+(?:no|number)|zählernummer|compteur|medidor|счётчик|licznik"
-    r"|(?<![^\W\d_])(?:pos|pòs|posi|yeposi|poutāpeta|poutapeta|post|postal\w*)(?![^\W\d_])|review|pull\s+request"
-    r"|\bissue\b|посылк|трек|sipariş|kargo|uçuş|rezerv|réserv|buchung|booking"
-    r"|bestellnummer|mitglied|member|socio\b|kundennummer|customer|client_id|\biban\b|\bbic\b|routing|sort\s+code"
+    r"|foglalás|járat|การจอง|พัสดุ|бронир|\bpnr\b|\bifsc|\binvoice|发票|發票"
+    r"|muamala|mokėtoj|\bmita\b|\bmeter\s+(?:no|number)|zählernummer|\bcompteur|\bmedidor|счётчик|\blicznik"
+    r"|(?<![^\W\d_])(?:pos|pòs|posi|yeposi|poutāpeta|poutapeta|post|postal\w*)(?![^\W\d_])|\breview|pull\s+request"
+    r"|\bissue\b|посылк|трек|sipariş|kargo|uçuş|rezerv|réserv|\bbuchung|\bbooking"
+    r"|\bbestellnummer|\bmitglied|\bmember|\bsocio\b|\bkundennummer|\bcustomer|client_id|\biban\b|\bbic\b|\brouting"
+    r"|sort\s+code"
     r"|\bean\b"
-    r"|\bsku\b|isbn|imei|serial|client\w*|kunde\w*|klant|abonn\w*|seminar|lezione|lesson|\bclass\b|kurs|cours\b|course"
-    r"|\baula\b|lecture|vorlesung|connector|header|pinout|jumper|merged?\b|branch|curp|\brfc\b|elector|interbancaria"
-    r"|clabe|catastral|\bvin\b|gpio|datasheet|diode|chip\b|resistor|vocab|\bdims?\b|github|commit")
+    r"|\bsku\b|\bisbn|\bimei|\bserial|\bclient\w*|\bkunde\w*|\bklant|\babonn\w*|\bseminar|\blezione|\blesson"
+    r"|\bclass\b|\bkurs|\bcours\b|\bcourse"
+    r"|\baula\b|\blecture|\bvorlesung|\bconnector|\bheader|\bpinout|\bjumper|\bmerged?\b|\bbranch|curp|\brfc\b"
+    r"|\belector|\binterbancaria"
+    r"|clabe|\bcatastral|\bvin\b|gpio|\bdatasheet|\bdiode|\bchip\b|\bresistor|\bvocab|\bdims?\b|\bgithub|\bcommit")
 # Rules a credential must follow, in languages `TALK` does not hold.
 TALK_MORE = re.compile(r"musí|nesmí|alespoň|nejméně|minimáln|powin|musi\s+mieć|deve\s+ter|debe\s+tener|doit\s+contenir"
                        r"|lunghezza|longitud|comprimento|uzunluk|длин[аы]|довжин|harus|lazima|phải\s+có")
@@ -200,7 +203,7 @@ def _value_near(shown: str, lowered: str, form: str, kind: str, word: tuple[int,
         value = suffixed.group(1) if suffixed else value   # "3826-dır", "4471'dir": a case ending on the number
         until = at + len(value)
         below = at > end and "\n" in shown[end:at]   # the value alone on the line below its label
-        if not value or start <= at < end or not (start - _BEFORE <= at <= end + _AFTER or below):
+        if not value or start <= at < end or not (start - _BEFORE <= until and at <= end + _AFTER or below):
             continue
         if (kind == "wifi" and at < end) or (not digits_ok and value.strip("*#").replace("-", "").isdigit()):
             continue
@@ -214,9 +217,9 @@ def _credential_word(kind: str, word: str, lowered: str, start: int, end: int) -
         low, high = _clause(lowered, start, end)   # "WLAN-Name", "SSID"; an open network ("free wifi at …")
         return not (NETWORK_NAMED.search(lowered, max(0, start - 12), min(len(lowered), end + 12))
                     or _OPEN_NETWORK.search(lowered, low, high))
-    if kind == "pin":
-        form = _code_form(word.strip("'’-:"))
-        return form is not None and not re.search(r"号码|號碼|番号|번호", word)
+    if kind == "pin":   # "пин-код", "PIN-Code": a compound of two code words, either may carry the form
+        forms = [_code_form(part) for part in [word.strip("'’-:"), *word.split("-")] if part]
+        return any(form is not None for form in forms) and not re.search(r"号码|號碼|番号|번호", word)
     return kind != "password" or not _PASSWORD_STEM.search(word) or not _not_a_password(lowered, start, end)
 
 
@@ -226,7 +229,13 @@ def _talk(shown: str, lowered: str, low: int, high: int) -> bool:
                for m in TALK.finditer(lowered, low, high))   # "min pinkod": Nordic "my", not a minimum
     return bool(talk or TALK_MORE.search(lowered, low, high) or _EXAMPLE.search(shown, low, high)
                 or _POLICY.search(shown, low, high) or _RULE_PROSE.search(shown, low, high)
-                or _OTHER_CODE_CONTEXT.search(lowered, low, high) or OTHER_CODE.search(lowered, low, high))
+                or any(_word_start(lowered, m.start()) for m in _OTHER_CODE_CONTEXT.finditer(lowered, low, high))
+                or OTHER_CODE.search(lowered, low, high))
+
+
+def _word_start(lowered: str, at: int) -> bool:
+    """A Latin word's start ("order", not "border"; "vergi", not "vergiss"); other scripts' words anywhere."""
+    return not lowered[at].isascii() or at == 0 or not lowered[at - 1].isalpha()
 
 
 def _credential(value: str, kind: str) -> bool:
