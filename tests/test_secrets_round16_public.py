@@ -328,6 +328,21 @@ TALK_AND_IDS = [
     "Nywila yangu ina herufi 14",
     "WLAN: 5 GHz, Kanal 36, Router im Regal",
 ]
+# Words that keep the value elsewhere (the children know it, it is not written here): no value is given.
+KEPT_ELSEWHERE = [
+    "Palabra clave familiar: la saben los niños, no la escribo aquí",
+    "Parola d'ordine di famiglia: la sanno i bambini",
+    "Codewort für die Abholung haben die Kinder, nicht aufschreiben",
+    "Mot de passe de la famille : les enfants le connaissent",
+    "Senha da família: as crianças sabem, não a escrevo aqui",
+    "Family code word: the kids know it by heart",
+    "Hasło rodzinne: dzieci je znają",
+    "Кодовое слово: дети знают, не пишу здесь",
+    "Aile şifresi: çocuklar biliyor, yazmıyorum",
+    "Neno la siri la familia: watoto wanajua",
+    "家庭暗号：孩子们知道，不写在这里",
+    "가족 암호: 아이들이 알아, 여기 안 적어",
+]
 # Look-alikes that give a real secret: the masks above must leave them to the rules.
 STILL_SECRET = [
     "STRIPE_SECRET_KEY=sk_live_51QwRt7Ya2Bc4De6Fg8Hj0Kl3Mn5Pq9Rs",
@@ -358,6 +373,14 @@ STILL_SECRET = [
     "Router admin password Kx9#mP2q, MAC 3c:22:fb:91:0a:7e",
     "Receipt no 88213, card PIN was 4471",
     "Lipa na M-Pesa till 884213, PIN ya M-Pesa ni 5512",
+    "Codewort für die Abholung (die Kinder kennen es): Regenbogen",
+    "Palabra clave familiar, la saben los niños: girasol",
+    "Family code word, the kids know it: pineapple",
+    "Wifi password, I won't write it down again: Tulpe2024!",
+    '{"door": 4471, "floor": 3}',
+    "Institution: Grundschule, door code 4471",
+    "Gym door code 4471 members only",
+    "BIC of the bank COBADEFFXXX, the safe code is 2291",
 ]
 
 
@@ -408,4 +431,9 @@ def test_a_shop_code_a_placeholder_a_schedule_an_order_a_device_address_or_a_mee
 
 @pytest.mark.parametrize("text", TALK_AND_IDS)
 def test_talk_about_a_pin_or_a_password_and_the_ids_beside_it_is_not_flagged(text: str) -> None:
+    assert looks_secret(text) is None
+
+
+@pytest.mark.parametrize("text", KEPT_ELSEWHERE)
+def test_a_code_word_the_children_know_or_that_is_not_written_here_is_not_flagged(text: str) -> None:
     assert looks_secret(text) is None

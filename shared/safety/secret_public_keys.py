@@ -97,13 +97,14 @@ _BANK_CODE_NAME = _re(
     r"(?i)(?<![A-Za-z])(?:SWIFT|BIC)(?:[\s\-]?(?:code|koodi|kod|kód|kodu|kode|cod|codice|código))?(?![A-Za-z])"
     r"|\b(?:sort[\s\-]?code|routing\s+(?:number|no)"
     r"|ABA\s+(?:routing|transit|number|no)(?:\s+(?:number|no))?|BSB|IFSC(?:\s+code)?|MICR(?:\s+code)?|transit\s+(?:number|no)"
-    r"|institution(?:\s+(?:number|no))?"
+    r"|institution(?:\s+(?:number|no))?(?=\s*\d)"
     r"|Bankleitzahl|BLZ|clearingnummer|clearing\s+(?:number|no)|code\s+(?:banque|guichet)"
     r"|numéro\s+de\s+guichet|código\s+(?:del\s+)?banco|código\s+de\s+(?:la\s+)?sucursal|sortcode|routing|agência|agencia|branch\s+(?:code|number|no)|Filialnummer|número\s+de\s+(?:agência|sucursal))\b"
     r"|\b(?:МФО|БИК|БІК)\b|код\s+SWIFT|SWIFT[\s\-]?код|سويفت|סוויפט|سوئیفت|स्विफ्ट(?:\s+कोड)?|スイフトコード|스위프트\s?코드")
 _BANK_CODE_VALUE = re.compile(r"(?<![A-Za-z0-9])(?:[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?|[A-Z]{4}0[A-Z0-9]{6}"
                               r"|\d{2,11}(?:[ \-.]\d{2,5}){0,3}(?:-\d)?)(?![A-Za-z0-9])")
 _CREDENTIAL_BETWEEN = _re(r"(?i)pass|pwd|\bpin\b|senha|contrase|kennw|hasł|heslo|jelsz|parol|пароль|пин|密|パス|비밀|رمز\s+(?:ال)?(?:سري|مرور)"
+                          r"|\bcode|\bcódigo|\bcodice|\bkod|\bкод|door|\btür|\btor\b|gate|lock|schloss|safe|tresor|alarm"
                           r"|סיסמ|şifre|sandi|mật\s+khẩu|รหัสผ่าน|cvv|cvc|\btan\b|otp|login|online")
 
 
@@ -215,6 +216,22 @@ _DEFERRAL = _re(
     r"|از\s+(?:خودم|من)\s+بپرس|मुझसे\s+(?:व्यक्तिगत\s+रूप\s+से\s+)?पूछ(?:ो|ें|िए)|ถามฉัน|ถามผม|hỏi\s+(?:trực\s+tiếp\s+)?(?:mình|tôi|em|anh)"
     r"|tanya(?:kan)?\s+(?:langsung\s+)?(?:ke\s+)?(?:saya|aku)|niulize|tanungin\s+mo\s+ako)(?![^\W\d_])"
     r"|直接会って聞いて|会って聞いて|直接聞いて|当面问我|当面問我|直接问我|직접\s?(?:만나서\s?)?물어봐|직접\s?물어보세요")
+# Words that keep the value elsewhere: the children know it, it is not written down here.
+_KEPT_ELSEWHERE = _re(
+    r"(?i)(?<![^\W\d_])(?:(?:the\s+)?kids\s+know(?:\s+it)?(?:\s+by\s+heart)?|(?:die\s+)?Kinder\s+(?:kennen|wissen|haben)\s+(?:es|ihn|das)"
+    r"|les\s+enfants\s+(?:le|la)\s+(?:connaissent|savent)|(?:la|lo)\s+saben\s+los\s+niños|los\s+niños\s+(?:la|lo)\s+saben"
+    r"|as\s+crianças\s+(?:a\s+|o\s+)?sabem|(?:la|lo)\s+sanno\s+i\s+bambini|i\s+bambini\s+(?:la|lo)\s+sanno|de\s+kinderen\s+weten\s+het"
+    r"|barnen\s+vet|lapset\s+tietävät|dzieci\s+(?:je\s+|go\s+)?znają|děti\s+(?:ho|je)\s+znají|a\s+gyerekek\s+tudják"
+    r"|copiii\s+(?:o|îl)\s+știu|çocuklar\s+biliyor|дети\s+знают|діти\s+знають|τα\s+παιδιά\s+το\s+ξέρουν|watoto\s+wanajua"
+    r"|(?:I\s+)?(?:won't|don't|do\s+not|will\s+not)\s+write\s+it(?:\s+(?:down|here))?|not\s+writing\s+it\s+(?:down|here)"
+    r"|schreib(?:e)?\s+ich\s+(?:hier\s+)?nicht\s+(?:auf|hin)|nicht\s+aufschreiben|je\s+ne\s+l'écris\s+pas(?:\s+ici)?"
+    r"|no\s+(?:la|lo)\s+escribo(?:\s+aquí)?|não\s+(?:a|o)\s+escrevo(?:\s+aqui)?|non\s+(?:la|lo)\s+scrivo(?:\s+qui)?"
+    r"|ik\s+schrijf\s+het\s+(?:hier\s+)?niet(?:\s+op)?|skriver\s+(?:det|den)\s+inte|en\s+kirjoita\s+sitä|nie\s+zapisuję"
+    r"|nezapisuji|nem\s+írom\s+le|nu\s+o\s+scriu|yazmıyorum|не\s+пишу(?:\s+(?:его|её|здесь))?|не\s+записую|δεν\s+το\s+γράφω)(?![^\W\d_])"
+    r"|الأولاد\s+يعرفون\w*|الأطفال\s+يعرفون\w*|لن\s+أكتبها|הילדים\s+יודעים|לא\s+(?:כותב|כותבת)\s+(?:את\s+זה|כאן)"
+    r"|بچه‌?ها\s+می‌?دانند|اینجا\s+نمی‌?نویسم|बच्चे\s+जानते\s+हैं|यहाँ\s+नहीं\s+लिख\w*|เด็กๆ?\s*รู้|ไม่เขียนไว้|bọn\s+trẻ\s+biết"
+    r"|không\s+ghi\s+ra|anak-anak\s+tahu|tidak\s+saya\s+tulis|孩子们知道|不写在这里|子供たちは知って|ここには書かない|아이들이\s+알아"
+    r"|여기\s?안\s?적어")
 # A password field left empty in JSON, YAML or env form: no value at all.
 _EMPTY_FIELD = _re(r"(?i)(?<![\w\-])[\"']?[\w\-]*(?:pass|pwd|senha|contrase[ñn]a|passwort|kennwort|mot_de_passe|mdp|has[łl]o|heslo"
                    r"|jelsz[óo]|parola|[şs]ifre|salasana|l[öo]senord|wachtwoord|пароль|secret|token|pin)[\w\-]*[\"']?\s*[:=]\s*"
@@ -256,7 +273,9 @@ _JSON_FIELD = re.compile(r"(?<![\w\-])\"(?P<k>[A-Za-z_][\w\-]{0,30})\"\s*:\s*(?:
 _NAME_KEY = re.compile(r"(?i)(?:login|user(?:_?name)?|usuario|utilisateur|benutzer(?:name)?|email|e-mail|mail|name|nombre|nome"
                        r"|nom|account|conta|cuenta|id)$")
 _CREDENTIAL_KEY = re.compile(r"(?i)pass|pwd|pw$|secret|token|key|pin|code|auth|cred|senha|contrase|kennw|mdp|hasl|heslo|jelsz"
-                             r"|parol|sifre|şifre|salasana|wachtw|lösen|otp|cvv|cvc|seed|mnemonic|private|wifi|wlan")
+                             r"|parol|sifre|şifre|salasana|wachtw|lösen|otp|cvv|cvc|seed|mnemonic|private|wifi|wlan|door|gate"
+                             r"|alarm|safe|lock|garage|tür|tor$|porte|puerta|porta|kod|combo|combination|entry|access|vault|tresor"
+                             r"|schloss|cadenas|candado|intercom|keypad|digicode|box")
 
 
 def json_spans(text: str) -> Iterator[tuple[int, int]]:
@@ -276,7 +295,7 @@ def prose_spans(text: str) -> Iterator[tuple[int, int]]:
     lowered = lower1(text)
     if may_match(_POLICY, lowered):
         yield from ((m.start(), _policy_end(text, m.end())) for m in _POLICY.finditer(text))
-    for pattern in (_DEFERRAL, _EMPTY_FIELD):
+    for pattern in (_DEFERRAL, _KEPT_ELSEWHERE, _EMPTY_FIELD):
         if may_match(pattern, lowered):
             yield from (m.span() for m in pattern.finditer(text))
     if "pin" in lowered and _BADGE_WORD.search(text) and not _BADGE_NOT.search(text):

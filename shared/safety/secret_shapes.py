@@ -49,7 +49,7 @@ _UNIT = re.compile(fold_confusables(
     r"|zeichen|stellen|tage|stunden|caract[eè]res|chiffres|jours|caracteres|d[ií]gitos|d[ií]as|символ\w*|цифр\w*"
     r"|дн\w*|文字|桁|자리|자|位|天|個|หลัก"
     # a count of people: "opens with 2500 visitors", "2500 Besuchern", "2500 visiteurs", "2500명"
-    r"|visitors?|guests?|people|persons?|participants?|spectators?|attendees?|fans|members|runners|seats|tickets|copies"
+    r"|visitors?|guests?|people|persons?|participants?|spectators?|attendees?|fans|runners|copies"
     r"|besucher\w*|gäste\w*|personen|leute|teilnehmer\w*|zuschauer\w*|visiteurs?|invités?|personnes|spectateurs?"
     r"|visitantes?|invitados?|personas|asistentes|espectadores|pessoas|convidados|visitatori|ospiti|persone|partecipanti"
     r"|spettatori|bezoekers|gasten|mensen|deelnemers|besökare|gäster|personer|deltagare|besøgende|gjester|kävijä\w*"
