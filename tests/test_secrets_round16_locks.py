@@ -73,6 +73,14 @@ FAMILIES = {
         "nambari ya siri ya geti la nyumbani kwa bibi ni 4471",
         "lambar sirrin ƙofar gidan kaka 9130",
     ],
+    "a door named as a label before an arrow, a question mark, an emoji or a parenthesis": [
+        "Haustür → 4471",
+        "Türcode? 4471!",
+        "La porta di casa? 6621",
+        "🚪 Wohnung Leipzig: 7729",
+        "🔒 bike 582",
+        "Tor (Einfahrt hinten) 4471",
+    ],
     "a door code in more languages": [
         "codi de la porta de l'àvia: 5519",
         "amonaren atearen kodea 7204 da",
@@ -152,8 +160,14 @@ LOOK_ALIKES = [
     "Building 4400 needs new doors",
     "turn off the alarm before 0700",
     "the garage needs 1500 euros of repairs",
+    "Door: 2100 mm",
+    "Did you lock the door? 1500 people came to the party",
+    "Entrance: 4400 Main Street",
+    "Building: 4400",
+    "Was the gate open? 2300 visitors yesterday",
+    "Garage → 2 cars",
 ]
-# Look-alikes another stage still flags (secret_cues' PIN rule); the lock rules give no value for them.
+# Look-alikes another stage still flags (secret_cues' PIN rule, a lock label); the lock rules give no value for them.
 LOCK_RULE_LOOK_ALIKES = [
     "padlock is in locker number 3319",
     "Code für das Tor: 2024 erneuert",
@@ -162,6 +176,11 @@ LOCK_RULE_LOOK_ALIKES = [
     "el candado costó 1299 pesos",
     "the code of conduct section 4412 mentions doors",
     "garage sale: 1500 items",
+    "Gate: 1130",
+    "Alarm: 1200 Hz",
+    "Tür → 1204",
+    "Garage: 1500 €",
+    "Spind → 4471",
 ]
 
 

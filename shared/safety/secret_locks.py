@@ -34,7 +34,7 @@ LOCKS = (
     r"|lacat@|lokot@|катинар\w*|катанац\w*|брав[аеиу]\w*|λουκέτ@|κλειδαρι@|قفل|القفل|قفل‌|מנעול\w*|ताल[ाे]|তালা\w*"
     r"|กุญแจ|ổ\s+khóa|khóa|gembok|kufuli|kandado|kadna|raka|quful\w*|spyn@|slēdzen@|lukk(?:u|uga)?\b|lás(?:inn)?\b"
     r"|សោ|ključavnic@|àgádágodo|agadagodo|mkpọchi|makulli|ilokhi|பூட்டு\w*|తాళం|ಬೀಗ\w*|പൂട്ട്\w*|તાળું|ਤਾਲਾ|ቁልፍ|clo\b"
-    r"|锁|鎖|錠|ダイヤル|자물쇠|번호키"
+    r"|锁|鎖|錠|ダイヤル|자물쇠|번호키|🔐|🔒|🔓|🗝|🔑"
     r"|key\s?(?:box|safe)|keysafe|lock\s?box|schlüssel(?:kasten|box|safe|tresor)@|boîte\s+à\s+clés?|boite\s+a\s+cles?"
     r"|caja\s+de\s+llaves|cajetín|cassetta\s+(?:delle\s+)?chiavi|caixa\s+de\s+chaves|sleutelkastje|sleutelkluis"
     r"|nyckelskåp@|nøgleboks@|nøkkelboks@|avainlaatik@|avainboksi@|skrzynk\w*\s+na\s+klucze|鍵ボックス|キーボックス|키박스")
@@ -53,7 +53,7 @@ COMBINATIONS = (
 # Things a code opens that also carry a number ("Tor 3", "locker 2231"): doors, gates, entries, intercoms, garages,
 # alarms, lockers, sheds.
 THINGS = (
-    r"doors?|front\s?door|gates?|gateway|entrance|intercom|buzzer|garage@|alarm@|lockers?|shed|storage\s+unit"
+    r"🚪|doors?|front\s?door|gates?|gateway|entrance|intercom|buzzer|garage@|alarm@|lockers?|shed|storage\s+unit"
     r"|building|gebäude|bâtiment|edificio|edifício|palazzo|gebouw|byggnad\w*|bygning\w*|rakennu\w*|budyn\w*|budov\w*"
     r"|épület\w*|clădir\w*|здани\w*|будин\w*|κτίρι\w*|مبنى|המבנה|בניין|ساختمان|इमारत|ভবন|อาคาร|tòa\s+nhà|gedung"
     r"|jengo|大楼|大樓|建物|건물|wohnanlage|residence|résidence|urbanización|condominio|condo|osiedl\w*"
@@ -139,6 +139,10 @@ _SORTS = (("compound", COMPOUND), ("code", CODES), ("combination", COMBINATIONS)
           ("thing", THINGS), ("gear", GEAR), ("numbers", NUMBERS), ("opens", OPENS), ("enter", ENTER), ("need", NEED))
 _SCAN = re.compile("|".join(f"(?P<{name}>{_words(fragment.replace('@', _W))})" for name, fragment in _SORTS))
 LOCK_TARGETS = frozenset(("lock", "safe", "thing", "gear", "compound"))
+# Things numbered in a row (lockers, rooms, boxes): a bare label of one is its number ("Locker: 1024").
+_NUMBERED = re.compile(r"(?i)\W*(?:lockers?|spind\w*|schlie(?:ß|ss)fach\w*|casiers?|taquillas?|armadietto|kluisje|skåp\w*"
+                       r"|kaappi|szafka|шкафчик|dolap\w*|ロッカー|사물함|tor|gates?|rooms?|zimmer|box\w*|building|gebäude"
+                       r"|bâtiment|edificio|bina\w*|apartman\w*|condo|residence|résidence|entrance|entrée|eingang)\W*")
 
 
 # Keypad keys said as words after a value ("0815-Stern", "4012-Raute", "2580 star").
@@ -189,7 +193,8 @@ _OTHER = re.compile(
     r"|kierunkow|předvolb|körzetszám|код\s+города|alan\s+kodu|κωδικός\s+περιοχής|section|sección|abschnitt"
     r"|building\s+codes?|bauordnung"
     r"|paragraph|chapter|kapitel|\bpage|seite|página|pagina")
-_CLAUSE_END = re.compile(r"(?<!\bnr)(?<!\bNr)(?<!\bno)(?<!\bNo)(?<!\bst)(?<!\bSt)(?<!\bca)[.!?。！？;](?:\s|$)|\n")
+# A question mark opens its answer ("Türcode? 4471"): it ends no clause.
+_CLAUSE_END = re.compile(r"(?<!\bnr)(?<!\bNr)(?<!\bno)(?<!\bNo)(?<!\bst)(?<!\bSt)(?<!\bca)[.!。！;](?:\s|$)|\n")
 # Words a value may be followed by before it is named ("4460 is the code …", "5513 c'est le code …").
 _COPULA = re.compile(
     r"(?i)[\s»«\"'“”„]{0,3}(?:(?:das\s+ist|dat\s+is|det\s+är|det\s+er|that'?s|this\s+is|it'?s|is|ist|es|est|c'est"
@@ -305,7 +310,7 @@ def _named_before(v: _Value, tail_ok: bool) -> bool:
     cues = v.cues.within(v.low, v.start)
     code, targets = bool(cues & {"code", "compound"}), cues & LOCK_TARGETS
     before = v.shown[v.low:v.start]
-    label = before.rstrip().endswith((":", "：", "=", "–", "-"))
+    label = before.rstrip().endswith((":", "：", "=", "–", "—", "-", "→", ">", "?", "？", ")"))
     last = re.search(r"\S+(?=\s*$)", before)
     if v.number and not code and last and v.cues.at(v.low + last.start(), v.low + last.end(), {"thing"}):
         return False   # "locker 2231", "Tor 3", "kapı 12": the thing's own number
@@ -320,8 +325,10 @@ def _named_before(v: _Value, tail_ok: bool) -> bool:
         return True
     if cues & {"enter", "need", "opens", "numbers"} and targets - {"gear"}:
         return True   # "la alarma se desactiva con 8812", "trzeba wpisać na klawiaturze 4412"
-    words = len(before.strip(" :：-–=\t").split())
-    if targets & {"thing", "safe", "lock"} and ((not v.number) or (label and words >= 2)):
+    words = before.strip(" :：-–—=→>?？\t").split()
+    if len(words) == 1 and label and v.number and not _HHMM.fullmatch(v.shown[v.start:v.end]):
+        return not _NUMBERED.fullmatch(words[0]) and bool(targets & {"thing", "safe"})   # "Haustür → 4471"
+    if targets & {"thing", "safe", "lock"} and ((not v.number) or (label and len(words) >= 2)):
         return True
     previous = v.cues.within(v.low - 150, v.low) if v.low else frozenset()
     return bool(cues & {"code", "numbers", "enter"}) and not targets and bool(previous & LOCK_TARGETS)
