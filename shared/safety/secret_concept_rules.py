@@ -1,5 +1,5 @@
-"""Concept cues in forty languages: a code, PIN, password, key or security-answer word, qualified by what it opens, and
-the value after it in the same clause (or on the next line after a label's colon).
+"""Concept cues in about ninety languages: a code, PIN, password, key, backup-code, recovery-word or security-answer
+word, qualified by what it opens, and the value after it in the same clause (or the next line after a label's colon).
 
 The table is in `secret_concepts.py`. A bare code word names codes of every sort, so it counts here only beside a
 thing a code opens ("Codul de la interfon: 12C4711", "קוד לדלת של הבניין 1948", "Kode akses gerbang 9*2*4*6") or
@@ -23,6 +23,9 @@ from .secret_context import _OTHER_CODE, _RULE_PROSE
 from .secret_cues import (_EXAMPLE, _POLICY, _YEAR_BEFORE, REDACTED_SECRET, password_shaped,
                           quantity_after)
 from .secret_lexicon import CONNECTORS, KEEP_OPEN, PREPOSITIONS
+from .secret_lexicon_world import (BACKUP_CODE_WORDS, NOT_CREDENTIAL, PIN_OBJECT, POLICY_WORDS, PREFIXED_WORD,
+                                   RECOVERY_WORDS, VALUE_SUFFIX)
+from .secret_phrases import bip39_words
 from .secret_shapes import DEFAULT_BEFORE, MONEY_AFTER, MORE_DIGITS, NUMBER_NOUN_BEFORE, POSTAL_BEFORE
 from .secret_values import ASCII_DIGITS, COLOUR, YEAR, code_value, key_value, password_value
 
@@ -53,7 +56,8 @@ def _words(fragment: str) -> str:
     return pattern + ("|(?:" + "|".join(sorted(run_in, key=len, reverse=True)) + ")" if run_in else "")
 
 
-_HEAD = re.compile(r"(?i)(?P<q>" + _words(QUESTIONS) + r")|(?P<cvc>" + _words(CARD_CODE_HEADS) + r")|(?P<lock>" + _words(LOCK_HEADS) + r")|(?P<word>"
+_HEAD = re.compile(r"(?i)(?P<seed>" + _words(RECOVERY_WORDS) + r")|(?P<backup>" + _words(BACKUP_CODE_WORDS)
+                   + r")|(?P<q>" + _words(QUESTIONS) + r")|(?P<cvc>" + _words(CARD_CODE_HEADS) + r")|(?P<lock>" + _words(LOCK_HEADS) + r")|(?P<word>"
                    + _words(CODEWORD_HEADS) + r")|(?P<pin>" + _words(PIN_HEADS) + r")|(?P<pw>"
                    + _words(PASSWORD_HEADS) + r")|(?P<code>" + _words(CODE_HEADS) + r")|(?P<key>" + _words(KEY_HEADS)
                    + r")|(?P<tok>" + _words(TOKEN_HEADS) + ")")
@@ -96,6 +100,7 @@ _TOKEN = re.compile(r"[^\s（）【】「」『』、，。；！？：]+[：]?|
 # Digits (and letters among them) in short groups apart by single spaces: "X7 41 93", "83 92 01 74".
 _GROUPS = re.compile(r"[*#]?(?=[A-Za-z]{0,2}\d)[A-Za-z\d]{1,4}(?: (?=[A-Za-z]{0,2}\d)[A-Za-z\d]{1,4}){1,5}(?: ?[*#])?"
                      r"(?![^\s,.;)])")
+_SUFFIX, _PREFIXED = re.compile(VALUE_SUFFIX), re.compile(PREFIXED_WORD)
 _STRIP = "\"'`“”‘’«»「」『』()[]{}<>,.;:。，、：；"
 _EXTRA_SMALL = frozenset(fold_confusables(
     "של את עם אל من في لل الى إلى عن در از برای به ی را का की के को में এর ของ ที่ ใน của cho tại dari untuk ke ng sa "
@@ -112,7 +117,8 @@ def _skippable(token: str) -> bool:
     folded = fold_confusables(lower)   # the word sets are folded ("в" is kept as "b")
     return not lower or folded in PREPOSITIONS or folded in KEEP_OPEN or folded in _EXTRA_SMALL or folded in CONNECTORS \
         or _THING.fullmatch(lower) is not None or _WIFI.fullmatch(lower) is not None \
-        or _KEY_QUALIFIER.fullmatch(lower) is not None or (token[:1].isupper() and not any(c.isdigit() for c in token))
+        or _KEY_QUALIFIER.fullmatch(lower) is not None or (token[:1].isupper() and not any(c.isdigit() for c in token)) \
+        or _PREFIXED.fullmatch(token.strip(_STRIP)) is not None
 
 
 def _candidates(sample: str, start: int, shown: str | None = None) -> Iterator[tuple[int, int, str, bool, bool]]:
@@ -143,6 +149,7 @@ def _candidates(sample: str, start: int, shown: str | None = None) -> Iterator[t
             yield match.start(), grouped.end(), grouped.group(0), label, clean
             return
         value = raw.lstrip("=").split("(")[0].strip(_STRIP) if not raw.startswith("(") else ""
+        value = _SUFFIX.sub("", value)   # "3826-dır", "5519'dur": a copula glued to the value
         if value[:1].isascii() and _UNSPACED.search(value):   # "5193/券面入力用も同じ": a CJK run ends the value
             value = _UNSPACED.split(value, 1)[0].rstrip("/").strip(_STRIP)
         if raw.lstrip("=:\"'`“‘")[:1] in ("<", "{", "$", "%", "["):
@@ -159,11 +166,16 @@ def _candidates(sample: str, start: int, shown: str | None = None) -> Iterator[t
         n += 1
 
 
+_WORLD_POLICY = re.compile(POLICY_WORDS)
+_NOT_OURS = re.compile(NOT_CREDENTIAL)
+_PIN_OBJECT = re.compile(rf"(?i)\s+(?:\w+\s+)?(?:{PIN_OBJECT})\b")   # "PIN 1947 commemorative badge": a pin to wear
+
+
 def _guarded(shown: str, start: int, end: int) -> bool:
     """An example, a rule about codes, or policy text around: no credential given."""
     window = shown[max(0, start - 80):min(len(shown), end + 40)]
     return bool(_EXAMPLE.search(window) or _EXAMPLES.search(window) or _RULE_PROSE.search(window)
-                or _POLICY.search(window))
+                or _POLICY.search(window) or _WORLD_POLICY.search(window))
 
 
 def _clause_start(text: str, at: int) -> int:
@@ -176,8 +188,8 @@ def _kind(shown: str, head: re.Match[str]) -> str | None:
     or single digits), "gift", "password", "phrase", "key", or None."""
     group = head.lastgroup
     around = shown[_clause_start(shown, head.start()):min(len(shown), head.end() + 48)]
-    if group in ("pin", "pw", "lock", "cvc"):
-        return {"pin": "pin", "pw": "password", "lock": "code", "cvc": "cvc"}[group]
+    if group in ("pin", "pw", "lock", "cvc", "backup"):
+        return {"pin": "pin", "pw": "password", "lock": "code", "cvc": "cvc", "backup": "backup"}[group]
     if group == "word":
         return "phrase"
     if group == "code":
@@ -208,10 +220,16 @@ _KEYED = re.compile(r"[*#]?\d(?:[ \-#*]\d){2,9}(?: ?[*#])?|[*#]?[\dA-Za-z]{2,8}[
 
 
 def _value_ok(kind: str, value: str, label: bool, clean: bool, n: int) -> bool:
+    if _PREFIXED.fullmatch(value):
+        return False
     if label and kind in ("pin", "code") and password_shaped(value) and any(c.isdigit() for c in value):
         return True   # "PIN: Kaffee4Zwei"
     if kind == "pin":
         return code_value(value, letters_ok=False)
+    if kind == "backup":   # backup or recovery codes: letters and digits, grouped or not ("H8ZQ-T2VL", "4827 1930")
+        bare = re.sub(r"[\s\-]", "", value)
+        return bare.isascii() and bare.isalnum() and 6 <= len(bare) <= 64 and sum(c.isdigit() for c in bare) >= 3 \
+            and not YEAR.fullmatch(bare)
     if kind == "cvc":   # "CVC 3O7" read by OCR: O for 0, l or I for 1
         return re.fullmatch(r"\d{3,4}", value.translate(_OCR_DIGITS)) is not None and any(c.isdigit() for c in value)
     if kind == "code":
@@ -230,7 +248,7 @@ def _value_ok(kind: str, value: str, label: bool, clean: bool, n: int) -> bool:
     return key_value(value)
 
 
-_NAMES = {"pin": "pin", "cvc": "card security code", "code": "entry code", "keypad": "entry code", "gift": "gift card code", "phrase": "code word"}
+_NAMES = {"backup": "backup codes", "pin": "pin", "cvc": "card security code", "code": "entry code", "keypad": "entry code", "gift": "gift card code", "phrase": "code word"}
 
 
 def _values(shown: str, sample: str, kind: str, start: int, cue_start: int) -> Iterator[tuple[str, tuple[int, int]]]:
@@ -240,7 +258,11 @@ def _values(shown: str, sample: str, kind: str, start: int, cue_start: int) -> I
         yield quoted
         return
     blocked, previous = 0, ""
+    stop = _CLAUSE_END.search(sample, start)
+    labelled = kind == "phrase" and ":" in sample[start:stop.start() if stop else len(sample)]
     for n, (begin, end, value, label, clean) in enumerate(_candidates(sample, start, shown)):
+        if labelled and not label:
+            continue   # "Palabra clave familiar …: MORCILLA": the code word is given after the colon
         if _CLIENT.fullmatch(value.lower()):
             return   # "Código del cliente del wifi: 998877": a customer's number
         if _LOOK_ALIKE.fullmatch(value.lower()) or _LOOK_ALIKE.fullmatch(previous):
@@ -253,7 +275,9 @@ def _values(shown: str, sample: str, kind: str, start: int, cue_start: int) -> I
             year = YEAR.fullmatch(value) is not None
             if year and (previous in _YEAR_BEFORE or label == "?" or not (label or clean)):
                 return
-            if quantity_after(sample, end) or _guarded(shown, cue_start, end) or MORE_DIGITS.match(sample, end) \
+            if quantity_after(sample, end) or _guarded(shown, cue_start, end) \
+                    or (MORE_DIGITS.match(sample, end) and kind != "backup") \
+                    or (kind == "pin" and _PIN_OBJECT.match(sample, end)) \
                     or MONEY_AFTER.match(sample, end) \
                     or (kind == "key" and _PUBLIC.search(shown, max(0, cue_start - 40), end)):
                 return
@@ -300,6 +324,20 @@ def _quoted(shown: str, kind: str, start: int) -> tuple[str, tuple[int, int]] | 
     return ("code word" if kind == "phrase" else "passphrase"), match.span("v")
 
 
+_SEED_RUN = re.compile(r"[^\W\d_]+(?:[\s,;]+(?:\d{1,2}[.):]\s*)?[^\W\d_]+){11,23}")
+
+
+def _seed_words(shown: str, sample: str, start: int) -> Iterator[tuple[str, tuple[int, int]]]:
+    """Twelve to twenty-four BIP-39 words in a row soon after a recovery-words cue of any language ("كلمات الاسترداد
+    للمحفظة: tribe amber …", "palabras de recuperación: …"); not an example, not one word repeated."""
+    run = _SEED_RUN.search(sample, start, min(len(sample), start + 400))
+    if run is None or run.start() - start > 48:
+        return
+    words = [w.lower() for w in re.findall(r"[^\W\d_]+", run.group(0))]
+    if sum(w in bip39_words() for w in words) >= len(words) - 1 and len(set(words)) >= 8 and not _guarded(shown, start, run.end()):
+        yield "seed phrase", run.span()
+
+
 _IDENTIFIER_END = re.compile(r"\w*\s*[\"']?\s*(?P<set>[:=：])?")
 
 
@@ -341,6 +379,11 @@ def concept_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int
             continue   # "postgres://user:password@host", "zip code 10001"
         if head.lastgroup == "q":
             continue   # a security question: its answer is read by `secret_concept_labels.py`
+        if head.lastgroup == "code" and _NOT_OURS.search(shown, max(0, head.start() - 24), head.end() + 40):
+            continue   # "Merchant code ye EcoCash yechitoro: …": a business's till number
+        if head.lastgroup == "seed":
+            yield from _seed_words(shown, sample, head.end())
+            continue
         kind = _kind(shown, head)
         if kind is not None:
             yield from _values(shown, sample, kind, head.end(), head.start())

@@ -10,6 +10,9 @@ ko. Written from knowledge of those languages, not from a corpus.
 
 from __future__ import annotations
 
+from .secret_lexicon_world import (ANSWER_WORDS, CODE_WORDS, CODEWORD_WORDS, LOOK_ALIKE_WORDS, PASSWORD_WORDS, PIN_WORDS,
+                                   QUESTION_WORDS, THING_WORDS)
+
 # Head nouns of a code (its value: digits, digits and letters, digits split by #, *, - or spaces). Alone they name
 # codes of every sort (postal, promo, error), so a thing that a code opens must stand near them.
 CODE_HEADS = (
@@ -25,7 +28,8 @@ CODE_HEADS = (
     r"|(?:ال)?رمز|(?:ال)?كود|(?:ال)?رقم\s+(?:ال)?سري|ה?קוד|کد|رمز|کوڈ|कोड|কোড|รหัส|m[ãa](?:\s+s[ốo])?|m[ậa]t\s+m[ãa]"
     r"|kode|sandi|kowd|msimbo|kods|kodu|kodas|kodą|kodi|kodo|кодът|коды|коди|кодун|ኮድ|კოდი|კოდს|կոդ|կոդը"
     r"|លេខកូដ|កូដ|ລະຫັດ|ကုဒ်|kombi|combi"
-    r"|密码|密碼|暗証番号|暗証コード|コード|パスコード|비밀번호|비번|코드|암호")
+    r"|密码|密碼|暗証番号|暗証コード|コード|パスコード|비밀번호|비번|코드|암호|"
+    + CODE_WORDS)
 
 # Head nouns of a PIN: a short number follows, with no thing needed to qualify them.
 PIN_HEADS = (
@@ -35,7 +39,8 @@ PIN_HEADS = (
     r"|пин(?:-?код)?|пін(?:-?код)?|пін-коду|пин-кода|ПИН|ПІН|κωδικός\s+PIN"
     r"|(?:ال)?رقم\s+(?:ال)?سري|رمز\s+(?:ال)?(?:PIN|بطاقة|البطاقة)|پین|رمز\s+کارت|पिन|পিন|รหัส(?:พิน|บัตร|เอทีเอ็ม|ATM)"
     r"|m[ãa]\s+pin|핀\s?번호|暗証番号|取件码|取件碼|取货码|提货码|开门码|门禁码|門禁碼|门禁密码|受取番号|受取コード|m-?pin|ایم\s?پن|ፒን|പിൻ|ପିନ|ਪਿੰਨ|પિન|పిన్|ಪಿನ್|පින්|პინ|personal\s+identification\s+number"
-    r"|pinul|codul\s+pin|lambar\s+sirri|nọmba\s+aṣiri|inombolo\s+yemfihlo|namba\s+ya\s+siri|nambari\s+ya\s+siri|(?-i:TAC)|ပင်နံပါတ်|ပင်\s?ကုဒ်|ລະຫັດ\s?PIN|លេខ\s?PIN")
+    r"|pinul|codul\s+pin|lambar\s+sirri|nọmba\s+aṣiri|inombolo\s+yemfihlo|namba\s+ya\s+siri|nambari\s+ya\s+siri|(?-i:TAC)|ပင်နံပါတ်|ပင်\s?ကုဒ်|ລະຫັດ\s?PIN|លេខ\s?PIN|"
+    + PIN_WORDS)
 # A card's verification code (three or four digits; OCR may read 0 as O and 1 as l).
 CARD_CODE_HEADS = r"cvv2?|cvc2?|csc|cid|card\s+security\s+code|kartenprüfnummer|cryptogramme"
 
@@ -51,7 +56,8 @@ CODEWORD_HEADS = (
     r"code\s?word|codewort|kennwort|losung|mot\s+de\s+code|mot\s+secret|palabra\s+secreta"
     r"|palavra\s+secreta|parola\s+segreta|codewoord|kodord|tunnussana|кодов\w*\s+слов\w*|секретн\w*\s+слов\w*"
     r"|кодове\s+слово|контрольн\w*\s+слов\w*|контрольне\s+слово|kontrollwort|mot\s+de\s+contrôle"
-    r"|palabra\s+de\s+control|słowo\s+kontroln\w*|hasło\s+kontroln\w*|kontrolní\s+slovo|gizli\s+kelime|كلمة\s+(?:ال)?سر|מילת\s+(?:ה)?(?:קוד|סוד)|کلمه\s+رمز|暗号|合言葉|암호")
+    r"|palabra\s+de\s+control|słowo\s+kontroln\w*|hasło\s+kontroln\w*|kontrolní\s+slovo|gizli\s+kelime|كلمة\s+(?:ال)?سر|מילת\s+(?:ה)?(?:קוד|סוד)|کلمه\s+رمز|暗号|合言葉|암호|"
+    + CODEWORD_WORDS)
 
 # Head nouns of a password (a password-shaped value, or a Wi-Fi key of digits).
 PASSWORD_HEADS = (
@@ -65,7 +71,8 @@ PASSWORD_HEADS = (
     r"|neno\s+(?:la\s+)?siri|nywila|kalmar\s+(?:sirri|wucewa)|[ọo]r[ọo]\s+igbaniw[ọo]le|iphasiwedi|ijambo\s+ry'ibanga"
     r"|erayga\s+sirta|furaha\s+sirta|okwuntughe|tenimiafina|phasewete|pasiwedi|wachtwoord|የሚስጥር\s+ቁጥር"
     r"|رمز(?=\s+(?:ایمیل|جیمیل|یاهو|اینستا\w*|حساب|گوشی|موبایل|تلگرام|واتس\s?اپ|لپ\s?تاپ|کامپیوتر|مودم|وای\s?فای|اینترنت))"
-    r"|លេខសម្ងាត់|ລະຫັດຜ່ານ|စကားဝှက်")
+    r"|លេខសម្ងាត់|ລະຫັດຜ່ານ|စကားဝှက်|"
+    + PASSWORD_WORDS)
 
 # Compound tails: the head noun glued to the thing it opens ("Kapukód", "Toegangscode", "Alarmanlagencode").
 COMPOUND_CODE_TAILS = (r"code|codes|kod|koden|koder|kode|koden|koder|koodi|koodin|koodia|kód|kódja|kódot|kódját"
@@ -172,7 +179,8 @@ THINGS = (
     r"|快递柜|取件|取货|丰巢|礼品卡|解锁|ドア|玄関|オートロック|エントランス|ガレージ|警報|金庫|ロッカー|宅配ボックス|宅配|南京錠"
     r"|自転車|駐輪場|受取|受け取り|ギフトカード|ロック解除|현관\w*|공동현관|대문|도어락|출입\w*|차고|경보|금고|사물함|자물쇠|자전거"
     r"|þjófavarn\w*|öryggiskerf\w*|derë\w*|derës|portë\w*|pallat\w*|влезн\w*|մուտք\w*|դուռ|դռան|դարպաս\w*|კარ\w*|ჭიშკ\w*|საკეტ\w*|በር|есік\w*|қақпа\w*|eshik\w*|darvoza\w*|qapı\w*"
-    r"|택배함|무인택배|기프트\s?카드|잠금|ទ្វារ|ផ្ទះ|ទូដែក|ປະຕູ|ຕູ້ເຊບ|တံခါး|သော့")
+    r"|택배함|무인택배|기프트\s?카드|잠금|ទ្វារ|ផ្ទះ|ទូដែក|ປະຕູ|ຕູ້ເຊບ|တံခါး|သော့|"
+    + THING_WORDS)
 
 # Wi-Fi and network words by language: a code or password word near one names a Wi-Fi key (a password).
 WIFI = (
@@ -210,10 +218,12 @@ QUESTIONS = (
     r"|pertanyaan\s+keamanan|soalan\s+keselamatan|安全问题|密保问题|安全問題|秘密の質問|보안\s?질문|비밀\s?질문"
     r"|saugumo\s+klausim\w*|drošības\s+jautājum\w*|turvaküsimus\w*|sigurnosno\s+pitanj\w*|varnostn\w*\s+vprašanj\w*"
     r"|безбедносн\w*\s+питањ\w*|таен\s+въпрос|секретен\s+въпрос|öryggisspurning\w*|tanong\s+pangseguridad"
-    r"|swali\s+la\s+usalama|sikkerhedsspørgsmål|sicherheitsabfrage")
+    r"|swali\s+la\s+usalama|sikkerhedsspørgsmål|sicherheitsabfrage|"
+    + QUESTION_WORDS)
 ANSWERS = (r"answer|antwort|réponse|respuesta|resposta|risposta|antwoord|svar(?:et)?|vastaus|válasz|odpowied[zź]"
            r"|odpověď|odpoveď|răspuns\w*|ответ|відповідь|απάντηση|cevap\w*|(?:ال)?جواب|(?:ال)?إجابة|תשובה|جواب|پاسخ"
-           r"|उत्तर|जवाब|উত্তর|คำตอบ|c[âa]u\s+tr[ảa]\s+l[ờo]i|jawaban|jawapan|sagot|jibu|答案|答え|답")
+           r"|उत्तर|जवाब|উত্তর|คำตอบ|c[âa]u\s+tr[ảa]\s+l[ờo]i|jawaban|jawapan|sagot|jibu|答案|答え|답|"
+           + ANSWER_WORDS)
 
 # Words that make the number after a code word another sort of number: stop reading there.
 LOOK_ALIKES = (
@@ -237,7 +247,8 @@ LOOK_ALIKES = (
     r"|telefon\w*|kat|daire\w*|(?:ال)?طلب|(?:ال)?تتبع|(?:ال)?فاتورة|(?:ال)?هاتف|(?:ال)?جوال|(?:ال)?طابق|(?:ال)?شقة"
     r"|הזמנה|משלוח|חשבונית|טלפון|קומה|דירה|سفارش|پیگیری|فاکتور|تلفن|موبایل|طبقه|واحد|ऑर्डर|ट्रैकिंग|फ़ोन|फोन"
     r"|मंजिल|फ्लैट|คำสั่งซื้อ|เบอร์|โทร|ชั้น|ห้อง|đơn\s+hàng|điện\s+thoại|tầng|phòng|pesanan|resi|telepon|lantai"
-    r"|kamar|unit|订单|快递单|电话|手机|楼层|房间|注文|電話|階|部屋|주문|송장|전화|층|호실")
+    r"|kamar|unit|订单|快递单|电话|手机|楼层|房间|注文|電話|階|部屋|주문|송장|전화|층|호실|"
+    + LOOK_ALIKE_WORDS)
 
 # Things a code opens that may label their code with no code word ("Haustür Oma Ilse: 2 8 0 4", "cadeado da bike:
 # 0-4-8-1", "Szafka na siłowni, kłódka szyfrowa: 2008").

@@ -1,5 +1,6 @@
-"""The cue lexicon of the prose secret rules: credential and code words in about twenty-five languages, and the small
-words (connectors, prepositions, possessives, service names) that may stand between a cue and its value.
+"""The cue lexicon of the prose secret rules: credential and code words in about ninety languages (the newer ones in
+`secret_lexicon_world.py`), and the small words (connectors, prepositions, possessives, service names) that may stand
+between a cue and its value.
 
 `CUE` finds a cue word (`pin`/`pintail` groups: a code word; `pw`/`tail`: a password word; `cjk`: a CJK one);
 `CUE_STEMS` is the cheap substring test run first. Word sets are folded like the text they are compared with
@@ -11,6 +12,9 @@ from __future__ import annotations
 import re
 
 from .normalise import fold_confusables
+from .secret_lexicon_world import (BACKUP_CODE_WORDS, COPULAS, LATIN_STEMS, OF_WORDS, PASSWORD_WORDS, PIN_OBJECT,
+                                   PIN_WORDS,
+                                   SCRIPT_STEMS, SMALL_WORDS, base_letters)
 
 # Words that announce a password-like value (a letters-and-digits value is needed after them).
 _PASSWORD_CUES = (
@@ -25,10 +29,13 @@ _PASSWORD_CUES = (
     r"|passwort|kennwort|zugangsdaten|zugangscode|schlüssel|mot\s+de\s+passe|mdp|identifiants?"
     r"|contraseña|contrasena|clave|senha|wachtwoord|hasło|haslo|şifre|sifre|parola|parolă|parolei|lösenord(?:et|en)?|losenord(?:et)?|kodeord(?:et)?|passord(?:et)?|(?:adgangs|tilgangs|toegangs|åtkomst)kod(?:e|en|er|ne)?|jelsz\w*"
     r"|salasan\w*|heslo|jelszó|mật\s+khẩu|kata\s+sandi|пароль|парол[ья]|пороль|вай-?фа[йяюе]\w*|логин|ключ|пасворд"
-    r"|पासवर्ड|पासकोड|कूटशब्द|கடவுச்சொல்|κωδικ(?:ός|ό|ού)\s+(?:πρόσβασης|του\s+(?:email|wi-?fi|λογαριασμού))|συνθηματικό|kata\s+laluan|પાસવર્ડ|పాస్‌?వర్డ్|ಪಾಸ್‌?ವರ್ಡ್|പാസ്‌?വേഡ്|ਪਾਸਵਰਡ|මුරපදය|პაროლი|գաղտնաբառ|parool|parole|slaptažodis|geslo|lozinka|лозинка|парола|fjalëkalimi|lykilorð|cyfrinair|pasfhocal|pasahitza|contrasenya|contrasinal|wagwoord|құпия\s+сөз|нууц\s+үг|şifrə|jelszava|hesl[ao]|পাসওয়ার্ড|پاس\s?ورڈ|รหัสผ่าน|ה?סיסמ[הא]|🔑|🔐|🗝|密码|密碼|口令|パスワード|비밀번호|비번|암호|كلمة\s+(?:ال)?(?:مرور|سر)|الباسورد|باسورد|رمز\s+(?:عبور|ورود)|گذرواژه|پسورد")
+    r"|पासवर्ड|पासकोड|कूटशब्द|கடவுச்சொல்|κωδικ(?:ός|ό|ού)\s+(?:πρόσβασης|του\s+(?:email|wi-?fi|λογαριασμού))|συνθηματικό|kata\s+laluan|પાસવર્ડ|పాస్‌?వర్డ్|ಪಾಸ್‌?ವರ್ಡ್|പാസ്‌?വേഡ്|ਪਾਸਵਰਡ|මුරපදය|პაროლი|գաղտնաբառ|parool|parole|slaptažodis|geslo|lozinka|лозинка|парола|fjalëkalimi|lykilorð|cyfrinair|pasfhocal|pasahitza|contrasenya|contrasinal|wagwoord|құпия\s+сөз|нууц\s+үг|şifrə|jelszava|hesl[ao]|পাসওয়ার্ড|پاس\s?ورڈ|รหัสผ่าน|ה?סיסמ[הא]|🔑|🔐|🗝|密码|密碼|口令|パスワード|비밀번호|비번|암호|كلمة\s+(?:ال)?(?:مرور|سر)|الباسورد|باسورد|رمز\s+(?:عبور|ورود)|گذرواژه|پسورد|"
+    + PASSWORD_WORDS)
 # Words that announce a code: a number after them, or a letters-and-digits code when the code opens something.
 _PIN_CUES = (
-    r"pins?(?:[ \-]?code|[ \-]?nummer)?|(?:ent)?sperrcode|geheimcode|zahlencode|puk|nip|cvv2?|cvc2?|csc|passcode|code"
+    r"(?<!lapel )(?<!enamel )pins?(?:[ \-]?code|[ \-]?nummer)?(?!\s+\d{1,5}(?:\s+\w+)?\s+(?:"
+    + PIN_OBJECT + ")\\b)|"
+    r"(?:ent)?sperrcode|geheimcode|zahlencode|puk|nip|cvv2?|cvc2?|csc|passcode|(?<!merchant )(?<!paybill )code"
     r"|codes|combo|combination|opens\s+(?:with|on)|disarm|alarm|geheimzahl"
     r"|door|gate|garage|portail|portón|tür|ворота|калитк\w*|보안\s?카드|keypad|key\s?pad|alarmanlage|alarm\s?(?:system"
     r"|panel|anlage)|alarme|lock\s?box|key\s?safe|(?:room|hotel|wall|gun|floor|home|office)\s+safe|in-room\s+safe|zimmersafe|coffre(?:-fort)?|caja\s+fuerte|screen\s?lock"
@@ -56,7 +63,8 @@ _PIN_CUES = (
     r"|extension|ext\b))|留守電|음성사서함|(?:ent|rent)r(?:e|ez|er)\s+avec|ouvr(?:e|ez|ir)\s+avec|(?:ال)?رمز\s+(?:ال)?سري|(?:ال)?رقم\s+(?:ال)?سري|السري|رمز\s+PIN"
     # unlocking a device: "unlocks with 280719", "entsperre ich mit …", "déverrouille avec …"
     r"|unlock(?:s|ed)?\s+(?:with|using|by)|entsperr\w*|déverrouill\w*|desbloque\w*|desbloqueio|sblocc\w*"
-    r"|разблокир\w*|odblokow\w*|ontgrendel\w*|mở\s+khóa|buka\s+kunci|kilidi\w*|잠금\s?해제|解锁|ロック解除")
+    r"|разблокир\w*|odblokow\w*|ontgrendel\w*|mở\s+khóa|buka\s+kunci|kilidi\w*|잠금\s?해제|解锁|ロック解除|"
+    + PIN_WORDS + "|" + BACKUP_CODE_WORDS)
 QUALIFIED = re.compile(
     r"(?i)door|gate|garage|alarm|safe|lock|unlock|access|accès|acceso|acesso|accesso|backup|recovery|secret|porte|portail|digicode|tür|tor\b"
     r"|zugang|portón|portal|puerta|alarma|secreto|entr[ée]e|entry|entrance|building|bâtiment|gebäude|edificio"
@@ -74,7 +82,8 @@ _CJK_CUES = (r"授权码|授權碼|认证码|(?:PIN|PUK|pin|puk)\s?(?:码|碼|�
 # Cue words after which a short letters-and-digits value (`Zx82`, `k8f2`) is still a password.
 STRONG = re.compile(r"(?i)pass|pw|pwd|mdp|kennwort|contrase|senha|пароль|парол|clave|密码|密碼|口令|パスワード|비밀번호|비번"
                      r"|备用码|备份码|恢复码|解除コード"
-                     r"|암호|提取码|暗証番号|wachtwoord|hasło|şifre|lösenord|losenord|passord|kodeord|adgangskode|salasan|parol|heslo|jelsz|sifre|geslo|lozink")
+                     r"|암호|提取码|暗証番号|wachtwoord|hasło|şifre|lösenord|losenord|passord|kodeord|adgangskode|salasan|parol|heslo|jelsz|sifre|geslo|lozink|"
+                     + PASSWORD_WORDS)
 CUE = re.compile(rf"(?i)(?:(?<![^\W_]|[:/=.@])(?<![^\W\d_]-)(?:(?P<pin>{_PIN_CUES})|(?P<pw>{_PASSWORD_CUES}))"
                   rf"|(?<=[^\W\d_]|-)(?P<tail>{_COMPOUND_TAILS})|(?<=[^\W\d_]-)(?P<pintail>PIN|Pin|PUK|[Cc]odes?|[Kk]od(?:e|en|er)?|[Kk]oodi))(?![^\W\d_]"
                   rf"|_\w)"
@@ -93,16 +102,21 @@ CUE_STEMS = tuple(
 
 
 def may_have_cue(shown: str) -> bool:
-    """Whether `shown` contains a stem of some cue word (if not, `CUE` cannot match)."""
+    """Whether `shown` contains a stem of some cue word (if not, `CUE` cannot match); the stems of the world table's
+    Latin words are looked for in the text without its diacritics ("ọ̀rọ̀ aṣínà" has "asina")."""
     lowered = shown.lower()
-    return any(stem in lowered for stem in CUE_STEMS)
+    if any(stem in lowered for stem in CUE_STEMS) or any(stem in lowered for stem in SCRIPT_STEMS):
+        return True
+    bare = base_letters(lowered) if not lowered.isascii() else lowered
+    return any(stem in bare for stem in LATIN_STEMS)
 
 
 # Words and marks after which the value comes: "… is X", "… : X", "Kennwort lautet X", "mot de passe est X".
 CONNECTORS = frozenset(fold_confusables(
     "is was are were be been now use uses using with 's it's its = : -> → — – - => ist lautet sind war "
     "est sont était es son era é è это был была — 是 为 為 は が 는 은 이 가 mit con avec с c'est c’est "
-    "it’s sind: là auf chose picked adalah ialah olan dir 是： är er on este é jest je είναι הוא هي هو takes accepts needs expects wants nimmt braucht").split())
+    "it’s sind: là auf chose picked adalah ialah olan dir 是： är er on este é jest je είναι הוא هي هو takes accepts needs expects wants nimmt braucht")
+    .split()) | frozenset(fold_confusables(" ".join(COPULAS)).split())
 # Word sets are folded like the text they are compared with (Cyrillic look-alike letters become Latin).
 PREPOSITIONS = frozenset(fold_confusables(
     "for of on to at in from the a an my our his her their your de du des la le les l' d' del el los las para por "
@@ -110,7 +124,7 @@ PREPOSITIONS = frozenset(fold_confusables(
     "di da per il lo della del do dos das van het voor op bij của cho trên ke untuk dari di do dla od na için "
     "ل لل في على من till på för av til af fra hos ved med i al dal dall' dell' della nel sul pe la cu din lui ile için van aan met bij "
     "mijn min mitt mina mit mine sin sitt mój moja mi meu minha mon ma της του των στο στη στην για από με від до для під "
-    "ke dari untuk").split())
+    "ke dari untuk").split()) | frozenset(fold_confusables(" ".join(OF_WORDS)).split())
 # Hedges after a cue that leave two more words within reach ("password? Probably still Charlie2010").
 HEDGES = frozenset(fold_confusables(
     "probably maybe perhaps likely possibly still wahrscheinlich vielleicht immer noch peut-être probablement "
@@ -137,4 +151,4 @@ KEEP_OPEN = PREPOSITIONS | CONNECTORS | HEDGES | frozenset(fold_confusables(
     "thing schaltet öffnet nimmt braucht man ouvre accepte abre acepta открывает "
     # where the lock is ("codice antifurto casa al mare …", "Larmkoden hemma är …")
     "home house casa hemma hjemme thuis zuhause hause haus maison kotona evde dom acasă marca dial pintu rumah pagar "
-    "gerbang kantor").split())
+    "gerbang kantor").split()) | frozenset(fold_confusables(" ".join(SMALL_WORDS)).split())
