@@ -33,6 +33,11 @@ FAMILIES: dict[str, list[tuple[str, str]]] = {
         ("하원 암호: 파란 코끼리", "파란 코끼리"),
         ("safeword for the kids if a stranger picks them up: thunder biscuit", "thunder biscuit"),
         ("Das Abholwort für den Hort ist Zimtschnecke.", "Zimtschnecke"),
+        ("הסיסמה לאיסוף נועה מהגן: ג'ירפה כחולה", "ג'ירפה כחולה"),
+        ("बच्चों को स्कूल से लेने का पासवर्ड: नीला हाथी", "नीला हाथी"),
+        ("Σύνθημα για να παραλάβει κάποιος τη Μαρία από το σχολείο: μπλε φάλαινα", "μπλε φάλαινα"),
+        ("保育園のお迎えパスワードは「みどりのかえる」", "みどりのかえる"),
+        ("Okuldan almak için parola: turuncu zürafa", "turuncu zürafa"),
     ],
     "a password of plain words after its label for a named service": [
         ("Spotify-Passwort: Kaffee Tasse Mond", "Kaffee Tasse Mond"),
@@ -141,6 +146,9 @@ LOOK_ALIKES = [
     "Heslo: stejné jako minule",
     "M wie Martha, E wie Emil, I wie Ida, E wie Emil, R wie Richard, das ist mein Nachname, nicht das Passwort",
     "Misimbo ya akiba imehifadhiwa kwenye droo",
+    "School pickup password: Mrs. Jones has it",
+    "Das Codewort zum Abholen wird per Elternbrief mitgeteilt.",
+    "Pickup password for the kids: changes every month",
 ]
 
 

@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+# A letter, or a mark that is part of a word in Indic, Thai, Lao, Myanmar, Ethiopic, Hebrew or Arabic script.
+_L = r"(?:[^\W\d_]|[\u0300-\u036f\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0900-\u0dff\u0e00-\u0eff\u1000-\u109f])"
 # A password or code word, in about fifty languages (inflected forms too).
 _WORD = (
     r"pass\s?words?|passcode|pw|code\s?-?words?|safe\s?-?words?|secret\s+words?|key\s?words?|passwort\w*|kennwort\w*"
@@ -22,7 +24,7 @@ _WORD = (
     r"|parola\s+(?:d['’]ordine|segreta|chiave)|wachtwoord|codewoord|lösenord\w*|losenord\w*|kodord\w*|passord\w*"
     r"|kodeord\w*|adgangskode\w*|salasan\w*|tunnussan\w*|has[łl][oaey]m?|hesl[oa]|kódové\s+slovo|jelsz[óa]\w*|parol[aăe]i?"
     r"|şifre\w*|sifre\w*|пароль|пароля|паролем|кодов\w+\s+слов\w*|секретн\w+\s+слов\w*|кодове\s+слово|kata\s+(?:sandi|laluan"
-    r"|kunci|rahasia)|mật\s+(?:khẩu|mã)|σύνθημα|συνθηματικό|κωδικός|סיסמ[הא]|מילת\s+קוד|كلمة\s+(?:السر|المرور)"
+    r"|kunci|rahasia)|mật\s+(?:khẩu|mã)|σύνθημα|συνθηματικό|κωδικός|[הוכלבשמ]{0,2}סיסמ[הא]|מילת\s+(?:ה)?קוד|كلمة\s+(?:السر|المرور)"
     r"|पासवर्ड|कोड\s+वर्ड|암호|비밀번호|암구호")
 _CJK_WORD = r"暗号|密码|密碼|口令|暗语|暗語|合言葉|あいことば|パスワード"
 # The tail of a compound ("Abholpasswort", "Familienkodeord", "Kita-Kennwort"): its head is checked for a purpose.
@@ -47,7 +49,7 @@ _PURPOSE = (
     r"|almak|alma\w*|okul\w*|anaokul\w*|kreş\w*|çocu\w*|aile\w*"
     r"|παραλαβ\w*|σχολ\w*|νηπιαγωγ\w*|παιδι\w*|οικογεν\w*"
     r"|jemput\w*|menjemput|sekolah|tadika|anak|keluarga|đón|trường|mẫu\s+giáo|gia\s+đình"
-    r"|استلام|مدرس\w*|المدرسة|الروضة|حضانة|الأطفال|العائلة|الأسرة|איסוף|גן|בית\s+ספר|הילדים|משפחה|स्कूल|बच्च\w*|परिवार"
+    r"|استلام|مدرس\w*|المدرسة|الروضة|حضانة|الأطفال|العائلة|الأسرة|[הוכלבשמ]{0,2}(?:איסוף|גן|בית\s+ספר|ילדים|משפחה)|स्कूल|बच्च\w*|परिवार"
     r"|하원|픽업|어린이집|유치원|학교|가족|아이")
 _CJK_PURPOSE = r"接孩子|接送|幼儿园|幼稚园|学校|家人|家庭|お迎え|迎え|保育園|幼稚園|家族|孩子"
 # Purpose words that only name the family or the children: enough before a colon, not before a copula ("The safe word
@@ -55,7 +57,7 @@ _CJK_PURPOSE = r"接孩子|接送|幼儿园|幼稚园|学校|家人|家庭|お�
 _KIN = re.compile(r"(?i)kids?|children|child|famil\w*|kinder\w*|enfants?|niñ[oa]s?|hij[oa]s?|crianças?|filh[oa]s?|bambin[ie]"
                   r"|figli|kinderen|kind|gezin|barn\w*|familj\w*|lapse\w*|lasten|perhe\w*|dzieci\w*|dzieck\w*|rodzin\w*"
                   r"|dět\w*|rodin\w*|gyerek\w*|család\w*|copii\w*|детей|дети|семе\w*|семь\w*|çocu\w*|aile\w*|παιδι\w*"
-                  r"|οικογεν\w*|anak|keluarga|gia\s+đình|الأطفال|العائلة|الأسرة|הילדים|משפחה|बच्च\w*|परिवार|家人|家庭|家族|孩子"
+                  r"|οικογεν\w*|anak|keluarga|gia\s+đình|الأطفال|العائلة|الأسرة|[הוכלבשמ]{0,2}(?:ילדים|משפחה)|बच्च\w*|परिवार|家人|家庭|家族|孩子"
                   r"|가족|아이|grandm\w*|grandp\w*|oma|opa|mamie|papi|abuel[oa]s?|av[óô]s?")
 # A word that is a family one by itself.
 _SELF = re.compile(r"(?i)safe\s?-?word|famil|kinder|abhol|pickup")
@@ -98,7 +100,8 @@ _STATE = re.compile(r"(?i)(?<![^\W\d_])(?:weak|strong|expire\w*|expired|knows?|h
                     r"|konto|compte|cuenta|conta|shared|geteilt|partagée?|compartid[ao]|condivis[ao]|gedeeld|delat|delt"
                     r"|jaettu|wspólne|общий|ortak|unchanged|unverändert|inchangé|igual|original|originale?|printed|gedruckt)"
                     r"(?![^\W\d_])")
-_GENERAL_VALUE = re.compile(r"[^\n:：=.!?\d]{0,30}?[ \t]*[:：=][ \t]*(?P<v>[^\W\d_]{2,}(?:[ \t]+[^\W\d_]{2,}){1,3})[ \t]*[.!]?[ \t]*(?=\n|$)")
+_GENERAL_VALUE = re.compile(rf"[^\n:：=.!?\d]{{0,30}}?[ \t]*[:：=][ \t]*(?P<v>[^\W\d_]{_L}+(?:[ \t]+[^\W\d_]{_L}+){{1,3}})"
+                            r"[ \t]*[.!]?[ \t]*(?=\n|$)")
 _STEMS = ("pass", "pw", "word", "wort", "losung", "parole", "mot", "mdp", "code", "contrase", "clave", "palabra", "seña",
           "senha", "palavra", "parola", "woord", "lösen", "losen", "kodord", "passord", "kodeord", "adgang", "salasan",
           "tunnussan", "hasł", "hasl", "hesl", "slovo", "jelsz", "parol", "şifre", "sifre", "парол", "слов", "kata ", "mật",
@@ -109,7 +112,9 @@ _COLON = re.compile(r"[^\n:：?!.]{0,70}?\s*(?:[:：=→]|\s[—–-]\s)\s*")
 _COPULA = re.compile(r"[^\n:：?!.,;]{0,40}?\s(?:is|ist|lautet|heißt|est|es|é|è|är|er|on|jest|je|to|это|adalah|ialah|là|olan"
                      r"|είναι|הוא|هي|هو|is\s+still|bleibt|reste|sigue\s+siendo)\s+|(?:[^\n:：]{0,30}?)(?:是|は|为|為|는|은|は、)\s*")
 _VALUE = re.compile(r"[\"'“„«‘‹「『]\s*(?P<q>[^\"'”“»’‹›「」『』\n]{2,48}?)\s*[\"'”“»’›」』]"
-                    r"|(?P<v>[^\W\d_][^\W\d_'’\-]*(?:[ '’\-][^\W\d_][^\W\d_'’\-]*){0,4})(?=\s*(?:$|[\n.,;!?()（）。！？、，—–]|\s[-–]\s))")
+                    rf"|(?P<v>[^\W\d_](?:{_L}|['’\-])*(?:[ '’\-][^\W\d_](?:{_L}|['’\-])*){{0,4}})"
+                    r"(?=\s*(?:$|[\n.,;!?()（）。！？、，—–]|\s[-–]\s))")
+_TITLE = frozenset("mr mrs ms dr frau herr mme m sr sra prof".split())
 # First words that make the rest prose, not a code word ("is the same as last year", "will be sent by SMS").
 _PROSE_LEAD = frozenset(
     "the a an not no still also now being sent on in at under behind with by from to for our my your his her their this "
@@ -126,6 +131,8 @@ _NOT_GIVEN = re.compile(
     r"|ask|fr[aä]g\w*|demande\w*|pregunt\w*|chiedi|vraag|spør|kysy|zapytaj|спрос\w*|sor\w*|see|siehe|voir|ver|vedi|zie"
     r"|later|später|plus\s+tard|después|depois|dopo|tbd|n/a|unknown|unbekannt|inconnu|forgot\w*|vergessen|oubli\w*"
     r"|olvid\w*|festleg\w*|festgelegt|vergeben|ausmachen|ausgemacht|bitte|please|s'il|por\s+favor|per\s+favore"
+    r"|siempre|habitual|always|immer|toujours|habitude|sempre|solito|altijd|gewoonlijk|alltid|vanliga|aina|zawsze"
+    r"|всегда|обычн\w*|her\s+zaman|usual|üblich\w*|gewohnt\w*|ni\s+idea|no\s+idea|keine\s+ahnung|aucune\s+idée"
     r"|ändert|wechsel\w*|gibt|bekomm\w*|erhalt\w*|receive\w*|get|gets|reçoi\w*|recib\w*|ricev\w*|krijg\w*|får"
     r"|needed|nötig|nécessaire|necesari\w*|required|erforderlich|obligatoire|obligatori\w*|change\w*|ändern|geändert"
     r"|cambi\w*|wijzig\w*|ändra|endre|vaihd\w*|zmie\w*|измен\w*|смен\w*|değiş\w*|reset|fridge|kühlschrank|frigo|nevera"
@@ -169,7 +176,8 @@ def family_code_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
             continue
         group = "q" if value.group("q") else "v"
         words = value.group(group).split()
-        if not words or len(words) > 5 or _NOT_GIVEN.search(value.group(group)):
+        if not words or len(words) > 5 or _NOT_GIVEN.search(value.group(group)) or words[0].lower() in _TITLE \
+                or any(c in value.group(group) for c in "[]{}<>@/\\|*…"):   # a redaction, a placeholder, a path
             continue
         if copula and group == "v" and (len(words) > 3 or any(w.lower() in _PROSE_LEAD for w in words)):
             continue

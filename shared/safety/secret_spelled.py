@@ -58,6 +58,8 @@ _GIVES = re.compile(r"\s*(?:→|->|=>|=|:|[(（]|,?\s*(?:so\s+(?:it'?s|it\s+is|t
                     r"|jadi|tức\s+là|即|つまり|즉|together|ensemble|junto|insieme|samen|tillsammans))\s*[«\"'“]?"
                     r"(?P<x>[^\s\"'”»)）]{4,40})")
 _REACH, _WINDOW = 90, 240
+# The cheap test first: two single characters apart only by a separator ("P, a", "7 7"), or a CJK case word.
+_PAIR = re.compile(rf"(?<![^\W_])[^\W_](?:\s+\S+){{0,3}}?[ ,;/\-–·.]{{1,3}}[^\W_](?![^\W_])|{_CJK_CASE}")
 # Cue words too loose for a spelled run ("the answer key for the quiz: 1 B, 2 D, 3 A, 4 C").
 _KEY = re.compile(r"(?i)(?:api[ _\-]?|access[ _\-]?)?key|clé|clef|cle|schlüssel|ключ|phrase|token")
 # Digit words that are common words elsewhere ("to", "en"): not spelled elements here.
@@ -107,8 +109,8 @@ def _spelling(run: list[re.Match[str]]) -> bool:
 def spelled_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """(kind, span) of each password spelled out after a password or code word in the same line (or, marked by a case
     word or a spelling alphabet, just before one)."""
-    if not may_have_cue(shown):
-        return
+    if not _PAIR.search(shown) or not may_have_cue(shown):
+        return   # no two single letters or digits side by side, no "大写P": nothing spelled
     done = 0
     for cue in CUE.finditer(shown):
         if cue.start() < done or _KEY.fullmatch(cue.group(0)):
