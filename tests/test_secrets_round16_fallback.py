@@ -87,14 +87,18 @@ LOOK_ALIKES = [
     "rahasia sukses: bangun jam 0430 setiap hari",
     "Secreto bancario: el banco no puede revelar la cuenta 4471-2290",
     "Código de cliente 12345678",
+    "password123 is still the most common password in the report",
+    "kode etik perusahaan nomor 1145 tahun 2023",
 ]
 # Left to the fallback stage alone (other stages may read these as codes): a course's or a connector's code, a
-# reference after "clave".
+# reference after "clave", a list of common passwords, a course in cryptography.
 FALLBACK_LOOK_ALIKES = [
     "Der Code für das Seminar ist 4471",
     "Il codice della lezione è 4471, aula 12",
     "PINs 4471-4472 of the connector are ground",
     "Mi clave del SAT la tramité el 15 de marzo, folio 44712",
+    "the top passwords in 2023 were 123456 and qwerty123",
+    "密码学课程编号 CS6260, 教室 4471",
 ]
 
 
@@ -117,7 +121,7 @@ def test_a_rule_count_price_postal_code_user_name_or_absent_credential_is_not_fl
 
 
 @pytest.mark.parametrize("text", FALLBACK_LOOK_ALIKES)
-def test_the_fallback_stage_alone_names_no_course_connector_or_reference_number(text: str) -> None:
+def test_the_fallback_stage_alone_names_no_course_connector_reference_or_common_password_list_value(text: str) -> None:
     assert list(fallback_spans(text)) == [], text
 
 

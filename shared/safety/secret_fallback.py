@@ -97,7 +97,11 @@ OTHER_CODE = re.compile(
     r"|\belector|\binterbancaria"
     r"|clabe|\bcatastral|\bvin\b|gpio|\bdatasheet|\bdiode|\bchip\b|\bresistor|\bvocab|\bdims?\b|\bgithub|\bcommit")
 # Rules a credential must follow, in languages `TALK` does not hold.
-TALK_MORE = re.compile(r"musí|nesmí|alespoň|nejméně|minimáln|powin|musi\s+mieć|deve\s+ter|debe\s+tener|doit\s+contenir"
+TALK_MORE = re.compile(r"most\s+(?:common|popular|used)|top\s+(?:\d+\s+)?passwords|worst\s+passwords|leaked|häufigst\w*"
+                       r"|plus\s+courants|más\s+comunes|más\s+usad\w*|più\s+comuni|en\s+yaygın|самые\s+популярн\w*"
+                       r"|kode\s+etik|code\s+of\s+(?:conduct|ethics|practice)|verhaltenskodex|code\s+de\s+(?:conduite|déontologie)"
+                       r"|código\s+de\s+(?:conducta|ética)|codice\s+etico|\bpasal\b|peraturan|undang-undang"
+                       r"|musí|nesmí|alespoň|nejméně|minimáln|powin|musi\s+mieć|deve\s+ter|debe\s+tener|doit\s+contenir"
                        r"|lunghezza|longitud|comprimento|uzunluk|длин[аы]|довжин|harus|lazima|phải\s+có")
 _CLAUSE_END = re.compile(r"(?<![\s(][Nn]o)(?<![\s(][Nn]r)(?<!\bi\.e)(?<!\be\.g)(?<!\b[DdMm]r)(?<!\bMrs)(?<!\b[MmSs]t)"
                          r"(?<!\bbzw)(?<!\bca)[.!?。！？;；](?:\s|$)|\n")
@@ -220,6 +224,8 @@ def _credential_word(kind: str, word: str, lowered: str, start: int, end: int) -
     if kind == "pin":   # "пин-код", "PIN-Code": a compound of two code words, either may carry the form
         forms = [_code_form(part) for part in [word.strip("'’-:"), *word.split("-")] if part]
         return any(form is not None for form in forms) and not re.search(r"号码|號碼|番号|번호", word)
+    if re.search(r"密[码碼][学學]|暗号学|암호학|cryptograph", word):
+        return False   # cryptography, not a password
     return kind != "password" or not _PASSWORD_STEM.search(word) or not _not_a_password(lowered, start, end)
 
 
@@ -241,7 +247,7 @@ def _word_start(lowered: str, at: int) -> bool:
 def _credential(value: str, kind: str) -> bool:
     """A credential shape: digits (4–8, or 2–4 in groups) that are no year or date; after a password word, letters with
     digits too."""
-    if placeholder_value(value) or benign_shape(value) or CAPS_NUMBER.fullmatch(value) or "***" in value \
+    if placeholder_value(value) or benign_shape(value) or _PASSWORD_STEM.search(value.lower()) or CAPS_NUMBER.fullmatch(value) or "***" in value \
             or _UUID.match(value) or (len(value) >= 12 and value.isalnum() and not any(c.islower() for c in value)):
         return False
     if _KEYED.fullmatch(value):   # an unlock pattern visits each dot once

@@ -118,7 +118,8 @@ _OTHER_CODE_CONTEXT = re.compile(
     r"|rezervasyon|flight|flug|\bvol\b|vuelo|error|errore|erreur|\berro\b|eroare|fehler|hata\b|virhe|felkod|fejl|feil"
     r"|fout|błęd|chyb|ошибк|שגיאה|خطأ|त्रुटि|status|colou?r|farb|couleur|renk|barcode|barras|barre|kreskow|штрих|\bqr\b"
     r"|isbn|\bean\b|\bsku\b|invoice|rechnung|facture|factura|fattura|fiscale|ülke|kraju|стран|alan\s+kodu|plaka"
-    r"|referans|kampanya|kampanja|vergi(?!ss|ß)|промо|default|werkseinstell|ab\s+werk|factory|d'usine|par\s+défaut|de\s+fábrica"
+    r"|referans|kampanya|kampanja|vergi(?!ss|ß)|промо|default|werkseinstell|ab\s+werk|factory|d'usine|par\s+défaut"
+    r"|de\s+fábrica"
     r"|por\s+defecto|predefinit|di\s+fabbrica|fabrieks|oletus|varsayılan|domyśln|fabryczn|výchozí|по\s+умолчанию|заводск")
 # Clause ends: a full stop, an exclamation or a semicolon before a space, a line break.
 _CLAUSE_END = re.compile(r"[.!。！;；](?:\s|$)|\n")
