@@ -87,6 +87,7 @@ FAMILIES: dict[str, list[tuple[str, str]]] = {
         ("szyfr kłódki: trzy jeden dziewięć", "trzy jeden dziewięć"),
         ("Dedemin kasası: sağa 21, sola 8, sağa 53", "sola 8"),
         ("Kombinace trezoru: doprava 12, doleva 40, doprava 7", "doleva 40"),
+        ("別荘の鍵のキーボックス番号は「さん・はち・ご・いち」", "さん・はち・ご・いち"),
     ],
     "a security answer given after its question in more languages": [
         ("Amsar tambayar tsaro (sunan kakana): Alhaji Musa Garba", "Musa Garba"),
@@ -149,6 +150,7 @@ LOOK_ALIKES = [
     "School pickup password: Mrs. Jones has it",
     "Das Codewort zum Abholen wird per Elternbrief mitgeteilt.",
     "Pickup password for the kids: changes every month",
+    "電話番号は ぜろ・きゅう・ぜろ・いち",
 ]
 
 

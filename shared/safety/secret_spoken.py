@@ -238,7 +238,7 @@ _NATO_WORD = (r"(?:alfa|alpha|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|
 _NATO = re.compile(rf"(?i)(?<![^\W\d_]){_NATO_WORD}(?:[ ,\-]{{1,2}}{_NATO_WORD}){{3,15}}(?![^\W\d_])")
 # Digits said in Chinese or Japanese (kanji, or kana words apart by spaces) after a credential word.
 _CJK_DIGITS = re.compile(r"[零〇一二三四五六七八九两]{4,12}|(?:(?:ぜろ|れい|いち|に|さん|よん|し|ご|ろく|なな|しち|はち|きゅう|く)"
-                         r"(?:[ 　・、]+|$)){4,12}")
+                         r"(?:[ 　・、]+|$|(?=[」』\"”)）]))){4,12}")
 # A security answer given a few words after its question ("maiden name: I put Fitzgerald-Oyelaran"), or named before
 # "as" ("… için Pamukşeker olarak kayıtlı").
 _QUESTION = (r"(?:security|secret|challenge)\s+(?:question|answer)|memorable\s+word|maiden\s+name|güvenlik\s+sorusu"
@@ -345,7 +345,8 @@ def _cjk_digits(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     for match in _CJK_DIGITS.finditer(shown):
         window = shown[max(0, match.start() - 16):match.start()]
         cue = _cued(shown, match.start(), 16)
-        if (cue is not None and (cue.group("cjk") or cue.group("pin") or cue.group("pw"))) or _KANA_CUE.search(window):
+        if (cue is not None and (cue.group("cjk") or cue.group("pin") or cue.group("pw"))) or _KANA_CUE.search(window) \
+                or _DIAL_CUE.search(window) or "キーボックス" in window:
             yield "pin", (match.start(), match.start() + len(match.group(0).rstrip(" 　・、")))
 
 
