@@ -31,6 +31,8 @@ PASSWORDS = [
     ("che ñe'ẽñemi Facebook-pe ha'e Luque_4480", "Luque_4480"),   # Guarani
     ("taku kupuhipa Gmail ko Rotorua_5519", "Rotorua_5519"),   # Maori
     ("kecap konci Gmail abdi Cimahi_3390", "Cimahi_3390"),   # Sundanese
+    ("الباسوورد تبعي Tripoli_6620", "Tripoli_6620"),   # Arabic, a dialect's possessive after a loanword
+    ("matkhau email: Vinh_4418", "Vinh_4418"),   # Vietnamese typed without spaces or tones
 ]
 
 PINS = [
@@ -50,6 +52,8 @@ PINS = [
     ("ჩემი პინ კოდი 8402", "8402"),   # Georgian
     ("ny kaody miafina MVola ahy dia 3857", "3857"),   # Malagasy
     ("kòd sekrè MonCash mwen se 6094", "6094"),   # Haitian Creole
+    ("siri ya M-Pesa ni 3306", "3306"),   # Swahili, "the secret of M-Pesa"
+    ("sirta ee Zaad waa 8140", "8140"),   # Somali
 ]
 
 
@@ -83,7 +87,7 @@ SEED = "harvest quantum lizard spoon ethics velvet canal bridge tomato drift nob
 
 @pytest.mark.parametrize("label", ["كلمات الاسترداد:", "عبارة الاسترداد للمحفظة:", "palabras de recuperación de la billetera:",
                                    "kurtarma kelimeleri:", "Wiederherstellungswörter vom Ledger:", "maneno ya kurejesha:",
-                                   "عبارت بازیابی کیف پول:"])
+                                   "عبارت بازیابی کیف پول:", "बीज वाक्यांश:", "секретная фраза кошелька:"])
 def test_recovery_words_of_any_language_before_english_seed_words_are_a_seed_phrase(label: str) -> None:
     text = f"{label} {SEED}"
     assert looks_secret(text) is not None

@@ -104,7 +104,7 @@ re:საიდუმლო\\s?სიტყვ[^\\W\\d_]* | re:գաղտնաբա�
 re:ລະຫັດລັບ | re:ពាក្យសម្ងាត់ | re:ពាក្យ\\s?សម្ងាត់ | re:လျှို့ဝှက်\\s?စကား | re:รหัสลับ
 tembung sandhi~ | tembung sandi~ | kata sandi~ | kata laluan~ | kecap konci~ | kecap sandi~ | kecap rusiah~
 upu lilo~ | upu fa'alilolilo | kupuhipa~ | kupu huna~ | pakasqa simi~ | yaykuna simi~ | ne'enemi~ | ne'e nemi~
-modpas~ | mo de pas | mo pas sekre | paswoodu~ | re:clavey[^\\W\\d_]* | re:ፓስ[ዎወዋ]ር[ድዱዴ][^\\W\\d_]*
+modpas~ | mo de pas | mo pas sekre | paswoodu~ | mat khau | re:(?:ال)?باس\\s?وو?رد(?:ات)? | re:clavey[^\\W\\d_]* | re:ፓስ[ዎወዋ]ር[ድዱዴ][^\\W\\d_]*
 re:ፓስዎርድ | re:ፓስወርድ | re:рамзи(?=\\s(?:почта|имейл|e-?mail|ҳисоб|акаунт|телеграм|инстаграм|фейсбук|гугл|google|gmail|wi-?fi|вай))
 contrasena~ | contrasinal~ | senha~ | wachtwoord~ | salasana~
 """
@@ -137,7 +137,9 @@ re:လျှို့ဝှက်\\s?(?:နံပါတ်|ကုဒ်) | re:�
 nomer pin~ | nomor pin~ | nombor pin~ | nomer rusiah~ | kode rusiah~ | sekretong numero | numero sekreto | sekreto nga numero
 lihim na numero | lihim na code | sikretong numero | sikretong code | sikretong pin | numera lilo~ | numera fa'alilolilo
 nama huna~ | tau huna~ | waehere huna~ | pakasqa yupay~ | pakasqa numero~ | papapy nemi~ | kod sekre | nimewo sekre
-kod sekirite~ | olish kodi~ | re:ერთჯერადი\\s?კოდ[^\\W\\d_]* | re:დადასტურების\\s?კოდ[^\\W\\d_]* | re:მოსული\\s?კოდ[^\\W\\d_]*
+kod sekirite~ | olish kodi~ | re:siri(?=\\s+ya\\s+(?:m-?pesa|mpesa|tigo|airtel|halo|ezy|benki|kadi|atm|simu|momo))
+re:sirta(?=\\s+(?:ee\\s+)?(?:zaad|evc|sahal|edahab|e-dahab|kaarka|bangiga|atm|golis))
+ re:ერთჯერადი\\s?კოდ[^\\W\\d_]* | re:დადასტურების\\s?კოდ[^\\W\\d_]* | re:მოსული\\s?კოდ[^\\W\\d_]*
 re:(?:sms|სმს)[\\s\\-]?კოდ[^\\W\\d_]* | re:верификаци[^\\W\\d_]*\\s?коду[^\\W\\d_]* | tasdiqlash kodi~ | bir martalik kod~ | dogrulama kodu~
 kod pin~ | voicemail pin~ | voice mail pin~ | mailbox pin~ | puk-kod~ | puk kod~ | puk code~
 """
@@ -166,7 +168,7 @@ aterstallningsord~ | gjenopprettingsfrase~ | gjenopprettingsord~ | gendannelsess
 palautuslause~ | palautussana~ | fraza odzyskiwania | slowa odzyskiwania | fraza seed | fraze pro obnoveni | obnovovaci fraze
 fraza de recuperare | fraza de recuperare | cuvinte de recuperare | re:(?:сид|seed)[\\s\\-]?фраз[^\\W\\d_]*
 re:фраз[^\\W\\d_]*\\s?(?:восстановления|відновлення)|слова\\s?(?:восстановления|відновлення)|мнемоническ[^\\W\\d_]*\\s?фраз[^\\W\\d_]*
-re:φράση\\s?ανάκτησης|λέξεις\\s?ανάκτησης | kurtarma kelime~ | kurtarma ifade~ | bərpa sozlər~ | berpa sozler~ | gizli ifade~
+re:φράση\\s?ανάκτησης|λέξεις\\s?ανάκτησης|(?:рекавери|секретн[^\\W\\d_]*)\\s?фраз[^\\W\\d_]*|बीज\\s?(?:वाक्यांश|शब्द) | kurtarma kelime~ | kurtarma ifade~ | bərpa sozlər~ | berpa sozler~ | gizli ifade~
 re:रिकवरी\\s?(?:फ्रेज़|फ्रेज|शब्द)|पुनर्प्राप्ति\\s?(?:वाक्यांश|शब्द)|বীজ\\s?বাক্যাংশ|পুনরুদ্ধার\\s?(?:বাক্যাংশ|শব্দ)|วลี(?:กู้คืน|ช่วยจำ)|คำกู้คืน
 cum tu khoi phuc | tu khoi phuc | frasa pemulihan | kata pemulihan | frasa benih | frasa pemulihan rahsia
 maneno ya kurejesha | maneno ya urejeshaji | maneno ya siri ya kurejesha | kalmomin dawowa | erayada soo celinta
@@ -275,7 +277,7 @@ mi m mo me ce ne nawa kayga kaaga kiisa yangu langu wangu changu yako lako yami 
 ryanjye yanjye wanjye yange kyange lyange wange sama ngai no ko koo kiyya koo ahi yɛ
 የእኔ मेरो मेरा मेरी माझा माझे माझी আমার என் என்னுடைய నా ನನ್ನ എന്റെ මගේ යි میرا میری زما ام من
 mening menin менің менин миний mənim menim benim bizim ჩემი իմ ຂອງຂ້ອຍ របស់ខ្ញុំ ku abdi nako akong aking
-lo'u lou taku toku nuqapa ñuqapa che mwen se mía mío mia mio
+lo'u lou taku toku nuqapa ñuqapa che mwen se mía mío mia mio تبعي تاعي حقي ديالي بتاعي متاعي خاصتي شلי שלי
 """.split())
 
 # What a pin is when it is an object, not a number ("PIN 1947 commemorative badge", "enamel pin 2024 edition").
@@ -312,5 +314,5 @@ SCRIPT_STEMS = tuple(dict.fromkeys("""
 рамзи нууц საიდუმლო գաղտնաբառ գաղտնի ລະຫັດ ពាក្យ လျှို့ဝှက် รหัส የሚስጥር ሚስጥራዊ ምስጢራዊ ሕቡእ ፒን पिन পিন પિન ਪਿੰਨ ரகசிய
 பின் రహస్య పిన్ ರಹಸ್ಯ ಪಿನ್ രഹസ്യ പിൻ ଗୁପ୍ତ ପିନ රහස් පින් خفیہ پن شماره کد пин пін პინ պին កូដ ပင် inombolo ennamba
 резервн код κωδικ رموز קודי קוד बैकअप रिकवरी अनलॉक ব্যাকআপ バックアップ リカバリー 백업 복구 备用 恢复 解锁 解鎖
-መጠባበቂያ ምትኪ ፓስ ერთჯერადი დადასტურების მოსული სმს sms верификаци clavey
+باس siri sirta መጠባበቂያ ምትኪ ፓስ ერთჯერადი დადასტურების მოსული სმს sms верификаци clavey
 """.split()))
