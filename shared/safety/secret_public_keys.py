@@ -202,6 +202,11 @@ _POLICY = _re(rf"(?i)(?<![^\W\d_])(?:{_LEAST})\s*(?:\d{{1,3}}|[^\W\d_]{{2,12}})?
               rf"|veya\s+daha\s+fazla|или\s+больше|або\s+більше|ή\s+περισσότερ\w*|أو\s+أكثر|או\s+יותר|یا\s+بیشتر|या\s+अधिक"
               rf"|ขึ้นไป|trở\s+lên|atau\s+lebih|au\s+zaidi|minimum|mindestens|au\s+minimum|como\s+mínimo)"
               rf"|(?<![^\W\d_]){_UNIT}\s+(?:{_LEAST}|okungenani)\s*(?:[^\W\d_]{{1,12}}-?)?\d{{1,3}}(?!\d)")
+# What a policy holds, read before the policy itself: a least-count word, or a count with "or more" after its unit.
+_POLICY_CUE = _re(rf"(?i){_LEAST}|以上|이상|or\s+more|oder\s+mehr|ou\s+plus|o\s+más|ou\s+mais|o\s+più|of\s+meer|eller\s+mer"
+                  rf"|eller\s+flere|tai\s+enemmän|lub\s+więcej|nebo\s+více|vagy\s+több|sau\s+mai\s+mult|veya\s+daha\s+fazla"
+                  rf"|или\s+больше|або\s+більше|ή\s+περισσότερ|أو\s+أكثر|או\s+יותר|یا\s+بیشتر|या\s+अधिक|ขึ้นไป|trở\s+lên"
+                  rf"|atau\s+lebih|au\s+zaidi|minimum|mindestens|como\s+mínimo")
 # Words that put the value off: asked for in person, by phone, later ("ask me in person", "спроси у меня лично").
 _DEFERRAL = _re(
     r"(?i)(?<![^\W\d_])(?:ask\s+me(?:\s+(?:in\s+person|directly|face\s+to\s+face|by\s+phone|later))?|I'?ll\s+tell\s+you\s+in\s+person"
@@ -293,7 +298,7 @@ def json_spans(text: str) -> Iterator[tuple[int, int]]:
 def prose_spans(text: str) -> Iterator[tuple[int, int]]:
     """Words that give no value: a policy (with the rest of its list), a deferral, an empty password field, a lapel pin's name."""
     lowered = lower1(text)
-    if may_match(_POLICY, lowered):
+    if may_match(_POLICY_CUE, lowered) and _POLICY_CUE.search(text):
         yield from ((m.start(), _policy_end(text, m.end())) for m in _POLICY.finditer(text))
     for pattern in (_DEFERRAL, _KEPT_ELSEWHERE, _EMPTY_FIELD):
         if may_match(pattern, lowered):
@@ -319,7 +324,7 @@ _CHANGES = _re(
     r"(?i)(?<![^\W\d_])(?:changes?|is\s+changed|rotates?|(?:ändert|wechselt)(?:\s+sich)?|wird\s+(?:jeden|jede|alle)\S*\s+\S+\s+geändert"
     r"|change|changé|cambia|se\s+cambia|muda|é\s+trocad[ao]|troca|verandert|wisselt|ändras|byts|skifter|endres|byttes"
     r"|vaihtuu|vaihdetaan|zmienia\s+się|mění\s+se|változik|se\s+schimbă|değişir|değişiyor|меняется|смена|змінюється"
-    r"|αλλάζει|يتغير|يتم\s+تغييره|משתנה|عوض\s+می\s*شود|बदलता\s+है|เปลี่ยน|thay\s+đổi|đổi|berubah|diganti|hubadilika"
+    r"|αλλάζει|يتغير|تتغير|يتبدل|تتبدل|يتم\s+تغيير\w*|משתנה|משתנים|عوض\s+می\s*شود|बदलता\s+है|เปลี่ยน|thay\s+đổi|đổi|berubah|diganti|hubadilika"
     r"|inabadilishwa|nagbabago)\s+(?:(?:jeden|jede|jedes|every|each|chaque|tous\s+les|toutes\s+les|cada|todo|toda|todos\s+os|ogni"
     r"|tutti\s+i|elke|iedere|varje|hver|joka|co|každý|každou|minden|fiecare|her|каждый|каждую|кожного|кожну|κάθε|كل|כל|هر"
     r"|हर|ทุก|mỗi|hàng|setiap|tiap|kila)\s+\S+|monthly|weekly|daily|monatlich|wöchentlich|täglich|mensuellement|chaque\s+mois"
@@ -353,7 +358,7 @@ def device_spans(text: str) -> Iterator[tuple[int, int]]:
     """A hardware address, a version or model number, a placeholder, a code's change schedule: none gives a value."""
     if ":" in text or "-" in text:
         yield from (m.span() for m in _HW_ADDRESS.finditer(text))
-    if "." in text:
+    if "." in text and may_match(_VERSION, lower1(text)):
         yield from (m.span() for m in _VERSION.finditer(text))
     if "_" in text or "-" in text or "<" in text:
         yield from (m.span() for m in _PLACEHOLDER.finditer(text)
