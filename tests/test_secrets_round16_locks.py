@@ -93,6 +93,18 @@ FAMILIES = {
         "የበሩ ኮድ 4471 ነው",
         "ប្រអប់សោ លេខកូដ 4417",
     ],
+    "a casual spelling without accents or umlauts": [
+        "ma cua nha ba ngoai 4190",
+        "mat khau khoa vali 381",
+        "kapi sifresi site girisinde 4471#",
+        "Schluesselbox am Ferienhaus 2219#",
+        "Tuercode bei Oma 4471",
+        "klodka szyfrowa rowerowa 472",
+        "kod k brane na chate 7715",
+        "codigo del porton 7744",
+        "kodlas cykel 713",
+        "darwaze ka code 7723",
+    ],
     "a code word after its lock was named in the clause before": [
         "Schlüssel liegt im Schlüsselkasten am Gartenzaun. Die Zahlen sind 7 3 1 8.",
         "The key is in the lockbox by the back door. Code is 5 9 0 2.",
@@ -166,6 +178,8 @@ LOOK_ALIKES = [
     "Building: 4400",
     "Was the gate open? 2300 visitors yesterday",
     "Garage → 2 cars",
+    "Spind → 4471",
+    "Spind 4471 im Keller",
 ]
 # Look-alikes another stage still flags (secret_cues' PIN rule, a lock label); the lock rules give no value for them.
 LOCK_RULE_LOOK_ALIKES = [
@@ -180,7 +194,6 @@ LOCK_RULE_LOOK_ALIKES = [
     "Alarm: 1200 Hz",
     "Tür → 1204",
     "Garage: 1500 €",
-    "Spind → 4471",
 ]
 
 

@@ -73,7 +73,8 @@ def _lock_labels(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]
                                                                and not YEAR.fullmatch(value) and len(value) >= 4):
                 if not quantity_after(sample, end) and not _guarded(shown, label.start(), end) \
                         and MORE_DIGITS.match(sample, end) is None and MONEY_AFTER.match(sample, end) is None \
-                        and not (_CLOCK.search(label.group(0)) and _HHMM.fullmatch(value)):
+                        and not ((_CLOCK.search(label.group(0)) or len(label.group(0).split()) == 1)
+                                 and _HHMM.fullmatch(value)):   # "Alarm: 0630", "Gate: 1130": a time
                     yield "entry code", (begin, end)
             break
 

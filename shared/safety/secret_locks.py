@@ -26,82 +26,75 @@ _W = r"[^\W\d_]*"   # the rest of an inflected or compound word
 LOCKS = (
     r"(?:pad|bike|bicycle|cycle|door|gym|bag|smart|combination|suitcase|luggage|code|key|cable|chain)?\s?locks?\b"
     r"|padlock@|\w*schlo(?:ss|ß)@|\w*schlöss@|(?:cijfer|fiets|hang|ketting|code|combinatie|kabel|nummer)slot@"
-    r"|\w*lås(?:en|et|a|ene)?\b|\w*lukko@|\w*lukon\b"
-    r"|\w*lukkoon\b|kilid@|kilit@|cadenas@|candado@|cadeado@|lucchett@|serratur@|serrure@|замок\w*|замк\w*"
-    r"|zam(?:ek|ku|kiem|kem)\b|kłódk@|kłódce|zámek|zámku|zámok|(?:szám|kerékpár|bicikli|kód|ajtó)zár@|zár(?:at|ja"
-    r"|ját)\b"
-    r"|lakat@|lacăt@"
-    r"|lacat@|lokot@|катинар\w*|катанац\w*|брав[аеиу]\w*|λουκέτ@|κλειδαρι@|قفل|القفل|قفل‌|מנעול\w*|ताल[ाे]|তালা\w*"
-    r"|กุญแจ|ổ\s+khóa|khóa|gembok|kufuli|kandado|kadna|raka|quful\w*|spyn@|slēdzen@|lukk(?:u|uga)?\b|lás(?:inn)?\b"
-    r"|សោ|ključavnic@|àgádágodo|agadagodo|mkpọchi|makulli|ilokhi|பூட்டு\w*|తాళం|ಬೀಗ\w*|പൂട്ട്\w*|તાળું|ਤਾਲਾ|ቁልፍ|clo\b"
-    r"|锁|鎖|錠|ダイヤル|자물쇠|번호키|🔐|🔒|🔓|🗝|🔑"
-    r"|key\s?(?:box|safe)|keysafe|lock\s?box|schlüssel(?:kasten|box|safe|tresor)@|boîte\s+à\s+clés?|boite\s+a\s+cles?"
-    r"|caja\s+de\s+llaves|cajetín|cassetta\s+(?:delle\s+)?chiavi|caixa\s+de\s+chaves|sleutelkastje|sleutelkluis"
-    r"|nyckelskåp@|nøgleboks@|nøkkelboks@|avainlaatik@|avainboksi@|skrzynk\w*\s+na\s+klucze|鍵ボックス|キーボックス|키박스")
+    r"|\w*lås(?:en|et|a|ene)?\b|\w*lukko@|\w*lukon\b|\w*lukkoon\b|kilid@|kilit@|cadenas@|candado@|cadeado@|lucchett@"
+    r"|serratur@|serrure@|замок\w*|замк\w*|zam(?:ek|ku|kiem|kem)\b|kłódk@|kłódce|zámek|zámku|zámok|(?:szám|kerékpár"
+    r"|bicikli|kód|ajtó)zár@|zár(?:at|ja|ját)\b|lakat@|lacăt@|lacat@|lokot@|катинар\w*|катанац\w*|брав[аеиу]\w*"
+    r"|λουκέτ@|κλειδαρι@|قفل|القفل|قفل‌|מנעול\w*|ताल[ाे]|তালা\w*|กุญแจ|ổ\s+khóa|khóa|gembok|kufuli|kandado|kadna|raka"
+    r"|quful\w*|spyn@|slēdzen@|lukk(?:u|uga)?\b|lás(?:inn)?\b|សោ|ključavnic@|àgádágodo|agadagodo|mkpọchi|makulli"
+    r"|ilokhi|பூட்டு\w*|తాళం|ಬೀಗ\w*|പൂട്ട്\w*|તાળું|ਤਾਲਾ|ቁልፍ|clo\b|锁|鎖|錠|ダイヤル|자물쇠|번호키|🔐|🔒|🔓|🗝|🔑|schluessel(?:kasten"
+    r"|box|safe|tresor)@|khoa|(?:kod|hang|häng|cykel|kombinations|vapen)las(?:et|en)?\b|key\s?(?:box|safe)|keysafe"
+    r"|lock\s?box|schlüssel(?:kasten|box|safe|tresor)@|boîte\s+à\s+clés?|boite\s+a\s+cles?|caja\s+de\s+llaves|cajetín"
+    r"|cassetta\s+(?:delle\s+)?chiavi|caixa\s+de\s+chaves|sleutelkastje|sleutelkluis|nyckelskåp@|nøgleboks@"
+    r"|nøkkelboks@|avainlaatik@|avainboksi@|skrzynk\w*\s+na\s+klucze|鍵ボックス|キーボックス|키박스")
 # Safes: a code with a code word, a label or a glued key; no number of their own.
 SAFES = (
     r"safes?\b|\w*tresor@|coffre-fort|coffre\s+fort|caja\s+fuerte|cofre|cassaforte|kluis\b|kassaskåp@|pengeskab@"
-    r"|kassakaap@|sejf@|trezor@|széf@|seif@|sef\b|сейф\w*|сеф\w*|χρηματοκιβώτι\w*|seyf@"
-    r"|kasa(?:nın|sı|nin|si|sının|sinin)?\b"
-    r"|(?:ال)?خزنة|[הלבמוש]{0,2}כספת|گاوصندوق|تجوری|तिजोरी|সিন্দুক|ตู้เซฟ|két\s+sắt|brankas|sefu|სეიფ\w*|սեյֆ\w*"
-    r"|保险柜|保险箱|保險箱|金庫|금고")
+    r"|kassakaap@|sejf@|trezor@|széf@|seif@|sef\b|сейф\w*|сеф\w*|χρηματοκιβώτι\w*|seyf@|kasa(?:nın|sı|nin|si|sının"
+    r"|sinin)?\b|(?:ال)?خزنة|[הלבמוש]{0,2}כספת|گاوصندوق|تجوری|तिजोरी|সিন্দুক|ตู้เซฟ|két\s+sắt|brankas|sefu|სეიფ\w*"
+    r"|սեյֆ\w*|保险柜|保险箱|保險箱|金庫|금고")
 # Combination words: a lock's code by name.
 COMBINATIONS = (
     r"\w*combina@|combo\b|combi\b|kombi\b|\w*kombina@|kombinasi|zahlencode|cijfercode|yhdistelmä@|комбинац\w*"
-    r"|комбінац\w*"
-    r"|συνδυασμ\w*|שילוב|تركيبة|कॉम्बिनेशन|কম্বিনেশন|조합|组合|組合|mchanganyiko|şifreli|sifreli|szyfrow@")
+    r"|комбінац\w*|συνδυασμ\w*|שילוב|تركيبة|कॉम्बिनेशन|কম্বিনেশন|조합|组合|組合|mchanganyiko|şifreli|sifreli|szyfrow@")
 # Things a code opens that also carry a number ("Tor 3", "locker 2231"): doors, gates, entries, intercoms, garages,
 # alarms, lockers, sheds.
 THINGS = (
-    r"🚪|doors?|front\s?door|gates?|gateway|entrance|intercom|buzzer|garage@|alarm@|lockers?|shed|storage\s+unit"
-    r"|building|gebäude|bâtiment|edificio|edifício|palazzo|gebouw|byggnad\w*|bygning\w*|rakennu\w*|budyn\w*|budov\w*"
-    r"|épület\w*|clădir\w*|здани\w*|будин\w*|κτίρι\w*|مبنى|המבנה|בניין|ساختمان|इमारत|ভবন|อาคาร|tòa\s+nhà|gedung"
-    r"|jengo|大楼|大樓|建物|건물|wohnanlage|residence|résidence|urbanización|condominio|condo|osiedl\w*"
-    r"|\w*tür\b|\w*türe|(?:garagen|hof|garten|einfahrts|eingangs|haus|roll|schiebe|zufahrts)?tor(?:es)?\b|einfahrt@"
-    r"|eingang@|klingel@|sprechanlage|spind@|schlie(?:ß|ss)fach@|schuppen|gartenhaus@|keller@|porte@|portail@"
-    r"|portillon|entrée|immeuble|interphone|digicode|casier@|abri|puerta@|portal@|portón|verja|portero|telefonillo"
-    r"|garaje|cochera|taquilla@|casillero|trastero|porta\b|portas|portão|portao|portaria|interfone|garagem|cacifo"
-    r"|armário|portone|cancello|citofono|allarme|armadietto|box\s+auto|\w*deur@|\w*poort@|\bhek\b|kluisje@|schuur"
-    r"|dörr@|porten|porttelefon|grind(?:en)?\b|larm@|skåp@|förråd@|dør(?:en)?\b|grinda|garasje@|skap(?:et)?\b"
-    r"|bod(?:en)?\b|låge@|skab(?:et)?\b|ovi\b|oven\b|ovea\b|ovessa\b|portti@|autotalli@|hälyty@|vaja@|varasto@"
-    r"|kaap(?:i|in|issa|ista|ille|pi)\b|lokero@|uks\b|ukse\w*|värav@|garaaž@|hurð@|hlið@|drzwi@|bram@|furtk@"
-    r"|domofon@|garaż@|szafk@|skrytk@|komórk@|dveř@|dvere|brán@|vchod@|garáž@|skříňk@|skrink@|ajtó@|kapu@|garázs@"
-    r"|riasztó@|szekrény@|ușa|ușii|usa\b|poart@|interfon@|garaj@|dulap@|vrata|kapij@|ormarić@|dera\b|derës|portë"
-    r"|dur(?:ys|ų|ims)\b|vart(?:ai|ų)\b|durvis|durvju|vārt@|двер\w*|дзвер\w*|ворот\w*|врат\w*|капиј\w*|калитк\w*"
-    r"|хвіртк\w*|подъезд\w*|під'їзд\w*|домофон\w*|гараж\w*|сигнализац\w*|сигналізац\w*|шкафчик\w*|ячейк\w*|есік\w*"
-    r"|қақпа\w*|эшик\w*|дарвоза\w*|хаалга\w*|πόρτ\w*|καγκελόπορτ\w*|εισόδ\w*|θυροτηλέφων\w*|γκαράζ|συναγερμ\w*"
-    r"|ντουλαπάκι\w*|kapı@|kapi(?:si|nin|ya|da)?\b|qapı@|darvaza@|eshik@|darvoza@|diafon@|dolab@|dolap@|zil@"
-    r"|bina(?:nın|ya|nin|sı)?\b"
-    r"|apartman@|باب|الباب|بوابة|البوابة|المدخل|الجراج|المرآب|الإنذار|الانتركم|الخزانة|خزانة"
-    r"|[הלבמוש]{0,2}(?:דלת|שער|כניסה|אינטרקום|לוקר|ארונית|אזעקה|חניה)|درب|در\s+ورودی|ورودی|دزدگیر|کمد|پارکینگ|آیفون"
-    r"|دروازہ|دروازے|लॉकर|दरवाज़\w*|दरवाज\w*|गेट|अलार्म|দরজা\w*|গেট|লকার|ประตู|ล็อกเกอร์|cửa|cổng|tủ\s+đồ|tủ\s+khóa"
-    r"|pintu|gerbang|pagar|loker|pinto|pintuan|tarangkahan|pultahan|ganghaan|mlango|lango|geti|kabati|ilẹ̀kùn|ilekun"
-    r"|ilẹkun|géètì|geeti|ụzọ|uzo|ƙofa\w*|kofa\w*|isango|yesango|umnyango|ucango|alamu|i-alamu|ye-alamu|igaraji"
-    r"|albaab\w*|irid\w*|garaash|pòt|pòtay|potay|baryè|alam|kūaha|kuaha|tatau|kēti|keti|karāti|karati|varavarana"
-    r"|கதவு\w*|తలుపు\w*|ಬಾಗಿಲ\w*|വാതിൽ\w*|દરવાજ\w*|ਦਰਵਾਜ\w*|දොර\w*|တံခါး|ទ្វារ|ປະຕູ|atea\w*|ataria\w*|drws|giât"
-    r"|dora(?:s|is)"
-    r"|geata|bieb|vavahady|punku|urugi|irembo|oluggi|omulyango|gedhi|musuwo|[የበለ]?በ[ርሩ]\w*|ጋራዥ|ማዕጾ|კარ\w*|ჭიშკარ\w*"
-    r"|դուռ|դռան"
-    r"|դարպաս\w*|门禁|門禁|大门|房门|家门|门口|单元门|楼门|院门|门锁|大門|正門|裏門|門扉|門禁|門鎖|車庫|车库|车位|储物柜|寄存柜|ドア|玄関|オートロック|ロッカー|현관|대문|도어락|사물함")
+    r"🚪|\w*tuer\b|\w*tuere|bran[aeuy]\b|branu|porton\b|forrad\w*|darwaz\w*|darvaz\w*|cua|cong|ket\s+sat|doors?"
+    r"|front\s?door|gates?|gateway|entrance|intercom|buzzer|garage@|alarm@|lockers?|shed|storage\s+unit|building"
+    r"|gebäude|bâtiment|edificio|edifício|palazzo|gebouw|byggnad\w*|bygning\w*|rakennu\w*|budyn\w*|budov\w*|épület\w*"
+    r"|clădir\w*|здани\w*|будин\w*|κτίρι\w*|مبنى|המבנה|בניין|ساختمان|इमारत|ভবন|อาคาร|tòa\s+nhà|gedung|jengo|大楼|大樓|建物"
+    r"|건물|wohnanlage|residence|résidence|urbanización|condominio|condo|osiedl\w*|\w*tür\b|\w*türe|(?:garagen|hof"
+    r"|garten|einfahrts|eingangs|haus|roll|schiebe|zufahrts)?tor(?:es)?\b|einfahrt@|eingang@|klingel@|sprechanlage"
+    r"|spind@|schlie(?:ß|ss)fach@|schuppen|gartenhaus@|keller@|porte@|portail@|portillon|entrée|immeuble|interphone"
+    r"|digicode|casier@|abri|puerta@|portal@|portón|verja|portero|telefonillo|garaje|cochera|taquilla@|casillero"
+    r"|trastero|porta\b|portas|portão|portao|portaria|interfone|garagem|cacifo|armário|portone|cancello|citofono"
+    r"|allarme|armadietto|box\s+auto|\w*deur@|\w*poort@|\bhek\b|kluisje@|schuur|dörr@|porten|porttelefon"
+    r"|grind(?:en)?\b|larm@|skåp@|förråd@|dør(?:en)?\b|grinda|garasje@|skap(?:et)?\b|bod(?:en)?\b|låge@|skab(?:et)?\b"
+    r"|ovi\b|oven\b|ovea\b|ovessa\b|portti@|autotalli@|hälyty@|vaja@|varasto@|kaap(?:i|in|issa|ista|ille|pi)\b"
+    r"|lokero@|uks\b|ukse\w*|värav@|garaaž@|hurð@|hlið@|drzwi@|bram@|furtk@|domofon@|garaż@|szafk@|skrytk@|komórk@"
+    r"|dveř@|dvere|brán@|vchod@|garáž@|skříňk@|skrink@|ajtó@|kapu@|garázs@|riasztó@|szekrény@|ușa|ușii|usa\b|poart@"
+    r"|interfon@|garaj@|dulap@|vrata|kapij@|ormarić@|dera\b|derës|portë|dur(?:ys|ų|ims)\b|vart(?:ai|ų)\b|durvis"
+    r"|durvju|vārt@|двер\w*|дзвер\w*|ворот\w*|врат\w*|капиј\w*|калитк\w*|хвіртк\w*|подъезд\w*|під'їзд\w*|домофон\w*"
+    r"|гараж\w*|сигнализац\w*|сигналізац\w*|шкафчик\w*|ячейк\w*|есік\w*|қақпа\w*|эшик\w*|дарвоза\w*|хаалга\w*|πόρτ\w*"
+    r"|καγκελόπορτ\w*|εισόδ\w*|θυροτηλέφων\w*|γκαράζ|συναγερμ\w*|ντουλαπάκι\w*|kapı@|kapi(?:si|nin|ya|da)?\b|qapı@"
+    r"|darvaza@|eshik@|darvoza@|diafon@|dolab@|dolap@|zil@|bina(?:nın|ya|nin|sı)?\b|apartman@|باب|الباب|بوابة|البوابة"
+    r"|المدخل|الجراج|المرآب|الإنذار|الانتركم|الخزانة|خزانة|[הלבמוש]{0,2}(?:דלת|שער|כניסה|אינטרקום|לוקר|ארונית|אזעקה"
+    r"|חניה)|درب|در\s+ورودی|ورودی|دزدگیر|کمد|پارکینگ|آیفون|دروازہ|دروازے|लॉकर|दरवाज़\w*|दरवाज\w*|गेट|अलार्म|দরজা\w*"
+    r"|গেট|লকার|ประตู|ล็อกเกอร์|cửa|cổng|tủ\s+đồ|tủ\s+khóa|pintu|gerbang|pagar|loker|pinto|pintuan|tarangkahan"
+    r"|pultahan|ganghaan|mlango|lango|geti|kabati|ilẹ̀kùn|ilekun|ilẹkun|géètì|geeti|ụzọ|uzo|ƙofa\w*|kofa\w*|isango"
+    r"|yesango|umnyango|ucango|alamu|i-alamu|ye-alamu|igaraji|albaab\w*|irid\w*|garaash|pòt|pòtay|potay|baryè|alam"
+    r"|kūaha|kuaha|tatau|kēti|keti|karāti|karati|varavarana|கதவு\w*|తలుపు\w*|ಬಾಗಿಲ\w*|വാതിൽ\w*|દરવાજ\w*|ਦਰਵਾਜ\w*"
+    r"|දොර\w*|တံခါး|ទ្វារ|ປະຕູ|atea\w*|ataria\w*|drws|giât|dora(?:s|is)|geata|bieb|vavahady|punku|urugi|irembo|oluggi"
+    r"|omulyango|gedhi|musuwo|[የበለ]?በ[ርሩ]\w*|ጋራዥ|ማዕጾ|კარ\w*|ჭიშკარ\w*|դուռ|դռան|դարպաս\w*|门禁|門禁|大门|房门|家门|门口|单元门|楼门|院门"
+    r"|门锁|大門|正門|裏門|門扉|門禁|門鎖|車庫|车库|车位|储物柜|寄存柜|ドア|玄関|オートロック|ロッカー|현관|대문|도어락|사물함")
 # Suitcases and bikes: with a code word, a number beside them is the lock's code (three digits too).
 GEAR = (
-    r"suitcase\w*|luggage|valise@|maleta@|mala\b|valigi@|\w*koffer@|resväsk@|kuffert@|matkalauk@|walizk@"
-    r"|чемодан\w*|чамадан\w*|bavul@|valiz@|βαλίτσ\w*|מזוודה|حقيبة|چمدان|सूटकेस|vali\b|koper\b|sanduku|行李箱"
-    r"|スーツケース|キャリーケース|캐리어|여행\s?가방|bike|bicycle|fahrrad\w*|velo\w*|vélo|bici\w*|fiets\w*|cykel@"
-    r"|sykkel@|pyör@|rower@|kolo\b|bisiklet@|velosiped@|велосипед\w*|ποδήλατ\w*|دراجة|אופניים|دوچرخه|साइकिल|sepeda"
-    r"|basikeli|baiskeli|bisiklèt|pahikara|keke|ibhayisikili|baaskiil\w*|ብስክሌት|dvira\w*|jalgrat@|reiðhjól@|bicikl@"
-    r"|自行车|自転車|자전거|xe\s+đạp")
+    r"suitcase\w*|luggage|valise@|maleta@|mala\b|valigi@|\w*koffer@|resväsk@|kuffert@|matkalauk@|walizk@|чемодан\w*"
+    r"|чамадан\w*|bavul@|valiz@|βαλίτσ\w*|מזוודה|حقيبة|چمدان|सूटकेस|vali\b|koper\b|sanduku|行李箱|スーツケース|キャリーケース|캐리어"
+    r"|여행\s?가방|bike|bicycle|fahrrad\w*|velo\w*|vélo|bici\w*|fiets\w*|cykel@|sykkel@|pyör@|rower@|kolo\b|bisiklet@"
+    r"|velosiped@|велосипед\w*|ποδήλατ\w*|دراجة|אופניים|دوچرخه|साइकिल|sepeda|basikeli|baiskeli|bisiklèt|pahikara|keke"
+    r"|ibhayisikili|baaskiil\w*|ብስክሌት|dvira\w*|jalgrat@|reiðhjól@|bicikl@|自行车|自転車|자전거|xe\s+đạp")
 # Code words: the code, PIN, password or combination of what a lock or door opens, in ~60 languages.
 CODES = (
     r"\w*codes?\b|pin\b|pins\b|pincode|passcode|password|geheimzahl|c[oó]dig@|clave|contraseña|senha|codice"
     r"|\w*kod(?:en|er|erna|e|u|em|a|y|ot|ja|ul|ului|unu|un|i|ni|ini|as|ą|s|o)?\b|\w*kood@|\w*koodi@|\w*kód@|\w*kóð@"
     r"|szyfr@|šifr@|şifr[eə]@|sifr[eə]@|parol@|код\w*|шифр\w*|парол\w*|пин\b|κωδικ\w*|(?:ال)?رمز|(?:ال)?كود"
     r"|الرقم\s+السري|ה?קוד|סיסמ\w*|کد|کوڈ|कोड|পিন|কোড|รหัส|mã|mã\s+số|mật\s+khẩu|mật\s+mã|kode|sandi|msimbo"
-    r"|namba\s+ya\s+siri|nambari\s+ya\s+siri|nenosiri|lambar\s+sirri\w*|kòd|kóòdù|koodu|kódù|ikhodi|ikhowudi|khodi"
-    r"|khowudi|waehere|kaody|kodi|codi|kodea|côd|cód|kodiċi|குறியீடு|கோட்|కోడ్|ಕೋಡ್|കോഡ്|કોડ|ਕੋਡ|කේතය|ကုဒ်|លេខកូដ"
-    r"|ລະຫັດ|kowd\w*|ኮድ|ፓስወር\w*|ፓስዎርድ|კოდ\w*|կոդ\w*|кодун|кодни|fjalëkalim\w*|nọmba\s+aṣiri"
-    r"|keypad|tastenfeld|ziffernfeld|clavier|teclado|tastierino|knappsats|tastatur|näppäim@|klawiatur@|klávesnic@"
-    r"|клавиатур\w*|клавіатур\w*|tuş\s+takımı|πληκτρολόγι\w*|密码|密碼|暗証番号|暗証|コード|パスワード|键盘|비번|비밀번호|코드|암호")
+    r"|ma(?=\s+(?:cua|cong|khoa|ket|tu)\b)|namba\s+ya\s+siri|nambari\s+ya\s+siri|nenosiri|lambar\s+sirri\w*|kòd|kóòdù"
+    r"|koodu|kódù|ikhodi|ikhowudi|khodi|khowudi|waehere|kaody|kodi|codi|kodea|côd|cód|kodiċi|குறியீடு|கோட்|కోడ్|ಕೋಡ್"
+    r"|കോഡ്|કોડ|ਕੋਡ|කේතය|ကုဒ်|លេខកូដ|ລະຫັດ|kowd\w*|ኮድ|ፓስወር\w*|ፓስዎርድ|კოდ\w*|կոդ\w*|кодун|кодни|fjalëkalim\w*"
+    r"|nọmba\s+aṣiri|keypad|tastenfeld|ziffernfeld|clavier|teclado|tastierino|knappsats|tastatur|näppäim@|klawiatur@"
+    r"|klávesnic@|клавиатур\w*|клавіатур\w*|tuş\s+takımı|πληκτρολόγι\w*|密码|密碼|暗証番号|暗証|コード|パスワード|键盘|비번|비밀번호|코드|암호")
 # Weak code words (digits, numbers): a code only beside a lock, a safe, a thing or a suitcase.
 NUMBERS = (
     r"numbers|digits|zahlen|ziffern|chiffres|números|numeri|cifre|cijfers|siffror|siffrene|numerot|cyfry|čísla|számok"
@@ -110,10 +103,9 @@ NUMBERS = (
 ENTER = (
     r"enter|type|punch(?:\s+in)?|key\s+in|dial|tap|tippen|eingeben|tippe|taper|tapez|composer|composez|saisir|entrer"
     r"|toets\w*|teclear|teclea|marcar|digitar|digita|digite|digitare|comporre|inserire|intoetsen|invoeren|intikken"
-    r"|knappa\s+in"
-    r"|slå\s+in|tast\w*|näppäile|syötä|wpisa\w*|wpisz|wstuka\w*|zadej|zadat|beüt|tastează|introdu\w*|набер\w*|набир\w*"
-    r"|набрать|введ\w*|ввод\w*|tuşla\w*|girin|gir\b|πληκτρολογ\w*|πάτα|הקש\w*|اضغط|ادخل|أدخل|وارد\s+کن|दबा\w*"
-    r"|डाल\w*|nhập|bấm|ketik|masukkan|tekan|bonyeza|weka|riix|入力|押し|输入|按|입력|누르\w*|눌러")
+    r"|knappa\s+in|slå\s+in|tast\w*|näppäile|syötä|wpisa\w*|wpisz|wstuka\w*|zadej|zadat|beüt|tastează|introdu\w*"
+    r"|набер\w*|набир\w*|набрать|введ\w*|ввод\w*|tuşla\w*|girin|gir\b|πληκτρολογ\w*|πάτα|הקש\w*|اضغط|ادخل|أدخل"
+    r"|وارد\s+کن|दबा\w*|डाल\w*|nhập|bấm|ketik|masukkan|tekan|bonyeza|weka|riix|入力|押し|输入|按|입력|누르\w*|눌러")
 # Needing a value to get in ("För grinden hos mormor behöver du 4471"): a cue only before the value.
 NEED = (r"need|needs|brauchst|braucht|behöver|trenger|tarvitset|tarvitaan|il\s+faut|necesitas|necesita|precisa"
         r"|precisas|serve|nodig|potrzebujesz|potrzeba|нужен|нужно|надо|lazım|gerek\w*|χρειάζεσαι")
@@ -127,11 +119,11 @@ OPENS = (
     r"|απενεργοπ\w*|geht\s+mit|開け|开|解除|해제")
 # A code word glued to what it opens ("Türcode", "portkoden", "ovikoodi", "kapukód", "deurcode", "Garagentor-PIN").
 COMPOUND_STEMS = (
-    r"tür|haustür|tor|hoftor|garagentor|garagen?|alarm|alarmanlagen?|tresor|safe|schließfach|schliessfach|spind|schloss"
-    r"|zahlenschloss|fahrradschloss|keller|klingel|eingangs?|haus|port|dörr|grind|larm|skåp|box|lås|cykellås|dør"
-    r"|hage|sykkel|ovi|ulko-ovi|portti|hälytys|kaapin?|lokero|pyörän|lukon|lukko|kapu|ajtó|riasztó|széf|szekrény"
+    r"tür|haustür|tor|hoftor|garagentor|garagen?|alarm|alarmanlagen?|tresor|safe|schließfach|schliessfach|spind"
+    r"|schloss|zahlenschloss|fahrradschloss|keller|klingel|eingangs?|haus|port|dörr|grind|larm|skåp|box|lås|cykellås"
+    r"|dør|hage|sykkel|ovi|ulko-ovi|portti|hälytys|kaapin?|lokero|pyörän|lukon|lukko|kapu|ajtó|riasztó|széf|szekrény"
     r"|deur|voordeur|poort|hek|kluis|fiets|toegangs|uks|värava|garaaži|domofon|brama|sejf|schuur|gate|door|hurðar"
-    r"|hliðs|lás")
+    r"|hliðs|lás|tuer|haustuer|tuere")
 COMPOUND = (rf"(?:{COMPOUND_STEMS})(?:s|e|n|en|er)?-?(?:codes?|kod(?:en|er)?|kode(?:n|r)?|koodi@|kood@|kód@|kóð@"
             r"|pin(?:kod(?:en)?|kode(?:n)?|code)?)")
 # One scan of lower-cased text names every cue word's sort (earlier sorts win where two match at one place).
@@ -140,9 +132,10 @@ _SORTS = (("compound", COMPOUND), ("code", CODES), ("combination", COMBINATIONS)
 _SCAN = re.compile("|".join(f"(?P<{name}>{_words(fragment.replace('@', _W))})" for name, fragment in _SORTS))
 LOCK_TARGETS = frozenset(("lock", "safe", "thing", "gear", "compound"))
 # Things numbered in a row (lockers, rooms, boxes): a bare label of one is its number ("Locker: 1024").
-_NUMBERED = re.compile(r"(?i)\W*(?:lockers?|spind\w*|schlie(?:ß|ss)fach\w*|casiers?|taquillas?|armadietto|kluisje|skåp\w*"
-                       r"|kaappi|szafka|шкафчик|dolap\w*|ロッカー|사물함|tor|gates?|rooms?|zimmer|box\w*|building|gebäude"
-                       r"|bâtiment|edificio|bina\w*|apartman\w*|condo|residence|résidence|entrance|entrée|eingang)\W*")
+_NUMBERED = re.compile(r"(?i)\W*(?:lockers?|spind\w*|schlie(?:ß|ss)fach\w*|casiers?|taquillas?|armadietto|kluisje"
+                       r"|skåp\w*|kaappi|szafka|шкафчик|dolap\w*|ロッカー|사물함|tor|gates?|rooms?|zimmer|box\w*|building"
+                       r"|gebäude|bâtiment|edificio|bina\w*|apartman\w*|condo|residence|résidence|entrance|entrée"
+                       r"|eingang)\W*")
 
 
 # Keypad keys said as words after a value ("0815-Stern", "4012-Raute", "2580 star").
@@ -157,9 +150,8 @@ _VALUE = re.compile(
     r"(?P<v>[#*★✱]?(?:\d{3,8}|\d{1,3}(?:[\-‐–·.・]\d{1,3}){2,5}|\d(?: \d){2,7}|\d{2}(?: \d{2}){1,3}"
     r"|\d{1,2}(?: \d)?(?: ?[\-‐–] ?\d{1,2}(?: \d)?){2,4}|\d{1,4}[A-ZА-Я]\d{1,4}|\d{3,6}[A-ZА-Я])"
     rf"(?:\s?[#*★✱]|[\-\s](?i:{_KEYS})(?![^\W\d_]))?)"
-    r"(?:['’\-](?:[dt][ıiuü]r|[dt][ıiuü]|[ıiuü]|y[ıiuü]|[aeoöá]s|koodi\w{0,3}|ll[aä]|n)|:(?:ll[aä]|n|ss[aä])"
-    r"|です|でした|だ|이야|이에요|예요|입니다|이고|야|요|임|이다)?"
-    r"(?![\w/]|[,.:\-‐–·]\d|[\-‐–·][^\W\d_]|\s?[\d€$£%°])")
+    r"(?:['’\-](?:[dt][ıiuü]r|[dt][ıiuü]|[ıiuü]|y[ıiuü]|[aeoöá]s|koodi\w{0,3}|ll[aä]|n)|:(?:ll[aä]|n|ss[aä])|です|でした|だ"
+    r"|이야|이에요|예요|입니다|이고|야|요|임|이다)?(?![\w/]|[,.:\-‐–·]\d|[\-‐–·][^\W\d_]|\s?[\d€$£%°])")
 # Number words and words of place, time or price right before a value: a number, an hour, an amount; no code.
 _NUMBER_BEFORE = re.compile(
     r"(?i)(?<![^\W\d_])(?:number|nummer|numéro|número|numero|numara\w*|numer\w*|номер\w*|αριθμ\w*|nr|no|n°|nº|#|apt"
@@ -179,37 +171,36 @@ _ARTICLE = re.compile(r"(?i)(?<![^\W\d_])(?:a|an|ein|eine|einen|un|une|uno|una|u
 _OTHER = re.compile(
     r"(?i)postleitzahl|\bplz\b|\bzip\b|postal|post\s?code|posta\s+kodu|código\s+postal|code\s+postal|\bcap\b|order"
     r"|bestell|commande|pedido|ordine|bestelling|beställning|tilaus|zamówien|заказ|sipariş|tracking|sendung|kargo"
-    r"|flight|\bflug|boarding|departure|abflug|uçuş|рейс|πτήση|航班|便名|항공편|phone|telefon|\btel\b|handy|телефон"
-    r"|invoice|rechnung|receipt|quittung|beleg|reçu|recibo|ricevuta|kvitto|kuitti|paragon|чек\b|fiş|fatura|factur"
-    r"|iban|score|spielstand|ergebnis|minute|minuto|dakika|match|\bspiel\b|partido|partita|maç|model|modèle|modelo"
-    r"|modell|artikel|article|product|produkt|ürün|товар|προϊόν|\bsku\b|serial|seri\s+no|firmware|version|versión"
-    r"|versione|\bv\d|订单|注文|주문|\bkg\b|kilo|gewicht|weighs|weight|ağırlı|вес\b|peso|poids|\bfee\b|\bcost|price"
-    r"|preis|kosten|gebühr|miete|\brent\b|prix|loyer|precio|alquiler|prezzo|affitto|preço|fiyat|ücret|цена|τιμή"
-    r"|promo|rabatt|gutschein|coupon|voucher|discount|réduction|descuento|sconto|korting|indirim|скидк|default"
-    r"|factory|werks\w*|voreingestellt|par\s+défaut|d'usine|por\s+defecto|de\s+fábrica|predefinit|padrão|fabrieks"
-    r"|standaard|по\s+умолчанию|заводск|varsayılan|fabrika|domyśln|fabryczn|výchozí|alapértelmezett|gyári|oletus"
-    r"|기본|默认|初期|conduct|review|source\s+code|error|fehler|erreur|\bqr\b|barcode|bar\s+code|status|\bhttp|exit"
-    r"|country|area\s+code|vorwahl|ländercode|indicatif|prefijo|prefisso|netnummer|riktnummer|suuntanumero"
-    r"|kierunkow|předvolb|körzetszám|код\s+города|alan\s+kodu|κωδικός\s+περιοχής|section|sección|abschnitt"
-    r"|building\s+codes?|bauordnung"
+    r"|flight|\bflug|boarding|departure|abflug|uçuş|рейс|πτήση|航班|便名|항공편|phone|telefon|\btel\b|handy|телефон|invoice"
+    r"|rechnung|receipt|quittung|beleg|reçu|recibo|ricevuta|kvitto|kuitti|paragon|чек\b|fiş|fatura|factur|iban|score"
+    r"|spielstand|ergebnis|minute|minuto|dakika|match|\bspiel\b|partido|partita|maç|model|modèle|modelo|modell"
+    r"|artikel|article|product|produkt|ürün|товар|προϊόν|\bsku\b|serial|seri\s+no|firmware|version|versión|versione"
+    r"|\bv\d|订单|注文|주문|\bkg\b|kilo|gewicht|weighs|weight|ağırlı|вес\b|peso|poids|\bfee\b|\bcost|price|preis|kosten"
+    r"|gebühr|miete|\brent\b|prix|loyer|precio|alquiler|prezzo|affitto|preço|fiyat|ücret|цена|τιμή|promo|rabatt"
+    r"|gutschein|coupon|voucher|discount|réduction|descuento|sconto|korting|indirim|скидк|default|factory|werks\w*"
+    r"|voreingestellt|par\s+défaut|d'usine|por\s+defecto|de\s+fábrica|predefinit|padrão|fabrieks|standaard"
+    r"|по\s+умолчанию|заводск|varsayılan|fabrika|domyśln|fabryczn|výchozí|alapértelmezett|gyári|oletus|기본|默认|初期"
+    r"|conduct|review|source\s+code|error|fehler|erreur|\bqr\b|barcode|bar\s+code|status|\bhttp|exit|country"
+    r"|area\s+code|vorwahl|ländercode|indicatif|prefijo|prefisso|netnummer|riktnummer|suuntanumero|kierunkow|předvolb"
+    r"|körzetszám|код\s+города|alan\s+kodu|κωδικός\s+περιοχής|section|sección|abschnitt|building\s+codes?|bauordnung"
     r"|paragraph|chapter|kapitel|\bpage|seite|página|pagina")
 # A question mark opens its answer ("Türcode? 4471"): it ends no clause.
 _CLAUSE_END = re.compile(r"(?<!\bnr)(?<!\bNr)(?<!\bno)(?<!\bNo)(?<!\bst)(?<!\bSt)(?<!\bca)[.!。！;](?:\s|$)|\n")
 # Words a value may be followed by before it is named ("4460 is the code …", "5513 c'est le code …").
 _COPULA = re.compile(
-    r"(?i)[\s»«\"'“”„]{0,3}(?:(?:das\s+ist|dat\s+is|det\s+är|det\s+er|that'?s|this\s+is|it'?s|is|ist|es|est|c'est"
-    r"|è|é|är|er|on|to|je|jest|это|είναι|hii|ni|adalah|itu|là|hai|ही|है|dır|dir|se|waa|ithi|=|←|<-|->|→|:|–|—|-)"
-    r"[\s»«\"'“”„,]{0,3})?"
-    r"(?:(?:the|my|our|der|die|das|le|la|les|el|los|il|lo|o|a|os|as|de|het|den|det|mein\w*|mon|ma|mi|mio|mia)\s+)?")
+    r"(?i)[\s»«\"'“”„]{0,3}(?:(?:das\s+ist|dat\s+is|det\s+är|det\s+er|that'?s|this\s+is|it'?s|is|ist|es|est|c'est|è|é"
+    r"|är|er|on|to|je|jest|это|είναι|hii|ni|adalah|itu|là|hai|ही|है|dır|dir|se|waa|ithi|=|←|<-|->|→|:|–|—"
+    r"|-)[\s»«\"'“”„,]{0,3})?(?:(?:the|my|our|der|die|das|le|la|les|el|los|il|lo|o|a|os|as|de|het|den|det|mein\w*|mon"
+    r"|ma|mi|mio|mia)\s+)?")
 _YEAR = re.compile(r"(?:19|20)\d\d")
 _HHMM = re.compile(r"(?:[01]\d|2[0-3])[0-5]\d")
 _CLOCK = re.compile(r"(?i)wecker|alarm\s*clock|réveil|despertador|sveglia|будильник|väckarklocka|herätys|budzik"
                     r"|çalar\s+saat|ξυπνητήρι|set\s+for|gestellt|\balarms?\b|alarme|alarma|allarme")
 # What may follow a code: the clause's end, punctuation, a connective, a keypad key, a cue; a noun makes a count.
 _TAIL = re.compile(
-    r"(?i)[ \t]*(?:$|[^\w\s]|[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]"
-    r"|(?:then|and|und|dann|puis|et|y|luego|e|poi|en|och|og|ja|i|ve|sonra|и|και|ו|a|ka|na|tapos|followed|gefolgt"
-    r"|suivi|seguido|seguito|gevolgd|sitten|potem|затем|потом|μετά|ثم|و|in|ein|auf|an|rein|{keys}|{enter}|{opens})"
+    r"(?i)[ \t]*(?:$|[^\w\s]|[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]|(?:then"
+    r"|and|und|dann|puis|et|y|luego|e|poi|en|och|og|ja|i|ve|sonra|и|και|ו|a|ka|na|tapos|followed|gefolgt|suivi|seguido"
+    r"|seguito|gevolgd|sitten|potem|затем|потом|μετά|ثم|و|in|ein|auf|an|rein|{keys}|{enter}|{opens})"
     r"(?![^\W\d_]))".replace("{keys}", _KEYS).replace("{enter}", ENTER).replace("{opens}", OPENS))
 
 
@@ -357,7 +348,7 @@ def _named_after(v: _Value) -> bool:
     return False
 
 
-_GIVEN = re.compile(r"(?i)(?:[:：=]|(?<![^\W\d_])(?:is|ist|est|es|è|é|är|er|on|je|jest|ithi|ni|se|waa|adalah|là|dır"
+_GIVEN = re.compile(r"(?i)(?:[:：=(]|(?<![^\W\d_])(?:is|ist|est|es|è|é|är|er|on|je|jest|ithi|ni|se|waa|adalah|là|dır"
                     r"|lautet|c'est|это|είναι|הוא|هو)|\b(?:dır|dir))\s*$")
 _CHANGED = re.compile(r"(?i)\W*(?:erneuert|geändert|gewechselt|changed|updated|renewed|modifié|changé|cambiad|cambiat"
                       r"|gewijzigd|veranderd|ändrad|endret|ændret|vaihd|zmienion|změněn|megváltoz|измен|değiş|άλλαξ"

@@ -56,7 +56,8 @@ COMBINATION = re.compile(
     r"(?i)combina|kombina|kombinasi|komb\b|combo\b|zahlencode|zahlenschloss|siffer|cijfercode|numerokoodi|комбинац|συνδυασμ"
     r"|שילוב|تركيبة|कॉम्बिनेशन|কম্বিনেশন|காம்பினேஷன்|コンビネーション|조합|组合|組合|การรวม|mchanganyiko")
 # A code, PIN or secret-number word beside a lock word.
-CODE_WORD = re.compile(r"(?i)cod|kod|kód|kood|код|קוד|كود|رمز|کد|कोड|কোড|รหัส|コード|코드|码|碼|\bmã\b|pin|пин|şifre|sifre"
+CODE_WORD = re.compile(r"(?i)cod|kod|kód|kood|код|קוד|كود|رمز|کد|कोड|কোড|รหัส|コード|코드|码|碼|\bmã\b|(?<![^\W\d_])pin(?![^\W\d_])"
+                       r"|пин|şifre|sifre"
                        r"|namba\s+ya\s+siri|geheimzahl|\bnip\b|κωδικ")
 # "opens with", "is opened by": a code said to open something.
 OPENS_WITH = re.compile(
