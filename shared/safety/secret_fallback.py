@@ -23,7 +23,7 @@ from .secret_cues import REDACTED_SECRET, _EXAMPLE, _POLICY, benign_shape, passw
 from .secret_sentence_words import TALK
 from .secret_sentences import (_CODE_ANCHORS, _CODE_STEM, _OTHER_CODE_CONTEXT, _PASSWORD_ANCHORS, _PASSWORD_STEM,
                                _code_form, _not_a_password)
-from .secret_shapes import CAPS_NUMBER, HASH_BEFORE, MONEY_AFTER, NETWORK_NAMED, SERVICE_BEFORE, placeholder_value
+from .secret_shapes import CAPS_NUMBER, DEFAULT_BEFORE, HASH_BEFORE, MONEY_AFTER, NETWORK_NAMED, SERVICE_BEFORE, placeholder_value
 
 # Words for "secret" (a secret number, a secret word) in ~40 languages, at a word's start; digits after one count only
 # beside a number, code or word word ("lambarka sirta", "nọmba nzuzo"), not in "my secret playlist has 2481 songs".
@@ -126,6 +126,7 @@ _COUNT_AFTER = re.compile(r"(?i)\s*(?:points?|pts|punkte?|puntos?|punti|pisteet|
                           r"|rpm|hz|mhz|ghz|" + _CURRENCY + r"|kwa\s+mwezi|per\s+(?:month|year|week|night)|a\s+month"
                           r"|pro\s+(?:monat|jahr)|par\s+mois|al\s+mes|por\s+mes|al\s+mese|/\s?(?:mo|month|mes|mois"
                           r"|monat))(?![^\W\d_])")
+_DEFAULT = re.compile(DEFAULT_BEFORE.pattern.replace(r"[\s\-]*(?:\w+[\s\-]+)?$", r"(?![^\W\d_])"))   # default, standard, factory …
 _DIGIT_NEIGHBOUR = re.compile(r"\d[ .,:/]?$")
 _IDENTIFIER = "_=/@.\\"
 _OURS = (REDACTED_SECRET, "looks like a secret", "it holds a ")
@@ -196,8 +197,8 @@ def _value_near(shown: str, lowered: str, form: str, kind: str, word: tuple[int,
         return None
     low, high = _clause(shown, start, end)
     if _talk(shown, lowered, low, high) or NEGATION_BEFORE.search(lowered, max(low, start - 14), start) \
-            or NEGATION_AFTER.match(lowered, end):
-        return None
+            or NEGATION_AFTER.match(lowered, end) or _DEFAULT.search(form, max(low, start - 24), end):
+        return None   # a default or factory code is public ("Der Standard-PIN ist 1234")
     digits_ok = kind != "secret" or _NUMBER_BESIDE.search(form, max(low, start - 24), min(high, end + 24))
     candidates = []
     for token in _TOKEN.finditer(shown, low, high):

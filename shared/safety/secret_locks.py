@@ -146,7 +146,7 @@ _KEYS = (r"stern|raute|star|hash|pound|étoile|dièse|estrella|almohadilla|aster
 # after # or *, maybe glued to a keypad key or a letter ("4711A", "58B21", "48К15"), maybe with a grammatical suffix
 # kept out of the value ("7731-dir", "2846'dır", "4571-es", "5820:llä", "4830です", "617이야").
 _VALUE = re.compile(
-    r"(?<![.,/+\-#€$£])(?<!\d:)(?<![\d_\u0900-\u0dff])(?<![^\W\d_\u0e00-\u0eff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])"
+    r"(?<![.,/+\-#€$£])(?<!\d:)(?<!\d )(?<![\d_\u0900-\u0dff])(?<![^\W\d_\u0e00-\u0eff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])"
     r"(?P<v>[#*★✱]?(?:\d{3,8}|\d{1,3}(?:[\-‐–·.・]\d{1,3}){2,5}|\d(?: \d){2,7}|\d{2}(?: \d{2}){1,3}"
     r"|\d{1,2}(?: \d)?(?: ?[\-‐–] ?\d{1,2}(?: \d)?){2,4}|\d{1,4}[A-ZА-Я]\d{1,4}|\d{3,6}[A-ZА-Я])"
     rf"(?:\s?[#*★✱]|[\-\s](?i:{_KEYS})(?![^\W\d_]))?)"
@@ -183,7 +183,8 @@ _OTHER = re.compile(
     r"|conduct|review|source\s+code|error|fehler|erreur|\bqr\b|barcode|bar\s+code|status|\bhttp|exit|country"
     r"|area\s+code|vorwahl|ländercode|indicatif|prefijo|prefisso|netnummer|riktnummer|suuntanumero|kierunkow|předvolb"
     r"|körzetszám|код\s+города|alan\s+kodu|κωδικός\s+περιοχής|section|sección|abschnitt|building\s+codes?|bauordnung"
-    r"|paragraph|chapter|kapitel|\bpage|seite|página|pagina")
+    r"|paragraph|chapter|kapitel|\bpage|seite|página|pagina|polic(?:y|ies)|richtlinie|codes?\s+like|such\s+as"
+    r"|e\.g\.|z\.\s?b\.|not\s+allowed|nicht\s+erlaubt|verboten|interdits?|prohibid|vietat")
 # A question mark opens its answer ("Türcode? 4471"): it ends no clause.
 _CLAUSE_END = re.compile(r"(?<!\bnr)(?<!\bNr)(?<!\bno)(?<!\bNo)(?<!\bst)(?<!\bSt)(?<!\bca)[.!。！;](?:\s|$)|\n")
 # Words a value may be followed by before it is named ("4460 is the code …", "5513 c'est le code …").
