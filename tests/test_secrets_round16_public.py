@@ -332,6 +332,15 @@ TALK_AND_IDS = [
     "Mật khẩu của tôi có 14 ký tự",
     "Nywila yangu ina herufi 14",
     "WLAN: 5 GHz, Kanal 36, Router im Regal",
+    "The password field has id login-pass-2 in the HTML",
+    "Das Passwortfeld hat die id pw-input-main im Formular",
+    "Le champ mot de passe a la classe input-secret-xl",
+    "El campo de contraseña tiene id campo-clave-1 en el form",
+    "The PIN input uses class pin-box-4 in the CSS",
+    "Password manager: Bitwarden 2024.3.1 on the laptop",
+    "Seed phrase has 24 words, written on steel plates in two places",
+    "助记词有24个单词，刻在钢板上",
+    "Token expires in 3600 seconds",
 ]
 # Words that keep the value elsewhere (the children know it, it is not written here): no value is given.
 KEPT_ELSEWHERE = [
@@ -386,6 +395,8 @@ STILL_SECRET = [
     "Institution: Grundschule, door code 4471",
     "Gym door code 4471 members only",
     "BIC of the bank COBADEFFXXX, the safe code is 2291",
+    '<input id="password" value="Tulpe2024!">',
+    "The form field password: Kx7#mP2q for the test account",
 ]
 
 

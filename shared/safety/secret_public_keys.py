@@ -354,6 +354,19 @@ def meeting_spans(text: str) -> Iterator[tuple[int, int]]:
                 yield found.span()
 
 
+# A page element's id or class in talk about markup ("the password field has id login-pass-2"): a name in the page source.
+_MARKUP = _re(r"(?i)\b(?:html|css|dom|selector|element|field|input|div|span|button|Feld|Element|champ|élément|campo"
+              r"|elemento|veld|fält|kenttä|pole|mező|câmp)\b|<input|<div|<form")
+_MARKUP_ID = re.compile(r"(?i)(?<![\w\-])(?:id|class|data-[\w\-]{1,20}|selector)\s*[=:]?\s*[\"'#.]?"
+                        r"[A-Za-z]\w*[\-_][\w\-]{1,40}[\"']?(?![\w\-])")   # a name with a hyphen or underscore
+
+
+def markup_spans(text: str) -> Iterator[tuple[int, int]]:
+    """Ids and classes of a page's elements in talk about markup, unless the text gives a `value=` too."""
+    if _MARKUP.search(text) and not re.search(r"(?i)\bvalue\s*=", text):
+        yield from (m.span() for m in _MARKUP_ID.finditer(text))
+
+
 def device_spans(text: str) -> Iterator[tuple[int, int]]:
     """A hardware address, a version or model number, a placeholder, a code's change schedule: none gives a value."""
     if ":" in text or "-" in text:
@@ -378,3 +391,4 @@ def key_spans(text: str) -> Iterator[tuple[int, int]]:
     yield from device_spans(text)
     yield from meeting_spans(text)
     yield from json_spans(text)
+    yield from markup_spans(text)
