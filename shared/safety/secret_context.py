@@ -8,10 +8,11 @@ from __future__ import annotations
 import re
 
 from .normalise import fold_confusables
+from .secret_lexicon_world import PIN_OBJECT
 
 # Words around a code that make it a number of another sort (postal, status, order, promo, flight …).
 _OTHER_CODE = re.compile(
-    r"(?i)(?:postal|post|zip|area|country|dial|status|error|exit|return|http|promo|discount|coupon|voucher|gift"
+    r"(?i)(?:postal|(?<![^\W\d_])post|zip|area|country|dial|status|error|exit|return|http|promo|discount|coupon|voucher|gift"
     r"|tracking|order|booking|confirmation|reference|source|qr|bar|dress|morse|region|product|class|course"
     r"|airport|language|iata|swift|sort|routing|tax|vat|flight|ticket|station|room|verification|zoom|meeting|friend|invite|referral|share"
     r"|\bstop|bus\s+stop|arrêt|parada|fermata|bushalte|hållplats|pysäki\w*|przystank\w*|zastávk\w*|megálló|durak|остановк\w*"
@@ -70,3 +71,23 @@ _ARTICLES = frozenset("a an ein eine einen un une uno una um uma en ett een".spl
 _USER_LABEL = re.compile(r"(?i)(?:user(?:\s?name)?|benutzer(?:name)?|login|usuario|utilisateur|nom\s+d'utilisateur|gebruikersnaam"
                          r"|användarnamn|brugernavn|brukernavn|käyttäjätunnus|kullanıcı\s+adı|логин|имя\s+пользователя|ユーザー名"
                          r"|用户名|아이디|e-?mail|account\s+name)\b[^\n]{0,36}[:=]\s*\S*$")
+
+# A pin to wear: "PIN 1947 commemorative badge", "pin 2024 enamel edition"; the number is a year or a series.
+_WORN = re.compile(rf"(?i)\s+(?:\w+\s+)?(?:{PIN_OBJECT}|pins?\b|medals?|souvenirs?|memorabilia|keepsake|Sammlerstück"
+                   r"|Abzeichen|Jubiläum\w*|commémorati\w*|conmemorati\w*|commemorativ\w*|kolekcjon\w*|коллекц\w*|記念|纪念|기념)")
+
+
+def pin_worn(sample: str, end: int) -> bool:
+    """Whether an object word (a badge, a brooch, a collection) follows the number at `end`: a lapel pin, no PIN."""
+    return _WORN.match(sample, end) is not None
+
+
+# A one-word label and a clock time alone on its line ("Gate: 1130", "Alarm: 0700"): a departure or a wake-up time.
+_CLOCK = re.compile(r"(?:[01]\d|2[0-3])(?:00|15|30|45)")
+
+
+def clock_label(sample: str, cue: re.Match[str], start: int, end: int) -> bool:
+    """Whether the value at `start:end` is a round clock time right after a bare label that opens its line."""
+    line_start = sample.rfind("\n", 0, cue.start()) + 1
+    return not sample[line_start:cue.start()].strip() and sample[cue.end():start].strip() in (":", "：", "-", "–", "—") \
+        and _CLOCK.fullmatch(sample[start:end]) is not None and not sample[end:].split("\n", 1)[0].strip(" .")

@@ -17,7 +17,7 @@ from typing import Iterator
 
 from .normalise import fold_confusables
 from .secret_context import (_ARTICLES, _BOUGHT, _CARD_CODE, _CASE_HINT, _CONFIRM, _OTHER_CODE, _RULE_PROSE,  # noqa: F401
-                             _TRANSPARENT, _USER_LABEL, _WHICH_PHRASE, OTP_SENT)
+                             _TRANSPARENT, _USER_LABEL, _WHICH_PHRASE, OTP_SENT, clock_label, pin_worn)
 from .secret_lexicon import CONNECTORS, CUE, CUE_STEMS, HEDGES, KEEP_OPEN, PREPOSITIONS, QUALIFIED, STRONG, may_have_cue
 from .secret_shapes import (_BENIGN_SHAPE, CAPS_NUMBER, placeholder_value, _CODE_LIKE, _TECH_WORD, _UNIT, HASH_BEFORE, NETWORK_NAMED,  # noqa: F401
                             CLIENT_AFTER, DEFAULT_BEFORE, MONTHS, MORE_DIGITS, NOT_A_SECRET_CODE_AFTER, NUMBER_NOUN_BEFORE,
@@ -338,7 +338,7 @@ def cue_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
             if previous in _NAME_WORDS or not may or (may == "open" and not qualified and _YEAR.fullmatch(token)) \
                     or (previous in SERVICE_BEFORE and token[:1].isupper() and not classes(token)[3]) \
                     or ((previous in _YEAR_BEFORE or previous in MONTHS) and _YEAR.fullmatch(token)) \
-                    or (token[:1].isdigit() and _UNIT.match(sample, end)):
+                    or (token[:1].isdigit() and (_UNIT.match(sample, end) or (weak and clock_label(sample, cue, start, end)))):
                 pass   # a name, out of reach, a year not given as the value ("Tresor wurde 2019"), a quantity
             elif weak and (may != "next" or _NETWORK_NAME.search(token) or NETWORK_NAMED.search(sample, cue.end(), start)) \
                     and not (may == "direct" and _KEYED.fullmatch(token)):

@@ -8,6 +8,7 @@ import binascii
 import re
 from typing import Iterator
 
+from .secret_cards import payment_secret_spans
 from .secret_cues import CUE, STRIP, benign_shape, classes, number_code, password_shaped
 
 _BARE_SYMBOLS = set("!@#$%^&*?~")   # not "+" or "=": BM25+vector, key=value
@@ -39,7 +40,7 @@ _EMAIL_PAIR = re.compile(r"(?<![\w.%+\-/])(?<![A-Za-z0-9]:)[\w.+\-]+@[\w\-]+\.[\
                          r"|\s*[,;]\s*|\s+)"
                          r"(?P<v>[^\s,;]{6,64})")
 _CARD = re.compile(r"(?i)(?:card|visa|master\s?card|amex|credit|debit|\bcc\b|karte|carte|tarjeta|cartão|carta|карт"
-                   r"|kartu|thẻ|kart|بطاقة|卡|カード|クレカ|クレジット|카드)(?:[^\d\n:：]{0,60}[:：]\s*|[^\d\n]{0,30})(?P<v>(?<![A-Za-z0-9])(?:\d{4}[ \-.]?){3}\d{1,7}(?![\d\-]|\.\d))")
+                   r"|kartu|thẻ|kart|kadi|kaadi|káàdì|kaart|kortti|karty?|kartic\w|kartë|κάρτα|כרטיס|کارت|कार्ड|บัตร|ካርድ|بطاقة|卡|カード|クレカ|クレジット|카드)(?:[^\d\n:：]{0,60}[:：]\s*|[^\d\n]{0,30})(?P<v>(?<![A-Za-z0-9])(?:\d{4}[ \-.]?){3}\d{1,7}(?![\d\-]|\.\d))")
 _DIGIT_RUN = re.compile(r"\d{4}")
 _NOT_PAYMENT = re.compile(r"(?i)library|loyalty|member|gift|\bsim\b|reward|bonus|payback|barcode|imei|bibliothe|biblioteca"
                           r"|kundenkarte|fidélité|fidelidad|图书|図書|도서관|ポイント|积分|포인트")
@@ -180,6 +181,7 @@ def format_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from vendor_spans(sample)
     yield from table_spans(sample)
     yield from csv_spans(sample)
+    yield from payment_secret_spans(sample)   # a card with its expiry and code, a pasted cookie, a mobile-money PIN
     for kind, pattern, check, needs in (("session cookie", _COOKIE, _keyish_body, ("=", ":")),
                                         ("pgpass", _PGPASS, password_shaped, (":",)),
                                         ("login pair", _EMAIL_PAIR, password_shaped, ("@",)),

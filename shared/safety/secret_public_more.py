@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from .secret_public_dates import date_spans
 from .secret_public_words import _re, lower1, may_match
 
 # A film, series, novel or game (any inflection the language puts on it): fiction only in a frame ("in the film").
@@ -226,3 +227,4 @@ def more_spans(text: str) -> Iterator[tuple[int, int]]:
     yield from ssid_spans(text)
     yield from sentry_spans(text)
     yield from activity_spans(text)
+    yield from date_spans(text)   # years as dates, amounts, measures, place numbers

@@ -26,7 +26,7 @@ from .normalise import fold_confusables as _fold, joined_runs as _joined_runs, v
 from .secret_actions import action_spans, not_given
 from .secret_concept_labels import label_spans
 from .secret_concept_rules import concept_spans
-from .secret_cues import REDACTED_SECRET, benign_shape, code_like, cue_spans, quantity_after
+from .secret_cues import REDACTED_SECRET, benign_shape, code_like, cue_spans, pin_worn, quantity_after
 from .secret_fallback import fallback_spans
 from .secret_formats import (NAMED_HEX, bare_password_spans, basic_auth_ok as _basic_ok, card_prefix_ok, format_spans,
                              generated_key, mixed_key_ok, named_hex_ok, otpauth_ok as _otpauth_ok,
@@ -77,7 +77,7 @@ def _value_ok(match: re.Match[str], sample: str) -> bool:
 def _pin_ok(match: re.Match[str], _sample: str) -> bool:
     value = match.group("v")
     code = value.strip("*# ").replace("-", "").replace(" ", "")
-    return _credential_like(code if code.isdigit() else value, digits_ok=True)
+    return _credential_like(code if code.isdigit() else value, digits_ok=True) and not pin_worn(_sample, match.end("v"))
 
 
 def _product_key_ok(match: re.Match[str], _sample: str) -> bool:

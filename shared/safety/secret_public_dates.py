@@ -1,0 +1,53 @@
+"""Numbers that say when, how much or where, not what opens: blanked by `secret_public.mask` before the rules read a text.
+
+A year with a case ending or a postposition of time ("şifremi 2022'de değiştirdim", "password 2019 se same hai",
+"Code: 2024 erneuert"), an amount or a measure ("costó 1299 pesos", "1200 Hz", "1500 €"), and the number of a locker or a
+room ("in locker number 3319") sit beside credential words and are no credential. Only the number is blanked; a value
+given beside it stays for the rules. Every pattern is bounded and starts from a cheap cue.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+_YEAR = r"(?<![^\s(\"“«])(?:19|20)\d\d"
+# A year, then a case ending (Turkish 'de, Finnish :ssa) or a word that makes it a time: since, until, in, renewed.
+_YEAR_AS_DATE = re.compile(
+    rf"(?i){_YEAR}(?:['’](?:d[ae]n?|t[ae]n?|[dt]eki|[dt]aki|[yn]?[ae]|[yn]?[ıiuü]n?|l[ae]r|d[ae]\s+beri|[dt]en\s+beri"
+    r"|[dt]an\s+beri)(?![^\W\d_])|:(?:ssa|ssä|sta|stä|een|lla|llä|ltä|lta|n)(?![^\W\d_])"
+    r"|\s+(?:se|sē|tak|mein|mẽ|me|ke\s+baad|ke\s+pehle|से|तक|में|के\s+बाद|سے|تک|میں|کے\s+بعد|yılında|yılından|yılı"
+    r"|senesinde|beri|itibaren|erneuert|geändert|gewechselt|aktualisiert|eingerichtet|renewed|changed|updated|reset"
+    r"|cambiad[oa]|cambió|renovad[oa]|changée?|modifiée?|renouvelée?|cambiat[oa]|rinnovat[oa]|gewijzigd|vernieuwd"
+    r"|ändrad|ändrades|fornyet|endret|vaihdettu|zmienion[ey]|zmieniłem|změněn[oa]?|megváltozott|schimbat|değişti"
+    r"|değiştirildi|değiştirdim|yenilendi|изменён|изменен|обновлён|обновлен|сменил\w*|поменял\w*|змінено|оновлено"
+    r"|ilibadilishwa|nilibadilisha|tangu|hadi|mpaka)(?![^\W\d_]))")
+# An amount or a measure: a price verb before the number, or a currency or unit after it.
+_PRICE_BEFORE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:cost(?:s|ed)?|price[ds]?|paid|kostet(?:e|en)?|bezahlt|coûte|coûté|coûtait|payé|cuesta|costó|costaba"
+    r"|pagué|precio|custa|custou|paguei|costò|pagato|kostte|betaald|kostade|kostar|betalade|maksoi|maksaa"
+    r"|kosztował[aoy]?|kosztuje|stál[aoy]?|stojí|került|costă|a\s+costat|fiyatı|ödedim|стоил[аио]?|стоит|заплатил\w*"
+    r"|коштує|коштував|bei\s+yake|ilinigharimu|nililipa|harga(?:nya)?|giá|ราคา)\s*[:=]?\s*(?P<v>\d[\d.,' ]{0,12}\d|\d)"
+    r"(?![\d])")
+_AMOUNT_AFTER = re.compile(
+    r"(?i)(?<![^\s(\"“«])(?P<v>\d[\d.,']{0,12})(?:\s?(?:hz|khz|mhz|ghz|kwh|mah)|\s(?:pesos?|euros?|eur|usd|dollars?|bucks|pounds?|gbp|rupees?|rs|inr|lira|tl"
+    r"|naira|ngn|shillings?|ksh|kes|tsh|ugx|cedis?|rand|zł|zloty|złotych|pln|kč|czk|ft|huf|kr|sek|nok|dkk|chf|yuan|rmb"
+    r"|yen|dong|baht|ringgit|rupiah|rp|pesetas?|francs?|fcfa|cfa|reais|reales|soles|лей|lei|руб\w*|грн|гривен\w*|birr"
+    r"|hz|khz|mhz|ghz|db|dbi|rpm|lumens?|lm|wh|kwh|mah|ohms?|lux|psi|bar|hpa|ppm|dpi|fps|px|pt))(?![^\W\d_]|['’])"
+    r"|(?<![^\s(\"“«])(?P<w>\d[\d.,']{0,12})\s?[€$£¥₹₽₺₦₵₱৳₩₫](?![^\W\d_]|\d)")
+# The number of a locker, a room or a box: where a thing is, not what opens it.
+_PLACE_NUMBER = re.compile(
+    r"(?i)(?<![^\W\d_])(?:locker|room|box|cubby|slot|bay|spot|seat|platform|cabin|berth|schließfach|spind|zimmer"
+    r"|casillero|taquilla|habitación|casier|chambre|armadietto|camera|stanza|kluisje|kamer|skåp|rum|kaappi|huone|szafk[ai]"
+    r"|pokój|skříňk[ay]|pokoj|dolap|oda|шкафчик\w*|комнат\w*|номер\s+комнаты)\s+(?:number|numbers|no\.?|nr\.?|n°|nº|#|№"
+    r"|nummer|numéro|número|numero|numer|číslo|numarası|numara|номер)\s*(?P<v>\d{1,6})(?![\d\-/.,]\d)")
+
+
+def date_spans(text: str) -> Iterator[tuple[int, int]]:
+    """Years used as dates, amounts, measures and place numbers in `text`."""
+    if not any(c.isdigit() for c in text):
+        return
+    yield from (m.span() if m.group(0)[4:5] in "'’:" else (m.start(), m.start() + 4) for m in _YEAR_AS_DATE.finditer(text))
+    yield from (m.span("v") for m in _PRICE_BEFORE.finditer(text))
+    yield from (m.span("v") if m.group("v") else m.span("w") for m in _AMOUNT_AFTER.finditer(text))
+    yield from (m.span("v") for m in _PLACE_NUMBER.finditer(text))
