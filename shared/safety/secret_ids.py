@@ -19,6 +19,7 @@ from typing import Callable, Iterator, NamedTuple
 
 from .normalise import fold_confusables
 from .secret_natids import natid_spans
+from .secret_natids_world import SERVICE
 from .secret_public_words import COMPANY, PERSONAL
 
 _D = (
@@ -179,6 +180,8 @@ _LAST_DIGITS = re.compile("(?i)" + _LAST_DIGITS_WORDS)
 _NOT_THE_ID = re.compile("(?i)" + _LAST_DIGITS_WORDS + r"|phone|tel\b|call|fax"
                          r"|hotline|office|appointment|confirmation|\btest\b|\bexam|fee|price|cost|premium|[$€£¥₹]|order|booking|tracking|case|ticket|photo|page|valid"
                          r"|expir|renew|gültig|bis\b|until|telefon|téléphone|teléfono|电话|電話|전화")
+# The same in world languages: a phone, an office, a fee, a form ("Паспорт бөлімінің телефоны …", "ada ya pasipoti").
+_SERVICE = re.compile(fold_confusables(SERVICE))
 # A company's, charity's or shop's id is public ("the supplier's tax id …"), unless the text makes it someone's own.
 _ORGANISATION = re.compile(fold_confusables(COMPANY.pattern), COMPANY.flags)
 _PERSONAL = re.compile(fold_confusables(PERSONAL.pattern), PERSONAL.flags)
@@ -200,7 +203,7 @@ def _after_cue(sample: str, kind: IdType) -> Iterator[tuple[int, int]]:
         start = gap.end()
         while start > cue.end() and sample[start - 1].isascii() and sample[start - 1].isalpha():
             start -= 1   # the letters that open the id ("L01X00T47", "D1234567")
-        other = _NOT_THE_ID.search(_PURPOSE.sub(" ", gap.group(0))) \
+        other = _NOT_THE_ID.search(_PURPOSE.sub(" ", gap.group(0))) or _SERVICE.search(gap.group(0)) \
             or _LAST_DIGITS.search(sample, max(0, cue.start() - 20), cue.start())
         # A country's full id shape counts whatever the words between ("주민번호 뒷자리 포함 920722-…"); any other
         # shape, hand-typed, only when those words do not make it the last digits, a phone, a fee.

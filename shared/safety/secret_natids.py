@@ -15,6 +15,7 @@ import unicodedata
 from typing import Callable, Iterable, Iterator, NamedTuple
 
 from . import secret_checksums as C
+from . import secret_natids_world as W
 from .normalise import fold_confusables
 from .secret_public_words import COMPANY, PERSONAL, lower1, stems
 
@@ -180,7 +181,8 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
      r"|ביטוח\s+(?:בריאות|לאומי)|بیمه\s+(?:درمانی|تامین\s+اجتماعی)|کارت\s+بیمه|التأمين\s+الصحي"
      # Social insurance and health-plan member cards: Turkish SGK, Vietnamese BHXH, Brazilian carteirinha / convênio.
      r"|\b(?-i:SGK|BHXH)\b|sosyal\s+güvenlik\s+(?:sicil\s+)?(?:no|numara)\w*|sicil\s+no\w*|bảo\s+hiểm\s+xã\s+hội"
-     r"|carteirinha|cart[ãa]o\s+(?:do\s+)?(?:plano|conv[êe]nio)|n[úu]mero\s+do\s+(?:plano|conv[êe]nio)|carnet\s+de\s+(?:la\s+)?(?:obra\s+social|prepaga)",
+     r"|carteirinha|cart[ãa]o\s+(?:do\s+)?(?:plano|conv[êe]nio)|n[úu]mero\s+do\s+(?:plano|conv[êe]nio)|carnet\s+de\s+(?:la\s+)?(?:obra\s+social|prepaga)|"
+     + W.HEALTH,
      (_v(_ANY, None), _v(_MIXED, None, min_digits=4))),
     ("JP health", r"保険証|被保険者証|健康保険証?|資格確認書", (_v(r"\d{1,8}\s*(?:番号|番)\s*[:：]?\s*\d[\d\-]{0,10}\d", None),)),
     ("residence", r"aufenthalts(?:titel|erlaubnis|karte|gestattung)\w*|niederlassungserlaubnis|\b(?-i:eAT)\b|titre\s+de\s+séjour"
@@ -200,15 +202,17 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
      r"|passaporto|paspoort\w*|pasport\w*|paszport\w*|pașaport\w*|pasaport\w*|paso\s+numer\w*|\bpasas\b|putovnic\w*"
      r"|potn\w+\s+list\w*|cestovn\w+\s+pas\w*|útlevél\w*|passinumero|passin\s+numero|passnummer|passaportu|pasaportë"
      r"|διαβατ\w*|паспорт\w*|загранпаспорт\w*|төлқұжат\w*|паспарт\w*|דרכון|جواز(?:\s+السفر)?|گذرنامه|پاسپورٹ|पासपोर्ट"
-     r"|পাসপোর্ট|หนังสือเดินทาง|พาสปอร์ต|hộ\s+chiếu|paspor|旅券(?:番号)?|护照|護照|パスポート|여권",
-     (_v(r"\d{2}\s?\d{2}\s?(?:(?:№|No\.?)\s?)?\d{6}|\d{2}\s?(?:№|No\.?)\s?\d{7}", None), _v(r"[A-Z]{0,2}\d{6,9}|[A-Z]\d[A-Z0-9]{6,8}", None))),
+     r"|পাসপোর্ট|หนังสือเดินทาง|พาสปอร์ต|hộ\s+chiếu|paspor|旅券(?:番号)?|护照|護照|パスポート|여권|" + W.PASSPORT,
+     (_v(r"\d{2}\s?\d{2}\s?(?:(?:№|No\.?)\s?)?\d{6}|\d{2}\s?(?:№|No\.?)\s?\d{7}", None), _v(r"[A-Z]{0,2}\d{6,9}|[A-Z]\d[A-Z0-9]{6,8}", None),
+     _v(r"\d{2}[A-Z]{2}\d{5}", None))),   # France's and Georgia's 09AB12345
     ("licence", r"driver'?s?\s+licen[cs]e|driving\s+licen[cs]e|licen[cs]e\s+(?:no|number)|führerschein\w*|permis\s+de\s+conduire"
      r"|licencia\s+de\s+conduc\w+|carteira\s+de\s+motorista|\b(?-i:CNH)\b|patente\s+di\s+guida|rijbewijs\w*|körkort\w*"
      r"|kørekort\w*|førerkort\w*|ajokort\w*|prawo\s+jazdy|prawa\s+jazdy|řidičsk\w+\s+průkaz\w*|vodičsk\w+\s+preukaz\w*"
      r"|jogosítvány\w*|permis\w*\s+de\s+conducere|ehliyet\w*|sürücü\s+belgesi|vozniško\s+dovoljenje|vozačk\w+\s+dozvol\w*"
      r"|vairuotojo\s+pažymėjim\w*|juhiloa\w*|autovadītāja\s+apliecīb\w*|водительск\w+\s+(?:удостоверени\w+|прав\w*)|\bВУ\b"
      r"|посвідчення\s+водія|шофьорска\s+книжка|δίπλωμα\s+οδήγησης|רישיון\s+נהיגה|رخصة\s+(?:ال)?قيادة|گواهینامه"
-     r"|ड्राइविंग\s+लाइसेंस|bằng\s+lái|surat\s+izin\s+mengemudi|lesen\s+memandu|ใบขับขี่|驾驶证|駕照|駕駛執照|運転免許証?|운전\s?면허(?:증)?",
+     r"|ड्राइविंग\s+लाइसेंस|bằng\s+lái|surat\s+izin\s+mengemudi|lesen\s+memandu|ใบขับขี่|驾驶证|駕照|駕駛執照|運転免許証?|운전\s?면허(?:증)?|"
+     + W.LICENCE,
      (_v(_ANY, None),)),
     ("FR", r"numéro\s+fiscal|numéro\s+(?:d'identification\s+fiscale|SPI)|\b(?-i:SPI)\b",
      (_v(r"[0-3](?:\s?\d){12}", None),)),
@@ -230,11 +234,12 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
      r"|лична\s+карта|ID-картк\w*|kimlik\s+kartı\w*|identiteitskaart\w*|ID-kort\w*|henkilökorti\w*|isikutunnistus\w*"
      r"|asmens\s+tapatybės|carta\s+d'identità|\b(?-i:CIE|DPI|IDNP)\b|clave\s+de\s+elector|documento\s+personal"
      r"|رقم\s+(?:البطاقة\s+الشخصية|بطاقة\s+الهوية|بطاقة\s+التعريف)|البطاقة\s+الوطنية|شناسنامه|在留カード(?:番号)?|住民票コード"
-     r"|港澳通行证|居留證|អត្តសញ្ញាណប័ណ្ណ|ghana\s*card|\b(?-i:CIN)\b|\b(?-i:EPIC)\b|voter\s+id",
-     (_v(r"[A-Z]{3}\s?\d{6}|[A-Z]{2}\d{5}[A-Z]{2}|[A-Z]{2}\d{8}[A-Z]{2}|[A-Z]{6}\d{8}[HM]\d{3}|GHA-?\d{9}-?\d", None),
+     r"|港澳通行证|居留證|អត្តសញ្ញាណប័ណ្ណ|ghana\s*card|\b(?-i:CIN)\b|\b(?-i:EPIC)\b|voter\s+id|" + W.ID_CARD,
+     (_v(r"[A-Z]{3}\s?\d{6}|[A-Z]{2}\d{5}[A-Z]{2}|[A-Z]{2}\d{8}[A-Z]{2}|[A-Z]{6}\d{8}[HM]\d{3}|GHA-?\d{9}-?\d|C[MF][A-Z0-9]{12}|\d{2}[A-Z]{2}\d{5}", None),
       _v(_ANY, None))),
     ("tax", r"\b(?-i:NPWP|UTR|NTN)\b|unique\s+taxpayer\s+reference|steuernummer|steuer-?nr\.?|a-?number|alien\s+(?:registration\s+)?number"
-     r"|uscis\s+(?:number|no)|green\s+card\s+(?:number|no)|\b(?-i:UAN|ABHA)\b|universal\s+account\s+number|pag-?ibig|\b(?-i:HDMF)\b",
+     r"|uscis\s+(?:number|no)|green\s+card\s+(?:number|no)|\b(?-i:UAN|ABHA)\b|universal\s+account\s+number|pag-?ibig|\b(?-i:HDMF)\b|"
+     + W.TAX,
      (_v(r"A-?\d{8,9}|[A-Z]{3}\d{10}|\d{2,3}/\d{3,4}/\d{4,5}", None), _v(_ANY, None))),
     ("personal tax", r"personal\s+tax\s+(?:id|number|code|no)\w*|individual\s+tax(?:payer)?\s+(?:id|identification)\w*|\b(?-i:ITIN)\b"
      r"|persönliche\s+steuer-?(?:nummer|id)|numéro\s+fiscal\s+(?:personnel|de\s+référence)|código\s+fiscal\s+personal"
@@ -244,6 +249,10 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
      r"|личн\w+\s+(?:ИНН|налогов\w+\s+номер)",
      (_v(r"[A-ZÑ&]{4}\d{6}[A-Z0-9]{3}", None), _v(r"\d{2}-?\d{8}-?\d|\d{9,13}", None,
                                                     lambda v: len(C.digits(v)) == 11 and C.digits(v)[:2] == "20"))),
+    ("own id", W.OWN_ID, (_v(_ANY, None), _v(_MIXED, None, min_digits=4))),
+    # Uganda's NIN (CM/CF and twelve letters or digits), Zimbabwe's id ("63-2184756F42"); any other number only when someone's.
+    ("weak id", W.WEAK_ID, (_v(r"C[MF][A-Z0-9]{12}", None), _v(r"\d{2}-?\d{6,7}[ \-]?[A-Z][ \-]?\d{2}", None),
+                            _v(_ANY, C.never), _v(_MIXED, C.never, min_digits=4))),
 )
 
 
@@ -261,13 +270,15 @@ def _row(names: str) -> tuple[re.Pattern[str], tuple[str, ...] | None]:
 
 
 _ROWS = tuple(_row(names) for _country, names, _variants in _TABLE)
-_PERSONAL = re.compile(fold_confusables(PERSONAL.pattern), PERSONAL.flags)
-_COMPANY = re.compile(fold_confusables(COMPANY.pattern), COMPANY.flags)
+_PERSONAL = re.compile(fold_confusables(unicodedata.normalize("NFKC", PERSONAL.pattern + "|" + W.PERSONAL)), PERSONAL.flags)
+# A phone, an office, a fee, a form, a hospital in world languages, after a document's name or just before it.
+_SERVICE = re.compile(fold_confusables(unicodedata.normalize("NFKC", W.SERVICE)))
+_COMPANY = re.compile(fold_confusables(COMPANY.pattern + "|" + W.COMPANY[4:]), COMPANY.flags)
 _GAP = re.compile(r"[^\d\n]{0,48}(?:\n[^\d\n]{0,12})?")
 # A word for "number" beside the name ("TAJ-szám", "numer PESEL", "CNP no."): with it an abbreviation reads as the id's name.
 _NUMBER_WORD = re.compile(fold_confusables(
     r"(?i)\b(?:number|no|nr|numéro|número|numero|nummer|numer|číslo|čísla|szám\w*|numar\w*|numara\w*|nomor|nombor|nr\.|kod\w*"
-    r"|kood\w*|code|số|broj\w*|αριθμ\w*)\b|№|#|номер|нумар|番号|번호|号码|號碼|رقم|شماره|מספר|เลข"))
+    r"|kood\w*|code|số|broj\w*|αριθμ\w*)\b|№|#|номер|нумар|番号|번호|号码|號碼|رقم|شماره|מספר|เลข|" + W.NUMBER_WORD))
 # A first-person ending on the name itself: Hungarian -om/-em/-am, Turkish -ım/-im/-um/-üm, Finnish -ni.
 _OWN_ENDING = re.compile(r"(?:[oeöaá]m|[ıiuü]m|ni)$")
 # Words between an id's name and a number that make the number another one's (a phone, a fee, the last digits).
@@ -297,12 +308,18 @@ def _strong(sample: str, name: re.Match[str], value: re.Match[str]) -> bool:
         or _NUMBER_WORD.search(sample, max(0, name.start() - 15), value.start()) is not None
 
 
+_SERIES = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ ")
+
+
 def _decide(sample: str, name: re.Match[str], value: re.Match[str], variant: Variant) -> bool:
     """A named number is an id: not a company's, not of a company-only shape, and its check holds, or it is someone's,
     or (for a shape with no check digits) its name is unmistakable."""
     personal = _PERSONAL.search(sample, max(0, name.start() - 40), value.start()) is not None \
         or _OWN_ENDING.search(name.group(0)) is not None
-    if not personal and (_COMPANY.search(sample, max(0, name.start() - 30), value.start())
+    end = value.start()
+    while end > name.end() and sample[end - 1] in _SERIES:   # a series before the number ("AB 482917") is no "AB" company
+        end -= 1
+    if not personal and (_COMPANY.search(sample, max(0, name.start() - 30), end)
                          or (variant.public is not None and variant.public(value.group(0)))):
         return False
     if variant.check is None:
@@ -337,10 +354,17 @@ def natid_spans(sample: str) -> Iterator[tuple[int, int]]:
 _ANY_NUMBER = re.compile(r"\d\w{0,5}\d")
 
 
+def _served(sample: str, name: re.Match[str], end: int) -> bool:
+    """An office's phone, a fee or a form named just before the document's name, on its line, and no one's own."""
+    start = max(0, name.start() - 30, sample.rfind("\n", 0, name.start()) + 1)
+    return _SERVICE.search(sample, start, name.start()) is not None \
+        and _PERSONAL.search(sample, max(0, name.start() - 40), end) is None
+
+
 def _row_spans(sample: str, names: Iterable[re.Match[str]], variants: tuple[Variant, ...]) -> Iterator[tuple[int, int]]:
     for name in names:
         gap = _GAP.match(sample, name.end())
-        if gap is None or _NOT_THE_ID.search(gap.group(0)):
+        if gap is None or _NOT_THE_ID.search(gap.group(0)) or _SERVICE.search(gap.group(0)) or _served(sample, name, gap.end()):
             continue
         found = _value(sample, name, gap.end(), variants)
         if found is not None and not (found[1].check is None and _DATE_OR_PHONE.fullmatch(found[0].group(0))) \

@@ -1,0 +1,113 @@
+"""Identity documents as people name them in world languages, and the words that make one someone's or a public office's.
+
+`secret_natids` appends these names to its rows (passport, driving licence, ID card and voter card, health insurance,
+tax number), so a number after "pasipoti", "baasaboor", "ፓስፖርት", "шиноснома", "tusifolau", "indangamuntu",
+"katin zabe", "NHIS", "mituelle" … is read with the shapes and guards of those rows. `PERSONAL` holds the possessives
+of these languages ("yangu", "wami", "yanjye", "kayga", "ман", "taku", "lo'u", "ቁጥሬ" …), which make a number whose
+check fails still someone's; `SERVICE` the words for a phone, an office, a hotline, a fee or a form, which make a
+number after (or just before) a document's name the public number of the office that issues it.
+Patterns are plain strings: `secret_natids` NFKC-normalises and folds them as it does its own.
+"""
+
+from __future__ import annotations
+
+# Passports: Swahili, Somali, Hausa, Amharic, Tigrinya, Oromo, Zulu/Xhosa, Sesotho/Setswana, Shona, Chichewa,
+# Kinyarwanda, Luganda, Yoruba, Igbo, Twi, Malagasy, Lingala, Wolof, Haitian, Samoan, Tongan, Fijian, Maori, Tajik,
+# Armenian, Georgian, Pashto/Dari, Nepali, Sinhala, Khmer, Lao, Burmese, Czech/Slovak genitive ("číslo pasu").
+PASSPORT = (
+    r"pasipoti\w*|paspoti\w*|pasipoto\w*|pasiporo\w*|pasipooti\w*|pasip[oɔ]l[oɔ]\w*|pasipaoro\w*|baasaboor\w*|basaboor\w*"
+    r"|fasfo\w*|paspo\b|paspọtụ\w*|paspɔt\w*|paaspoort\w*|paaspoor\w*|paspò\w*|paspote\w*|paasipooti\w*|iphasipoti\w*"
+    r"|phasepoto\w*|phasaporoto\w*|tusifolau\w*|uruwhenua\w*|ìwé\s+ìrìnnà|iwe\s+irinna|ፓስፖር[ትተቲቴ]\w*"
+    r"|шиноснома\w*|անձնագ[իր]\w*|пасапорт\w*|პასპორტ\w*|پاسپورټ|پاسپورت|राहदानी|ගමන්\s*බලපත්\S*"
+    r"|លិខិតឆ្លងដែន|ໜັງສືຜ່ານແດນ|ພາສປອດ|နိုင်ငံကူးလက်မှတ်|čísl\w+\s+pasu|číslo\s+cestovního|pasu\s+č\.|\bpas\s+č\.|cestovného\s+pasu"
+    r"|pasaporti\w*|pasapoti\w*")
+
+# National ID cards and their numbers, voter cards, residence books.
+ID_CARD = (
+    r"kitambulisho\w*|kadi\s+ya\s+(?:utambulisho|uraia|kitambulisho)|namba\s+ya\s+(?:NIDA|utambulisho)"
+    r"|katin\s+(?:shaida|ɗan\s+ƙasa|dan\s+kasa)\b|lambar\s+(?:shaida|ɗan\s+ƙasa)\b|kaarka\s+aqoonsi\w*|aqoonsi\w*"
+    r"|መታወቂያ\w*|ፋይዳ|ፋይዳ\s+ቁጥ\w*|ወረቐት\s+መንነት|መንነት|eenyummaa|waraqaa\s+eenyummaa"
+    r"|umazisi\w*|kamazisi\w*|isazisi\w*|sazisi\w*|\bomang\b|boitsebiso|boitshupo|chitupa\w*|chiphaso\w*"
+    r"|indangamuntu\w*|endagamuntu\w*|ndagamuntu\w*|kara-?panondro\w*|karapanondro\w*|kaadị\s+njirimara|njirimara"
+    r"|káàdì\s+ìdánimọ̀|kaadi\s+idanimo|ìdánimọ̀|nọ́mbà\s+ìdánimọ̀|kat\s+(?:idantite|idantifikasyon|elektoral)|kart\s+idantite"
+    r"|\b(?-i:NINU|UgandaID)\b|national\s+id(?:entity)?\s+(?:card|number|no)|pambansang\s+ID|\b(?-i:PhilID)\b"
+    r"|жеке\s+куәлі\w*|жеке\s+номер\w*|жеке\s+сәйкестендіру\w*|шахсий\s+рақам\w*|shaxsiy\s+raqam\w*|ID-karta\w*"
+    r"|şəxsiyyət\s+vəsiqə\w*|şahsyýet\w*|პირადობის\s+მოწმობ\w*|иргэний\s+үнэмлэх\w*|राष्ट्रिय\s+परिचय\s*पत्र\w*"
+    r"|ບັດປະຈຳຕົວ|ပြည်သူ့စိစစ်ရေး|تذکر[هېې]\S*|تذکیره|նույնականացման\s+քարտ\w*"
+    r"|pepa\s+fa'?asinomaga|kaati\s+ID|\bcarnet\s+de\s+identidad"
+    # Voter cards: Nigeria's PVC, Kenya's, Tanzania's, Ghana's, Haiti's, Mexico's INE, the DRC's card.
+    r"|voter'?s?\s+(?:card|id|registration)\s*(?:number|no)?|\b(?-i:PVC)\s+(?:card|number|no\.?|nọ́mbà|namba|lambar\w*)|(?:number|nọ́mbà|namba|lambar\w*|kaadi|katin)\s+(?-i:PVC)\b|permanent\s+voter'?s?\s+card"
+    r"|kadi\s+ya\s+(?:mpiga\s+kura|kupigia\s+kura)|kitambulisho\s+cha\s+mpiga\s+kura|katin\s+zab\w*|kaarka\s+cod\w*"
+    r"|káàdì\s+ìdìbò|kaadi\s+idibo|kaadị\s+ntuli\s+aka|የመራጭ\s+ካርድ|ikarita\s+y'?itora|carte\s+d'électeur|carte\s+d'electeur"
+    r"|kalati\s+(?:ya\s+)?(?:\w+\s+){0,3}(?:électeur|electeur|idantite|identité)|credencial\s+(?:para\s+votar|del?\s+INE)|\b(?-i:INE)\s+(?:clave|n[úu]mero)|избирател\w+\s+(?:карт\w*|билет\w*)")
+
+# Driving licences.
+LICENCE = (
+    r"leseni\s+ya\s+(?:udereva|kuendesha)\w*|lasisin\s+tu[ƙk]i|lasisi\s+tu[ƙk]i|liisanka\s+darawal\w*"
+    r"|liisan\w*\s+baabuur|መንጃ\s+ፈቃድ\w*|መንጃ\s+ፍቃድ\w*|ilayisensi\s+yoku\w+|ilayisenisi\s+yoku\w+|rezinesi\s+rekutyaira"
+    r"|uruhushya\s+rwo\s+gutwara\w*|layisinsi\s+y'?oku\w+|layisensi\s+y'?oku\w+|laisensi\s+ya\s+(?:udereva|kuendesha)|ìwé\s+àṣẹ\s+ìwakọ̀|iwe\s+ase\s+iwako"
+    r"|akwụkwọ\s+ikike\s+ịnya|lisensya\s+(?:sa|ng)\s+pagmamaneho|driver'?s?\s+lisensya|lisensya\s+ko|laisene\s+ave\w*|raihana\s+taraiwa|laiseni\s+(?:ni\s+)?(?:draiva|faka'?uli)|pèmi\s+kondwi"
+    r"|lisans\s+(?:kondwi|chofè)|fahazoan-?d[àa]lana\s+mitondra|жүргізуші\s+куәлі\w*|айдоочу\w*\s+күбөлүг\w*"
+    r"|айдоочулук\s+күбөлүк\w*|haydovchilik\s+guvohnoma\w*|ҳайдовчилик\s+гувоҳнома\w*|шаҳодатномаи\s+ронандаг\w*"
+    r"|sürücülük\s+vəsiqə\w*|sürüjilik\s+şahadatnama\w*|მართვის\s+მოწმობ\w*|жолоочийн\s+үнэмлэх\w*"
+    r"|सवारी\s+चालक\s+अनुमतिपत्र\w*|ड्राइभिङ\s+लाइसेन्स|վարորդական\s+(?:իրավունք|վկայական)\w*"
+    r"|د\s+موټر\s+چلولو\s+جواز|ප්‍?රියදුරු\s+බලපත්\S*|රියදුරු\s+බලපත්\S*|ប័ណ្ណបើកបរ|ໃບຂັບຂີ່|ယာဉ်မောင်းလိုင်စင်"
+    r"|řidičák\w*|vodičák\w*")
+
+# Health insurance and social security membership (member numbers, not the insurer's).
+HEALTH = (
+    r"\b(?-i:NHIS|NHIA|CBHI|RSSB|SSNIT|NSSF|NAPSA|CNPS|CNSS|CNAM|SHIF|ESSALUD|EsSalud)\b"
+    r"(?:\s+(?:card|number|no|namba|kaad|nɔma|card\s+number))?|mituelle\w*|mutuelle\s+de\s+sant[ée]|\bmitiweli\w*"
+    r"|bima\s+ya\s+afya|kadi\s+ya\s+bima|inshorar\s+lafiya|caymiska\s+caafimaad\w*|የጤና\s+መድን\w*|ìbánigbófò\s+ìlera"
+    r"|inshuwalansi\s+ya\s+\w+|umwishingizi|ubwisungane|asirans\s+sante|kat\s+asirans|seguro\s+(?:social|m[ée]dico|de\s+salud)\s+(?:n[úu]mero|no)"
+    r"|krankenkassen-?(?:nr\.?|nummer)|kranken(?:kassen|versicherungs)karte|versicherten-?nr\.?|\bKVNR\b"
+    r"|медициналық\s+сақтандыру\w*|медицинск\w+\s+полис\w*|\bполис\w*\s+медицинск\w*|tibbi\s+sığorta\w*|sug'urta\s+polis\w*"
+    r"|სამედიცინო\s+დაზღვევ\w*|эрүүл\s+мэндийн\s+даатгал\w*|स्वास्थ्य\s+बीमा|स्वास्थ्य\s+बिमा|zdravotn\w+\s+pojišťovn\w*")
+
+# Personal tax numbers.
+TAX = (
+    r"namba\s+ya\s+(?:mlipa\s*kodi|utambulisho\s+wa\s+mlipa\s*kodi)|lambar\s+haraji|lambarta\s+haraji|lambarka\s+canshuur\w*"
+    r"|የግብር\s+ከፋይ\s+(?:መለያ\s+)?ቁጥር\w*|\b(?-i:TPIN|STIR|СТИР|РМА|IFU|NIU|TINU)\b|рақами\s+мушаххас\w*|soliq\s+to'lovchi\w*"
+    r"|vergi\s+ödəyicisi\w*|salgyt\w*\s+belgi\w*|ИНН\s+физическ\w*|салық\s+төлеуші\w*|\b(?-i:PAN)\s+(?:नम्बर|number|no)"
+    r"|स्थायी\s+लेखा\s+नम्बर|nama\s+(?-i:IRD)|(?-i:IRD)\s+nama")
+
+# "ID" alone is too common a word: it names an id with a possessive in the name ("ID yangu", "ID ko", "ID wami").
+OWN_ID = (r"\b(?-i:ID)\s+(?:yangu|wangu|yanjye|yange|yami|wami|lami|kayga|gayga|ko|koo|mwen|ahy|nkem|mi|tèmi|lo'u|taku"
+          r"|toku|na\s+ngai|ya\s+ngai|ya\s+ka|ya\s+me|sa\s+me|ya\s+mama|ya\s+baba)\b")
+
+# Names that make a number an id only with a possessive near: "number of ID" in Bantu languages, a bare NIN.
+WEAK_ID = (r"(?:namba|nambari|nhamba|nimero|nomba|numero|inombolo|lambar\w*|nọ́mbà|nɔma)\s+(?:\w+\s+){0,2}"
+           r"(?:ya|ye|wa|la|ra|y'|ka|ta|ea|o|ng|sa|yo)\s*(?-i:ID)\b|\b(?-i:NIN)\b")
+
+# Whose: possessives and relatives of the languages above ("yangu", "wami", "yanjye", "kayga", "ман", "lo'u" …).
+PERSONAL = (
+    r"\b(?:yangu|wangu|changu|langu|zangu|vyangu|kwangu|mwanangu|nawa|mahaifiya\w*|mahaifi\w*|matata|mijina"
+    r"|(?:ta|na)\s+(?:hajiya|alhaji|malam|mallam|inna)|\w+(?:kayga|kaygu|tayda|taydu|gayga|hayga|kiisa|keeda|kaaga)"
+    r"|hooyaday|aabbahay|walaalkay|koo|kiyya|wami|yami|lami|kwami|zami|ya\s+ka|yanga|wanga|changa|zanga|rangu|dzangu"
+    r"|yanjye|wanjye|ryanjye|cyanjye|byanjye|zanjye|yange|wange|lyange|kyange|zange|gwange|bwange|na\s+ngai|ya\s+ngai"
+    r"|nke\s+m|tèmi|ahy|aking|akin|nako|akong|'eku|ʻeku|hoku|noqu|lo'?u|la'u|taku|tāku|toku|tōku|mwen|pa\s+m|ñuqap"
+    r"|mening|menim|meniň|mənim|tatínk\w*|mamink\w*|manžel\w*|babičk\w*|dědečk\w*|dcer\w*)\b"
+    r"|\b(?:ман|менин|менің|менинг|миний|модар\w*|падар\w*)\b"
+    r"|የኔ|የእኔ|ቁጥሬ|መታወቂያዬ|ፓስፖርቴ|የእናቴ|የአባቴ|የባለቤቴ|ናተይ|ቁጽረይ|ჩემი|ჩემს|मेरो|मेरी|මගේ|របស់ខ្ញុំ|ຂອງຂ້ອຍ"
+    r"|ကျွန်တော့်|ကျွန်မ|ငါ့|زما|زموږ|\bիմ\b")
+
+# A phone, an office, a hotline, a fee, a form or a hospital: the number is the office's, not anyone's id.
+SERVICE = (
+    r"(?i)\b(?:simu|piga|ofisi|ofis|huduma\s+kwa\s+wateja|wateja|ada\s+ya|waya|ofishin|kuɗi\w*|kudi\w*|biya\w*|receipt|rasiti|risiti|taleefan\w*|telefoon\w*"
+    r"|xafiis\w*|lacag\w*|ucingo|ifoni|ihhovisi|runhare|nhare|mari|hofisi|telefoni|terefone|ibiro|amafaranga|essimu"
+    r"|ọ́fíìsì|ofiisi|owó|fóònù|fonu|ekwenti|ụlọ\s+ọrụ|fomu|fọ́ọ̀mù|foomka|fòm|biwo|lajan|telefòn|birao"
+    r"|hospital\w*|hospitali|asibiti|isbitaal\w*|esibhedlela|chipatala|ibitaro|kliniki|customer|toll[\s\-]?free"
+    r"|helpline|call\s+cent(?:er|re)|shilingi|naira|cedi|birr|kwacha|rand|tsh|ksh|ugx|rwf|frw|ghs|ngn|etb)\b"
+    r"|ስልክ|ቢሮ|ክፍያ|ፎርም|ሆስፒታል|₦|телефон\w*|офис\w*|бөлім\w*|бюро|ҳаққ|төлем\w*|пошлин\w*|больниц\w*|бланк\w*"
+    r"|ტელეფონ\w*|ოფის\w*|утас|फोन|कार्यालय|शुल्क|दस्तुर|فون|دفتر|تيليفون|ټیلیفون|հեռախոս\w*|գրասենյակ\w*|վճար\w*")
+
+# Words for "number" that, beside a name, make even an abbreviation an id's name.
+NUMBER_WORD = (
+    r"\b(?:namba|nambari|nomba|nimero|numera|lambar\w*|lamba|inombolo|nhamba|nọ́mbà|nọmba|nɔma|nimewo"
+    r"|raqam\w*|nömrə\w*|nomer\w*|belgi\w*)\b|ቁጥር\w*|ቁጥሬ|ቁጽሪ|рақам\w*|дугаар\w*|नम्बर|नंबर|ნომერ\w*|համար\w*|شمېره|شماره")
+
+# Companies in the languages above that `secret_public_words.COMPANY` lacks: their tax and registration numbers are public.
+COMPANY = (
+    r"(?i)\b(?:kompaniya\w*|korxona\w*|tashkilot\w*|şirkət\w*|müəssisə\w*|təşkilat\w*|MChJ|MMC|shirkat\w*|kampaniyasi"
+    r"|kompanija\w*|kampuni\w*|kamfan\w*|sosyete|antrepriz|kompanyon)\b|ширкат\w*|кәсіпорын\w*|ұйым\w*|корхона\w*"
+    r"|ташкилот\w*|компанияс\w*|кампани\w*|ድርጅቱ|ኩባንያው|კომპანი\w*|ընկերությ\w*|کمپنۍ|شرکت")
