@@ -100,7 +100,8 @@ IDS = [
     'Kitambulisho cha mpiga kura: T48291730',
 ]
 
-# The same words with no one's id: an office's phone, a fee, a form, a date, a count, a company's number, a hotline.
+# The same words with no one's id: an office's phone, a fee, a form, a date, a count, a company's number, a hotline,
+# an amount or a head count after the name.
 NOT_IDS = [
     'Ofisi ya pasipoti: simu 0222 850 575',
     'Piga simu ofisi ya NIDA: 0800 112 233',
@@ -201,6 +202,14 @@ NOT_IDS = [
     'Жүргізуші куәлігі 10 жылға беріледі',
     'Krankenkassen-Nr. steht auf der Karte von Mama',
     'Číslo pasu tatínka nevím, zeptám se',
+    'NSSF contribution: 200000 shillings',
+    'NSSF contribution this month 200000',
+    'SSNIT pays pension from 2025, minimum 300000',
+    'Bima ya afya imeongezeka hadi 500000',
+    'NHIS covers 80000 patients',
+    'Mituelle: abanyamuryango 2500000',
+    'TPIN registration closes 2026-03-31',
+    'Kitambulisho: watu 120000 wamesajiliwa',
 ]
 
 

@@ -273,6 +273,7 @@ _ROWS = tuple(_row(names) for _country, names, _variants in _TABLE)
 _PERSONAL = re.compile(fold_confusables(unicodedata.normalize("NFKC", PERSONAL.pattern + "|" + W.PERSONAL)), PERSONAL.flags)
 # A phone, an office, a fee, a form, a hospital in world languages, after a document's name or just before it.
 _SERVICE = re.compile(fold_confusables(unicodedata.normalize("NFKC", W.SERVICE)))
+_AMOUNT_AFTER = re.compile(fold_confusables(W.AMOUNT_AFTER))
 _COMPANY = re.compile(fold_confusables(COMPANY.pattern + "|" + W.COMPANY[4:]), COMPANY.flags)
 _GAP = re.compile(r"[^\d\n]{0,48}(?:\n[^\d\n]{0,12})?")
 # A word for "number" beside the name ("TAJ-szám", "numer PESEL", "CNP no."): with it an abbreviation reads as the id's name.
@@ -368,5 +369,5 @@ def _row_spans(sample: str, names: Iterable[re.Match[str]], variants: tuple[Vari
             continue
         found = _value(sample, name, gap.end(), variants)
         if found is not None and not (found[1].check is None and _DATE_OR_PHONE.fullmatch(found[0].group(0))) \
-                and _decide(sample, name, *found):
+                and not _AMOUNT_AFTER.match(sample, found[0].end()) and _decide(sample, name, *found):
             yield found[0].span()

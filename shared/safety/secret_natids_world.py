@@ -97,7 +97,8 @@ SERVICE = (
     r"|xafiis\w*|lacag\w*|ucingo|ifoni|ihhovisi|runhare|nhare|mari|hofisi|telefoni|terefone|ibiro|amafaranga|essimu"
     r"|ọ́fíìsì|ofiisi|owó|fóònù|fonu|ekwenti|ụlọ\s+ọrụ|fomu|fọ́ọ̀mù|foomka|fòm|biwo|lajan|telefòn|birao"
     r"|hospital\w*|hospitali|asibiti|isbitaal\w*|esibhedlela|chipatala|ibitaro|kliniki|customer|toll[\s\-]?free"
-    r"|helpline|call\s+cent(?:er|re)|shilingi|naira|cedi|birr|kwacha|rand|tsh|ksh|ugx|rwf|frw|ghs|ngn|etb)\b"
+    r"|helpline|call\s+cent(?:er|re)|contribution\w*|mchango|michango|covers|pays"
+    r"|pension\w*|pensheni|watu|abantu|abanyamuryango|wanachama|members|patients|wagonjwa|imeongezeka|shilingi|naira|cedi|birr|kwacha|rand|tsh|ksh|ugx|rwf|frw|ghs|ngn|etb)\b"
     r"|ስልክ|ቢሮ|ክፍያ|ፎርም|ሆስፒታል|₦|телефон\w*|офис\w*|бөлім\w*|бюро|ҳаққ|төлем\w*|пошлин\w*|больниц\w*|бланк\w*"
     r"|ტელეფონ\w*|ოფის\w*|утас|फोन|कार्यालय|शुल्क|दस्तुर|فون|دفتر|تيليفون|ټیلیفون|հեռախոս\w*|գրասենյակ\w*|վճար\w*")
 
@@ -111,3 +112,9 @@ COMPANY = (
     r"(?i)\b(?:kompaniya\w*|korxona\w*|tashkilot\w*|şirkət\w*|müəssisə\w*|təşkilat\w*|MChJ|MMC|shirkat\w*|kampaniyasi"
     r"|kompanija\w*|kampuni\w*|kamfan\w*|sosyete|antrepriz|kompanyon)\b|ширкат\w*|кәсіпорын\w*|ұйым\w*|корхона\w*"
     r"|ташкилот\w*|компанияс\w*|кампани\w*|ድርጅቱ|ኩባንያው|კომპანი\w*|ընկերությ\w*|کمپنۍ|شرکت")
+
+# A count or an amount right after the number: people, members, money ("NHIS covers 80000 patients", "200000 shillings").
+AMOUNT_AFTER = (
+    r"(?i)\s*(?:shillings?|shilingi|sh\b|naira|cedis?|birr|kwacha|rand|francs?|frw|rwf|ksh|kes|tsh|tzs|ugx|ngn|ghs|etb|usd"
+    r"|dollars?|euros?|som|сом\w*|теңге|тенге|сомон\w*|people|persons|patients|members|users|watu|wagonjwa|wanachama"
+    r"|abantu|abanyamuryango|mutane|dad|ሰዎች|ብር|человек|адам)\b")
