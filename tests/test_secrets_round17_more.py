@@ -74,6 +74,8 @@ NOT_SECRETS = [
     "wifi ka password 2018 tak yahi tha",
     "मेरा पासवर्ड 2019 से वही है",
     "salasana vaihdettu 2021:ssä",
+    "пароль 2020 года, давно не менял",
+    "hasło z 2019 roku, trzeba zmienić",
     "el código de la puerta: 2023 cambiado por el casero",
     # a price or a measure
     "Alarm: 1200 Hz",
@@ -93,6 +95,7 @@ NOT_SECRETS = [
     "PIN 1947 commemorative badge, enamel pin 2024 edition",
     "pin 1985 souvenir from the expo",
     "PIN 2012 collector edition",
+    "pin 1964 de ma collection",
     # a public KMS client key
     "KMS client key for Windows 10 Pro: W269N-WFGWX-YVC9B-4J6C9-T83GV",
     "Windows 10 Pro GVLK: W269N-WFGWX-YVC9B-4J6C9-T83GX (KMS client setup key)",
@@ -105,6 +108,8 @@ STILL_SECRETS = [
     "Gate code: 1130 #",
     "my locker number is 3319 and the code is 5520",
     "PIN 1947, pay with it",
+    "PIN 1936 for Oma's card",
+    "пароль 2020",
     "mera password 2019 hai",
     "şifrem 4471, 2022'de değiştirdim",
     "Tor-Code seit 2024: 7719",

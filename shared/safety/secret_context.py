@@ -73,8 +73,8 @@ _USER_LABEL = re.compile(r"(?i)(?:user(?:\s?name)?|benutzer(?:name)?|login|usuar
                          r"|用户名|아이디|e-?mail|account\s+name)\b[^\n]{0,36}[:=]\s*\S*$")
 
 # A pin to wear: "PIN 1947 commemorative badge", "pin 2024 enamel edition"; the number is a year or a series.
-_WORN = re.compile(rf"(?i)\s+(?:\w+\s+)?(?:{PIN_OBJECT}|pins?\b|medals?|souvenirs?|memorabilia|keepsake|Sammlerstück"
-                   r"|Abzeichen|Jubiläum\w*|commémorati\w*|conmemorati\w*|commemorativ\w*|kolekcjon\w*|коллекц\w*|記念|纪念|기념)")
+_WORN = re.compile(rf"(?i)\s+(?:\w+\s+){{0,2}}(?:{PIN_OBJECT}|pins?\b|medals?|souvenirs?|memorabilia|keepsake|Sammlerstück|Sammlung"
+                   r"|collection|colecci[oó]n|collezione|kolekcj\w*|verzameling|Abzeichen|Jubiläum\w*|commémorati\w*|conmemorati\w*|commemorativ\w*|kolekcjon\w*|коллекц\w*|記念|纪念|기념)")
 
 
 def pin_worn(sample: str, end: int) -> bool:
