@@ -23,7 +23,8 @@ from .secret_cues import REDACTED_SECRET, _EXAMPLE, _POLICY, benign_shape, passw
 from .secret_sentence_words import TALK
 from .secret_sentences import (_CODE_ANCHORS, _CODE_STEM, _OTHER_CODE_CONTEXT, _PASSWORD_ANCHORS, _PASSWORD_STEM,
                                _code_form, _not_a_password)
-from .secret_shapes import CAPS_NUMBER, DEFAULT_BEFORE, HASH_BEFORE, MONEY_AFTER, NETWORK_NAMED, SERVICE_BEFORE, placeholder_value
+from .secret_shapes import (CAPS_NUMBER, DEFAULT_BEFORE, HASH_BEFORE, HHMM, MONEY_AFTER, MONEY_BEFORE, NETWORK_NAMED,
+                            SERVICE_BEFORE, TIME_BEFORE, YEAR_AFFIXED, placeholder_value)
 
 # Words for "secret" (a secret number, a secret word) in ~40 languages, at a word's start; digits after one count only
 # beside a number, code or word word ("lambarka sirta", "nọmba nzuzo"), not in "my secret playlist has 2481 songs".
@@ -66,8 +67,14 @@ LABEL_BEFORE = re.compile(
     r"|pagina"
     r"|chapter|kapitel|chapitre|capítulo|capitolo|room|zimmer|chambre|habitación|camera|level|stufe|niveau|nivel|folio"
     r"|ref|reference|referencia|référence|ticket|case|caso|order|pedido|aula|table|tisch|mesa|sala|salle|seat|row|fila"
-    r"|account|cuenta|konto|compte|conta|jersey|kit)"
+    r"|account|cuenta|konto|compte|conta|jersey|kit|lesson|lección|lezione|leçon|lektion|lekcja|урок|ders|pelajaran|somo|ukurasa"
+    r"|halaman|sayfa|strona|страниц\w*|trang|shafi|unit|unidad|unité|einheit|điện\s+thoại|모델|型号|型號|型番|モデル"
+    r"|модель|модел|मॉडल|รุ่น|mẫu)"
     r"(?![^\W\d_])\W{0,3}$")
+# A phone word as the label right before a number ("客服电话 95588", "hotline 0800 …"), not "by phone —" (how it was told).
+_PHONE_LABEL = re.compile(r"(?i)(?<![^\W\d_])(?P<w>phone|tel|telefon|téléphone|teléfono|telefone|telefono|телефон|hotline"
+                          r"|helpline|simu|điện\s+thoại)(?![^\W\d_])\W{0,3}$|(?P<c>电话|電話|전화|客服|热线|熱線|โทร)\W{0,3}$")
+_BY_PHONE = re.compile(r"(?i)(?<![^\W\d_])(?:by|per|via|over|on\s+the|über|am|par|au|por|pelo|al|kwa|lewat|qua)\s+$")
 LABEL_ANYWHERE = re.compile(
     r"(?<![^\W\d_])(?:user(?:name)?|benutzer(?:name)?|nutzername|usuario|utilisateur|utente|gebruiker(?:snaam)?"
     r"|användarnamn|brugernavn|brukernavn|käyttäjä\w*|kullanıcı|пользовател\w*|логин|ssid|\w*name|nom|nombre|nome"
@@ -91,18 +98,19 @@ OTHER_CODE = re.compile(
     r"|\bbestellnummer|\bmitglied|\bmember|\bsocio\b|\bkundennummer|\bcustomer|client_id|\biban\b|\bbic\b|\brouting"
     r"|sort\s+code"
     r"|\bean\b"
-    r"|\bsku\b|\bisbn|\bimei|\bserial|\bclient\w*|\bkunde\w*|\bklant|\babonn\w*|\bseminar|\blezione|\blesson"
+    r"|\bsku\b|source\s+code|quellcode|code\s+source|código\s+fuente"
+    r"|\bisbn|\bimei|\bserial|\bclient\w*|\bkunde\w*|\bklant|\babonn\w*|\bseminar|\blezione|\blesson"
     r"|\bclass\b|\bkurs|\bcours\b|\bcourse"
     r"|\baula\b|\blecture|\bvorlesung|\bconnector|\bheader|\bpinout|\bjumper|\bmerged?\b|\bbranch|curp|\brfc\b"
     r"|\belector|\binterbancaria"
     r"|clabe|\bcatastral|\bvin\b|gpio|\bdatasheet|\bdiode|\bchip\b|\bresistor|\bvocab|\bdims?\b|\bgithub|\bcommit")
 # Rules a credential must follow, in languages `TALK` does not hold.
 TALK_MORE = re.compile(r"most\s+(?:common|popular|used)|top\s+(?:\d+\s+)?passwords|worst\s+passwords|leaked|häufigst\w*"
-                       r"|plus\s+courants|más\s+comunes|más\s+usad\w*|più\s+comuni|en\s+yaygın|самые\s+популярн\w*"
+                       r"|plus\s+courants?|más\s+com[uú]n\w*|más\s+usad\w*|più\s+comun\w*|en\s+yaygın|самые\s+популярн\w*"
                        r"|kode\s+etik|code\s+of\s+(?:conduct|ethics|practice)|verhaltenskodex|code\s+de\s+(?:conduite|déontologie)"
                        r"|código\s+de\s+(?:conducta|ética)|codice\s+etico|\bpasal\b|peraturan|undang-undang"
                        r"|musí|nesmí|alespoň|nejméně|minimáln|powin|musi\s+mieć|deve\s+ter|debe\s+tener|doit\s+contenir"
-                       r"|lunghezza|longitud|comprimento|uzunluk|длин[аы]|довжин|harus|lazima|phải\s+có")
+                       r"|lunghezza|longitud|comprimento|uzunluk|длин[аы]|довжин|harus|lazima|phải\s+có|egzanp|mfano|contoh|halimbawa")
 _CLAUSE_END = re.compile(r"(?<![\s(][Nn]o)(?<![\s(][Nn]r)(?<!\bi\.e)(?<!\be\.g)(?<!\b[DdMm]r)(?<!\bMrs)(?<!\b[MmSs]t)"
                          r"(?<!\bbzw)(?<!\bca)[.!?。！？;；](?:\s|$)|\n")
 _LINE_BELOW = re.compile(r"[ \t]*\n[ \t]*\S{6,64}[ \t]*(?:\n|$)")
@@ -111,6 +119,10 @@ _STRIP = ".,:;!?'’`"
 _AFTER, _BEFORE = 60, 30
 _DIGITS = re.compile(r"[*#]?\d{4,8}[*#]?|\d{2,4}(?:-\d{2,4}){1,3}")
 _KEYED = re.compile(r"\d(?:-\d){3,7}[*#]?")   # "1-9-8-4": a code keyed digit by digit
+# "7 2 9", "4 4 1 9": a code written digit by digit with spaces; three such digits only beside a card-security word.
+_SPACED = re.compile(r"(?<![\w\-+.,/])\d(?: \d){2,7}(?![\w\-.,/])(?! \d)")
+_CARD_SECURITY = re.compile(r"(?i)cvv|cvc|cv2|csc|\bcid\b|s[eé]kirite|security|sicherheit|sécurité|seguridad|segurança"
+                            r"|sicurezza|beveiliging|güvenlik|безопасност|keamanan|usalama|bảo\s+mật|ความปลอดภัย|安全码|セキュリティ")
 _SUFFIXED = re.compile(r"([*#]?\d{3,8}[*#]?)['’\-][^\W\d_]{1,5}")
 _YEAR = re.compile(r"(?:19|20)\d\d")
 _DATE = re.compile(r"\d{1,2}-\d{1,2}-(?:\d{2}|\d{4})|\d{4}-\d{1,2}-\d{1,2}")
@@ -123,11 +135,17 @@ _CURRENCY_BEFORE = re.compile(rf"(?i)(?:[$€£¥₹₽₺₩₦₵₮]|(?<![^\W
 # Counts a number may be of that `quantity_after` does not name: points, steps, pages, items.
 _COUNT_AFTER = re.compile(r"(?i)\s*(?:points?|pts|punkte?|puntos?|punti|pisteet|очк\w*|steps?|schritte|pages?|seiten"
                           r"|items?|stück|pcs|pieces?|likes?|views?|followers?|votes?|calories|kcal|mb|gb|kb|px|dpi"
-                          r"|rpm|hz|mhz|ghz|" + _CURRENCY + r"|kwa\s+mwezi|per\s+(?:month|year|week|night)|a\s+month"
+                          r"|rpm|hz|mhz|ghz|words|wörter|mots|palabras|parole|palavras|woorden|słów|слов|kelime|maneno|kalmomi"
+                          r"|lines|zeilen|lignes|líneas|righe|linhas|regels|строк\w*|satır|" + _CURRENCY + r"|kwa\s+mwezi|per\s+(?:month|year|week|night)|a\s+month"
                           r"|pro\s+(?:monat|jahr)|par\s+mois|al\s+mes|por\s+mes|al\s+mese|/\s?(?:mo|month|mes|mois"
                           r"|monat))(?![^\W\d_])")
 _DEFAULT = re.compile(DEFAULT_BEFORE.pattern.replace(r"[\s\-]*(?:\w+[\s\-]+)?$", r"(?![^\W\d_])"))   # default, standard, factory …
 _DIGIT_NEIGHBOUR = re.compile(r"\d[ .,:/]?$")
+_PHONE_SHAPE = re.compile(r"0\d{1,3}-\d{3,4}-\d{4}")   # "02-123-4567": an area code, then a phone number
+# "codes arrive by SMS from 22395": the short number a text comes from, not a code.
+_SENDER_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:from|von|de|desde|da|dari|từ|от|з|kutoka|mula|van|från|fra|z|od)\s+$")
+_TEXT_MESSAGE = re.compile(r"(?i)\bsms\b|\btext(?:s|ed)?\b|messages?|nachricht|mensaje|mensage|messaggi|wiadomo|сообщени"
+                           r"|pesan|tin\s+nhắn|ujumbe|短信|簡訊|문자")
 _IDENTIFIER = "_=/@.\\"
 _OURS = (REDACTED_SECRET, "looks like a secret", "it holds a ")
 _KINDS = (("password", _PASSWORD_ANCHORS, _PASSWORD_STEM), ("pin", _CODE_ANCHORS, _CODE_STEM),
@@ -214,7 +232,27 @@ def _value_near(shown: str, lowered: str, form: str, kind: str, word: tuple[int,
             continue
         if _credential(value, kind) and not _not_a_value(shown, lowered, at, until, start, end):
             candidates.append((abs(at - end) if at >= end else abs(start - until) * 2, at, until))
+    candidates += _spaced_values(shown, lowered, kind, word, (low, high))
     return min(candidates)[1:] if candidates else None
+
+
+def _spaced_values(shown: str, lowered: str, kind: str, word: tuple[int, int],
+                   clause: tuple[int, int]) -> list[tuple[int, int, int]]:
+    """(distance, start, end) of each code written digit by digit with spaces ("7 2 9 (CVV)", "4 4 1 9") within reach
+    of the code word `word`; three digits only where the clause names a card's security code."""
+    (start, end), (low, high) = word, clause
+    found = []
+    for spaced in _SPACED.finditer(shown, low, high) if kind in ("password", "pin", "code") else ():
+        at, until = spaced.span()
+        joined = spaced.group(0).replace(" ", "")
+        if not (start - _BEFORE <= until and at <= end + _AFTER) \
+                or (len(joined) == 3 and not _CARD_SECURITY.search(lowered, low, high)):
+            continue
+        if joined in "0123456789" or joined in "9876543210":
+            continue   # "count 1 2 3 4", "steps 1 2 3": counting, not a code
+        if (len(joined) == 3 or _credential(joined, kind)) and not _not_a_value(shown, lowered, at, until, start, end):
+            found.append((abs(at - end) if at >= end else abs(start - until) * 2, at, until))
+    return found
 
 
 def _credential_word(kind: str, word: str, lowered: str, start: int, end: int) -> bool:
@@ -249,7 +287,8 @@ def _credential(value: str, kind: str) -> bool:
     """A credential shape: digits (4–8, or 2–4 in groups) that are no year or date; after a password word, letters with
     digits too."""
     if placeholder_value(value) or benign_shape(value) or _PASSWORD_STEM.search(value.lower()) or CAPS_NUMBER.fullmatch(value) or "***" in value \
-            or _UUID.match(value) or (len(value) >= 12 and value.isalnum() and not any(c.islower() for c in value)):
+            or _UUID.match(value) or YEAR_AFFIXED.fullmatch(value) \
+            or (len(value) >= 12 and value.isalnum() and not any(c.islower() for c in value)):
         return False
     if _KEYED.fullmatch(value):   # an unlock pattern visits each dot once
         return kind != "wifi" and (kind != "pattern" or len(set(value[::2])) == len(value[::2]))
@@ -273,8 +312,11 @@ def _not_a_value(shown: str, lowered: str, at: int, until: int, start: int, end:
     """A price, quantity, phone or grouped number, a numbered thing, a hash, or a value a label names as something else
     (a user name, a model) nearer than the credential word."""
     before = shown[max(0, at - 24):at]
-    if MONEY_AFTER.match(shown, until) or quantity_after(shown, until) or _COUNT_AFTER.match(shown, until) \
-            or _CURRENCY_BEFORE.search(before) \
+    if (HHMM.fullmatch(shown, at, until) and TIME_BEFORE.search(shown, max(0, at - 12), at)) \
+            or _PHONE_SHAPE.fullmatch(shown, at, until) \
+            or (_SENDER_BEFORE.search(shown, max(0, at - 8), at) and _TEXT_MESSAGE.search(shown, max(0, at - 80), at)) \
+            or MONEY_AFTER.match(shown, until) or quantity_after(shown, until) or _COUNT_AFTER.match(shown, until) \
+            or _CURRENCY_BEFORE.search(before) or MONEY_BEFORE.search(before) \
             or _OTHER_CODE.search(before) or HASH_BEFORE.search(before) or (at and shown[at - 1] in "+#№[{^\\") \
             or (until < len(shown) and shown[until] in "]}"):
         return True
@@ -289,4 +331,7 @@ def _not_a_value(shown: str, lowered: str, at: int, until: int, start: int, end:
         return True   # "Пароль від Приват24": the service the password is for
     if at < start and LABEL_ANYWHERE.search(lowered, max(0, at - 60), at):
         return True   # "Benutzername beim Portal: kfischer1984 (Passwort kenne ich)": a user name before the word
+    phone = _PHONE_LABEL.search(shown, max(0, at - 20), at)
+    if phone and not _BY_PHONE.search(shown, max(0, phone.start() - 10), phone.start()):
+        return True   # "客服电话 95588": a phone number under its label
     return bool(LABEL_BEFORE.search(gap) or LABEL_BEFORE.search(near))

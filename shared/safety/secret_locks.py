@@ -19,7 +19,7 @@ from typing import Iterator, NamedTuple
 
 from .secret_concept_rules import _words
 from .secret_cues import quantity_after
-from .secret_shapes import MONEY_AFTER
+from .secret_shapes import COMBINATION_COUNT, DIGIT_BY_DIGIT, HHMM, MONEY_AFTER, MONEY_BEFORE, TIME_BEFORE, model_before
 
 _W = r"[^\W\d_]*"   # the rest of an inflected or compound word
 # Padlocks, combination locks and key boxes: a number near after one is its code (three digits too).
@@ -72,7 +72,8 @@ THINGS = (
     r"|חניה)|درب|در\s+ورودی|ورودی|دزدگیر|کمد|پارکینگ|آیفون|دروازہ|دروازے|लॉकर|दरवाज़\w*|दरवाज\w*|गेट|अलार्म|দরজা\w*"
     r"|গেট|লকার|ประตู|ล็อกเกอร์|cửa|cổng|tủ\s+đồ|tủ\s+khóa|pintu|gerbang|pagar|loker|pinto|pintuan|tarangkahan"
     r"|pultahan|ganghaan|mlango|lango|geti|kabati|ilẹ̀kùn|ilekun|ilẹkun|géètì|geeti|ụzọ|uzo|ƙofa\w*|kofa\w*|isango"
-    r"|yesango|umnyango|ucango|alamu|i-alamu|ye-alamu|igaraji|albaab\w*|irid\w*|garaash|pòt|pòtay|potay|baryè|alam"
+    r"|yesango|umnyango|ucango|alamu|i-alamu|ye-alamu|igaraji|albaab\w*|irr?id\w*|gees(?:ka|ta)?\s+hore|garaash|pòt"
+    r"|pòtay|potay|baryè|alam"
     r"|kūaha|kuaha|tatau|kēti|keti|karāti|karati|varavarana|கதவு\w*|తలుపు\w*|ಬಾಗಿಲ\w*|വാതിൽ\w*|દરવાજ\w*|ਦਰਵਾਜ\w*"
     r"|දොර\w*|တံခါး|ទ្វារ|ປະຕູ|atea\w*|ataria\w*|drws|giât|dora(?:s|is)|geata|bieb|vavahady|punku|urugi|irembo|oluggi"
     r"|omulyango|gedhi|musuwo|[የበለ]?በ[ርሩ]\w*|ጋራዥ|ማዕጾ|კარ\w*|ჭიშკარ\w*|դուռ|դռան|դարպաս\w*|门禁|門禁|大门|房门|家门|门口|单元门|楼门|院门"
@@ -201,7 +202,7 @@ _CLOCK = re.compile(r"(?i)wecker|alarm\s*clock|réveil|despertador|sveglia|бу�
 _TAIL = re.compile(
     r"(?i)[ \t]*(?:$|[^\w\s]|[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]|(?:then"
     r"|and|und|dann|puis|et|y|luego|e|poi|en|och|og|ja|i|ve|sonra|и|και|ו|a|ka|na|tapos|followed|gefolgt|suivi|seguido"
-    r"|seguito|gevolgd|sitten|potem|затем|потом|μετά|ثم|و|in|ein|auf|an|rein|{keys}|{enter}|{opens})"
+    r"|seguito|gevolgd|sitten|potem|затем|потом|μετά|ثم|و|kadib|dabadeed|in|ein|auf|an|rein|{keys}|{enter}|{opens})"
     r"(?![^\W\d_]))".replace("{keys}", _KEYS).replace("{enter}", ENTER).replace("{opens}", OPENS))
 
 
@@ -257,7 +258,10 @@ def _value_ok(shown: str, match: re.Match[str]) -> bool:
         return False   # "0-0-0": a lock's factory setting
     if "." in value and re.search(r"(?:^|\.)\d(?:\.|$)", value):
         return False   # a version ("4.2.8")
-    if MONEY_AFTER.match(shown, end) or quantity_after(shown, end) or _UNIT_AFTER.match(shown, end):
+    if MONEY_AFTER.match(shown, end) or quantity_after(shown, end) or _UNIT_AFTER.match(shown, end) \
+            or MONEY_BEFORE.search(shown, max(0, match.start() - 16), match.start()) \
+            or model_before(shown, match.start()) or COMBINATION_COUNT.match(shown, end) \
+            or (HHMM.fullmatch(value) and TIME_BEFORE.search(shown, max(0, match.start() - 12), match.start())):
         return False
     if not value.isdigit() and shown[max(0, match.start() - 40):match.start()].rstrip().endswith((":", "：")):
         return True   # "safe in the hotel room: 2716#": a glued key makes a code of a labelled number
@@ -364,7 +368,7 @@ def _shape_ok(v: _Value, value: str) -> bool:
     before = v.cues.within(v.low, v.start)
     if _HHMM.fullmatch(digits) and "code" not in before and _CLOCK.search(v.shown, v.low, v.start):
         return False   # "Wecker auf 0545 gestellt", "Alarm: 0630"
-    if v.plain and _YEAR.fullmatch(digits):
+    if v.plain and _YEAR.fullmatch(digits) and not DIGIT_BY_DIGIT.fullmatch(value):   # "1-9-6-0" is keyed, no year
         return bool(before & {"code", "compound"}) and bool(before & LOCK_TARGETS) \
             and _GIVEN.search(v.shown, v.low, v.start) is not None and _CHANGED.match(v.shown, v.end) is None
     if _date_like(value.strip("#*★✱ ")):

@@ -17,7 +17,7 @@ from typing import Iterator
 
 from .secret_cues import password_shaped, quantity_after
 from .secret_locks import LOCK_TARGETS, lock_cues, lock_spans
-from .secret_shapes import MONEY_AFTER
+from .secret_shapes import COMBINATION_COUNT, HHMM, MONEY_AFTER, MONEY_BEFORE, TIME_BEFORE, model_before
 
 # Apps whose code word beside a password-shaped value names its password ("TikTok รหัส somtam_Pla99"); no number.
 APP_CONTEXT = re.compile(r"tiktok|twitter|snapchat|discord|roblox|youtube|google|yahoo|shopee|lazada|tokopedia|gojek"
@@ -114,8 +114,11 @@ def _code_ok(shown: str, match: re.Match[str]) -> bool:
     if len(digits) == 3 and value.isdigit() and not match.group("end"):
         return False   # "365 Fenster", "Spind 214": three bare digits are too often a count or a number
     until = match.end()
-    if MONEY_AFTER.match(shown, until) or quantity_after(shown, until):
-        return False
+    before = shown[max(0, match.start() - 16):match.start()]
+    if MONEY_AFTER.match(shown, until) or quantity_after(shown, until) or COMBINATION_COUNT.match(shown, until) \
+            or MONEY_BEFORE.search(before) or model_before(shown, match.start()) \
+            or (HHMM.fullmatch(value) is not None and TIME_BEFORE.search(before)):
+        return False   # a price, a count ("1000 combinations"), a model ("a Master Lock 1500D"), a time ("after 2200")
     return not _NOT_CODE_BEFORE.search(shown, max(0, match.start() - 16), match.start())
 
 

@@ -22,7 +22,8 @@ from .secret_cues import _EXAMPLE, _POLICY, benign_shape, password_shaped, quant
 from .normalise import fold_confusables
 from .secret_sentence_words import (APP_CONTEXT, ELSEWHERE, LIFT, TALK, arrow_spans, lock_code_spans,
                                     spoken_number_spans)
-from .secret_shapes import MONEY_AFTER, POSTAL_BEFORE, SERVICE_BEFORE
+from .secret_shapes import (HHMM, MODEL_GLUED, MONEY_AFTER, MONEY_BEFORE, POSTAL_BEFORE, SERVICE_BEFORE, TIME_BEFORE,
+                            YEAR_AFFIXED)
 
 # Stems of a password word in ~40 languages: a word holding one is a password word, whatever its ending or compound.
 _PASSWORD_STEM = re.compile(
@@ -116,7 +117,9 @@ _OTHER_CODE_CONTEXT = re.compile(
     r"|товар|المنتج|उत्पाद|artic|artikel|artíc|item\b|order|bestell|commande|comand|comenz|pedido|ordine|sipariş|zamówieni|objednáv|заказ|замовлен"
     r"|הזמנ|طلب|الطلب|訂單|订单|booking|buchung|réservation|reserva"
     r"|rezervasyon|flight|flug|\bvol\b|vuelo|error|errore|erreur|\berro\b|eroare|fehler|hata\b|virhe|felkod|fejl|feil"
-    r"|fout|błęd|chyb|ошибк|שגיאה|خطأ|त्रुटि|status|colou?r|farb|couleur|renk|barcode|barras|barre|kreskow|штрих|\bqr\b"
+    r"|fout|błęd|chyb|ошибк|שגיאה|خطأ|त्रुटि|lỗi|kesalahan|galat|hitilafu|エラー|错误|錯誤|오류|에러|ข้อผิดพลาด|squawk"
+    r"|transponder|area\s+code|kode\s+area|c[oó]digo\s+de\s+[aá]rea|mã\s+vùng|市外局番|区号|區號|지역\s?번호|status"
+    r"|colou?r|farb|couleur|renk|barcode|barras|barre|kreskow|штрих|\bqr\b"
     r"|isbn|\bean\b|\bsku\b|invoice|rechnung|facture|factura|fattura|fiscale|ülke|kraju|стран|alan\s+kodu|plaka"
     r"|referans|kampanya|kampanja|vergi(?!ss|ß)|промо|default|werkseinstell|ab\s+werk|factory|d'usine|par\s+défaut"
     r"|de\s+fábrica"
@@ -241,7 +244,7 @@ def _password_value(shown: str, lowered: str, start: int, end: int) -> Iterator[
         return   # an identifier or a path (`DB_PASSWORD_FILE=…`), a password manager, reset or rule
     stop = _clause(shown, end)
     for previous, value, at, until in _values(shown, end, stop):
-        if previous in _NAME_BEFORE:
+        if previous in _NAME_BEFORE or MODEL_GLUED.search(shown, max(0, at - 8), at):
             continue
         if previous == "@service" and value[:1].isupper() and value.isalnum():
             continue   # "Passwort für Office365": the service the password is for
@@ -287,7 +290,7 @@ def _password_like(value: str) -> bool:
     """Letters with digits or an inner symbol, no benign shape (date, version, phone, e-mail, URL, program text) and
     no name of capitals and a number ("COVID-19", "LH-1234")."""
     if not password_shaped(value) or benign_shape(value) or not value.isprintable() or _CAPS_NUMBER.fullmatch(value) \
-            or _COLON_ENDING.fullmatch(value):
+            or _COLON_ENDING.fullmatch(value) or YEAR_AFFIXED.fullmatch(value):
         return False
     return any(c.isdigit() for c in value) or any(not c.isalnum() for c in value[1:-1])
 
@@ -360,6 +363,10 @@ def _number_code(shown: str, value: str, until: int, *, year_ok: bool = False) -
         return False
     if (_YEAR.fullmatch(digits) and not year_ok) or _DATE.fullmatch(value) or benign_shape(value):
         return False
+    start = until - len(value)
+    if shown[start:until] == value and (MONEY_BEFORE.search(shown, max(0, start - 16), start) or HHMM.fullmatch(value)
+                                        and TIME_BEFORE.search(shown, max(0, start - 12), start)):
+        return False   # "harga 45000", "售价 899": a price; "after 2200": a time
     return not MONEY_AFTER.match(shown, until) and not quantity_after(shown, until)
 
 

@@ -1,6 +1,7 @@
 """Shapes a value after a secret cue may have that name no secret: program text, algorithm and platform names, versions,
 times, dates, percentages, addresses, and the units and street words after a number that make it a quantity or a house
-number. Read by `secret_cues.py`."""
+number; a price word or a currency, a time word, a model's brand, a count of combinations, a year with a case ending.
+Read by the cue, sentence, lock and fallback rules."""
 
 from __future__ import annotations
 
@@ -120,4 +121,38 @@ _PROSE_WORDS = frozenset(fold_confusables(
     "solo и или в на не его её только").split())
 # A price, a currency or a dimension after a number ("2500 USD", "1200 Ft", "1450 x 2100 mm"): a quantity, not a code.
 MONEY_AFTER = re.compile(r"(?i)\s*(?:[x×]\s*\d|usd|eur|euros?|€|\$|£|ft|huf|kr|sek|nok|dkk|zł|zl|pln|czk|kč|руб\w*|₽|грн|₴"
-                         r"|lei|ron|yen|円|元|₩|won|tl|₺|inr|₹|rs\.?|chf|fr\.|dong|đ|vnd|rp|idr|rm|myr|baht|฿)(?![^\W\d_])")
+                         r"|lei|ron|yen|円|元|₩|won|원|tl|₺|inr|₹|rs\.?|chf|fr\.|dong|đồng|đ|vnd|rp|idr|rm|myr|baht|฿|บาท"
+                         r"|dollars?|dólar\w*|pesos?|reais|riyals?|ريال|dirhams?|درهم|shillings?|shilingi|ksh|kes|naira|₦"
+                         r"|cedis?|rupees?|रुपय\w*|रुपए|रु|rupiah|ringgit|gourdes?|₱|₫|₪|টাকা|৳|块|塊)(?![^\W\d_])")
+# A price word or a currency right before a number ("harga 45000", "shilingi 5000", "售价 899"): a price, not a code.
+MONEY_BEFORE = re.compile(
+    r"(?i)(?:[$€£¥₹₽₺₩₦₵₱₫₪]|(?<![^\W\d_])(?:price[sd]?|preis|kostet|costs?|prix|coûte|precio|cuesta|costó|preço"
+    r"|custa|custou|prezzo|prijs|kost|cena|kosztuje|fiyat\w*|цена|стоит|стоил\w*|ціна|коштує|harga|seharga|giá|presyo"
+    r"|bei\s+ya|shilingi|ksh|kes|tsh|ugx|rp|rs\.?|inr|usd|eur|gbp|chf|zł|r\$|us\$)|ราคา|价格|售价|價格|価格|値段|가격"
+    r"|السعر|سعر|कीमत|दाम|قیمت)\W{0,3}$")
+# A time preposition right before a 24-hour time ("only after 2200", "ab 1800", "dès 0730"): a time, not a code.
+TIME_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:after|before|until|till|from|by|ab|nach|vor|bis|um|après|avant|dès|jusqu'à"
+                         r"|desde|hasta|a\s+las|dopo|prima|entro|alle|dalle|voor|tot|om|vanaf|efter|före|från|kl\.?|klo"
+                         r"|po|przed|od|do|после|до|с|sonra|önce|saat|at|à|às|saa|karfe|jam|pukul|lúc|alle|ore|um)\s+$")
+HHMM = re.compile(r"(?:[01]\d|2[0-3])[0-5]\d")
+# A year with a case ending or a prefix glued by an apostrophe or hyphen ("2020'de", "2021-ben", "ב-2022"): a date.
+YEAR_AFFIXED = re.compile(r"(?:[^\W\d_]{1,2}-)?(?:19|20)\d\d(?:['’\-][^\W\d_]{1,4})?")
+# "1-9-6-0": a code keyed digit by digit, never how a year is written.
+DIGIT_BY_DIGIT = re.compile(r"\d(?:[\-‐–·]\d){3}")
+# A model word right before a value, glued in scripts without spaces ("型号 AX3000", "모델 AX1800").
+MODEL_GLUED = re.compile(r"(?i)(?:型号|型號|型番|モデル|모델|модель|mẫu|รุ่น|मॉडल)\W{0,2}$")
+# "is a Master Lock 1500D", "ein Abus Bordo 6000": an article, then a brand's capitalised words, then the model's number.
+_MODEL_BEFORE = re.compile(r"(?<![^\W\d_])(?:(?:a|an|ein|eine|einen|un|une|uno|una|um|uma|een|ett|bir)\s+"
+                           r"(?:[A-ZÀ-Ý][\w\-]*\s+[\w\-]+|[\w\-]+\s+[A-ZÀ-Ý][\w\-]*)"
+                           r"|[A-Z]{2,}(?:\s+[A-Z][a-z]+)?)\s+$")   # or a brand in capitals: "ABUS Bordo 6000"
+# "10000 combinations", "1000 combinaisons": a count of a lock's settings, not its code.
+COMBINATION_COUNT = re.compile(r"(?i)\s+(?:possible\s+|mögliche[n]?\s+|possibles?\s+|posibles?\s+)?(?:combina|kombina"
+                               r"|комбинац|комбінац|συνδυασμ|조합|组合|組合)")
+# Words that make "a … 4471" a code after all ("einen neuen Code 4471", "a combination 372").
+_CODE_IN_MODEL = re.compile(r"(?i)cod|kod|pin|combin|kombin|zahlen|chiffr|numm|numb|núm|num[eé]r|passw|geheim")
+
+
+def model_before(shown: str, start: int) -> bool:
+    """An article and a brand's or model's capitalised words right before `start` ("is a Master Lock 1500D")."""
+    found = _MODEL_BEFORE.search(shown, max(0, start - 50), start)
+    return found is not None and _CODE_IN_MODEL.search(found.group(0)) is None
