@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from .secret_public_numbers import number_spans
+
 _YEAR = r"(?<![^\s(\"“«])(?:19|20)\d\d"
 # A year, then a case ending (Turkish 'de, Finnish :ssa) or a word that makes it a time: since, until, in, renewed.
 _YEAR_AS_DATE = re.compile(
@@ -51,3 +53,4 @@ def date_spans(text: str) -> Iterator[tuple[int, int]]:
     yield from (m.span("v") for m in _PRICE_BEFORE.finditer(text))
     yield from (m.span("v") if m.group("v") else m.span("w") for m in _AMOUNT_AFTER.finditer(text))
     yield from (m.span("v") for m in _PLACE_NUMBER.finditer(text))
+    yield from number_spans(text)   # years, prices, counts, times, phones, models and codes named by a word beside them

@@ -1,0 +1,112 @@
+"""Public numbers named by what they are (a year, a price, a count, a clock time, a phone, a model, an error code), blanked before the rules read a text.
+
+"大门密码 2023 年换了", "가격 8900원", "10000 Kombinationen", "after 2200", "客服电话 95588", "型号 AX3000",
+"Codice errore 5005": each number sits beside a credential word and is no credential, because a word right beside it
+says what kind of number it is. Only the number is blanked, and only when that word touches it; a number named as the
+code ("der Code ist jetzt 2023", "PIN: 1800", "Kode PIN saya 1004") has no such word and stays for the rules.
+Every pattern is bounded and linear.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+_YEAR = r"(?:19|20)\d\d"
+# A year with a year word or a case ending after it: 年 / 년 (CJK), সাল (Bengali), -ben/-ban (Hungarian),
+# -ci ildə (Azerbaijani); Turkish case endings are in secret_public_dates.
+_YEAR_THEN_WORD = re.compile(
+    rf"(?<!\d)(?P<v>{_YEAR})(?:\s?(?:年|년|年度|年度に)|\s(?:সালে|সালের|সাল|साल|سال|ዓ\.ም|ዓ/ም|ዓመት)"
+    r"|-?(?:ben|ban|től|tól|ig|ci|cı|cu|cü|ncı|nci|ncu|ncü|ste|stä|ssa|ssä)(?:\s+il(?:də|dən|i))?(?![^\W\d_])"
+    r"|\s+(?:il(?:də|dən|i)|ildə|yilda|yılda|edition|Ausgabe|édition|edición|edizione|edição|editie|revision))",
+)
+# A year after a word that makes it a time: in, since, from, of, year, tahun, ב-, في, عام, an (Haitian) ….
+_WORD_THEN_YEAR = re.compile(
+    r"(?i)(?:(?<![^\W\d_])(?:in|since|from|of|during|until|till|before|after|year|seit|im(?:\s+Jahr)?|Jahr|ab|bis|vor|nach"
+    r"|depuis|en|année|an|avant|après|desde|en\s+el\s+año|año|hasta|em|ano|até|desde|dal|nel|anno|fino\s+al|sinds|in\s+het"
+    r"|sedan|år|od|do|roku|rok|v\s+roce|в|у|с|до|после|году|tahun|sejak|pada|sampai|mwaka|tangu|hadi|yılı|yil|năm"
+    r"|عام|سنة|منذ|في|حتى|בשנת|משנת|עד|שנת|ปี|साल|वर्ष)\s+|(?<![^\W\d_])[בלמ]-?|(?<![^\W\d_])بـ?\s?)"
+    rf"(?P<v>{_YEAR})(?![\d.,:/\-]\d)")
+# A price: a price word before the number, or a currency after it (yen, yuan, won, birr ...).
+_PRICE_WORD = re.compile(
+    r"(?i)(?:售价|價格|价格|价钱|價錢|定价|定價|售價|标价|값|가격|판매가|値段|価格|料金|税込|ክፍያ|ዋጋ|سعر|ثمن|بسعر|מחיר|цена|ціна"
+    r"|стоимость|(?<![^\W\d_])(?:fee|price|prix|preis|precio|preço|prezzo|prijs|pris|cena|fiyat|bei\s+(?:yake|ni)|harga|tarif|ada\s+ya))"
+    r"\s*(?:은|는|이|は|:|：|=|is|of|de|ni|ya)?\s*(?:[$€£¥₩₹]\s?)?(?P<v>\d[\d.,]{0,12})(?!\d)")
+_CURRENCY_AFTER = re.compile(
+    r"(?<![\d.,])(?P<v>\d[\d.,]{0,12})\s?(?:(?:円|元|원|块|塊|圆|圓|万円|万元|萬元|ドル|ユーロ|위안|달러)|(?:ብር|ብሮች|ريال|درهم|جنيه|دينار|ليرة"
+    r"|ש\"ח|שקל\w*|₪|руб\w*|рубл\w*|грн|тенге|сом|сум|лари|dram|manat|tenge|somoni|afghani|taka|kyat|kip|riel|leu"
+    r"|(?i:dollars?|bucks|euros?|yen|yuan|won|birr|shillings?|francs?|dirhams?|dinars?|riyals?|pounds?))(?![^\W\d_]|['’]))")
+# A count of combinations or possibilities.
+_COUNT = re.compile(
+    r"(?i)(?<![\d.,])(?P<v>\d[\d.,' ]{0,12}\d|\d)\s?(?:combinations?|possibilities|Kombinationen|Möglichkeiten|combinaisons"
+    r"|possibilités|combinaciones|posibilidades|combinações|possibilidades|combinazioni|possibilità|combinaties"
+    r"|kombinationer|kombinacj[ia]|kombinací|kombinace|kombinasyon|kombinaatiot?a?|kombináció\w*|kombinasi|mchanganyiko"
+    r"|комбинаци\w*|комбінаці\w*|варианто\w*|组合|組合|种组合|種組合|通り|가지|조합|تركيب\w*|احتمال\w*|צירופים|אפשרויות"
+    r"|সংমিশ্রণ|संयोजन)")
+# A clock time (HHMM) right after a time word: after 2200, at 1800, às 1200, saa 1400, um 1800 Uhr.
+_TIME = re.compile(
+    r"(?i)(?<![^\W\d_])(?:after|before|at|until|till|from|by|around|ab|um|bis|nach|vor|gegen|à|après|avant|jusqu'à|vers"
+    r"|às|a\s+las|a\s+partir\s+das|a\s+partir\s+de\s+las|hasta\s+las|até\s+às|alle|dopo\s+le|prima\s+delle|entro\s+le"
+    r"|om|voor|kl\.?|klo|klockan|saa|kabla\s+ya|baada\s+ya|jam|pukul|pkl\.?|lúc|sau|trước|после|около|przed"
+    r"|saat|bis\s+um|dalle|ore)\s+(?P<v>(?:[01]\d|2[0-3])[0-5]\d)(?:\s?(?:h|hrs|hours|uhr|Uhr|horas|heures|ore|saa))?"
+    r"(?![\d.,:/\-]?\d)")
+# A phone or hotline number under its label (≥5 digits): 客服电话 95588, hotline on 0800 123 456, ligar para 4004 0001.
+_PHONE = re.compile(
+    r"(?i)(?:客服电话|客服熱線|客服|热线|熱線|短信|관리사무소|고객센터|콜센터|상담센터|문의전화|お問い合わせ|フリーダイヤル"
+    r"|горяч\w+\s+лини\w+|звоните|اتصل\s+(?:على|ب)|מוקד"
+    r"|(?<![^\W\d_])(?:hotline|helpline|help\s*desk|call|sms\s+from|sms\s+to|from\s+short\s*code|short\s*code"
+    r"|ligar\s+para|liga\s+para|llamar\s+al|llama\s+al|appeler\s+le|appelez\s+le|anrufen\s+unter|unter\s+der\s+Nummer"
+    r"|chiamare\s+il|chiama\s+il|bellen\s+naar|hubungi|piga|numéro\s+vert|número\s+gratuito|linha\s+direta)"
+    # a bare phone word may label a phone's unlock code ('téléphone : 15963'): only a full number (7+ digits) after it
+    r"|(?P<g>电话|電話|电话号码|電話番号|전화|телефон\w*|هاتف|טלפון|(?<![^\W\d_])(?:phone\s+number|tel\.?|telephone"
+    r"|telepon|Telefon(?:nummer)?|téléphone|teléfono|telefone|telefono|Rufnummer|nambari\s+ya\s+simu)))"
+    r"(?:\s*(?:on|at|an|al|no\.?|number|nummer|:|：|번호|는|은))*\s*"
+    r"(?P<v>\+?\(?\d\d[\d\-\s().]{2,15}\d)(?![\d\-])")
+_PHONE_BEFORE_ASK = re.compile(   # 02-123-4567에 문의, 0120-123-456に電話
+    r"(?<![\d\-])(?P<v>0\d{1,4}-\d{2,4}-\d{3,4})(?=\s?(?:에|으로|로|に|へ|まで|번으로))")
+# A voucher, coupon or promo code said to have expired: spent, not a key.
+_EXPIRED_VOUCHER = re.compile(
+    r"(?i)(?<![^\W\d_])(?:voucher|coupon|kupon|promo|cupom|cupón|gutschein|bon\s+de\s+réduction|buono|优惠券|クーポン|쿠폰)"
+    r"(?:\s*(?:code|kode|kod|código|codice))?\s*:?\s*(?P<v>[A-Z0-9]{3,12})\s+(?:(?:sudah|has|is|ist|est|ha|já|imeshaisha)\s+)?"
+    r"(?:kedaluwarsa|expired|abgelaufen|expiré|caducado|caducó|vencido|venceu|scaduto|verlopen|muda\s+wake|просрочен\w*"
+    r"|истёк|истек|过期|已过期|期限切れ|만료)")
+# A model number after a model word or a lock or router brand: 型号 AX3000, 모델 AX1800, Kryptonite 1590.
+_MODEL = re.compile(
+    r"(?i)(?:(?:型号|型號|型番|品番|モデル|모델명?|модель|артикул|طراز|موديل|דגם"
+    r"|(?<![^\W\d_])(?:model|modelo|modèle|modell|modello))\s*(?:no\.?|nr\.?|#|:|：|은|는|は)?"
+    r"|(?<![^\W\d_])(?:Kryptonite|Master\s?Lock|ABUS|OnGuard|Squire|Burg[\s\-]Wächter|TP-?Link|Netgear|ASUS|Linksys"
+    r"|Tenda|D-Link|Fritz!?Box|Archer|Nighthawk|Zyxel|SentrySafe))\s*"
+    r"(?P<v>(?=[A-Z0-9\-]*\d)[A-Z][A-Z0-9\-]{1,12}|\d{2,6}[A-Z]{0,3})(?![\w\-])")
+# A code that names itself as public: error, area, squawk codes; a legal section, a lesson; a status code before 'error'.
+_NAMED_CODE = re.compile(
+    r"(?i)(?:error\s+code|error|code\s+d'erreur|erreur|código\s+de\s+error|código\s+de\s+erro|codice\s+(?:di\s+)?errore"
+    r"|errore|Fehlercode|Fehler|foutcode|felkod|virhekoodi|kod\s+błędu|kód\s+chyby|hibakód|hata\s+kodu|код\s+ошибки"
+    r"|ошибка|kode\s+(?:kesalahan|error|galat)|msimbo\s+wa\s+hitilafu|エラーコード|エラー|错误代码|错误码|錯誤代碼|故障码"
+    r"|오류\s*코드|에러\s*코드|رمز\s+الخطأ|קוד\s+שגיאה|area\s+code|kode\s+area|Vorwahl|indicatif|código\s+de\s+área"
+    r"|código\s+de\s+area|prefisso|код\s+города|телефонный\s+код|市外局番|区号|區號|지역\s*번호|squawk(?:\s+code)?"
+    r"|transponder(?:\s+code)?|section|sect\.|§|article|Art\.|paragraph|Absatz|clause|chapter|Kapitel|lesson|lezione"
+    r"|lección|leçon|Lektion|lição|урок|bài|pelajaran|somo|page|Seite|página|pagina|страниц\w*|edition|version"
+    r"|floor|étage|Stock|piso|andar|piano|etage|verdieping|этаж\w*|kat|lantai|ghorofa|الطابق|طابق|קומה)"
+    r"\s*(?:no\.?|nr\.?|#|:|：|n°|nº)?\s*(?P<v>\d{1,6})(?![\d.,:/\-\s]?\d)"   # '5 5 3 #' is keyed, not a floor"
+    r"|(?<![\d.,])(?P<w>\d{3,4})\s+(?:error|errors|Fehler|erreur|errore|hata|ошибка|エラー|错误|오류|에러)(?![^\W\d_])"
+    r"|(?<![\d.,])(?P<f>\d{1,3})\s?(?:층|階|楼|樓|(?i:st|nd|rd|th)\s+floor)")
+
+
+def _named(pattern: re.Pattern[str], text: str) -> Iterator[tuple[int, int]]:
+    """The span of the first named value group (v, w or f) of each match; a bare phone word needs 7+ digits."""
+    for m in pattern.finditer(text):
+        if "g" in pattern.groupindex and m.group("g") and sum(c.isdigit() for c in m.group("v")) < 7:
+            continue
+        for name in ("v", "w", "f"):
+            if name in pattern.groupindex and m.group(name):
+                yield m.span(name)
+                break
+
+
+def number_spans(text: str) -> Iterator[tuple[int, int]]:
+    """Years, prices, counts, clock times, phone, model and named public code numbers in `text`."""
+    if not any(c.isdigit() for c in text):
+        return
+    for pattern in (_YEAR_THEN_WORD, _WORD_THEN_YEAR, _PRICE_WORD, _CURRENCY_AFTER, _COUNT, _TIME, _PHONE,
+                    _PHONE_BEFORE_ASK, _EXPIRED_VOUCHER, _MODEL, _NAMED_CODE):
+        yield from _named(pattern, text)
