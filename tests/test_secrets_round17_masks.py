@@ -27,6 +27,7 @@ STILL_SECRET = [
     'Passcode telepon saya 0800',
     'pin ya ATM ni 1400',
     'Code de déverrouillage du téléphone : 15963',
+    'alarm code, set at 2230',
     'Code für den Aufzug in die Penthouse-Etage: 5 5 3 #',
 ]
 

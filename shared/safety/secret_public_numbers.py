@@ -45,7 +45,8 @@ _COUNT = re.compile(
     r"|সংমিশ্রণ|संयोजन)")
 # A clock time (HHMM) right after a time word: after 2200, at 1800, às 1200, saa 1400, um 1800 Uhr.
 _TIME = re.compile(
-    r"(?i)(?<![^\W\d_])(?:after|before|at|until|till|from|by|around|ab|um|bis|nach|vor|gegen|à|après|avant|jusqu'à|vers"
+    # 'code set at 2230' sets the code, so a setting verb before 'at' keeps the number
+    r"(?i)(?<![^\W\d_])(?<!set\s)(?<!changed\s)(?<!reset\s)(?:after|before|at|until|till|from|by|around|ab|um|bis|nach|vor|gegen|à|après|avant|jusqu'à|vers"
     r"|às|a\s+las|a\s+partir\s+das|a\s+partir\s+de\s+las|hasta\s+las|até\s+às|alle|dopo\s+le|prima\s+delle|entro\s+le"
     r"|om|voor|kl\.?|klo|klockan|saa|kabla\s+ya|baada\s+ya|jam|pukul|pkl\.?|lúc|sau|trước|после|около|przed"
     r"|saat|bis\s+um|dalle|ore)\s+(?P<v>(?:[01]\d|2[0-3])[0-5]\d)(?:\s?(?:h|hrs|hours|uhr|Uhr|horas|heures|ore|saa))?"
