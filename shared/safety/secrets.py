@@ -38,6 +38,7 @@ from .secret_products import product_spans
 from .secret_public import mask as _public_masked
 from .secret_sentences import sentence_spans
 from .secret_spoken import spoken_spans
+from .secret_talk import talk_only
 # How the worker's mirror keeps a secret-bearing hot entry: this prefix, then the redacted text.
 SEALED_PREFIX = "[kept hot, looks like a secret: "
 
@@ -109,11 +110,10 @@ _NOT_A_CARD = re.compile(r"(?i)\btest\b|imei|meid|iccid|serial|\bs/?n\b|barcode|
 def _luhn_ok(match: re.Match[str], sample: str) -> bool:
     if _NOT_A_CARD.search(sample[max(0, match.start() - 30):match.start()]):
         return False  # a published test card ("Stripe test card 4242 …"), an IMEI, a serial number
-    digits = [int(c) for c in match.group(0) if c.isdigit()]
-    number = "".join(map(str, digits))
+    number = "".join(c for c in match.group(0) if c.isdigit())
     if not card_prefix_ok(number) or published_test_card(number, sample, *match.span()):
         return False
-    total = sum(d if i % 2 == 0 else (d * 2 - 9 if d > 4 else d * 2) for i, d in enumerate(reversed(digits)))
+    total = sum(d if i % 2 == 0 else (d * 2 - 9 if d > 4 else d * 2) for i, d in enumerate(map(int, reversed(number))))
     return total % 10 == 0
 
 
@@ -132,8 +132,6 @@ def _random_looking(token: str) -> bool:
 
 
 _NOT_A_KEY_BEFORE = re.compile(r"(?i)(?:base64,|ssh-(?:rsa|ed25519|dss)\s+|ecdsa-sha2-\S+\s+|(?:sha256|sha1|md5):)$")
-
-
 # Shapes that are public by definition: publishable keys, SRI hashes, extended public keys (BIP-32), Nostr npubs.
 _PUBLIC_PREFIXES = ("pk.", "pk_", "sha256-", "sha384-", "sha512-", "xpub", "ypub", "zpub", "tpub", "upub", "vpub",
                     "npub1")
@@ -302,8 +300,9 @@ def _split_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
 
 def _all_spans(text: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """Every span `_found` names, less values masked, vault references or values quoted from fiction."""
-    shown = _public_masked(_visible(text))   # public keys, addresses, documented samples: blanked, positions kept
-    return ((kind, span) for kind, span in _found(shown) if span[1] <= span[0] or not not_given(shown, *span))
+    shown = _public_masked(seen := _visible(text))   # public keys, addresses, samples: blanked, positions kept
+    return ((kind, span) for kind, span in _found(shown)   # talk about a secret (a statistic, a default) gives none
+            if span[1] <= span[0] or not (not_given(shown, *span) or talk_only(seen, *span)))
 
 
 def _found(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:

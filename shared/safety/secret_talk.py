@@ -1,0 +1,136 @@
+"""Talk about a secret gives none: statistics, factory defaults, examples, expired codes, policies and games.
+
+"Most common PIN is 1234", "Code PIN par défaut 0000", "Example password: Hunter2, never use it", "Kode voucher 8821
+sudah kedaluwarsa", "Kata sandi minimal 8 karakter", "The code word for today's game is 'banana'" and "密码写在路由器背面"
+name a credential word and a value, yet the value is public knowledge, a sample, spent, or no value at all. Every stage
+reads them as a secret, so `secrets._all_spans` asks `talk_only` once for each span instead of six stages each keeping a
+copy. A first-person word beside the value ("my PIN", "I set", "ich hab", "mine") keeps the secret: ownership beats
+'example' or 'default' only when the value is someone's.
+"""
+
+from __future__ import annotations
+
+import re
+
+# A word starts or ends here: no letter or digit beside it, save Chinese, Japanese or Korean (written without spaces).
+_W = r"(?<![^\W_\u3040-\u9fff\uac00-\ud7af])"
+_E = r"(?![^\W_\u3040-\u9fff\uac00-\ud7af])"
+
+# How often people pick it: "most common PIN", "Top 10 passwords", in ~20 languages.
+_STATS = (
+    r"most\s+(?:common|popular|used|frequent)|commonest|top\s*\d+|worst\s+passwords|common\s+(?:pins?|passwords)"
+    r"|häufigste[nrs]?|beliebteste[nrs]?|meistgenutzte[nrs]?|más\s+(?:común|comunes|usad[oa]s?|popular(?:es)?)"
+    r"|plus\s+(?:courant|fréquent|utilisé|répandu)e?s?|più\s+(?:comun[ei]|usat[oaie]|diffus[oaie])"
+    r"|mais\s+(?:comum|comuns|usad[oa]s?|popular(?:es)?)|самы[йе]\s+(?:популярн|распространённ|распространенн|частые)\w*"
+    r"|najczęstsz\w*|najpopularniejsz\w*|meest\s+(?:gebruikte|voorkomende)|populairste|en\s+yaygın|en\s+çok\s+kullanılan"
+    r"|paling\s+(?:umum|populer|sering)|yang\s+paling\s+banyak|ya\s+kawaida\s+zaidi|maarufu\s+zaidi|phổ\s+biến\s+nhất"
+    r"|सबसे\s+(?:आम|लोकप्रिय)|الأكثر\s+شيوعا|الأكثر\s+استخداما|最常见|最常用|最常見|よく使われる|一番多い|가장\s*흔한|가장\s*많이"
+    r"|yaygın\s+şifreler|najčastejš\w*|legnépszerűbb\w*|leggyakoribb")
+# A value the maker ships, public in every manual.
+_DEFAULT = (
+    r"default|factory|out\s+of\s+the\s+box|par\s+défaut|d['’]usine|por\s+defecto|predeterminad[oa]|de\s+fábrica|padrão"
+    r"|predefinit[oa]|di\s+fabbrica|werks\S*|werkseitig\w*|voreingestellt\w*|standard-(?:pin|passwort|kennwort|code)"
+    r"|по\s+умолчанию|заводск\w+|domyśln\w+|fabryczn\w+|standaard|fabrieks\w*|varsayılan|fabrika\s+ayar\w*|bawaan"
+    r"|kiwanda|chaguo-?msingi|mặc\s+định|डिफ़ॉल्ट|الافتراضي[ةه]?|默认|默認|出厂|出廠|初期|デフォルト|기본값?|초기")
+# A sample shown to teach, not to use.
+_EXAMPLE = (
+    r"(?<![-.@/])example(?![-.]\w)|for\s+instance|sample|beispiel\w*|ejemplo|exemple|exemplo|esempio|voorbeeld|пример\w*|przykład\w*|örnek"
+    r"|contoh|mfano|ví\s+dụ|उदाहरण|مثال|例如|示例|例えば|サンプル|예시|예를\s*들어")
+# Spent: nothing left to open.
+_EXPIRED = (
+    r"expired|no\s+longer\s+valid|abgelaufen|ungültig|expiré|périmé|caducad[oa]|vencid[oa]|expirad[oa]|scadut[oa]"
+    r"|истёк|истек|просрочен\w*|wygasł\w*|nieważn\w*|verlopen|süresi\s+dol(?:du|muş)|(?:sudah|telah)\s+k[ae]d[ae]?luwarsa"
+    r"|tidak\s+berlaku\s+lagi|imeisha\s+muda\s+wake|đã\s+hết\s+hạn|समाप्त\s+हो\s+गया|انتهت\s+صلاحيت\w+|已过期|已過期"
+    r"|期限切れ|만료됐|만료되었|만료된")
+# A rule about passwords: a length counted in characters or digits.
+_UNITS = (r"\s*(?:characters?|chars?|digits?|letters?|zeichen|ziffern|stellen|caractères|chiffres|caracteres|dígitos|caratteri"
+          r"|cifre|символ\w*|цифр\w*|znak\w*|cyfr\w*|tekens|cijfers|karakter|hane|digit|angka|huruf|herufi|tarakimu|ký\s+tự"
+          r"|chữ\s+số|अक्षर|अंक|حروف|أحرف|أرقام|位|个字符|文字|桁|자리?|글자)")
+_POLICY = (
+    r"(?:at\s+least\s+\d+|minimum\s+(?:of\s+)?\d+|minimal\s+\d+|mindestens\s+\d+|au\s+moins\s+\d+|al\s+menos\s+\d+"
+    r"|pelo\s+menos\s+\d+|almeno\s+\d+|не\s+менее\s+\d+|минимум\s+\d+|co\s+najmniej\s+\d+|minstens\s+\d+|en\s+az\s+\d+"
+    r"|sekurang-kurangnya\s+\d+|angalau\s+\w*\s*\d+|ít\s+nhất\s+\d+|至少\s*\d+|\d+\s*文字以上|\d+\s*자\s*이상|\d+\s*位以上"
+    r"|على\s+الأقل\s+\d+|कम\s+से\s+कम\s+\d+)" + _UNITS)
+# A word for a children's game, a quiz or a party.
+_GAME = (
+    r"game|treasure\s+hunt|scavenger\s+hunt|spiel|juego|jeu|jogo|gioco|spel|игр[аеуы]|gra|gry|oyun|permainan"
+    r"|mchezo|trò\s+chơi|खेल|لعبة|游戏|遊戲|ゲーム|게임")
+_GAME_RE = re.compile(rf"(?i){_W}(?:{_GAME}){_E}")
+_DEFAULT_RE = re.compile(rf"(?i){_W}(?:{_DEFAULT}){_E}")
+_STRONG_TALK = re.compile(rf"(?i){_W}(?:{_STATS}|{_EXAMPLE}|{_EXPIRED}){_E}")
+_POLICY_RE = re.compile(rf"(?i){_W}(?:{_POLICY}){_E}")
+# Where it is written, with no value: "密码写在路由器背面", "كلمة السر مكتوبة على الراوتر".
+_WRITTEN = re.compile(
+    r"(?i)(?:written\s+on|printed\s+on|on\s+the\s+(?:back|sticker|label)|steht\s+(?:auf|hinten)|écrit\s+sur|escrit[oa]\s+en"
+    r"|escrit[oa]\s+n[oa]|scritt[oa]\s+su|написан\w*\s+на|tertulis\s+di|imeandikwa|مكتوب[ةه]?\s+على|写在|寫在|印在|貼って|書いて"
+    r"|적혀)")
+# A first-person word: the value is someone's own.
+_OWNER = re.compile(
+    r"(?i)(?<![^\W_])(?:my|mine|i|i['’]ve|i\s+set|our|ours|ich|mein\w*|unser\w*|mi|mis|mío|mía|nuestr[oa]s?|mon|ma|mes"
+    r"|notre|je|j['’]ai|meu|minha|nosso|nossa|mio|mia|мой|моя|мое|моё|наш\w*|я|mój|moja|moje|mijn|ons|onze|benim"
+    r"|saya|aku|kami|kita|yangu|wangu|changu|letu|yetu|tôi|मेरा|मेरी|رقمي|내|제|우리)(?![^\W_])"
+    r"|我的|我们的|我們的|私の|僕の|俺の|自分の|うちの")
+_NEW = re.compile(r"(?i)(?<![^\W_])(?:new|now|neu\w*|nuev[oa]|nouv\w+|nov[oa]|baru|mpya|mới|новый|новая|nowy|nowe|新)"
+                  r"(?![^\W_])")
+_SENTENCE = re.compile(r"[.!?\n。！？;；]")
+_SEGMENT = re.compile(r"[,.;!?\n。，；！？،()（）]")
+_TIME_BEFORE = re.compile(r"(?i)(?<![^\W_])(?:at|às|as|um|à|a\s+las|alle|saa|pukul|jam|в|o|lúc|om|kl\.?)\s*$")
+# A file's number at an office, not the document's: "Passport application reference number: PA2024XYZ".
+_FILE_NUMBER = re.compile(
+    r"(?i)(?<![^\W_])(?:aktenzeichen|(?:application|reference|tracking|booking|receipt|ticket|case|dossier|antrags?"
+    r"|solicitud|demande|pedido|domanda|заявки|wniosku|aanvraag|başvuru|permohonan|ombi)(?:\s+(?:reference|ref\.?))?"
+    r"[\s-]*(?:number|no\.?|nr\.?|#|nummer|número|numéro|numero|номер|numer|nomor|namba))\s*[:=#]?\s*$")
+_COMMON_VALUES = {"admin", "password", "root", "guest", "user", "default", "changeme", "letmein", "hunter2", "1234",
+                  "0000", "12345", "123456", "1111", "passw0rd", "qwerty"}
+
+
+def _bounds(text: str, start: int, end: int, pattern: re.Pattern[str]) -> tuple[int, int]:
+    before = [m.end() for m in pattern.finditer(text, 0, start)]
+    after = pattern.search(text, end)
+    return (before[-1] if before else 0), (after.start() if after else len(text))
+
+
+# Addresses and hosts ("db0.example.net", "redis://default:…") name no talk word.
+_ADDRESS = re.compile(r"\S+://\S+|\S+@\S+|[\w-]+(?:\.[\w-]+)+")
+
+
+def _plain(text: str) -> str:
+    return _ADDRESS.sub(lambda m: " " * len(m.group(0)), text)
+
+
+def _clock(value: str) -> bool:
+    return len(value) == 4 and value.isdigit() and int(value[:2]) < 24 and int(value[2:]) < 60
+
+
+def _value_of(span_text: str) -> str:
+    tokens = re.findall(r"[^\s:=：'\"‘’“”«»]+", span_text)
+    return tokens[-1].strip(".,;") if tokens else ""
+
+
+def talk_only(shown: str, start: int, end: int) -> bool:
+    """Whether the span at start:end sits in talk about a secret (a statistic, a factory default, an example, an expired
+    code, a policy, a game's word, where it is written) rather than giving someone's own."""
+    value = _value_of(shown[start:end])
+    if _clock(value) and _TIME_BEFORE.search(shown[max(0, start - 12):start]):
+        return True   # a time of day after a time word: "muda todo dia às 1200", "kikao saa 1400"
+    at = end - len(value)
+    if _FILE_NUMBER.search(shown[max(0, start - 60):start]) or _FILE_NUMBER.search(shown[max(0, at - 60):at]):
+        return True   # an office's file number, not the document's
+    s_lo, s_hi = _bounds(shown, start, end, _SENTENCE)
+    g_lo, g_hi = _bounds(shown, start, end, _SEGMENT)
+    near = shown[g_lo:g_hi]
+    if _OWNER.search(near) or _NEW.search(near):
+        return False
+    sentence = _plain(shown[s_lo:s_hi])
+    if _POLICY_RE.search(sentence, 0, max(0, start - s_lo)):
+        return True   # a rule stated before the value; one after it ("Passwort: X (mindestens 12 Zeichen)") judges it
+    if _STRONG_TALK.search(sentence) or _GAME_RE.search(sentence) and value.strip("'\"‘’“”").isalpha():
+        return True   # a game's word is a word: "the code word for today's game is 'banana'"
+    if _DEFAULT_RE.search(_plain(near)):   # a maker's default beside it, the well-known kind, not a sticker's key
+        return value.isdigit() and len(value) <= 8 or value.lower() in _COMMON_VALUES
+    written = _WRITTEN.search(sentence)
+    if written and written.start() <= start - s_lo:   # before the value, or the written word read as one ("مكتوبة")
+        gap = shown[s_lo + written.end():start]   # a value is given by ':', 'is' or 'replaced with' after the place
+        return not re.search(r"(?i)[:：=→]|->|(?<![^\W_])(?:is|ist|est|es|é|是|هي|ni|adalah|with|replaced|changed|now|mit"
+                             r"|durch|par|con|com|dengan|na|на)(?![^\W_])", gap)
+    return False
