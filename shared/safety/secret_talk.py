@@ -74,7 +74,7 @@ _NEW = re.compile(r"(?i)(?<![^\W_])(?:new|now|neu\w*|nuev[oa]|nouv\w+|nov[oa]|ba
                   r"(?![^\W_])")
 _SENTENCE = re.compile(r"[.!?\n。！？;；]")
 _SEGMENT = re.compile(r"[,.;!?\n。，；！？،()（）]")
-_TIME_BEFORE = re.compile(r"(?i)(?<![^\W_])(?:at|às|as|um|à|a\s+las|alle|saa|pukul|jam|в|o|lúc|om|kl\.?)\s*$")
+_TIME_BEFORE = re.compile(r"(?i)(?<![^\W_])(?<!set\s)(?<!changed\s)(?<!reset\s)(?:at|às|as|um|à|a\s+las|alle|saa|pukul|jam|в|o|lúc|om|kl\.?)\s*$")
 # A file's number at an office, not the document's: "Passport application reference number: PA2024XYZ".
 _FILE_NUMBER = re.compile(
     r"(?i)(?<![^\W_])(?:aktenzeichen|(?:application|reference|tracking|booking|receipt|ticket|case|dossier|antrags?"
