@@ -52,11 +52,13 @@ def test_generated_card_numbers_pass_the_luhn_check() -> None:
         assert total % 10 == 0, item["value"]
 
 
-@pytest.mark.parametrize("split", GOAL_SPLITS)
-def test_recall_and_false_positives_meet_the_goal_on_the_splits_held_to_it(split: str) -> None:
+@pytest.mark.parametrize("split", SPLITS)
+def test_false_positives_stay_within_two_percent_on_every_split_and_recall_meets_the_goal_where_held_to_it(
+        split: str) -> None:
     score = evaluate([split], with_detect_secrets=False)["splits"][split]["ours"]
-    assert score["recall"] >= 0.98, score["missed"]
     assert score["fp_rate"] <= 0.02, score["false_positives"]
+    if split in GOAL_SPLITS:
+        assert score["recall"] >= 0.98, score["missed"]
 
 
 def test_redaction_leaves_no_secret_value_readable_and_nothing_secret_looking() -> None:

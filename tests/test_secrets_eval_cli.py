@@ -1,5 +1,5 @@
 """The secrets bench scores any labelled file (`--data`) without printing texts or values unless asked, and the
-detector keeps its false-positive bound on every labelled split and on ordinary memories."""
+detector keeps its false-positive bound on ordinary memories (on every labelled split: tests/test_secrets.py)."""
 
 from __future__ import annotations
 
@@ -56,12 +56,6 @@ def test_a_line_without_text_or_label_is_refused_with_its_number(tmp_path: Path)
     path.write_text('{"text": "x", "secret": false}\n{"secret": true}\n', encoding="utf-8")
     with pytest.raises(ValueError, match=r"lines \[2\]"):
         secrets_eval.load_file(path)
-
-
-@pytest.mark.parametrize("split", secrets_eval.SPLITS)
-def test_false_positives_stay_within_two_percent_on_every_split(split: str) -> None:
-    score = secrets_eval.evaluate([split], with_detect_secrets=False)["splits"][split]["ours"]
-    assert score["fp_rate"] <= 0.02, score["fp_kinds"]
 
 
 def test_ordinary_memories_are_flagged_at_most_two_percent_of_the_time() -> None:
