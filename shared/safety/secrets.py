@@ -27,11 +27,13 @@ from .secret_actions import action_spans, not_given
 from .secret_concept_labels import label_spans
 from .secret_concept_rules import concept_spans
 from .secret_cues import REDACTED_SECRET, benign_shape, code_like, cue_spans, pin_worn, quantity_after
+from .secret_digits import digit_spans
 from .secret_fallback import fallback_spans
 from .secret_formats import (NAMED_HEX, bare_password_spans, basic_auth_ok as _basic_ok, card_prefix_ok, format_spans,
                              generated_key, mixed_key_ok, named_hex_ok, otpauth_ok as _otpauth_ok,
                              pem_body as _pem_body, published_test_card, vendor_spans)
 from .secret_ids import iban_spans, id_spans
+from .secret_joined import joined_spans
 from .secret_passphrases import passphrase_spans
 from .secret_phrases import phrase_secret_spans
 from .secret_products import product_spans
@@ -323,6 +325,8 @@ def _found(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from product_spans(shown)
     yield from sentence_spans(shown)
     yield from passphrase_spans(shown)
+    yield from digit_spans(shown)
+    yield from joined_spans(shown)
     yield from fallback_spans(shown)   # a credential word and a credential-shaped value anywhere in one clause
 
 
