@@ -75,7 +75,7 @@ def _cached(text: str, embed: bool) -> Verdict:
 def _detect(text: str, vector: Any, model_id: str | None, embed: bool) -> Verdict:
     from .safety import injection_reason, looks_secret   # loaded on the first scan, never for a stored verdict
     from .safety.secret_e5 import learned_secret
-    from .safety.secrets import withhold
+    from .safety.secret_withheld import withhold
 
     secret = looks_secret(text)
     if secret is None:   # the learned stage: only with a vector given or embedded here (never with embed=False)

@@ -16,10 +16,7 @@ words or bare digits (seed phrases, 2FA seeds, backup codes, bare hex keys, secu
 
 from __future__ import annotations
 
-import hashlib
 import re
-import threading
-from collections import OrderedDict
 from typing import Callable, Iterator, NamedTuple
 
 from .normalise import fold_confusables as _fold, joined_runs as _joined_runs, visible as _visible
@@ -41,6 +38,7 @@ from .secret_public import mask as _public_masked
 from .secret_sentences import sentence_spans
 from .secret_spoken import spoken_spans
 from .secret_talk import talk_only
+from .secret_withheld import withheld_form, withheld_kind
 # How the worker's mirror keeps a secret-bearing hot entry: this prefix, then the redacted text.
 SEALED_PREFIX = "[kept hot, looks like a secret: "
 
@@ -335,38 +333,6 @@ def looks_secret(text: str) -> str | None:
     if not text:
         return None
     return next((kind for kind, _span in _all_spans(text)), None)
-
-
-# Texts the learned stage (`secret_e5`) flagged in this process: no span to redact, so they are withheld whole.
-_WITHHELD: OrderedDict[str, str] = OrderedDict()
-_WITHHELD_MAX = 4096
-_withheld_lock = threading.Lock()
-
-
-def _digest(text: str) -> str:
-    return hashlib.sha256(_visible(text).encode("utf-8", "surrogatepass")).hexdigest()
-
-
-def withhold(text: str, kind: str) -> None:
-    """Remember that `text` holds a `kind` secret with no span the rules can name (flagged by the learned stage):
-    `redact_secrets` and `sealed` then keep none of its text. Kept by digest only, the last _WITHHELD_MAX texts."""
-    key = _digest(text)
-    with _withheld_lock:
-        _WITHHELD[key] = kind
-        _WITHHELD.move_to_end(key)
-        while len(_WITHHELD) > _WITHHELD_MAX:
-            _WITHHELD.popitem(last=False)
-
-
-def withheld_kind(text: str) -> str | None:
-    """The kind `withhold` recorded for `text`, or None."""
-    with _withheld_lock:
-        return _WITHHELD.get(_digest(text))
-
-
-def withheld_form(kind: str) -> str:
-    """What stands for a whole text withheld: its kind only."""
-    return f"[text withheld: it holds a {kind}]"
 
 
 def redact_secrets(text: str) -> str:
