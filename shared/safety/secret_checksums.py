@@ -248,4 +248,4 @@ from .secret_checksums_world import (  # noqa: E402,F401  (after the helpers the
     au_tfn, au_medicare, nz_ird, cl_rut, ar_cuil, th_id,
     sg_nric, tw_id, hk_hkid, jp_my_number, ru_snils, ru_inn_person,
     kz_iin, eg_nid, id_nik, gr_afm, br_pis, is_kennitala,
-    ru_inn_org)
+    ru_inn_org, za_id)

@@ -171,3 +171,14 @@ def ru_inn_org(value: str) -> bool:
     """Russia's ИНН of an organisation (10 digits, one check digit): public, printed on every invoice."""
     d = _ints(value, 10)
     return d is not None and _weighted(d, (2, 4, 10, 3, 5, 9, 4, 6, 8)) % 11 % 10 == d[9]
+
+
+def za_id(value: str) -> bool:
+    """South Africa's identity number: YYMMDD, four serial digits, citizenship 0-2, a digit, Luhn."""
+    d = digits(value)
+    if len(d) != 13 or d[10] not in "012":
+        return False
+    if not any(valid_date(century + int(d[:2]), int(d[2:4]), int(d[4:6])) for century in (1900, 2000)):
+        return False
+    total = sum(x if i % 2 == 0 else (x * 2 - 9 if x > 4 else x * 2) for i, x in enumerate(map(int, reversed(d))))
+    return total % 10 == 0

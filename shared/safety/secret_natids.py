@@ -57,6 +57,14 @@ _RRN = r"\d{6}[ \-]?\d{7}"
 _ANY = r"(?:[A-Z]{1,3}[ \-]?)?\d(?:\d|[ \-./](?=[\dA-Z])|[A-Z](?=[ \-]?\d)){4,32}[A-Z]?"
 # Letters and digits mixed, as residence permits and health cards print them ("Y8XK4L2R7", "MRGA123456789012").
 _MIXED = r"(?=[A-Z0-9]*\d[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{8,16}"
+# The words between a passport's series and its number: "серия 45 09 номер 718230", "серія КВ № 123456", "seriya AA raqami".
+_NO_WORD = fold_confusables(r"(?:№|No\.?|N°|номер|нөмірі|нумар|ном\.|н\.|number|nr\.?|raqam[iı]?|nömrə(?:si)?|numara(?:sı)?)")
+
+
+def _rut_company(value: str) -> bool:
+    """A Chilean RUT of fifty million and more is a company's (public)."""
+    return int(C.digits(value)[:-1] or 0) >= 50_000_000
+
 _MBI = r"[1-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y]{2}\d{2}"
 
 # A health insurer's member number: "Member ID (Aetna)", "Aetna member ID", "Mitgliedsnummer AOK", "TK-Versichertennummer".
@@ -100,7 +108,9 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
     ("AR", r"\bcui[lt]\b|clave\s+única\s+de\s+identificación\s+(?:tributaria|laboral)", (_v(r"\d{2}-?\d{8}-?\d", C.ar_cuil),)),
     ("AR/PE", r"\b(?-i:DNI)\b|documento\s+nacional\s+de\s+identidad", (_v(r"\d{1,2}\.?\d{3}\.?\d{3}", None),)),
     ("CL", r"\b(?-i:RU[TN])\b|rol\s+único\s+(?:tributario|nacional)",
-     (_v(r"\d{1,2}\.?\d{3}\.?\d{3}-?[\dkK]", C.cl_rut, lambda v: int(C.digits(v)[:-1] or 0) >= 50_000_000),)),
+     (_v(r"\d{1,2}\.?\d{3}\.?\d{3}-?[\dkK]", C.cl_rut, _rut_company),
+      # written out as issued (dots and the dash): a hand-copied RUN whose check digit slipped is still one
+      _v(r"\d{1,2}\.\d{3}\.\d{3}-[\dkK]", None, _rut_company))),
     ("CO/EC/VE", r"(?:cédula|cedula)(?:\s+de\s+(?:ciudadan[íi]a|identidad))?|\b(?-i:C\.C\.)", (_v(r"\d\.?\d{3}\.?\d{3}-\d|\d{1,3}(?:\.?\d{3}){2}|\d{10}", None),)),
     ("PK", r"\b(?-i:CNIC|NICOP)\b|شناختی\s+کارڈ|قومی\s+شناختی", (_v(r"\d{5}-?\d{7}-?\d", None),)),
     ("BD", r"\b(?-i:NID)\b|জাতীয়\s+পরিচয়\s?পত্র|এনআইডি", (_v(r"\d{17}|\d{13}|\d{10}", None), _v(r"\d{3,5}(?: \d{2,5}){1,4}", None, min_digits=10))),
@@ -134,8 +144,8 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
     ("VN personal", r"mã\s+số\s+thuế\s+(?:thu\s+nhập\s+)?cá\s+nhân|\b(?-i:MST)\s+cá\s+nhân|\bMSTCN\b",
      (_v(r"\d{10}(?:-\d{3})?", None),)),
     ("NG", r"\b(?-i:NIN|BVN)\b|national\s+identification\s+number", (_v(r"\d{11}", None),)),
-    ("ZA", r"identiteitsnommer|ID-nommer|\b(?-i:SA)\s+ID\b|south\s+african\s+id",
-     (_v(rf"\d{{6}}{_S}\d{{4}}{_S}\d{{2}}{_S}\d|\d{{13}}", _luhn(13)),)),
+    ("ZA", r"identiteitsnommer|ID-?\s?nommer|\b(?-i:SA)\s+ID\b|south\s+african\s+id|" + W.ZA_ID,
+     (_v(rf"\d{{6}}{_S}\d{{4}}{_S}\d{{2}}{_S}\d|\d{{13}}", C.za_id, dated=True),)),
     ("KE", r"\bKRA\s+PIN\b|huduma\s+(?:number|namba)|kitambulisho", (_v(r"A\d{9}[A-Z]|\d{7,8}", None),)),
     ("CZ/SK", r"rodn[éeého]+\s+čísl\w*|rodne\s+cislo|\b(?-i:RČ)\b", (_v(r"\d{6}/?\d{3,4}", C.cz_rodne),)),
     ("BG", r"\b(?-i:ЕГН|EGN)\b|единен\s+граждански\s+номер", (_v(r"\d{10}", C.bg_egn, dated=True),)),
@@ -203,8 +213,10 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
      r"|potn\w+\s+list\w*|cestovn\w+\s+pas\w*|útlevél\w*|passinumero|passin\s+numero|passnummer|passaportu|pasaportë"
      r"|διαβατ\w*|паспорт\w*|загранпаспорт\w*|төлқұжат\w*|паспарт\w*|דרכון|جواز(?:\s+السفر)?|گذرنامه|پاسپورٹ|पासपोर्ट"
      r"|পাসপোর্ট|หนังสือเดินทาง|พาสปอร์ต|hộ\s+chiếu|paspor|旅券(?:番号)?|护照|護照|パスポート|여권|" + W.PASSPORT,
-     (_v(r"\d{2}\s?\d{2}\s?(?:(?:№|No\.?)\s?)?\d{6}|\d{2}\s?(?:№|No\.?)\s?\d{7}", None), _v(r"[A-Z]{0,2}\d{6,9}|[A-Z]\d[A-Z0-9]{6,8}", None),
-     _v(r"\d{2}[A-Z]{2}\d{5}", None))),   # France's and Georgia's 09AB12345
+     (_v(rf"\d{{2}}\s?\d{{2}}\s?(?:{_NO_WORD}\s?)?\d{{6}}|\d{{2}}\s?{_NO_WORD}\s?\d{{7}}", None),
+      _v(r"[A-Z]{0,2}\d{6,9}|[A-Z]\d[A-Z0-9]{6,8}", None),
+      _v(rf"[A-Z]{{2}}\s?{_NO_WORD}\s?\d{{6,7}}", None),   # a series in letters, then "№": Soviet-style, Uzbek, Azeri
+      _v(r"\d{2}[A-Z]{2}\d{5}", None))),   # France's and Georgia's 09AB12345
     ("licence", r"driver'?s?\s+licen[cs]e|driving\s+licen[cs]e|licen[cs]e\s+(?:no|number)|führerschein\w*|permis\s+de\s+conduire"
      r"|licencia\s+de\s+conduc\w+|carteira\s+de\s+motorista|\b(?-i:CNH)\b|patente\s+di\s+guida|rijbewijs\w*|körkort\w*"
      r"|kørekort\w*|førerkort\w*|ajokort\w*|prawo\s+jazdy|prawa\s+jazdy|řidičsk\w+\s+průkaz\w*|vodičsk\w+\s+preukaz\w*"
@@ -312,14 +324,21 @@ def _strong(sample: str, name: re.Match[str], value: re.Match[str]) -> bool:
 _SERIES = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ ")
 
 
+def _before_series(sample: str, name_end: int, start: int) -> int:
+    """Where the text before a number ends, less a series of capitals standing alone before it ("AB 482917" is no
+    "AB" company); the end of a word in capitals and small letters ("der GmbH 5133/…") stays."""
+    end = start
+    while end > name_end and sample[end - 1] in _SERIES:
+        end -= 1
+    return end if end == name_end or not sample[end - 1].isalpha() else start
+
+
 def _decide(sample: str, name: re.Match[str], value: re.Match[str], variant: Variant) -> bool:
     """A named number is an id: not a company's, not of a company-only shape, and its check holds, or it is someone's,
     or (for a shape with no check digits) its name is unmistakable."""
     personal = _PERSONAL.search(sample, max(0, name.start() - 40), value.start()) is not None \
         or _OWN_ENDING.search(name.group(0)) is not None
-    end = value.start()
-    while end > name.end() and sample[end - 1] in _SERIES:   # a series before the number ("AB 482917") is no "AB" company
-        end -= 1
+    end = _before_series(sample, name.end(), value.start())
     if not personal and (_COMPANY.search(sample, max(0, name.start() - 30), end)
                          or (variant.public is not None and variant.public(value.group(0)))):
         return False

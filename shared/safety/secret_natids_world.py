@@ -27,7 +27,7 @@ ID_CARD = (
     r"kitambulisho\w*|kadi\s+ya\s+(?:utambulisho|uraia|kitambulisho)|namba\s+ya\s+(?:NIDA|utambulisho)"
     r"|katin\s+(?:shaida|ɗan\s+ƙasa|dan\s+kasa)\b|lambar\s+(?:shaida|ɗan\s+ƙasa)\b|kaarka\s+aqoonsi\w*|aqoonsi\w*"
     r"|መታወቂያ\w*|ፋይዳ|ፋይዳ\s+ቁጥ\w*|ወረቐት\s+መንነት|መንነት|eenyummaa|waraqaa\s+eenyummaa"
-    r"|umazisi\w*|kamazisi\w*|isazisi\w*|sazisi\w*|\bomang\b|boitsebiso|boitshupo|chitupa\w*|chiphaso\w*"
+    r"|\w{0,4}mazisi\w*|\w{0,4}sazisi\w*|\bomang\b|boitsebiso|boitshupo|chitupa\w*|chiphaso\w*"
     r"|indangamuntu\w*|endagamuntu\w*|ndagamuntu\w*|kara-?panondro\w*|karapanondro\w*|kaadị\s+njirimara|njirimara"
     r"|káàdì\s+ìdánimọ̀|kaadi\s+idanimo|ìdánimọ̀|nọ́mbà\s+ìdánimọ̀|kat\s+(?:idantite|idantifikasyon|elektoral)|kart\s+idantite"
     r"|\b(?-i:NINU|UgandaID)\b|national\s+id(?:entity)?\s+(?:card|number|no)|pambansang\s+ID|\b(?-i:PhilID)\b"
@@ -40,6 +40,11 @@ ID_CARD = (
     r"|kadi\s+ya\s+(?:mpiga\s+kura|kupigia\s+kura)|kitambulisho\s+cha\s+mpiga\s+kura|katin\s+zab\w*|kaarka\s+cod\w*"
     r"|káàdì\s+ìdìbò|kaadi\s+idibo|kaadị\s+ntuli\s+aka|የመራጭ\s+ካርድ|ikarita\s+y'?itora|carte\s+d'électeur|carte\s+d'electeur"
     r"|kalati\s+(?:ya\s+)?(?:\w+\s+){0,3}(?:électeur|electeur|idantite|identité)|credencial\s+(?:para\s+votar|del?\s+INE)|\b(?-i:INE)\s+(?:clave|n[úu]mero)|избирател\w+\s+(?:карт\w*|билет\w*)")
+
+# South Africa's identity document in its languages: Zulu umazisi with any class prefix ("kamazisi", "yomazisi",
+# "lomazisi"), Xhosa isazisi ("yesazisi"), Sotho/Tswana/Pedi boitsebiso/boitshupo, Tsonga, Afrikaans, the green ID book.
+ZA_ID = (r"\w{0,4}mazisi\w*|\w{0,4}sazisi\w*|boitsebiso|boitshupo|boitšhupo|vutitivisi|ID-?boekie|identiteitsdokument"
+         r"|(?:green\s+)?\bID\s+book|smart\s+ID(?:\s+card)?")
 
 # Driving licences.
 LICENCE = (

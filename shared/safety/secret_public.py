@@ -23,6 +23,7 @@ from typing import Iterator
 from .secret_public_keys import key_spans
 from .secret_public_more import more_spans
 from .secret_public_pay import payment_spans
+from .secret_public_places import place_spans
 from .secret_public_words import (BUSINESS_ID, COMPANY, CREDENTIAL_STEM, DOCUMENTED_KEYS, EXAMPLE_WORD, FOR_EXAMPLE,
                                   FORGOT_LABEL, GVLKS, KEY_NOUN, KMS_CUE, NOT_PUBLIC, ORDER_NAME, PASSWORD_STEM, PERSONAL,
                                   PUBLIC_WORD, TAX_NAME, lower1, may_match)
@@ -143,13 +144,16 @@ def _called_public(text: str) -> Iterator[tuple[int, int]]:
 
 def _named_value(text: str, at: int, value: re.Pattern[str], gap: int) -> tuple[int, int] | None:
     """The span of `value` (six digits or more) after at most `gap` characters (no digit, no credential word)."""
-    between = re.match(r"[^\d\n]{0,%d}?(?=[#№]?\s?[A-Z0-9])" % gap, text[at:at + gap + 3])
-    if between is None or CREDENTIAL_STEM.search(between.group(0)):
-        return None
-    start = at + between.end()
-    start += len(re.match(r"[#№]?\s?", text[start:]).group(0)) if not text[start:start + 1].isalnum() else 0
-    found = value.match(text, start)
-    return found.span() if found and sum(c.isdigit() for c in found.group(0)) >= 6 else None
+    window = text[at:at + gap + 3]
+    for between in re.finditer(r"(?<![^\W\d_])(?=[#№]?\s?[A-Z0-9])|(?=[#№]?\s?\d)", window):
+        if re.search(r"[\d\n]", window[:between.start()]) or CREDENTIAL_STEM.search(window[:between.start()]):
+            return None
+        start = at + between.start()
+        start += len(re.match(r"[#№]?\s?", text[start:]).group(0)) if not text[start:start + 1].isalnum() else 0
+        found = value.match(text, start)
+        if found and sum(c.isdigit() for c in found.group(0)) >= 6:
+            return found.span()   # the first word that reads as the value: "der GmbH 5133/…" skips "GmbH"
+    return None
 
 
 def _business_spans(text: str) -> Iterator[tuple[int, int]]:
@@ -208,6 +212,7 @@ def public_spans(text: str) -> Iterator[tuple[int, int]]:
     yield from payment_spans(text)
     yield from more_spans(text)
     yield from key_spans(text)
+    yield from place_spans(text)
     if may_match(FORGOT_LABEL, lower1(text)):
         yield from (m.span() for m in FORGOT_LABEL.finditer(text))
 

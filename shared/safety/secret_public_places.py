@@ -1,0 +1,119 @@
+"""Postcodes and OAuth client ids: numbers and ids shared to be found or to identify an app, masked before the rules read a text.
+
+A postcode after its name in about fifty languages ("Postleitzahl 10115", "código postal 28013", "CEP 01310-100",
+"郵便番号 150-0001", "邮编 100080", "우편번호 06236", "почтовый индекс 125009", "رمز بريدي 11564", "کد پستی",
+"מיקוד", "kode pos", "posta kodu", "pincode 560034"): only the number is blanked, so a PIN or a password in the
+same note still reads as one. The names that are also a bank PIN's ("PIN code", "pincode", an Indian postal PIN)
+count only with an Indian six-digit postcode and no card, bank, phone or lock word in the clause. An OAuth client
+id is public by design (it sits in every login page's URL); its secret (`GOCSPX-…`, `client_secret`) stays a secret.
+Every pattern is bounded and linear.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from typing import Iterator
+
+from .secret_public_words import CREDENTIAL_STEM, lower1, may_match
+
+
+def _re(pattern: str) -> re.Pattern[str]:
+    """Compiled as the text is read: NFKC, like the words of `secret_public_words`."""
+    return re.compile(unicodedata.normalize("NFKC", pattern))
+
+
+# Names of a postcode that cannot be a credential's: postal words in their scripts.
+_POSTAL_NAME = _re(
+    r"(?i)(?<![^\W\d_])(?:post\s?code|postal\s+code|zip\s?code|postleitzahl|postleitzahlen|code\s+postal|c[óo]digo\s+postal"
+    r"|codi\s+postal|codice\s+postale|c[óo]digo\s+de\s+endere[çc]amento\s+postal|postnummer|postnumer|postinumero"
+    r"|póstnúmer|kod\w*\s+pocztow\w*|poštovní\s+směrovací\s+číslo|poštové\s+smerovacie\s+číslo|irányítószám\w*"
+    r"|cod(?:ul)?\s+poștal|cod(?:ul)?\s+postal|poštanski\s+broj\w*|poštn\w+\s+številk\w*|pašto\s+kod\w*"
+    r"|pasta\s+indeks\w*|postiindeks\w*|posta\s+kodu|posta\s+kod|kode\s+pos|poskod|mã\s+bưu\s+(?:chính|điện)"
+    r"|msimbo\s+wa\s+posta|sanduku\s+la\s+posta|lambar\s+gidan\s+waya|koodhka\s+boostada|ikhodi\s+yeposi|poskode"
+    r"|kodi\s+postar|posta\s+(?:kodu|kutusu)|p\.?\s?o\.?\s+box|postfach|boîte\s+postale|apartado(?:\s+de\s+correos)?"
+    r"|caixa\s+postal|casella\s+postale|postbus|postbox|poçt\s+indeksi|pochta\s+indeksi|postal\s+pin)(?![^\W\d_])"
+    r"|почтов\w+\s+индекс\w*|поштов\w+\s+індекс\w*|пощенски\s+код|поштенски\s+(?:код|број)|поштански\s+број|индекс"
+    r"|пошта\s+индексі|шуудангийн\s+код|ταχυδρομικ\w+\s+κώδικ\w*|\bΤ\.\s?Κ\.|საფოსტო\s+ინდექს\w*|փոստային\s+ինդեքս\w*"
+    r"|(?:ال)?رمز\s+(?:ال)?بريدي|الرمز\s+البريدي|صندوق\s+(?:ال)?بريد|ص\.\s?ب\.?|کد\s+پستی|کدپستی|صندوق\s+پستی|پوسٹل\s+کوڈ"
+    r"|ڈاک\s+کوڈ|מיקוד|ת\.\s?ד\.?|पिन\s?कोड|पिनकोड|डाक\s+कोड|पोस्टल\s+कोड|हुलाक\s+कोड|পিন\s?কোড|পোস্ট\s?কোড"
+    r"|அஞ்சல்\s+குறியீடு|பின்\s?கோடு|పిన్\s?కోడ్|ಪಿನ್\s?ಕೋಡ್|പിൻ\s?കോഡ്|પિન\s?કોડ|ਪਿੰਨ\s?ਕੋਡ|پن\s?کوڈ|තැපැල්\s+කේත\S*"
+    r"|รหัสไปรษณีย์|ລະຫັດໄປສະນີ|ប្រអប់សំបុត្រ|郵便番号|〒|邮编|邮政编码|郵遞區號|郵政編碼|郵編|우편\s?번호|የፖስታ\s+(?:ሳጥን|ቁጥር)|ፖ\.ሳ\.ቁ")
+# Short names written in capitals (a German PLZ, an Italian CAP, a Brazilian CEP, a Spanish or Mexican C.P.), with the
+# number right after: "plz" in chat is "please", "cap" a hat.
+_POSTAL_ABBR = re.compile(r"(?<![\w.])(?:PLZ|CAP|CEP|C\.\s?P\.|CP|NPA|PSČ|PSC|ZIP|T\.K\.)(?=[\s:.#]{1,3}\d)")
+# The names that also name a bank PIN: read only with an Indian postcode and no credential word in the clause.
+_PIN_NAME = re.compile(r"(?i)(?<![^\W\d_])(?:pin\s?-?code|pincode|pin\s+no\.?)(?![^\W\d_])")
+_INDIAN_PIN = re.compile(r"[1-8]\d{2}\s?\d{3}(?![\d\-])")
+_CLAUSE = re.compile(r"[^\n.,;!?。，、！？]*")
+# Words that make a number a card's, an account's, a phone's or a lock's: no postcode then.
+_NOT_POSTAL = _re(
+    r"(?i)atm|card|karte|carte|tarjeta|cart[ãa]o|debit|credit|bank|banco|banque|upi|account|konto|login|sim\b|phone|mobile"
+    r"|lock|door|safe|locker|gate|alarm|wifi|wi-fi|password|passcode|otp|kaart|कार्ड|बैंक|एटीएम|खाता|ताला|पासवर्ड|ओटीपी"
+    r"|সিম|কার্ড|ব্যাংক|کارڈ|بینک|اے\s?ٹی\s?ایم")
+# A postcode's shape: digits in one or two groups (a letter prefix, a trailing pair of letters), or the British and
+# Canadian letter-digit forms.
+_POSTCODE = re.compile(
+    r"(?<![\w\-])(?:〒\s?)?(?:[A-Z]{1,2}-)?\d{3,6}(?:[ \-]\d{2,4})?(?:\s?[A-Z]{2}(?![A-Za-z]))?(?![\w\-])"
+    r"|(?<![\w\-])(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d)(?![\w\-])")
+# Between a postcode's name and its number: a few words, no digit, no credential word.
+_GAP = re.compile(r"[^\d\n]{0,24}")
+
+
+def _after(text: str, at: int) -> tuple[int, int] | None:
+    """The postcode after a name ending at `at`, if only a few words without a credential word lie between."""
+    gap = _GAP.match(text, at)
+    value = _POSTCODE.search(text, at, gap.end() + 20)
+    if value is None or value.start() > gap.end() or CREDENTIAL_STEM.search(text, at, value.start()):
+        return None
+    return value.span()
+
+
+def postcode_spans(text: str) -> Iterator[tuple[int, int]]:
+    """Postcodes after their names (see the module's docstring)."""
+    if re.search(r"\d{3}", text) is None:
+        return
+    lowered = lower1(text)
+    names = [m.end() for m in _POSTAL_NAME.finditer(text)] if may_match(_POSTAL_NAME, lowered) else []
+    names += [m.end() for m in _POSTAL_ABBR.finditer(text)]
+    for end in names:
+        span = _after(text, end)
+        if span is not None:
+            yield span
+    for name in _PIN_NAME.finditer(text) if "pin" in lowered else ():
+        clause_start = max(text.rfind(c, 0, name.start()) for c in "\n.,;!?。，、！？") + 1
+        clause = text[clause_start:_CLAUSE.match(text, name.end()).end()]
+        value = _INDIAN_PIN.match(text, _GAP.match(text, name.end()).end())
+        if value is not None and not _NOT_POSTAL.search(clause) \
+                and not CREDENTIAL_STEM.search(text, name.end(), value.start()):
+            yield value.span()
+
+
+# Google's OAuth client ids: a project number, a dash, the id, the apps domain.
+_GOOGLE_CLIENT_ID = re.compile(r"(?<![\w\-])\d{6,14}-[A-Za-z0-9_]{16,40}\.apps\.googleusercontent\.com(?![\w\-])")
+# "client id" in the languages read, then a value: public, as opposed to the client secret beside it.
+_CLIENT_ID_NAME = _re(
+    r"(?i)(?<![^\W\d_])(?:(?:oauth2?\s+)?client[\s_\-]?id|clientid|app(?:lication)?[\s_\-]?\(?client\)?[\s_\-]?id|consumer[\s_\-]?key"
+    r"|id\s+(?:de\s+|do\s+|du\s+)?client[ea]?|identifiant\s+(?:du\s+)?client|client-?kennung|id\s+cliente|identificador\s+de\s+cliente"
+    r"|klient(?:en)?[\s\-]?id|istemci\s+kimliği|mã\s+khách\s+hàng\s+oauth)(?![^\W\d_])"
+    r"|クライアント\s?ID|客户端\s?ID|用戶端\s?ID|클라이언트\s?ID|идентификатор\s+клиента|معرف\s+العميل|מזהה\s+לקוח")
+_CLIENT_VALUE = re.compile(r"[\s:=\"'`«“(]{1,6}(?P<v>[A-Za-z0-9][A-Za-z0-9_\-.]{7,120})(?![\w\-.])")
+_SECRET_VALUE = re.compile(r"GOCSPX-|(?:sk|rk)_|sk-|gh[pousr]_|xox[abposre]-|AKIA|ASIA|AIza|eyJ")
+
+
+def client_id_spans(text: str) -> Iterator[tuple[int, int]]:
+    """Google OAuth client ids anywhere, and a value right after a "client id" name unless it has a secret's prefix."""
+    if ".apps.googleusercontent.com" in text:
+        yield from (m.span() for m in _GOOGLE_CLIENT_ID.finditer(text))
+    if not may_match(_CLIENT_ID_NAME, lower1(text)):
+        return
+    for name in _CLIENT_ID_NAME.finditer(text):
+        value = _CLIENT_VALUE.match(text, name.end())
+        if value is not None and not _SECRET_VALUE.match(value.group("v")):
+            yield value.span("v")
+
+
+def place_spans(text: str) -> Iterator[tuple[int, int]]:
+    """Postcodes and OAuth client ids in `text`."""
+    yield from postcode_spans(text)
+    yield from client_id_spans(text)

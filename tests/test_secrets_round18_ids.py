@@ -1,0 +1,134 @@
+"""Round 18's official ids and public look-alikes: health-insurance numbers, Chilean RUT/RUN, passports written as a
+series and a number, South African ids named in Zulu, Xhosa, Sotho and Afrikaans, and ids whose check digits let them
+stand alone; against them postcodes named in ~50 languages (the Indian PIN code among them), companies' tax and
+registration numbers, OAuth client ids, and the dates, prices, counts, phones and policies written beside id words.
+The real detector, no mocks."""
+
+from __future__ import annotations
+
+import pytest
+
+from tiered_memory.shared.safety import looks_secret
+
+IDS = [
+    # Health-insurance member numbers (Germany's KVNR: a letter and nine digits).
+    'Die Versichertennummer der TK von Lena lautet K482915037',
+    'meine Krankenversichertennummer: T482915037',
+    'AOK Versichertennummer von Opa A123456780',
+    # Chile's RUT/RUN: written with dots and the dash, the check digit valid or slipped.
+    'RUT de la Cata 17.482.903-6 para la isapre',
+    'mi RUT es 12.345.678-5',
+    'RUN de mi mamá: 9.876.543-3',
+    'el RUT del abuelo 17.482.903-9 para el Fonasa',
+    # Passports as a series and a number (Russia, Ukraine, Kazakhstan, Uzbekistan, Azerbaijan).
+    'паспорт серия 45 09 номер 718230, выдан ОВД Тверской',
+    'Паспорт мамы: серия 4010 № 552871',
+    'паспорт серії КВ № 482917',
+    'pasport seriya AA raqami 1234567',
+    'pasport seriyası AZE nömrəsi 17234567',
+    'passport no. 45 09 № 718230',
+    # South Africa's identity number, named in its languages.
+    'inombolo kamazi yomazisi 7405120384087',
+    'inombolo kamazisi wami 8001015009087',
+    'inombolo yesazisi sikamama 8501015800088',
+    'nomoro ya boitsebiso ya ka 9203151234086',
+    'ID-nommer van my pa: 800101 5009 087',
+    'my green ID book number 8501015800088',
+]
+
+NOT_IDS = [
+    # Postcodes after their names, in many languages and scripts.
+    'رمز بريدي 11564 الرياض',
+    'الرمز البريدي للمكتب 12271',
+    'pincode hamara 560034 hai, Koramangala',
+    'Pincode: 400050 (Bandra West)',
+    'PIN code 110001, New Delhi ke paas',
+    'पिन कोड 302001 जयपुर',
+    'Postleitzahl 10115 Berlin',
+    'PLZ 80331 München',
+    'code postal 75011 Paris',
+    'código postal de Madrid 28013',
+    'CEP 01310-100 São Paulo',
+    'CAP 20121 Milano',
+    'C.P. 06600 Ciudad de México',
+    'postcode 1012 AB Amsterdam',
+    'postnummer 114 55 Stockholm',
+    'postinumero 00100 Helsinki',
+    'kod pocztowy 00-950 Warszawa',
+    'PSČ 110 00 Praha',
+    'irányítószám 1051 Budapest',
+    'codul poștal 010011 București',
+    'почтовый индекс 125009, Москва',
+    'поштовий індекс 01001 Київ',
+    'ταχυδρομικός κώδικας 10558 Αθήνα',
+    'posta kodu 34710 Kadıköy',
+    'kode pos 10110 Jakarta Pusat',
+    'mã bưu chính 100000 Hà Nội',
+    'รหัสไปรษณีย์ 10110 กรุงเทพ',
+    '郵便番号 150-0001 東京都渋谷区',
+    '〒530-0001 大阪市北区',
+    '邮编 100080 北京市海淀区',
+    '郵遞區號 106 台北市大安區',
+    '우편번호 06236 서울 강남구',
+    'کد پستی 1591634311 تهران',
+    'מיקוד 6473424 תל אביב',
+    'postal code K1A 0B1 Ottawa',
+    'post code SW1A 1AA, London',
+    'ZIP 94107 San Francisco',
+    'zip code 10001, NYC',
+    'msimbo wa posta 00100 Nairobi',
+    'P.O. Box 30126 Nairobi',
+    'Postfach 1220, 53002 Bonn',
+    # Companies' tax and registration numbers.
+    'Steuernummer der GmbH 5133/4829/1037 beim Finanzamt',
+    'Steuernummer der Bäckerei Schmidt GmbH: 21/815/08150',
+    'Umsatzsteuer-ID der Firma DE123456789',
+    'NIF de la empresa B12345678',
+    'SIRET de la société 732 829 320 00074',
+    'CNPJ da empresa 11.222.333/0001-81',
+    "P.IVA dell'azienda 01234567890",
+    'KvK-nummer van het bedrijf 12345678',
+    'ИНН организации 7707083893',
+    'NIP firmy 5261040828',
+    'ABN of the company 51 824 753 556',
+    'mã số thuế công ty 0101234567',
+    '统一社会信用代码 91350100M000100Y43',
+    # OAuth client ids: public (the secret beside them is not).
+    'Google OAuth client id 482910374652-tyyPa2oFb7I9pK8dVv3U3i1i83kqthy.apps.googleusercontent.com',
+    'client_id=1029384756-abc123def456ghi789jkl012mno345pq.apps.googleusercontent.com',
+    'OAuth Client-ID: 7f3e9a21-5b4c-4d8e-9f10-2a3b4c5d6e7f',
+    'クライアントID 483920193847-q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6.apps.googleusercontent.com',
+    # Talk about ids: counts, dates, prices, policies, phones.
+    'RUT tiene 8 o 9 dígitos más el dígito verificador',
+    'el RUT se saca en el Registro Civil, cuesta 3.500 pesos',
+    'паспорт продлить до 2031 года, пошлина 6000 рублей',
+    'passport series and number are on page 2',
+    'umazisi omusha uzobiza R140 eHome Affairs',
+    'ID-nommer het 13 syfers',
+    'Versichertennummer hat 10 Stellen, steht vorne auf der Karte',
+    'Steuernummer beantragen beim Finanzamt, Telefon 030 9024 0',
+]
+
+
+@pytest.mark.parametrize("text", IDS)
+def test_an_official_id_named_in_its_country_s_words_is_a_secret(text: str) -> None:
+    assert looks_secret(text)
+
+
+@pytest.mark.parametrize("text", NOT_IDS)
+def test_a_postcode_a_company_s_tax_number_a_client_id_or_talk_about_ids_is_not_a_secret(text: str) -> None:
+    assert not looks_secret(text)
+
+
+def test_a_bank_pin_beside_a_postcode_is_still_a_secret() -> None:
+    assert looks_secret('Pincode 560034, ATM PIN 4821')
+    assert looks_secret('PLZ 10115, Karten-PIN 7391')
+    assert looks_secret('رمز بريدي 11564 والرقم السري للبطاقة 8842')
+
+
+def test_a_google_client_secret_beside_its_client_id_is_still_a_secret() -> None:
+    assert looks_secret('client_id 482910374652-abc.apps.googleusercontent.com client_secret GOCSPX-aB3dE5fG7hI9jK1lM3nO5pQ7r')
+
+
+def test_there_are_at_least_as_many_look_alikes_as_ids() -> None:
+    assert len(NOT_IDS) >= len(IDS)
