@@ -1,10 +1,137 @@
-"""Codes given one digit at a time: spaced or said as number words after a lock, PIN or gate word, and grouped backup codes."""
+"""Codes given one digit at a time: spaced or said as number words after a lock, PIN or gate word, and grouped backup codes.
+
+People key a door code as they press it ("kaputelefon kód a lépcsőházhoz 3 2 * 1 8", "ਗੇਟ ਦਾ ਕੋਡ 1 6 9 9 ਹੈ", "2 4 6 8 A"
+answering "code du portail ?" on the line before), say a PIN as words ("ПІН до монобанку: дев'ять-сім-нуль-два",
+"mã PIN là chín bảy không hai"), or paste a list of backup codes (`secret_code_lists.py`). A value counts only with a
+code, PIN, password or lock word before it in its clause (or on the question line just before), no word of another
+sort of number (phone, postcode, order, score, room, version…) around it, and no counting ("1 2 3 4", "zero zero zero
+zero"). The lock and code words are `secret_locks`' (~60 languages); PIN words and a few things that take a code are
+added here.
+"""
 
 from __future__ import annotations
 
+import re
 from typing import Iterator
+
+from .secret_code_lists import code_list_spans
+from .secret_cues import quantity_after
+from .secret_digit_words import digit_word_runs
+from .secret_lexicon import CUE
+from .secret_locks import LOCK_TARGETS, lock_cues
+from .secret_shapes import MONEY_AFTER
+
+# PIN said in other scripts and spellings, and things that take a code that the lock tables lack (Indic, Basque…).
+_PIN = re.compile(
+    r"(?i)(?<![^\W\d_])(?:pin|пін|пин|піна|пину|піну|nip|pinu|pinul|pini|pinas|pinen|pinnen|pinnet|pinkod\w*|pinkood\w*"
+    r"|pin-?\w{0,6}|пін-?\w{0,5}|пин-?\w{0,5}|puk|पिन|পিন|பின்|పిన్|ಪಿನ್|പിൻ|પિન|ਪਿੰਨ|ਪਿਨ|ፒን|ပင်|პინ\w*|պին\w*|פין)"
+    r"(?![^\W\d_])|ピン|핀\s?번호|PIN码|密码|密碼|暗証番号|비밀번호|비번|รหัส|ລະຫັດ|លេខកូដ")
+_MORE_THINGS = re.compile(
+    r"(?i)(?<![^\W\d_])(?:atari\w*|ate\w*|sarrera\w*|kaputelefon\w*|kaputelefon|lépcsőház\w*|kapualj\w*|લોકર\w*|ગેટ\w*"
+    r"|દરવાજ\w*|તિજોરી\w*|ਲਾਕਰ\w*|ਗੇਟ\w*|ਦਰਵਾਜ਼\w*|ਤਿਜੋਰੀ\w*|लॉकर\w*|गेट\w*|তিজোরি|গেট\w*|লকার\w*|லாக்கர்\w*|கேட்\w*"
+    r"|లాకర్\w*|గేట్\w*|ಲಾಕರ್\w*|ಗೇಟ್\w*|ലോക്കർ\w*|ഗേറ്റ്\w*|කේතය|ලොකර්|ගේට්ටුව|domofon\w*|interkom\w*|citofon\w*"
+    r"|interphone|intercom|intercomm?\w*|portero\w*|timbre|klingel\w*|porttelefon\w*|summer\w*)(?![^\W\d_])")
+# Words of other sorts of number: a phone read out, a postcode, an order, a score, a room, a version, a count.
+_OTHER = re.compile(
+    r"(?i)(?<![^\W\d_])(?:phone|tel\b|\btel\.|telef|teléf|téléph|телеф|τηλέφ|telepon|điện\s+thoại|simu|هاتف|تلفن|טלפון|फ़ोन|फोन|ফোন"
+    r"|call|ring|anruf|appel|llam|chiam|numer\w*\s+tel|mobile|handy|cell|whatsapp|fax|hotline|helpline"
+    r"|zip|postal|post\s?code|postleit|\bplz\b|código\s+postal|code\s+postal|\bcap\b|почтов|posta\s+kod|irányítószám"
+    r"|area\s+code|country\s+code|vorwahl|indicatif|prefijo|order|bestell|commande|pedido|ordine|zamówien|заказ|sipariş"
+    r"|tracking|sendung|suivi|seguimiento|rastreio|invoice|rechnung|factur|iban|account\s+n|konto\w*nummer|flight|vuelo"
+    r"|vol\b|flug|рейс|room|zimmer|chambre|habitaci|stanza|quarto|kamer|pokój|комнат|oda\b|seat|sitz|score|result|ergebnis"
+    r"|résultat|resultado|punkte|points|goal|tor\s+für|version|versión|firmware|error|fehler|erreur|promo|voucher|coupon"
+    r"|gutschein|rabatt|discount|descuento|réduction|sconto|indirim|скидк|barcode|qr|isbn|ean|sku|serial|imei|model"
+    r"|modell|modèle|modelo|page|seite|página|kapitel|chapter|section|paragraph|count|zähl|compte\s+à|cuenta\s+atrás"
+    r"|countdown|recipe|rezept|recette|receta|lotto|lottery|bingo|sudoku|exam|quiz|answer\s+key|homework|example|beispiel"
+    r"|exemple|ejemplo|esempio|for\s+instance|e\.g\.|z\.\s?b\.|like\s+\d|never\s+use|don't\s+use|nicht\s+verwenden"
+    r"|default|standard|factory|werks|par\s+défaut|por\s+defecto|по\s+умолчанию|varsayılan|domyśln|fabryczn|gyári"
+    r"|has\s+\d|hat\s+\d|a\s+\d\s+chiffres|tiene\s+\d|ma\s+\d|має\s+\d|имеет\s+\d|digits|stellig|chiffres|cifras|cifre"
+    r"|cyfr|цифр|haneli|chữ\s+số|digit|product|produkt|produit|producto|produto|prodott|item|artikel|article|articolo"
+    r"|artículo|part\b|teil|pièce|pieza|magazzino|warehouse|lager|entrepôt|almacén|armazém|stock|inventar|inventory|ref\b"
+    r"|réf|referen|riferiment|fiscal|tax|steuer|course|kurs|cours|curso|corso|lesson|class\b|klasse|classe|clase|aula"
+    r"|hs\s+code|tarif|zoll|douane|aduana|товар|артикул|ürün|stok|sản\s+phẩm|produk|bidhaa|उत्पाद|পণ্য|สินค้า|rabat\w*|street|straße|strasse|rue|calle|avenue|hausnummer|house\s+number|game|level|spiel|jeu|juego|gioco|oyun|игр\w*)|商品|产品|"
+    r"製品|상품|제품|电话|電話|전화|โทร|邮编|郵便番号|우편번호|订单|注文|주문|位数|桁|자리")
+# Vague credential words that also name answer keys and phrases: not a cue for digits.
+_VAGUE = re.compile(r"(?i)(?:\w+[ _\-])?key|clé|clef|schlüssel|ключ|token|phrase|secret|geheim|secreto|segreto")
+_SPACED = re.compile(
+    r"(?<![\w.,/:+\-#*])(?<!\d )(?<!\d-)(?P<v>(?:[*#] ?)?\d(?P<sep>[ \-])(?:\d|[*#]|[A-D])"
+    r"(?:(?P=sep)(?:\d|[*#]|[A-D](?![^\W\d_]))){2,10}(?: ?[*#])?)(?![\w./:\-]|,\s?\d|\s\d|\s?[%°])")
+_KEYS = re.compile(r"[*#A-D]")
+_CLAUSE_END = re.compile(r"[.!。！;](?:\s|$)|\n")
+_LINE_HEAD = re.compile(r"[ \t>\-–•*»\"“„']*")
+_QUESTION_END = re.compile(r"[?？:：]\s*$")
+_REACH = 80
+
+
+def _window(shown: str, start: int) -> tuple[int, int]:
+    """Where the clause holding `start` begins (at most `_REACH` back); a value alone at a line's head after a line
+    that asks or labels ("code du portail ?\\n> 2 4 6 8 A") reaches back over that line."""
+    line_start = shown.rfind("\n", 0, start) + 1
+    if _LINE_HEAD.fullmatch(shown, line_start, start) and line_start > 0:
+        previous = shown[:line_start - 1].rstrip()
+        if _QUESTION_END.search(previous):
+            return max(0, shown.rfind("\n", 0, len(previous)) + 1, len(previous) - _REACH), start
+    low = max(0, start - _REACH)
+    stops = [m.end() for m in _CLAUSE_END.finditer(shown, low, start)]
+    return (stops[-1] if stops else low), start
+
+
+def _cued(text: str) -> bool:
+    """A code, PIN or password word in `text`, or a lock, door or gate with a word of keying, opening or labelling."""
+    sorts = lock_cues(text)
+    if sorts & {"code", "compound", "combination"} or _PIN.search(text):
+        return True
+    if any((m.group("pin") or m.group("pw") or m.group("cjk")) and not _VAGUE.fullmatch(m.group(0)) for m in CUE.finditer(text)):
+        return True
+    targets = bool(sorts & LOCK_TARGETS) or _MORE_THINGS.search(text) is not None
+    return targets and (bool(sorts & {"enter", "opens", "need"}) or text.rstrip().endswith((":", "：", "-", "→", "=")))
+
+
+def _counting(digits: str) -> bool:
+    """Counting up or down, or one digit over and over (a factory setting): no code."""
+    steps = {int(b) - int(a) for a, b in zip(digits, digits[1:])}
+    return steps in ({1}, {-1}, {0})
+
+
+def _other_near(shown: str, low: int, start: int, end: int) -> bool:
+    return _OTHER.search(shown, low, start) is not None or _OTHER.search(shown[end:end + 40].split("\n")[0]) is not None
+
+
+def _spaced_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """Codes keyed one digit at a time, spaces or hyphens between, maybe with * # or A–D keys."""
+    for match in _SPACED.finditer(shown):
+        value, (start, end) = match.group("v"), match.span("v")
+        digits = "".join(c for c in value if c.isdigit())
+        if not 4 <= len(digits) <= 10 or (_counting(digits) and not _KEYS.search(value)):
+            continue   # "1 2 3 4" counts; "1 2 3 4 #" is keyed
+        if quantity_after(shown, end) or MONEY_AFTER.match(shown, end):
+            continue
+        low, _ = _window(shown, start)
+        if _cued(shown[low:start]) and not _other_near(shown, low, start, end):
+            yield "pin", (start, end)
+
+
+def _said_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """PINs and codes said as number words, the cue before them in the clause or just after ("… — це мій PIN")."""
+    for run in digit_word_runs(shown):
+        if _counting(run.digits) or quantity_after(shown, run.end):
+            continue
+        low, _ = _window(shown, run.start)
+        after = _CLAUSE_END.search(shown, run.end, run.end + 40)
+        tail = shown[run.end:after.start() if after else run.end + 40]
+        if (_cued(shown[low:run.start]) or _cued_after(tail)) and not _other_near(shown, low, run.start, run.end):
+            yield "pin", (run.start, run.end)
+
+
+def _cued_after(tail: str) -> bool:
+    """A PIN or code word named right after the value ("— це мій PIN", "is the door code")."""
+    head = tail[:30]
+    return _PIN.search(head) is not None or bool(lock_cues(head) & {"code", "compound", "combination"})
 
 
 def digit_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """(kind, span) of each code in `shown` written or said digit by digit (or as a list of backup codes)."""
-    yield from ()
+    if any(c.isdigit() for c in shown):
+        yield from _spaced_spans(shown)
+        yield from code_list_spans(shown)
+    yield from _said_spans(shown)

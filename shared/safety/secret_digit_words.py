@@ -1,0 +1,174 @@
+"""The digits 0–9 as words in ~60 languages, and runs of them said one digit at a time ("дев'ять-сім-нуль-два").
+
+Each language's words are listed in digit order so that a run can be read back as digits (to tell a code from counting
+"one two three four" or a factory "zero zero zero zero"). A run is four to eight digit words apart only by spaces,
+hyphens, commas or dots, all of them words of one language (so that "en to" in Danish prose and "bir" as a Turkish
+article do not join a Norwegian or Turkish run of their own); scripts written without spaces (Thai, Lao, Khmer,
+Burmese, Chinese) may run their words together.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator, NamedTuple
+
+# One row a language: ten slots, 0 to 9; a slot may hold variants apart by "/".
+_TABLE = {
+    "en": "zero/oh/nought one two three four five six seven eight nine",
+    "es": "cero uno/una dos tres cuatro cinco seis siete ocho nueve",
+    "pt": "zero um/uma dois/duas três/tres quatro cinco seis/meia sete oito nove",
+    "fr": "zéro/zero un/une deux trois quatre cinq six sept huit neuf",
+    "it": "zero uno/una due tre quattro cinque sei sette otto nove",
+    "ca": "zero un/u/una dos/dues tres quatre cinc sis set vuit nou",
+    "gl": "cero un/unha dous/dúas tres catro cinco seis sete oito nove",
+    "eu": "zero bat bi hiru lau bost sei zazpi zortzi bederatzi",
+    "de": "null eins/ein zwei/zwo drei vier fünf/fuenf/funf sechs sieben acht neun",
+    "nl": "nul een/één twee drie vier vijf zes zeven acht negen",
+    "af": "nul een twee drie vier vyf ses sewe agt nege",
+    "sv": "noll ett/en två/tva tre fyra fem sex sju åtta/atta nio",
+    "no": "null en/ett/én to tre fire fem seks sju/syv åtte ni",
+    "da": "nul en/et to tre fire fem seks syv otte ni",
+    "is": "núll/null einn/eitt tveir/tvö þrír/þrjú fjórir/fjögur fimm sex sjö átta níu",
+    "fi": "nolla yksi kaksi kolme neljä/nelja viisi kuusi seitsemän/seitseman kahdeksan yhdeksän/yhdeksan",
+    "et": "null üks/uks kaks kolm neli viis kuus seitse kaheksa üheksa/uheksa",
+    "pl": "zero jeden/jedna dwa/dwie trzy cztery pięć/piec sześć/szesc siedem osiem dziewięć/dziewiec",
+    "cs": "nula jedna/jeden dva/dvě tři/tri čtyři/ctyri pět/pet šest/sest sedm osm devět/devet",
+    "sk": "nula jeden/jedna dva/dve tri štyri/styri päť/pat šesť/sest sedem osem deväť/devat",
+    "sl": "nič/nic ena dva/dve tri štiri/stiri pet šest/sest sedem osem devet",
+    "hr": "nula jedan/jedna/jedno dva/dvije/dve tri četiri/cetiri pet šest/sest sedam osam devet",
+    "sr": "нула један/једна два три четири пет шест седам осам девет",
+    "bg": "нула едно/един/една две/два три четири пет шест седем осем девет",
+    "mk": "нула еден/една два три четири пет шест седум осум девет",
+    "ru": "ноль/нуль один/одна два/две три четыре пять шесть семь восемь девять",
+    "uk": "нуль/ноль один/одна два/дві три чотири п'ять шість сім вісім дев'ять",
+    "be": "нуль адзін/адна два/дзве тры чатыры пяць шэсць сем восем дзевяць",
+    "lt": "nulis vienas du trys keturi penki šeši/sesi septyni aštuoni/astuoni devyni",
+    "lv": "nulle viens divi trīs/tris četri/cetri pieci seši/sesi septiņi/septini astoņi/astoni deviņi/devini",
+    "hu": "nulla egy kettő/kettö/ketto három/harom négy/negy öt/ot hat hét/het nyolc kilenc",
+    "ro": "zero unu doi trei patru cinci șase/şase/sase șapte/şapte/sapte opt nouă/noua",
+    "sq": "zero një/nje dy tre/tri katër/kater pesë/pese gjashtë/gjashte shtatë/shtate tetë/tete nëntë/nente",
+    "el": "μηδέν/μηδεν ένα/ενα δύο/δυο τρία/τρια τέσσερα/τεσσερα πέντε/πεντε έξι/εξι επτά/εφτά/επτα οκτώ/οχτώ/οκτω "
+          "εννέα/εννιά/εννεα",
+    "ga": "náid/naid aon dó/do trí/tri ceathair cúig/cuig sé/se seacht ocht naoi",
+    "cy": "dim un dau/dwy tri/tair pedwar/pedair pump chwech saith wyth naw",
+    "mt": "żero/zero wieħed/wiehed tnejn tlieta erbgħa/erbgha ħamsa/hamsa sitta sebgħa/sebgha tmienja disgħa/disgha",
+    "tr": "sıfır/sifir bir iki üç/uc dört/dort beş/bes altı/alti yedi sekiz dokuz",
+    "az": "sıfır/sifir bir iki üç/uc dörd/dord beş/bes altı/alti yeddi səkkiz/sekkiz doqquz",
+    "uz": "nol bir ikki uch to'rt/tort besh olti yetti sakkiz to'qqiz/toqqiz",
+    "kk": "нөл бір екі үш төрт бес алты жеті сегіз тоғыз",
+    "ka": "ნული ერთი ორი სამი ოთხი ხუთი ექვსი შვიდი რვა ცხრა",
+    "hy": "զրո մեկ երկու երեք չորս հինգ վեց յոթ ութ ինը",
+    "ar": "صفر واحد/واحدة اثنان/اثنين/اتنين ثلاثة/ثلاث/تلاتة أربعة/اربعة/أربع خمسة/خمس ستة/ست سبعة/سبع ثمانية/ثمانية/تمانية "
+          "تسعة/تسع",
+    "fa": "صفر یک/يك دو سه چهار پنج شش/شیش هفت هشت نه",
+    "ur": "صفر ایک دو تین چار پانچ چھ سات آٹھ نو",
+    "he": "אפס אחת/אחד שתיים/שתים/שניים שלוש/שלושה ארבע/ארבעה חמש/חמישה שש/שישה שבע/שבעה שמונה תשע/תשעה",
+    "hi": "शून्य/जीरो एक दो तीन चार पाँच/पांच छह/छः/छे सात आठ नौ",
+    "mr": "शून्य एक दोन तीन चार पाच सहा सात आठ नऊ",
+    "bn": "শূন্য এক দুই তিন চার পাঁচ ছয় সাত আট নয়",
+    "gu": "શૂન્ય એક બે ત્રણ ચાર પાંચ છ સાત આઠ નવ",
+    "pa": "ਸਿਫ਼ਰ/ਸਿਫਰ ਇੱਕ/ਇਕ ਦੋ ਤਿੰਨ ਚਾਰ ਪੰਜ ਛੇ ਸੱਤ ਅੱਠ ਨੌਂ/ਨੌ",
+    "ta": "பூஜ்ஜியம்/பூஜ்யம் ஒன்று இரண்டு மூன்று நான்கு ஐந்து ஆறு ஏழு எட்டு ஒன்பது",
+    "te": "సున్నా ఒకటి రెండు మూడు నాలుగు ఐదు ఆరు ఏడు ఎనిమిది తొమ్మిది",
+    "kn": "ಸೊನ್ನೆ ಒಂದು ಎರಡು ಮೂರು ನಾಲ್ಕು ಐದು ಆರು ಏಳು ಎಂಟು ಒಂಬತ್ತು",
+    "ml": "പൂജ്യം ഒന്ന് രണ്ട് മൂന്ന് നാല് അഞ്ച് ആറ് ഏഴ് എട്ട് ഒമ്പത്",
+    "si": "බිංදුව එක දෙක තුන හතර පහ හය හත අට නවය",
+    "ne": "शून्य एक दुई तीन चार पाँच छ सात आठ नौ",
+    "vi": "không/khong một/mot hai ba bốn/bon năm/nam/lăm sáu/sau bảy/bay tám/tam chín/chin",
+    "id": "nol/kosong satu dua tiga empat lima enam tujuh delapan/lapan sembilan",
+    "tl": "sero/zero isa dalawa tatlo apat lima anim pito walo siyam",
+    "sw": "sifuri moja mbili tatu nne tano sita saba nane tisa",
+    "ha": "sifili daya biyu uku hudu biyar shida bakwai takwas tara",
+    "yo": "odo ookan/okan eeji/meji eeta/meta eerin/merin aarun/marun eefa/mefa eeje/meje eejo/mejo eesan/mesan",
+    "so": "eber kow laba saddex afar shan lix toddoba siddeed sagaal",
+    "zu": "iqanda kunye kubili kuthathu kune kuhlanu isithupha isikhombisa isishiyagalombili isishiyagalolunye",
+    "am": "ዜሮ አንድ ሁለት ሶስት/ሦስት አራት አምስት ስድስት ሰባት ስምንት ዘጠኝ",
+    "ko": "공/영 일 이 삼 사 오 육/륙 칠 팔 구",
+    "kon": "영 하나 둘 셋 넷 다섯 여섯 일곱 여덟 아홉",
+    "zh": "零/〇/洞 一/幺/壹 二/两/貳/贰 三/叁/參 四/肆 五/伍 六/陆/陸 七/柒 八/捌 九/玖",
+    "th": "ศูนย์ หนึ่ง สอง สาม สี่ ห้า หก เจ็ด แปด เก้า",
+    "lo": "ສູນ ໜຶ່ງ/ນຶ່ງ ສອງ ສາມ ສີ່ ຫ້າ ຫົກ ເຈັດ ແປດ ເກົ້າ",
+    "km": "សូន្យ មួយ ពីរ បី បួន ប្រាំ ប្រាំមួយ ប្រាំពីរ ប្រាំបី ប្រាំបួន",
+    "my": "သုည တစ် နှစ် သုံး လေး ငါး ခြောက် ခုနစ် ရှစ် ကိုး",
+}
+# Scripts written without spaces between words: their digit words may run together ("เก้าเจ็ดศูนย์สอง").
+_UNSPACED = frozenset(("zh", "th", "lo", "km", "my", "ko"))
+_APOSTROPHES = "'’ʼ`"
+
+
+def _key(word: str) -> str:
+    """A word as looked up: lower case, every apostrophe the plain one."""
+    lowered = word.lower()
+    for mark in _APOSTROPHES[1:]:
+        lowered = lowered.replace(mark, "'")
+    return lowered
+
+
+# word -> {language: digit}
+_WORDS: dict[str, dict[str, int]] = {}
+for _language, _row in _TABLE.items():
+    for _digit, _slot in enumerate(_row.split()):
+        for _variant in _slot.split("/"):
+            _WORDS.setdefault(_key(_variant), {})[_language] = _digit
+_GLUED = frozenset(word for word, langs in _WORDS.items() if set(langs) <= _UNSPACED)
+
+
+def _alternation(words: list[str]) -> str:
+    return "|".join(re.escape(w).replace("'", f"[{_APOSTROPHES}]") for w in sorted(words, key=len, reverse=True))
+
+
+_SPACED_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:" + _alternation([w for w in _WORDS if w not in _GLUED])
+                          + r")(?![^\W\d_])")
+_GLUED_WORD = re.compile(_alternation(sorted(_GLUED)))
+_GAP = re.compile(r"[ \t]{0,2}[,，、\-‐–·.;/][ \t]{0,2}|[ \t]{1,2}")
+RUN_MIN, RUN_MAX = 4, 8
+
+
+class Run(NamedTuple):
+    """Digit words said one at a time: where they stand and the digits they give."""
+
+    start: int
+    end: int
+    digits: str
+
+
+def _word_at(shown: str, at: int) -> re.Match[str] | None:
+    return _SPACED_WORD.match(shown, at) or _GLUED_WORD.match(shown, at)
+
+
+def _one_language(words: list[str]) -> str | None:
+    """The digits the words give in a language all of them belong to, or None."""
+    shared = set.intersection(*(set(_WORDS[_key(w)]) for w in words))
+    if not shared:
+        return None
+    language = sorted(shared)[0]
+    return "".join(str(_WORDS[_key(w)][language]) for w in words)
+
+
+def digit_word_runs(shown: str) -> Iterator[Run]:
+    """Runs of 4–8 digit words of one language in `shown`, apart only by spaces, hyphens, commas or dots (nothing
+    between words of unspaced scripts)."""
+    lowered_has = _SPACED_WORD.search(shown) or _GLUED_WORD.search(shown)
+    at = lowered_has.start() if lowered_has else len(shown)
+    while at < len(shown):
+        first = _word_at(shown, at)
+        if first is None:
+            nxt = _SPACED_WORD.search(shown, at + 1)
+            glued = _GLUED_WORD.search(shown, at + 1)
+            starts = [m.start() for m in (nxt, glued) if m]
+            at = min(starts) if starts else len(shown)
+            continue
+        words, end = [first], first.end()
+        while True:
+            word = _word_at(shown, end) if _key(words[-1].group(0)) in _GLUED else None
+            if word is None or word.end() == end:
+                gap = _GAP.match(shown, end)
+                word = _word_at(shown, gap.end()) if gap else None
+            if word is None or word.end() <= end:
+                break
+            words.append(word)
+            end = word.end()
+        digits = _one_language([w.group(0) for w in words]) if RUN_MIN <= len(words) <= RUN_MAX else None
+        if digits is not None:
+            yield Run(words[0].start(), words[-1].end(), digits)
+        at = max(end, at + 1)

@@ -1,0 +1,151 @@
+"""Round 18 (digits): codes keyed one digit at a time after a door, gate, locker or PIN word (keypad keys and the answer on
+the next line too), PINs said as number words in many languages, and lists of backup codes after an inflected label;
+and the look-alikes: counting, phone numbers read out, postcodes, product and room numbers, talk about how many digits."""
+
+from __future__ import annotations
+
+import pytest
+
+from tiered_memory.shared.safety import looks_secret
+
+SPACED = [
+    "the storage unit code is 5 2 9 1 #",
+    "Türcode vom Keller: 5 8 2 0 #",
+    "le digicode de l'immeuble : 3 8 B 1 7",
+    "código del portal: 7 3 9 1, llaves en el buzón",
+    "codice del cancello 2 5 8 0 *",
+    "código do portão: 9 1 4 6",
+    "kod do domofonu: 6 2 9 3",
+    "код домофона 1 5 7 3 #",
+    "код від хвіртки: 8 0 4 2",
+    "kapı şifresi: 2 8 5 7",
+    "ovikoodi 7 3 1 9, avain on postilaatikossa",
+    "portkoden är 4 4 9 1",
+    "kód k brance 8 2 6 3",
+    "kaputelefon kódja 6 1 * 4 9",
+    "mã cổng: 5 1 8 9",
+    "kode pintu pagar 3 6 0 8",
+    "namba ya siri ya geti: 7 2 5 1",
+    "गेट का कोड 3 8 1 6 है",
+    "দরজার কোড 4 2 9 7",
+    "ਲਾਕਰ ਦਾ ਕੋਡ 7 2 0 5",
+    "તિજોરીનો કોડ 9 3 1 8",
+    "رمز البوابة: 6 1 9 4",
+    "קוד לשער 3 7 2 9",
+    "کد در ورودی ۴ ۷ ۱ ۲",
+    "大门密码 6 2 8 4 #",
+    "현관 비밀번호 2 5 8 0 *",
+    "κωδικός πόρτας: 7 1 4 8",
+    "sarrerako kodea 8 1 5 2",
+    "what's the code for the bike shed?\n> 5 2 9 1",
+    "Wie lautet der Tresorcode?\n- 8 4 1 6",
+    "código del trastero?\n7 3 0 9 B",
+]
+
+SAID = [
+    "mi PIN es cuatro, siete, dos, uno",
+    "Meine PIN lautet neun-drei-null-sieben",
+    "code de la carte : sept-deux-neuf-quatre",
+    "il PIN del bancomat è otto uno cinque tre",
+    "o PIN do cartão é seis dois oito um",
+    "PIN do karty: osiem, dwa, siedem, pięć",
+    "ПИН-код карты: семь-два-девять-один",
+    "ПІН до картки: п’ять-сім-два-нуль",
+    "kartın şifresi dört yedi iki dokuz",
+    "mã PIN là chín bảy không hai",
+    "PIN ATM saya: empat tujuh dua sembilan",
+    "namba ya siri ya ATM: saba mbili tisa nne",
+    "मेरा पिन है चार सात दो नौ",
+    "আমার পিন: চার সাত দুই নয়",
+    "رمز البطاقة: أربعة سبعة اثنان تسعة",
+    "密码是 九 七 零 二",
+    "비밀번호는 구 칠 공 이",
+    "รหัส ATM คือ เก้า เจ็ด ศูนย์ สอง",
+    "PIN-koodi: neljä seitsemän kaksi yhdeksän",
+    "PIN-kod: fyra sju två nio",
+    "Ο κωδικός PIN είναι τέσσερα εφτά δύο εννιά",
+    "PIN kartice: devet-sedam-nula-dva",
+    "kodi ya mlango ni tano tisa moja nane",
+]
+
+LISTS = [
+    "kody zapasowe do Gmaila: 4821 3907, 5512 0938, 7734 1029",
+    "Backup-Codes für Google: 83920147 55102938 66120394",
+    "codes de secours Microsoft : 482913 557201 663019",
+    "códigos de respaldo de Instagram: 2948 1037, 5521 9083",
+    "резервные коды для VK: 4829 1037, 5521 9083",
+    "varakoodit Googleen: 4829-1037, 5521-9083",
+    "yedek kodlarım: 48291037 55219083",
+    "mã dự phòng Facebook: 4829 1037, 5521 9083",
+    "Twitter recovery codes:\n1. 4829 1037\n2. 5521 9083",
+    "kode cadangan Google: 48291037, 55219083",
+    "备用码：48291037 55219083",
+    "バックアップコード 4829 1037 / 5521 9083",
+    "záložní kódy k Seznamu: 4829-1037, 5521-9083",
+]
+
+NOT_SECRETS = [
+    # talk about a code, no value
+    "the gate code has 4 digits",
+    "I forgot my PIN again, the bank sends a new one tomorrow",
+    "PIN expires next month, change it tomorrow",
+    "el código tiene cuatro cifras",
+    "Code PIN : quatre chiffres, à changer demain",
+    "PIN-код из четырёх цифр",
+    "mã PIN gồm 4 chữ số",
+    "kod do domofonu zmienimy jutro",
+    # counting, scores, recipes
+    "count with me: 1 2 3 4 go",
+    "countdown: nine eight seven six",
+    "final score 3 2 1 0 after extra time",
+    "recipe: 2 4 6 8 eggs in a row",
+    "one two three four, the kids were counting at the door",
+    "uno dos tres cuatro, contamos hasta la puerta",
+    # phone numbers, postcodes, products, rooms
+    "call me on zero seven nine one one two three four five six",
+    "mi teléfono: nueve ocho siete seis cinco cuatro",
+    "telefon do portierni: dziewięć osiem siedem sześć",
+    "Postleitzahl 1 0 1 1 5 Berlin",
+    "código postal 2 8 0 1 3 Madrid",
+    "codice prodotto 4 4 7 1 in magazzino",
+    "room 2 3 4 1, the door is on the left",
+    "IBAN der Firma: DE89 3704 0044 0532 0130 00",
+    "Sendungsnummer 3 4 5 6 7 8 9",
+    # backup codes talked about, a count, dates, phone numbers
+    "backup codes: you get 10 of them, each 8 digits long",
+    "recovery codes expire after 30 days",
+    "my backup phone numbers: 0170 123456, 0171 654321",
+    "Резервные коды можно получить в настройках",
+    "backup: 20240312 20240419",
+    "kody zapasowe wydrukowałem w marcu, leżą w szufladzie",
+    "Backup-Codes habe ich 10 Stück bekommen",
+    "códigos de respaldo: guárdalos en un lugar seguro",
+    # number words that are not a code: prices, times, ages, lotto
+    "the kids are four, six, eight and nine years old",
+    "precio: cuatro euros, siete con cincuenta",
+    "sept huit neuf dix, on compte les moutons",
+    "номер телефона: восемь девять один шесть",
+    "simu yangu: sifuri saba moja mbili",
+    "press 1 for sales, 2 for support at the front desk",
+    "the gate opens at 7 and closes at 9",
+]
+
+
+@pytest.mark.parametrize("text", SPACED)
+def test_a_code_keyed_one_digit_at_a_time_after_its_door_or_pin_word_is_a_secret(text: str) -> None:
+    assert looks_secret(text) is not None
+
+
+@pytest.mark.parametrize("text", SAID)
+def test_a_pin_said_as_number_words_after_its_word_is_a_secret(text: str) -> None:
+    assert looks_secret(text) is not None
+
+
+@pytest.mark.parametrize("text", LISTS)
+def test_a_list_of_backup_codes_after_its_label_is_a_secret(text: str) -> None:
+    assert looks_secret(text) is not None
+
+
+@pytest.mark.parametrize("text", NOT_SECRETS)
+def test_counting_phone_numbers_postcodes_and_talk_about_codes_are_not_secrets(text: str) -> None:
+    assert looks_secret(text) is None
