@@ -265,6 +265,12 @@ def _trimmed(shown: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
+def words_given(value: str, *, quoted: bool) -> bool:
+    """Whether a value gives a secret of plain words (up to eight) rather than where it is kept, that it is unknown or
+    how it must be made: the test the passphrase rules share with other stages."""
+    return _words_given(value, quoted=quoted)
+
+
 def _words_given(value: str, *, quoted: bool) -> bool:
     """Up to eight words that give a secret rather than say where it is, that it is unknown or how it must be."""
     words = value.split()

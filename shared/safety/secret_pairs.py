@@ -1,0 +1,95 @@
+"""Account pairs (`user / password` after an account word) and quoted passphrases after "encrypted with" words.
+
+A game, console, streaming or school-portal login is often written as the user name, a slash and the password
+("PlayStation Konto: spieler_lukas / Drachenzahn77"). After an account or log-in word in any of ~40 languages, the
+part after the slash is a password when it holds letters with digits or an inner symbol, or is joined words; a plain
+word ("user / admin"), a number (a fraction, a date), a brand ("Netflix / Disney+") or a path is not. A quoted phrase
+after "encrypted with", "unlocks with", "the key is" (and their forms in other languages) is the passphrase, unless it
+names an algorithm or a tool, or says where the secret is kept.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from .secret_passphrases import words_given
+
+# Account and log-in words (en de fr es pt it nl sv no da fi pl cs sk hu ro ru uk bg sr tr el id ms vi tl sw ar fa he hi
+# bn th zh ja ko) and school portals.
+_ACCOUNT = re.compile(
+    r"(?i)(?<![^\W\d_])(?:accounts?|acct|log-?ins?|sign-?in|creds?|credentials|konto|kontos|kontot|kontoen|zugang\w*"
+    r"|anmelde\w*|compte|identifiants?|cuenta|credenciales|conta|credenciais|acesso|accesso|credenziali|inlog\w*"
+    r"|inloggning\w*|innlogging\w*|tunnukset|tunnus|tili|tilin|účet\w*|účt\w*|fiók\w*|cont(?:ul)?|аккаунт\w*|акаунт\w*"
+    r"|учётк\w*|учетк\w*|учётн\w+\s+запис\w*|учетн\w+\s+запис\w*|обліков\w+\s+запис\w*|логин\w*|вход\w*|профил\w*"
+    r"|hesab\w*|hesap|akun|akaun|tài\s+khoản|đăng\s+nhập|akaunti|λογαριασμ\w*|حساب\w*|حسابی|ورود|חשבון|התחברות"
+    r"|खाता|अकाउंट|लॉगिन|অ্যাকাউন্ট|লগইন|บัญชี|ล็อกอิน|账号|帳號|账户|帐号|帳戶|登录|登入|アカウント|ログイン|계정|아이디|로그인"
+    r"|portal|portail|pronote|iserv|moodle|schoology|classroom|aula\s+virtual)(?![^\W\d_])")
+# A user name, a slash (or a bar) and the password: nothing of a path on either side.
+_PAIR = re.compile(r"(?<![\w/\\.@-])(?P<u>[\w.@+\-]{3,40})[ \t]*[/|][ \t]*(?P<v>[^\s/|\\\"'“”]{6,40}?)"
+                   r"[.,;)]*(?=\s|$)")
+_PAIR_GAP = 60
+
+
+def pair_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """(kind, span) of each account pair's password or quoted passphrase in `shown`."""
+    yield from _pairs(shown)
+    yield from _quoted_passphrases(shown)
+
+
+def _pairs(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    if "/" not in shown and "|" not in shown:
+        return
+    for cue in _ACCOUNT.finditer(shown):
+        pair = _PAIR.search(shown, cue.end(), min(len(shown), cue.end() + _PAIR_GAP + 84))
+        if pair is None or pair.start() - cue.end() > _PAIR_GAP or "\n" in shown[cue.end():pair.start()]:
+            continue
+        if _password_like(pair.group("v")) and not pair.group("u").isdigit():
+            yield "password", pair.span("v")
+
+
+def _password_like(value: str) -> bool:
+    """Letters with digits, letters with a symbol inside, or words joined by "_" or "."; never a date or a brand."""
+    letters = sum(c.isalpha() for c in value)
+    digits = sum(c.isdigit() for c in value)
+    inner = any(not c.isalnum() and c not in "-_." for c in value[:-1])
+    if letters < 2 or "@" in value or "://" in value or any(c in value for c in "[]{}<>()") or re.fullmatch(r"[A-Za-z]+\d{1,2}", value) and len(value) < 8:
+        return False   # an e-mail, a URL, a model name ("Xbox360" is 7: "PS5", "iPhone15")
+    return (digits >= 1 and letters >= 3) or inner or (re.search(r"[^\W_]_[^\W_]", value) is not None and letters >= 8)
+
+
+# "encrypted with", "unlocks with", "the key is" … in ~35 languages: a quoted phrase after one is the passphrase.
+_ENCRYPTED = re.compile(
+    r"(?i)(?<![^\W\d_])(?:encrypt(?:ed|s)?\s+(?:with|using|by)|(?:protected|locked|secured)\s+(?:with|by)"
+    r"|(?:unlock|open|decrypt|mount)(?:s|ed)?\s+(?:with|using)|encryption\s+(?:password|passphrase|key)|the\s+key\s+is"
+    r"|verschlüsselt\s+mit|geschützt\s+mit|entsperrt\s+mit|der\s+schlüssel\s+(?:ist|lautet)|chiffr[ée]e?s?\s+avec"
+    r"|prot[ée]g[ée]e?s?\s+par|la\s+cl[ée]\s+est|cifrad[oa]s?\s+con|protegid[oa]s?\s+con|la\s+clave\s+es"
+    r"|criptografad[oa]s?\s+com|cifrad[oa]s?\s+com|protegid[oa]s?\s+com|a\s+chave\s+é|crittografat[oiae]\s+con"
+    r"|cifrat[oiae]\s+con|protett[oiae]\s+(?:con|da)|la\s+chiave\s+è|versleuteld\s+met|beveiligd\s+met"
+    r"|de\s+sleutel\s+is|krypter(?:ad|ade|et|t)\s+med|skyddad\w*\s+med|beskytt\w*\s+med|salattu\w*\s+(?:salasanalla"
+    r"|lauseella)?|zaszyfrowan\w*|chronion\w*\s+hasłem|šifrovan\w*|zašifrovan\w*|titkosítva|titkosított|criptat\w*\s+cu"
+    r"|зашифрован\w*|защищ[её]н\w*\s+паролем|ключ\s+(?:—|-|это)|şifrelen\w*|şifreli|dienkripsi\s+dengan"
+    r"|terenkripsi\s+dengan|dilindungi\s+dengan|(?:được\s+)?mã\s+hóa\s+bằng|naka-?encrypt|imesimbwa|مشفر\w*\s+ب"
+    r"|محمي\w*\s+ب|رمزگذاری\s+شده\s+با|מוצפנ?\w*\s+ב|מוגנ\w*\s+ב|एन्क्रिप्ट|एन्क्रिप्टेड|เข้ารหัสด้วย|เข้ารหัส"
+    r"|加密|加密了|暗号化|암호화)")
+_QUOTED = re.compile(r"[^\n'\"“‘«„「『]{0,24}?(?<![^\W\d_])['\"“‘«„「『](?P<q>[^'\"”’»“」』\n]{4,64}?)['\"”’»“」』](?![^\W\d_])")
+# Algorithms, tools and key kinds: what something is encrypted with when no secret is given.
+_ALGORITHM = re.compile(
+    r"(?i)\b(?:aes|rsa|des|3des|gpg|pgp|gnupg|age|bitlocker|veracrypt|truecrypt|luks|filevault|tls|ssl|chacha\w*"
+    r"|blowfish|twofish|serpent|xts|sha\w*|bcrypt|scrypt|argon\w*|kms|hsm|tpm|yubikey|ed25519|ecdsa|x25519|curve\w*"
+    r"|openssl|7-?zip|winrar|zip|gcm|cbc|ctr|rc4|salsa\w*|bit|bits|key\s*file|keyfile|public\s+key|private\s+key"
+    r"|certificate|zertifikat|certificat)\b")
+
+
+def _quoted_passphrases(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    if not any(q in shown for q in "'\"“‘«„「『"):
+        return
+    for cue in _ENCRYPTED.finditer(shown):
+        match = _QUOTED.match(shown, cue.end())
+        if match is None:
+            continue
+        value = match.group("q").strip()
+        several = 2 <= len(value.split()) <= 8
+        mixed = any(c.isdigit() for c in value) and sum(c.isalpha() for c in value) >= 3
+        if (several or mixed) and not _ALGORITHM.search(value) and words_given(value, quoted=True):
+            yield "passphrase", match.span("q")

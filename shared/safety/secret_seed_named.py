@@ -1,0 +1,76 @@
+"""Seed phrases named by a word count or a recovery/seed/wallet label in any of ~40 languages, then the words.
+
+"12 slov k peněžence: orbit canyon …", "frase de recuperação da carteira: lunar bicycle …", "24 kelimelik cüzdan
+yedeği — …": a label (a count of words, or a wallet, seed or recovery word), up to forty characters of its own on the
+line, a colon, a dash or a line break, then twelve to twenty-four short lowercase words, all but two of the BIP-39
+list and not in its alphabetical order. A vocabulary, spelling, shopping or song list named before them is no seed.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from .secret_phrases import bip39_words
+
+_COUNT = (r"(?:12|15|18|21|24|twelve|twenty[- ]?four|zwölf|vierundzwanzig|douze|vingt-quatre|doce|veinticuatro|doze"
+          r"|vinte\s+e\s+quatro|dodici|ventiquattro|twaalf|tolv|kaksitoista|dwanaście|dvanáct|dvanásť|tizenkét"
+          r"|doisprezece|двенадцать|дванадцять|on\s+iki|yirmi\s+dört|δώδεκα|dua\s+belas|mười\s+hai|kumi\s+na\s+mbili"
+          r"|اثنا\s+عشر|اثنتا\s+عشرة|دوازده|שתים\s+עשרה|बारह|বারো|สิบสอง|十二|二十四|열두)")
+_WORDS = (r"words?|wörter\w*|worte|mots|palabras|palavras|parole|woorden|ord(?:en|et)?|sanaa|sanan|słów|slov\w*"
+          r"|слов\w*|слів|kelime\w*|sözcük\w*|szó\w*|szav\w*|cuvinte|riječi|reči|besed\w*|λέξε\w*|kata|từ|maneno"
+          r"|salita|كلمات|كلمة|واژه|کلمه|מילים|शब्द\w*|শব্দ|คำ|単語|語|个?词|個?詞|助记词|助記詞|단어|개\s?단어")
+# A wallet, seed or recovery label (the phrase, the wallet it opens, the backup it is).
+_LABEL = (
+    r"seed|mnemonic|recovery\s+(?:phrase|words|sheet|seed)|backup\s+(?:phrase|words)|secret\s+(?:recovery\s+)?phrase"
+    r"|wallet|metamask|ledger|trezor|exodus|phantom|electrum|keystone|trust\s+wallet|bip-?39"
+    r"|wiederherstellungs\w*|brieftasche|phrase\s+de\s+r[ée]cup[ée]ration|portefeuille|frase\s+(?:de\s+)?(?:recuperaci[oó]n"
+    r"|recupera[çc][ãa]o|semilla|di\s+recupero|seed)|semilla|billetera|cartera|carteira|portafoglio|herstel\w*"
+    r"|portemonnee|återställning\w*|plånbok\w*|gjenoppretting\w*|lommebok\w*|gendannelse\w*|tegnebog\w*|palautus\w*"
+    r"|lompakko\w*|fraz\w+\s+odzyskiw\w*|portfel\w*|obnovovac\w*|fráze\s+pro\s+obnoven\w*|peněžen\w*|peňažen\w*"
+    r"|helyreállító\w*|tárcá\w*|pénztárc\w*|frază\s+de\s+recuperare|portofel\w*|фраз\w+\s+восстановлени\w*|сид-?фраз\w*"
+    r"|мнемони\w*|кошел[её]к\w*|кошельк\w*|гаманц\w*|гаманець|фраз\w+\s+відновлен\w*|kurtarma\s+ifade\w*|cüzdan\w*"
+    r"|frasa\s+pemulihan|dompet|frasa\s+benih|cụm\s+từ\s+(?:khôi\s+phục|hạt\s+giống)|ví\s+(?:tiền|crypto|metamask)"
+    r"|maneno\s+ya\s+(?:kurejesha|siri)|pochi|عبارة\s+(?:الاسترداد|الاسترجاع|الاستعادة)|محفظ\w*|عبارت\s+بازیابی"
+    r"|کیف\s+پول|ביטוי\s+(?:שחזור|סיד)|ארנק|रिकवरी\s+फ्रेज़?|सीड\s+फ्रेज़?|वॉलेट|ওয়ালেট|วลี(?:กู้คืน|สำรอง)|กระเป๋า"
+    r"|助记词|助記詞|钱包|錢包|恢复短语|シード(?:フレーズ)?|ニーモニック|ウォレット|復元フレーズ|시드\s?(?:문구|구문)?|지갑"
+    r"|복구\s?(?:문구|구문|단어)")
+_LABELLED = re.compile(
+    rf"(?i)(?<![^\W\d_])(?:(?P<n>{_COUNT})[ \t\-]*(?:{_WORDS})(?![^\W\d_])|(?:{_LABEL}))"
+    r"[^\n:：=—–]{0,40}?(?:[ \t]*[:：=—–][ \t]*|[ \t]+-[ \t]+|[ \t]*\n)[ \t]*\n?[ \t]*"
+    r"(?P<w>[a-z]{3,8}(?:(?:[ \t,;]+\n?|\n)[ \t]*(?:\d{1,2}[.)]\s*)?[a-z]{3,8}){11,23})")
+# A list of words for a lesson, a game, a song or shopping, in the languages above.
+_WORD_LIST = re.compile(
+    r"(?i)list|vocab|vokab|wortschatz|lern|learn|lesson|lektion|leçon|lección|lição|lezione|les\b|spelling|dictation|diktat"
+    r"|dictée|dictado|ditado|dettato|exam|test|quiz|homework|hausaufgabe|devoir|tarea|compiti|huiswerk|shopping|einkauf"
+    r"|courses|compra|spesa|boodschap|game|spiel|jeu|juego|jogo|gioco|wordle|crossword|kreuzwort|poem|gedicht|poème|poema"
+    r"|poesia|song|lied|chanson|canción|canção|canzone|rhyme|reim|translate|übersetz|tradu|słówk|slovíčk|словар|слова\s+для"
+    r"|sözlük|kosakata|từ\s+vựng|単語帳|生词|단어장|tags?\b|keywords?|schlagw|mots-clés|palabras\s+clave")
+
+
+def named_seed_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """The words after a count-of-words or wallet/seed/recovery label: mostly BIP-39 words, not alphabetical."""
+    if len(shown) < 60:
+        return
+    listed = bip39_words()
+    for match in _LABELLED.finditer(shown):
+        words = list(re.finditer(r"[a-z]+", match.group("w")))[:24]
+        count = _counted(match.group("n"))
+        if count and len(words) < count:
+            continue   # fewer words than the label counts ("24 mots : " and twelve words): a list, not the phrase
+        words = words[:count] if count else words[:len(words) - len(words) % 3]   # 12, 15, 18, 21 or 24 words
+        names = [w.group(0) for w in words]
+        if len(names) < 12 or sum(w in listed for w in names) < len(names) - 2 or names == sorted(names):
+            continue
+        if _WORD_LIST.search(shown, max(0, match.start() - 60), match.start("w")):
+            continue
+        yield "seed phrase", (match.start("w"), match.start("w") + words[-1].end())
+
+
+def _counted(number: str | None) -> int:
+    """The count a label gives (0 for none): digits, or a numeral that is twenty-four or else twelve."""
+    if not number:
+        return 0
+    if number.isdigit():
+        return int(number)
+    return 24 if re.search(r"(?i)four|vier|quatre|cuatro|quatro|quattro|dört|二十四", number) else 12
