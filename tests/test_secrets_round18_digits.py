@@ -40,6 +40,14 @@ SPACED = [
     "what's the code for the bike shed?\n> 5 2 9 1",
     "Wie lautet der Tresorcode?\n- 8 4 1 6",
     "código del trastero?\n7 3 0 9 B",
+    "Anna: what's the alarm code?\nBen: 4 9 0 2 then OK",
+    "Kodu nedir?\n> 7 3 2 8",
+    "3 2 1 8 is the gate code",
+    "6 4 1 9 — kód od skříňky",
+    "the alarm code: 9 · 3 · 1 · 5",
+    "PIN: 4, 8, 1, 6",
+    "kod sejfu w hotelu 5 0 9 2 #",
+    "رمز الخزنة ٤ ٧ ٩ ١",
 ]
 
 SAID = [
@@ -66,6 +74,15 @@ SAID = [
     "Ο κωδικός PIN είναι τέσσερα εφτά δύο εννιά",
     "PIN kartice: devet-sedam-nula-dva",
     "kodi ya mlango ni tano tisa moja nane",
+    "mi PIN es cuatro, siete, dos y uno",
+    "รหัสคือเก้าเจ็ดศูนย์สอง",
+    "비밀번호 구칠공이",
+    "Geheimzahl: fünf vier drei neun",
+    "PIN ng ATM: siyam pito walo tatlo",
+    "PIN کارت: نه هفت صفر دو",
+    "門禁密碼 七 二 五 九",
+    "A senha do cofre é nove sete zero dois",
+    "дев'ять-сім-нуль-два — це мій PIN",
 ]
 
 LISTS = [
@@ -82,6 +99,11 @@ LISTS = [
     "备用码：48291037 55219083",
     "バックアップコード 4829 1037 / 5521 9083",
     "záložní kódy k Seznamu: 4829-1037, 5521-9083",
+    "Wiederherstellungscodes Microsoft:\n48291037\n55219083",
+    "kody odzyskiwania: 4829 1037 · 5521 9083",
+    "Facebook yedek kodları: 4829 1037, 5521 9083",
+    "códigos de recuperação do Google: 48291037, 55219083",
+    "резервні коди Google: 4829 1037, 5521 9083",
 ]
 
 NOT_SECRETS = [
@@ -128,6 +150,15 @@ NOT_SECRETS = [
     "simu yangu: sifuri saba moja mbili",
     "press 1 for sales, 2 for support at the front desk",
     "the gate opens at 7 and closes at 9",
+    "what's your phone number?\n> 0 7 9 1 1 2 3 4",
+    "비밀번호를 일일이 사람들에게 알려 주지 마세요",
+    "the alarm code is changed every month",
+    "Door 4 of building 2, floor 3",
+    "bus line 4 5 6 7 stops at the gate",
+    "Seat numbers 1 2 3 5 and 7 at the door",
+    "backup tapes 2019 2020 in the safe",
+    "Tracking code: 4829 1037 5521 9083",
+    "Durchwahl 4 7 1 2 an der Pforte",
 ]
 
 

@@ -120,7 +120,15 @@ def _alternation(words: list[str]) -> str:
 _SPACED_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:" + _alternation([w for w in _WORDS if w not in _GLUED])
                           + r")(?![^\W\d_])")
 _GLUED_WORD = re.compile(_alternation(sorted(_GLUED)))
-_GAP = re.compile(r"[ \t]{0,2}[,，、\-‐–·.;/][ \t]{0,2}|[ \t]{1,2}")
+# Between two digit words: a space, a hyphen, a comma, a dot or a slash, or "and" before the last ("cuatro, siete, dos y
+# uno").
+_GAP = re.compile(r"[ \t]{0,2}[,，、\-‐–·.;/…][ \t]{0,2}|[ \t]{1,2}(?:(?:and|y|e|und|et|och|og|ja|és|ve|и|і|та|a|và|dan"
+                  r"|na|و|ו|और|এবং|와|과|和)[ \t]{1,2})?")
+# Korean digit syllables are everyday syllables too ("일일이 사람…"): a Korean run stands alone, no syllable glued on.
+_HANGUL = re.compile(r"[\uac00-\ud7af]")
+_KOREAN_ENDING = re.compile(r"(?:이야|야|요|예요|이에요|입니다|이고|고|임|이다)?(?![\uac00-\ud7af])")
+# Chinese numerals before a date or measure word are a year or an amount ("二〇二四年").
+_CJK_MEASURE = re.compile(r"\s?[年月日号號点點分秒元块塊个個次岁歲位楼樓层層室]")
 RUN_MIN, RUN_MAX = 4, 8
 
 
@@ -145,30 +153,38 @@ def _one_language(words: list[str]) -> str | None:
     return "".join(str(_WORDS[_key(w)][language]) for w in words)
 
 
+def _next_word(shown: str, last: re.Match[str]) -> re.Match[str] | None:
+    """The digit word after `last`: glued on (unspaced scripts) or after a gap."""
+    if _key(last.group(0)) in _GLUED:
+        glued = _word_at(shown, last.end())
+        if glued is not None and glued.end() > last.end():
+            return glued
+    gap = _GAP.match(shown, last.end())
+    word = _word_at(shown, gap.end()) if gap and gap.end() > last.end() else None
+    return word if word is not None and word.end() > gap.end() else None
+
+
+def _bounded(shown: str, start: int, end: int) -> bool:
+    """No Hangul syllable glued to either end of a Korean run; no measure word after Chinese numerals."""
+    if _HANGUL.match(shown, start) and ((start > 0 and _HANGUL.match(shown, start - 1)) or not _KOREAN_ENDING.match(shown, end)):
+        return False
+    return not _CJK_MEASURE.match(shown, end)
+
+
 def digit_word_runs(shown: str) -> Iterator[Run]:
-    """Runs of 4–8 digit words of one language in `shown`, apart only by spaces, hyphens, commas or dots (nothing
-    between words of unspaced scripts)."""
-    lowered_has = _SPACED_WORD.search(shown) or _GLUED_WORD.search(shown)
-    at = lowered_has.start() if lowered_has else len(shown)
-    while at < len(shown):
-        first = _word_at(shown, at)
-        if first is None:
-            nxt = _SPACED_WORD.search(shown, at + 1)
-            glued = _GLUED_WORD.search(shown, at + 1)
-            starts = [m.start() for m in (nxt, glued) if m]
-            at = min(starts) if starts else len(shown)
-            continue
-        words, end = [first], first.end()
-        while True:
-            word = _word_at(shown, end) if _key(words[-1].group(0)) in _GLUED else None
-            if word is None or word.end() == end:
-                gap = _GAP.match(shown, end)
-                word = _word_at(shown, gap.end()) if gap else None
-            if word is None or word.end() <= end:
-                break
+    """Runs of 4–8 digit words of one language in `shown`, apart only by spaces, hyphens, commas, dots or "and"
+    (nothing between words of unspaced scripts)."""
+    at = 0
+    while True:
+        starts = [m for m in (_SPACED_WORD.search(shown, at), _GLUED_WORD.search(shown, at)) if m]
+        if not starts:
+            return
+        first = min(starts, key=lambda m: (m.start(), -m.end()))
+        words = [first]
+        while (word := _next_word(shown, words[-1])) is not None and len(words) <= RUN_MAX:
             words.append(word)
-            end = word.end()
+        start, end = words[0].start(), words[-1].end()
         digits = _one_language([w.group(0) for w in words]) if RUN_MIN <= len(words) <= RUN_MAX else None
-        if digits is not None:
-            yield Run(words[0].start(), words[-1].end(), digits)
-        at = max(end, at + 1)
+        if digits is not None and _bounded(shown, start, end):
+            yield Run(start, end, digits)
+        at = end if len(words) > 1 else first.end()

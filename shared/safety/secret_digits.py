@@ -35,7 +35,7 @@ _MORE_THINGS = re.compile(
 _OTHER = re.compile(
     r"(?i)(?<![^\W\d_])(?:phone|tel\b|\btel\.|telef|teléf|téléph|телеф|τηλέφ|telepon|điện\s+thoại|simu|هاتف|تلفن|טלפון|फ़ोन|फोन|ফোন"
     r"|call|ring|anruf|appel|llam|chiam|numer\w*\s+tel|mobile|handy|cell|whatsapp|fax|hotline|helpline"
-    r"|zip|postal|post\s?code|postleit|\bplz\b|código\s+postal|code\s+postal|\bcap\b|почтов|posta\s+kod|irányítószám"
+    r"|zip|postal|post\s?code|bưu|pocztow|poštovn|psč|postinumer|postnum|postkod|kode\s+pos|cep\b|ταχυδρομ|מיקוד|بريدي|پستی|डाक|পোস্ট|postleit|\bplz\b|código\s+postal|code\s+postal|\bcap\b|почтов|posta\s+kod|irányítószám"
     r"|area\s+code|country\s+code|vorwahl|indicatif|prefijo|order|bestell|commande|pedido|ordine|zamówien|заказ|sipariş"
     r"|tracking|sendung|suivi|seguimiento|rastreio|invoice|rechnung|factur|iban|account\s+n|konto\w*nummer|flight|vuelo"
     r"|vol\b|flug|рейс|room|zimmer|chambre|habitaci|stanza|quarto|kamer|pokój|комнат|oda\b|seat|sitz|score|result|ergebnis"
@@ -50,15 +50,16 @@ _OTHER = re.compile(
     r"|artículo|part\b|teil|pièce|pieza|magazzino|warehouse|lager|entrepôt|almacén|armazém|stock|inventar|inventory|ref\b"
     r"|réf|referen|riferiment|fiscal|tax|steuer|course|kurs|cours|curso|corso|lesson|class\b|klasse|classe|clase|aula"
     r"|hs\s+code|tarif|zoll|douane|aduana|товар|артикул|ürün|stok|sản\s+phẩm|produk|bidhaa|उत्पाद|পণ্য|สินค้า|rabat\w*|street|straße|strasse|rue|calle|avenue|hausnummer|house\s+number|game|level|spiel|jeu|juego|gioco|oyun|игр\w*)|商品|产品|"
-    r"製品|상품|제품|电话|電話|전화|โทร|邮编|郵便番号|우편번호|订单|注文|주문|位数|桁|자리")
+    r"製品|상품|제품|电话|電話|전화|โทร|邮编|รหัสไปรษณีย์|郵便番号|우편번호|订单|注文|주문|位数|桁|자리")
 # Vague credential words that also name answer keys and phrases: not a cue for digits.
 _VAGUE = re.compile(r"(?i)(?:\w+[ _\-])?key|clé|clef|schlüssel|ключ|token|phrase|secret|geheim|secreto|segreto")
 _SPACED = re.compile(
-    r"(?<![\w.,/:+\-#*])(?<!\d )(?<!\d-)(?P<v>(?:[*#] ?)?\d(?P<sep>[ \-])(?:\d|[*#]|[A-D])"
+    r"(?<![\w.,/:+\-#*])(?<!\d )(?<!\d-)(?P<v>(?:[*#] ?)?\d(?P<sep> ?[\-·,] ?| )(?:\d|[*#]|[A-D])"
     r"(?:(?P=sep)(?:\d|[*#]|[A-D](?![^\W\d_]))){2,10}(?: ?[*#])?)(?![\w./:\-]|,\s?\d|\s\d|\s?[%°])")
 _KEYS = re.compile(r"[*#A-D]")
 _CLAUSE_END = re.compile(r"[.!。！;](?:\s|$)|\n")
-_LINE_HEAD = re.compile(r"[ \t>\-–•*»\"“„']*")
+# What may stand before an answer at a line's head: quote marks, a bullet, a speaker's name and colon ("> Marie: ").
+_LINE_HEAD = re.compile(r"[ \t>\-–•*»\"“„']*(?:[^\W\d_][^\n\d:：?]{0,24}[:：][ \t]*)?")
 _QUESTION_END = re.compile(r"[?？:：]\s*$")
 _REACH = 80
 
@@ -84,7 +85,7 @@ def _cued(text: str) -> bool:
     if any((m.group("pin") or m.group("pw") or m.group("cjk")) and not _VAGUE.fullmatch(m.group(0)) for m in CUE.finditer(text)):
         return True
     targets = bool(sorts & LOCK_TARGETS) or _MORE_THINGS.search(text) is not None
-    return targets and (bool(sorts & {"enter", "opens", "need"}) or text.rstrip().endswith((":", "：", "-", "→", "=")))
+    return targets and (bool(sorts & {"enter", "opens", "need"}) or text.rstrip().endswith((":", "：", "-", "→", "=", "?", "？")))
 
 
 def _counting(digits: str) -> bool:
@@ -102,12 +103,12 @@ def _spaced_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     for match in _SPACED.finditer(shown):
         value, (start, end) = match.group("v"), match.span("v")
         digits = "".join(c for c in value if c.isdigit())
-        if not 4 <= len(digits) <= 10 or (_counting(digits) and not _KEYS.search(value)):
+        if not 4 <= len(digits) <= 8 or (_counting(digits) and not _KEYS.search(value)):
             continue   # "1 2 3 4" counts; "1 2 3 4 #" is keyed
         if quantity_after(shown, end) or MONEY_AFTER.match(shown, end):
             continue
         low, _ = _window(shown, start)
-        if _cued(shown[low:start]) and not _other_near(shown, low, start, end):
+        if (_cued(shown[low:start]) or _cued_after(_tail(shown, end))) and not _other_near(shown, low, start, end):
             yield "pin", (start, end)
 
 
@@ -117,10 +118,14 @@ def _said_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         if _counting(run.digits) or quantity_after(shown, run.end):
             continue
         low, _ = _window(shown, run.start)
-        after = _CLAUSE_END.search(shown, run.end, run.end + 40)
-        tail = shown[run.end:after.start() if after else run.end + 40]
-        if (_cued(shown[low:run.start]) or _cued_after(tail)) and not _other_near(shown, low, run.start, run.end):
+        if (_cued(shown[low:run.start]) or _cued_after(_tail(shown, run.end))) and not _other_near(shown, low, run.start, run.end):
             yield "pin", (run.start, run.end)
+
+
+def _tail(shown: str, end: int) -> str:
+    """The rest of the value's clause, at most 40 characters."""
+    after = _CLAUSE_END.search(shown, end, end + 40)
+    return shown[end:after.start() if after else end + 40]
 
 
 def _cued_after(tail: str) -> bool:
