@@ -34,6 +34,10 @@ IDS = [
     'nomoro ya boitsebiso ya ka 9203151234086',
     'ID-nommer van my pa: 800101 5009 087',
     'my green ID book number 8501015800088',
+    # A person's tax id and a country's abbreviation stay ids beside the legal-form words.
+    'meine Steuer-ID 12 345 678 903',
+    'SA ID 8001015009087',
+    'PT passport C1234567',
 ]
 
 NOT_IDS = [
@@ -93,6 +97,15 @@ NOT_IDS = [
     'ABN of the company 51 824 753 556',
     'mã số thuế công ty 0101234567',
     '统一社会信用代码 91350100M000100Y43',
+    'Steuernummer der Müller AG: 143/215/30425',
+    'Steuernummer der Schmidt KG 21/815/08150',
+    'codice fiscale della S.r.l. 01234567890',
+    'NPWP PT Maju Jaya 01.234.567.8-901.000',
+    'NIF da Silva & Filhos Lda 501234567',
+    'RUC de Inversiones Andinas S.A.C. 20123456789',
+    'vergi no Yılmaz Ltd. Şti. 1234567890',
+    'adószám Kovács Kft. 12345678-2-42',
+    'TIN Acme Pty Ltd 123 456 782',
     # OAuth client ids: public (the secret beside them is not).
     'Google OAuth client id 482910374652-tyyPa2oFb7I9pK8dVv3U3i1i83kqthy.apps.googleusercontent.com',
     'client_id=1029384756-abc123def456ghi789jkl012mno345pq.apps.googleusercontent.com',
@@ -108,6 +121,59 @@ NOT_IDS = [
     'Versichertennummer hat 10 Stellen, steht vorne auf der Karte',
     'Steuernummer beantragen beim Finanzamt, Telefon 030 9024 0',
 ]
+
+# Ids with no name before them: their shape, birth date and check digits say what they are.
+BARE_IDS = [
+    'stuur asseblief: 8001015009087',
+    'ngicela ungithumelele 8501015800088 namuhla',
+    'para el formulario: 12.345.678-5',
+    'CUIL para el alta: 20-12345678-6',
+    'S3740681C for the clinic form',
+    'K759838(6) 係阿爸嘅',
+    '131052-308T lomakkeeseen',
+    "2 84 03 75 981 217 50 pour l'inscription",
+    'บัตร 1-1037-02071-81-1 ของพ่อ',
+    'F205221169 是媽媽的',
+    '756.9217.0769.85 für die Anmeldung',
+    '85.07.30-526.20 voor het formulier',
+    'pentru dosar: 1850730222644',
+    'do wniosku 85073029051',
+    'formu için 32449080268',
+    'vormi jaoks 48507308685',
+    'til skjemaet 44051401359',
+    'till blanketten 850709-9805',
+]
+
+NOT_BARE = [
+    'stuur asseblief: 8001015009088',
+    'S3740681D is the room code in the catalogue',
+    '85.07.30-526.21 op de factuur',
+    'Bestellnummer 8001015009087',
+    'EAN 4006381333931 auf der Packung',
+    'ISBN 978-3-16-148410-0',
+    'Tel. 44051401359 (Zentrale)',
+    '13912345678 是客服的号码',
+    'la casa cuesta 12.345.678 pesos',
+    'Termin am 2024-03-15 um 14:30',
+    'tracking 850709-9805 via DHL',
+    'invoice 32449080268 paid on 3 May',
+    'the city has 13 000 000 inhabitants',
+    'order #1850730222644 shipped',
+    'Sendungsnummer 00340434161094022115',
+    'Kontonummer 0532013000, BLZ 37040044',
+    'bus 85073029052 departs at 7',
+    'serial 20-12345678-6 on the router',
+]
+
+
+@pytest.mark.parametrize("text", BARE_IDS)
+def test_an_id_standing_alone_whose_date_and_check_digits_hold_is_a_secret(text: str) -> None:
+    assert looks_secret(text)
+
+
+@pytest.mark.parametrize("text", NOT_BARE)
+def test_a_number_of_an_id_s_shape_whose_check_fails_or_named_as_another_sort_is_not_a_secret(text: str) -> None:
+    assert not looks_secret(text)
 
 
 @pytest.mark.parametrize("text", IDS)
@@ -131,4 +197,4 @@ def test_a_google_client_secret_beside_its_client_id_is_still_a_secret() -> None
 
 
 def test_there_are_at_least_as_many_look_alikes_as_ids() -> None:
-    assert len(NOT_IDS) >= len(IDS)
+    assert len(NOT_IDS) >= len(IDS) and len(NOT_BARE) >= len(BARE_IDS)

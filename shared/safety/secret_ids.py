@@ -18,6 +18,7 @@ from datetime import date
 from typing import Callable, Iterator, NamedTuple
 
 from .normalise import fold_confusables
+from .secret_ids_bare import bare_id_spans
 from .secret_natids import natid_spans
 from .secret_natids_world import SERVICE
 from .secret_public_words import COMPANY, PERSONAL
@@ -288,6 +289,8 @@ def id_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
         for span in _after_cue(sample, kind):
             yield "national id", span
     for span in natid_spans(sample):
+        yield "national id", span
+    for span in bare_id_spans(sample):
         yield "national id", span
     for kind in _TYPES:
         for match in kind.value.finditer(sample):

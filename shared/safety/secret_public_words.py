@@ -46,6 +46,11 @@ COMPANY = _re(
     r"|sklep\w*|dostawc\w*|pracodawc\w*|společnost\w*|spoločnost\w*|dodavatel\w*|obchod\w*|cég\w*|vállalat\w*"
     r"|vállalkozás\w*|társaság\w*|szállító\w*|companie|companiei|societate|societății|furnizor\w*|magazin\w*"
     r"|tvrtk\w*|poduzeć\w*|preduzeć\w*|podjetj\w*|društv\w*|d\.o\.o|s\.r\.o|sp\.\s?z\s?o\.o|(?-i:S\.A|S\.L|SAS|SARL|B\.V|N\.V|AB|ASA|Oy|ApS|A/S)"
+    # Legal forms written after a company's name: German, Italian, Iberian and Latin American, Central European,
+    # Nordic, Turkish, Malay, Indonesian (PT/CV before a capitalised name), English-speaking, Vietnamese, French.
+    r"|(?-i:AG|KG|OHG|UG|GbR|KGaA|e\.K|S\.p\.A|S\.r\.l|S\.a\.s|S\.n\.c|SpA|Srl|SRL|S\.R\.L|Lda|Ltda|S\.A\.C|SAC"
+    r"|S\.A\.S|EIRELI|SAPI|Kft|Zrt|Nyrt|a\.s|k\.s|v\.o\.s|spol|A\.Ş|Şti|Oyj|VOF|Pty|Bhd|Sdn|Pte|Tbk|LLP|TNHH|JSC"
+    r"|EURL|SASU|SNC|SCI|GIE|(?:PT|CV)(?=\s+[A-Z][a-z]))"
     r"|şirket\w*|sirket\w*|işletme\w*|derne[ğg]\w*|vakf\w*|perusahaan|syarikat|toko|kedai|badan\s+usaha"
     r"|công\s+ty|doanh\s+nghiệp|cửa\s+hàng|tổ\s+chức|εταιρ\w*|επιχείρησ\w*"
     # Swahili, Kinyarwanda, Malagasy, Hausa, Yoruba, Igbo, Somali, Zulu, Tagalog, Chichewa: company, shop, business
