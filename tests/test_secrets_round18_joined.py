@@ -84,6 +84,19 @@ SECRETS = [
     "el disco está cifrado con 'luna llena de Cádiz 77'",
     "wifi password: mango-tango-lemon",
     'psk: "mango-tango-lemon-tree"',
+    'Benutzername / Passwort: lukas_m / Drachen77',
+    'Steam: gamer_tom / Dragon2024!',
+    'Netflix: familia.silva / Sofa2023',
+    'Roblox: mateo_gamer / Tiburon88',
+    'ユーザー名 / パスワード: taro_game / Sakura2020',
+    'バックアップは「さくら咲く春 2020」で暗号化してある',
+    '备份用“红色的猫 88”加密了',
+    "백업은 '푸른 바다 2019'로 암호화했어",
+    "yedek 'mavi deniz yaz 2019' ile şifrelendi",
+    "बैकअप 'नीला आसमान 2020' से एन्क्रिप्ट किया है",
+    'wifi Casa_Rossi code: tigre_blanco_9',
+    'Netflix password: sofa_popcorn_friday',
+    "the guest wifi password is 'polbo_a_feira'",
 ]
 
 BENIGN = [
@@ -183,6 +196,22 @@ BENIGN = [
     'WLAN-Passwort: auf der Fritz-Box-Rückseite',
     'Passwort für das WLAN: siehe router-rückseite-aufkleber',
     'password: see help.ubuntu.wiki',
+    'Benutzername / Passwort: siehe Zettel',
+    'Steam: Counter-Strike / Dota2 played most',
+    'Netflix: Serien / Filme 2024',
+    'Roblox: 3 / 5 levels',
+    'ユーザー名 / パスワード を入力してください',
+    'バックアップは「AES-256」で暗号化してある',
+    '备份用“AES”加密了',
+    "yedek 'BitLocker' ile şifrelendi",
+    "the file 'budget 2024.xlsx' is encrypted",
+    "she said 'see you at 2024' and encrypted nothing",
+    'Spotify: Rock / Pop / Jazz',
+    'username / password fields are required',
+    'user / admin roles explained',
+    'Instagram: @cafe_roma / @bar_pepe',
+    'Discord: 12/05/2024 / 18:00',
+    'Gmail: anna@example.com / anna.b@example.com',
 ]
 
 

@@ -24,7 +24,16 @@ _ACCOUNT = re.compile(
     r"|учётк\w*|учетк\w*|учётн\w+\s+запис\w*|учетн\w+\s+запис\w*|обліков\w+\s+запис\w*|логин\w*|вход\w*|профил\w*"
     r"|hesab\w*|hesap|akun|akaun|tài\s+khoản|đăng\s+nhập|akaunti|λογαριασμ\w*|حساب\w*|حسابی|ورود|חשבון|התחברות"
     r"|खाता|अकाउंट|लॉगिन|অ্যাকাউন্ট|লগইন|บัญชี|ล็อกอิน|账号|帳號|账户|帐号|帳戶|登录|登入|アカウント|ログイン|계정|아이디|로그인"
-    r"|portal|portail|pronote|iserv|moodle|schoology|classroom|aula\s+virtual)(?![^\W\d_])")
+    r"|portal|portail|pronote|iserv|moodle|schoology|classroom|aula\s+virtual"
+    # the user-name word of a "user / password" header ("Benutzername / Passwort: lukas / Drachen77")
+    r"|user\s?names?|benutzer(?:name)?|nom\s+d['’]utilisateur|usuario|usuário|utente|gebruikersnaam|användarnamn"
+    r"|brukernavn|brugernavn|käyttäjä(?:tunnus|nimi)|nazwa\s+użytkownika|uživatel\w*|felhasználó\w*|пользовател\w*"
+    r"|kullanıcı\s+adı|tên\s+đăng\s+nhập|nama\s+pengguna|ユーザー名|用户名|用戶名|사용자\s?이름|اسم\s+المستخدم|שם\s+משתמש"
+    r"|उपयोगकर्ता\s+नाम|ชื่อผู้ใช้"
+    # a game, console, streaming or social service named as the label ("Steam: gamer_tom / Dragon2024!")
+    r"|(?:steam|playstation|psn|xbox|nintendo|epic\s+games|roblox|minecraft|fortnite|valorant|genshin|netflix|spotify"
+    r"|disney\+?|hulu|twitch|discord|instagram|facebook|tiktok|snapchat|gmail|outlook|icloud|deezer|crunchyroll)"
+    r"(?=\s*[:：]))(?![^\W\d_])")
 # A user name, a slash (or a bar) and the password: nothing of a path on either side.
 _PAIR = re.compile(r"(?<![\w/\\.@-])(?P<u>[\w.@+\-]{3,40})[ \t]*[/|][ \t]*(?P<v>[^\s/|\\\"'“”]{6,40}?)"
                    r"[.,;)]*(?=\s|$)")
@@ -81,15 +90,24 @@ _ALGORITHM = re.compile(
     r"|certificate|zertifikat|certificat)\b")
 
 
+# The verb after the quoted phrase, as Japanese, Korean, Chinese, Turkish and Hindi put it ("「さくら咲く 2020」で暗号化").
+_ENCRYPTED_AFTER = re.compile(
+    r"(?i)\s*(?:で|を使って|로|으로|을|를|用|来|ile|से|का|के\s+साथ|with|mit|avec|con|com|met|med)?[^\n'\"“‘«„「『]{0,12}?"
+    r"(?:暗号化|ロック|加密|암호화|잠금|şifrele\w*|kilitle\w*|एन्क्रिप्ट|लॉक|encrypted|verschlüsselt|chiffré|cifrado"
+    r"|зашифрова\w*)")
+# Quotes in a Latin word are apostrophes ("don't"); Japanese and Chinese set quotes against letters ("は「…」で").
+_QUOTE_ALONE = re.compile(r"(?<![A-Za-zÀ-ÿ0-9])['\"“‘«„「『](?P<q>[^'\"”’»“」』\n]{4,64}?)['\"”’»“」』](?![A-Za-zÀ-ÿ0-9])")
+
+
 def _quoted_passphrases(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     if not any(q in shown for q in "'\"“‘«„「『"):
         return
-    for cue in _ENCRYPTED.finditer(shown):
-        match = _QUOTED.match(shown, cue.end())
-        if match is None:
-            continue
+    found = [m for cue in _ENCRYPTED.finditer(shown) if (m := _QUOTED.match(shown, cue.end()))]
+    found += [m for m in _QUOTE_ALONE.finditer(shown) if _ENCRYPTED_AFTER.match(shown, m.end())]
+    for match in found:
         value = match.group("q").strip()
-        several = 2 <= len(value.split()) <= 8
+        several = 2 <= len(value.split()) <= 8 or not value.isascii() and len(value) >= 6
         mixed = any(c.isdigit() for c in value) and sum(c.isalpha() for c in value) >= 3
-        if (several or mixed) and not _ALGORITHM.search(value) and words_given(value, quoted=True):
+        if (several or mixed) and not _ALGORITHM.search(value) and words_given(value, quoted=True) \
+                and not re.search(r"\.[A-Za-z]{2,4}$", value):   # a file's name ("budget 2024.xlsx")
             yield "passphrase", match.span("q")

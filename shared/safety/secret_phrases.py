@@ -21,6 +21,7 @@ from typing import Iterator
 
 from .normalise import fold_confusables
 from .secret_cues import REDACTED_SECRET, benign_shape
+from .secret_word_lists import WORD_LISTS
 
 
 def _compile(pattern: str) -> re.Pattern[str]:
@@ -54,12 +55,7 @@ _SEED_CUE = _compile(
     r"|助记词|助記詞|钱包|錢包|恢复词|恢复短语|助记短语|シード|ニーモニック|ウォレット|復元|リカバリー|秘密のフレーズ|지갑|복구\s?(?:단어|문구|구문)|시드|니모닉")
 _STRONG_CLOSE = re.compile(r"[\s,;:(\-—–]*(?:(?:is|are|=|->|→)\s+)?(?:(?:my|his|her|the|our|their)\s+)?[\w\s']{0,16}")
 _LOWER_WORD = re.compile(r"[a-z]+")
-_LIST_NOUN = re.compile(r"(?i)list|vocab|spelling|tags?\b|keywords?|quiz|glossary|lyrics|poem|song|pictionary|wordle"
-                        r"|crossword|flash\s?cards?|game|titles?|names\b|wortliste|vokabel|vocabulaire|vocabulario|слова\s+для"
-                        # a lesson's or a test's words, in more languages ("12 słówek na test", "slovíčka do školy")
-                        r"|lesson|lektion|leçon|lección|lezione|\blearn|\blern|homework|hausaufgabe|devoirs?\b|tarea"
-                        r"|\btests?\b|\bexams?\b|prüfung|examen|dictation|diktat|dictée|dictado|słówk|slovíčk|словар"
-                        r"|kosakata|từ\s+vựng|単語帳|生词|단어장|shopping|einkauf|compras?\b|courses\b")
+_LIST_NOUN = re.compile(WORD_LISTS.pattern + r"|titles?|names\b|wortliste|vokabel|vocabulaire|vocabulario")
 _SEED_STEMS = _stems("seed mnemonic recovery backup wallet metamask ledger trezor exodus phantom electrum keystone cold "
                      "hardware wiederherstellung récupération portefeuille semilla billetera cartera carteira portafoglio "
                      "portemonnee portfel cüzdan dompet сид мнемони кошел 助记 助記 钱包 錢包 恢复 シード ニーモニック ウォレット "
@@ -167,10 +163,9 @@ def seed_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
                         weak=[m.end() for m in _WORDS_CUE.finditer(sample)])
         strong, weak = _after(run, cues["strong"], sample), _after(run, cues["weak"], sample)
         short = [w for w in strong if len(w) <= 12 and (w not in _STOP or w in listed)]
-        if (len(strong) >= 12 and len(short) == len(strong)) \
-                or (len(weak) >= 12 and sum(w in listed for w in weak) >= len(weak) - 1 and weak != sorted(weak)
-                    and not _named_list(sample, run)) \
-                or (_uncued([m.group(0).lower() for m in run]) and not _named_list(sample, run)):
+        weak_ok = len(weak) >= 12 and sum(w in listed for w in weak) >= len(weak) - 1 and weak != sorted(weak)
+        if (len(strong) >= 12 and len(short) == len(strong)) or (weak_ok or _uncued([m.group(0).lower() for m in run])) \
+                and not _named_list(sample, run):   # "12 words" of a lesson or a list is no seed
             yield "seed phrase", (run[0].start(), run[-1].end())
 
 

@@ -12,6 +12,7 @@ import re
 from typing import Iterator
 
 from .secret_phrases import bip39_words
+from .secret_word_lists import WORD_LISTS
 
 _COUNT = (r"(?:12|15|18|21|24|twelve|twenty[- ]?four|zwölf|vierundzwanzig|douze|vingt-quatre|doce|veinticuatro|doze"
           r"|vinte\s+e\s+quatro|dodici|ventiquattro|twaalf|tolv|kaksitoista|dwanaście|dvanáct|dvanásť|tizenkét"
@@ -39,13 +40,7 @@ _LABELLED = re.compile(
     rf"(?i)(?<![^\W\d_])(?:(?P<n>{_COUNT})[ \t\-]*(?:{_WORDS})(?![^\W\d_])|(?:{_LABEL}))"
     r"[^\n:：=—–]{0,40}?(?:[ \t]*[:：=—–][ \t]*|[ \t]+-[ \t]+|[ \t]*\n)[ \t]*\n?[ \t]*"
     r"(?P<w>[a-z]{3,8}(?:(?:[ \t,;]+\n?|\n)[ \t]*(?:\d{1,2}[.)]\s*)?[a-z]{3,8}){11,23})")
-# A list of words for a lesson, a game, a song or shopping, in the languages above.
-_WORD_LIST = re.compile(
-    r"(?i)list|vocab|vokab|wortschatz|lern|learn|lesson|lektion|leçon|lección|lição|lezione|les\b|spelling|dictation|diktat"
-    r"|dictée|dictado|ditado|dettato|exam|test|quiz|homework|hausaufgabe|devoir|tarea|compiti|huiswerk|shopping|einkauf"
-    r"|courses|compra|spesa|boodschap|game|spiel|jeu|juego|jogo|gioco|wordle|crossword|kreuzwort|poem|gedicht|poème|poema"
-    r"|poesia|song|lied|chanson|canción|canção|canzone|rhyme|reim|translate|übersetz|tradu|słówk|slovíčk|словар|слова\s+для"
-    r"|sözlük|kosakata|từ\s+vựng|単語帳|生词|단어장|tags?\b|keywords?|schlagw|mots-clés|palabras\s+clave")
+_WORD_LIST = WORD_LISTS
 
 
 def named_seed_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:

@@ -1,0 +1,14 @@
+"""Words that name a list of words for a lesson, a test, a game, a song or shopping: such a list is no seed phrase."""
+
+from __future__ import annotations
+
+import re
+
+# In the languages of the seed labels (en de fr es pt it nl pl cs ru tr id vi ja zh ko).
+WORD_LISTS = re.compile(
+    r"(?i)list|vocab|vokab|wortschatz|spelling|glossary|lyrics|pictionary|wordle|crossword|kreuzwort|flash\s?cards?"
+    r"|tags?\b|keywords?|schlagw|mots-clés|palabras\s+clave|quiz|\blearn|\blern|lesson|lektion|leçon|lección|lição"
+    r"|lezione|homework|hausaufgabe|devoirs?\b|tarea|compiti|huiswerk|\btests?\b|\bexams?\b|prüfung|examen"
+    r"|dictation|diktat|dictée|dictado|ditado|dettato|shopping|einkauf|\bcourses\b|compras?\b|spesa|boodschap|game"
+    r"|spiel|\bjeu\b|juego|jogo|gioco|poem|gedicht|poème|poema|poesia|song|\blied|chanson|canción|canção|canzone|rhyme"
+    r"|\breim|translate|übersetz|tradu|słówk|slovíčk|словар|слова\s+для|sözlük|kosakata|từ\s+vựng|単語帳|生词|단어장")
