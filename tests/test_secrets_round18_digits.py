@@ -48,6 +48,9 @@ SPACED = [
     "PIN: 4, 8, 1, 6",
     "kod sejfu w hotelu 5 0 9 2 #",
     "رمز الخزنة ٤ ٧ ٩ ١",
+    "digite 4 7 2 9 no interfone",
+    "интерком: 4 7 2 9 и вызов",
+    "tape 4 7 2 9 sur le digicode",
 ]
 
 SAID = [
@@ -83,6 +86,10 @@ SAID = [
     "門禁密碼 七 二 五 九",
     "A senha do cofre é nove sete zero dois",
     "дев'ять-сім-нуль-два — це мій PIN",
+    "kód od trezoru je devět-jedna-jedna-čtyři",
+    "széf kódja: kilenc egy egy négy",
+    "seifin koodi: yhdeksän yksi yksi neljä",
+    "kasanın şifresi dokuz bir bir dört",
 ]
 
 LISTS = [
@@ -104,6 +111,11 @@ LISTS = [
     "Facebook yedek kodları: 4829 1037, 5521 9083",
     "códigos de recuperação do Google: 48291037, 55219083",
     "резервні коди Google: 4829 1037, 5521 9083",
+    "Google 2FA: 4829 1037 5521 9083",
+    "one-time codes: 48291037, 55219083",
+    "jednorazowe kody: 4829 1037, 5521 9083",
+    "одноразовые коды: 4829 1037, 5521 9083",
+    "Einmalcodes für Steam: 4829 1037, 5521 9083",
 ]
 
 NOT_SECRETS = [
@@ -159,6 +171,13 @@ NOT_SECRETS = [
     "backup tapes 2019 2020 in the safe",
     "Tracking code: 4829 1037 5521 9083",
     "Durchwahl 4 7 1 2 an der Pforte",
+    "2FA: use the app, codes change every 30 seconds",
+    "one-time codes are sent by SMS",
+    "Google 2FA enabled on 12 03 2024",
+    "press 1 2 for the office on the intercom",
+    "key box 3 at the front desk",
+    "she counted four seven two nine sheep",
+    "type 4 7 2 9 into the calculator and add the tip",
 ]
 
 

@@ -16,7 +16,9 @@ _CODE_WORD = (r"codes?|codici|codice|códigos?|codigos?|codi|kod\w*|kód\w*|kood
               r"|kodlar\w*|kodu\w*|kodai|kodi\w*|kode\w*|misimbo|nambari|lambob\w*|mã|رموز|رمز|أكواد|اكواد|کد\w*|کدهای"
               r"|کوڈ\w*|קוד\w*|कोड|কোড|รหัส|ኮዶች|ኮድ|კოდ\w*|կոդ\w*")
 _BACKUP_WORD = (
-    r"backup|back-?up|recovery|spare|emergency|scratch|reserve\w*|fallback|2fa|mfa|two[- ]factor|2-?step|zwei-?faktor"
+    r"backup|back-?up|recovery|spare|one[- ]time|einmal\w*|usage\s+unique|un\s+solo\s+uso|monouso|eenmalig\w*"
+    r"|engångs\w*|engangs\w*|kertakäyttö\w*|jednorazow\w*|jednorázov\w*|egyszer\w*|одноразов\w*|tek\s+kullanımlık"
+    r"|sekali\s+pakai|một\s+lần|otp|emergency|scratch|reserve\w*|fallback|2fa|mfa|two[- ]factor|2-?step|zwei-?faktor"
     r"|wiederherstell\w*|notfall\w*|ersatz\w*|sicherungs\w*|secours|récupération|recuperation|sauvegarde|réserve|respaldo"
     r"|recuperaci[oó]n|reserva|emergencia|recuperação|recuperacao|emergência|recupero|riserva|emergenza|herstel\w*"
     r"|nood\w*|reserv\w*|återställ\w*|gjenoppretting\w*|gendannelse\w*|sikkerhetskopi\w*|varmuus\w*|palautus\w*|vara\w*"
@@ -26,7 +28,7 @@ _BACKUP_WORD = (
     r"|bərpa|zaxira|tiklash|atsargin\w*|atkūrim\w*|rezerves|atkopšan\w*|varu\w*|taaste\w*|cadangan|pemulihan|sandaran"
     r"|dự\s+phòng|khôi\s+phục|akiba|kurejesha|ajiya|dawo|بازیابی|پشتیبان|احتياط\w*|الاسترداد|استرداد|استرجاع|גיבוי|שחזור"
     r"|बैकअप|रिकवरी|पुनर्प्राप्ति|ব্যাকআপ|পুনরুদ্ধার|สำรอง|กู้คืน|መጠባበቂያ|სარეზერვო|պահուստային")
-_CJK_LABEL = r"备用码|備用碼|备份码|恢复码|恢復碼|备用代码|バックアップコード|リカバリーコード|予備コード|백업\s?코드|복구\s?코드|예비\s?코드"
+_CJK_LABEL = r"(?<![^\W\d_])(?:2fa|mfa|two[- ]factor|2-?step|zwei-?faktor|totp)(?![^\W\d_])|备用码|備用碼|备份码|恢复码|恢復碼|备用代码|バックアップコード|リカバリーコード|予備コード|백업\s?코드|복구\s?코드|예비\s?코드"
 _WORD_GAP = r"(?:[\s\-]+[^\s\d:：]{1,14}){0,2}[\s\-]+"
 _LABEL = re.compile(
     rf"(?i)(?<![^\W\d_])(?:(?:{_CODE_WORD}){_WORD_GAP}(?:{_BACKUP_WORD})|(?:{_BACKUP_WORD})[\s\-]*(?:{_CODE_WORD}))"

@@ -30,7 +30,10 @@ _MORE_THINGS = re.compile(
     r"(?i)(?<![^\W\d_])(?:atari\w*|ate\w*|sarrera\w*|kaputelefon\w*|kaputelefon|lépcsőház\w*|kapualj\w*|લોકર\w*|ગેટ\w*"
     r"|દરવાજ\w*|તિજોરી\w*|ਲਾਕਰ\w*|ਗੇਟ\w*|ਦਰਵਾਜ਼\w*|ਤਿਜੋਰੀ\w*|लॉकर\w*|गेट\w*|তিজোরি|গেট\w*|লকার\w*|லாக்கர்\w*|கேட்\w*"
     r"|లాకర్\w*|గేట్\w*|ಲಾಕರ್\w*|ಗೇಟ್\w*|ലോക്കർ\w*|ഗേറ്റ്\w*|කේතය|ලොකර්|ගේට්ටුව|domofon\w*|interkom\w*|citofon\w*"
-    r"|interphone|intercom|intercomm?\w*|portero\w*|timbre|klingel\w*|porttelefon\w*|summer\w*)(?![^\W\d_])")
+    r"|interphone|intercom|intercomm?\w*|portero\w*|timbre|klingel\w*|porttelefon\w*|summer\w*|interfon\w*|citofon\w*"
+    r"|videocitofon\w*|deurtelefoon|dørtelefon\w*|ovipuhelin\w*|интерком\w*|домофон\w*|אינטרקום|انتركم|الانتركم|آیفون"
+    r"|इंटरकॉम|ইন্টারকম|chuông\s+cửa|keypad|tastenfeld|clavier|teclado|tastierino)(?![^\W\d_])"
+    r"|อินเตอร์คอม|门铃|對講|对讲|インターホン|인터폰")
 # Words of other sorts of number: a phone read out, a postcode, an order, a score, a room, a version, a count.
 _OTHER = re.compile(
     r"(?i)(?<![^\W\d_])(?:phone|tel\b|\btel\.|telef|teléf|téléph|телеф|τηλέφ|telepon|điện\s+thoại|simu|هاتف|تلفن|טלפון|फ़ोन|फोन|ফোন"
@@ -46,7 +49,7 @@ _OTHER = re.compile(
     r"|exemple|ejemplo|esempio|for\s+instance|e\.g\.|z\.\s?b\.|like\s+\d|never\s+use|don't\s+use|nicht\s+verwenden"
     r"|default|standard|factory|werks|par\s+défaut|por\s+defecto|по\s+умолчанию|varsayılan|domyśln|fabryczn|gyári"
     r"|has\s+\d|hat\s+\d|a\s+\d\s+chiffres|tiene\s+\d|ma\s+\d|має\s+\d|имеет\s+\d|digits|stellig|chiffres|cifras|cifre"
-    r"|cyfr|цифр|haneli|chữ\s+số|digit|product|produkt|produit|producto|produto|prodott|item|artikel|article|articolo"
+    r"|cyfr|цифр|haneli|chữ\s+số|digits?\b|product|produkt|produit|producto|produto|prodott|item|artikel|article|articolo"
     r"|artículo|part\b|teil|pièce|pieza|magazzino|warehouse|lager|entrepôt|almacén|armazém|stock|inventar|inventory|ref\b"
     r"|réf|referen|riferiment|fiscal|tax|steuer|course|kurs|cours|curso|corso|lesson|class\b|klasse|classe|clase|aula"
     r"|hs\s+code|tarif|zoll|douane|aduana|товар|артикул|ürün|stok|sản\s+phẩm|produk|bidhaa|उत्पाद|পণ্য|สินค้า|rabat\w*|street|straße|strasse|rue|calle|avenue|hausnummer|house\s+number|game|level|spiel|jeu|juego|gioco|oyun|игр\w*)|商品|产品|"
@@ -108,7 +111,7 @@ def _spaced_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         if quantity_after(shown, end) or MONEY_AFTER.match(shown, end):
             continue
         low, _ = _window(shown, start)
-        if (_cued(shown[low:start]) or _cued_after(_tail(shown, end))) and not _other_near(shown, low, start, end):
+        if (_cued(shown[low:start]) or _cued_after(shown[low:start], _tail(shown, end))) and not _other_near(shown, low, start, end):
             yield "pin", (start, end)
 
 
@@ -118,7 +121,7 @@ def _said_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         if _counting(run.digits) or quantity_after(shown, run.end):
             continue
         low, _ = _window(shown, run.start)
-        if (_cued(shown[low:run.start]) or _cued_after(_tail(shown, run.end))) and not _other_near(shown, low, run.start, run.end):
+        if (_cued(shown[low:run.start]) or _cued_after(shown[low:run.start], _tail(shown, run.end))) and not _other_near(shown, low, run.start, run.end):
             yield "pin", (run.start, run.end)
 
 
@@ -128,10 +131,14 @@ def _tail(shown: str, end: int) -> str:
     return shown[end:after.start() if after else end + 40]
 
 
-def _cued_after(tail: str) -> bool:
-    """A PIN or code word named right after the value ("— це мій PIN", "is the door code")."""
+def _cued_after(before: str, tail: str) -> bool:
+    """A PIN or code word named right after the value ("— це мій PIN", "is the door code"), or what it opens after a
+    word of keying before ("digite 4 7 2 9 no interfone")."""
     head = tail[:30]
-    return _PIN.search(head) is not None or bool(lock_cues(head) & {"code", "compound", "combination"})
+    sorts = lock_cues(head)
+    if _PIN.search(head) is not None or sorts & {"code", "compound", "combination"}:
+        return True
+    return bool(sorts & LOCK_TARGETS or _MORE_THINGS.search(head)) and bool(lock_cues(before[-30:]) & {"enter", "opens"})
 
 
 def digit_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
