@@ -73,7 +73,7 @@ _US_INSURER = (r"aetna|cigna|humana|kaiser(?:\s+permanente)?|anthem|united\s?hea
                r"|(?:health|dental|vision|medical)\s+(?:insurance|plan|insurer)|insurance|insurer")
 _DE_INSURER = r"\b(?-i:AOK|TK|BKK|IKK|DAK|HEK|KKH|hkk|SBK)\b|barmer|techniker\s+krankenkasse|krankenkasse|kasse"
 # Health insurers and mutual funds elsewhere, with the words for a member's number in their countries.
-_HEALTH_FUND = (r"mutuelle|\b(?-i:MGEN|MAIF|CPAM|DKV|VGZ|CZ|CSS|OSDE|IOMA|PAMI|ISAPRE|EPS|IMSS|ISSSTE)\b|harmonie\s+mutuelle|sanitas|adeslas"
+_HEALTH_FUND = (r"mutuelle|isapre|\b(?-i:MGEN|MAIF|CPAM|DKV|VGZ|CZ|CSS|OSDE|IOMA|PAMI|EPS|IMSS|ISSSTE)\b|harmonie\s+mutuelle|sanitas|adeslas"
                 r"|asisa|mapfre\s+salud|zilveren\s+kruis|menzis|helsana|swica|visana|concordia|bupa|unimed|amil|sulam[ée]rica"
                 r"|bradesco\s+sa[úu]de|hapvida|swiss\s+life|medibank|nib|hcf|discovery\s+health|fonasa|sura|colsanitas|medimas")
 _MEMBER_WORD = (r"num[ée]ro\s+d'adh[ée]rent|n°\s*(?:d')?adh[ée]rent|adh[ée]rent|n[úu]mero\s+de\s+(?:socio|afiliad[oa]|asegurad[oa]|beneficiari[oa])"
@@ -178,7 +178,7 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
     ("health", _INSURER_MEMBER + r"|health\s+(?:insurance\s+)?(?:card|number|no|id)|(?:medical|dental|health)\s+insurance\s+(?:number|no|id|card)"
      r"|(?:health|medical|dental|bupa|aetna|cigna|humana|kaiser|anthem|blue\s?cross|axa|allianz|medibank|nib)\W{0,3}(?:\w+\s+)?"
      r"(?:member(?:ship)?|policy|subscriber)\s*(?:id|no\.?|number|#)|\b(?-i:EHIC|GHIC|NHIF|BPJS|PhilHealth|BHYT|OHIP|RAMQ|MSP|CNS|NSS|IMSS)\b|cart[ãa]o\s+(?:do\s+)?SUS|carte\s+soleil"
-     r"|krankenversicherten\w*|krankenkassen\w*nummer|versichertennummer|tessera\s+sanitaria|codice\s+tessera"
+     r"|krankenversicherten\w*|krankenkassen\w*nummer|versichertennummer|\b(?-i:KV)-?(?:Nummer|Nr\.?)|tessera\s+sanitaria|codice\s+tessera"
      r"|(?:número|numero)\s+de\s+(?:utente|beneficiário|la\s+seguridad\s+social|afiliación)|tarjeta\s+sanitaria|\b(?-i:NUSS|CIP|SNS)\b"
      r"|numéro\s+de\s+sécurité\s+sociale|полис\w*\s+(?:ОМС|ДМС)|\bОМС\b|страхов\w+\s+номер"
      r"|zdravstven\w+\s+(?:iskaznic\w*|zavarovanj\w*|osiguranj\w*)|\b(?-i:MBO|ZZZS)\b|zdravotn\w+\s+poist\w+"
@@ -188,7 +188,8 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
      r"|numéro\s+d'assuré|pojištěnc\w*|cart[ãa]o\s+de\s+utente|card\w*\s+de\s+sănătate|здравноосигурителн\w+|zorgpas|\b(?-i:EKUZ)\b"
      r"|健保卡號?|健保號碼|医保卡号?"
      r"|社保卡号?|医保号|保険証(?:番号)?|被保険者番号|건강보험증?\s?번호|บัตรประกันสังคม|ประกันสังคม|bảo\s+hiểm\s+y\s+tế"
-     r"|ביטוח\s+(?:בריאות|לאומי)|بیمه\s+(?:درمانی|تامین\s+اجتماعی)|کارت\s+بیمه|التأمين\s+الصحي"
+     r"|ביטוח\s+(?:בריאות|לאומי)|בקופת\s+חולים|קופת\s+חולים|מספר\s+חבר\s+ב?(?:כללית|מכבי|מאוחדת|לאומית)"
+     r"|بیمه\s+(?:درمانی|تامین\s+اجتماعی)|کارت\s+بیمه|شماره\s+(?:بیمه|دفترچه\s+بیمه)|التأمين\s+الصحي"
      # Social insurance and health-plan member cards: Turkish SGK, Vietnamese BHXH, Brazilian carteirinha / convênio.
      r"|\b(?-i:SGK|BHXH)\b|sosyal\s+güvenlik\s+(?:sicil\s+)?(?:no|numara)\w*|sicil\s+no\w*|bảo\s+hiểm\s+xã\s+hội"
      r"|carteirinha|cart[ãa]o\s+(?:do\s+)?(?:plano|conv[êe]nio)|n[úu]mero\s+do\s+(?:plano|conv[êe]nio)|carnet\s+de\s+(?:la\s+)?(?:obra\s+social|prepaga)|"
@@ -305,9 +306,10 @@ _DIGITS = {cp: str(unicodedata.digit(chr(cp))) for start in (0x660, 0x6F0, 0x966
 
 
 def _starts(sample: str, end: int, name_end: int) -> Iterator[int]:
-    """Where the number may start: after the gap, or up to three letters before it (HKID "A123456(3)", NRIC "S…")."""
+    """Where the number may start: after the gap, or up to four letters before it (HKID "A123456(3)", NRIC "S…", a
+    Spanish health card's "BBBB1234…")."""
     yield end
-    for back in (1, 2, 3):
+    for back in (1, 2, 3, 4):
         at = end - back
         if at >= name_end and sample[at].isascii() and sample[at].isalpha() \
                 and (at == 0 or not sample[at - 1].isalnum()):
@@ -333,11 +335,24 @@ def _before_series(sample: str, name_end: int, start: int) -> int:
     return end if end == name_end or not sample[end - 1].isalpha() else start
 
 
+# Whose, said right after the number: "RUT 17482903-6 de mi suegra", "… von meiner Mutter", "… of my son".
+_OF_AFTER = re.compile(r"(?i)[\s,(]{1,3}(?:de|del|da|do|di|della|von|vom|der|of|van|du|de\s+la|för|for|til|dla|для|от)\s")
+
+
+def _owner_after(sample: str, end: int) -> bool:
+    """The number is someone's by the words right after it ("de mi suegra"), and no company's ("de mi empresa")."""
+    of = _OF_AFTER.match(sample, end)
+    if of is None:
+        return False
+    window = (of.end(), min(len(sample), of.end() + 24))
+    return _PERSONAL.match(sample, of.end()) is not None and _COMPANY.search(sample, *window) is None
+
+
 def _decide(sample: str, name: re.Match[str], value: re.Match[str], variant: Variant) -> bool:
     """A named number is an id: not a company's, not of a company-only shape, and its check holds, or it is someone's,
     or (for a shape with no check digits) its name is unmistakable."""
     personal = _PERSONAL.search(sample, max(0, name.start() - 40), value.start()) is not None \
-        or _OWN_ENDING.search(name.group(0)) is not None
+        or _OWN_ENDING.search(name.group(0)) is not None or _owner_after(sample, value.end())
     end = _before_series(sample, name.end(), value.start())
     if not personal and (_COMPANY.search(sample, max(0, name.start() - 30), end)
                          or (variant.public is not None and variant.public(value.group(0)))):
