@@ -51,6 +51,8 @@ SPACED = [
     "digite 4 7 2 9 no interfone",
     "интерком: 4 7 2 9 и вызов",
     "tape 4 7 2 9 sur le digicode",
+    "Fahrradschloss 4 7 2 9",
+    "the padlock 4 7 2 9 on the shed",
 ]
 
 SAID = [
@@ -116,6 +118,7 @@ LISTS = [
     "jednorazowe kody: 4829 1037, 5521 9083",
     "одноразовые коды: 4829 1037, 5521 9083",
     "Einmalcodes für Steam: 4829 1037, 5521 9083",
+    "recovery codes 1) 4829 1037 2) 5521 9083",
 ]
 
 NOT_SECRETS = [
@@ -178,6 +181,7 @@ NOT_SECRETS = [
     "key box 3 at the front desk",
     "she counted four seven two nine sheep",
     "type 4 7 2 9 into the calculator and add the tip",
+    "building 4 7 2 9 is the one with the red door",
 ]
 
 

@@ -38,7 +38,7 @@ _ONE = (r"(?:\d{6,10}|\d{3,5}[ \-]\d{3,5}|(?=[A-Za-z]{0,4}\d)[A-Za-z0-9]{4,5}-(?
         r"(?![\w\-])")
 _ONE_RE = re.compile(_ONE)
 _DATE = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
-_SEPARATOR = r"(?:\s*[,;，、|/]\s*|\s+|\s*\n\s*(?:\d{1,2}[.)]\s*|[\-•*]\s*)?)"
+_SEPARATOR = r"(?:\s*[,;，、|/·]\s*|\s+)(?:\d{1,2}[.)]\s*|[\-•*]\s*)?"
 # Between the label and the list: a few words naming the account ("do Facebooka", "für Google"), then a colon, a dash,
 # a copula, a line break (the list below, maybe numbered) or a space.
 _LISTED = re.compile(

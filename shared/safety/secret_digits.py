@@ -80,15 +80,17 @@ def _window(shown: str, start: int) -> tuple[int, int]:
     return (stops[-1] if stops else low), start
 
 
-def _cued(text: str) -> bool:
-    """A code, PIN or password word in `text`, or a lock, door or gate with a word of keying, opening or labelling."""
+def _cued(text: str, keyed: bool = False) -> bool:
+    """A code, PIN or password word in `text`, or a lock, door or gate with a word of keying, opening or labelling (a
+    padlock, safe or suitcase alone before a value `keyed` one digit at a time)."""
     sorts = lock_cues(text)
     if sorts & {"code", "compound", "combination"} or _PIN.search(text):
         return True
     if any((m.group("pin") or m.group("pw") or m.group("cjk")) and not _VAGUE.fullmatch(m.group(0)) for m in CUE.finditer(text)):
         return True
     targets = bool(sorts & LOCK_TARGETS) or _MORE_THINGS.search(text) is not None
-    return targets and (bool(sorts & {"enter", "opens", "need"}) or text.rstrip().endswith((":", "：", "-", "→", "=", "?", "？")))
+    return targets and (bool(sorts & {"enter", "opens", "need"}) or text.rstrip().endswith((":", "：", "-", "→", "=", "?", "？"))
+                        or (keyed and bool(sorts & {"lock", "safe", "gear"})))
 
 
 def _counting(digits: str) -> bool:
@@ -111,7 +113,7 @@ def _spaced_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         if quantity_after(shown, end) or MONEY_AFTER.match(shown, end):
             continue
         low, _ = _window(shown, start)
-        if (_cued(shown[low:start]) or _cued_after(shown[low:start], _tail(shown, end))) and not _other_near(shown, low, start, end):
+        if (_cued(shown[low:start], keyed=True) or _cued_after(shown[low:start], _tail(shown, end))) and not _other_near(shown, low, start, end):
             yield "pin", (start, end)
 
 
