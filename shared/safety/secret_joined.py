@@ -29,9 +29,20 @@ _WIFI = (r"wi-?fi|wlan|wireless|вай-?фа\w*|вайфа\w*|วายฟาย
          r"|无线|無線|ワイファイ|와이파이|ваи-?фаи")
 _CODE = (r"code|codes|key|clé|clef|clave|chave|chiave|schlüssel|sleutel|nyckel|nøgle|nøkkel|avain|klucz|klíč|kľúč|kulcs"
          r"|cheie|ключ|код|kod|kodu|kode|koden|kód|koodi|cod|codice|código|codigo|mã|kunci|susi|ufunguo|nenosiri"
-         r"|รหัส|ລະຫັດ|လျှို့ဝှက်|កូដ|ኮድ|კოდი|კოდ|կոդ|رمز|کد|קוד|कोड|कूट|কোড|குறியீடு|కోడ్|ಕೋಡ್|കോഡ്|કોડ|ਕੋਡ|密码|密碼|暗号|パス|キー|비번|암호")
+         r"|รหัส|ລະຫັດ|လျှို့ဝှက်|កូដ|ኮድ|კოდი|კოდ|կոդ|رمز|کد|קוד|कोड|कूट|কোড|குறியீடு|కోడ్|ಕೋಡ್|കോഡ്|કોડ|ਕੋਡ|密码|密碼|暗号|パス|キー|비번|암호"
+         # password words joined to a Wi-Fi word by a hyphen ("wifi-lykilorð"), which the lexicon does not read
+         r"|passw\w*|kennw\w*|wachtwoord\w*|lösenord\w*|passord\w*|salasan\w*|hasł\w*|hesl\w*|jelsz\w*|parol\w*"
+         r"|lozink\w*|geslo|lykilorð\w*|şifre\w*|sifre\w*|contrase\w*|senha|parool\w*|пароль\w*|парол\w*")
 _WIFI_CODE = rf"(?:{_WIFI})[^\n.,;:!?]{{0,12}}?(?:{_CODE})|(?:{_CODE})[^\n.,;:!?]{{0,14}}?(?:{_WIFI})"
 _EXTRA_CUE = re.compile(rf"(?i)(?<![^\W\d_])(?:{_WIFI_CODE}|{_MORE_WORDS})")
+# A Wi-Fi word alone and its label's end ("wifi ng bahay: …", "Wi-Fi-ka guriga: …"): the value may be the network's
+# name, so only three or more lowercase words joined, none a network's mark, are taken for its password.
+_WIFI_ALONE = re.compile(rf"(?i)(?<![^\W\d_])(?:{_WIFI})[^\n:：=.!?]{{0,20}}[:：=]")
+_SSID_PARTS = frozenset("5g 2g 24g 2.4g 5ghz 2ghz guest gast invité invitado home casa net network hotspot ext repeater "
+                        "router fritz fritzbox livebox freebox bbox vodafone telekom orange movistar tplink netgear linksys "
+                        "asus huawei xiaomi zte direct iphone android galaxy office free public the rede red rete reseau réseau netz "
+                        "netzwerk siec sieť сеть family familia familie famille cafe café coffee bar hotel shop store lobby "
+                        "room house haus maison apartment flat floor wg tp link tang etage piso andar piano".split())
 # Lexicon cue words that name no password by themselves (a Wi-Fi, a key, a token, a log-in).
 _WEAK = re.compile(r"(?i)wi-?fi|wlan|hotspot|key|token|phrase|unlock|creds?|credentials|log|sign|meld|connect|sesi|вход"
                    r"|захож|loguje|giriş|вай|ключ|clé|clef|cle|schlüssel|secret|master|api|access|identifiant|логин")
@@ -102,16 +113,32 @@ def _joined_passwords(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """The first joined-word value within a short gap after a password cue, when it reads as a chosen password."""
     if not re.search(r"[^\W_][_.\-][^\W_]", shown):
         return   # no joined words at all: the common case, cheaply
-    for end in _cue_ends(shown):
-        window = shown[end:end + _GAP_MAX + 64]
-        value = _JOINED.search(window)
-        if value is None or value.start() > _GAP_MAX:
+    alone = {m.end() for m in _WIFI_ALONE.finditer(shown)}
+    for end in sorted(set(_cue_ends(shown)) | alone):
+        value = _value_after(shown, end)
+        if value is None or not joined_password(value[0]):
             continue
+        if end in alone and end not in _cue_ends(shown) and not _ssid_unlike(value[0]):
+            continue
+        yield "password", value[1]
+
+
+def _value_after(shown: str, end: int) -> tuple[str, tuple[int, int]] | None:
+    """The first joined-word value within a short gap after `end`, passing over a label's own compound ("ye-wifi")."""
+    window = shown[end:end + _GAP_MAX + 64]
+    for value in _JOINED.finditer(window):
         gap = window[:value.start()]
-        if _CLAUSE_END.search(gap) or _NOT_THE_PASSWORD.search(gap):
-            continue
-        if joined_password(value.group("v")):
-            yield "password", (end + value.start("v"), end + value.end("v"))
+        if value.start() > _GAP_MAX or _CLAUSE_END.search(gap) or _NOT_THE_PASSWORD.search(gap):
+            return None
+        if not any(p.lower() in ("wifi", "wlan", "wi", "fi") for p in re.split(r"[_.\-]", value.group("v"))):
+            return value.group("v"), (end + value.start("v"), end + value.end("v"))
+    return None
+
+
+def _ssid_unlike(value: str) -> bool:
+    """Three or more lowercase words joined, none a network's mark: a password, not a network's name."""
+    parts = re.split(r"[_.\-]", value)
+    return len(parts) >= 3 and value == value.lower() and not any(p in _SSID_PARTS for p in parts)
 
 
 def joined_password(value: str) -> bool:
