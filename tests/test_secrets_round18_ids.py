@@ -123,6 +123,26 @@ NOT_IDS = [
     'OAuth Client-ID: 7f3e9a21-5b4c-4d8e-9f10-2a3b4c5d6e7f',
     'クライアントID 483920193847-q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6.apps.googleusercontent.com',
     'RUT 76123456-1 de mi empresa',
+    # An institution's own numbers, with its genitive.
+    "the pharmacy's license number 12345678",
+    "hospital's tax ID 12-3456789",
+    'Steuernummer der Apotheke 21/815/08150',
+    "numéro SIRET de la pharmacie 732 829 320 00074",
+    'NIF del ayuntamiento P2807900B',
+    'CNPJ da prefeitura 46.395.000/0001-39',
+    # Public numbers written beside id words: plates, vehicles, registers, codes of institutions.
+    'license plate number ABC-1234',
+    'VIN 1HGCM82633A004352',
+    'Handelsregister HRB 12345 Amtsgericht München',
+    'LEI 5493001KJTIIGC8Y1R12',
+    'passport office Tel 0800 123 4567',
+    'Koramangala, Bengaluru 560034',
+    'Flat 12, Andheri West, Mumbai - 400058',
+    'Hauptstraße 12, 10115 Berlin',
+    'Facebook App ID 1234567890123456',
+    'Okta client ID 0oa1b2c3d4e5f6g7h8i9',
+    'Auth0 client ID: Xy7pQ2rS4tU6vW8xY0zA1bC3dE5fG7hJ',
+    'mera pincode 226010 hai Lucknow mein',
     # Talk about ids: counts, dates, prices, policies, phones.
     'Versichertennummer vergessen, Hotline 0800 285 85 85',
     'numéro de sécurité sociale: 15 chiffres, la clé fait 2 chiffres',
@@ -210,6 +230,9 @@ def test_a_postcode_a_company_s_tax_number_a_client_id_or_talk_about_ids_is_not_
 
 def test_a_bank_pin_beside_a_postcode_is_still_a_secret() -> None:
     assert looks_secret('Pincode 560034, ATM PIN 4821')
+    assert looks_secret('my debit card PIN code 482910')
+    assert looks_secret('mera ATM pincode 4821 hai')
+    assert looks_secret('código postal 28013 y la clave del portal 4471')
     assert looks_secret('PLZ 10115, Karten-PIN 7391')
     assert looks_secret('رمز بريدي 11564 والرقم السري للبطاقة 8842')
 
