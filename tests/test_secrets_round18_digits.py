@@ -25,6 +25,10 @@ SPACED = [
     "kaputelefon kódja 6 1 * 4 9",
     "mã cổng: 5 1 8 9",
     "kode pintu pagar 3 6 0 8",
+    "ढोकाको कोड 4 7 2 9",
+    "კარის კოდი 4 7 2 9",
+    "côd y drws 4 7 2 9",
+    "kòd pòtay la 4 7 2 9",
     "namba ya siri ya geti: 7 2 5 1",
     "गेट का कोड 3 8 1 6 है",
     "দরজার কোড 4 2 9 7",
@@ -92,6 +96,12 @@ SAID = [
     "széf kódja: kilenc egy egy négy",
     "seifin koodi: yhdeksän yksi yksi neljä",
     "kasanın şifresi dokuz bir bir dört",
+    "iphinikhodi: kune isikhombisa kubili isishiyagalolunye",
+    "ፒን: አራት ሰባት ሁለት ዘጠኝ",
+    "PIN: ოთხი შვიდი ორი ცხრა",
+    "PIN: četri septiņi divi deviņi",
+    "PIN: လေး ခုနစ် နှစ် ကိုး",
+    "పిన్: నాలుగు ఏడు రెండు తొమ్మిది",
 ]
 
 LISTS = [
@@ -119,6 +129,11 @@ LISTS = [
     "одноразовые коды: 4829 1037, 5521 9083",
     "Einmalcodes für Steam: 4829 1037, 5521 9083",
     "recovery codes 1) 4829 1037 2) 5521 9083",
+    "4829 1037, 5521 9083 — to moje kody zapasowe",
+    "48291037 55219083 are my Google backup codes",
+    "4829-1037, 5521-9083 (резервные коды VK)",
+    "Backup-Codes für mein Google-Konto: 4829 1037, 5521 9083",
+    "backup codes for my Google account: 48291037 55219083",
 ]
 
 NOT_SECRETS = [
@@ -182,6 +197,8 @@ NOT_SECRETS = [
     "she counted four seven two nine sheep",
     "type 4 7 2 9 into the calculator and add the tip",
     "building 4 7 2 9 is the one with the red door",
+    "call 0170 123456, 0171 654321 about the backup codes",
+    "my numbers 4829 1037, 5521 9083 and the backup codes are elsewhere",
 ]
 
 

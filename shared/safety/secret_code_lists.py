@@ -45,8 +45,15 @@ _LISTED = re.compile(
     r"[^\n\d.!?]{0,40}?(?:\s*[:：=→\-–—]\s*(?:\n\s*)?|\s+(?:are|is|sind|sont|son|são|sono|zijn|är|er|to|это|це|là|adalah|ni)\s+"
     r"|\s*\n\s*|\s+)(?:\d{1,2}[.)]\s*|[\-•*]\s*)?"
     rf"(?<![\w\-])(?P<v>{_ONE}(?:{_SEPARATOR}{_ONE}){{1,15}})")
-_NOT_CODES = re.compile(r"(?i)phone|booking|reservation|reservier|réservation|buchung|flight|vuelo|telef|téléph|телеф|telepon|iban|account|konto|order|tracking|invoice|date|datum"
+# Other sorts of grouped numbers near the label: a phone, a booking, an account or card number, an order, a date.
+_NOT_CODES = re.compile(r"(?i)(?<![^\W\d_])(?:phone|booking|reservation|reservier\w*|réservation|buchung|flight|vuelo"
+                        r"|telef\w*|téléph\w*|телеф\w*|telepon|iban|account\s+(?:number|no)|kontonummer|numer\w*\s+konta"
+                        r"|order|bestell\w*|tracking|sendung\w*|invoice|rechnung|date|datum|fecha|tarih)(?![^\W\d_])"
                         r"|\b(?:19|20)\d\d[\-/.]\d")
+# The label after the list ("4829 1037, 5521 9083 — to moje kody zapasowe").
+_TRAILING = re.compile(r"(?i)[ \t]*(?:[—–\-:=(]|(?:these\s+are|das\s+sind|ce\s+sont|are|is|sind|sont|son|são|sono|zijn|är|er|to"
+                       r"|это|це|là|adalah|ni)(?![^\W\d_]))[ \t]*")
+_WORD = re.compile(r"[^\W\d_]+[ \t]+")
 
 
 def _codes_ok(value: str) -> bool:
@@ -55,8 +62,29 @@ def _codes_ok(value: str) -> bool:
     return len(set(codes)) >= 2 and not all(_DATE.fullmatch(re.sub(r"\D", "", c)) for c in codes)
 
 
+_BARE_LIST = re.compile(rf"(?<![\w\-])(?P<v>{_ONE}(?:{_SEPARATOR}{_ONE}){{1,15}})")
+
+
+def _trailing_label(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """A list of codes, then a dash, bracket or copula, up to two words and its label ("…, 5521 9083 — to moje kody
+    zapasowe")."""
+    for listed in _BARE_LIST.finditer(shown):
+        window = _TRAILING.match(shown, listed.end())
+        label, at = None, window.end() if window else -1
+        for _ in range(3 if window else 0):   # up to two words ("my", "moje", "meine Google") before the label
+            label = _LABEL.match(shown, at)
+            word = None if label else _WORD.match(shown, at)
+            if word is None:
+                break
+            at = word.end()
+        if label is not None and _codes_ok(listed.group("v")) \
+                and not _NOT_CODES.search(shown, max(0, listed.start() - 30), label.end()):
+            yield "backup codes", listed.span("v")
+
+
 def code_list_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
-    """(kind, span) of each list of backup codes right after its label."""
+    """(kind, span) of each list of backup codes right after its label (or right before it)."""
+    yield from _trailing_label(shown)
     for label in _LABEL.finditer(shown):
         listed = _LISTED.match(shown, label.end())
         if listed is None or _NOT_CODES.search(shown, max(0, label.start() - 30), listed.start()):

@@ -24,7 +24,7 @@ from .secret_shapes import MONEY_AFTER
 # PIN said in other scripts and spellings, and things that take a code that the lock tables lack (Indic, Basque…).
 _PIN = re.compile(
     r"(?i)(?<![^\W\d_])(?:pin|пін|пин|піна|пину|піну|nip|pinu|pinul|pini|pinas|pinen|pinnen|pinnet|pinkod\w*|pinkood\w*"
-    r"|pin-?\w{0,6}|пін-?\w{0,5}|пин-?\w{0,5}|puk|पिन|পিন|பின்|పిన్|ಪಿನ್|പിൻ|પિન|ਪਿੰਨ|ਪਿਨ|ፒን|ပင်|პინ\w*|պին\w*|פין)"
+    r"|pin-?\w{0,6}|iphini\w*|pinikhodi|пін-?\w{0,5}|пин-?\w{0,5}|puk|पिन|পিন|பின்|పిన్|ಪಿನ್|പിൻ|પિન|ਪਿੰਨ|ਪਿਨ|ፒን|ပင်|პინ\w*|պին\w*|פין)"
     r"(?![^\W\d_])|ピン|핀\s?번호|PIN码|密码|密碼|暗証番号|비밀번호|비번|รหัส|ລະຫັດ|លេខកូដ")
 _MORE_THINGS = re.compile(
     r"(?i)(?<![^\W\d_])(?:atari\w*|ate\w*|sarrera\w*|kaputelefon\w*|kaputelefon|lépcsőház\w*|kapualj\w*|લોકર\w*|ગેટ\w*"
