@@ -45,6 +45,13 @@ IDS = [
     'nomoro ya boitsebiso ya ka 9203151234086',
     'ID-nommer van my pa: 800101 5009 087',
     'my green ID book number 8501015800088',
+    # Pension and provident-fund numbers.
+    '基礎年金番号 1234-567890',
+    '母の年金番号 1234-567890',
+    '我的社保号 310105198001011234',
+    'EPF number saya 12345678',
+    'my PF number MH/BAN/0012345/000/0001234',
+    'ESIC number papa ka 3112345678',
     # A person's tax id and a country's abbreviation stay ids beside the legal-form words.
     'meine Steuer-ID 12 345 678 903',
     'SA ID 8001015009087',
@@ -143,6 +150,15 @@ NOT_IDS = [
     'Okta client ID 0oa1b2c3d4e5f6g7h8i9',
     'Auth0 client ID: Xy7pQ2rS4tU6vW8xY0zA1bC3dE5fG7hJ',
     'mera pincode 226010 hai Lucknow mein',
+    # Talk about pensions: rates, years, hotlines, formats.
+    'EPF dividend 5.5% for 2024',
+    'EPF 2024 dividend announced',
+    'PF interest rate 8.25%',
+    'ESIC helpline 1800-11-2526',
+    'Rentennummer beantragen: Telefon 0800 1000 4800',
+    'BPJS Ketenagakerjaan iuran 2% dari gaji',
+    '年金番号は10桁です',
+    '公积金 缴存比例 12%',
     # Talk about ids: counts, dates, prices, policies, phones.
     'Versichertennummer vergessen, Hotline 0800 285 85 85',
     'numéro de sécurité sociale: 15 chiffres, la clé fait 2 chiffres',

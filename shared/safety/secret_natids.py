@@ -254,6 +254,13 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
      r"|uscis\s+(?:number|no)|green\s+card\s+(?:number|no)|\b(?-i:UAN|ABHA)\b|universal\s+account\s+number|pag-?ibig|\b(?-i:HDMF)\b|"
      + W.TAX,
      (_v(r"A-?\d{8,9}|[A-Z]{3}\d{10}|\d{2,3}/\d{3,4}/\d{4,5}", None), _v(_ANY, None))),
+    # Pension and provident-fund numbers: Japan's 基礎年金番号, China's 社保号 and housing fund, India's PF/UAN/ESIC,
+    # Malaysia's EPF/KWSP and SOCSO, Hong Kong's MPF, Indonesia's BPJS Ketenagakerjaan, pension numbers in Europe.
+    ("pension", r"基礎年金番号|年金番号|年金手帳の?番号|社保号|社保账号|社会保障号码?|公积金(?:账号|号)|強積金(?:帳戶)?號碼|국민연금\s?번호"
+     r"|\b(?-i:EPF|KWSP|SOCSO|PERKESO|ESIC|ESI|MPF|PF)\s*(?:number|no\.?|nombor|account|akaun|IP\s+number|ka\s+number)"
+     r"|\b(?-i:KWSP|PERKESO)\b|BPJS\s+Ketenagakerjaan|Jamsostek|pension\s+(?:number|no)|Rentennummer|Renten-?Nr\.?"
+     r"|numéro\s+de\s+pension|número\s+de\s+pensi[óo]n|pensioennummer|pensionsnummer",
+     (_v(r"[A-Z]{2}/[A-Z]{3}/\d{5,7}(?:/\d{3})?/\d{5,7}", None), _v(_ANY, None))),
     ("personal tax", r"personal\s+tax\s+(?:id|number|code|no)\w*|individual\s+tax(?:payer)?\s+(?:id|identification)\w*|\b(?-i:ITIN)\b"
      r"|persönliche\s+steuer-?(?:nummer|id)|numéro\s+fiscal\s+(?:personnel|de\s+référence)|código\s+fiscal\s+personal"
      r"|número\s+(?:de\s+identificación\s+)?fiscal\s+personal|codice\s+fiscale\s+personale|persoonlijk\s+fiscaal\s+nummer"
