@@ -169,6 +169,17 @@ SECRETS = [
     'účet do školy: novak.jan / Praha2024',
     'Spotify-Konto: lisa.m / Sommer2023!',
     'conta escola: joao.pedro / Escola#12',
+    'polbo_a_feira é o contrasinal do wifi',
+    'kofte_ekmek_ayran wifi şifresi',
+    'tigre_blanco_9 es la clave del wifi',
+    'nasi_goreng_pedas itu kata sandi wifi',
+    'chai_samosa_barish वाईफाई पासवर्ड है',
+    'pizza_margherita_forno la password del wifi è questa',
+    'borsch_i_pelmeni — пароль от вайфая',
+    'drop_en_kaas is het wifi-wachtwoord',
+    'Steam: gamer_tom:Dragon2024',
+    'PSN Konto: lukas_m – Drachen77',
+    'konto Netflix: anna@mail.com:Sommer2024!',
 ]
 
 BENIGN = [
@@ -340,6 +351,20 @@ BENIGN = [
     'login: 09:00 / 17:30',
     'user / password / remember me',
     'Benutzername / Passwort vergessen?',
+    'use snake_case for the password field',
+    'use kebab-case-names for wifi password',
+    'ssid casa_rossi password on the sticker',
+    'auth_utils.py password helpers',
+    'my_app_config password',
+    'Konto: 12:30 Uhr',
+    'account: example.com:8080',
+    'Konto: Bayern:Dortmund 3:1',
+    'login page: https://portal.example.com',
+    'account - premium - Family2024',
+    'Konto: Girokonto - Sparkonto',
+    'Login: 10:00-18:00 Mo-Fr',
+    'account: Mo-Fr 9-17 Uhr',
+    'Xbox account: Halo-5 - Forza7',
 ]
 
 

@@ -73,7 +73,7 @@ _PART_WORDS = frozenset(
     "username login name id uid field reset hint policy manager form input column value values word words number "
     "num digits xxx abc foo bar baz example sample test dummy placeholder your yourname something changeme env var "
     "config conf settings default admin root guest temp tmp file path dir src lib api http https www mail email "
-    "tls ssl cert crt pem private public "
+    "tls ssl cert crt pem private public case snake camel kebab "
     # "your … here" of a template, in the languages of the cues: a placeholder, not a password
     "your my tu tus ton ta dein deine ihr seu sua teu tua tuo jouw uw din ditt er twoje twój tvoje tvůj твой ваш senin "
     "sizin anda kamu bạn yako here hier aquí aqui ici qui hapa tutaj tady здесь burada sini đây".split())
@@ -98,15 +98,18 @@ def joined_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from pair_spans(shown)
 
 
-def _cue_ends(shown: str) -> list[int]:
-    """Where each password cue ends: a strong lexicon word, a Wi-Fi word beside a code word, or a config key."""
-    ends: list[int] = []
+def _cue_spans(shown: str) -> list[tuple[int, int]]:
+    """Where each password word is: a strong lexicon word, or a Wi-Fi word beside a code word."""
+    spans: list[tuple[int, int]] = []
     if may_have_cue(shown):
-        ends += [m.end() for m in CUE.finditer(shown)
-                 if m.lastgroup in ("pw", "tail", "cjk") and not _WEAK.fullmatch(m.group(0))]
-    ends += [m.end() for m in _EXTRA_CUE.finditer(shown)]
-    ends += [m.end() for m in _CONFIG_KEY.finditer(shown)]
-    return sorted(set(ends))
+        spans += [m.span() for m in CUE.finditer(shown)
+                  if m.lastgroup in ("pw", "tail", "cjk") and not _WEAK.fullmatch(m.group(0))]
+    return spans + [m.span() for m in _EXTRA_CUE.finditer(shown)]
+
+
+def _cue_ends(shown: str) -> list[int]:
+    """Where each password cue ends: a password word or a config key."""
+    return sorted({end for _start, end in _cue_spans(shown)} | {m.end() for m in _CONFIG_KEY.finditer(shown)})
 
 
 def _joined_passwords(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
@@ -121,6 +124,30 @@ def _joined_passwords(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         if end in alone and end not in _cue_ends(shown) and not _ssid_unlike(value[0]):
             continue
         yield "password", value[1]
+    for start, end in _cue_spans(shown):
+        if _LABEL_END.match(shown, end) is None and _value_after(shown, end) is None:
+            yield from _value_before(shown, start)
+
+
+# A cue that labels what follows it ("password: …", "Passwort ist …"): the value is after it, never before.
+_LABEL_END = re.compile(r"(?i)\s*(?:[:=：→]|->|(?:is|ist|lautet|est|es|é|è|är|er|on|je|jest|это|是|为|は|는|은)(?![^\W\d_]))")
+_BEFORE_MAX = 30
+
+
+def _value_before(shown: str, start: int) -> Iterator[tuple[str, tuple[int, int]]]:
+    """A value named after it ("polbo_a_feira é o contrasinal do wifi", "sakura_mochi_22 がWi-Fiのパスワード"):
+    lowercase joined words close before the password word, no network's name, user or file word around."""
+    lo = max(0, start - _BEFORE_MAX - 64)
+    values = list(_JOINED.finditer(shown, lo, start))
+    if not values:
+        return
+    value = values[-1]
+    gap = shown[value.end():start]
+    lead = shown[max(0, value.start() - 24):value.start()] + " " + shown[start:start + 40]   # and the cue's own words
+    text = value.group("v")
+    if len(gap) <= _BEFORE_MAX and not _CLAUSE_END.search(gap) and not _NOT_THE_PASSWORD.search(gap + " " + lead) \
+            and text == text.lower() and joined_password(text) and not set(re.split(r"[_.\-]", text)) & _SSID_PARTS:
+        yield "password", value.span("v")
 
 
 def _value_after(shown: str, end: int) -> tuple[str, tuple[int, int]] | None:

@@ -35,7 +35,8 @@ _ACCOUNT = re.compile(
     r"|disney\+?|hulu|twitch|discord|instagram|facebook|tiktok|snapchat|gmail|outlook|icloud|deezer|crunchyroll)"
     r"(?=\s*[:：]))(?![^\W\d_])")
 # A user name, a slash (or a bar) and the password: nothing of a path on either side.
-_PAIR = re.compile(r"(?<![\w/\\.@-])(?P<u>[\w.@+\-]{3,40})[ \t]*[/|][ \t]*(?P<v>[^\s/|\\\"'“”]{6,40}?)"
+_PAIR = re.compile(r"(?<![\w/\\.@-])(?P<u>[\w.@+\-]{3,40})(?:[ \t]*[/|][ \t]*|:|(?P<dash>[ \t]+[–—-][ \t]+))"
+                   r"(?P<v>[^\s/|\\\"'“”]{6,40}?)"
                    r"[.,;)]*(?=\s|$)")
 _PAIR_GAP = 60
 
@@ -47,13 +48,16 @@ def pair_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
 
 
 def _pairs(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
-    if "/" not in shown and "|" not in shown:
+    if not any(mark in shown for mark in "/|:–—-"):
         return
     for cue in _ACCOUNT.finditer(shown):
         pair = _PAIR.search(shown, cue.end(), min(len(shown), cue.end() + _PAIR_GAP + 84))
         if pair is None or pair.start() - cue.end() > _PAIR_GAP or "\n" in shown[cue.end():pair.start()]:
             continue
-        if _password_like(pair.group("v")) and not pair.group("u").isdigit():
+        user = pair.group("u")
+        if pair.group("dash") and not re.search(r"[\d_.@]", user):
+            continue   # words apart by a dash are prose ("account - premium - Family2024"); a user name has a mark
+        if _password_like(pair.group("v")) and not user.isdigit():
             yield "password", pair.span("v")
 
 
