@@ -261,6 +261,17 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
      r"|\b(?-i:KWSP|PERKESO)\b|BPJS\s+Ketenagakerjaan|Jamsostek|pension\s+(?:number|no)|Rentennummer|Renten-?Nr\.?"
      r"|numéro\s+de\s+pension|número\s+de\s+pensi[óo]n|pensioennummer|pensionsnummer",
      (_v(r"[A-Z]{2}/[A-Z]{3}/\d{5,7}(?:/\d{3})?/\d{5,7}", None), _v(_ANY, None))),
+    # Birth certificates and military ids: Soviet-style "серия II-МЮ № 512345", a register's year and number, Bangladesh's
+    # 17-digit birth registration, Pakistan's B-form.
+    ("birth", r"birth\s+(?:certificate|registration)(?:\s+(?:number|no))?|свидетельств\w*\s+о\s+рождении|свідоцтв\w*\s+про\s+народження"
+     r"|пасведчанн\w+\s+аб\s+нараджэнні|туу\s+туралы\s+куәлі\w*|военн\w+\s+билет\w*|військов\w+\s+квит\w*|Geburtsurkunde\w*"
+     r"|acte\s+de\s+naissance|acta\s+de\s+nacimiento|partida\s+de\s+nacimiento|certificado\s+de\s+nacimiento"
+     r"|certid[ãa]o\s+de\s+nascimento|atto\s+di\s+nascita|certificato\s+di\s+nascita|geboorteakte\w*|akt\w*\s+urodzenia"
+     r"|rodn\w+\s+list\w*|doğum\s+belgesi\w*|شهادة\s+(?:ال)?ميلاد|תעודת\s+לידה|जन्म\s+प्रमाण\s*पत्र|জন্ম\s+(?:সনদ|নিবন্ধন)\S*"
+     r"|\b(?-i:BRN)\b|پیدائش\s+(?:کا\s+)?سرٹیفکیٹ|ب\s*فارم|\b(?-i:B-?form)\b|出生医学证明|出生证明?|出生証明書|출생증명서"
+     r"|giấy\s+khai\s+sinh|สูติบัตร|akta\s+kelahiran|sijil\s+kelahiran|cheti\s+cha\s+kuzaliwa|የልደት\s+ሰርተፊኬት",
+     (_v(r"[IVX]{1,4}-[^\W\d_]{2}\s?(?:№|No\.?|N)?\s?\d{6}", None), _v(r"[^\W\d_]{2}\s?\d{7}", None),
+      _v(_MIXED, None, min_digits=4), _v(_ANY, None))),
     ("personal tax", r"personal\s+tax\s+(?:id|number|code|no)\w*|individual\s+tax(?:payer)?\s+(?:id|identification)\w*|\b(?-i:ITIN)\b"
      r"|persönliche\s+steuer-?(?:nummer|id)|numéro\s+fiscal\s+(?:personnel|de\s+référence)|código\s+fiscal\s+personal"
      r"|número\s+(?:de\s+identificación\s+)?fiscal\s+personal|codice\s+fiscale\s+personale|persoonlijk\s+fiscaal\s+nummer"

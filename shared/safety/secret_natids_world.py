@@ -99,7 +99,7 @@ PERSONAL = (
 # A phone, an office, a hotline, a fee, a form or a hospital: the number is the office's, not anyone's id.
 SERVICE = (
     r"(?i)\b(?:simu|piga|ofisi|ofis|huduma\s+kwa\s+wateja|wateja|ada\s+ya|waya|ofishin|kuɗi\w*|kudi\w*|biya\w*|receipt|rasiti|risiti|taleefan\w*|telefoon\w*"
-    r"|xafiis\w*|lacag\w*|ucingo|ifoni|ihhovisi|runhare|nhare|mari|hofisi|telefoni|terefone|ibiro|amafaranga|essimu"
+    r"|xafiis\w*|lacag\w*|ucingo|ifoni|ihhovisi|runhare|nhare|(?<!mon\s)(?<!son\s)(?<!ton\s)(?<!le\s)(?<!du\s)(?<!au\s)(?<!votre\s)(?<!notre\s)(?<!leur\s)mari|hofisi|telefoni|terefone|ibiro|amafaranga|essimu"
     r"|ọ́fíìsì|ofiisi|owó|fóònù|fonu|ekwenti|ụlọ\s+ọrụ|fomu|fọ́ọ̀mù|foomka|fòm|biwo|lajan|telefòn|birao"
     r"|hospital\w*|hospitali|asibiti|isbitaal\w*|esibhedlela|chipatala|ibitaro|kliniki|customer|toll[\s\-]?free"
     r"|helpline|call\s+cent(?:er|re)|contribution\w*|mchango|michango|covers|pays"
