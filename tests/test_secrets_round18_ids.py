@@ -182,6 +182,16 @@ NOT_IDS = [
     '出生証明書 14日以内に提出',
     'cheti cha kuzaliwa ada ya shilingi 3500',
     'военный билет получить в военкомате до 2025 года',
+    # A bank's or a branch's own code.
+    'código de banco 0049 Santander',
+    'bank code 0000 for the branch',
+    '銀行コード 0005 支店番号 123',
+    '은행코드 004 국민은행',
+    'kode bank 014 BCA',
+    'mã ngân hàng 970436',
+    'รหัสธนาคาร 004 กสิกร',
+    'Bankcode 0049 der Bank',
+    'codice ABI 03069',
     # Talk about ids: counts, dates, prices, policies, phones.
     'Versichertennummer vergessen, Hotline 0800 285 85 85',
     'numéro de sécurité sociale: 15 chiffres, la clé fait 2 chiffres',
@@ -274,6 +284,11 @@ def test_a_bank_pin_beside_a_postcode_is_still_a_secret() -> None:
     assert looks_secret('código postal 28013 y la clave del portal 4471')
     assert looks_secret('PLZ 10115, Karten-PIN 7391')
     assert looks_secret('رمز بريدي 11564 والرقم السري للبطاقة 8842')
+
+
+def test_someone_s_own_bank_code_or_one_given_with_an_account_is_still_a_secret() -> None:
+    assert looks_secret('my bank code is 4821, keep it secret')
+    assert looks_secret('sort code 20-00-00 account 12345678, online banking password Tiger!2024')
 
 
 def test_a_google_client_secret_beside_its_client_id_is_still_a_secret() -> None:

@@ -1,4 +1,4 @@
-"""Postcodes and OAuth client ids: numbers and ids shared to be found or to identify an app, masked before the rules read a text.
+"""Postcodes, banks' own codes and OAuth client ids: numbers shared to be found, to route a payment or to identify an app, masked before the rules read a text.
 
 A postcode after its name in about fifty languages ("Postleitzahl 10115", "código postal 28013", "CEP 01310-100",
 "郵便番号 150-0001", "邮编 100080", "우편번호 06236", "почтовый индекс 125009", "رمز بريدي 11564", "کد پستی",
@@ -6,6 +6,8 @@ A postcode after its name in about fifty languages ("Postleitzahl 10115", "códi
 same note still reads as one. The names that are also a bank PIN's ("PIN code", "pincode", an Indian postal PIN)
 count only with an Indian six-digit postcode and no card, bank, phone or lock word in the clause. An OAuth client
 id is public by design (it sits in every login page's URL); its secret (`GOCSPX-…`, `client_secret`) stays a secret.
+A bank's or a branch's own code ("código de banco 0049", "bank code 0000", "銀行コード 0005", "支店番号 123") is printed on
+every statement; not when someone's own ("my bank code") or when an account's number is given too (the pair opens it).
 Every pattern is bounded and linear.
 """
 
@@ -15,7 +17,7 @@ import re
 import unicodedata
 from typing import Iterator
 
-from .secret_public_words import CREDENTIAL_STEM, lower1, may_match
+from .secret_public_words import CREDENTIAL_STEM, PERSONAL, lower1, may_match
 
 
 def _re(pattern: str) -> re.Pattern[str]:
@@ -113,7 +115,34 @@ def client_id_spans(text: str) -> Iterator[tuple[int, int]]:
             yield value.span("v")
 
 
+# A bank's or a branch's identifying code, in the languages read (the SWIFT, IBAN-side and routing names are in
+# `secret_public_keys`).
+_BANK_CODE = _re(
+    r"(?i)(?<![^\W\d_])(?:bank\s+code|branch\s+code|bankcode|c[óo]digo\s+(?:de\s+|do\s+|del\s+)?(?:banco|entidad|oficina|ag[êe]ncia)"
+    r"|code\s+(?:bancaire|établissement)|codice\s+(?:ABI|CAB|banca)|(?-i:ABI|CAB)|bankkode|bankkod|pankkikoodi|kod\s+banku"
+    r"|šifra\s+banke|kód\s+banky|bankkód|kode\s+(?:bank|cabang)|mã\s+(?:ngân\s+hàng|chi\s+nhánh)|banka\s+kodu|şube\s+kodu)"
+    r"(?![^\W\d_])|รหัสธนาคาร|รหัสสาขา|銀行コード|金融機関コード|支店(?:番号|コード)|은행\s?코드|지점\s?코드|银行代码|银行行号|联行号"
+    r"|رمز\s+البنك|رمز\s+الفرع|کد\s+(?:بانک|شعبه)|קוד\s+(?:ה)?בנק|מספר\s+(?:ה)?סניף|बैंक\s+कोड|शाखा\s+कोड|код\s+банка|код\s+банку")
+_BANK_VALUE = re.compile(r"\d{2,11}(?:[ \-.]\d{2,5}){0,3}(?![\w\-])")
+_ACCOUNT = _re(r"(?i)(?:account|acct|konto|cuenta|conta|compte|conto|rekening|hesap|сч[её]т|рахун|حساب|חשבון|口座|账号|账户|帳戶|계좌)"
+               r"[^\d\n]{0,20}\d[\d \-]{5,}")
+
+
+def bank_code_spans(text: str) -> Iterator[tuple[int, int]]:
+    """A bank's or a branch's code after its name, unless someone's own or given with an account's number."""
+    if not may_match(_BANK_CODE, lower1(text)) or _ACCOUNT.search(text):
+        return
+    for name in _BANK_CODE.finditer(text):
+        gap = _GAP.match(text, name.end())
+        value = _BANK_VALUE.match(text, gap.end())
+        if value is not None and value.start() - name.end() <= 16 \
+                and not CREDENTIAL_STEM.search(text, name.end(), value.start()) \
+                and not PERSONAL.search(text, max(0, name.start() - 16), value.start()):
+            yield value.span()
+
+
 def place_spans(text: str) -> Iterator[tuple[int, int]]:
-    """Postcodes and OAuth client ids in `text`."""
+    """Postcodes, banks' codes and OAuth client ids in `text`."""
     yield from postcode_spans(text)
+    yield from bank_code_spans(text)
     yield from client_id_spans(text)
