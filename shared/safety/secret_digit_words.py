@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from typing import Iterator, NamedTuple
 
+from .secret_number_pairs import PAIRS
+
 # One row a language: ten slots, 0 to 9; a slot may hold variants apart by "/".
 _TABLE = {
     "en": "zero/oh/nought one two three four five six seven eight nine",
@@ -97,29 +99,35 @@ _APOSTROPHES = "'’ʼ`"
 
 
 def _key(word: str) -> str:
-    """A word as looked up: lower case, every apostrophe the plain one."""
-    lowered = word.lower()
+    """A word as looked up: lower case, every apostrophe the plain one, a hyphen or spacing inside one space."""
+    lowered = re.sub(r"[ \t\-]+", " ", word.lower())
     for mark in _APOSTROPHES[1:]:
         lowered = lowered.replace(mark, "'")
     return lowered
 
 
-# word -> {language: digit}
-_WORDS: dict[str, dict[str, int]] = {}
+# word -> {language: the digits it stands for} (one digit, or two for "forty-seven")
+_WORDS: dict[str, dict[str, str]] = {}
 for _language, _row in _TABLE.items():
     for _digit, _slot in enumerate(_row.split()):
         for _variant in _slot.split("/"):
-            _WORDS.setdefault(_key(_variant), {})[_language] = _digit
+            _WORDS.setdefault(_key(_variant), {})[_language] = str(_digit)
+for _form, _languages in PAIRS.items():
+    _WORDS.setdefault(_key(_form), {}).update(_languages)
 _GLUED = frozenset(word for word, langs in _WORDS.items() if set(langs) <= _UNSPACED)
 
 
 def _alternation(words: list[str]) -> str:
+    """Longest first; an apostrophe any apostrophe."""
     return "|".join(re.escape(w).replace("'", f"[{_APOSTROPHES}]") for w in sorted(words, key=len, reverse=True))
 
 
-_SPACED_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:" + _alternation([w for w in _WORDS if w not in _GLUED])
-                          + r")(?![^\W\d_])")
 _GLUED_WORD = re.compile(_alternation(sorted(_GLUED)))
+# A word of a spaced script: letters, marks and apostrophes, no digits, spaces, hyphens or punctuation.
+_TOKEN = re.compile(r"[^\s\d_,，、\-‐–·.;:/…!?()\[\]{}\"«»“”„*#+=<>|]+")
+_UNSPACED_CHARS = re.compile(r"[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3000-\u9fff\uac00-\ud7af]")
+_LONGEST = max(len(k.split()) for k in _WORDS)   # the most words one form spans ("quatre vingt dix neuf")
+_JOIN = re.compile(r"[ \t]+|[ \t]?[\-‐][ \t]?")
 # Between two digit words: a space, a hyphen, a comma, a dot or a slash, or "and" before the last ("cuatro, siete, dos y
 # uno").
 _GAP = re.compile(r"[ \t]{0,2}[,，、\-‐–·.;/…][ \t]{0,2}|[ \t]{1,2}(?:(?:and|y|e|und|et|och|og|ja|és|ve|и|і|та|a|và|dan"
@@ -130,6 +138,8 @@ _KOREAN_ENDING = re.compile(r"(?:이야|야|요|예요|이에요|입니다|이�
 # Chinese numerals before a date or measure word are a year or an amount ("二〇二四年").
 _CJK_MEASURE = re.compile(r"\s?[年月日号號点點分秒元块塊个個次岁歲位楼樓层層室]")
 RUN_MIN, RUN_MAX = 4, 8
+# Two numbers said in pairs that read as a year or a clock time ("nineteen eighty-four", "twelve thirty"): no code.
+_YEAR_OR_TIME = re.compile(r"(?:19|20)\d\d|(?:[01]\d|2[0-3])(?:00|15|30|45)")
 
 
 class Run(NamedTuple):
@@ -140,28 +150,47 @@ class Run(NamedTuple):
     digits: str
 
 
-def _word_at(shown: str, at: int) -> re.Match[str] | None:
-    return _SPACED_WORD.match(shown, at) or _GLUED_WORD.match(shown, at)
-
-
 def _one_language(words: list[str]) -> str | None:
     """The digits the words give in a language all of them belong to, or None."""
     shared = set.intersection(*(set(_WORDS[_key(w)]) for w in words))
     if not shared:
         return None
     language = sorted(shared)[0]
-    return "".join(str(_WORDS[_key(w)][language]) for w in words)
+    return "".join(_WORDS[_key(w)][language] for w in words)
 
 
-def _next_word(shown: str, last: re.Match[str]) -> re.Match[str] | None:
-    """The digit word after `last`: glued on (unspaced scripts) or after a gap."""
-    if _key(last.group(0)) in _GLUED:
-        glued = _word_at(shown, last.end())
-        if glued is not None and glued.end() > last.end():
-            return glued
-    gap = _GAP.match(shown, last.end())
-    word = _word_at(shown, gap.end()) if gap and gap.end() > last.end() else None
-    return word if word is not None and word.end() > gap.end() else None
+def _items(shown: str) -> list[tuple[int, int, str]]:
+    """(start, end, word) of every digit word or two-digit form in `shown`, in order: spaced words looked up whole
+    (forms of several words, "forty-seven", "vingt et un", tried longest first), words of unspaced scripts found
+    inside any run of letters."""
+    tokens = list(_TOKEN.finditer(shown))
+    items: list[tuple[int, int, str]] = []
+    at = 0
+    while at < len(tokens):
+        for span in range(min(_LONGEST, len(tokens) - at), 0, -1):
+            last = tokens[at + span - 1]
+            if span > 1 and not all(_JOIN.fullmatch(shown, tokens[k].end(), tokens[k + 1].start())
+                                    for k in range(at, at + span - 1)):
+                continue
+            text = shown[tokens[at].start():last.end()]
+            if _key(text) in _WORDS and _key(text) not in _GLUED:
+                items.append((tokens[at].start(), last.end(), text))
+                at += span
+                break
+        else:
+            token = tokens[at]
+            if _UNSPACED_CHARS.search(token.group(0)):
+                items += [(token.start() + m.start(), token.start() + m.end(), m.group(0))
+                          for m in _GLUED_WORD.finditer(token.group(0))]
+            at += 1
+    return items
+
+
+def _joined(shown: str, left: tuple[int, int, str], right: tuple[int, int, str]) -> bool:
+    """Two items next to each other in one run: glued (unspaced scripts) or apart only by a gap."""
+    if left[1] == right[0]:
+        return _key(left[2]) in _GLUED and _key(right[2]) in _GLUED
+    return _GAP.fullmatch(shown, left[1], right[0]) is not None
 
 
 def _bounded(shown: str, start: int, end: int) -> bool:
@@ -172,19 +201,18 @@ def _bounded(shown: str, start: int, end: int) -> bool:
 
 
 def digit_word_runs(shown: str) -> Iterator[Run]:
-    """Runs of 4–8 digit words of one language in `shown`, apart only by spaces, hyphens, commas, dots or "and"
-    (nothing between words of unspaced scripts)."""
-    at = 0
-    while True:
-        starts = [m for m in (_SPACED_WORD.search(shown, at), _GLUED_WORD.search(shown, at)) if m]
-        if not starts:
-            return
-        first = min(starts, key=lambda m: (m.start(), -m.end()))
-        words = [first]
-        while (word := _next_word(shown, words[-1])) is not None and len(words) <= RUN_MAX:
-            words.append(word)
-        start, end = words[0].start(), words[-1].end()
-        digits = _one_language([w.group(0) for w in words]) if RUN_MIN <= len(words) <= RUN_MAX else None
-        if digits is not None and _bounded(shown, start, end):
-            yield Run(start, end, digits)
-        at = end if len(words) > 1 else first.end()
+    """Runs of digit words of one language giving 4–8 digits in `shown`, apart only by spaces, hyphens, commas, dots
+    or "and" (nothing between words of unspaced scripts)."""
+    items = _items(shown)
+    run: list[tuple[int, int, str]] = []
+    for item in (*items, None):
+        if item is not None and run and _joined(shown, run[-1], item) and len(run) <= RUN_MAX:
+            run.append(item)
+            continue
+        if len(run) >= 2:
+            digits = _one_language([w for _, _, w in run])
+            start, end = run[0][0], run[-1][1]
+            if digits is not None and RUN_MIN <= len(digits) <= RUN_MAX and _bounded(shown, start, end) \
+                    and not (len(run) == 2 and _YEAR_OR_TIME.fullmatch(digits)):
+                yield Run(start, end, digits)
+        run = [item] if item is not None else []

@@ -52,7 +52,7 @@ _OTHER = re.compile(
     r"|cyfr|цифр|haneli|chữ\s+số|digits?\b|product|produkt|produit|producto|produto|prodott|item|artikel|article|articolo"
     r"|artículo|part\b|teil|pièce|pieza|magazzino|warehouse|lager|entrepôt|almacén|armazém|stock|inventar|inventory|ref\b"
     r"|réf|referen|riferiment|fiscal|tax|steuer|course|kurs|cours|curso|corso|lesson|class\b|klasse|classe|clase|aula"
-    r"|hs\s+code|tarif|zoll|douane|aduana|товар|артикул|ürün|stok|sản\s+phẩm|produk|bidhaa|उत्पाद|পণ্য|สินค้า|rabat\w*|street|straße|strasse|rue|calle|avenue|hausnummer|house\s+number|game|level|spiel|jeu|juego|gioco|oyun|игр\w*)|商品|产品|"
+    r"|hs\s+code|tarif|zoll|douane|aduana|товар|артикул|ürün|stok|sản\s+phẩm|produk|bidhaa|उत्पाद|পণ্য|สินค้า|rabat\w*|aged?|ages|alter|âge|edad|età|idade|возраст\w*|вік\w*|wiek\w*|yaş\w*|years?|jahre\w*|ans|años|anni|anos|лет|років|lat|yıl\w*|street|straße|strasse|rue|calle|avenue|hausnummer|house\s+number|game|level|spiel|jeu|juego|gioco|oyun|игр\w*)|商品|产品|"
     r"製品|상품|제품|电话|電話|전화|โทร|邮编|รหัสไปรษณีย์|郵便番号|우편번호|订单|注文|주문|位数|桁|자리")
 # Vague credential words that also name answer keys and phrases: not a cue for digits.
 _VAGUE = re.compile(r"(?i)(?:\w+[ _\-])?key|clé|clef|schlüssel|ключ|token|phrase|secret|geheim|secreto|segreto")
