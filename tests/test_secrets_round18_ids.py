@@ -253,6 +253,10 @@ NOT_BARE = [
     'Sendungsnummer 00340434161094022115',
     'Kontonummer 0532013000, BLZ 37040044',
     'bus 85073029052 departs at 7',
+    '운송장번호 8001015009087 입니다',
+    '快递单号 8001015009087',
+    'Sendung 44051401359 kommt morgen',
+    'código de rastreio 850709-9805',
     'serial 20-12345678-6 on the router',
 ]
 

@@ -106,7 +106,10 @@ _OTHER = re.compile(
     r"|suivi|seguimiento|case|fall|dossier|expediente|ref(?:erence|erenz)?|aktenzeichen|az\.|vorgang|transaction|txn?"
     r"|hash|phone|tel|telefon|téléphone|teléfono|telefone|handy|mobile|móvil|celular|fax|whatsapp|call|hotline|iban"
     r"|account|konto|compte|cuenta|conta|meeting|zoom|version|build|lot|batch|charge|tracking|parcel|paket|colis"
-    r"|电话|電話|手机|携帯|전화|휴대폰|телефон|رقم\s+(?:الهاتف|الجوال|الطلب)|هاتف|جوال|טלפון|फ़ोन|फोन)\W{0,12}[^\W\d]{0,12}\W{0,4}$")
+    r"|电话|電話|手机|携帯|전화|휴대폰|телефон|رقم\s+(?:الهاتف|الجوال|الطلب)|هاتف|جوال|טלפון|फ़ोन|फोन"
+    # parcels and waybills: a courier's tracking number
+    r"|운송장\w*|송장\w*|택배\w*|배송\w*|运单\w*|快递\w*|单号|追跡番号|伝票番号|お問い合わせ番号|трек\w*|накладн\w*|kargo|takip"
+    r"|rastreio|rastreamento|spedizione|zending|przesyłk\w*|waybill|consignment|awb|courier|kurir|resi)\W{0,12}[^\W\d]{0,12}\W{0,4}$")
 
 
 def bare_id_spans(sample: str) -> Iterator[tuple[int, int]]:
