@@ -1,6 +1,6 @@
 """safety: the trust figures in one place — secret recall/FP, hostile-blocked/benign-kept, the fault matrix.
 
-`python -m tiered_memory.bench safety [--runs N] [--seed S] [--only a,b] [--json] [--docs PATH | --no-docs]`
+`python -m tiered_memory.bench safety [--runs N] [--seed S] [--only a,b] [--secret-splits a,b] [--json] [--docs PATH | --no-docs]`
 
 The secret and injection figures come from `bench/secrets_eval.py` and
 `bench/injection_eval.py` (`evaluate()`); when either module is missing it is reported as not
@@ -46,6 +46,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     parser.add_argument("--runs", type=int, default=3, help="trials per fault (default 3)")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--only", default="", help="comma-separated fault names (default: all)")
+    parser.add_argument("--secret-splits", default="", help="comma-separated secret corpus splits (default: all)")
     parser.add_argument("--docs", type=Path, default=DEFAULT_DOCS, help="where to write RELIABILITY.md")
     parser.add_argument("--no-docs", action="store_true", help="do not write RELIABILITY.md")
     parser.add_argument("--json", action="store_true", help="print one JSON document")
@@ -62,11 +63,12 @@ def _evaluator(name: str) -> tuple[Any, str | None]:
     return (evaluate, None) if callable(evaluate) else (None, f"{name} has no evaluate()")
 
 
-def secret_figures() -> dict[str, Any]:
+def secret_figures(splits: list[str] | None = None) -> dict[str, Any]:
+    """Secret recall / false positives per split (`splits`: those named, default all) and per never-tuned blind file."""
     evaluate, why = _evaluator("secrets_eval")
     if evaluate is None:
         return {"available": False, "reason": why}
-    result = evaluate()
+    result = evaluate(splits) if splits else evaluate()
     splits = {split: {detector: {**{k: score.get(k) for k in SECRET_FIELDS},
                                  "missed": len(score.get("missed", [])),
                                  "false_positives": len(score.get("false_positives", []))}
@@ -96,12 +98,12 @@ def injection_figures() -> dict[str, Any]:
     return {"available": True, "rule": result.get("corpus", {}).get("rule"), "splits": splits}
 
 
-def collect(runs: int, seed: int, only: list[str] | None) -> dict[str, Any]:
+def collect(runs: int, seed: int, only: list[str] | None, secret_splits: list[str] | None = None) -> dict[str, Any]:
     from .faults import run_matrix
 
     started = time.perf_counter()
     report = {"bench": "safety", "date": utc_now(), "commit": git_commit(), "machine": machine_info(),
-              "runs": runs, "seed": seed, "secrets": secret_figures(), "injection": injection_figures(),
+              "runs": runs, "seed": seed, "secrets": secret_figures(secret_splits), "injection": injection_figures(),
               "faults": run_matrix(runs, seed, only)}
     report["seconds"] = round(time.perf_counter() - started, 1)
     return report
@@ -109,7 +111,8 @@ def collect(runs: int, seed: int, only: list[str] | None) -> dict[str, Any]:
 
 def run(args: argparse.Namespace) -> int:
     only = [name.strip() for name in args.only.split(",") if name.strip()] or None
-    report = collect(max(1, args.runs), args.seed, only)
+    splits = [name.strip() for name in args.secret_splits.split(",") if name.strip()] or None
+    report = collect(max(1, args.runs), args.seed, only, splits)
     report["docs"] = None
     if not args.no_docs:
         from .reliability_doc import write_reliability

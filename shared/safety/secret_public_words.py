@@ -217,8 +217,14 @@ def _stems(parsed: list) -> set[str] | None:
     return best if best is not None and min(map(len, best)) >= 2 else None
 
 
+@lru_cache(maxsize=256)
 def lower1(text: str) -> str:
-    """`text` in lower case, one character for one (a character whose lower case is longer is kept)."""
+    """`text` in lower case, one character for one (a character whose lower case is longer is kept). Cached: the
+    public masks lower the same text many times; `str.lower` is used whole when it maps one for one (same length,
+    no capital sigma, whose whole-text lower case depends on its place in the word)."""
+    low = text.lower()
+    if len(low) == len(text) and "Σ" not in text:
+        return low
     return "".join(c if len(low := c.lower()) != 1 else low for c in text)
 
 
