@@ -180,6 +180,17 @@ SECRETS = [
     'Steam: gamer_tom:Dragon2024',
     'PSN Konto: lukas_m – Drachen77',
     'konto Netflix: anna@mail.com:Sommer2024!',
+    '12 Wörter der Wallet: Orbit Canyon Meadow Lizard Tunnel Amber Frost Pulse Harbor Velvet Ticket Noble',
+    "the KeePass database unlocks with 'blue heron at dawn 5'",
+    "il portatile si sblocca con 'nebbia sul lago 21'",
+    "el USB se desbloquea con 'gato azul en la luna'",
+    'la clé du coffre est « trois pommes vertes 8 »',
+    "der Schlüssel lautet 'Kaffee ohne Zucker 77'",
+    'a chave é "mar de inverno 1998"',
+    'the key is "seven silver spoons 4"',
+    "het archief opent met 'tulpen in april 9'",
+    'USBメモリは「青い海 2020」で開く',
+    '压缩包用“红色的猫 88”打开',
 ]
 
 BENIGN = [
@@ -365,6 +376,15 @@ BENIGN = [
     'Login: 10:00-18:00 Mo-Fr',
     'account: Mo-Fr 9-17 Uhr',
     'Xbox account: Halo-5 - Forza7',
+    'la clé est sous le paillasson',
+    "the key is 'under the mat'",
+    "der Schlüssel ist 'im Briefkasten'",
+    "the key is 'Ctrl Alt Del'",
+    "la clave es 'paciencia y constancia'",
+    "la chiave è 'la pazienza' dice il nonno",
+    "the key is 'consistency' for good habits",
+    "the key is 'room 12' at the hotel",
+    'USBメモリは「USB 3.0」で開く',
 ]
 
 

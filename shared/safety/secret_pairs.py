@@ -74,17 +74,23 @@ def _password_like(value: str) -> bool:
 # "encrypted with", "unlocks with", "the key is" … in ~35 languages: a quoted phrase after one is the passphrase.
 _ENCRYPTED = re.compile(
     r"(?i)(?<![^\W\d_])(?:encrypt(?:ed|s)?\s+(?:with|using|by)|(?:protected|locked|secured)\s+(?:with|by)"
-    r"|(?:unlock|open|decrypt|mount)(?:s|ed)?\s+(?:with|using)|encryption\s+(?:password|passphrase|key)|the\s+key\s+is"
-    r"|verschlüsselt\s+mit|geschützt\s+mit|entsperrt\s+mit|der\s+schlüssel\s+(?:ist|lautet)|chiffr[ée]e?s?\s+avec"
-    r"|prot[ée]g[ée]e?s?\s+par|la\s+cl[ée]\s+est|cifrad[oa]s?\s+con|protegid[oa]s?\s+con|la\s+clave\s+es"
-    r"|criptografad[oa]s?\s+com|cifrad[oa]s?\s+com|protegid[oa]s?\s+com|a\s+chave\s+é|crittografat[oiae]\s+con"
-    r"|cifrat[oiae]\s+con|protett[oiae]\s+(?:con|da)|la\s+chiave\s+è|versleuteld\s+met|beveiligd\s+met"
-    r"|de\s+sleutel\s+is|krypter(?:ad|ade|et|t)\s+med|skyddad\w*\s+med|beskytt\w*\s+med|salattu\w*\s+(?:salasanalla"
+    r"|(?:unlock|open|decrypt|mount)(?:s|ed)?\s+(?:with|using)|encryption\s+(?:password|passphrase|key)"
+    r"|verschlüsselt\s+mit|geschützt\s+mit|entsperrt\s+mit|chiffr[ée]e?s?\s+avec"
+    r"|prot[ée]g[ée]e?s?\s+par|cifrad[oa]s?\s+con|protegid[oa]s?\s+con"
+    r"|criptografad[oa]s?\s+com|cifrad[oa]s?\s+com|protegid[oa]s?\s+com|crittografat[oiae]\s+con"
+    r"|cifrat[oiae]\s+con|protett[oiae]\s+(?:con|da)|versleuteld\s+met|beveiligd\s+met"
+    r"|krypter(?:ad|ade|et|t)\s+med|skyddad\w*\s+med|beskytt\w*\s+med|salattu\w*\s+(?:salasanalla"
     r"|lauseella)?|zaszyfrowan\w*|chronion\w*\s+hasłem|šifrovan\w*|zašifrovan\w*|titkosítva|titkosított|criptat\w*\s+cu"
-    r"|зашифрован\w*|защищ[её]н\w*\s+паролем|ключ\s+(?:—|-|это)|şifrelen\w*|şifreli|dienkripsi\s+dengan"
+    r"|зашифрован\w*|защищ[её]н\w*\s+паролем|şifrelen\w*|şifreli|dienkripsi\s+dengan"
     r"|terenkripsi\s+dengan|dilindungi\s+dengan|(?:được\s+)?mã\s+hóa\s+bằng|naka-?encrypt|imesimbwa|مشفر\w*\s+ب"
     r"|محمي\w*\s+ب|رمزگذاری\s+شده\s+با|מוצפנ?\w*\s+ב|מוגנ\w*\s+ב|एन्क्रिप्ट|एन्क्रिप्टेड|เข้ารหัสด้วย|เข้ารหัส"
-    r"|加密|加密了|暗号化|암호화)")
+    r"|加密|加密了|暗号化|암호화"
+    # unlocking or opening with it, and a key word before a copula ("la clé du coffre est « … »")
+    r"|(?:sblocc\w*|si\s+apre|desbloque\w*|se\s+abre|abre|opent|ontgrendel\w*|öffnet|entsperr\w*|s['’]ouvre|ouvre"
+    r"|déverrouill\w*|otwiera\s+się|odblokow\w*|открыва\w*|разблокир\w*|açıl\w*|dibuka|terbuka|mở)\s+(?:con|met|mit"
+    r"|avec|com|przez|с|ile|dengan|bằng)|(?:key|cl[ée]|clave|chave|chiave|schlüssel|sleutel|nyckel|nøgle|nøkkel|avain|klucz"
+    r"|klíč|kulcs|cheie|ключ|anahtar\w*|kunci|khóa)(?![^\W\d_])[^\n'\"“‘«„.;]{0,24}?\s(?P<k>est|es|é|è|ist|lautet|is|är|er"
+    r"|on|jest|je|este|это|dır|adalah|là|—|-))")
 _QUOTED = re.compile(r"[^\n'\"“‘«„「『]{0,24}?(?<![^\W\d_])['\"“‘«„「『](?P<q>[^'\"”’»“」』\n]{4,64}?)['\"”’»“」』](?![^\W\d_])")
 # Algorithms, tools and key kinds: what something is encrypted with when no secret is given.
 _ALGORITHM = re.compile(
@@ -97,21 +103,30 @@ _ALGORITHM = re.compile(
 # The verb after the quoted phrase, as Japanese, Korean, Chinese, Turkish and Hindi put it ("「さくら咲く 2020」で暗号化").
 _ENCRYPTED_AFTER = re.compile(
     r"(?i)\s*(?:で|を使って|로|으로|을|를|用|来|ile|से|का|के\s+साथ|with|mit|avec|con|com|met|med)?[^\n'\"“‘«„「『]{0,12}?"
-    r"(?:暗号化|ロック|加密|암호화|잠금|şifrele\w*|kilitle\w*|एन्क्रिप्ट|लॉक|encrypted|verschlüsselt|chiffré|cifrado"
+    r"(?:暗号化|ロック|加密|암호화|잠금|şifrele\w*|kilitle\w*|एन्क्रिप्ट|लॉक|encrypted|verschlüsselt|chiffré|cifrado|開|解除|打开"
+    r"|解锁|열|풀|açıl\w*|खुल\w*"
     r"|зашифрова\w*)")
 # Quotes in a Latin word are apostrophes ("don't"); Japanese and Chinese set quotes against letters ("は「…」で").
 _QUOTE_ALONE = re.compile(r"(?<![A-Za-zÀ-ÿ0-9])['\"“‘«„「『](?P<q>[^'\"”’»“」』\n]{4,64}?)['\"”’»“」』](?![A-Za-zÀ-ÿ0-9])")
 
 
+_PLACES = frozenset("room zimmer chambre habitación habitacion quarto camera kamer rum pokój номер oda kamar phòng box "
+                    "locker spind casier taquilla armadietto flat apt apartment wohnung door tür porte puerta porta gate "
+                    "tor cabinet drawer car auto bus seat platz under unter sous bajo sotto in im dans en".split())
+
+
 def _quoted_passphrases(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     if not any(q in shown for q in "'\"“‘«„「『"):
         return
-    found = [m for cue in _ENCRYPTED.finditer(shown) if (m := _QUOTED.match(shown, cue.end()))]
-    found += [m for m in _QUOTE_ALONE.finditer(shown) if _ENCRYPTED_AFTER.match(shown, m.end())]
-    for match in found:
+    found = [(m, bool(cue.group("k"))) for cue in _ENCRYPTED.finditer(shown) if (m := _QUOTED.match(shown, cue.end()))]
+    found += [(m, False) for m in _QUOTE_ALONE.finditer(shown) if _ENCRYPTED_AFTER.match(shown, m.end())]
+    for match, keyword in found:
         value = match.group("q").strip()
         several = 2 <= len(value.split()) <= 8 or not value.isascii() and len(value) >= 6
         mixed = any(c.isdigit() for c in value) and sum(c.isalpha() for c in value) >= 3
+        if keyword and (not mixed or len(value) < 10 or value.split()[0].lower() in _PLACES):
+            continue   # "the key is 'patience'" (a saying), "the key is 'room 12'" (where a key is): not a key's words
         if (several or mixed) and not _ALGORITHM.search(value) and words_given(value, quoted=True) \
-                and not re.search(r"\.[A-Za-z]{2,4}$", value):   # a file's name ("budget 2024.xlsx")
+                and not re.search(r"\.[A-Za-z]{2,4}$", value) \
+                and not re.fullmatch(r"[A-Za-z]+[ \-]?v?\d+(?:\.\d+)*", value):   # a file, a version ("USB 3.0")
             yield "passphrase", match.span("q")

@@ -49,7 +49,7 @@ def named_seed_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         return
     listed = bip39_words()
     for match in _LABELLED.finditer(shown):
-        words = list(re.finditer(r"[a-z]+", match.group("w")))[:24]
+        words = list(re.finditer(r"[a-z]+", match.group("w").lower()))[:24]   # "Orbit Canyon …" as typed
         count = _counted(match.group("n"))
         if count and len(words) < count:
             continue   # fewer words than the label counts ("24 mots : " and twelve words): a list, not the phrase
