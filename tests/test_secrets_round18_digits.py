@@ -56,6 +56,8 @@ SPACED = [
     "интерком: 4 7 2 9 и вызов",
     "tape 4 7 2 9 sur le digicode",
     "Fahrradschloss 4 7 2 9",
+    "door code 4️⃣7️⃣2️⃣9️⃣",
+    "código do portão: 4️⃣ 7️⃣ 2️⃣ 9️⃣",
     "the padlock 4 7 2 9 on the shed",
 ]
 
@@ -212,6 +214,9 @@ NOT_SECRETS = [
     "PIN holders aged forty-five, sixty and over",
     "the gate code meeting is at twelve thirty",
     "code of conduct since twenty twenty-four",
+    "Fehlercode 4 0 4 1 an der Tür, Techniker kommt",
+    "エラーコード 4 0 4 1",
+    "Top 4️⃣ 7️⃣ 2️⃣ 9️⃣ reasons to visit",
     "type 4 7 2 9 into the calculator and add the tip",
     "building 4 7 2 9 is the one with the red door",
     "call 0170 123456, 0171 654321 about the backup codes",

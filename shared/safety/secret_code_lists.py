@@ -84,6 +84,8 @@ def _trailing_label(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
 
 def code_list_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """(kind, span) of each list of backup codes right after its label (or right before it)."""
+    if sum(c.isdigit() for c in shown) < 12:
+        return   # fewer digits than two codes of six
     yield from _trailing_label(shown)
     for label in _LABEL.finditer(shown):
         listed = _LISTED.match(shown, label.end())

@@ -52,13 +52,16 @@ _OTHER = re.compile(
     r"|cyfr|цифр|haneli|chữ\s+số|digits?\b|product|produkt|produit|producto|produto|prodott|item|artikel|article|articolo"
     r"|artículo|part\b|teil|pièce|pieza|magazzino|warehouse|lager|entrepôt|almacén|armazém|stock|inventar|inventory|ref\b"
     r"|réf|referen|riferiment|fiscal|tax|steuer|course|kurs|cours|curso|corso|lesson|class\b|klasse|classe|clase|aula"
-    r"|hs\s+code|tarif|zoll|douane|aduana|товар|артикул|ürün|stok|sản\s+phẩm|produk|bidhaa|उत्पाद|পণ্য|สินค้า|rabat\w*|aged?|ages|alter|âge|edad|età|idade|возраст\w*|вік\w*|wiek\w*|yaş\w*|years?|jahre\w*|ans|años|anni|anos|лет|років|lat|yıl\w*|street|straße|strasse|rue|calle|avenue|hausnummer|house\s+number|game|level|spiel|jeu|juego|gioco|oyun|игр\w*)|商品|产品|"
-    r"製品|상품|제품|电话|電話|전화|โทร|邮编|รหัสไปรษณีย์|郵便番号|우편번호|订单|注文|주문|位数|桁|자리")
+    r"|hs\s+code|tarif|zoll|douane|aduana|товар|артикул|ürün|stok|sản\s+phẩm|produk|bidhaa|उत्पाद|পণ্য|สินค้า|rabat\w*|błęd\w*|ошибк\w*|помилк\w*|hata\w*|lỗi|kesalahan|galat|chyb\w*|hib[aá]\w*|virhe\w*|fout\w*|felkod\w*"
+    r"|icd|diagnos\w*|billing|sort\s+code|routing|swift|bic\b|blz|bankleitzahl|aged?|ages|alter|âge|edad|età|idade|возраст\w*|вік\w*|wiek\w*|yaş\w*|years?|jahre\w*|ans|años|anni|anos|лет|років|lat|yıl\w*|street|straße|strasse|rue|calle|avenue|hausnummer|house\s+number|game|level|spiel|jeu|juego|gioco|oyun|игр\w*)|商品|产品|"
+    r"製品|상품|제품|电话|電話|전화|โทร|邮编|รหัสไปรษณีย์|郵便番号|우편번호|订单|注文|주문|位数|桁|자리|エラー|错误|錯誤|오류|에러")
 # Vague credential words that also name answer keys and phrases: not a cue for digits.
 _VAGUE = re.compile(r"(?i)(?:\w+[ _\-])?key|clé|clef|schlüssel|ключ|token|phrase|secret|geheim|secreto|segreto")
 _SPACED = re.compile(
     r"(?<![\w.,/:+\-#*])(?<!\d )(?<!\d-)(?P<v>(?:[*#] ?)?\d(?P<sep> ?[\-·,] ?| )(?:\d|[*#]|[A-D])"
     r"(?:(?P=sep)(?:\d|[*#]|[A-D](?![^\W\d_]))){2,10}(?: ?[*#])?)(?![\w./:\-]|,\s?\d|\s\d|\s?[%°])")
+# Keycap emoji, one a digit ("4️⃣7️⃣2️⃣9️⃣"; the variation selector is already gone from the visible text).
+_KEYCAPS = re.compile(r"(?P<v>(?:[0-9#*]\ufe0f?\u20e3[ \t]?){3,9}[0-9#*]\ufe0f?\u20e3)")
 _KEYS = re.compile(r"[*#A-D]")
 _CLAUSE_END = re.compile(r"[.!。！;](?:\s|$)|\n")
 # What may stand before an answer at a line's head: quote marks, a bullet, a speaker's name and colon ("> Marie: ").
@@ -104,8 +107,8 @@ def _other_near(shown: str, low: int, start: int, end: int) -> bool:
 
 
 def _spaced_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
-    """Codes keyed one digit at a time, spaces or hyphens between, maybe with * # or A–D keys."""
-    for match in _SPACED.finditer(shown):
+    """Codes keyed one digit at a time, spaces or hyphens between, maybe with * # or A–D keys, or as keycap emoji."""
+    for match in (*_SPACED.finditer(shown), *(_KEYCAPS.finditer(shown) if "\u20e3" in shown else ())):
         value, (start, end) = match.group("v"), match.span("v")
         digits = "".join(c for c in value if c.isdigit())
         if not 4 <= len(digits) <= 8 or (_counting(digits) and not _KEYS.search(value)):
@@ -113,7 +116,8 @@ def _spaced_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         if quantity_after(shown, end) or MONEY_AFTER.match(shown, end):
             continue
         low, _ = _window(shown, start)
-        if (_cued(shown[low:start], keyed=True) or _cued_after(shown[low:start], _tail(shown, end))) and not _other_near(shown, low, start, end):
+        if (_cued(shown[low:start], keyed=True) or _cued_after(shown[low:start], _tail(shown, end))) \
+                and not _other_near(shown, low, start, end):
             yield "pin", (start, end)
 
 
