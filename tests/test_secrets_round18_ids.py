@@ -256,7 +256,7 @@ NOT_BARE = [
     '운송장번호 8001015009087 입니다',
     '快递单号 8001015009087',
     'Sendung 44051401359 kommt morgen',
-    'código de rastreio 850709-9805',
+    'rastreio 850709-9805 nos Correios',
     'serial 20-12345678-6 on the router',
 ]
 
