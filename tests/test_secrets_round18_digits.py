@@ -144,6 +144,7 @@ LISTS = [
     "одноразовые коды: 4829 1037, 5521 9083",
     "Einmalcodes für Steam: 4829 1037, 5521 9083",
     "recovery codes 1) 4829 1037 2) 5521 9083",
+    "ProtonMail recovery codes: x7k2m9p4, q8n3v6t1, r2d9s4w7",
     "4829 1037, 5521 9083 — to moje kody zapasowe",
     "48291037 55219083 are my Google backup codes",
     "4829-1037, 5521-9083 (резервные коды VK)",

@@ -33,8 +33,10 @@ _WORD_GAP = r"(?:[\s\-]+[^\s\d:：]{1,14}){0,2}[\s\-]+"
 _LABEL = re.compile(
     rf"(?i)(?<![^\W\d_])(?:(?:{_CODE_WORD}){_WORD_GAP}(?:{_BACKUP_WORD})|(?:{_BACKUP_WORD})[\s\-]*(?:{_CODE_WORD}))"
     rf"(?![^\W\d_])|{_CJK_LABEL}")
-# One code: 6–10 digits, two groups of 3–5 digits, or two groups of letters and digits with a digit in each.
-_ONE = (r"(?:\d{6,10}|\d{3,5}[ \-]\d{3,5}|(?=[A-Za-z]{0,4}\d)[A-Za-z0-9]{4,5}-(?=[A-Za-z]{0,4}\d)[A-Za-z0-9]{4,5})"
+# One code: 6–10 digits, two groups of 3–5 digits, two groups of letters and digits with a digit in each, or 8–10
+# letters and digits of one case mixed ("x7k2m9p4").
+_ONE = (r"(?:\d{6,10}|\d{3,5}[ \-]\d{3,5}|(?=[A-Za-z]{0,4}\d)[A-Za-z0-9]{4,5}-(?=[A-Za-z]{0,4}\d)[A-Za-z0-9]{4,5}"
+        r"|(?=[a-z]{0,9}\d)(?=\d{0,9}[a-z])[a-z0-9]{8,10}|(?=[A-Z]{0,9}\d)(?=\d{0,9}[A-Z])[A-Z0-9]{8,10})"
         r"(?![\w\-])")
 _ONE_RE = re.compile(_ONE)
 _DATE = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")

@@ -206,7 +206,7 @@ def digit_word_runs(shown: str) -> Iterator[Run]:
     items = _items(shown)
     run: list[tuple[int, int, str]] = []
     for item in (*items, None):
-        if item is not None and run and _joined(shown, run[-1], item) and len(run) <= RUN_MAX:
+        if item is not None and run and _joined(shown, run[-1], item):   # a longer run (a phone number) is none
             run.append(item)
             continue
         if len(run) >= 2:
