@@ -191,6 +191,21 @@ SECRETS = [
     "het archief opent met 'tulpen in april 9'",
     'USBメモリは「青い海 2020」で開く',
     '压缩包用“红色的猫 88”打开',
+    '/interface wireless security-profiles set wpa2-pre-shared-key=pan_con_tomate',
+    'nmcli con modify Casa wifi-sec.psk "lazy.cat.window"',
+    'NetworkKey: blue_whale_ocean',
+    'Netzwerkschlüssel: brezel_mit_senf',
+    'clé de sécurité réseau : pain_au_chocolat',
+    'clave de seguridad de red: mate_con_bizcochos',
+    'ağ güvenlik anahtarı: lahmacun_ayran_77',
+    'ключ безопасности сети: pirozhki_s_kapustoy',
+    'ネットワークセキュリティキー: onigiri_umeboshi_7',
+    'network={ ssid="Casa" psk="gatto.nero.tetto" }',
+    'nmcli dev wifi connect Casa password pan_con_tomate',
+    'WIFI_PASS=lazy_cat_window',
+    'wifi:\n  ssid: Casa\n  password: lazy_cat_window',
+    'sae_password=blue.whale.ocean',
+    '"wifiPassword": "blue.whale.ocean"',
 ]
 
 BENIGN = [
@@ -385,6 +400,14 @@ BENIGN = [
     "the key is 'consistency' for good habits",
     "the key is 'room 12' at the hotel",
     'USBメモリは「USB 3.0」で開く',
+    'network key is stored in the router config',
+    'Netzwerkschlüssel steht auf dem Aufkleber',
+    "clé réseau : voir l'étiquette sous la box",
+    'the network key has 8 to 63 characters',
+    'clave de red: pregunta en recepción',
+    'ключ сети меняется каждый месяц',
+    'nmcli con modify Casa wifi-sec.psk-flags 1',
+    'set wpa2-pre-shared-key after the reset',
 ]
 
 

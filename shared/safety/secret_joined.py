@@ -22,7 +22,13 @@ from .secret_seed_named import named_seed_spans
 _MORE_WORDS = (
     r"പാസ്വേർഡ്|പാസ്‌വേർഡ്|പാസ്സ്‌?വേർഡ്|രഹസ്യവാക്ക്|රහස්පදය|පාස්වර්ඩ්|ລະຫັດຜ່ານ|ລະຫັດ|စကားဝှက်|ពាក្យសម្ងាត់|លេខសម្ងាត់"
     r"|የይለፍ\s?ቃል|ፓስወርድ|ọ̀?rọ̀?\s+(?:igbaniwọle|aṣínà|asina)|kalmar\s+sirri|ijambo\s+ry['’]?ibanga|i?phasiwedi"
-    r"|பாஸ்வேர்ட்|гасло|šifr[aeu]|sifr[aeu]|kalimat\s+sandi|sandi|κωδικ[οόώ]ς?|رمز|کلمه\s+عبور|کد|סיסמת|ססמה|รหัส|ไวไฟ\s?รหัส")
+    r"|பாஸ்வேர்ட்|гасло|šifr[aeu]|sifr[aeu]|kalimat\s+sandi|sandi|κωδικ[οόώ]ς?|رمز|کلمه\s+عبور|کد|סיסמת|ססמה|รหัส|ไวไฟ\s?รหัส"
+    # the network (security) key, as Windows and routers name the Wi-Fi password
+    r"|network\s?(?:security\s)?key|netzwerk(?:sicherheits)?schlüssel|clé\s+(?:de\s+sécurité\s+)?(?:du\s+)?réseau"
+    r"|clave\s+(?:de\s+seguridad\s+)?de\s+(?:la\s+)?red|chave\s+(?:de\s+segurança\s+)?d[ae]\s+rede"
+    r"|chiave\s+(?:di\s+sicurezza\s+)?di\s+rete|netwerk(?:beveiligings)?sleutel|klucz\s+(?:zabezpieczeń\s+)?sieci"
+    r"|ключ\s+(?:безопасности\s+)?сети|ağ\s+(?:güvenlik\s+)?anahtarı|khóa\s+(?:bảo\s+mật\s+)?mạng"
+    r"|kunci\s+(?:keamanan\s+)?jaringan|ネットワーク\s?セキュリティ\s?キー|网络安全密钥|네트워크\s?보안\s?키")
 # Wi-Fi in many scripts; beside a code word it names the Wi-Fi password ("รหัสวายฟาย", "chave do wifi", "wifi kodu").
 _WIFI = (r"wi-?fi|wlan|wireless|вай-?фа\w*|вайфа\w*|วายฟาย|ไวไฟ|വൈഫൈ|वाई-?फाई|वायफाय|ওয়াই-?ফাই|வைஃபை|వై-?ఫై|ವೈ-?ಫೈ"
          r"|વાઇ-?ફાઇ|ਵਾਈ-?ਫਾਈ|වයිෆයි|ໄວໄຟ|វ៉ាយហ្វាយ|ဝိုင်ဖိုင်|ዋይፋይ|ვაიფაი|վայֆայ|(?:ال)?واي\s?فاي|وای\s?فای|וויי?פיי|ווייפיי"
@@ -48,7 +54,8 @@ _WEAK = re.compile(r"(?i)wi-?fi|wlan|hotspot|key|token|phrase|unlock|creds?|cred
                    r"|захож|loguje|giriş|вай|ключ|clé|clef|cle|schlüssel|secret|master|api|access|identifiant|логин")
 # A password key of a config: JSON, YAML, INI or env (`"psk": "…"`, `wpa_passphrase=…`, `wifi_password: …`).
 _CONFIG_KEY = re.compile(r"(?i)(?<![\w$])[\"']?(?:[a-z0-9]+[_\-])*(?:psk|wpa_?passphrase|wpa_?psk|passphrase|password"
-                         r"|passwd|pass|pwd|pw|wifi_?key|wlan_?key)[\"']?\s*[:=]\s*(?=[\"']?[^\W_])")
+                         r"|passwd|pass|pwd|pw|wifi_?key|wlan_?key|pre[_\-]?shared[_\-]?key|network_?key)[\"']?\s*[:=]\s*"
+                         r"(?=[\"']?[^\W_])|(?:wifi-sec|802-11-wireless-security)\.psk\s+(?=[\"']?[^\W_])")
 # Words joined by "_", "." or "-": up to eight parts, no mark of a path, an address, a tag or a call around them.
 _JOINED = re.compile(r"(?<![\w@#$%&/\\.\-`<{\[(])[\"'“«]?(?P<v>[^\W_]+(?:[_.\-][^\W_]+){1,7})(?![\w@/\\(`>}\]]|[_.\-][^\W_])")
 # A clause end between the cue and the value; the value must follow within a short gap.
@@ -107,24 +114,21 @@ def _cue_spans(shown: str) -> list[tuple[int, int]]:
     return spans + [m.span() for m in _EXTRA_CUE.finditer(shown)]
 
 
-def _cue_ends(shown: str) -> list[int]:
-    """Where each password cue ends: a password word or a config key."""
-    return sorted({end for _start, end in _cue_spans(shown)} | {m.end() for m in _CONFIG_KEY.finditer(shown)})
 
 
 def _joined_passwords(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """The first joined-word value within a short gap after a password cue, when it reads as a chosen password."""
     if not re.search(r"[^\W_][_.\-][^\W_]", shown):
         return   # no joined words at all: the common case, cheaply
-    alone = {m.end() for m in _WIFI_ALONE.finditer(shown)}
-    for end in sorted(set(_cue_ends(shown)) | alone):
+    words = _cue_spans(shown)
+    cued = {end for _start, end in words} | {m.end() for m in _CONFIG_KEY.finditer(shown)}
+    alone = {m.end() for m in _WIFI_ALONE.finditer(shown)} - cued
+    for end in sorted(cued | alone):
         value = _value_after(shown, end)
-        if value is None or not joined_password(value[0]):
-            continue
-        if end in alone and end not in _cue_ends(shown) and not _ssid_unlike(value[0]):
+        if value is None or not joined_password(value[0]) or end in alone and not _ssid_unlike(value[0]):
             continue
         yield "password", value[1]
-    for start, end in _cue_spans(shown):
+    for start, end in words:
         if _LABEL_END.match(shown, end) is None and _value_after(shown, end) is None:
             yield from _value_before(shown, start)
 
