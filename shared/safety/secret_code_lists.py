@@ -28,7 +28,8 @@ _BACKUP_WORD = (
     r"|bərpa|zaxira|tiklash|atsargin\w*|atkūrim\w*|rezerves|atkopšan\w*|varu\w*|taaste\w*|cadangan|pemulihan|sandaran"
     r"|dự\s+phòng|khôi\s+phục|akiba|kurejesha|ajiya|dawo|بازیابی|پشتیبان|احتياط\w*|الاسترداد|استرداد|استرجاع|גיבוי|שחזור"
     r"|बैकअप|रिकवरी|पुनर्प्राप्ति|ব্যাকআপ|পুনরুদ্ধার|สำรอง|กู้คืน|መጠባበቂያ|სარეზერვო|պահուստային")
-_CJK_LABEL = r"(?<![^\W\d_])(?:2fa|mfa|two[- ]factor|2-?step|zwei-?faktor|totp)(?![^\W\d_])|备用码|備用碼|备份码|恢复码|恢復碼|备用代码|バックアップコード|リカバリーコード|予備コード|백업\s?코드|복구\s?코드|예비\s?코드"
+_CJK_LABEL = (r"(?<![^\W\d_])(?:2fa|mfa|two[- ]factor|2-?step|zwei-?faktor|totp)(?![^\W\d_])"
+              r"|备用码|備用碼|备份码|恢复码|恢復碼|备用代码|バックアップコード|リカバリーコード|予備コード|백업\s?코드|복구\s?코드|예비\s?코드")
 _WORD_GAP = r"(?:[\s\-]+[^\s\d:：]{1,14}){0,2}[\s\-]+"
 _LABEL = re.compile(
     rf"(?i)(?<![^\W\d_])(?:(?:{_CODE_WORD}){_WORD_GAP}(?:{_BACKUP_WORD})|(?:{_BACKUP_WORD})[\s\-]*(?:{_CODE_WORD}))"

@@ -23,22 +23,26 @@ from .secret_shapes import MONEY_AFTER
 
 # PIN said in other scripts and spellings, and things that take a code that the lock tables lack (Indic, Basque…).
 _PIN = re.compile(
-    r"(?i)(?<![^\W\d_])(?:pin|пін|пин|піна|пину|піну|nip|pinu|pinul|pini|pinas|pinen|pinnen|pinnet|pinkod\w*|pinkood\w*"
-    r"|pin-?\w{0,6}|iphini\w*|pinikhodi|пін-?\w{0,5}|пин-?\w{0,5}|puk|पिन|পিন|பின்|పిన్|ಪಿನ್|പിൻ|પિન|ਪਿੰਨ|ਪਿਨ|ፒን|ပင်|პინ\w*|պին\w*|פין)"
-    r"(?![^\W\d_])|ピン|핀\s?번호|PIN码|密码|密碼|暗証番号|비밀번호|비번|รหัส|ລະຫັດ|លេខកូដ")
+    r"(?i)(?<![^\W\d_])(?:pin(?:-\w{0,8}|kod\w*|kood\w*|koodi\w*|code\w*|nummer\w*|numer\w*|numero|number|en|nen|net|u"
+    r"|ul|i|as|a|y|om|em|ni|ya)?|пін(?:-?код\w*|у|а|ом|і)?|пин(?:-?код\w*|а|у|ом)?|nip|iphini\w*|pinikhodi|puk|पिन|পিন|பின்|పిన్"
+    r"|ಪಿನ್|പിൻ|પિન|ਪਿੰਨ|ਪਿਨ|ፒን|ပင်|პინ\w*|պին\w*|פין)(?![^\W\d_])"
+    r"|ピン|핀\s?번호|PIN码|密码|密碼|暗証番号|비밀번호|비번|รหัส|ລະຫັດ|លេខកូដ")
 _MORE_THINGS = re.compile(
-    r"(?i)(?<![^\W\d_])(?:atari\w*|ate\w*|sarrera\w*|kaputelefon\w*|kaputelefon|lépcsőház\w*|kapualj\w*|લોકર\w*|ગેટ\w*"
+    r"(?i)(?<![^\W\d_])(?:atari(?:a|ko|an|ra|tik)?|ate(?:a|ko|an|ra|tik)?|sarrera\w*|kaputelefon\w*|lépcsőház\w*|kapualj\w*"
+    r"|લોકર\w*|ગેટ\w*"
     r"|દરવાજ\w*|તિજોરી\w*|ਲਾਕਰ\w*|ਗੇਟ\w*|ਦਰਵਾਜ਼\w*|ਤਿਜੋਰੀ\w*|लॉकर\w*|गेट\w*|তিজোরি|গেট\w*|লকার\w*|லாக்கர்\w*|கேட்\w*"
     r"|లాకర్\w*|గేట్\w*|ಲಾಕರ್\w*|ಗೇಟ್\w*|ലോക്കർ\w*|ഗേറ്റ്\w*|කේතය|ලොකර්|ගේට්ටුව|domofon\w*|interkom\w*|citofon\w*"
-    r"|interphone|intercom|intercomm?\w*|portero\w*|timbre|klingel\w*|porttelefon\w*|summer\w*|interfon\w*|citofon\w*"
+    r"|interphone|intercom|intercomm?\w*|portero\w*|timbre|klingel\w*|porttelefon\w*|interfon\w*"
     r"|videocitofon\w*|deurtelefoon|dørtelefon\w*|ovipuhelin\w*|интерком\w*|домофон\w*|אינטרקום|انتركم|الانتركم|آیفون"
     r"|इंटरकॉम|ইন্টারকম|chuông\s+cửa|keypad|tastenfeld|clavier|teclado|tastierino)(?![^\W\d_])"
     r"|อินเตอร์คอม|门铃|對講|对讲|インターホン|인터폰")
 # Words of other sorts of number: a phone read out, a postcode, an order, a score, a room, a version, a count.
 _OTHER = re.compile(
-    r"(?i)(?<![^\W\d_])(?:phone|tel\b|\btel\.|telef|teléf|téléph|телеф|τηλέφ|telepon|điện\s+thoại|simu|هاتف|تلفن|טלפון|फ़ोन|फोन|ফোন"
+    r"(?i)(?<![^\W\d_])(?:phone|tel\b|\btel\.|telef|teléf|téléph|телеф|τηλέφ|telepon|điện\s+thoại|simu|هاتف|تلفن|טלפון"
+    r"|फ़ोन|फोन|ফোন"
     r"|call|ring|anruf|appel|llam|chiam|numer\w*\s+tel|mobile|handy|cell|whatsapp|fax|hotline|helpline"
-    r"|zip|postal|post\s?code|bưu|pocztow|poštovn|psč|postinumer|postnum|postkod|kode\s+pos|cep\b|ταχυδρομ|מיקוד|بريدي|پستی|डाक|পোস্ট|postleit|\bplz\b|código\s+postal|code\s+postal|\bcap\b|почтов|posta\s+kod|irányítószám"
+    r"|zip|postal|post\s?code|bưu|pocztow|poštovn|psč|postinumer|postnum|postkod|kode\s+pos|cep\b|ταχυδρομ|מיקוד|بريدي"
+    r"|پستی|डाक|পোস্ট|postleit|\bplz\b|código\s+postal|code\s+postal|\bcap\b|почтов|posta\s+kod|irányítószám"
     r"|area\s+code|country\s+code|vorwahl|indicatif|prefijo|order|bestell|commande|pedido|ordine|zamówien|заказ|sipariş"
     r"|tracking|sendung|suivi|seguimiento|rastreio|invoice|rechnung|factur|iban|account\s+n|konto\w*nummer|flight|vuelo"
     r"|vol\b|flug|рейс|room|zimmer|chambre|habitaci|stanza|quarto|kamer|pokój|комнат|oda\b|seat|sitz|score|result|ergebnis"
@@ -52,8 +56,11 @@ _OTHER = re.compile(
     r"|cyfr|цифр|haneli|chữ\s+số|digits?\b|product|produkt|produit|producto|produto|prodott|item|artikel|article|articolo"
     r"|artículo|part\b|teil|pièce|pieza|magazzino|warehouse|lager|entrepôt|almacén|armazém|stock|inventar|inventory|ref\b"
     r"|réf|referen|riferiment|fiscal|tax|steuer|course|kurs|cours|curso|corso|lesson|class\b|klasse|classe|clase|aula"
-    r"|hs\s+code|tarif|zoll|douane|aduana|товар|артикул|ürün|stok|sản\s+phẩm|produk|bidhaa|उत्पाद|পণ্য|สินค้า|rabat\w*|błęd\w*|ошибк\w*|помилк\w*|hata\w*|lỗi|kesalahan|galat|chyb\w*|hib[aá]\w*|virhe\w*|fout\w*|felkod\w*"
-    r"|icd|diagnos\w*|billing|sort\s+code|routing|swift|bic\b|blz|bankleitzahl|aged?|ages|alter|âge|edad|età|idade|возраст\w*|вік\w*|wiek\w*|yaş\w*|years?|jahre\w*|ans|años|anni|anos|лет|років|lat|yıl\w*|street|straße|strasse|rue|calle|avenue|hausnummer|house\s+number|game|level|spiel|jeu|juego|gioco|oyun|игр\w*)|商品|产品|"
+    r"|hs\s+code|tarif|zoll|douane|aduana|товар|артикул|ürün|stok|sản\s+phẩm|produk|bidhaa|उत्पाद|পণ্য|สินค้า|rabat\w*"
+    r"|błęd\w*|ошибк\w*|помилк\w*|hata\w*|lỗi|kesalahan|galat|chyb\w*|hib[aá]\w*|virhe\w*|fout\w*|felkod\w*"
+    r"|icd|diagnos\w*|billing|sort\s+code|routing|swift|bic\b|blz|bankleitzahl|aged?|ages|alter|âge|edad|età|idade"
+    r"|возраст\w*|вік\w*|wiek\w*|yaş\w*|years?|jahre\w*|ans|años|anni|anos|лет|років|lat|yıl\w*|street|straße|strasse"
+    r"|rue|calle|avenue|hausnummer|house\s+number|game|level|spiel|jeu|juego|gioco|oyun|игр\w*)|商品|产品|"
     r"製品|상품|제품|电话|電話|전화|โทร|邮编|รหัสไปรษณีย์|郵便番号|우편번호|订单|注文|주문|位数|桁|자리|エラー|错误|錯誤|오류|에러")
 # Vague credential words that also name answer keys and phrases: not a cue for digits.
 _VAGUE = re.compile(r"(?i)(?:\w+[ _\-])?key|clé|clef|schlüssel|ключ|token|phrase|secret|geheim|secreto|segreto")
@@ -89,11 +96,13 @@ def _cued(text: str, keyed: bool = False) -> bool:
     sorts = lock_cues(text)
     if sorts & {"code", "compound", "combination"} or _PIN.search(text):
         return True
-    if any((m.group("pin") or m.group("pw") or m.group("cjk")) and not _VAGUE.fullmatch(m.group(0)) for m in CUE.finditer(text)):
+    if any((m.group("pin") or m.group("pw") or m.group("cjk")) and not _VAGUE.fullmatch(m.group(0))
+           for m in CUE.finditer(text)):
         return True
     targets = bool(sorts & LOCK_TARGETS) or _MORE_THINGS.search(text) is not None
-    return targets and (bool(sorts & {"enter", "opens", "need"}) or text.rstrip().endswith((":", "：", "-", "→", "=", "?", "？"))
-                        or (keyed and bool(sorts & {"lock", "safe", "gear"})))
+    labelled = text.rstrip().endswith((":", "：", "-", "→", "=", "?", "？"))
+    padlock = keyed and bool(sorts & {"lock", "safe", "gear"})
+    return targets and (bool(sorts & {"enter", "opens", "need"}) or labelled or padlock)
 
 
 def _counting(digits: str) -> bool:
@@ -103,6 +112,7 @@ def _counting(digits: str) -> bool:
 
 
 def _other_near(shown: str, low: int, start: int, end: int) -> bool:
+    """A word of another sort of number in the clause before the value or in the rest of its line (40 characters)."""
     return _OTHER.search(shown, low, start) is not None or _OTHER.search(shown[end:end + 40].split("\n")[0]) is not None
 
 
@@ -127,7 +137,9 @@ def _said_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         if _counting(run.digits) or quantity_after(shown, run.end):
             continue
         low, _ = _window(shown, run.start)
-        if (_cued(shown[low:run.start]) or _cued_after(shown[low:run.start], _tail(shown, run.end))) and not _other_near(shown, low, run.start, run.end):
+        before = shown[low:run.start]
+        cued = _cued(before) or _cued_after(before, _tail(shown, run.end))
+        if cued and not _other_near(shown, low, run.start, run.end):
             yield "pin", (run.start, run.end)
 
 
