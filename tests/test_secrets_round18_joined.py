@@ -206,6 +206,16 @@ SECRETS = [
     'wifi:\n  ssid: Casa\n  password: lazy_cat_window',
     'sae_password=blue.whale.ocean',
     '"wifiPassword": "blue.whale.ocean"',
+    'Roblox račun: marko_gamer / Morski88',
+    'Fortnite paskyra: jonas_fn / Vilnius2024',
+    'Steam konts: janis_lv / Riga1201',
+    'Minecraft llogari: ardi_mc / Tirana2020',
+    'Netflix ანგარიში: giorgi.b / Tbilisi77',
+    'PUBG akkaunt: aziz_uz / Samarqand9',
+    'Free Fire akoon: cali_ff / Hargeisa12',
+    'ගිණුම: nuwan_lk / Kandy2023',
+    'கணக்கு: kumar_tn / Madurai88',
+    'खाते: rahul.p / Pune2024!',
 ]
 
 BENIGN = [
@@ -408,6 +418,20 @@ BENIGN = [
     'ключ сети меняется каждый месяц',
     'nmcli con modify Casa wifi-sec.psk-flags 1',
     'set wpa2-pre-shared-key after the reset',
+    'račun za struju: 45 / 60 kn',
+    'račun: 1/2 plaćen',
+    'akoon: 3 / 5 ciyaar',
+    'खाते: 2 / 3 सक्रिय',
+    'Konto: Soll / Haben',
+    'cuenta: débito / crédito',
+    'hesap: TL / USD',
+    'akun: Gold / Platinum',
+    'アカウント: 個人 / 法人',
+    '계정: 개인 / 기업',
+    '账号: 个人 / 企业',
+    'Konto-Typ: Privat / Business2',
+    'account tiers: Basic / Standard / Premium4K',
+    'login: Mo–Fr 08:00 – 16:00',
 ]
 
 

@@ -25,6 +25,9 @@ _ACCOUNT = re.compile(
     r"|hesab\w*|hesap|akun|akaun|tài\s+khoản|đăng\s+nhập|akaunti|λογαριασμ\w*|حساب\w*|حسابی|ورود|חשבון|התחברות"
     r"|खाता|अकाउंट|लॉगिन|অ্যাকাউন্ট|লগইন|บัญชี|ล็อกอิน|账号|帳號|账户|帐号|帳戶|登录|登入|アカウント|ログイン|계정|아이디|로그인"
     r"|portal|portail|pronote|iserv|moodle|schoology|classroom|aula\s+virtual"
+    # more languages (hr sr sl lt lv et is sq ka hy kk uz am yo ha zu so my km lo si ta te kn ml mr gu pa ur ne fa)
+    r"|račun\w*|paskyr\w*|kont[su]\b|aðgang\w*|llogari\w*|ანგარიშ\w*|հաշիվ\w*|akkaunt\w*|hisob\w*|መለያ|àkọọ́lẹ̀|asusu\w*"
+    r"|i-?akhawunti|akoon\w*|အကောင့်|គណនី|ບັນຊີ|ගිණුම|கணக்கு|ఖాతా|ಖಾತೆ|അക്കൗണ്ട്|खाते|ખાતું|ਖਾਤਾ|اکاؤنٹ|حساب\s+کاربری"
     # the user-name word of a "user / password" header ("Benutzername / Passwort: lukas / Drachen77")
     r"|user\s?names?|benutzer(?:name)?|nom\s+d['’]utilisateur|usuario|usuário|utente|gebruikersnaam|användarnamn"
     r"|brukernavn|brugernavn|käyttäjä(?:tunnus|nimi)|nazwa\s+użytkownika|uživatel\w*|felhasználó\w*|пользовател\w*"
@@ -34,7 +37,7 @@ _ACCOUNT = re.compile(
     r"|(?:steam|playstation|psn|xbox|nintendo|epic\s+games|roblox|minecraft|fortnite|valorant|genshin|netflix|spotify"
     r"|disney\+?|hulu|twitch|discord|instagram|facebook|tiktok|snapchat|gmail|outlook|icloud|deezer|crunchyroll)"
     r"(?=\s*[:：]))(?![^\W\d_])")
-# A user name, a slash (or a bar) and the password: nothing of a path on either side.
+# A user name, a slash, a bar, a colon or a spaced dash, and the password: nothing of a path on either side.
 _PAIR = re.compile(r"(?<![\w/\\.@-])(?P<u>[\w.@+\-]{3,40})(?:[ \t]*[/|][ \t]*|:|(?P<dash>[ \t]+[–—-][ \t]+))"
                    r"(?P<v>[^\s/|\\\"'“”]{6,40}?)"
                    r"[.,;)]*(?=\s|$)")
@@ -57,6 +60,8 @@ def _pairs(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         user = pair.group("u")
         if pair.group("dash") and not re.search(r"[\d_.@]", user):
             continue   # words apart by a dash are prose ("account - premium - Family2024"); a user name has a mark
+        if re.fullmatch(r"[A-Z][a-z]+", user) and re.fullmatch(r"[A-Z][a-z]+\d{1,2}", pair.group("v")):
+            continue   # two capitalised words, the second numbered: categories ("Privat / Business2"), not a login
         if _password_like(pair.group("v")) and not user.isdigit():
             yield "password", pair.span("v")
 
