@@ -45,6 +45,17 @@ IDS = [
     'nomoro ya boitsebiso ya ka 9203151234086',
     'ID-nommer van my pa: 800101 5009 087',
     'my green ID book number 8501015800088',
+    # Ids named in smaller European languages and Kurdish, someone's by a kin word.
+    'numri personal i nënës sime J12345678A',
+    "numru tal-karta tal-identità ta' ommi 123456M",
+    'uimhir PSP mo mháthar 1234567FA',
+    'rhif yswiriant gwladol fy mam QQ123456C',
+    'ژمارەی ناسنامەی من 123456789',
+    'amaren NANaren zenbakia 12345678Z',
+    'kennitala mömmu minnar 120174-3399',
+    'lambarka baasaboorka hooyaday P01234567',
+    'ፓስፖርት ቁጥሬ EP1234567',
+    'ჩემი პირადი ნომერი 01234567890',
     # Pension and provident-fund numbers.
     '基礎年金番号 1234-567890',
     '母の年金番号 1234-567890',
@@ -111,6 +122,14 @@ NOT_IDS = [
     'msimbo wa posta 00100 Nairobi',
     'P.O. Box 30126 Nairobi',
     'Postfach 1220, 53002 Bonn',
+    'الرمز البريدي ١١٥٦٤',
+    'کد پستی ۱۵۹۱۶۳۴۳۱۱',
+    'पिन कोड ११०००१',
+    'পোস্ট কোড ১২০৫ ঢাকা',
+    'پوسٹل کوڈ 54000 لاہور',
+    'ZIP: 02139',
+    'CP 08001 Barcelona',
+    'NPA 1003 Lausanne',
     # Companies' tax and registration numbers.
     'Steuernummer der GmbH 5133/4829/1037 beim Finanzamt',
     'Steuernummer der Bäckerei Schmidt GmbH: 21/815/08150',
@@ -160,6 +179,15 @@ NOT_IDS = [
     'Okta client ID 0oa1b2c3d4e5f6g7h8i9',
     'Auth0 client ID: Xy7pQ2rS4tU6vW8xY0zA1bC3dE5fG7hJ',
     'mera pincode 226010 hai Lucknow mein',
+    # Talk about ids in those languages: counts, fees, hotlines, years.
+    'numri personal ka 10 shifra',
+    'letërnjoftimi kushton 1000 lekë',
+    'karta tal-identità tiswa 16 ewro',
+    'uimhir PSP: cuir glaoch ar 0818 927 999',
+    'rhif yswiriant gwladol: ffoniwch 0300 200 3500',
+    'ناسنامەی نوێ بە 5000 دینار',
+    'pasaporta ime skadon në 2030',
+    'im Jahr 2024 kostet der Pass 70 Euro',
     # Talk about pensions: rates, years, hotlines, formats.
     'EPF dividend 5.5% for 2024',
     'EPF 2024 dividend announced',
@@ -192,6 +220,11 @@ NOT_IDS = [
     'รหัสธนาคาร 004 กสิกร',
     'Bankcode 0049 der Bank',
     'codice ABI 03069',
+    'ID de cliente OAuth: 1234567890-abcdefghijklmnop.apps.googleusercontent.com',
+    'identifiant client OAuth 8f2a4c1e-77b3-4c0e-9d1a-5e6f7a8b9c0d',
+    '客户端ID: wx8a9b7c6d5e4f3a2b',
+    'OAuth クライアントID 0oa4b3c2d1e0f9g8h7',
+    'Client-ID der App: 3MVG9I5UQ_0k_hTmF2uQv7',
     # Talk about ids: counts, dates, prices, policies, phones.
     'Versichertennummer vergessen, Hotline 0800 285 85 85',
     'numéro de sécurité sociale: 15 chiffres, la clé fait 2 chiffres',
@@ -286,6 +319,8 @@ def test_a_bank_pin_beside_a_postcode_is_still_a_secret() -> None:
     assert looks_secret('my debit card PIN code 482910')
     assert looks_secret('mera ATM pincode 4821 hai')
     assert looks_secret('código postal 28013 y la clave del portal 4471')
+    assert looks_secret('PIN de la carte 4821, code postal 75011')
+    assert looks_secret('ATM পিন ৪৮২১')
     assert looks_secret('PLZ 10115, Karten-PIN 7391')
     assert looks_secret('رمز بريدي 11564 والرقم السري للبطاقة 8842')
 

@@ -167,7 +167,7 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
      (_v(rf"\d{{2}}{_S}\d{{3}}{_S}\d{{3}}{_S}\d{{3}}", lambda v: C.mod11_10(v, 11)),)),
     ("EE/LT", r"isikukood\w*|asmens\s+kod\w*|\b(?-i:AK)\s+(?:nr|numeris)", (_v(r"[1-6]\d{10}", C.ee_isikukood, dated=True),)),
     ("LV", r"personas\s+kod\w*|personas\s+numur\w*", (_v(r"\d{6}-?\d{5}", C.lv_pk),)),
-    ("IE", r"\b(?-i:PPSN?)\b|personal\s+public\s+service", (_v(r"\d{7}\s?[A-W][A-IW]?", C.ie_ppsn),)),
+    ("IE", r"\b(?-i:PPSN?|PSP)\b|personal\s+public\s+service|uimhir\s+(?:PSP|phearsanta)", (_v(r"\d{7}\s?[A-W][A-IW]?", C.ie_ppsn),)),
     ("BR", r"\b(?-i:PIS|NIS|PASEP|NIT)\b", (_v(r"\d{3}\.?\d{5}\.?\d{2}-?\d", C.br_pis),)),
     ("IS", r"kennitöl\w*|kennitala|\bkt\.", (_v(r"\d{6}-?\d{4}", C.is_kennitala, lambda v: int(C.digits(v)[:2]) > 40),)),
     ("NO/DK/SE/FI", r"fødselsnummer\w*|personnummer\w*|födelsenummer\w*|\b(?-i:CPR)\b(?:-?nummer\w*)?|personnumeret"

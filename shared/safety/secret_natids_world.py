@@ -20,7 +20,7 @@ PASSPORT = (
     r"|phasepoto\w*|phasaporoto\w*|tusifolau\w*|uruwhenua\w*|ìwé\s+ìrìnnà|iwe\s+irinna|ፓስፖር[ትተቲቴ]\w*"
     r"|шиноснома\w*|անձնագ[իր]\w*|пасапорт\w*|პასპორტ\w*|پاسپورټ|پاسپورت|राहदानी|ගමන්\s*බලපත්\S*"
     r"|លិខិតឆ្លងដែន|ໜັງສືຜ່ານແດນ|ພາສປອດ|နိုင်ငံကူးလက်မှတ်|čísl\w+\s+pasu|číslo\s+cestovního|pasu\s+č\.|\bpas\s+č\.|cestovného\s+pasu"
-    r"|pasaporti\w*|pasapoti\w*")
+    r"|pasaporti\w*|pasapoti\w*|pasaport[aë]\w*|pasbort\w*|pas\s+taistil|پاسپۆرت\S*|pasaporta\s+min")
 
 # National ID cards and their numbers, voter cards, residence books.
 ID_CARD = (
@@ -35,6 +35,10 @@ ID_CARD = (
     r"|şəxsiyyət\s+vəsiqə\w*|şahsyýet\w*|პირადობის\s+მოწმობ\w*|иргэний\s+үнэмлэх\w*|राष्ट्रिय\s+परिचय\s*पत्र\w*"
     r"|ບັດປະຈຳຕົວ|ပြည်သူ့စိစစ်ရေး|تذکر[هېې]\S*|تذکیره|նույնականացման\s+քարտ\w*"
     r"|pepa\s+fa'?asinomaga|kaati\s+ID|\bcarnet\s+de\s+identidad"
+    # Albanian, Maltese, Irish, Welsh, Kurdish (Sorani and Kurmanji), Basque, Breton: id cards and personal numbers
+    r"|numri\s+(?:personal|i\s+identitetit)|letërnjoftim\w*|karta\s+tal-identit[àa]|numru\s+tal-(?:ID|identit[àa])"
+    r"|cárta\s+aitheantais|uimhir\s+(?:PSP|aitheantais)|cerdyn\s+adnabod|rhif\s+(?:yswiriant\s+gwladol|adnabod)"
+    r"|ناسنامە\S*|ژمارەی\s+ناسنامە\S*|nasname\w*|hejmara\s+nasname\w*|nortasun\s+agiri\w*|NANaren\s+zenbaki\w*"
     # Voter cards: Nigeria's PVC, Kenya's, Tanzania's, Ghana's, Haiti's, Mexico's INE, the DRC's card.
     r"|voter'?s?\s+(?:card|id|registration)\s*(?:number|no)?|\b(?-i:PVC)\s+(?:card|number|no\.?|nọ́mbà|namba|lambar\w*)|(?:number|nọ́mbà|namba|lambar\w*|kaadi|katin)\s+(?-i:PVC)\b|permanent\s+voter'?s?\s+card"
     r"|kadi\s+ya\s+(?:mpiga\s+kura|kupigia\s+kura)|kitambulisho\s+cha\s+mpiga\s+kura|katin\s+zab\w*|kaarka\s+cod\w*"
@@ -91,7 +95,11 @@ PERSONAL = (
     r"|hooyaday|aabbahay|walaalkay|koo|kiyya|wami|yami|lami|kwami|zami|ya\s+ka|yanga|wanga|changa|zanga|rangu|dzangu"
     r"|yanjye|wanjye|ryanjye|cyanjye|byanjye|zanjye|yange|wange|lyange|kyange|zange|gwange|bwange|na\s+ngai|ya\s+ngai"
     r"|nke\s+m|tèmi|ahy|aking|akin|nako|akong|'eku|ʻeku|hoku|noqu|lo'?u|la'u|taku|tāku|toku|tōku|mwen|pa\s+m|ñuqap"
-    r"|mening|menim|meniň|mənim|tatínk\w*|mamink\w*|manžel\w*|babičk\w*|dědečk\w*|dcer\w*)\b"
+    r"|mening|menim|meniň|mənim|tatínk\w*|mamink\w*|manžel\w*|babičk\w*|dědečk\w*|dcer\w*"
+    # Albanian ime/sime and "X im", Maltese tiegħi and -i kin words, Irish "mo" and Welsh "fy" before kin, Kurmanji "X min"
+    r"|ime|sime|nënës|babait|(?:babai|vëllai|burri|djali)\s+im|tiegħi|tagħi|ommi|missieri|oħti|ħuja"
+    r"|mo\s+(?:mháthar|mhamaí|athair|dheartháir|dheirfiúr|bhean|fhear|iníon|mhac)"
+    r"|fy\s+(?:mam|nhad|mrawd|chwaer|ngwraig|ngŵr|merch|mab|mhasbort|rhif)|(?:nasnameya|pasaporta|hejmara)\s+min)\b"
     r"|\b(?:ман|менин|менің|менинг|миний|модар\w*|падар\w*)\b"
     r"|የኔ|የእኔ|ቁጥሬ|መታወቂያዬ|ፓስፖርቴ|የእናቴ|የአባቴ|የባለቤቴ|ናተይ|ቁጽረይ|ჩემი|ჩემს|मेरो|मेरी|මගේ|របស់ខ្ញុំ|ຂອງຂ້ອຍ"
     r"|ကျွန်တော့်|ကျွန်မ|ငါ့|زما|زموږ|\bիմ\b")
@@ -103,6 +111,7 @@ SERVICE = (
     r"|ọ́fíìsì|ofiisi|owó|fóònù|fonu|ekwenti|ụlọ\s+ọrụ|fomu|fọ́ọ̀mù|foomka|fòm|biwo|lajan|telefòn|birao"
     r"|hospital\w*|hospitali|asibiti|isbitaal\w*|esibhedlela|chipatala|ibitaro|kliniki|customer|toll[\s\-]?free"
     r"|helpline|call\s+cent(?:er|re)|contribution\w*|mchango|michango|covers|pays"
+    r"|glaoch|teileafón|ffoniwch|ffôn|ffonio|thirrni|telefononi|ċempel\w*|deitu|deitzeko"
     r"|pension\w*|pensheni|watu|abantu|abanyamuryango|wanachama|members|patients|wagonjwa|imeongezeka|shilingi|naira|cedi|birr|kwacha|rand|tsh|ksh|ugx|rwf|frw|ghs|ngn|etb)\b"
     r"|ስልክ|ቢሮ|ክፍያ|ፎርም|ሆስፒታል|₦|телефон\w*|офис\w*|бөлім\w*|бюро|ҳаққ|төлем\w*|пошлин\w*|больниц\w*|бланк\w*"
     r"|ტელეფონ\w*|ოფის\w*|утас|फोन|कार्यालय|शुल्क|दस्तुर|فون|دفتر|تيليفون|ټیلیفون|հեռախոս\w*|գրասենյակ\w*|վճար\w*")
