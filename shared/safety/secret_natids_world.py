@@ -1,7 +1,7 @@
 """Identity documents as people name them in world languages, and the words that make one someone's or a public office's.
 
 `secret_natids` appends these names to its rows (passport, driving licence, ID card and voter card, health insurance,
-tax number), so a number after "pasipoti", "baasaboor", "ፓስፖርት", "шиноснома", "tusifolau", "indangamuntu",
+tax number) or reads them as rows (South African ids, residence permits, pensions, birth certificates), so a number after "pasipoti", "baasaboor", "ፓስፖርት", "шиноснома", "tusifolau", "indangamuntu",
 "katin zabe", "NHIS", "mituelle" … is read with the shapes and guards of those rows. `PERSONAL` holds the possessives
 of these languages ("yangu", "wami", "yanjye", "kayga", "ман", "taku", "lo'u", "ቁጥሬ" …), which make a number whose
 check fails still someone's; `SERVICE` the words for a phone, an office, a hotline, a fee or a form, which make a
@@ -72,6 +72,40 @@ HEALTH = (
     r"|krankenkassen-?(?:nr\.?|nummer)|kranken(?:kassen|versicherungs)karte|versicherten-?nr\.?|\bKVNR\b"
     r"|медициналық\s+сақтандыру\w*|медицинск\w+\s+полис\w*|\bполис\w*\s+медицинск\w*|tibbi\s+sığorta\w*|sug'urta\s+polis\w*"
     r"|სამედიცინო\s+დაზღვევ\w*|эрүүл\s+мэндийн\s+даатгал\w*|स्वास्थ्य\s+बीमा|स्वास्थ्य\s+बिमा|zdravotn\w+\s+pojišťovn\w*")
+
+# Residence permits and foreigners' cards in Europe, the Americas, Asia and the Middle East.
+RESIDENCE = (
+    r"aufenthalts(?:titel|erlaubnis|karte|gestattung)\w*|niederlassungserlaubnis|\b(?-i:eAT)\b|titre\s+de\s+séjour"
+    r"|carte\s+de\s+(?:séjour|résident)|numéro\s+(?:étranger|AGDREF)|\b(?-i:TIE)\b|tarjeta\s+de\s+(?:residencia|identidad\s+de\s+extranjero)"
+    r"|permiso\s+de\s+residencia|permesso\s+di\s+soggiorno|carta\s+di\s+soggiorno|verblijfs(?:vergunning|document|pas)\w*"
+    r"|\b(?-i:BRP)\b|biometric\s+residence|residen(?:ce|cy)\s+(?:permit|card)|permanent\s+resident\s+card|\b(?-i:PR)\s+card"
+    r"|work\s+permit|arbeitserlaubnis|特別永住者証明書|居留证|居留許可|永久居留|외국인\s?등록증|kart\w+\s+pobytu|zezwoleni\w+\s+na\s+pobyt"
+    r"|povolení\s+k\s+pobytu|povolenie\s+na\s+pobyt|autoriza[çc][ãa]o\s+de\s+resid[êe]ncia|t[íi]tulo\s+de\s+resid[êe]ncia"
+    r"|cart[ãa]o\s+de\s+resid\w+|\b(?-i:C?RNM|RNE)\b|вид\w*\s+на\s+жительств\w*|\b(?-i:ВНЖ|РВП)\b|посвідк\w+\s+на\s+\w*\s?проживання"
+    r"|ikamet\s+(?:izni|kartı|tezkeresi)|yabancı\s+kimlik|uppehålls(?:tillstånd|kort)\w*|\b(?-i:UT)-kort|opholds(?:tilladelse|kort)\w*"
+    r"|oppholds(?:tillatelse|kort)\w*|oleskelulu\w*|tartózkodási\s+(?:engedély|kártya)\w*|permis\w*\s+de\s+ședere"
+    r"|boravišn\w+\s+dozvol\w*|dozvol\w+\s+boravka|dovoljenj\w+\s+za\s+prebivanje|άδεια\s+διαμονής|разрешени\w+\s+за\s+пребиваване"
+    r"|leidim\w+\s+gyventi|uzturēšanās\s+atļauj\w*|elamisloa?\w*|רישיון\s+שהייה|אשרת\s+שהייה|کارت\s+اقامت|تصريح\s+(?:ال)?إقامة"
+    r"|بطاقة\s+(?:ال)?إقامة|निवास\s+परमिट|thẻ\s+tạm\s+trú|\b(?-i:KITAS|KITAP)\b|izin\s+tinggal|ใบอนุญาตทำงาน")
+
+# Pension and provident-fund numbers: Japan's 基礎年金番号, China's 社保号 and housing fund, India's PF/UAN/ESIC,
+# Malaysia's EPF/KWSP and SOCSO, Hong Kong's MPF, Indonesia's BPJS Ketenagakerjaan, pension numbers in Europe.
+PENSION = (
+    r"基礎年金番号|年金番号|年金手帳の?番号|社保号|社保账号|社会保障号码?|公积金(?:账号|号)|強積金(?:帳戶)?號碼|국민연금\s?번호"
+    r"|\b(?-i:EPF|KWSP|SOCSO|PERKESO|ESIC|ESI|MPF|PF)\s*(?:number|no\.?|nombor|account|akaun|IP\s+number|ka\s+number)"
+    r"|\b(?-i:KWSP|PERKESO)\b|BPJS\s+Ketenagakerjaan|Jamsostek|pension\s+(?:number|no)|Rentennummer|Renten-?Nr\.?"
+    r"|numéro\s+de\s+pension|número\s+de\s+pensi[óo]n|pensioennummer|pensionsnummer")
+
+# Birth certificates and military ids: Soviet-style "серия II-МЮ № 512345", a register's year and number, Bangladesh's
+# 17-digit birth registration, Pakistan's B-form.
+BIRTH = (
+    r"birth\s+(?:certificate|registration)(?:\s+(?:number|no))?|свидетельств\w*\s+о\s+рождении|свідоцтв\w*\s+про\s+народження"
+    r"|пасведчанн\w+\s+аб\s+нараджэнні|туу\s+туралы\s+куәлі\w*|военн\w+\s+билет\w*|військов\w+\s+квит\w*|Geburtsurkunde\w*"
+    r"|acte\s+de\s+naissance|acta\s+de\s+nacimiento|partida\s+de\s+nacimiento|certificado\s+de\s+nacimiento"
+    r"|certid[ãa]o\s+de\s+nascimento|atto\s+di\s+nascita|certificato\s+di\s+nascita|geboorteakte\w*|akt\w*\s+urodzenia"
+    r"|rodn\w+\s+list\w*|doğum\s+belgesi\w*|شهادة\s+(?:ال)?ميلاد|תעודת\s+לידה|जन्म\s+प्रमाण\s*पत्र|জন্ম\s+(?:সনদ|নিবন্ধন)\S*"
+    r"|\b(?-i:BRN)\b|پیدائش\s+(?:کا\s+)?سرٹیفکیٹ|ب\s*فارم|\b(?-i:B-?form)\b|出生医学证明|出生证明?|出生証明書|출생증명서"
+    r"|giấy\s+khai\s+sinh|สูติบัตร|akta\s+kelahiran|sijil\s+kelahiran|cheti\s+cha\s+kuzaliwa|የልደት\s+ሰርተፊኬት")
 
 # Personal tax numbers.
 TAX = (
