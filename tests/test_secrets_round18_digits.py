@@ -52,6 +52,7 @@ SPACED = [
     "PIN: 4, 8, 1, 6",
     "kod sejfu w hotelu 5 0 9 2 #",
     "رمز الخزنة ٤ ٧ ٩ ١",
+    "رمز الخزنة: ٤، ٧، ٢، ٩",
     "digite 4 7 2 9 no interfone",
     "интерком: 4 7 2 9 и вызов",
     "tape 4 7 2 9 sur le digicode",
@@ -117,6 +118,8 @@ SAID = [
     "PIN: četri septiņi divi deviņi",
     "PIN: လေး ခုနစ် နှစ် ကိုး",
     "పిన్: నాలుగు ఏడు రెండు తొమ్మిది",
+    "PIN: ສີ່ ເຈັດ ສອງ ໜຶ່ງ",
+    "ਪਿੰਨ: ਸਿਫ਼ਰ ਸੱਤ ਦੋ ਨੌਂ",
 ]
 
 LISTS = [
@@ -145,6 +148,8 @@ LISTS = [
     "Einmalcodes für Steam: 4829 1037, 5521 9083",
     "recovery codes 1) 4829 1037 2) 5521 9083",
     "ProtonMail recovery codes: x7k2m9p4, q8n3v6t1, r2d9s4w7",
+    "รหัสสำรองของ Google: 48291037 55219083",
+    "koodhadhka kaydka Google: 4829 1037, 5521 9083",
     "4829 1037, 5521 9083 — to moje kody zapasowe",
     "48291037 55219083 are my Google backup codes",
     "4829-1037, 5521-9083 (резервные коды VK)",

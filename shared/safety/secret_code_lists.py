@@ -10,10 +10,11 @@ lines. One number, a count ("10 codes of 8 digits"), a date or a phone number is
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Iterator
 
 _CODE_WORD = (r"codes?|codici|codice|códigos?|codigos?|codi|kod\w*|kód\w*|kood\w*|koodi\w*|cod\w*|κωδικ\w*|код\w*"
-              r"|kodlar\w*|kodu\w*|kodai|kodi\w*|kode\w*|misimbo|nambari|lambob\w*|mã|رموز|رمز|أكواد|اكواد|کد\w*|کدهای"
+              r"|kodlar\w*|kodu\w*|kodai|kodi\w*|kode\w*|koodh\w*|koodu|misimbo|nambari|lambob\w*|mã|رموز|رمز|أكواد|اكواد|کد\w*|کدهای"
               r"|کوڈ\w*|קוד\w*|कोड|কোড|รหัส|ኮዶች|ኮድ|კოდ\w*|կոդ\w*")
 _BACKUP_WORD = (
     r"backup|back-?up|recovery|spare|one[- ]time|einmal\w*|usage\s+unique|un\s+solo\s+uso|monouso|eenmalig\w*"
@@ -26,14 +27,14 @@ _BACKUP_WORD = (
     r"|helyreállít\w*|vész\w*|rezerv\w*|recuperare|urgență|oporavak\w*|oporavk\w*|obnovitev\w*|резерв\w*|восстановл\w*"
     r"|відновл\w*|запасн\w*|аварийн\w*|возстанов\w*|възстановяв\w*|εφεδρικ\w*|ανάκτησ\w*|yedek\w*|kurtarma\w*|ehtiyat\w*"
     r"|bərpa|zaxira|tiklash|atsargin\w*|atkūrim\w*|rezerves|atkopšan\w*|varu\w*|taaste\w*|cadangan|pemulihan|sandaran"
-    r"|dự\s+phòng|khôi\s+phục|akiba|kurejesha|ajiya|dawo|بازیابی|پشتیبان|احتياط\w*|الاسترداد|استرداد|استرجاع|גיבוי|שחזור"
+    r"|dự\s+phòng|khôi\s+phục|akiba|kurejesha|ajiya|dawo|kayd\w*|afẹyinti|afeyinti|بازیابی|پشتیبان|احتياط\w*|الاسترداد|استرداد|استرجاع|גיבוי|שחזור"
     r"|बैकअप|रिकवरी|पुनर्प्राप्ति|ব্যাকআপ|পুনরুদ্ধার|สำรอง|กู้คืน|መጠባበቂያ|სარეზერვო|պահուստային")
 _CJK_LABEL = (r"(?<![^\W\d_])(?:2fa|mfa|two[- ]factor|2-?step|zwei-?faktor|totp)(?![^\W\d_])"
-              r"|备用码|備用碼|备份码|恢复码|恢復碼|备用代码|バックアップコード|リカバリーコード|予備コード|백업\s?코드|복구\s?코드|예비\s?코드")
+              r"|รหัสสำรอง|รหัสกู้คืน|ລະຫັດສຳຮອງ|备用验证码|恢复代码|備用驗證碼|备用码|備用碼|备份码|恢复码|恢復碼|备用代码|バックアップコード|リカバリーコード|予備コード|백업\s?코드|복구\s?코드|예비\s?코드")
 _WORD_GAP = r"(?:[\s\-]+[^\s\d:：]{1,14}){0,2}[\s\-]+"
-_LABEL = re.compile(
+_LABEL = re.compile(unicodedata.normalize("NFKC",   # as the text it reads is (Thai "ำ" decomposes)
     rf"(?i)(?<![^\W\d_])(?:(?:{_CODE_WORD}){_WORD_GAP}(?:{_BACKUP_WORD})|(?:{_BACKUP_WORD})[\s\-]*(?:{_CODE_WORD}))"
-    rf"(?![^\W\d_])|{_CJK_LABEL}")
+    rf"(?![^\W\d_])|{_CJK_LABEL}"))
 # One code: 6–10 digits, two groups of 3–5 digits, two groups of letters and digits with a digit in each, or 8–10
 # letters and digits of one case mixed ("x7k2m9p4").
 _ONE = (r"(?:\d{6,10}|\d{3,5}[ \-]\d{3,5}|(?=[A-Za-z]{0,4}\d)[A-Za-z0-9]{4,5}-(?=[A-Za-z]{0,4}\d)[A-Za-z0-9]{4,5}"
@@ -41,7 +42,7 @@ _ONE = (r"(?:\d{6,10}|\d{3,5}[ \-]\d{3,5}|(?=[A-Za-z]{0,4}\d)[A-Za-z0-9]{4,5}-(?
         r"(?![\w\-])")
 _ONE_RE = re.compile(_ONE)
 _DATE = re.compile(r"(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])")
-_SEPARATOR = r"(?:\s*[,;，、|/·]\s*|\s+)(?:\d{1,2}[.)]\s*|[\-•*]\s*)?"
+_SEPARATOR = r"(?:\s*[,;，、،|/·]\s*|\s+)(?:\d{1,2}[.)]\s*|[\-•*]\s*)?"
 # Between the label and the list: a few words naming the account ("do Facebooka", "für Google"), then a colon, a dash,
 # a copula, a line break (the list below, maybe numbered) or a space.
 _LISTED = re.compile(

@@ -10,6 +10,7 @@ Burmese, Chinese) may run their words together.
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Iterator, NamedTuple
 
 from .secret_number_pairs import PAIRS
@@ -99,8 +100,9 @@ _APOSTROPHES = "'’ʼ`"
 
 
 def _key(word: str) -> str:
-    """A word as looked up: lower case, every apostrophe the plain one, a hyphen or spacing inside one space."""
-    lowered = re.sub(r"[ \t\-]+", " ", word.lower())
+    """A word as looked up: NFKC (as the text it reads is), lower case, every apostrophe the plain one, a hyphen or
+    spacing inside one space."""
+    lowered = re.sub(r"[ \t\-]+", " ", unicodedata.normalize("NFKC", word).lower())
     for mark in _APOSTROPHES[1:]:
         lowered = lowered.replace(mark, "'")
     return lowered

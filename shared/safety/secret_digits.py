@@ -12,6 +12,7 @@ added here.
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Iterator
 
 from .secret_code_lists import code_list_spans
@@ -21,13 +22,18 @@ from .secret_lexicon import CUE
 from .secret_locks import LOCK_TARGETS, lock_cues
 from .secret_shapes import MONEY_AFTER
 
+def _compile(pattern: str) -> re.Pattern[str]:
+    """A pattern of words in NFKC form, as the text it reads is (Thai "ำ", Lao "ໜ" and Indic nukta letters decompose)."""
+    return re.compile(unicodedata.normalize("NFKC", pattern))
+
+
 # PIN said in other scripts and spellings, and things that take a code that the lock tables lack (Indic, Basque…).
-_PIN = re.compile(
+_PIN = _compile(
     r"(?i)(?<![^\W\d_])(?:pin(?:-\w{0,8}|kod\w*|kood\w*|koodi\w*|code\w*|nummer\w*|numer\w*|numero|number|en|nen|net|u"
     r"|ul|i|as|a|y|om|em|ni|ya)?|пін(?:-?код\w*|у|а|ом|і)?|пин(?:-?код\w*|а|у|ом)?|nip|iphini\w*|pinikhodi|puk|पिन|পিন|பின்|పిన్"
     r"|ಪಿನ್|പിൻ|પિન|ਪਿੰਨ|ਪਿਨ|ፒን|ပင်|პინ\w*|պին\w*|פין)(?![^\W\d_])"
     r"|ピン|핀\s?번호|PIN码|密码|密碼|暗証番号|비밀번호|비번|รหัส|ລະຫັດ|លេខកូដ")
-_MORE_THINGS = re.compile(
+_MORE_THINGS = _compile(
     r"(?i)(?<![^\W\d_])(?:atari(?:a|ko|an|ra|tik)?|ate(?:a|ko|an|ra|tik)?|sarrera\w*|kaputelefon\w*|lépcsőház\w*|kapualj\w*"
     r"|લોકર\w*|ગેટ\w*"
     r"|દરવાજ\w*|તિજોરી\w*|ਲਾਕਰ\w*|ਗੇਟ\w*|ਦਰਵਾਜ਼\w*|ਤਿਜੋਰੀ\w*|लॉकर\w*|गेट\w*|তিজোরি|গেট\w*|লকার\w*|லாக்கர்\w*|கேட்\w*"
@@ -37,7 +43,7 @@ _MORE_THINGS = re.compile(
     r"|इंटरकॉम|ইন্টারকম|chuông\s+cửa|keypad|tastenfeld|clavier|teclado|tastierino)(?![^\W\d_])"
     r"|อินเตอร์คอม|门铃|對講|对讲|インターホン|인터폰")
 # Words of other sorts of number: a phone read out, a postcode, an order, a score, a room, a version, a count.
-_OTHER = re.compile(
+_OTHER = _compile(
     r"(?i)(?<![^\W\d_])(?:phone|tel\b|\btel\.|telef|teléf|téléph|телеф|τηλέφ|telepon|điện\s+thoại|simu|هاتف|تلفن|טלפון"
     r"|फ़ोन|फोन|ফোন"
     r"|call|ring|anruf|appel|llam|chiam|numer\w*\s+tel|mobile|handy|cell|whatsapp|fax|hotline|helpline"
@@ -65,7 +71,7 @@ _OTHER = re.compile(
 # Vague credential words that also name answer keys and phrases: not a cue for digits.
 _VAGUE = re.compile(r"(?i)(?:\w+[ _\-])?key|clé|clef|schlüssel|ключ|token|phrase|secret|geheim|secreto|segreto")
 _SPACED = re.compile(
-    r"(?<![\w.,/:+\-#*])(?<!\d )(?<!\d-)(?P<v>(?:[*#] ?)?\d(?P<sep> ?[\-·,] ?| )(?:\d|[*#]|[A-D])"
+    r"(?<![\w.,/:+\-#*])(?<!\d )(?<!\d-)(?P<v>(?:[*#] ?)?\d(?P<sep> ?[\-·,،、，] ?| )(?:\d|[*#]|[A-D])"
     r"(?:(?P=sep)(?:\d|[*#]|[A-D](?![^\W\d_]))){2,10}(?: ?[*#])?)(?![\w./:\-]|,\s?\d|\s\d|\s?[%°])")
 # Keycap emoji, one a digit ("4️⃣7️⃣2️⃣9️⃣"; the variation selector is already gone from the visible text).
 _KEYCAPS = re.compile(r"(?P<v>(?:[0-9#*]\ufe0f?\u20e3[ \t]?){3,9}[0-9#*]\ufe0f?\u20e3)")
