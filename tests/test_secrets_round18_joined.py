@@ -216,6 +216,11 @@ SECRETS = [
     'ගිණුම: nuwan_lk / Kandy2023',
     'கணக்கு: kumar_tn / Madurai88',
     'खाते: rahul.p / Pune2024!',
+    'senha da palavra-passe do wifi? palavra-passe: bacalhau_com_natas',
+    'nenosiri: ugali_na_maharage',
+    'lozinku za wifi: burek_sa_sirom',
+    'fjalëkalimi i ri: tave_kosi_elbasan',
+    'tunnussana: karjalan_piirakka',
 ]
 
 BENIGN = [
@@ -432,6 +437,10 @@ BENIGN = [
     'Konto-Typ: Privat / Business2',
     'account tiers: Basic / Standard / Premium4K',
     'login: Mo–Fr 08:00 – 16:00',
+    'palavra-passe: ver o autocolante do router',
+    'nenosiri: liko kwenye risiti, bei 2,000 TSh',
+    'lozinku za wifi pitaj konobara',
+    'fjalëkalimi ndryshon nesër',
 ]
 
 

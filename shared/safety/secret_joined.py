@@ -23,6 +23,7 @@ _MORE_WORDS = (
     r"പാസ്വേർഡ്|പാസ്‌വേർഡ്|പാസ്സ്‌?വേർഡ്|രഹസ്യവാക്ക്|රහස්පදය|පාස්වර්ඩ්|ລະຫັດຜ່ານ|ລະຫັດ|စကားဝှက်|ពាក្យសម្ងាត់|លេខសម្ងាត់"
     r"|የይለፍ\s?ቃል|ፓስወርድ|ọ̀?rọ̀?\s+(?:igbaniwọle|aṣínà|asina)|kalmar\s+sirri|ijambo\s+ry['’]?ibanga|i?phasiwedi"
     r"|பாஸ்வேர்ட்|гасло|šifr[aeu]|sifr[aeu]|kalimat\s+sandi|sandi|κωδικ[οόώ]ς?|رمز|کلمه\s+عبور|کد|סיסמת|ססמה|รหัส|ไวไฟ\s?รหัส"
+    r"|palavra[\s\-]passe|nenosiri|password\w+|lozink\w*|fjalëkalim\w*|tunnussan\w*|lösen(?![^\W\d_])"
     # the network (security) key, as Windows and routers name the Wi-Fi password
     r"|network\s?(?:security\s)?key|netzwerk(?:sicherheits)?schlüssel|clé\s+(?:de\s+sécurité\s+)?(?:du\s+)?réseau"
     r"|clave\s+(?:de\s+seguridad\s+)?de\s+(?:la\s+)?red|chave\s+(?:de\s+segurança\s+)?d[ae]\s+rede"
