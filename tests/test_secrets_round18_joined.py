@@ -441,6 +441,14 @@ BENIGN = [
     'nenosiri: liko kwenye risiti, bei 2,000 TSh',
     'lozinku za wifi pitaj konobara',
     'fjalëkalimi ndryshon nesër',
+    'snake_case_names are banned in the password policy',
+    'e.g. correct_horse_battery is a good wifi password',
+    'Fortnite: Chapter5 / Season2',
+    "the site is protected by 'Cloudflare Turnstile'",
+    "locked with 'Find My iPhone'",
+    "encrypted with 'end-to-end encryption'",
+    "protected with 'Microsoft Authenticator'",
+    "secured by 'Google Cloud Armor'",
 ]
 
 

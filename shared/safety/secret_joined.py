@@ -74,7 +74,9 @@ _NOT_THE_PASSWORD = re.compile(
     r"|director|verzeichnis|path|pfad|chemin|ruta|caminho|endpoint|route|branch|repo|bucket|format|pattern|muster"
     r"|regex|template|vorlage|modèle|plantilla|modelo|placeholder|hashtag|handle|e-?mail|domain|domäne|domaine|dominio"
     r"|url|link|website|site\b|sito|env\b|config|setting|einstellung|paramètre|parámetro|forgot|vergessen|oubli|olvid"
-    r"|esquec|dimentic|забыл|unuttu|lupa\b|quên|忘|잊|model|modèle|modelo|modello|модел|see\b|siehe|voir|\bver\b|vedi|\bzie\b|katso|patrz|см\.|bkz")
+    r"|esquec|dimentic|забыл|unuttu|lupa\b|quên|忘|잊|model|modèle|modelo|modello|модел|polic|richtlini|politi|beleid|regel|rule|règle|regla|regra|requirement|anforderung"
+    r"|exigence|requisito|example|beispiel|exemple|ejemplo|exemplo|esempio|voorbeeld|przykład|пример|örnek|contoh|e\.g\.|z\.b\.|例"
+    r"|see\b|siehe|voir|\bver\b|vedi|\bzie\b|katso|patrz|см\.|bkz")
 # Parts a joined identifier or a pattern is made of, never a chosen password's.
 _PART_WORDS = frozenset(
     "password passwort passwd pass pwd pw passphrase psk secret token key keys hash salt wifi wlan ssid user users "

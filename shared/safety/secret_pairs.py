@@ -60,8 +60,9 @@ def _pairs(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         user = pair.group("u")
         if pair.group("dash") and not re.search(r"[\d_.@]", user):
             continue   # words apart by a dash are prose ("account - premium - Family2024"); a user name has a mark
-        if re.fullmatch(r"[A-Z][a-z]+", user) and re.fullmatch(r"[A-Z][a-z]+\d{1,2}", pair.group("v")):
-            continue   # two capitalised words, the second numbered: categories ("Privat / Business2"), not a login
+        if re.fullmatch(r"[A-Z][a-z]+(?:\d{1,4})?", user) and re.fullmatch(r"[A-Z][a-z]+\d{1,4}", pair.group("v")) \
+                and (user.isalpha() or not user[-1].isalpha()) and (user.isalpha() or len(pair.group("v")) < 12):
+            continue   # capitalised words, numbered: categories ("Privat / Business2", "Chapter5 / Season2"), no login
         if _password_like(pair.group("v")) and not user.isdigit():
             yield "password", pair.span("v")
 
@@ -127,7 +128,8 @@ def _quoted_passphrases(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     found += [(m, False) for m in _QUOTE_ALONE.finditer(shown) if _ENCRYPTED_AFTER.match(shown, m.end())]
     for match, keyword in found:
         value = match.group("q").strip()
-        several = 2 <= len(value.split()) <= 8 or not value.isascii() and len(value) >= 6
+        titled = all(any(c.isupper() for c in w[:2]) for w in value.split())   # a product ("Find My iPhone")
+        several = 3 <= len(value.split()) <= 8 and not titled or not value.isascii() and len(value) >= 6
         mixed = any(c.isdigit() for c in value) and sum(c.isalpha() for c in value) >= 3
         if keyword and (not mixed or len(value) < 10 or value.split()[0].lower() in _PLACES):
             continue   # "the key is 'patience'" (a saying), "the key is 'room 12'" (where a key is): not a key's words
