@@ -56,6 +56,10 @@ IDS = [
     'lambarka baasaboorka hooyaday P01234567',
     'ፓስፖርት ቁጥሬ EP1234567',
     'ჩემი პირადი ნომერი 01234567890',
+    # A tax number companies have too, made someone's by a possessive.
+    'moje DIČ 8507301234',
+    '我的税号 110105198001011234',
+    'meine Steuernummer 21/815/08150',
     # Pension and provident-fund numbers.
     '基礎年金番号 1234-567890',
     '母の年金番号 1234-567890',
@@ -188,6 +192,13 @@ NOT_IDS = [
     'ناسنامەی نوێ بە 5000 دینار',
     'pasaporta ime skadon në 2030',
     'im Jahr 2024 kostet der Pass 70 Euro',
+    # Tax numbers a company has, or talk about them.
+    '税号 一般是 18 位',
+    '税号查询 请拨打 12366',
+    'الرقم الضريبي يتكون من 15 رقما',
+    'מספר עוסק של החברה 512345678',
+    'DIČ firmy CZ12345678',
+    '购买方税号 91310000MA1FL1234X',
     # Talk about pensions: rates, years, hotlines, formats.
     'EPF dividend 5.5% for 2024',
     'EPF 2024 dividend announced',

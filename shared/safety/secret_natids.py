@@ -256,6 +256,8 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
      r"|личн\w+\s+(?:ИНН|налогов\w+\s+номер)",
      (_v(r"[A-ZÑ&]{4}\d{6}[A-Z0-9]{3}", None), _v(r"\d{2}-?\d{8}-?\d|\d{9,13}", None,
                                                     lambda v: len(C.digits(v)) == 11 and C.digits(v)[:2] == "20"))),
+    # Tax numbers companies have too: someone's only with a possessive ("我的税号", "رقمي الضريبي", "my DIČ").
+    ("tax, someone's", W.TAX_ANYONE, (_v(_ANY, C.never), _v(_MIXED, C.never, min_digits=4))),
     ("own id", W.OWN_ID, (_v(_ANY, None), _v(_MIXED, None, min_digits=4))),
     # Uganda's NIN (CM/CF and twelve letters or digits), Zimbabwe's id ("63-2184756F42"); any other number only when someone's.
     ("weak id", W.WEAK_ID, (_v(r"C[MF][A-Z0-9]{12}", None), _v(r"\d{2}-?\d{6,7}[ \-]?[A-Z][ \-]?\d{2}", None),

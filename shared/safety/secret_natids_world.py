@@ -114,6 +114,10 @@ TAX = (
     r"|vergi\s+ödəyicisi\w*|salgyt\w*\s+belgi\w*|ИНН\s+физическ\w*|салық\s+төлеуші\w*|\b(?-i:PAN)\s+(?:नम्बर|number|no)"
     r"|स्थायी\s+लेखा\s+नम्बर|nama\s+(?-i:IRD)|(?-i:IRD)\s+nama")
 
+# Tax numbers a company has as well as a person, in scripts the rows above lack, and the Czech/Slovak DIČ.
+TAX_ANYONE = (r"税号|纳税人识别号|納稅人識別號|稅籍編號|納税者番号|납세자\s?번호|الرقم\s+الضريبي|رقم\s+التعريف\s+الضريبي"
+              r"|شماره\s+(?:اقتصادی|مالیاتی)|מספר\s+עוסק|מספר\s+תיק\s+במס|कर\s+पहचान\s+संख्या|\b(?-i:DIČ|DIC)\b")
+
 # "ID" alone is too common a word: it names an id with a possessive in the name ("ID yangu", "ID ko", "ID wami").
 OWN_ID = (r"\b(?-i:ID)\s+(?:yangu|wangu|yanjye|yange|yami|wami|lami|kayga|gayga|ko|koo|mwen|ahy|nkem|mi|tèmi|lo'u|taku"
           r"|toku|na\s+ngai|ya\s+ngai|ya\s+ka|ya\s+me|sa\s+me|ya\s+mama|ya\s+baba)\b")

@@ -157,10 +157,11 @@ def _named_value(text: str, at: int, value: re.Pattern[str], gap: int) -> tuple[
 
 
 def _business_spans(text: str) -> Iterator[tuple[int, int]]:
-    """A business id after its name (VAT, SIRET, KvK, ЄДРПОУ …), and a tax id the text makes a company's ("NIP firmy",
-    "Mã số thuế công ty", "ИНН организации"), unless the text makes it someone's own."""
+    """A business id after its name (VAT, SIRET, KvK, ЄДРПОУ …) unless a possessive stands right before the name, and a
+    tax id the text makes a company's ("NIP firmy", "Mã số thuế công ty", "ИНН организации") unless it makes it someone's own."""
     lowered = lower1(text)
-    names = [m for m in BUSINESS_ID.finditer(text)] if may_match(BUSINESS_ID, lowered) else []
+    names = [m for m in BUSINESS_ID.finditer(text) if not PERSONAL.search(text, max(0, m.start() - 12), m.start())] \
+        if may_match(BUSINESS_ID, lowered) else []   # "moje DIČ": a person's (the Czech DIČ is a birth number)
     names += [m for m in (TAX_NAME.finditer(text) if may_match(TAX_NAME, lowered) else ())
               if COMPANY.search(text, max(0, m.start() - 30), m.end() + 25)
               and not PERSONAL.search(text, max(0, m.start() - 30), m.end() + 25)]
