@@ -89,6 +89,14 @@ _TABLE = {
     "ko": "공/영 일 이 삼 사 오 육/륙 칠 팔 구",
     "kon": "영 하나 둘 셋 넷 다섯 여섯 일곱 여덟 아홉",
     "zh": "零/〇/洞 一/幺/壹 二/两/貳/贰 三/叁/參 四/肆 五/伍 六/陆/陸 七/柒 八/捌 九/玖",
+    # Written in Latin letters, as chat often is (Hinglish, Arabizi, pinyin, romaji).
+    "hi_lat": "shunya/sunya/zero ek do teen/tin char/chaar paanch/panch chhe/chhah/chah saat/sat aath/ath nau/nao",
+    "bn_lat": "shunno/shunyo ek dui tin char pach/panch chhoy/choy sat at/aat noy",
+    "ar_lat": "sifr/sefr wahid/wahed ithnan/etnen/itnain thalatha/talata/tlata arba'a khamsa sitta/setta sab'a "
+              "thamaniya/tamanya tis'a",
+    "fa_lat": "sefr yek do se chahar/chahaar panj shesh/shish haft hasht noh/nouh",
+    "zh_lat": "ling yi/yao er/liang san si wu liu qi ba jiu",
+    "ja_lat": "zero/rei/maru ichi ni san yon/shi go roku nana/shichi hachi kyuu/kyu/ku",
     "th": "ศูนย์ หนึ่ง สอง สาม สี่ ห้า หก เจ็ด แปด เก้า",
     "lo": "ສູນ ໜຶ່ງ/ນຶ່ງ ສອງ ສາມ ສີ່ ຫ້າ ຫົກ ເຈັດ ແປດ ເກົ້າ",
     "km": "សូន្យ មួយ ពីរ បី បួន ប្រាំ ប្រាំមួយ ប្រាំពីរ ប្រាំបី ប្រាំបួន",
@@ -202,6 +210,23 @@ def _bounded(shown: str, start: int, end: int) -> bool:
     return not _CJK_MEASURE.match(shown, end)
 
 
+def _best(shown: str, run: list[tuple[int, int, str]]) -> Run | None:
+    """The run itself if its words share a language, else its longest stretch that does ("PIN hai char saat do nau":
+    Vietnamese "hai" before a Hindi run); it must give 4–8 digits and, as two pairs, no year or clock time."""
+    for size in range(len(run), 1, -1):
+        for first in range(len(run) - size + 1):
+            part = run[first:first + size]
+            digits = _one_language([w for _, _, w in part])
+            if digits is None:
+                continue
+            start, end = part[0][0], part[-1][1]
+            if RUN_MIN <= len(digits) <= RUN_MAX and _bounded(shown, start, end) \
+                    and not (size == 2 and _YEAR_OR_TIME.fullmatch(digits)):
+                return Run(start, end, digits)
+            return None   # the longest stretch of one language is no code: no shorter part of it is either
+    return None
+
+
 def digit_word_runs(shown: str) -> Iterator[Run]:
     """Runs of digit words of one language giving 4–8 digits in `shown`, apart only by spaces, hyphens, commas, dots
     or "and" (nothing between words of unspaced scripts)."""
@@ -211,10 +236,7 @@ def digit_word_runs(shown: str) -> Iterator[Run]:
         if item is not None and run and _joined(shown, run[-1], item):   # a longer run (a phone number) is none
             run.append(item)
             continue
-        if len(run) >= 2:
-            digits = _one_language([w for _, _, w in run])
-            start, end = run[0][0], run[-1][1]
-            if digits is not None and RUN_MIN <= len(digits) <= RUN_MAX and _bounded(shown, start, end) \
-                    and not (len(run) == 2 and _YEAR_OR_TIME.fullmatch(digits)):
-                yield Run(start, end, digits)
+        found = _best(shown, run) if len(run) >= 2 else None
+        if found is not None:
+            yield found
         run = [item] if item is not None else []

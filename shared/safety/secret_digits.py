@@ -30,7 +30,7 @@ def _compile(pattern: str) -> re.Pattern[str]:
 # PIN said in other scripts and spellings, and things that take a code that the lock tables lack (Indic, Basque…).
 _PIN = _compile(
     r"(?i)(?<![^\W\d_])(?:pin(?:-\w{0,8}|kod\w*|kood\w*|koodi\w*|code\w*|nummer\w*|numer\w*|numero|number|en|nen|net|u"
-    r"|ul|i|as|a|y|om|em|ni|ya)?|пін(?:-?код\w*|у|а|ом|і)?|пин(?:-?код\w*|а|у|ом)?|nip|iphini\w*|pinikhodi|puk|पिन|পিন|பின்|పిన్"
+    r"|ul|i|as|a|y|om|em|ni|ya)?|mima|anshou\s?bangou|anshō\s?bangō|pasuwa-?do|bimil\s?beonho|passcode|code\s?pin|пін(?:-?код\w*|у|а|ом|і)?|пин(?:-?код\w*|а|у|ом)?|nip|iphini\w*|pinikhodi|puk|पिन|পিন|பின்|పిన్"
     r"|ಪಿನ್|പിൻ|પિન|ਪਿੰਨ|ਪਿਨ|ፒን|ပင်|პინ\w*|պին\w*|פין)(?![^\W\d_])"
     r"|ピン|핀\s?번호|PIN码|密码|密碼|暗証番号|비밀번호|비번|รหัส|ລະຫັດ|លេខកូដ")
 _MORE_THINGS = _compile(
@@ -46,26 +46,26 @@ _MORE_THINGS = _compile(
 _OTHER = _compile(
     r"(?i)(?<![^\W\d_])(?:phone|tel\b|\btel\.|telef|teléf|téléph|телеф|τηλέφ|telepon|điện\s+thoại|simu|هاتف|تلفن|טלפון"
     r"|फ़ोन|फोन|ফোন"
-    r"|call|ring|anruf|appel|llam|chiam|numer\w*\s+tel|mobile|handy|cell|whatsapp|fax|hotline|helpline"
+    r"|call|ring\b|anruf|appel|llam|chiam|numer\w*\s+tel|mobile|handy|cell(?:ular|phone)?\b|whatsapp|fax|hotline|helpline"
     r"|zip|postal|post\s?code|bưu|pocztow|poštovn|psč|postinumer|postnum|postkod|kode\s+pos|cep\b|ταχυδρομ|מיקוד|بريدي"
     r"|پستی|डाक|পোস্ট|postleit|\bplz\b|código\s+postal|code\s+postal|\bcap\b|почтов|posta\s+kod|irányítószám"
     r"|area\s+code|country\s+code|vorwahl|indicatif|prefijo|order|bestell|commande|pedido|ordine|zamówien|заказ|sipariş"
     r"|tracking|sendung|suivi|seguimiento|rastreio|invoice|rechnung|factur|iban|account\s+n|konto\w*nummer|flight|vuelo"
-    r"|vol\b|flug|рейс|room|zimmer|chambre|habitaci|stanza|quarto|kamer|pokój|комнат|oda\b|seat|sitz|score|result|ergebnis"
+    r"|vol\b|flug|рейс|room|zimmer|chambre|habitaci|stanza|quarto|kamer|pokój|комнат|oda\b|seats?\b|sitz|score|result|ergebnis"
     r"|résultat|resultado|punkte|points|goal|tor\s+für|version|versión|firmware|error|fehler|erreur|promo|voucher|coupon"
     r"|gutschein|rabatt|discount|descuento|réduction|sconto|indirim|скидк|barcode|qr|isbn|ean|sku|serial|imei|model"
-    r"|modell|modèle|modelo|page|seite|página|kapitel|chapter|section|paragraph|count|zähl|compte\s+à|cuenta\s+atrás"
+    r"|modell|modèle|modelo|pages?\b|seite|página|kapitel|chapter|section|paragraph|count|zähl|compte\s+à|cuenta\s+atrás"
     r"|countdown|recipe|rezept|recette|receta|lotto|lottery|bingo|sudoku|exam|quiz|answer\s+key|homework|example|beispiel"
     r"|exemple|ejemplo|esempio|for\s+instance|e\.g\.|z\.\s?b\.|like\s+\d|never\s+use|don't\s+use|nicht\s+verwenden"
     r"|default|standard|factory|werks|par\s+défaut|por\s+defecto|по\s+умолчанию|varsayılan|domyśln|fabryczn|gyári"
     r"|has\s+\d|hat\s+\d|a\s+\d\s+chiffres|tiene\s+\d|ma\s+\d|має\s+\d|имеет\s+\d|digits|stellig|chiffres|cifras|cifre"
     r"|cyfr|цифр|haneli|chữ\s+số|digits?\b|product|produkt|produit|producto|produto|prodott|item|artikel|article|articolo"
-    r"|artículo|part\b|teil|pièce|pieza|magazzino|warehouse|lager|entrepôt|almacén|armazém|stock|inventar|inventory|ref\b"
-    r"|réf|referen|riferiment|fiscal|tax|steuer|course|kurs|cours|curso|corso|lesson|class\b|klasse|classe|clase|aula"
+    r"|artículo|part\b|teil|pièce|pieza|magazzino|warehouse|lager|entrepôt|almacén|armazém|stock\b|inventar|inventory|ref\b"
+    r"|réf|referen|riferiment|fiscal|tax(?:es)?\b|steuer|course|kurs|cours|curso|corso|lesson|class\b|klasse|classe|clase|aula"
     r"|hs\s+code|tarif|zoll|douane|aduana|товар|артикул|ürün|stok|sản\s+phẩm|produk|bidhaa|उत्पाद|পণ্য|สินค้า|rabat\w*"
     r"|błęd\w*|ошибк\w*|помилк\w*|hata\w*|lỗi|kesalahan|galat|chyb\w*|hib[aá]\w*|virhe\w*|fout\w*|felkod\w*"
-    r"|icd|diagnos\w*|billing|sort\s+code|routing|swift|bic\b|blz|bankleitzahl|aged?|ages|alter|âge|edad|età|idade"
-    r"|возраст\w*|вік\w*|wiek\w*|yaş\w*|years?|jahre\w*|ans|años|anni|anos|лет|років|lat|yıl\w*|street|straße|strasse"
+    r"|icd|diagnos\w*|billing|sort\s+code|routing|swift|bic\b|blz|bankleitzahl|(?:aged?|ages|alter|âge|edad|età|idade"
+    r"|возраст\w*|вік\w*|wiek\w*|yaş\w*|years?|jahre\w*|ans|años|anni|anos|лет|років|lat|lata|yıl\w*)(?![^\W\d_])|street|straße|strasse"
     r"|rue|calle|avenue|hausnummer|house\s+number|game|level|spiel|jeu|juego|gioco|oyun|игр\w*)|商品|产品|"
     r"製品|상품|제품|电话|電話|전화|โทร|邮编|รหัสไปรษณีย์|郵便番号|우편번호|订单|注文|주문|位数|桁|자리|エラー|错误|錯誤|오류|에러")
 # Vague credential words that also name answer keys and phrases: not a cue for digits.

@@ -1,4 +1,4 @@
-"""Two-digit numbers as words (10–99) in a dozen languages, so that a PIN said in pairs reads as digits ("forty-seven
+"""Two-digit numbers as words (10–99) in a dozen languages, and English "double seven", so that a PIN said in pairs reads as digits ("forty-seven
 twenty-one", "siebenundvierzig einundzwanzig", "quarante-sept vingt et un", "сорок семь двадцать один").
 
 `PAIRS` maps each written form (lower case; a space in it stands for any spacing, a hyphen for a hyphen or a space) to
@@ -104,6 +104,10 @@ def _pairs() -> dict[str, dict[str, str]]:
             for variant in {form, form.translate(_PLAIN)}:
                 forms.setdefault(variant, {})[language] = f"{number:02d}"
     forms.setdefault("quatre-vingts", {})["fr"] = "80"
+    for digit, unit in enumerate(("zero oh " + _UNITS["en"]).split()):   # "four double seven two"
+        value = str(max(digit - 1, 0))
+        forms.setdefault(f"double {unit}", {})["en"] = value * 2
+        forms.setdefault(f"triple {unit}", {})["en"] = value * 3
     return forms
 
 
