@@ -1,10 +1,12 @@
-"""The digits 0–9 as words in ~60 languages, and runs of them said one digit at a time ("дев'ять-сім-нуль-два").
+"""The digits 0–9 as words in ~65 languages, and runs of them said one digit at a time ("дев'ять-сім-нуль-два").
 
 Each language's words are listed in digit order so that a run can be read back as digits (to tell a code from counting
-"one two three four" or a factory "zero zero zero zero"). A run is four to eight digit words apart only by spaces,
-hyphens, commas or dots, all of them words of one language (so that "en to" in Danish prose and "bir" as a Turkish
-article do not join a Norwegian or Turkish run of their own); scripts written without spaces (Thai, Lao, Khmer,
-Burmese, Chinese) may run their words together.
+"one two three four" or a factory "zero zero zero zero"); two-digit forms ("forty-seven", "vingt et un", English
+"double seven") come from `secret_number_pairs`. A run gives four to eight digits from words apart only by spaces,
+hyphens, commas, dots or "and", all of them words of one language (so that "en to" in Danish prose and "bir" as a
+Turkish article do not join a Norwegian or Turkish run of their own; of a mixed run the longest one-language stretch
+counts); scripts written without spaces (Thai, Lao, Khmer, Burmese, Chinese, Korean) may run their words together.
+A run longer than eight digits (a phone number read out) gives nothing.
 """
 
 from __future__ import annotations
