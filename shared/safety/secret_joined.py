@@ -76,6 +76,7 @@ _NOT_THE_PASSWORD = re.compile(
     r"|url|link|website|site\b|sito|env\b|config|setting|einstellung|paramètre|parámetro|forgot|vergessen|oubli|olvid"
     r"|esquec|dimentic|забыл|unuttu|lupa\b|quên|忘|잊|model|modèle|modelo|modello|модел|polic|richtlini|politi|beleid|regel|rule|règle|regla|regra|requirement|anforderung"
     r"|exigence|requisito|example|beispiel|exemple|ejemplo|exemplo|esempio|voorbeeld|przykład|пример|örnek|contoh|e\.g\.|z\.b\.|例"
+    r"|managed|handled|maintained|owned|rotated|verwaltet|géré|gestionad|gerenciad|gestit|beheerd|zarządz|управля|yönetil"
     r"|see\b|siehe|voir|\bver\b|vedi|\bzie\b|katso|patrz|см\.|bkz")
 # Parts a joined identifier or a pattern is made of, never a chosen password's.
 _PART_WORDS = frozenset(

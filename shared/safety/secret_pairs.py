@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from .secret_lexicon import CUE, may_have_cue
 from .secret_passphrases import words_given
 
 # Account and log-in words (en de fr es pt it nl sv no da fi pl cs sk hu ro ru uk bg sr tr el id ms vi tl sw ar fa he hi
@@ -131,6 +132,8 @@ def _quoted_passphrases(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         titled = all(any(c.isupper() for c in w[:2]) for w in value.split())   # a product ("Find My iPhone")
         several = 3 <= len(value.split()) <= 8 and not titled or not value.isascii() and len(value) >= 6
         mixed = any(c.isdigit() for c in value) and sum(c.isalpha() for c in value) >= 3
+        if may_have_cue(value) and any(m.lastgroup in ("pw", "tail", "cjk") for m in CUE.finditer(value)):
+            continue   # a key named, not given ("the company key", "a password you choose")
         if keyword and (not mixed or len(value) < 10 or value.split()[0].lower() in _PLACES):
             continue   # "the key is 'patience'" (a saying), "the key is 'room 12'" (where a key is): not a key's words
         if (several or mixed) and not _ALGORITHM.search(value) and words_given(value, quoted=True) \

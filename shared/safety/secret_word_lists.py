@@ -11,4 +11,7 @@ WORD_LISTS = re.compile(
     r"|lezione|homework|hausaufgabe|devoirs?\b|tarea|compiti|huiswerk|\btests?\b|\bexams?\b|prüfung|examen"
     r"|dictation|diktat|dictée|dictado|ditado|dettato|shopping|einkauf|\bcourses\b|compras?\b|spesa|boodschap|game"
     r"|spiel|\bjeu\b|juego|jogo|gioco|poem|gedicht|poème|poema|poesia|song|\blied|chanson|canción|canção|canzone|rhyme"
-    r"|\breim|translate|übersetz|tradu|słówk|slovíčk|словар|слова\s+для|sözlük|kosakata|từ\s+vựng|単語帳|生词|단어장")
+    r"|\breim|translate|übersetz|tradu|słówk|slovíčk|словар|слова\s+для|sözlük|kosakata|từ\s+vựng|単語帳|生词|단어장"
+    # what a wallet holds or a ledger books: contents and entries, not a phrase
+    r"|content|inhalt|contenu|contenido|conteúdo|contenuto|inhoud|zawarto|содерж|içeri|accounting|buchhalt|comptab|contab"
+    r"|entries|einträge|écritures|asientos")
