@@ -40,7 +40,8 @@ _MORE_THINGS = _compile(
     r"|లాకర్\w*|గేట్\w*|ಲಾಕರ್\w*|ಗೇಟ್\w*|ലോക്കർ\w*|ഗേറ്റ്\w*|කේතය|ලොකර්|ගේට්ටුව|domofon\w*|interkom\w*|citofon\w*"
     r"|interphone|intercom|intercomm?\w*|portero\w*|timbre|klingel\w*|porttelefon\w*|interfon\w*"
     r"|videocitofon\w*|deurtelefoon|dørtelefon\w*|ovipuhelin\w*|интерком\w*|домофон\w*|אינטרקום|انتركم|الانتركم|آیفون"
-    r"|इंटरकॉम|ইন্টারকম|chuông\s+cửa|keypad|tastenfeld|clavier|teclado|tastierino)(?![^\W\d_])"
+    r"|इंटरकॉम|ইন্টারকম|chuông\s+cửa|keypad|tastenfeld|clavier|teclado|tastierino|entry|entryway|lobby|buzz|buzzer"
+    r"|side\s+door|back\s+door|front\s+gate)(?![^\W\d_])"
     r"|อินเตอร์คอม|门铃|對講|对讲|インターホン|인터폰")
 # Words of other sorts of number: a phone read out, a postcode, an order, a score, a room, a version, a count.
 _OTHER = _compile(
@@ -62,7 +63,7 @@ _OTHER = _compile(
     r"|cyfr|цифр|haneli|chữ\s+số|digits?\b|product|produkt|produit|producto|produto|prodott|item|artikel|article|articolo"
     r"|artículo|part\b|teil|pièce|pieza|magazzino|warehouse|lager|entrepôt|almacén|armazém|stock\b|inventar|inventory|ref\b"
     r"|réf|referen|riferiment|fiscal|tax(?:es)?\b|steuer|course|kurs|cours|curso|corso|lesson|class\b|klasse|classe|clase|aula"
-    r"|hs\s+code|tarif|zoll|douane|aduana|товар|артикул|ürün|stok|sản\s+phẩm|produk|bidhaa|उत्पाद|পণ্য|สินค้า|rabat\w*"
+    r"|hs\s+code|tarif|zoll|douane|aduana|товар|артикул|ürün|stok|sản\s+phẩm|produk|bidhaa|उत्पाद|পণ্য|สินค้า|rabat\w*|fees?\b|price|cost|preis|prix|precio|prezzo|preço|цен\w*|gebühr\w*|eintritt\w*|admission|ticket"
     r"|błęd\w*|ошибк\w*|помилк\w*|hata\w*|lỗi|kesalahan|galat|chyb\w*|hib[aá]\w*|virhe\w*|fout\w*|felkod\w*"
     r"|icd|diagnos\w*|billing|sort\s+code|routing|swift|bic\b|blz|bankleitzahl|(?:aged?|ages|alter|âge|edad|età|idade"
     r"|возраст\w*|вік\w*|wiek\w*|yaş\w*|years?|jahre\w*|ans|años|anni|anos|лет|років|lat|lata|yıl\w*)(?![^\W\d_])|street|straße|strasse"
@@ -105,10 +106,11 @@ def _cued(text: str, keyed: bool = False) -> bool:
     if any((m.group("pin") or m.group("pw") or m.group("cjk")) and not _VAGUE.fullmatch(m.group(0))
            for m in CUE.finditer(text)):
         return True
-    targets = bool(sorts & LOCK_TARGETS) or _MORE_THINGS.search(text) is not None
+    targets = bool(sorts & LOCK_TARGETS)
     labelled = text.rstrip().endswith((":", "：", "-", "→", "=", "?", "？"))
-    padlock = keyed and bool(sorts & {"lock", "safe", "gear"})
-    return targets and (bool(sorts & {"enter", "opens", "need"}) or labelled or padlock)
+    more = _MORE_THINGS.search(text) is not None
+    padlock = keyed and (bool(sorts & {"lock", "safe", "gear"}) or more)   # digits keyed after a keypad's door
+    return (targets or more) and (bool(sorts & {"enter", "opens", "need"}) or labelled or padlock)
 
 
 def _counting(digits: str) -> bool:
