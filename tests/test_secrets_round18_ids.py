@@ -332,6 +332,12 @@ def test_a_bank_pin_beside_a_postcode_is_still_a_secret() -> None:
     assert looks_secret('código postal 28013 y la clave del portal 4471')
     assert looks_secret('PIN de la carte 4821, code postal 75011')
     assert looks_secret('ATM পিন ৪৮২১')
+
+
+@pytest.mark.parametrize("text", ['my PIN code is 482910', 'PIN code: 482910', "Mum's pin code 731904",
+                                  'pin code 482910 hai mera', 'PIN code 482910 for the card'])
+def test_a_six_digit_pin_code_with_no_place_around_it_is_still_a_secret(text: str) -> None:
+    assert looks_secret(text)
     assert looks_secret('PLZ 10115, Karten-PIN 7391')
     assert looks_secret('رمز بريدي 11564 والرقم السري للبطاقة 8842')
 

@@ -48,11 +48,21 @@ _POSTAL_ABBR = re.compile(r"(?<![\w.])(?:PLZ|CAP|CEP|C\.\s?P\.|CP|NPA|PSČ|PSC|Z
 _PIN_NAME = re.compile(r"(?i)(?<![^\W\d_])(?:pin\s?-?code|pincode|pin\s+no\.?)(?![^\W\d_])")
 _INDIAN_PIN = re.compile(r"[1-8]\d{2}\s?\d{3}(?![\d\-])")
 _CLAUSE = re.compile(r"[^\n.,;!?。，、！？]*")
+_SENTENCE = re.compile(r"[^\n.;!?。！？]*")
 # Words that make a number a card's, an account's, a phone's or a lock's: no postcode then.
 _NOT_POSTAL = _re(
     r"(?i)atm|card|karte|carte|tarjeta|cart[ãa]o|debit|credit|bank|banco|banque|upi|account|konto|login|sim\b|phone|mobile"
     r"|lock|door|safe|locker|gate|alarm|wifi|wi-fi|password|passcode|otp|kaart|कार्ड|बैंक|एटीएम|खाता|ताला|पासवर्ड|ओटीपी"
     r"|সিম|কার্ড|ব্যাংক|کارڈ|بینک|اے\s?ٹی\s?ایم")
+# What makes "PIN code 560034" a place's: an address word, Hinglish around it, an Indian script, or a place's name
+# right after the number ("400050 (Bandra West)", "110001, New Delhi"); "my PIN code is 482910" has none.
+_PLACE_WORD = _re(
+    r"(?i)(?<![^\W\d_])(?:address|addr|city|town"
+    r"|area|locality|colony|nagar|sector|road|street|lane|district|dist|taluk|tehsil|village|post\s+office|courier"
+    r"|deliver\w*|shipping|parcel|state)(?![^\W\d_])|[\u0900-\u0DFF]")
+_PLACE_AFTER = re.compile(r"\s*[,(\-–]?\s*(?:\w+\s+)?[A-Z][a-z]{2,}")
+# Hinglish around the one-word "pincode" (in India the postal word; "PIN code" in two may be a card's).
+_HINGLISH = re.compile(r"(?i)(?<![^\W\d_])(?:hai|hain|hamara|hamari|mera|meri|mere|wala|wali|ghar|mein|paas|kya|kahan)(?![^\W\d_])")
 # A postcode's shape: digits in one or two groups (a letter prefix, a trailing pair of letters), or the British and
 # Canadian letter-digit forms.
 _POSTCODE = re.compile(
@@ -84,10 +94,14 @@ def postcode_spans(text: str) -> Iterator[tuple[int, int]]:
             yield span
     for name in _PIN_NAME.finditer(text) if "pin" in lowered else ():
         clause_start = max(text.rfind(c, 0, name.start()) for c in "\n.,;!?。，、！？") + 1
+        sentence_start = max(text.rfind(c, 0, name.start()) for c in "\n.;!?。！？") + 1
+        sentence_end = _SENTENCE.match(text, name.end()).end()
         clause = text[clause_start:_CLAUSE.match(text, name.end()).end()]
         value = _INDIAN_PIN.match(text, _GAP.match(text, name.end()).end())
         if value is not None and not _NOT_POSTAL.search(clause) \
-                and not CREDENTIAL_STEM.search(text, name.end(), value.start()):
+                and not CREDENTIAL_STEM.search(text, name.end(), value.start()) \
+                and (_PLACE_WORD.search(text, sentence_start, sentence_end) or _PLACE_AFTER.match(text, value.end())
+                     or name.group(0).lower() == "pincode" and _HINGLISH.search(text, sentence_start, sentence_end)):
             yield value.span()
 
 
