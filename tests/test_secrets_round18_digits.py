@@ -235,6 +235,7 @@ NOT_SECRETS = [
     "atención al cliente: 4 7 2 9",
     "the entry fee is 2 4 6 8 rupees",
     "lobby hours 8 to 6, Monday to Friday",
+    "Wecker: 0 6 3 5, dann Frühstück",
     "type 4 7 2 9 into the calculator and add the tip",
     "building 4 7 2 9 is the one with the red door",
     "call 0170 123456, 0171 654321 about the backup codes",

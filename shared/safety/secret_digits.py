@@ -63,12 +63,13 @@ _OTHER = _compile(
     r"|cyfr|цифр|haneli|chữ\s+số|digits?\b|product|produkt|produit|producto|produto|prodott|item|artikel|article|articolo"
     r"|artículo|part\b|teil|pièce|pieza|magazzino|warehouse|lager|entrepôt|almacén|armazém|stock\b|inventar|inventory|ref\b"
     r"|réf|referen|riferiment|fiscal|tax(?:es)?\b|steuer|course|kurs|cours|curso|corso|lesson|class\b|klasse|classe|clase|aula"
-    r"|hs\s+code|tarif|zoll|douane|aduana|товар|артикул|ürün|stok|sản\s+phẩm|produk|bidhaa|उत्पाद|পণ্য|สินค้า|rabat\w*|fees?\b|price|cost|preis|prix|precio|prezzo|preço|цен\w*|gebühr\w*|eintritt\w*|admission|ticket"
+    r"|hs\s+code|tarif|zoll|douane|aduana|товар|артикул|ürün|stok|sản\s+phẩm|produk|bidhaa|उत्पाद|পণ্য|สินค้า|rabat\w*|fees?\b|price|cost|preis|prix|precio|prezzo|preço|цен\w*|gebühr\w*|eintritt\w*|admission|ticket|clock|wecker|réveil|despertador|sveglia|будильник\w*|budzik\w*|wekker"
+    r"|väckarklocka|herätys\w*|o'clock|uhr\b|a\.m\.|p\.m\.|am\b|pm\b"
     r"|błęd\w*|ошибк\w*|помилк\w*|hata\w*|lỗi|kesalahan|galat|chyb\w*|hib[aá]\w*|virhe\w*|fout\w*|felkod\w*"
     r"|icd|diagnos\w*|billing|sort\s+code|routing|swift|bic\b|blz|bankleitzahl|(?:aged?|ages|alter|âge|edad|età|idade"
     r"|возраст\w*|вік\w*|wiek\w*|yaş\w*|years?|jahre\w*|ans|años|anni|anos|лет|років|lat|lata|yıl\w*)(?![^\W\d_])|street|straße|strasse"
     r"|rue|calle|avenue|hausnummer|house\s+number|game|level|spiel|jeu|juego|gioco|oyun|игр\w*)|商品|产品|"
-    r"製品|상품|제품|电话|電話|전화|โทร|邮编|รหัสไปรษณีย์|郵便番号|우편번호|订单|注文|주문|位数|桁|자리|エラー|错误|錯誤|오류|에러")
+    r"製品|상품|제품|电话|電話|전화|โทร|邮编|รหัสไปรษณีย์|郵便番号|우편번호|订单|注文|주문|位数|桁|자리|エラー|错误|錯誤|오류|에러|闹钟|鬧鐘|目覚まし|알람\s?시계")
 # Vague credential words that also name answer keys and phrases: not a cue for digits.
 _VAGUE = re.compile(r"(?i)(?:\w+[ _\-])?key|clé|clef|schlüssel|ключ|token|phrase|secret|geheim|secreto|segreto")
 _SPACED = re.compile(
