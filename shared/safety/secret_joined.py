@@ -77,6 +77,12 @@ _NOT_THE_PASSWORD = re.compile(
     r"|esquec|dimentic|забыл|unuttu|lupa\b|quên|忘|잊|model|modèle|modelo|modello|модел|polic|richtlini|politi|beleid|regel|rule|règle|regla|regra|requirement|anforderung"
     r"|exigence|requisito|example|beispiel|exemple|ejemplo|exemplo|esempio|voorbeeld|przykład|пример|örnek|contoh|e\.g\.|z\.b\.|例"
     r"|managed|handled|maintained|owned|rotated|verwaltet|géré|gestionad|gerenciad|gestit|beheerd|zarządz|управля|yönetil"
+    r"|manager|gestionnaire|gestor|gerenciador|menedżer|менеджер|yönetici|quản\s+lý"
+    # a handle to follow, not the password ("síguenos en cafe_roma_oficial", "theo dõi fanpage …")
+    r"|follow|folge|sigue|síg|siga|segui|abonn|volg|obserwuj|подпис|takip|theo\s+dõi|ikuti|フォロー|关注|팔로우|instagram"
+    r"|insta\b|\big\b|fanpage|facebook|tiktok|telegram|телеграм|twitter|youtube|канал|perfil|profil|akun|インスタ"
+    # the same as another, not a value ("gleiche wie das vom_letzten_jahr")
+    r"|same|gleich|même|mism|mesm|stess|zelfde|samma|samme|aynı|тот\s+же|такой\s+же|giống|同じ|一样|같은"
     r"|see\b|siehe|voir|\bver\b|vedi|\bzie\b|katso|patrz|см\.|bkz")
 # Parts a joined identifier or a pattern is made of, never a chosen password's.
 _PART_WORDS = frozenset(
@@ -87,7 +93,11 @@ _PART_WORDS = frozenset(
     "tls ssl cert crt pem private public case snake camel kebab "
     # "your … here" of a template, in the languages of the cues: a placeholder, not a password
     "your my tu tus ton ta dein deine ihr seu sua teu tua tuo jouw uw din ditt er twoje twój tvoje tvůj твой ваш senin "
-    "sizin anda kamu bạn yako here hier aquí aqui ici qui hapa tutaj tady здесь burada sini đây".split())
+    "sizin anda kamu bạn yako here hier aquí aqui ici qui hapa tutaj tady здесь burada sini đây "
+    # a pattern's name, surname and year ("nome_cognome_anno", "imię_nazwisko_rok"), a password manager's name
+    "nome cognome anno nombre apellido año ano imię imie nazwisko rok имя фамилия год ad soyad yil yıl vorname nachname "
+    "geburtsjahr jahr prénom prenom nom année annee firstname lastname surname year birthyear ten ho namsinh nama "
+    "tahun keepass keepassxc bitwarden lastpass 1password dashlane".split())
 # Last parts that make the value a file name or a domain.
 _ENDINGS = frozenset(
     "txt pdf doc docx xls xlsx csv tsv json yaml yml ini conf cfg toml xml py js ts jsx tsx java go rs rb php html htm css "
@@ -124,7 +134,8 @@ def _joined_passwords(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """The first joined-word value within a short gap after a password cue, when it reads as a chosen password."""
     if not re.search(r"[^\W_][_.\-][^\W_]", shown):
         return   # no joined words at all: the common case, cheaply
-    words = _cue_spans(shown)
+    words = [(start, end) for start, end in _cue_spans(shown)
+             if not _PATTERN_BEFORE.search(shown, max(0, start - 30), start)]
     cued = {end for _start, end in words} | {m.end() for m in _CONFIG_KEY.finditer(shown)}
     alone = {m.end() for m in _WIFI_ALONE.finditer(shown)} - cued
     for end in sorted(cued | alone):
@@ -135,6 +146,13 @@ def _joined_passwords(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     for start, end in words:
         if _LABEL_END.match(shown, end) is None and _value_after(shown, end) is None:
             yield from _value_before(shown, start)
+
+
+# A pattern, a rule or an example named before the password word ("formato della password: nome_cognome_anno").
+_PATTERN_BEFORE = re.compile(
+    r"(?i)format|шаблон|wzór|wzor|dạng|şablon|kalıp|patr[oó]n|padrão|schema|template|vorlage|modèle|plantilla|modelo"
+    r"|polic|richtlini|règle|regla|regra|rule|example|beispiel|ejemplo|exemple|exemplo|esempio|przykład|пример|örnek"
+    r"|contoh|ví\s+dụ|例|예")
 
 
 # A cue that labels what follows it ("password: …", "Passwort ist …"): the value is after it, never before.

@@ -14,4 +14,5 @@ WORD_LISTS = re.compile(
     r"|\breim|translate|übersetz|tradu|słówk|slovíčk|словар|слова\s+для|sözlük|kosakata|từ\s+vựng|単語帳|生词|단어장"
     # what a wallet holds or a ledger books: contents and entries, not a phrase
     r"|content|inhalt|contenu|contenido|conteúdo|contenuto|inhoud|zawarto|содерж|içeri|accounting|buchhalt|comptab|contab"
-    r"|entries|einträge|écritures|asientos")
+    r"|entries|einträge|écritures|asientos|nauk|naucz|učen|učit|dikt[aá]t|выучить|учить|учеб|öğren|belajar|học\s+thuộc"
+    r"|学习|勉強|공부")
