@@ -49,7 +49,10 @@ _SSID_PARTS = frozenset("5g 2g 24g 2.4g 5ghz 2ghz guest gast invité invitado ho
                         "router fritz fritzbox livebox freebox bbox vodafone telekom orange movistar tplink netgear linksys "
                         "asus huawei xiaomi zte direct iphone android galaxy office free public the rede red rete reseau réseau netz "
                         "netzwerk siec sieť сеть family familia familie famille cafe café coffee bar hotel shop store lobby "
-                        "room house haus maison apartment flat floor wg tp link tang etage piso andar piano".split())
+                        "room house haus maison apartment flat floor wg tp link tang etage piso andar piano "
+                        # how the Wi-Fi is doing, not its password ("wifi: no_internet_again")
+                        "internet offline online signal empfang kein no not again until down slow broken kaputt mabagal "
+                        "lento lent langsam speed mbps gbps error fehler".split())
 # Lexicon cue words that name no password by themselves (a Wi-Fi, a key, a token, a log-in).
 _WEAK = re.compile(r"(?i)wi-?fi|wlan|hotspot|key|token|phrase|unlock|creds?|credentials|log|sign|meld|connect|sesi|вход"
                    r"|захож|loguje|giriş|вай|ключ|clé|clef|cle|schlüssel|secret|master|api|access|identifiant|логин")

@@ -104,7 +104,7 @@ _ALGORITHM = re.compile(
     r"(?i)\b(?:aes|rsa|des|3des|gpg|pgp|gnupg|age|bitlocker|veracrypt|truecrypt|luks|filevault|tls|ssl|chacha\w*"
     r"|blowfish|twofish|serpent|xts|sha\w*|bcrypt|scrypt|argon\w*|kms|hsm|tpm|yubikey|ed25519|ecdsa|x25519|curve\w*"
     r"|openssl|7-?zip|winrar|zip|gcm|cbc|ctr|rc4|salsa\w*|bit|bits|key\s*file|keyfile|public\s+key|private\s+key"
-    r"|certificate|zertifikat|certificat)\b")
+    r"|certificate|zertifikat|certificat|gost|sm[234]|fips|iso|nist|pkcs|x\.509)\b|ГОСТ|国密")
 
 
 # The verb after the quoted phrase, as Japanese, Korean, Chinese, Turkish and Hindi put it ("「さくら咲く 2020」で暗号化").
