@@ -236,6 +236,12 @@ NOT_IDS = [
     '客户端ID: wx8a9b7c6d5e4f3a2b',
     'OAuth クライアントID 0oa4b3c2d1e0f9g8h7',
     'Client-ID der App: 3MVG9I5UQ_0k_hTmF2uQv7',
+    # An app's version code or build number.
+    'Android package com.whatsapp, version code 231234',
+    'build number 4821 of the iOS app',
+    'Build-Nummer 1234 ist live',
+    'ビルド番号 5678',
+    '빌드 번호 4410',
     # Talk about ids: counts, dates, prices, policies, phones.
     'Versichertennummer vergessen, Hotline 0800 285 85 85',
     'numéro de sécurité sociale: 15 chiffres, la clé fait 2 chiffres',

@@ -78,9 +78,10 @@ _MODEL = re.compile(
     r"|(?<![^\W\d_])(?:Kryptonite|Master\s?Lock|ABUS|OnGuard|Squire|Burg[\s\-]Wächter|TP-?Link|Netgear|ASUS|Linksys"
     r"|Tenda|D-Link|Fritz!?Box|Archer|Nighthawk|Zyxel|SentrySafe))\s*"
     r"(?P<v>(?=[A-Z0-9\-]*\d)[A-Z][A-Z0-9\-]{1,12}|\d{2,6}[A-Z]{0,3})(?![\w\-])")
-# A code that names itself as public: error, area, squawk codes; a legal section, a lesson; a status code before 'error'.
+# A code that names itself as public: an app's version code or build number; error, area, squawk codes; a legal section, a lesson; a status code before 'error'.
 _NAMED_CODE = re.compile(
-    r"(?i)(?:error\s+code|error|code\s+d'erreur|erreur|código\s+de\s+error|código\s+de\s+erro|codice\s+(?:di\s+)?errore"
+    r"(?i)(?:version\s?code|build\s+(?:number|no\.?)|Build-?Nummer|número\s+de\s+compilación|numéro\s+de\s+build"
+    r"|ビルド番号|内部版本号|빌드\s?번호|error\s+code|error|code\s+d'erreur|erreur|código\s+de\s+error|código\s+de\s+erro|codice\s+(?:di\s+)?errore"
     r"|errore|Fehlercode|Fehler|foutcode|felkod|virhekoodi|kod\s+błędu|kód\s+chyby|hibakód|hata\s+kodu|код\s+ошибки"
     r"|ошибка|kode\s+(?:kesalahan|error|galat)|msimbo\s+wa\s+hitilafu|エラーコード|エラー|错误代码|错误码|錯誤代碼|故障码"
     r"|오류\s*코드|에러\s*코드|رمز\s+الخطأ|קוד\s+שגיאה|area\s+code|kode\s+area|Vorwahl|indicatif|código\s+de\s+área"
