@@ -221,6 +221,13 @@ SECRETS = [
     'lozinku za wifi: burek_sa_sirom',
     'fjalëkalimi i ri: tave_kosi_elbasan',
     'tunnussana: karjalan_piirakka',
+    'Polbo_a_feira é o contrasinal do wifi',
+    'WLAN-Passwort: Kaffee_mit_Milch',
+    'wifi heslo: knedlik-se-zelim-7',
+    '密码是 xiao_long_bao',
+    'パスワードは sakura.mochi.tokyo です',
+    '비밀번호는 kimchi_jjigae_99 입니다',
+    'Wi-Fi:\n  SSID: CasaRossi\n  Passwort: kaffee_mit_milch',
 ]
 
 BENIGN = [
@@ -546,6 +553,11 @@ BENIGN = [
     'wifi: no_internet_again',
     'WLAN: kein_empfang_im_keller',
     'wifi: offline_until_monday',
+    'Casa_Rossi_Gast ist das WLAN, Passwort auf dem Router',
+    'Pizza_Napoli is the network, password: ask',
+    'Hotel_Lobby wifi password at reception',
+    'Kaffee_und_Kuchen, WLAN-Passwort an der Theke',
+    'wifi: gatto.nero',
 ]
 
 

@@ -175,7 +175,7 @@ def _value_before(shown: str, start: int) -> Iterator[tuple[str, tuple[int, int]
     lead = shown[max(0, value.start() - 24):value.start()] + " " + shown[start:start + 40]   # and the cue's own words
     text = value.group("v")
     if len(gap) <= _BEFORE_MAX and not _CLAUSE_END.search(gap) and not _NOT_THE_PASSWORD.search(gap + " " + lead) \
-            and text == text.lower() and joined_password(text) and not set(re.split(r"[_.\-]", text)) & _SSID_PARTS:
+            and text[1:] == text[1:].lower() and joined_password(text) and not set(re.split(r"[_.\-]", text)) & _SSID_PARTS:
         yield "password", value.span("v")
 
 
