@@ -60,6 +60,10 @@ IDS = [
     'moje DIČ 8507301234',
     '我的税号 110105198001011234',
     'meine Steuernummer 21/815/08150',
+    # Voter cards.
+    'título de eleitor da minha mãe 1234 5678 9012',
+    'INE de mi mamá clave de elector GOPEMR85073009H100',
+    'voter ID of my father ABC1234567',
     # Pension and provident-fund numbers.
     '基礎年金番号 1234-567890',
     '母の年金番号 1234-567890',
@@ -236,6 +240,8 @@ NOT_IDS = [
     '客户端ID: wx8a9b7c6d5e4f3a2b',
     'OAuth クライアントID 0oa4b3c2d1e0f9g8h7',
     'Client-ID der App: 3MVG9I5UQ_0k_hTmF2uQv7',
+    "título de eleitor: zona 123 seção 45",
+    'voter ID card camps on 12 May',
     # An app's version code or build number.
     'Android package com.whatsapp, version code 231234',
     'build number 4821 of the iOS app',

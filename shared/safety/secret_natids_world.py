@@ -43,7 +43,7 @@ ID_CARD = (
     r"|voter'?s?\s+(?:card|id|registration)\s*(?:number|no)?|\b(?-i:PVC)\s+(?:card|number|no\.?|nọ́mbà|namba|lambar\w*)|(?:number|nọ́mbà|namba|lambar\w*|kaadi|katin)\s+(?-i:PVC)\b|permanent\s+voter'?s?\s+card"
     r"|kadi\s+ya\s+(?:mpiga\s+kura|kupigia\s+kura)|kitambulisho\s+cha\s+mpiga\s+kura|katin\s+zab\w*|kaarka\s+cod\w*"
     r"|káàdì\s+ìdìbò|kaadi\s+idibo|kaadị\s+ntuli\s+aka|የመራጭ\s+ካርድ|ikarita\s+y'?itora|carte\s+d'électeur|carte\s+d'electeur"
-    r"|kalati\s+(?:ya\s+)?(?:\w+\s+){0,3}(?:électeur|electeur|idantite|identité)|credencial\s+(?:para\s+votar|del?\s+INE)|\b(?-i:INE)\s+(?:clave|n[úu]mero)|избирател\w+\s+(?:карт\w*|билет\w*)")
+    r"|kalati\s+(?:ya\s+)?(?:\w+\s+){0,3}(?:électeur|electeur|idantite|identité)|credencial\s+(?:para\s+votar|del?\s+INE)|t[íi]tulo\s+(?:de\s+)?eleitor(?:al)?|carn[eê]\s+electoral|tarjeta\s+electoral|\b(?-i:INE)\s+(?:clave|n[úu]mero)|избирател\w+\s+(?:карт\w*|билет\w*)")
 
 # South Africa's identity document in its languages: Zulu umazisi with any class prefix ("kamazisi", "yomazisi",
 # "lomazisi"), Xhosa isazisi ("yesazisi"), Sotho/Tswana/Pedi boitsebiso/boitshupo, Tsonga, Afrikaans, the green ID book.
