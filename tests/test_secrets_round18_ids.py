@@ -285,7 +285,7 @@ BARE_IDS = [
     '85.07.30-526.20 voor het formulier',
     'pentru dosar: 1850730222644',
     'do wniosku 85073029051',
-    'formu için 32449080268',
+    'annemin TC kimlik no formu için 32449080268',
     'vormi jaoks 48507308685',
     'til skjemaet 44051401359',
     'till blanketten 850709-9805',
