@@ -31,6 +31,7 @@ from .secret_formats import (NAMED_HEX, bare_password_spans, basic_auth_ok as _b
                              pem_body as _pem_body, published_test_card, vendor_spans)
 from .secret_ids import iban_spans, id_spans
 from .secret_joined import joined_spans
+from .secret_notes import note_spans
 from .secret_passphrases import passphrase_spans
 from .secret_phrases import phrase_secret_spans
 from .secret_products import product_spans
@@ -325,6 +326,7 @@ def _found(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from passphrase_spans(shown)
     yield from digit_spans(shown)
     yield from joined_spans(shown)
+    yield from note_spans(shown)
     yield from fallback_spans(shown)   # a credential word and a credential-shaped value anywhere in one clause
 
 
