@@ -228,6 +228,10 @@ SECRETS = [
     'パスワードは sakura.mochi.tokyo です',
     '비밀번호는 kimchi_jjigae_99 입니다',
     'Wi-Fi:\n  SSID: CasaRossi\n  Passwort: kaffee_mit_milch',
+    'lunar bicycle oyster faint rescue tunnel glory magnet dizzy pepper rocket crane — frase de recuperação da carteira',
+    'lunar bicycle oyster faint rescue tunnel glory magnet dizzy pepper rocket crane est ma phrase de récupération',
+    'lunar bicycle oyster faint rescue tunnel glory magnet dizzy pepper rocket crane (moje peněženka)',
+    'lunar bicycle oyster faint rescue tunnel glory magnet dizzy pepper rocket crane sono le parole del portafoglio',
 ]
 
 BENIGN = [
@@ -558,6 +562,7 @@ BENIGN = [
     'Hotel_Lobby wifi password at reception',
     'Kaffee_und_Kuchen, WLAN-Passwort an der Theke',
     'wifi: gatto.nero',
+    'lunar bicycle oyster faint rescue tunnel glory magnet dizzy pepper rocket crane — vocabulary for the wallet lesson',
 ]
 
 

@@ -21,7 +21,7 @@ from typing import Iterator
 
 from .normalise import fold_confusables
 from .secret_cues import REDACTED_SECRET, benign_shape
-from .secret_word_lists import WORD_LISTS
+from .secret_word_lists import LESSON_AFTER as _LESSON_AFTER, WORD_LISTS
 
 
 def _compile(pattern: str) -> re.Pattern[str]:
@@ -117,9 +117,9 @@ _TRIED = 24   # where a mnemonic may start in a long run of list words (bounds t
 
 
 def _named_list(sample: str, run: list[re.Match[str]]) -> bool:
-    """Whether the text before a run's last twelve words names a word list (spelling, tags, lyrics …), which a seed
-    phrase is not."""
-    return _LIST_NOUN.search(sample, max(0, run[0].start() - 40), run[-12].start()) is not None
+    """Whether the text before a run's last twelve words names a word list, or the text after it a lesson's or a song's."""
+    return _LIST_NOUN.search(sample, max(0, run[0].start() - 40), run[-12].start()) is not None \
+        or _LESSON_AFTER.search(sample, run[-1].end(), run[-1].end() + 40) is not None
 
 
 def _uncued(words: list[str]) -> bool:
@@ -164,8 +164,8 @@ def seed_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
         strong, weak = _after(run, cues["strong"], sample), _after(run, cues["weak"], sample)
         short = [w for w in strong if len(w) <= 12 and (w not in _STOP or w in listed)]
         weak_ok = len(weak) >= 12 and sum(w in listed for w in weak) >= len(weak) - 1 and weak != sorted(weak)
-        if (len(strong) >= 12 and len(short) == len(strong)) or (weak_ok or _uncued([m.group(0).lower() for m in run])) \
-                and not _named_list(sample, run):   # "12 words" of a lesson or a list is no seed
+        if (len(strong) >= 12 and len(short) == len(strong) and not _LESSON_AFTER.search(sample, run[-1].end(), run[-1].end()
+                + 40)) or (weak_ok or _uncued([m.group(0).lower() for m in run])) and not _named_list(sample, run):
             yield "seed phrase", (run[0].start(), run[-1].end())
 
 

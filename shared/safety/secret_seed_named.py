@@ -41,6 +41,10 @@ _LABELLED = re.compile(
     r"[^\n:：=—–]{0,40}?(?:[ \t]*[:：=—–][ \t]*|[ \t]+-[ \t]+|[ \t]*\n)[ \t]*\n?[ \t]*"
     r"(?P<w>[a-z]{3,8}(?:(?:[ \t,;]+\n?|\n)[ \t]*(?:\d{1,2}[.)]\s*)?[a-z]{3,8}){11,23})")
 _WORD_LIST = WORD_LISTS
+# The words first, the label after them ("orbit canyon … noble — frase de recuperação da carteira").
+_RUN = re.compile(r"(?i)(?<![^\W\d_])[a-z]{3,8}(?:[ \t,;]+[a-z]{3,8}){11,23}(?![^\W\d_])")
+_CLOSING = re.compile(rf"(?i)[ \t,;:(\[\-—–]*(?:(?:is|are|=|->|→|это|是|は|adalah|là|ist|sind|est|sont|es|son|é|são|è|sono|to)\s+)?"
+                      rf"[^\n.!?]{{0,20}}?(?:{_LABEL})")
 
 
 def named_seed_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
@@ -60,6 +64,13 @@ def named_seed_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         if _WORD_LIST.search(shown, max(0, match.start() - 60), match.start("w")):
             continue
         yield "seed phrase", (match.start("w"), match.start("w") + words[-1].end())
+    for run in _RUN.finditer(shown):
+        words = list(re.finditer(r"[a-z]+", run.group(0).lower()))
+        words = words[:len(words) - len(words) % 3]   # "… crane est ma phrase": the copula is no seed word
+        names, end = [w.group(0) for w in words], run.start() + words[-1].end()
+        if sum(w in listed for w in names) >= len(names) - 2 and names != sorted(names) and _CLOSING.match(shown, end) \
+                and not _WORD_LIST.search(shown, max(0, run.start() - 60), end + 60):
+            yield "seed phrase", (run.start(), end)
 
 
 def _counted(number: str | None) -> int:

@@ -16,3 +16,5 @@ WORD_LISTS = re.compile(
     r"|content|inhalt|contenu|contenido|conteúdo|contenuto|inhoud|zawarto|содерж|içeri|accounting|buchhalt|comptab|contab"
     r"|entries|einträge|écritures|asientos|nauk|naucz|učen|učit|dikt[aá]t|выучить|учить|учеб|öğren|belajar|học\s+thuộc"
     r"|学习|勉強|공부")
+# Named just after the words ("… — vocabulary for the wallet lesson"): narrower, as "test wallet" may name a seed's wallet.
+LESSON_AFTER = re.compile(r"(?i)vocab|vokab|spelling|lesson|lektion|leçon|lección|lezione|homework|shopping|lyrics|poem|song|quiz")
