@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from .secret_lookalikes import public_lookalike
+
 # A word starts or ends here: no letter or digit beside it, save Chinese, Japanese or Korean (written without spaces).
 _W = r"(?<![^\W_\u3040-\u9fff\uac00-\ud7af])"
 _E = r"(?![^\W_\u3040-\u9fff\uac00-\ud7af])"
@@ -110,6 +112,8 @@ def _value_of(span_text: str) -> str:
 def talk_only(shown: str, start: int, end: int) -> bool:
     """Whether the span at start:end sits in talk about a secret (a statistic, a factory default, an example, an expired
     code, a policy, a game's word, where it is written) rather than giving someone's own."""
+    if public_lookalike(shown, start, end):
+        return True   # a postcode, promo or house number, a date or year, a value a rule forbids
     value = _value_of(shown[start:end])
     if _clock(value) and _TIME_BEFORE.search(shown[max(0, start - 12):start]):
         return True   # a time of day after a time word: "muda todo dia às 1200", "kikao saa 1400"

@@ -1,0 +1,162 @@
+"""A value under a public number's label, a date, a year or a rule of what a PIN may not be is no secret.
+
+"The product code 4 4 7 1 is on the box", "Kod rabatowy 4 4 7 1", "zip code: 9 0 2 1 0", "mã bưu chính: 7 0 0 0 0",
+"door numbers on this street go 2 4 6 8", "alarm clock set to 0 6 3 5", "PIN expires on 4 7 2029", "密码在二〇二四年改过",
+"the PIN can't be 1 2 3 4 or zero zero zero zero": a credential word ("code", "PIN", "密码") sits beside a value, yet the
+label nearest the value names a number anyone may read (a postcode, an area code, a promo, product, level or error
+code, a booking reference, a house or room number, an alarm clock), the value is a calendar date or a year, or a rule
+says what the value must not be. `secret_talk.talk_only` asks `public_lookalike` once per span. A credential word
+between that label and the value ("promo code for the door, PIN 4471") keeps the secret: the nearest label decides.
+"""
+
+from __future__ import annotations
+
+import re
+
+# A word starts or ends here: no letter or digit beside it, save Chinese, Japanese, Korean or Thai (no spaces).
+_W = r"(?<![^\W_\u0e00-\u0e7f\u3040-\u9fff\uac00-\ud7af])"
+_E = r"(?![^\W_\u0e00-\u0e7f\u3040-\u9fff\uac00-\ud7af])"
+
+# Where a letter goes: a postcode and a phone's area or country code.
+_POSTAL = (
+    r"zip\s*code|zip(?=\s*[:：#]?\s*\d)|post\s*code|postal\s+code|area\s+code|dial(?:l?ing)?\s+code|country\s+code|calling\s+code"
+    r"|postleitzahl|plz|vorwahl|code\s+postal|indicatif(?:\s+régional)?|código\s+postal|código\s+de\s+área|prefijo"
+    r"|lada|cep|ddd|cap|codice\s+postale|prefisso|postcode|netnummer|kod\s+pocztowy|numer\s+kierunkowy|kierunkowy"
+    r"|psč|směrovací\s+číslo|předvolba|почтов\w+\s+индекс|индекс|код\s+(?:города|міста|страны|країни|региона)"
+    r"|поштов\w+\s+індекс|posta\s+kodu|alan\s+kodu|kode\s+pos|poskod|kode\s+(?:area|wilayah)|msimbo\s+wa\s+(?:posta|eneo)"
+    r"|mã\s+bưu\s+(?:chính|điện)|mã\s+vùng|รหัสไปรษณีย์|รหัสพื้นที่|डाक\s*कोड|एरिया\s*कोड|पोस्टल\s*कोड|পোস্ট\s*কোড"
+    r"|الرمز\s+البريدي|رمز\s+المنطقة|كود\s+المنطقة|کد\s+پستی|پیش\s*‌?\s*شماره|מיקוד|קידומת|邮编|邮政编码|郵遞區號|郵政編碼"
+    r"|区号|區號|郵便番号|市外局番|우편\s*번호|지역\s*번호|cod\s+poștal|irányítószám|körzetszám|postnummer|riktnummer"
+    r"|postinumero|suuntanumero|ταχυδρομικός\s+κώδικας|κωδικός\s+περιοχής")
+# What a shop or a game prints for all: promo, discount, coupon, product, model, level, cheat and error codes.
+_SHOP = (
+    r"promo(?:tion(?:al)?)?\s*codes?|discount\s+codes?|coupon(?:\s+codes?)?|referral\s+codes?|product\s+(?:codes?|numbers?)"
+    r"|item\s+(?:codes?|numbers?)|model\s+(?:codes?|numbers?|no\.?)|part\s+numbers?|article\s+numbers?|sku|level\s+codes?"
+    r"|cheat\s*codes?|error\s+codes?|fault\s+codes?|status\s+codes?|exit\s+codes?|course\s+codes?|hs\s+codes?"
+    r"|rabattcode|gutscheincode|aktionscode|promocode|produktcode|artikelnummer|modellnummer|fehlercode|levelcode|cheatcode"
+    r"|code\s+promo|code\s+(?:de\s+)?réduction|code\s+produit|numéro\s+de\s+modèle|code\s+(?:d['’])?erreur|code\s+de\s+triche"
+    r"|code\s+du\s+niveau|código\s+(?:promocional|de\s+descuento|de\s+producto|de\s+error|de\s+nivel|do\s+produto"
+    r"|de\s+desconto|de\s+erro)|cup[oó]n|cupom|cupão|número\s+de\s+modelo|codice\s+(?:promozionale|sconto|prodotto"
+    r"|articolo|(?:di\s+)?errore)|buono\s+sconto|kortingscode|promotiecode|actiecode|productcode|foutcode"
+    r"|kod\s+(?:rabatowy|promocyjny|produktu|błędu|poziomu)|kupon\w*|numer\s+modelu|slevový\s+kód|promo\s+kód"
+    r"|kód\s+produktu|chybový\s+kód|промокод\w*|код\s+(?:скидки|товара|ошибки|уровня|знижки|товару|помилки)|артикул"
+    r"|indirim\s+kodu|promosyon\s+kodu|ürün\s+kodu|model\s+numarası|hata\s+kodu|hile\s+kodu|kode\s+(?:promo|diskon"
+    r"|produk|kesalahan|error|cheat)|msimbo\s+wa\s+(?:punguzo|bidhaa|hitilafu)|kuponi|mã\s+(?:khuyến\s+mãi|giảm\s+giá"
+    r"|sản\s+phẩm|lỗi)|โค้ดส่วนลด|รหัสส่วนลด|รหัสโปรโมชั่น|รหัสสินค้า|รหัสข้อผิดพลาด|प्रोमो\s*कोड|डिस्काउंट\s*कोड|कूपन"
+    r"|प्रोडक्ट\s*कोड|एरर\s*कोड|(?:رمز|كود)\s+(?:الخصم|المنتج|الخطأ|الترويج)|كوبون|کد\s+(?:تخفیف|محصول|خطا)"
+    r"|קוד\s+(?:הנחה|מוצר|שגיאה)|קופון|优惠码|優惠碼|优惠券|折扣码|促销码|产品代码|商品编码|型号|型號|错误代码|错误码|錯誤代碼"
+    r"|作弊码|关卡代码|クーポン(?:コード)?|プロモ(?:ーション)?コード|割引コード|商品コード|型番|エラーコード|チートコード"
+    r"|할인\s*코드|쿠폰|프로모션\s*코드|상품\s*코드|제품\s*코드|모델\s*번호|오류\s*코드|에러\s*코드|치트\s*코드"
+    r"|cod\s+(?:promoțional|de\s+reducere|produs|(?:de\s+)?eroare)|kuponkód|kedvezménykód|termékkód|hibakód"
+    r"|rabatt?kod[e]?|kampanjkod|produktkod[e]?|felkod|feilkode|fejlkode|alennuskoodi|tuotekoodi|virhekoodi"
+    r"|κωδικός\s+(?:έκπτωσης|προϊόντος|σφάλματος)|κουπόνι")
+# A booking's reference, a house, door, room or seat number, an alarm clock: read aloud at a desk or on a street.
+_PLACE = (
+    r"reservation\s+(?:codes?|numbers?)|booking\s+(?:codes?|references?|numbers?|ref\.?)|confirmation\s+(?:codes?|numbers?)"
+    r"|order\s+numbers?|house\s+numbers?|door\s+numbers?|street\s+numbers?|room\s+numbers?|seat\s+numbers?|flight\s+numbers?"
+    r"|alarm\s+clock|buchungs(?:code|nummer)|reservierungs(?:code|nummer)|hausnummer\w*|zimmernummer|wecker"
+    r"|code\s+de\s+réservation|numéro\s+de\s+(?:réservation|chambre|maison|rue)|réveil|código\s+de\s+reserva"
+    r"|número\s+de\s+(?:reserva|casa|habitación)|número\s+da\s+casa|despertador|codice\s+(?:di\s+)?prenotazione"
+    r"|numero\s+civico|sveglia|reserverings(?:code|nummer)|boekingscode|huisnummer\w*|wekker|kod\s+rezerwacji"
+    r"|numer\s+(?:rezerwacji|domu|pokoju)|budzik|kód\s+rezervace|číslo\s+(?:domu|popisné)|budík"
+    r"|код\s+(?:бронирования|бронювання)|номер\s+(?:брони|дома|будинку|квартиры|комнаты)|будильник"
+    r"|rezervasyon\s+kodu|pnr|kapı\s+numara\w*|bina\s+numarası|çalar\s+saat|kode\s+(?:booking|reservasi)"
+    r"|nomor\s+(?:rumah|kamar)|weker|nambari\s+ya\s+nyumba|mã\s+đặt\s+(?:chỗ|phòng)|số\s+nhà|đồng\s+hồ\s+báo\s+thức"
+    r"|báo\s+thức|รหัสจอง|บ้านเลขที่|นาฬิกาปลุก|बुकिंग\s*कोड|मकान\s*(?:नंबर|संख्या)|رقم\s+(?:الحجز|المنزل|الغرفة)"
+    r"|رمز\s+الحجز|المنبه|کد\s+رزرو|پلاک|קוד\s+הזמנה|מספר\s+(?:הזמנה|בית)|שעון\s+מעורר|预订码|预约号|預約號|订单号"
+    r"|訂單號|门牌号?|門牌號?|房间号|房號|闹钟|鬧鐘|予約番号|番地|目覚まし|예약\s*(?:번호|코드)|번지|알람\s*시계"
+    r"|cod\s+(?:de\s+)?rezervare|deșteptător|foglalási\s+kód|házszám|ébresztő\w*|bokningskod|bookingkode|husnummer"
+    r"|väckarklocka|vekkerklokke|vækkeur|varauskoodi|talonumero|herätyskello|κωδικός\s+κράτησης|ξυπνητήρι")
+_PUBLIC_LABEL = re.compile(rf"(?i){_W}(?:{_POSTAL}|{_SHOP}|{_PLACE}){_E}")
+# A credential word between that label and the value gives the value back to the credential.
+_CREDENTIAL = re.compile(
+    r"(?i)(?<![^\W_])(?:pin|pins|password|passcode|passwort|kennwort|contraseña|clave|mot\s+de\s+passe|senha|пароль"
+    r"|hasło|heslo|şifre|sandi|mật\s+khẩu|otp|cvv|lock|safe|door\s+code|gate\s+code|alarm\s+code)(?![^\W_])"
+    r"|密码|密碼|暗証|パスワード|비밀번호|암호")
+_NUMERAL = re.compile(r"[\d\s\-–./#*+()〇零一二三四五六七八九]+")
+_STOP = re.compile(r"[.!\n。！;；]")   # not "?": "area code? 0207" asks, then answers
+
+# A calendar date: day, month, a year of 1900-2099 ("4 7 2029", "12 03 2024", "2024 03 12").
+_DATE = re.compile(r"^\s*(?:(\d{1,2})[\s./-]+(\d{1,2})[\s./-]+((?:19|20)\d\d)|((?:19|20)\d\d)[\s./-]+(\d{1,2})[\s./-]+(\d{1,2}))\s*$")
+_MONTH_YEAR = re.compile(r"\s*(\d{1,2})[\s./-]+(?:19|20)\d\d\s*$")
+# A date's word right before: "expires on", "since", "printed", "changed on", "am", "le", "el", "dnia" ...
+_DATE_WORD = re.compile(
+    r"(?i)(?<![^\W_])(?:on|since|until|till|from|expires?|expiry|expiring|valid|dated?|printed|issued|born|am|seit|bis"
+    r"|gültig|le|depuis|jusqu['’]au|el|desde|hasta|em|até|il|dal|fino\s+al|op|sinds|tot|dnia|od|do|wydrukował\w*"
+    r"|wygasa|ważn\w*|от|до|с|истекает|tarihinde|tarihli|tanggal|sejak|hingga|sampai|berlaku|tarehe|ngày|từ|hết\s+hạn"
+    r"|तारीख|تاريخ|بتاريخ|في|در|תאריך|ב)\s*[:：]?\s*$")
+_DATE_AFTER = re.compile(r"(?i)\s*(?:tarihinde|tarihine|tarihli|tarihe\s+kadar|まで|までに|に期限|까지|에\s*만료|日|号|ab(?![^\W_])"
+                         r"|abläuft|läuft\s+ab|expires?|expiry)")
+# A year: followed by a year word ("二〇二四年", "2024 г.", "2024 р.", "2024년").
+_YEAR_AFTER = re.compile(r"\s*(?:年|년|г\.|р\.|года|году|року|roku|yılı\w*|yılında|ano|año|an\b|jahr)", re.I)
+_CJK_DIGITS = str.maketrans("〇零一二三四五六七八九", "00123456789")
+# What the value must not be: a rule, not a value ("the PIN can't be 1234 or 0000").
+_FORBIDDEN = re.compile(
+    r"(?i)(?<![^\W_])(?:can['’]?t\s+be|cannot\s+be|must\s+not\s+be|mustn['’]t\s+be|shouldn['’]t\s+be|should\s+not\s+be"
+    r"|may\s+not\s+be|not\s+allowed(?:\s+to\s+be)?|never\s+(?:use|pick|choose)|don['’]t\s+(?:use|pick|choose)|avoid"
+    r"|no\s+(?:such\s+)?(?:thing\s+)?as|darf\s+nicht|nicht\s+erlaubt|kein(?:e|en)?\s+wie|ne\s+(?:peut|doit)\s+pas\s+être"
+    r"|interdit\w*|évitez|no\s+puede\s+ser|no\s+debe\s+ser|evita[rd]?|não\s+pode\s+ser|evite|non\s+può\s+essere"
+    r"|non\s+deve\s+essere|evitare|mag\s+niet|не\s+(?:может|должен|должна|можна)\s+(?:быть|бути)|нельзя|запрещ\w+"
+    r"|nie\s+(?:może|powinien|powinno)\s+(?:być|byc)|unikaj|nesmí\s+být|olamaz|kullanmayın|tidak\s+boleh|jangan"
+    r"|haipaswi\s+kuwa|usitumie|không\s+được(?:\s+là)?|tránh|नहीं\s+हो\s+सकता|لا\s+يمكن\s+أن\s+يكون|لا\s+تستخدم"
+    r"|نباید|אסור)(?![^\W_])|不能是|不能用|不可以是|不要用|禁止|にしてはいけない|は使えない|(?:이|가)?\s*될\s*수\s*없|사용\s*금지")
+# The same rule said after the value: "PIN 1234 olamaz", "1234 にしてはいけない", "1234 is not allowed".
+_FORBIDDEN_AFTER = re.compile(
+    r"(?i)^[\s,]*(?:is\s+not\s+allowed|are\s+not\s+allowed|not\s+allowed|is\s+forbidden|(?:ist|sind)\s+verboten"
+    r"|(?:est|sont)\s+interdits?|(?:está|están)\s+prohibid[oa]s?|(?:é|são)\s+proibid[oa]s?|(?:è|sono)\s+vietat[oi]"
+    r"|запрещ\w+|нельзя|(?:jest|są)\s+zabronion\w+|olamaz|yasak|tidak\s+boleh|dilarang|haziruhusiwi"
+    r"|không\s+được\s+phép|ممنوع|אסור|不行|不可以|不允许|不允許|にしてはいけない|ではいけない|は使えない|은\s*안\s*돼|는\s*안\s*돼"
+    r"|이면\s*안\s*돼|불가)")
+_MINE = re.compile(r"(?i)(?<![^\W_])(?:my|mine|i|set|chose|picked|mein\w*|mi|mon|ma|meu|minha|mio|mia|мой|моя|mój|moja"
+                   r"|benim|saya|aku|tôi|yangu)(?![^\W_])|我|私|내")
+_THEN = re.compile(r"(?i)(?<![^\W_])(?:is|it['’]s|ist|est|es|é|è|now|jetzt|maintenant|ahora|agora|ora|теперь|teraz"
+                   r"|sekarang|sasa|giờ|是|现在|現在|今は|지금)(?![^\W_])|[:：=]")
+
+
+def _lo(text: str, start: int, reach: int) -> int:
+    """Where the clause holding `start` begins, at most `reach` characters back."""
+    stops = [m.end() for m in _STOP.finditer(text, max(0, start - reach), start)]
+    return stops[-1] if stops else max(0, start - reach)
+
+
+def _under_public_label(text: str, start: int, end: int) -> bool:
+    if not _NUMERAL.fullmatch(text[start:end]):
+        return False   # a word or a mixed key under "ZIP" ("Das ZIP ist mit Lohn24_Beleg! verschlüsselt") is no postcode
+    lo = _lo(text, start, 48)
+    labels = list(_PUBLIC_LABEL.finditer(text, lo, start))
+    if not labels:
+        return False
+    gap = text[labels[-1].end():start]
+    return not _CREDENTIAL.search(gap) and not re.search(r"\d", gap)
+
+
+def _dated(text: str, start: int, end: int) -> bool:
+    value = text[start:end].translate(_CJK_DIGITS)
+    if _YEAR_AFTER.match(text, end) and re.fullmatch(r"\s*(?:19|20)\d\d\s*", value):
+        return True   # a year: "密码在二〇二四年改过", "пароль сменил в 2024 г."
+    found = _DATE.match(value)
+    if not found:   # a card's month and year under a date word: "valid until 12 2027"
+        month = _MONTH_YEAR.match(value)
+        return bool(month) and 1 <= int(month.group(1)) <= 12 and bool(
+            _DATE_WORD.search(text, _lo(text, start, 40), start))
+    day, month = (found.group(1), found.group(2)) if found.group(1) else (found.group(6), found.group(5))
+    if not (1 <= int(day) <= 31 and 1 <= int(month) <= 31 and min(int(day), int(month)) <= 12):
+        return False
+    if _DATE_AFTER.match(text[end:end + 20]):
+        return True   # "Şifre 12 03 2027 tarihinde sona eriyor", "12 03 2027 まで"
+    return bool(_DATE_WORD.search(text, _lo(text, start, 40), start))   # "取件码 8-3-2041" has none: a code
+
+
+def _forbidden(text: str, start: int, end: int) -> bool:
+    if _FORBIDDEN_AFTER.match(text[end:end + 40]):
+        return True
+    rule = list(_FORBIDDEN.finditer(text, _lo(text, start, 60), start))
+    if not rule:
+        return False
+    gap = text[rule[-1].end():start]   # the rule's own list ("1234 or 0000"), not a value set after it
+    return not _THEN.search(gap) and len(re.findall(r"[^\W\d_]+", gap)) <= 3 and not _MINE.search(gap)
+
+
+def public_lookalike(text: str, start: int, end: int) -> bool:
+    """Whether the value at start:end is a public number under its label, a date or a year, or a forbidden value."""
+    return _under_public_label(text, start, end) or _dated(text, start, end) or _forbidden(text, start, end)
