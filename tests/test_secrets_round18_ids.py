@@ -132,7 +132,9 @@ NOT_IDS = [
     'Postfach 1220, 53002 Bonn',
     'الرمز البريدي ١١٥٦٤',
     'کد پستی ۱۵۹۱۶۳۴۳۱۱',
-    'पिन कोड ११०००१',
+    'पिन कोड ११०००१ दिल्ली',
+    'পিন কোড ৭০০০১৬ কলকাতা',
+    'पिनकोड 110001 दिल्ली',
     'পোস্ট কোড ১২০৫ ঢাকা',
     'پوسٹل کوڈ 54000 لاہور',
     'ZIP: 02139',
@@ -347,7 +349,8 @@ def test_a_bank_pin_beside_a_postcode_is_still_a_secret() -> None:
 
 
 @pytest.mark.parametrize("text", ['my PIN code is 482910', 'PIN code: 482910', "Mum's pin code 731904",
-                                  'pin code 482910 hai mera', 'PIN code 482910 for the card'])
+                                  'pin code 482910 hai mera', 'PIN code 482910 for the card',
+                                  'मेरा एटीएम पिन कोड 4821', 'मेरा पिन कोड 482910 याद रखना', 'আমার পিন কোড ৪৮২১'])
 def test_a_six_digit_pin_code_with_no_place_around_it_is_still_a_secret(text: str) -> None:
     assert looks_secret(text)
     assert looks_secret('PLZ 10115, Karten-PIN 7391')

@@ -38,15 +38,16 @@ _POSTAL_NAME = _re(
     r"|почтов\w+\s+индекс\w*|поштов\w+\s+індекс\w*|пощенски\s+код|поштенски\s+(?:код|број)|поштански\s+број|индекс"
     r"|пошта\s+индексі|шуудангийн\s+код|ταχυδρομικ\w+\s+κώδικ\w*|\bΤ\.\s?Κ\.|საფოსტო\s+ინდექს\w*|փոստային\s+ինդեքս\w*"
     r"|(?:ال)?رمز\s+(?:ال)?بريدي|الرمز\s+البريدي|صندوق\s+(?:ال)?بريد|ص\.\s?ب\.?|کد\s+پستی|کدپستی|صندوق\s+پستی|پوسٹل\s+کوڈ"
-    r"|ڈاک\s+کوڈ|מיקוד|ת\.\s?ד\.?|पिन\s?कोड|पिनकोड|डाक\s+कोड|पोस्टल\s+कोड|हुलाक\s+कोड|পিন\s?কোড|পোস্ট\s?কোড"
-    r"|அஞ்சல்\s+குறியீடு|பின்\s?கோடு|పిన్\s?కోడ్|ಪಿನ್\s?ಕೋಡ್|പിൻ\s?കോഡ്|પિન\s?કોડ|ਪਿੰਨ\s?ਕੋਡ|پن\s?کوڈ|තැපැල්\s+කේත\S*"
+    r"|ڈاک\s+کوڈ|מיקוד|ת\.\s?ד\.?|डाक\s+कोड|पोस्टल\s+कोड|हुलाक\s+कोड|পোস্ট\s?কোড"
+    r"|அஞ்சல்\s+குறியீடு|තැපැල්\s+කේත\S*"
     r"|รหัสไปรษณีย์|ລະຫັດໄປສະນີ|ប្រអប់សំបុត្រ|郵便番号|〒|邮编|邮政编码|郵遞區號|郵政編碼|郵編|우편\s?번호|የፖስታ\s+(?:ሳጥን|ቁጥር)|ፖ\.ሳ\.ቁ")
 # Short names written in capitals (a German PLZ, an Italian CAP, a Brazilian CEP, a Spanish or Mexican C.P.), with the
 # number right after: "plz" in chat is "please", "cap" a hat.
 _POSTAL_ABBR = re.compile(r"(?<![\w.])(?:PLZ|CAP|CEP|C\.\s?P\.|CP|NPA|PSČ|PSC|ZIP|T\.K\.)(?=[\s:.#]{1,3}\d)")
 # The names that also name a bank PIN: read only with an Indian postcode and no credential word in the clause.
-_PIN_NAME = re.compile(r"(?i)(?<![^\W\d_])(?:pin\s?-?code|pincode|pin\s+no\.?)(?![^\W\d_])")
-_INDIAN_PIN = re.compile(r"[1-8]\d{2}\s?\d{3}(?![\d\-])")
+_PIN_NAME = re.compile(r"(?i)(?<![^\W\d_])(?:pin\s?-?code|pincode|pin\s+no\.?)(?![^\W\d_])|पिन\s?कोड|पिनकोड|পিন\s?কোড"
+                       r"|பின்\s?கோடு|పిన్\s?కోడ్|ಪಿನ್\s?ಕೋಡ್|പിൻ\s?കോഡ്|પિન\s?કોડ|ਪਿੰਨ\s?ਕੋਡ|پن\s?کوڈ")
+_INDIAN_PIN = re.compile(r"(?<!\d)\d{3}\s?\d{3}(?![\d\-])")   # first digit 1-8, in any script's digits
 _CLAUSE = re.compile(r"[^\n.,;!?。，、！？]*")
 _SENTENCE = re.compile(r"[^\n.;!?。！？]*")
 # Words that make a number a card's, an account's, a phone's or a lock's: no postcode then.
@@ -59,7 +60,12 @@ _NOT_POSTAL = _re(
 _PLACE_WORD = _re(
     r"(?i)(?<![^\W\d_])(?:address|addr|city|town"
     r"|area|locality|colony|nagar|sector|road|street|lane|district|dist|taluk|tehsil|village|post\s+office|courier"
-    r"|deliver\w*|shipping|parcel|state)(?![^\W\d_])|[\u0900-\u0DFF]")
+    r"|deliver\w*|shipping|parcel|state|india|delhi|mumbai|bengaluru|bangalore|chennai|kolkata|hyderabad|pune|jaipur"
+    r"|lucknow|ahmedabad|patna|bhopal|indore|kochi|noida|gurgaon|gurugram)(?![^\W\d_])"
+    # address, city, district, village, post in Indian scripts; the big cities' names
+    r"|पता|शहर|नगर|जिला|ज़िला|गांव|गाँव|डाक|मोहल्ल|कॉलोनी|सेक्टर|मार्ग|दिल्ली|मुंबई|जयपुर|लखनऊ|बेंगलुरु|कोलकाता|चेन्नई"
+    r"|हैदराबाद|पुणे|पटना|भोपाल|इंदौर|ঠিকানা|শহর|জেলা|ঢাকা|কলকাতা|முகவரி|நகர்|மாவட்டம்|சென்னை|చిరునామా|హైదరాబాద్"
+    r"|ವಿಳಾಸ|ಬೆಂಗಳೂರು|വിലാസം|ജില്ല|સરનામું|શહેર|અમદાવાદ|ਪਤਾ|ਸ਼ਹਿਰ|پتہ|شہر|لاہور|کراچی")
 _PLACE_AFTER = re.compile(r"\s*[,(\-–]?\s*(?:\w+\s+)?[A-Z][a-z]{2,}")
 # Hinglish around the one-word "pincode" (in India the postal word; "PIN code" in two may be a card's).
 _HINGLISH = re.compile(r"(?i)(?<![^\W\d_])(?:hai|hain|hamara|hamari|mera|meri|mere|wala|wali|ghar|mein|paas|kya|kahan)(?![^\W\d_])")
@@ -92,13 +98,13 @@ def postcode_spans(text: str) -> Iterator[tuple[int, int]]:
         span = _after(text, end)
         if span is not None:
             yield span
-    for name in _PIN_NAME.finditer(text) if "pin" in lowered else ():
+    for name in _PIN_NAME.finditer(text):
         clause_start = max(text.rfind(c, 0, name.start()) for c in "\n.,;!?。，、！？") + 1
         sentence_start = max(text.rfind(c, 0, name.start()) for c in "\n.;!?。！？") + 1
         sentence_end = _SENTENCE.match(text, name.end()).end()
         clause = text[clause_start:_CLAUSE.match(text, name.end()).end()]
         value = _INDIAN_PIN.match(text, _GAP.match(text, name.end()).end())
-        if value is not None and not _NOT_POSTAL.search(clause) \
+        if value is not None and 1 <= unicodedata.digit(value.group(0)[0]) <= 8 and not _NOT_POSTAL.search(clause) \
                 and not CREDENTIAL_STEM.search(text, name.end(), value.start()) \
                 and (_PLACE_WORD.search(text, sentence_start, sentence_end) or _PLACE_AFTER.match(text, value.end())
                      or name.group(0).lower() == "pincode" and _HINGLISH.search(text, sentence_start, sentence_end)):
