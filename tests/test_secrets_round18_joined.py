@@ -232,6 +232,15 @@ SECRETS = [
     'lunar bicycle oyster faint rescue tunnel glory magnet dizzy pepper rocket crane est ma phrase de récupération',
     'lunar bicycle oyster faint rescue tunnel glory magnet dizzy pepper rocket crane (moje peněženka)',
     'lunar bicycle oyster faint rescue tunnel glory magnet dizzy pepper rocket crane sono le parole del portafoglio',
+    'Netflix şifresi üç kelime: mavi balık sandal, aralarında boşluk yok.',
+    'Kalmar sirrin Facebook ta Inna: fura da nono, a haɗe: furadanono',
+    'رمز لپ\u200cتاپ بابا سه کلمه است: چای دارچین عصر، بدون فاصله: چایدارچینعصر',
+    '[Inoltrato] Papà: la password del wifi della casa al mare è SoleMareVento (tutto attaccato con le maiuscole)',
+    'la contraseña son tres palabras: gato azul luna, todo junto',
+    'пароль: белый кот зима, слитно',
+    'mật khẩu: meo con trang, viết liền',
+    'hasło: zielony las jesień, bez spacji',
+    'Passwort: Hund Katze Maus, alles zusammen',
 ]
 
 BENIGN = [
@@ -563,6 +572,16 @@ BENIGN = [
     'Kaffee_und_Kuchen, WLAN-Passwort an der Theke',
     'wifi: gatto.nero',
     'lunar bicycle oyster faint rescue tunnel glory magnet dizzy pepper rocket crane — vocabulary for the wallet lesson',
+    'the password must be lowercase, no spaces',
+    'wifi password: ask the barista, written together on the card',
+    'Passwörter müssen ohne Leerzeichen geschrieben werden',
+    'type your e-mail without spaces',
+    'password tip: use three words together',
+    'Passwort: siehe Zettel, alles zusammen',
+    'la contraseña debe ir sin espacios',
+    'пароль должен быть без пробелов',
+    'şifre boşluksuz olmalı',
+    'write your name without spaces please',
 ]
 
 

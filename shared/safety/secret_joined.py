@@ -16,6 +16,7 @@ from typing import Iterator
 from .secret_lexicon import CUE, may_have_cue
 from .secret_pairs import pair_spans
 from .secret_seed_named import named_seed_spans
+from .secret_spaceless import spaceless_spans
 
 # Password words the lexicon spells otherwise or lacks (Malayalam, Sinhala, Lao, Burmese, Khmer, Amharic, Yoruba,
 # Hausa, Kinyarwanda, Zulu, Arabic and Persian "code", Ukrainian, Serbo-Croatian, Indonesian).
@@ -120,6 +121,7 @@ def joined_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from _joined_passwords(shown)
     yield from named_seed_spans(shown)
     yield from pair_spans(shown)
+    yield from spaceless_spans(shown)
 
 
 def _cue_spans(shown: str) -> list[tuple[int, int]]:
