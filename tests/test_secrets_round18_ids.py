@@ -60,6 +60,13 @@ IDS = [
     'moje DIČ 8507301234',
     '我的税号 110105198001011234',
     'meine Steuernummer 21/815/08150',
+    # Written as people write them: mixed case, a comma between series and number, a purpose before the colon.
+    'Cpr-nummer på min søn: 120315-1447',
+    'Паспорт отца: серия 45 08, номер 123456 — для билетов.',
+    'Número do BI da minha mãe: 000123456LA041',
+    'o meu BI nº 12345678',
+    "Mum's National Insurance number for the pension form: QQ 12 34 56 C",
+    'Bhaiya ka DL number DL-0420110149646 hai, insurance renewal mein chahiye.',
     # Voter cards.
     'título de eleitor da minha mãe 1234 5678 9012',
     'INE de mi mamá clave de elector GOPEMR85073009H100',
@@ -244,6 +251,8 @@ NOT_IDS = [
     'Client-ID der App: 3MVG9I5UQ_0k_hTmF2uQv7',
     "título de eleitor: zona 123 seção 45",
     'voter ID card camps on 12 May',
+    'Courier address: Flat 12, Sai Residency, Kothrud, Pune, PIN 411038.',
+    'BI dashboard report 123456',
     # An app's version code or build number.
     'Android package com.whatsapp, version code 231234',
     'build number 4821 of the iOS app',
@@ -349,7 +358,8 @@ def test_a_bank_pin_beside_a_postcode_is_still_a_secret() -> None:
 
 
 @pytest.mark.parametrize("text", ['my PIN code is 482910', 'PIN code: 482910', "Mum's pin code 731904",
-                                  'pin code 482910 hai mera', 'PIN code 482910 for the card',
+                                  'pin code 482910 hai mera', 'PIN code 482910 for the card', 'my PIN 482910',
+                                  'PIN: 411038', 'card PIN 411038, address Pune',
                                   'मेरा एटीएम पिन कोड 4821', 'मेरा पिन कोड 482910 याद रखना', 'আমার পিন কোড ৪৮২১'])
 def test_a_six_digit_pin_code_with_no_place_around_it_is_still_a_secret(text: str) -> None:
     assert looks_secret(text)

@@ -204,7 +204,8 @@ def _after_cue(sample: str, kind: IdType) -> Iterator[tuple[int, int]]:
         start = gap.end()
         while start > cue.end() and sample[start - 1].isascii() and sample[start - 1].isalpha():
             start -= 1   # the letters that open the id ("L01X00T47", "D1234567")
-        other = _NOT_THE_ID.search(_PURPOSE.sub(" ", gap.group(0))) or _SERVICE.search(gap.group(0)) \
+        words = _PURPOSE.sub(" ", gap.group(0))   # "for the pension form:" says what it is for, not what it is
+        other = _NOT_THE_ID.search(words) or _SERVICE.search(words) \
             or _LAST_DIGITS.search(sample, max(0, cue.start() - 20), cue.start())
         # A country's full id shape counts whatever the words between ("주민번호 뒷자리 포함 920722-…"); any other
         # shape, hand-typed, only when those words do not make it the last digits, a phone, a fee.

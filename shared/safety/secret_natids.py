@@ -170,7 +170,7 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
     ("IE", r"\b(?-i:PPSN?|PSP)\b|personal\s+public\s+service|uimhir\s+(?:PSP|phearsanta)", (_v(r"\d{7}\s?[A-W][A-IW]?", C.ie_ppsn),)),
     ("BR", r"\b(?-i:PIS|NIS|PASEP|NIT)\b", (_v(r"\d{3}\.?\d{5}\.?\d{2}-?\d", C.br_pis),)),
     ("IS", r"kennitöl\w*|kennitala|\bkt\.", (_v(r"\d{6}-?\d{4}", C.is_kennitala, lambda v: int(C.digits(v)[:2]) > 40),)),
-    ("NO/DK/SE/FI", r"fødselsnummer\w*|personnummer\w*|födelsenummer\w*|\b(?-i:CPR)\b(?:-?nummer\w*)?|personnumeret"
+    ("NO/DK/SE/FI", r"fødselsnummer\w*|personnummer\w*|födelsenummer\w*|\b(?-i:CPR)\b(?:-?nummer\w*)?|cpr-?nummer\w*|personnumeret"
      r"|henkilötunnu\w*|\bhetu\b",
      (_v(r"\d{6}[\-+]?\d{5}", C.no_fnr, dated=True),
       _v(r"(?:19|20)?\d{6}[\-+]?\d{4}", lambda v: C.luhn(C.digits(v)[-10:], 10) or C.dk_cpr(v), dated=True),
@@ -203,11 +203,11 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
      r"|potn\w+\s+list\w*|cestovn\w+\s+pas\w*|útlevél\w*|passinumero|passin\s+numero|passnummer|passaportu|pasaportë"
      r"|διαβατ\w*|паспорт\w*|загранпаспорт\w*|төлқұжат\w*|паспарт\w*|דרכון|جواز(?:\s+السفر)?|گذرنامه|پاسپورٹ|पासपोर्ट"
      r"|পাসপোর্ট|หนังสือเดินทาง|พาสปอร์ต|hộ\s+chiếu|paspor|旅券(?:番号)?|护照|護照|パスポート|여권|" + W.PASSPORT,
-     (_v(rf"\d{{2}}\s?\d{{2}}\s?(?:{_NO_WORD}\s?)?\d{{6}}|\d{{2}}\s?{_NO_WORD}\s?\d{{7}}", None),
+     (_v(rf"\d{{2}}\s?\d{{2}}(?:,?\s?{_NO_WORD})?\s?\d{{6}}|\d{{2}}\s?{_NO_WORD}\s?\d{{7}}", None),
       _v(r"[A-Z]{0,2}\d{6,9}|[A-Z]\d[A-Z0-9]{6,8}", None),
       _v(rf"[A-Z]{{2}}\s?{_NO_WORD}\s?\d{{6,7}}", None),   # a series in letters, then "№": Soviet-style, Uzbek, Azeri
       _v(r"\d{2}[A-Z]{2}\d{5}", None))),   # France's and Georgia's 09AB12345
-    ("licence", r"driver'?s?\s+licen[cs]e|driving\s+licen[cs]e|licen[cs]e\s+(?:no|number)|führerschein\w*|permis\s+de\s+conduire"
+    ("licence", r"driver'?s?\s+licen[cs]e|driving\s+licen[cs]e|licen[cs]e\s+(?:no|number)|\b(?-i:DL)\s*(?:no\.?|number|nambar|नंबर)|führerschein\w*|permis\s+de\s+conduire"
      r"|licencia\s+de\s+conduc\w+|carteira\s+de\s+motorista|\b(?-i:CNH)\b|patente\s+di\s+guida|rijbewijs\w*|körkort\w*"
      r"|kørekort\w*|førerkort\w*|ajokort\w*|prawo\s+jazdy|prawa\s+jazdy|řidičsk\w+\s+průkaz\w*|vodičsk\w+\s+preukaz\w*"
      r"|jogosítvány\w*|permis\w*\s+de\s+conducere|ehliyet\w*|sürücü\s+belgesi|vozniško\s+dovoljenje|vozačk\w+\s+dozvol\w*"
@@ -248,6 +248,8 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
     ("birth", W.BIRTH,
      (_v(r"[IVX]{1,4}-[^\W\d_]{2}\s?(?:№|No\.?|N)?\s?\d{6}", None), _v(r"[^\W\d_]{2}\s?\d{7}", None),
       _v(_MIXED, None, min_digits=4), _v(_ANY, None))),
+    # Angola's and Portugal's Bilhete de Identidade: nine digits, two letters, three digits ("000123456LA041").
+    ("AO/PT BI", r"(?:número|n\.?º|no\.?)\s+(?:do\s+|de\s+)?(?-i:BI)\b|\b(?-i:BI)\s+(?:n\.?º|número)|bilhete\s+de\s+identidade", (_v(r"\d{9}[A-Z]{2}\d{3}", None), _v(_ANY, None))),
     ("personal tax", r"personal\s+tax\s+(?:id|number|code|no)\w*|individual\s+tax(?:payer)?\s+(?:id|identification)\w*|\b(?-i:ITIN)\b"
      r"|persönliche\s+steuer-?(?:nummer|id)|numéro\s+fiscal\s+(?:personnel|de\s+référence)|código\s+fiscal\s+personal"
      r"|número\s+(?:de\s+identificación\s+)?fiscal\s+personal|codice\s+fiscale\s+personale|persoonlijk\s+fiscaal\s+nummer"

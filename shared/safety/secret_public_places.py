@@ -45,7 +45,8 @@ _POSTAL_NAME = _re(
 # number right after: "plz" in chat is "please", "cap" a hat.
 _POSTAL_ABBR = re.compile(r"(?<![\w.])(?:PLZ|CAP|CEP|C\.\s?P\.|CP|NPA|PSČ|PSC|ZIP|T\.K\.)(?=[\s:.#]{1,3}\d)")
 # The names that also name a bank PIN: read only with an Indian postcode and no credential word in the clause.
-_PIN_NAME = re.compile(r"(?i)(?<![^\W\d_])(?:pin\s?-?code|pincode|pin\s+no\.?)(?![^\W\d_])|पिन\s?कोड|पिनकोड|পিন\s?কোড"
+_PIN_NAME = re.compile(r"(?i)(?<![^\W\d_])(?:pin\s?-?code|pincode|pin\s+no\.?|pin(?=[\s:.\-]{1,3}\d{3}\s?\d{3}(?!\d)))(?![^\W\d_])"
+                       r"|पिन\s?कोड|पिनकोड|পিন\s?কোড"
                        r"|பின்\s?கோடு|పిన్\s?కోడ్|ಪಿನ್\s?ಕೋಡ್|പിൻ\s?കോഡ്|પિન\s?કોડ|ਪਿੰਨ\s?ਕੋਡ|پن\s?کوڈ")
 _INDIAN_PIN = re.compile(r"(?<!\d)\d{3}\s?\d{3}(?![\d\-])")   # first digit 1-8, in any script's digits
 _CLAUSE = re.compile(r"[^\n.,;!?。，、！？]*")
