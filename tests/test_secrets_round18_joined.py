@@ -241,6 +241,10 @@ SECRETS = [
     'mật khẩu: meo con trang, viết liền',
     'hasło: zielony las jesień, bez spacji',
     'Passwort: Hund Katze Maus, alles zusammen',
+    'Serwer w piwnicy: ssh pi@192.168.1.50, hasło malinka-ogrodnik',
+    'heslo: jablko-hruska.',
+    'contraseña: nube-roja',
+    'የቤቱ ዋይፋይ ስም Abebe_Home ነው፤ የይለፍ ቃሉ buna_ceremony ነው። አታጋራው።',
 ]
 
 BENIGN = [
@@ -582,6 +586,10 @@ BENIGN = [
     'пароль должен быть без пробелов',
     'şifre boşluksuz olmalı',
     'write your name without spaces please',
+    'the password self-service portal',
+    'password: long-term',
+    'password: e-mail',
+    'password re-entry required',
 ]
 
 

@@ -145,9 +145,11 @@ def _joined_passwords(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     alone = {m.end() for m in _WIFI_ALONE.finditer(shown)} - cued
     for end in sorted(cued | alone):
         value = _value_after(shown, end)
-        if value is None or not joined_password(value[0]) or end in alone and not _ssid_unlike(value[0]):
+        if value is None or end in alone and not _ssid_unlike(value[0]):
             continue
-        yield "password", value[1]
+        if joined_password(value[0]) or end not in alone and _hyphen_pair(value[0], shown[end:value[1][0]]) \
+                and re.match(r"\s*(?:$|[\n.,;!?)\"'”»])", shown[value[1][1]:]):
+            yield "password", value[1]
     for start, end in words:
         if _LABEL_END.match(shown, end) is None and _value_after(shown, end) is None:
             yield from _value_before(shown, start)
@@ -191,6 +193,20 @@ def _value_after(shown: str, end: int) -> tuple[str, tuple[int, int]] | None:
         if not any(p.lower() in ("wifi", "wlan", "wi", "fi") for p in re.split(r"[_.\-]", value.group("v"))):
             return value.group("v"), (end + value.start("v"), end + value.end("v"))
     return None
+
+
+# First halves of hyphenated prose words ("self-service", "selbst-gewählt", "long-term", "schwer-merkbar").
+_PREFIXES = frozenset("self selbst auto long short well high hoch low tief semi multi anti super half halb full voll "
+                      "easy hard schwer leicht fácil difícil facile difficile".split())
+
+
+def _hyphen_pair(value: str, gap: str) -> bool:
+    """Two lowercase words of four letters or more joined by a hyphen right after the password word ("hasło
+    malinka-ogrodnik"): prose joins such pairs too, so only with nothing but a space or a colon between."""
+    parts = value.split("-")
+    return len(parts) == 2 and value.islower() and all(p.isalpha() and len(p) >= 4 for p in parts) \
+        and re.fullmatch(r"\s*[:=：]?\s*[\"'“«]?", gap) is not None and not set(parts) & _PART_WORDS \
+        and parts[0] not in _PREFIXES
 
 
 def _ssid_unlike(value: str) -> bool:
