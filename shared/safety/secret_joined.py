@@ -4,8 +4,9 @@ A value such as `polbo_a_feira` or `gattonero.sul.tetto` has no digit and no cap
 it is a password when a password word (any of the lexicon's languages, or a Wi-Fi word beside a code word) comes
 shortly before it in the same clause, or when it is the value of a password key in a config (`"psk": …`,
 `wpa_passphrase=…`). File names, domains, e-mail addresses, hashtags, handles, versions, identifiers named in code
-talk and SSIDs (a network word between the cue and the value) are not. The seed phrases, quoted passphrases and
-account pairs this stage also reads are in `secret_seed_named.py` and `secret_pairs.py`.
+talk and SSIDs (a network word between the cue and the value) are not. The seed phrases, quoted passphrases, account
+pairs and words to be typed together this stage also reads are in `secret_seed_named.py`, `secret_pairs.py` and
+`secret_spaceless.py`.
 """
 
 from __future__ import annotations
