@@ -30,7 +30,8 @@ _POSTAL = (
     r"|postinumero|suuntanumero|ταχυδρομικός\s+κώδικας|κωδικός\s+περιοχής")
 # What a shop or a game prints for all: promo, discount, coupon, product, model, level, cheat and error codes.
 _SHOP = (
-    r"promo(?:tion(?:al)?)?\s*codes?|discount\s+codes?|coupon(?:\s+codes?)?|referral\s+codes?|product\s+(?:codes?|numbers?)"
+    r"promo(?:tion(?:al)?)?\s*codes?|discount\s+codes?|voucher\s+codes?|kode\s+voucher|mã\s+voucher"
+    r"|coupon(?:\s+codes?)?|referral\s+codes?|product\s+(?:codes?|numbers?)"
     r"|item\s+(?:codes?|numbers?)|model\s+(?:codes?|numbers?|no\.?)|part\s+numbers?|article\s+numbers?|sku|level\s+codes?"
     r"|cheat\s*codes?|error\s+codes?|fault\s+codes?|status\s+codes?|exit\s+codes?|course\s+codes?|hs\s+codes?"
     r"|rabattcode|gutscheincode|aktionscode|promocode|produktcode|artikelnummer|modellnummer|fehlercode|levelcode|cheatcode"
@@ -67,6 +68,26 @@ _PLACE = (
     r"|訂單號|门牌号?|門牌號?|房间号|房號|闹钟|鬧鐘|予約番号|番地|目覚まし|예약\s*(?:번호|코드)|번지|알람\s*시계"
     r"|cod\s+(?:de\s+)?rezervare|deșteptător|foglalási\s+kód|házszám|ébresztő\w*|bokningskod|bookingkode|husnummer"
     r"|väckarklocka|vekkerklokke|vækkeur|varauskoodi|talonumero|herätyskello|κωδικός\s+κράτησης|ξυπνητήρι")
+# A line to call: a number of five digits or more after it is a phone number ("PIN reset line 1 5 8 8 8").
+_PHONE = re.compile(
+    r"(?i)(?<![^\W_])(?:hotline|helpline|help\s+line|(?:service|support|reset|customer)\s+(?:line|number|centre|center)"
+    r"|customer\s+service|call(?:ed)?|phoned|tel\.?|dial(?:led)?|servicenummer|kundendienst|anrufen|angerufen"
+    r"|service\s+client|ligne|appel(?:é|er)|llam(?:é|ar|a)|línea|atención\s+al\s+cliente|lig(?:uei|ar)|chiam(?:ato|are)"
+    r"|numero\s+verde|bel(?:de|len)|infolijn|zadzwo\w+|infolinia|позвон\w+|звон\w+|горяч\w+\s+лини\w+|aradım"
+    r"|çağrı\s+merkezi|hubungi|telepon|telp|layanan\s+pelanggan|piga(?:\s+simu)?|huduma\s+kwa\s+wateja|gọi|tổng\s+đài"
+    r"|हेल्पलाइन|कॉल\s+कि\w+|اتصل\w*|خدمة\s+العملاء|تماس|התקשר\w*|מוקד)(?![^\W_])"
+    r"|客服|热线|熱線|コールセンター|고객\s*센터|콜센터")
+# A range of values: "codes 1 0 0 to 1 9 9 are errors".
+_RANGE_AFTER = re.compile(r"(?i)\s*(?:to|bis|à|a|al|até|fino\s+a|до|do|ile|hingga|sampai|hadi|đến|tot|到|から|~|–|-)\s*\d")
+# A price: a period or a currency right after the number.
+_PRICE_AFTER = re.compile(
+    r"(?i)\s*(?:(?:per|a|an|each|pro|par|por|al|w|в|за|her|per)\s+(?:year|month|week|day|jahr|monat|an|mois|año|mes|ano"
+    r"|anno|mese|rok|miesiąc|год|месяц|yıl|ay|tahun|bulan|năm|tháng)|/\s*(?:mo|month|yr|year|jahr|mois|mes|мес)"
+    r"|[€$£¥₹₩₪₫฿]|(?:euros?|eur|dollars?|usd|rupees?|rs|yen|pounds?|gbp|kr|sek|nok|dkk|zł|pln|руб\w*|₽|грн|lira|tl|rp"
+    r"|rupiah|đồng|vnd|baht|dirham|riyal|shekel|shilingi|ksh|naira|rand|pesos?|reais|real)(?![^\W_])"
+    r"|円|元|원|ريال|درهم|تومان|ریال)")
+# Only numbers and "and" between a plural label and the value: the label's list.
+_LIST_GAP = re.compile(r"(?i)(?:[\d\s,;/&+]|and|und|et|y|e|i|и|ve|dan|na|và|en|és|och|og|ja|和|及|と|와|과|و|ו)*")
 _PUBLIC_LABEL = re.compile(rf"(?i){_W}(?:{_POSTAL}|{_SHOP}|{_PLACE}){_E}")
 # A credential word between that label and the value gives the value back to the credential.
 _CREDENTIAL = re.compile(
@@ -77,14 +98,19 @@ _NUMERAL = re.compile(r"[\d\s\-–./#*+()〇零一二三四五六七八九]+")
 _STOP = re.compile(r"[.!\n。！;；]")   # not "?": "area code? 0207" asks, then answers
 
 # A calendar date: day, month, a year of 1900-2099 ("4 7 2029", "12 03 2024", "2024 03 12").
-_DATE = re.compile(r"^\s*(?:(\d{1,2})[\s./-]+(\d{1,2})[\s./-]+((?:19|20)\d\d)|((?:19|20)\d\d)[\s./-]+(\d{1,2})[\s./-]+(\d{1,2}))\s*$")
+_DATE = re.compile(r"^\s*(?:(\d{1,2})[\s./-]+(\d{1,2})[\s./-]+((?:19|20)\d\d)"
+                   r"|((?:19|20)\d\d)[\s./-]+(\d{1,2})[\s./-]+(\d{1,2}))\s*$")
+_DATE_AT = re.compile(r"(?:\d\s){7}\d(?!\d)"
+                      r"|\d{1,2}[\s./-]+\d{1,2}[\s./-]+(?:19|20)\d\d(?!\d)|(?:19|20)\d\d[\s./-]+\d{1,2}[\s./-]+\d{1,2}(?!\d)")
 _MONTH_YEAR = re.compile(r"\s*(\d{1,2})[\s./-]+(?:19|20)\d\d\s*$")
 # A date's word right before: "expires on", "since", "printed", "changed on", "am", "le", "el", "dnia" ...
 _DATE_WORD = re.compile(
     r"(?i)(?<![^\W_])(?:on|since|until|till|from|expires?|expiry|expiring|valid|dated?|printed|issued|born|am|seit|bis"
     r"|gültig|le|depuis|jusqu['’]au|el|desde|hasta|em|até|il|dal|fino\s+al|op|sinds|tot|dnia|od|do|wydrukował\w*"
     r"|wygasa|ważn\w*|от|до|с|истекает|tarihinde|tarihli|tanggal|sejak|hingga|sampai|berlaku|tarehe|ngày|từ|hết\s+hạn"
-    r"|तारीख|تاريخ|بتاريخ|في|در|תאריך|ב)\s*[:：]?\s*$")
+    r"|तारीख|تاريخ|بتاريخ|في|در|תאריך|ב|changed|geändert|changé|cambié|cambiado|mudei|mudou|cambiato|veranderd"
+    r"|zmieniłe[mś]|zmieniono|поменял\w*|сменил\w*|изменил\w*|змінив\w*|değiştirdim|diganti|diubah|nilibadilisha"
+    r"|đổi|बदला|غيرت|تغيير|שיניתי|změnil\w*)\s*[:：]?\s*$")
 _DATE_AFTER = re.compile(r"(?i)\s*(?:tarihinde|tarihine|tarihli|tarihe\s+kadar|まで|までに|に期限|까지|에\s*만료|日|号|ab(?![^\W_])"
                          r"|abläuft|läuft\s+ab|expires?|expiry)")
 # A year: followed by a year word ("二〇二四年", "2024 г.", "2024 р.", "2024년").
@@ -106,7 +132,7 @@ _FORBIDDEN_AFTER = re.compile(
     r"|(?:est|sont)\s+interdits?|(?:está|están)\s+prohibid[oa]s?|(?:é|são)\s+proibid[oa]s?|(?:è|sono)\s+vietat[oi]"
     r"|запрещ\w+|нельзя|(?:jest|są)\s+zabronion\w+|olamaz|yasak|tidak\s+boleh|dilarang|haziruhusiwi"
     r"|không\s+được\s+phép|ممنوع|אסור|不行|不可以|不允许|不允許|にしてはいけない|ではいけない|は使えない|은\s*안\s*돼|는\s*안\s*돼"
-    r"|이면\s*안\s*돼|불가)")
+    r"|이면\s*안\s*돼|불가|नहीं\s+हो\s+सकता|नहीं\s+होना\s+चाहिए)")
 _MINE = re.compile(r"(?i)(?<![^\W_])(?:my|mine|i|set|chose|picked|mein\w*|mi|mon|ma|meu|minha|mio|mia|мой|моя|mój|moja"
                    r"|benim|saya|aku|tôi|yangu)(?![^\W_])|我|私|내")
 _THEN = re.compile(r"(?i)(?<![^\W_])(?:is|it['’]s|ist|est|es|é|è|now|jetzt|maintenant|ahora|agora|ora|теперь|teraz"
@@ -123,25 +149,48 @@ def _under_public_label(text: str, start: int, end: int) -> bool:
     if not _NUMERAL.fullmatch(text[start:end]):
         return False   # a word or a mixed key under "ZIP" ("Das ZIP ist mit Lohn24_Beleg! verschlüsselt") is no postcode
     lo = _lo(text, start, 48)
+    run = re.compile(r"(?:[\s\-./]?\d)*").match(text, end).end()   # a stage may read only the first digits
+    if _RANGE_AFTER.match(text, end) or _PRICE_AFTER.match(text, run):
+        return True   # a span of codes in a manual, not one code; a price ("2 9 9 9 per year")
+    phones = list(_PHONE.finditer(text, lo, start))
+    digits = len(re.findall(r"\d", text[start:run]))
+    gap = text[phones[-1].end():start] if phones else ""
+    if phones and digits >= 5 and not re.search(r"\d", gap) and (digits >= 9 or not _CREDENTIAL.search(gap)):
+        return True   # a number to call; one of nine digits or more even after the PIN it helps with (a phone's length)
     labels = list(_PUBLIC_LABEL.finditer(text, lo, start))
     if not labels:
         return False
-    gap = text[labels[-1].end():start]
-    return not _CREDENTIAL.search(gap) and not re.search(r"\d", gap)
+    gap = text[labels[-1].end():start]   # the label's own list may come first: "reservation codes 4829 1037 5521"
+    return not _CREDENTIAL.search(gap) and (not re.search(r"\d", gap) or bool(_LIST_GAP.fullmatch(gap)))
+
+
+def _calendar(value: str) -> bool:
+    """Whether `value` is a day, a month and a year 1900-2099 in either order, or eight digits keyed one by one."""
+    found = _DATE.match(value)
+    if found:
+        day, month = (found.group(1), found.group(2)) if found.group(1) else (found.group(6), found.group(5))
+    else:
+        digits = "".join(value.split())
+        if not re.fullmatch(r"\d{8}", digits):
+            return False
+        day, month, year = (digits[:2], digits[2:4], digits[4:]) if digits[4:6] in ("19", "20") else (
+            digits[6:], digits[4:6], digits[:4])
+        if year[:2] not in ("19", "20"):
+            return False
+    return 1 <= int(day) <= 31 and 1 <= int(month) <= 31 and min(int(day), int(month)) <= 12
 
 
 def _dated(text: str, start: int, end: int) -> bool:
     value = text[start:end].translate(_CJK_DIGITS)
     if _YEAR_AFTER.match(text, end) and re.fullmatch(r"\s*(?:19|20)\d\d\s*", value):
         return True   # a year: "密码在二〇二四年改过", "пароль сменил в 2024 г."
-    found = _DATE.match(value)
-    if not found:   # a card's month and year under a date word: "valid until 12 2027"
+    whole = _DATE_AT.match(text, start)   # a stage may read only the day and month: "am 12 03 2024 geändert"
+    if whole and whole.end() >= end:
+        value, end = whole.group(0), whole.end()
+    if not _calendar(value):   # a card's month and year under a date word: "valid until 12 2027"
         month = _MONTH_YEAR.match(value)
         return bool(month) and 1 <= int(month.group(1)) <= 12 and bool(
             _DATE_WORD.search(text, _lo(text, start, 40), start))
-    day, month = (found.group(1), found.group(2)) if found.group(1) else (found.group(6), found.group(5))
-    if not (1 <= int(day) <= 31 and 1 <= int(month) <= 31 and min(int(day), int(month)) <= 12):
-        return False
     if _DATE_AFTER.match(text[end:end + 20]):
         return True   # "Şifre 12 03 2027 tarihinde sona eriyor", "12 03 2027 まで"
     return bool(_DATE_WORD.search(text, _lo(text, start, 40), start))   # "取件码 8-3-2041" has none: a code
