@@ -253,6 +253,13 @@ NOT_IDS = [
     'voter ID card camps on 12 May',
     'Courier address: Flat 12, Sai Residency, Kothrud, Pune, PIN 411038.',
     'BI dashboard report 123456',
+    # A transaction's hash named as such, and a number one is told to call.
+    'Хэш транзакции, чтобы показать бухгалтеру: 0x9b2f1e7a4c3d8e5f6a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f',
+    'TxID: 9b2f1e7a4c3d8e5f6a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f',
+    '交易哈希 0x9b2f1e7a4c3d8e5f6a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f',
+    "Kredi kartının şifresini unuttum, 444 0 333'ü arayıp yeni şifre alacağım.",
+    '1588 1234로 전화하세요',
+    '1800 180 1111 पर कॉल करें',
     # An app's version code or build number.
     'Android package com.whatsapp, version code 231234',
     'build number 4821 of the iOS app',
@@ -370,6 +377,12 @@ def test_a_six_digit_pin_code_with_no_place_around_it_is_still_a_secret(text: st
 def test_someone_s_own_bank_code_or_one_given_with_an_account_is_still_a_secret() -> None:
     assert looks_secret('my bank code is 4821, keep it secret')
     assert looks_secret('sort code 20-00-00 account 12345678, online banking password Tiger!2024')
+
+
+def test_a_private_key_beside_a_hash_word_and_a_pin_beside_a_call_verb_are_still_secrets() -> None:
+    assert looks_secret('tx hash, private key: 0x9b2f1e7a4c3d8e5f6a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f')
+    assert looks_secret('приватный ключ кошелька: 0x9b2f1e7a4c3d8e5f6a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f')
+    assert looks_secret('kart şifrem 4821, unutma')
 
 
 def test_a_google_client_secret_beside_its_client_id_is_still_a_secret() -> None:

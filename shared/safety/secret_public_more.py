@@ -1,5 +1,5 @@
 """More public look-alikes: values quoted from fiction, a Wi-Fi network's name given alone, a Sentry DSN's public key,
-business activity codes; blanked by `secret_public.mask` before the rules and the learned stage's gate read a text.
+business activity codes, a transaction's or block's hash named as such; blanked by `secret_public.mask` before the rules and the learned stage's gate read a text.
 
 Fiction: a sentence that places a password or combination in a film, series, novel, game, joke or meme ("In
 'Spaceballs' ist die Kombination 1-2-3-4-5", "en la peli la contraseña era swordfish", "Harry Potter: Passwort für den
@@ -221,8 +221,30 @@ def activity_spans(text: str) -> Iterator[tuple[int, int]]:
             yield name.start(), value.end("v")
 
 
+# A transaction's or a block's hash, named as such in ~25 languages: public on the chain (a private key is no hash).
+_TX_NAME = _re(
+    r"(?i)(?<![^\W\d_])(?:tx\s?(?:id|hash)|txid|transaction\s+(?:hash|id)|block\s+hash|Transaktions-?(?:hash|ID)"
+    r"|hash\s+(?:de\s+(?:la\s+)?|da\s+|della\s+)?(?:transacci[óo]n|transação|transaction|transazione|transakcji|transaksi|bloque|bloco)"
+    r"|transactiehash|işlem\s+(?:hash\w*|karma\w*)|mã\s+(?:hash\s+)?giao\s+dịch)(?![^\W\d_])"
+    r"|х[эе]ш\w*\s+(?:транзакци\w*|блока)|транзакци\w*\s+х[эе]ш\w*|хеш\s+транзакції|交易哈希|交易hash|交易ID|区块哈希|交易雜湊"
+    r"|トランザクションハッシュ|トランザクションID|트랜잭션\s?해시|거래\s?해시|(?:هاش|تجزئة)\s+(?:ال)?معاملة|هش\s+تراکنش|האש\s+של\s+העסקה")
+_TX_VALUE = re.compile(r"(?<![0-9A-Za-z])(?:0x)?[0-9a-fA-F]{64}(?![0-9A-Za-z])")
+_KEY_WORD = _re(r"(?i)priv|secret|key|schlüssel|clave|clé|chiave|chave|klucz|anahtar|ключ|密钥|私钥|秘密鍵|개인\s?키|مفتاح|کلید|מפתח")
+
+
+def tx_hash_spans(text: str) -> Iterator[tuple[int, int]]:
+    """A 64-hex value within 40 characters after a transaction's or block's hash name, no key word between."""
+    if not may_match(_TX_NAME, lower1(text)):
+        return
+    for name in _TX_NAME.finditer(text):
+        value = _TX_VALUE.search(text, name.end(), min(len(text), name.end() + 110))
+        if value is not None and value.start() - name.end() <= 40 and not _KEY_WORD.search(text, name.end(), value.start()):
+            yield value.span()
+
+
 def more_spans(text: str) -> Iterator[tuple[int, int]]:
     """Every span this module makes public."""
+    yield from tx_hash_spans(text)
     yield from fiction_spans(text)
     yield from ssid_spans(text)
     yield from sentry_spans(text)

@@ -65,6 +65,12 @@ _PHONE = re.compile(
     r"(?P<v>\+?\(?\d\d[\d\-\s().]{2,15}\d)(?![\d\-])")
 _PHONE_BEFORE_ASK = re.compile(   # 02-123-4567에 문의, 0120-123-456に電話
     r"(?<![\d\-])(?P<v>0\d{1,4}-\d{2,4}-\d{3,4})(?=\s?(?:에|으로|로|に|へ|まで|번으로))")
+# A number followed by a verb of calling, as verb-final languages say it: Turkish "444 0 333'ü arayıp", Korean "1588 1234로
+# 전화", Hindi "1800 180 1111 पर कॉल", Persian "۱۴۲۰ تماس بگیرید", Bengali "১৬২৩৪ নম্বরে কল".
+_NUMBER_THEN_CALL = re.compile(
+    r"(?<![\d\-])(?P<v>\d[\d \-]{3,14}\d)(?![\d\-])\s?(?:['’]?(?:y?[uüıi]|ye|ya|e|a|den|dan|ten|tan)\s+(?:ara\w*|telefon\s+\w+)"
+    r"|(?:번)?(?:으로|로|에)\s?(?:전화|연락)|(?:に|へ|まで)(?:電話|お電話|連絡)|\s?पर\s+(?:कॉल|फोन|फ़ोन)|\s?(?:نمبر\s+)?پر\s+کال"
+    r"|\s?(?:تماس|زنگ)|\s?(?:নম্বরে|নাম্বারে)\s+(?:কল|ফোন))")
 # A voucher, coupon or promo code said to have expired: spent, not a key.
 _EXPIRED_VOUCHER = re.compile(
     r"(?i)(?<![^\W\d_])(?:voucher|coupon|kupon|promo|cupom|cupón|gutschein|bon\s+de\s+réduction|buono|优惠券|クーポン|쿠폰)"
@@ -110,5 +116,5 @@ def number_spans(text: str) -> Iterator[tuple[int, int]]:
     if not any(c.isdigit() for c in text):
         return
     for pattern in (_YEAR_THEN_WORD, _WORD_THEN_YEAR, _PRICE_WORD, _CURRENCY_AFTER, _COUNT, _TIME, _PHONE,
-                    _PHONE_BEFORE_ASK, _EXPIRED_VOUCHER, _MODEL, _NAMED_CODE):
+                    _PHONE_BEFORE_ASK, _NUMBER_THEN_CALL, _EXPIRED_VOUCHER, _MODEL, _NAMED_CODE):
         yield from _named(pattern, text)
