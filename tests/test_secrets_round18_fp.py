@@ -1,8 +1,8 @@
 """Round 18's look-alikes that older stages flagged: a public number under its own label beside a credential word
 (a postcode, an area code, a promo, voucher, product, model, level, cheat or error code, a booking reference, a house,
-door or room number, an alarm clock, a line to call, a price), a date or a year, a range or list of codes, and a rule
-of what a PIN may not be, in ~30 languages; and the secrets that share their words and still flag. The real detector,
-no mocks (secret_lookalikes.py, asked from secret_talk.talk_only)."""
+door, room or locker number, an alarm clock, a line to call, a price), a date, a year or a clock time, a range or list
+of codes, and a rule of what a PIN may not be, in ~30 languages; and the secrets that share their words and still
+flag. The real detector, no mocks (secret_lookalikes.py, asked from secret_talk.talk_only)."""
 
 from __future__ import annotations
 
@@ -71,6 +71,17 @@ SECRETS = [
     'kod do zamka 1 9 9 5',
     'код замка 1 5 0 7',
     '密码锁的密码是 1 9 9 5',
+    'my locker code is 2 1 4 9',
+    'locker combination: 3 1 4 1',
+    'the door code is 1 0 3 0',
+    "PIN set at 1 0 3 0 yesterday, don't forget",
+    'Türcode: 1 9 9 8',
+    'my PIN is 1 9 9 8',
+    'the safe code is 2 0 2 4',
+    'PIN 1 2 2 0 2 5 for the new card',
+    'Schließfach-PIN 2 0 2 3',
+    'kod promosi untuk pintu? tidak, kod pintu 4 4 7 1',
+    'msimbo wa mlango ni 4 4 7 1',
 ]
 
 BENIGN = {
@@ -116,8 +127,10 @@ BENIGN = {
         'رمز عبور نباید 1 2 3 4 باشد',
         'הקוד אסור שיהיה 1 2 3 4',
         'पिन 1 2 3 4 नहीं हो सकता',
+        "PIN can't start with 0 0 0",
+        "the code can't be 1 1 1 1, 2 2 2 2 or 1 2 3 4",
     ],
-    'dates and years beside a credential word': [
+    'dates, years and clock times beside a credential word': [
         'kody zapasowe wydrukowałem 12 03 2024',
         '密码在二〇二四年改过',
         'PIN expires on 4 7 2029',
@@ -159,6 +172,15 @@ BENIGN = {
         'A senha mudou em 12 03 2024',
         'the door code changes on 1 5 0 3 2 0 2 5',
         'promo codes 1 1 1 1 and 2 2 2 2 both expired',
+        'I need to change the door code tomorrow at 1 0 3 0',
+        'The password rules changed in 2 0 2 4',
+        'Промокод 2 0 2 5 действует до воскресенья',
+        'The PIN letter arrived on 3 4 2025',
+        'PIN-Brief vom 1 2 2 0 2 5 ist angekommen',
+        'password changed 0 1 0 1 2 0 2 5 by the admin',
+        'Türcode seit 2 0 2 3 nicht geändert',
+        'The safe was installed in 1 9 9 8',
+        'Der Tresor ist aus dem Jahr 1 9 8 7',
     ],
     'phone numbers to call, ranges, prices, scores and counts beside a credential word': [
         'Call the helpline, the area code is 0 8 0 0',
@@ -191,6 +213,9 @@ BENIGN = {
         '密码锁 1 9 9 元',
         '暗証番号式の南京錠 1 9 8 0 円',
         '비밀번호 자물쇠 1 5 0 0 0 원',
+        'Forgot my PIN again, the bank is open 0 9 0 0 to 1 7 0 0',
+        'PIN has 4 digits, the card number has 1 6',
+        'Score: Codes 3, Hackers 1, final 2 1 to 1 8',
     ],
     'postcodes and area codes': [
         'zip code: 9 0 2 1 0',
@@ -248,8 +273,17 @@ BENIGN = {
         'Postnummer 0 1 5 0 Oslo',
         'Postinumero 0 0 1 0 0 Helsinki',
         'Le code postal du guichet: 7 5 0 0 8',
+        'Zip code 1 0 0 0 1 and area code 2 1 2 for the office in New York',
+        'Ang zip code namin ay 1 1 0 0',
+        'Ang area code ng Maynila ay 0 2',
+        'Lambar gidan waya 9 0 0 1 0 1',
+        'Msimbo wa posta ni 0 0 1 0 0 Nairobi',
+        'পোস্ট কোড 1 2 0 0 ঢাকা',
+        'போஸ்ட் கோட் 6 0 0 0 0 1',
+        'پوسٹ کوڈ 5 4 0 0 0 لاہور',
+        'Poskod 5 0 4 5 0 Kuala Lumpur',
     ],
-    'booking references, house, door, room and seat numbers, alarm clocks': [
+    'booking references, house, door, room, seat and locker numbers, alarm clocks': [
         'reservation codes 4829 1037 5521',
         'door numbers on this street go 2 4 6 8',
         'alarm clock set to 0 6 3 5',
@@ -306,6 +340,9 @@ BENIGN = {
         'talonumero 2 4 6 8',
         'booking codes 4829, 1037 and 5521 for the three rooms',
         'Buchungsnummern 4829 und 1037 für beide Zimmer',
+        'The lock on locker 2 1 4 is broken',
+        'Seat 2 4 B, my boarding pass has the booking code',
+        'Room 4 1 2, door code? ask the front desk',
     ],
     'promo, discount, voucher, product, model, level, cheat and error codes': [
         'The product code 4 4 7 1 is on the box',
@@ -372,6 +409,20 @@ BENIGN = {
         'kode kupon 5 5 6 6 untuk diskon',
         'msimbo wa punguzo 5 5 6 6',
         'kode voucher 4 4 1 2 dari brosur',
+        'kod promosi 1 1 2 2 untuk pelanggan baru',
+        'Kodi ya punguzo 5 5 6 6 inaisha Jumapili',
+        'Mã khuyến mãi 8 8 9 9 áp dụng đến Chủ nhật',
+        'Der Gutscheincode 7 7 8 8 gilt nur online',
+        'Le code de réduction 5 0 5 0 est valable une fois',
+        'Il codice promozionale 3 3 3 3 scade domenica',
+        'De kortingscode 1 2 1 2 is geldig tot zondag',
+        'Kod promocyjny 4 4 4 4 ważny do niedzieli',
+        'İndirim kodu 9 9 9 9 pazar gününe kadar geçerli',
+        'كود الخصم 3 3 4 4 صالح حتى الأحد',
+        'קוד הנחה 5 5 5 5 בתוקף עד יום ראשון',
+        '优惠码 6 6 8 8 周日前有效',
+        'クーポンコード 2 2 3 3 は日曜まで有効',
+        '할인 코드 4 4 5 5 는 일요일까지',
     ],
 }
 

@@ -27,7 +27,8 @@ _POSTAL = (
     r"|mã\s+bưu\s+(?:chính|điện)|mã\s+vùng|รหัสไปรษณีย์|รหัสพื้นที่|डाक\s*कोड|एरिया\s*कोड|पोस्टल\s*कोड|পোস্ট\s*কোড"
     r"|الرمز\s+البريدي|رمز\s+المنطقة|كود\s+المنطقة|کد\s+پستی|پیش\s*‌?\s*شماره|מיקוד|קידומת|邮编|邮政编码|郵遞區號|郵政編碼"
     r"|区号|區號|郵便番号|市外局番|우편\s*번호|지역\s*번호|cod\s+poștal|irányítószám|körzetszám|postnummer|riktnummer"
-    r"|postinumero|suuntanumero|ταχυδρομικός\s+κώδικας|κωδικός\s+περιοχής")
+    r"|postinumero|suuntanumero|ταχυδρομικός\s+κώδικας|κωδικός\s+περιοχής|kodi\s+ya\s+posta|போஸ்ட்\s*கோட்"
+    r"|அஞ்சல்\s*குறியீடு|پوسٹ\s*کوڈ|ڈاک\s*کوڈ|ডাক\s*কোড|lambar\s+gidan\s+waya|የፖስታ\s+ኮድ")
 # What a shop or a game prints for all: promo, discount, coupon, product, model, level, cheat and error codes.
 _SHOP = (
     r"promo(?:tion(?:al)?)?\s*codes?|discount\s+codes?|voucher\s+codes?|kode\s+voucher|mã\s+voucher"
@@ -50,7 +51,9 @@ _SHOP = (
     r"|할인\s*코드|쿠폰|프로모션\s*코드|상품\s*코드|제품\s*코드|모델\s*번호|오류\s*코드|에러\s*코드|치트\s*코드"
     r"|cod\s+(?:promoțional|de\s+reducere|produs|(?:de\s+)?eroare)|kuponkód|kedvezménykód|termékkód|hibakód"
     r"|rabatt?kod[e]?|kampanjkod|produktkod[e]?|felkod|feilkode|fejlkode|alennuskoodi|tuotekoodi|virhekoodi"
-    r"|κωδικός\s+(?:έκπτωσης|προϊόντος|σφάλματος)|κουπόνι")
+    r"|κωδικός\s+(?:έκπτωσης|προϊόντος|σφάλματος)|κουπόνι|kod\s+(?:promosi|diskaun|produk)|kodi\s+ya\s+(?:punguzo|bidhaa)"
+    r"|প্রোমো\s*কোড|ডিসকাউন্ট\s*কোড|ڈسکاؤنٹ\s*کوڈ|پرومو\s*کوڈ|ப்ரோமோ\s*கோட்|தள்ளுபடி\s*குறியீடு"
+    r"|(?:locker|spind|casier|taquilla|armadietto|szafka|шкафчик|dolap|loker)(?=\s+(?:number\s+|no\.?\s*|nr\.?\s*|#\s*)?\d)")
 # A booking's reference, a house, door, room or seat number, an alarm clock: read aloud at a desk or on a street.
 _PLACE = (
     r"reservation\s+(?:codes?|numbers?)|booking\s+(?:codes?|references?|numbers?|ref\.?)|confirmation\s+(?:codes?|numbers?)"
@@ -95,6 +98,8 @@ _CREDENTIAL = re.compile(
     r"|hasło|heslo|şifre|sandi|mật\s+khẩu|otp|cvv|lock|safe|door\s+code|gate\s+code|alarm\s+code)(?![^\W_])"
     r"|密码|密碼|暗証|パスワード|비밀번호|암호")
 _NUMERAL = re.compile(r"[\d\s\-–./#*+()〇零一二三四五六七八九]+")
+_CODE_WORD = re.compile(r"(?i)(?<![^\W_])(?:code|codes|kod|kode|kodu|kodi|código|codice|код|kód|msimbo|mã|combination"
+                        r"|combinaison|combinación|kombination|комбинация)(?![^\W_])|码|碼|コード|코드|รหัส|رمز|كود|קוד")
 _STOP = re.compile(r"[.!\n。！;；]")   # not "?": "area code? 0207" asks, then answers
 
 # A calendar date: day, month, a year of 1900-2099 ("4 7 2029", "12 03 2024", "2024 03 12").
@@ -103,6 +108,18 @@ _DATE = re.compile(r"^\s*(?:(\d{1,2})[\s./-]+(\d{1,2})[\s./-]+((?:19|20)\d\d)"
 _DATE_AT = re.compile(r"(?:\d\s){7}\d(?!\d)"
                       r"|\d{1,2}[\s./-]+\d{1,2}[\s./-]+(?:19|20)\d\d(?!\d)|(?:19|20)\d\d[\s./-]+\d{1,2}[\s./-]+\d{1,2}(?!\d)")
 _MONTH_YEAR = re.compile(r"\s*(\d{1,2})[\s./-]+(?:19|20)\d\d\s*$")
+# A time word right before a clock time (not "set at", "changed at": a code set then).
+_AT_TIME = re.compile(
+    r"(?i)(?<![^\W_])(?<!set\s)(?<!changed\s)(?<!reset\s)(?:at|from|until|till|um|ab|bis|à|às|a\s+las|alle|saa|pukul|jam"
+    r"|lúc|om|kl\.?|o\s+godz\w*|в|opens?|open|closes?|до|с|od|do|dalle|desde|hasta|depuis|jusqu['’]à|tomorrow\s+at"
+    r"|morgen\s+um)\s*$")
+_RANGE_BEFORE = re.compile(r"(?i)\d\s*(?:to|bis|à|a|al|até|до|do|ile|hingga|sampai|hadi|đến|tot|–|-|~)\s*$")
+# A year's word right before: "installed in", "since", "aus dem Jahr", "em", "tahun".
+_IN_YEAR = re.compile(
+    r"(?i)(?<![^\W_])(?:in|since|year|seit|jahr|im\s+jahr|en|depuis|desde|em|dal|nel|anno|sinds|w|od|roku|в|с|году"
+    r"|tahun|sejak|năm|từ|mwaka|yılında|sal|سنة|عام|מאז|בשנת)\s*$")
+_ON_DAY = re.compile(
+    r"(?i)(?<![^\W_])(?:vom|dated|du|del|dnia|от|tarihli|tanggal|ngày|am|le|el|on)\s*$")
 # A date's word right before: "expires on", "since", "printed", "changed on", "am", "le", "el", "dnia" ...
 _DATE_WORD = re.compile(
     r"(?i)(?<![^\W_])(?:on|since|until|till|from|expires?|expiry|expiring|valid|dated?|printed|issued|born|am|seit|bis"
@@ -157,10 +174,12 @@ def _under_public_label(text: str, start: int, end: int) -> bool:
     gap = text[phones[-1].end():start] if phones else ""
     if phones and digits >= 5 and not re.search(r"\d", gap) and (digits >= 9 or not _CREDENTIAL.search(gap)):
         return True   # a number to call; one of nine digits or more even after the PIN it helps with (a phone's length)
-    labels = list(_PUBLIC_LABEL.finditer(text, lo, start))
+    labels = [m for m in _PUBLIC_LABEL.finditer(text, lo, start + 16) if m.end() <= start]   # "locker" looks ahead
     if not labels:
         return False
     gap = text[labels[-1].end():start]   # the label's own list may come first: "reservation codes 4829 1037 5521"
+    if _CODE_WORD.search(gap):
+        return False   # a second code word nearer the value: "kod promosi untuk pintu? tidak, kod pintu 4471"
     return not _CREDENTIAL.search(gap) and (not re.search(r"\d", gap) or bool(_LIST_GAP.fullmatch(gap)))
 
 
@@ -178,6 +197,19 @@ def _calendar(value: str) -> bool:
         if year[:2] not in ("19", "20"):
             return False
     return 1 <= int(day) <= 31 and 1 <= int(month) <= 31 and min(int(day), int(month)) <= 12
+
+
+def _timed(text: str, start: int, end: int) -> bool:
+    """A clock time or a year keyed digit by digit after its word: "tomorrow at 1 0 3 0", "installed in 1 9 9 8"."""
+    digits = "".join(text[start:end].split())
+    before = text[max(0, start - 24):start]
+    if len(digits) == 4 and digits.isdigit() and int(digits[:2]) < 24 and int(digits[2:]) < 60:
+        if _AT_TIME.search(before) or _RANGE_BEFORE.search(before):
+            return True
+    if re.fullmatch(r"(?:19|20)\d\d", digits) and _IN_YEAR.search(before):
+        return True
+    return len(digits) == 6 and digits.isdigit() and _calendar(digits[:4] + "20" + digits[4:]) and bool(
+        _ON_DAY.search(before))   # "PIN-Brief vom 1 2 2 0 2 5": a day, a month, a short year
 
 
 def _dated(text: str, start: int, end: int) -> bool:
@@ -208,4 +240,4 @@ def _forbidden(text: str, start: int, end: int) -> bool:
 
 def public_lookalike(text: str, start: int, end: int) -> bool:
     """Whether the value at start:end is a public number under its label, a date or a year, or a forbidden value."""
-    return _under_public_label(text, start, end) or _dated(text, start, end) or _forbidden(text, start, end)
+    return (_under_public_label(text, start, end) or _timed(text, start, end) or _dated(text, start, end) or _forbidden(text, start, end))
