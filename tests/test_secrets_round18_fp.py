@@ -1,7 +1,7 @@
 """Round 18's look-alikes that older stages flagged: a public number under its own label beside a credential word
-(a postcode, an area code, a promo, voucher, product, model, level, cheat or error code, a booking reference, a house,
-door, room or locker number, an alarm clock, a line to call, a price), a date, a year or a clock time, a range or list
-of codes, and a rule of what a PIN may not be, in ~30 languages; and the secrets that share their words and still
+(a postcode, an area code, a promo, voucher, product, model, level, cheat or error code, a booking reference, an order,
+house, door, room or locker number, an alarm clock, a line to call, a price), a date, a year or a clock time, a range or
+list of codes, and a rule of what a PIN may not be, in ~30 languages; and the secrets that share their words and still
 flag. The real detector, no mocks (secret_lookalikes.py, asked from secret_talk.talk_only)."""
 
 from __future__ import annotations
@@ -82,6 +82,9 @@ SECRETS = [
     'Schließfach-PIN 2 0 2 3',
     'kod promosi untuk pintu? tidak, kod pintu 4 4 7 1',
     'msimbo wa mlango ni 4 4 7 1',
+    'door code 2468 on the even side',
+    'my PIN is 0635 every morning',
+    'the safe code is 4 1 2 9',
 ]
 
 BENIGN = {
@@ -129,6 +132,9 @@ BENIGN = {
         'पिन 1 2 3 4 नहीं हो सकता',
         "PIN can't start with 0 0 0",
         "the code can't be 1 1 1 1, 2 2 2 2 or 1 2 3 4",
+        "The PIN can't be 0000 or 1234",
+        'PIN darf nicht 0000 sein',
+        'Le PIN ne peut pas être 0000',
     ],
     'dates, years and clock times beside a credential word': [
         'kody zapasowe wydrukowałem 12 03 2024',
@@ -181,6 +187,9 @@ BENIGN = {
         'Türcode seit 2 0 2 3 nicht geändert',
         'The safe was installed in 1 9 9 8',
         'Der Tresor ist aus dem Jahr 1 9 8 7',
+        'PIN expires on 04 07 2029',
+        '密码二〇二五年到期',
+        'PIN có hiệu lực đến 04 07 2029',
     ],
     'phone numbers to call, ranges, prices, scores and counts beside a credential word': [
         'Call the helpline, the area code is 0 8 0 0',
@@ -216,6 +225,7 @@ BENIGN = {
         'Forgot my PIN again, the bank is open 0 9 0 0 to 1 7 0 0',
         'PIN has 4 digits, the card number has 1 6',
         'Score: Codes 3, Hackers 1, final 2 1 to 1 8',
+        'The gate at platform 9 opens at 1 5 3 0',
     ],
     'postcodes and area codes': [
         'zip code: 9 0 2 1 0',
@@ -282,8 +292,12 @@ BENIGN = {
         'போஸ்ட் கோட் 6 0 0 0 0 1',
         'پوسٹ کوڈ 5 4 0 0 0 لاہور',
         'Poskod 5 0 4 5 0 Kuala Lumpur',
+        'zip code 90210 is Beverly Hills',
+        'area code 0207 is central London',
+        'Postleitzahl 10115, Türcode frag ich noch',
+        'Booking code 4 8 2 9 for the room, the safe code is at reception',
     ],
-    'booking references, house, door, room, seat and locker numbers, alarm clocks': [
+    'booking references, order, house, door, room, seat and locker numbers, alarm clocks': [
         'reservation codes 4829 1037 5521',
         'door numbers on this street go 2 4 6 8',
         'alarm clock set to 0 6 3 5',
@@ -292,6 +306,7 @@ BENIGN = {
         'código de reserva 4829 1037',
         'номер дома 1 2 на улице Ленина',
         'nomor rumah 2 4 6 8',
+        'mã giảm giá 5 5 6 6 cho đơn hàng',
         'số nhà 2 4 6 8',
         '门牌号 2 4 6 8',
         'alarm clock at 0 6 3 0 every weekday',
@@ -343,6 +358,26 @@ BENIGN = {
         'The lock on locker 2 1 4 is broken',
         'Seat 2 4 B, my boarding pass has the booking code',
         'Room 4 1 2, door code? ask the front desk',
+        'door numbers go 2468 on the even side',
+        'alarm clock 0635 every morning',
+        'Wecker 0635 jeden Morgen',
+        'Zimmernummer 4 1 2 und der Safe ist leer',
+        'my flight number is 4 4 7 1',
+        'our house number is 2 4 6 8, the blue door',
+        'número de la casa 2 4 6 8',
+        'ticket number 4 4 7 1 at the deli counter',
+        'order number 4 4 7 1 9 2',
+        'Bestellnummer 4 4 7 1 9 2',
+        'numéro de commande 4 4 7 1 9 2',
+        'número de pedido 4 4 7 1 9 2',
+        'номер заказа 4 4 7 1 9 2',
+        'sipariş numarası 4 4 7 1 9 2',
+        'nomor pesanan 4 4 7 1 9 2',
+        'mã đơn hàng 4 4 7 1 9 2',
+        '订单号 4 4 7 1 9 2',
+        '注文番号 4 4 7 1 9 2',
+        '주문 번호 4 4 7 1 9 2',
+        'رقم الطلب 4 4 7 1 9 2',
     ],
     'promo, discount, voucher, product, model, level, cheat and error codes': [
         'The product code 4 4 7 1 is on the box',
@@ -368,7 +403,6 @@ BENIGN = {
         'indirim kodu 1 2 3 4 geçerli',
         'hata kodu 5 0 0',
         'kode kesalahan 4 0 4 di layar',
-        'mã giảm giá 5 5 6 6 cho đơn hàng',
         'mã lỗi 4 0 4 trên màn hình',
         'โค้ดส่วนลด 5 5 6 6',
         'डिस्काउंट कोड 4 4 5 5',
@@ -423,6 +457,12 @@ BENIGN = {
         '优惠码 6 6 8 8 周日前有效',
         'クーポンコード 2 2 3 3 は日曜まで有効',
         '할인 코드 4 4 5 5 는 일요일까지',
+        'promo code 4471 works in the app',
+        'Kod rabatowy 4471 na zakupy',
+        'Промокод 4471 на первый заказ',
+        'mã giảm giá 4471 cho lần đầu',
+        '优惠码 4471 首单可用',
+        'kode promo 4471 untuk pengguna baru',
     ],
 }
 

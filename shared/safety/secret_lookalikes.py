@@ -57,7 +57,9 @@ _SHOP = (
 # A booking's reference, a house, door, room or seat number, an alarm clock: read aloud at a desk or on a street.
 _PLACE = (
     r"reservation\s+(?:codes?|numbers?)|booking\s+(?:codes?|references?|numbers?|ref\.?)|confirmation\s+(?:codes?|numbers?)"
-    r"|order\s+numbers?|house\s+numbers?|door\s+numbers?|street\s+numbers?|room\s+numbers?|seat\s+numbers?|flight\s+numbers?"
+    r"|order\s+numbers?|bestellnummer|numéro\s+de\s+commande|número\s+de\s+pedido|номер\s+заказа|sipariş\s+numarası"
+    r"|nomor\s+pesanan|mã\s+đơn\s+hàng|注文番号|주문\s*번호|رقم\s+الطلب|numer\s+zamówienia|ordernummer"
+    r"|house\s+numbers?|door\s+numbers?|street\s+numbers?|room\s+numbers?|seat\s+numbers?|flight\s+numbers?"
     r"|alarm\s+clock|buchungs(?:code|nummer)|reservierungs(?:code|nummer)|hausnummer\w*|zimmernummer|wecker"
     r"|code\s+de\s+réservation|numéro\s+de\s+(?:réservation|chambre|maison|rue)|réveil|código\s+de\s+reserva"
     r"|número\s+de\s+(?:reserva|casa|habitación)|número\s+da\s+casa|despertador|codice\s+(?:di\s+)?prenotazione"
@@ -124,7 +126,7 @@ _ON_DAY = re.compile(
 _DATE_WORD = re.compile(
     r"(?i)(?<![^\W_])(?:on|since|until|till|from|expires?|expiry|expiring|valid|dated?|printed|issued|born|am|seit|bis"
     r"|gültig|le|depuis|jusqu['’]au|el|desde|hasta|em|até|il|dal|fino\s+al|op|sinds|tot|dnia|od|do|wydrukował\w*"
-    r"|wygasa|ważn\w*|от|до|с|истекает|tarihinde|tarihli|tanggal|sejak|hingga|sampai|berlaku|tarehe|ngày|từ|hết\s+hạn"
+    r"|wygasa|ważn\w*|от|до|с|истекает|tarihinde|tarihli|tanggal|sejak|hingga|sampai|berlaku|đến|tarehe|ngày|từ|hết\s+hạn"
     r"|तारीख|تاريخ|بتاريخ|في|در|תאריך|ב|changed|geändert|changé|cambié|cambiado|mudei|mudou|cambiato|veranderd"
     r"|zmieniłe[mś]|zmieniono|поменял\w*|сменил\w*|изменил\w*|змінив\w*|değiştirdim|diganti|diubah|nilibadilisha"
     r"|đổi|बदला|غيرت|تغيير|שיניתי|změnil\w*)\s*[:：]?\s*$")
@@ -239,5 +241,7 @@ def _forbidden(text: str, start: int, end: int) -> bool:
 
 
 def public_lookalike(text: str, start: int, end: int) -> bool:
-    """Whether the value at start:end is a public number under its label, a date or a year, or a forbidden value."""
-    return (_under_public_label(text, start, end) or _timed(text, start, end) or _dated(text, start, end) or _forbidden(text, start, end))
+    """Whether the value at start:end is a public number under its label, a time, a date or a year, or a value a
+    rule forbids."""
+    return (_under_public_label(text, start, end) or _timed(text, start, end) or _dated(text, start, end)
+            or _forbidden(text, start, end))
