@@ -104,6 +104,11 @@ NOTE_SECRETS = [
     'Webmail: kullanıcı ayse.k, şifre Lale-Bahcesi-12',
     'ssh ubuntu@10.1.2.3, пароль ЗимнийЛес42',
     'CPR: 241288-3317',
+    'Türcode: Schlüssel drehen, dann 5 1 8',
+    'Intercom code: press the bell, then 2 7 9',
+    'Kod do bramy: najpierw klucz, potem 3 9 1',
+    'Kapı kodu: anahtar, sonra 7 2 5',
+    'Код подъезда: ключ, потом 6 0 3',
 ]
 
 LOOK_ALIKES = [
@@ -177,6 +182,10 @@ LOOK_ALIKES = [
     'Ticket: ssh works, no password needed',
     'Le cadenas est né en 1957 chez Abus',
     'Mein Geburtsjahr ist 1961 und ich wohne in Zimmer 12',
+    'Der Code kommt morgen, dann 3 Tage Urlaub',
+    'Code review at 3, then items 1 2 4 on the agenda',
+    'Türcode ändern wir, dann Bescheid geben',
+    'Kod do bramy zmieniony, potem zadzwonię',
 ]
 
 

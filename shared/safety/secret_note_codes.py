@@ -89,6 +89,12 @@ _HASH_AFTER = re.compile(
     r"هشتگ|סולמית|井号|井號|シャープ|샵|우물\s*정|dấu\s+thăng|pagar|tecla\s+#|#)")
 
 
+# Steps at a door keypad before the digits ("ключ, потім 1 4 8", "Schlüssel, dann 5 1 8"): three digits will do.
+_THEN_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:then|dann|danach|puis|ensuite|luego|después|depois|poi|dopo|potem|"
+                          r"потім|потом|затем|sonra|ardından|ثم|بعدها|سپس|אז|然后|그다음|rồi|lalu|kisha|daarna|sedan|så)"
+                          r"[ \t,:]*$")
+
+
 def _keyed(text: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """Digits keyed one by one after a code word (three after a lock "set to" them) or before the keypad's hash key."""
     for run in DIGIT_RUN.finditer(text):
@@ -101,7 +107,9 @@ def _keyed(text: str) -> Iterator[tuple[str, tuple[int, int]]]:
         if run.group().isdigit():
             continue   # a block of digits after a code word is the digit and cue stages' (a count, a locker number)
         cue = _CODE.search(text, low, run.start()) or credential_word(text[low:run.start()])
-        if _HASH_AFTER.match(text, run.end()) or cue and (len(digits) >= 4 or _OPENS.search(text, low, run.start())):
+        if _HASH_AFTER.match(text, run.end()) or cue and (len(digits) >= 4 or _OPENS.search(text, low, run.start())
+                                                          or _THEN_BEFORE.search(text, max(low, run.start() - 12), run.start())
+                                                          and not re.search(r"\d", text[low:run.start()])):
             yield "code in a note", run.span()
     for said in digit_word_runs(text):
         low, _high = _sentence(text, said.start)
