@@ -85,6 +85,12 @@ SECRETS = [
     'door code 2468 on the even side',
     'my PIN is 0635 every morning',
     'the safe code is 4 1 2 9',
+    'Ang PIN ko ay 4 4 7 1',
+    'A PIN kódom 4 4 7 1',
+    'Το PIN μου είναι 4 4 7 1',
+    'PIN-ul meu este 4 4 7 1',
+    'PIN-koden min är 4 4 7 1',
+    'PIN yangu ni 4 4 7 1',
 ]
 
 BENIGN = {
@@ -135,6 +141,17 @@ BENIGN = {
         "The PIN can't be 0000 or 1234",
         'PIN darf nicht 0000 sein',
         'Le PIN ne peut pas être 0000',
+        'Hindi pwedeng 1 2 3 4 ang PIN',
+        'A PIN nem lehet 1 2 3 4',
+        'Το PIN δεν μπορεί να είναι 1 2 3 4',
+        'PIN nu poate fi 1 2 3 4',
+        'PIN ei voi olla 1 2 3 4',
+        'PIN-koden kan inte vara 1 2 3 4',
+        'PIN-koden kan ikke være 1 2 3 4',
+        'Pin-code mag niet 0 0 0 0 zijn',
+        'پین نمی\u200cتواند 1 2 3 4 باشد',
+        'ፒን 1 2 3 4 መሆን አይችልም',
+        'PIN haiwezi kuwa 1 2 3 4',
     ],
     'dates, years and clock times beside a credential word': [
         'kody zapasowe wydrukowałem 12 03 2024',
@@ -190,6 +207,10 @@ BENIGN = {
         'PIN expires on 04 07 2029',
         '密码二〇二五年到期',
         'PIN có hiệu lực đến 04 07 2029',
+        'Ang PIN ay mag-e-expire sa 04 07 2029',
+        'A jelszó 2024-ben változott',
+        'Parola a expirat pe 04 07 2029',
+        'רמז: הסיסמה שונתה ב-2024',
     ],
     'phone numbers to call, ranges, prices, scores and counts beside a credential word': [
         'Call the helpline, the area code is 0 8 0 0',
@@ -296,6 +317,7 @@ BENIGN = {
         'area code 0207 is central London',
         'Postleitzahl 10115, Türcode frag ich noch',
         'Booking code 4 8 2 9 for the room, the safe code is at reception',
+        'Mã bưu điện 7 0 0 0 0 0 ở quận 1',
     ],
     'booking references, order, house, door, room, seat and locker numbers, alarm clocks': [
         'reservation codes 4829 1037 5521',
@@ -463,6 +485,7 @@ BENIGN = {
         'mã giảm giá 4471 cho lần đầu',
         '优惠码 4471 首单可用',
         'kode promo 4471 untuk pengguna baru',
+        'Kodi ya eneo 0 2 0',
     ],
 }
 

@@ -27,7 +27,7 @@ _POSTAL = (
     r"|mã\s+bưu\s+(?:chính|điện)|mã\s+vùng|รหัสไปรษณีย์|รหัสพื้นที่|डाक\s*कोड|एरिया\s*कोड|पोस्टल\s*कोड|পোস্ট\s*কোড"
     r"|الرمز\s+البريدي|رمز\s+المنطقة|كود\s+المنطقة|کد\s+پستی|پیش\s*‌?\s*شماره|מיקוד|קידומת|邮编|邮政编码|郵遞區號|郵政編碼"
     r"|区号|區號|郵便番号|市外局番|우편\s*번호|지역\s*번호|cod\s+poștal|irányítószám|körzetszám|postnummer|riktnummer"
-    r"|postinumero|suuntanumero|ταχυδρομικός\s+κώδικας|κωδικός\s+περιοχής|kodi\s+ya\s+posta|போஸ்ட்\s*கோட்"
+    r"|postinumero|suuntanumero|ταχυδρομικός\s+κώδικας|κωδικός\s+περιοχής|kodi\s+ya\s+(?:posta|eneo)|போஸ்ட்\s*கோட்"
     r"|அஞ்சல்\s*குறியீடு|پوسٹ\s*کوڈ|ڈاک\s*کوڈ|ডাক\s*কোড|lambar\s+gidan\s+waya|የፖስታ\s+ኮድ")
 # What a shop or a game prints for all: promo, discount, coupon, product, model, level, cheat and error codes.
 _SHOP = (
@@ -126,7 +126,7 @@ _ON_DAY = re.compile(
 _DATE_WORD = re.compile(
     r"(?i)(?<![^\W_])(?:on|since|until|till|from|expires?|expiry|expiring|valid|dated?|printed|issued|born|am|seit|bis"
     r"|gültig|le|depuis|jusqu['’]au|el|desde|hasta|em|até|il|dal|fino\s+al|op|sinds|tot|dnia|od|do|wydrukował\w*"
-    r"|wygasa|ważn\w*|от|до|с|истекает|tarihinde|tarihli|tanggal|sejak|hingga|sampai|berlaku|đến|tarehe|ngày|từ|hết\s+hạn"
+    r"|wygasa|ważn\w*|от|до|с|истекает|tarihinde|tarihli|tanggal|sejak|hingga|sampai|berlaku|đến|tarehe|ngày|từ|hết\s+hạn|sa|pe"
     r"|तारीख|تاريخ|بتاريخ|في|در|תאריך|ב|changed|geändert|changé|cambié|cambiado|mudei|mudou|cambiato|veranderd"
     r"|zmieniłe[mś]|zmieniono|поменял\w*|сменил\w*|изменил\w*|змінив\w*|değiştirdim|diganti|diubah|nilibadilisha"
     r"|đổi|बदला|غيرت|تغيير|שיניתי|změnil\w*)\s*[:：]?\s*$")
@@ -143,7 +143,8 @@ _FORBIDDEN = re.compile(
     r"|interdit\w*|évitez|no\s+puede\s+ser|no\s+debe\s+ser|evita[rd]?|não\s+pode\s+ser|evite|non\s+può\s+essere"
     r"|non\s+deve\s+essere|evitare|mag\s+niet|не\s+(?:может|должен|должна|можна)\s+(?:быть|бути)|нельзя|запрещ\w+"
     r"|nie\s+(?:może|powinien|powinno)\s+(?:być|byc)|unikaj|nesmí\s+být|olamaz|kullanmayın|tidak\s+boleh|jangan"
-    r"|haipaswi\s+kuwa|usitumie|không\s+được(?:\s+là)?|tránh|नहीं\s+हो\s+सकता|لا\s+يمكن\s+أن\s+يكون|لا\s+تستخدم"
+    r"|hindi\s+pu?wede(?:ng)?|nem\s+lehet|δεν\s+μπορεί\s+να\s+είναι|nu\s+poate\s+fi|ei\s+voi\s+olla"
+    r"|kan\s+(?:inte|ikke)\s+(?:vara|være)|نمی\s*\u200c?\s*تواند|haiwezi\s+kuwa|haipaswi\s+kuwa|usitumie|không\s+được(?:\s+là)?|tránh|नहीं\s+हो\s+सकता|لا\s+يمكن\s+أن\s+يكون|لا\s+تستخدم"
     r"|نباید|אסור)(?![^\W_])|不能是|不能用|不可以是|不要用|禁止|にしてはいけない|は使えない|(?:이|가)?\s*될\s*수\s*없|사용\s*금지")
 # The same rule said after the value: "PIN 1234 olamaz", "1234 にしてはいけない", "1234 is not allowed".
 _FORBIDDEN_AFTER = re.compile(
@@ -151,7 +152,7 @@ _FORBIDDEN_AFTER = re.compile(
     r"|(?:est|sont)\s+interdits?|(?:está|están)\s+prohibid[oa]s?|(?:é|são)\s+proibid[oa]s?|(?:è|sono)\s+vietat[oi]"
     r"|запрещ\w+|нельзя|(?:jest|są)\s+zabronion\w+|olamaz|yasak|tidak\s+boleh|dilarang|haziruhusiwi"
     r"|không\s+được\s+phép|ممنوع|אסור|不行|不可以|不允许|不允許|にしてはいけない|ではいけない|は使えない|은\s*안\s*돼|는\s*안\s*돼"
-    r"|이면\s*안\s*돼|불가|नहीं\s+हो\s+सकता|नहीं\s+होना\s+चाहिए)")
+    r"|이면\s*안\s*돼|불가|መሆን\s+አይችልም|नहीं\s+हो\s+सकता|नहीं\s+होना\s+चाहिए)")
 _MINE = re.compile(r"(?i)(?<![^\W_])(?:my|mine|i|set|chose|picked|mein\w*|mi|mon|ma|meu|minha|mio|mia|мой|моя|mój|moja"
                    r"|benim|saya|aku|tôi|yangu)(?![^\W_])|我|私|내")
 _THEN = re.compile(r"(?i)(?<![^\W_])(?:is|it['’]s|ist|est|es|é|è|now|jetzt|maintenant|ahora|agora|ora|теперь|teraz"
