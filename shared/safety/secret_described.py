@@ -56,12 +56,30 @@ def _joined_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
             continue
         told = before[cue.end():]
         offset = joiner.start() - len(before) + cue.end()
-        value = _CAMEL.search(told) or _COUNTED.search(before) and _VALUE.search(told)
+        value = _CAMEL.search(told) or _COUNTED.search(before) and _VALUE.search(told) or _QUOTED.search(told)
         if value and _COUNTED.search(value.group()):
             continue   # "use three words together": the count is the whole of it
         if value:
             group = "v" if "v" in value.re.groupindex else 0
             yield "password described", (offset + value.start(group), offset + value.end(group))
+        joined = _JOINED_FORM.match(shown, joiner.end(), line_end)   # the told words written joined after the joiner
+        if joined and _joins_words(_letters(joined.group("v")), told):
+            yield "password described", joined.span("v")
+
+
+def _joins_words(glued: str, told: str) -> bool:
+    """Whether `glued` is two or more consecutive words of `told` written together ("kopi susu gula aren")."""
+    words = [_letters(word) for word in re.findall(r"[^\W_]+", told)]
+    return len(glued) >= 4 and any("".join(words[i:j]) == glued
+                                   for i in range(len(words)) for j in range(i + 2, min(len(words), i + 8) + 1))
+
+
+_QUOTED = re.compile(r"['\"‘’“”«»「『](?P<v>[^'\"‘’“”«»」』\n]{3,40})['\"‘’“”«»」』]")
+_JOINED_FORM = re.compile(r"[ \t]*(?:[:：,=]|→|->|=>)?[ \t]*(?P<v>[^\s,.;()。،]{4,40})")
+
+
+def _letters(text: str) -> str:
+    return "".join(c for c in text.lower() if c.isalnum())
 
 
 # Words of a phone's lock: a bare "pattern" (knitting, a game's level) needs one of them in its line.

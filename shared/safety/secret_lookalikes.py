@@ -77,11 +77,12 @@ _PLACE = (
 _PHONE = re.compile(
     r"(?i)(?<![^\W_])(?:hotline|helpline|help\s+line|(?:service|support|reset|customer)\s+(?:line|number|centre|center)"
     r"|customer\s+service|call(?:ed)?|phoned|tel\.?|dial(?:led)?|servicenummer|kundendienst|anrufen|angerufen"
-    r"|service\s+client|ligne|appel(?:é|er)|llam(?:é|ar|a)|línea|atención\s+al\s+cliente|lig(?:uei|ar)|chiam(?:ato|are)"
+    r"|service\s+client|ligne|appel(?:é|er|le|les|lez|ons)|llam(?:é|ar|a)|línea|atención\s+al\s+cliente|lig(?:uei|ar)|chiam(?:ato|are)"
     r"|numero\s+verde|bel(?:de|len)|infolijn|zadzwo\w+|infolinia|позвон\w+|звон\w+|горяч\w+\s+лини\w+|aradım"
     r"|çağrı\s+merkezi|hubungi|telepon|telp|layanan\s+pelanggan|piga(?:\s+simu)?|huduma\s+kwa\s+wateja|gọi|tổng\s+đài"
     r"|हेल्पलाइन|कॉल\s+कि\w+|اتصل\w*|خدمة\s+العملاء|تماس|התקשר\w*|מוקד)(?![^\W_])"
     r"|客服|热线|熱線|コールセンター|고객\s*센터|콜센터")
+_SHORT_LINE = re.compile(r"(?i)\s*(?:le|la|el|al|the|o|a|den|die|das|de)?\s*")
 # A range of values: "codes 1 0 0 to 1 9 9 are errors".
 _RANGE_AFTER = re.compile(r"(?i)\s*(?:to|bis|à|a|al|até|fino\s+a|до|do|ile|hingga|sampai|hadi|đến|tot|到|から|~|–|-)\s*\d")
 # A price: a period or a currency right after the number.
@@ -177,6 +178,8 @@ def _under_public_label(text: str, start: int, end: int) -> bool:
     gap = text[phones[-1].end():start] if phones else ""
     if phones and digits >= 5 and not re.search(r"\d", gap) and (digits >= 9 or not _CREDENTIAL.search(gap)):
         return True   # a number to call; one of nine digits or more even after the PIN it helps with (a phone's length)
+    if phones and digits >= 3 and _SHORT_LINE.fullmatch(gap) and not phones[-1].group().lower().startswith("dial"):
+        return True   # a short service line right after a call verb ("j'appelle le 1 4 4 4"); "dial 1234#" keys a code
     labels = [m for m in _PUBLIC_LABEL.finditer(text, lo, start + 16) if m.end() <= start]   # "locker" looks ahead
     if not labels:
         return False

@@ -108,9 +108,7 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
     ("AR", r"\bcui[lt]\b|clave\s+única\s+de\s+identificación\s+(?:tributaria|laboral)", (_v(r"\d{2}-?\d{8}-?\d", C.ar_cuil),)),
     ("AR/PE", r"\b(?-i:DNI)\b|documento\s+nacional\s+de\s+identidad", (_v(r"\d{1,2}\.?\d{3}\.?\d{3}", None),)),
     ("CL", r"\b(?-i:RU[TN])\b|rol\s+único\s+(?:tributario|nacional)",
-     (_v(r"\d{1,2}\.?\d{3}\.?\d{3}-?[\dkK]", C.cl_rut, _rut_company),
-      # written out as issued (dots and the dash): a hand-copied RUN whose check digit slipped is still one
-      _v(r"\d{1,2}\.\d{3}\.\d{3}-[\dkK]", None, _rut_company))),
+     (_v(r"\d{1,2}\.?\d{3}\.?\d{3}-?[\dkK]", C.cl_rut, _rut_company),)),
     ("CO/EC/VE", r"(?:cédula|cedula)(?:\s+de\s+(?:ciudadan[íi]a|identidad))?|\b(?-i:C\.C\.)", (_v(r"\d\.?\d{3}\.?\d{3}-\d|\d{1,3}(?:\.?\d{3}){2}|\d{10}", None),)),
     ("PK", r"\b(?-i:CNIC|NICOP)\b|شناختی\s+کارڈ|قومی\s+شناختی", (_v(r"\d{5}-?\d{7}-?\d", None),)),
     ("BD", r"\b(?-i:NID)\b|জাতীয়\s+পরিচয়\s?পত্র|এনআইডি", (_v(r"\d{17}|\d{13}|\d{10}", None), _v(r"\d{3,5}(?: \d{2,5}){1,4}", None, min_digits=10))),
@@ -337,6 +335,10 @@ def _before_series(sample: str, name_end: int, start: int) -> int:
 _OF_AFTER = re.compile(r"(?i)[\s,(]{1,3}(?:de|del|da|do|di|della|von|vom|der|of|van|du|de\s+la|för|for|til|dla|для|от)\s")
 
 
+# Whose, said between the name and the number: "RUT de la Cata 17.482.903-6", "Ausweis von Lena", "PESEL of Ana".
+_OWNER_NAMED = re.compile(r"^\s*(?:de|del|de\s+la|da|do|di|von|of|van|för|dla)\s+[A-ZÁÉÍÓÚÑÇ][a-záéíóúñç]{2,}\s*[:,-]?\s*$")
+
+
 def _owner_after(sample: str, end: int) -> bool:
     """The number is someone's by the words right after it ("de mi suegra"), and no company's ("de mi empresa")."""
     of = _OF_AFTER.match(sample, end)
@@ -350,7 +352,8 @@ def _decide(sample: str, name: re.Match[str], value: re.Match[str], variant: Var
     """A named number is an id: not a company's, not of a company-only shape, and its check holds, or it is someone's,
     or (for a shape with no check digits) its name is unmistakable."""
     personal = _PERSONAL.search(sample, max(0, name.start() - 40), value.start()) is not None \
-        or _OWN_ENDING.search(name.group(0)) is not None or _owner_after(sample, value.end())
+        or _OWN_ENDING.search(name.group(0)) is not None or _owner_after(sample, value.end()) \
+        or _OWNER_NAMED.match(sample[name.end():value.start()]) is not None
     end = _before_series(sample, name.end(), value.start())
     if not personal and (_COMPANY.search(sample, max(0, name.start() - 30), end)
                          or (variant.public is not None and variant.public(value.group(0)))):

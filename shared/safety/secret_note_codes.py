@@ -99,8 +99,8 @@ def _keyed(text: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """Digits keyed one by one after a code word (three after a lock "set to" them) or before the keypad's hash key."""
     for run in DIGIT_RUN.finditer(text):
         digits = digits_of(run.group())
-        if counting(digits) or _YEAR.fullmatch(run.group()) or not 3 <= len(digits) <= 8:
-            continue
+        if counting(digits) or _YEAR.fullmatch(run.group()) or not 3 <= len(digits) <= 8 or quantity_after(text, run.end()):
+            continue   # "Die Tür ist 2 1 0 0 mm hoch": a measure
         low, high = _sentence(text, run.start())
         if OTHER.search(text, low, high) or _FORGOT.search(text, low, high):
             continue

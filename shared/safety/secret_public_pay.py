@@ -186,7 +186,8 @@ _MERCHANT_NAME = re.compile(
     r"|(?:nambari|namba)\s+ya\s+(?:till|biashara|malipo)|código\s+(?:de\s+)?(?:comerciante|estabelecimento|comercio)"
     r"|Händler(?:nummer|-?ID|code)|numéro\s+(?:de\s+)?(?:marchand|commerçant)|code\s+marchand|kode\s+(?:merchant|toko)"
     r"|mã\s+(?:cửa\s+hàng|người\s+bán)|รหัสร้านค้า|商户号|商户编号|加盟店番号|가맹점\s?번호)\b")
-_MERCHANT_VALUE = re.compile(r"(?<![\w\-])\d[\d \-]{3,12}\d(?![\w\-])")
+# Printed as a number, not keyed digit by digit: "code Orange Money c'est 0 7 0 7" is someone's PIN.
+_MERCHANT_VALUE = re.compile(r"(?<![\w\-])(?<!\d[ \-])(?!\d(?:[ \-]\d){3,}(?![\w\-]))\d[\d \-]{3,12}\d(?![\w\-])")
 # A receipt's or an invoice's number (and a till's Z report): on the paper the shop hands over.
 _RECEIPT_NAME = re.compile(
     r"(?i)\b(?:receipt\s*(?:no|number|#|nr)|invoice\s*(?:no|number|#|nr)|kasa\s+fişi\s+no|fiş\s+no|fatura\s+no|Z-?raporu"

@@ -59,7 +59,8 @@ _GAME = (
     r"|mchezo|trò\s+chơi|खेल|لعبة|游戏|遊戲|ゲーム|게임")
 _GAME_RE = re.compile(rf"(?i){_W}(?:{_GAME}){_E}")
 _DEFAULT_RE = re.compile(rf"(?i){_W}(?:{_DEFAULT}){_E}")
-_STRONG_TALK = re.compile(rf"(?i){_W}(?:{_STATS}|{_EXAMPLE}|{_EXPIRED}){_E}")
+_STRONG_TALK = re.compile(rf"(?i){_W}(?:{_STATS}|{_EXAMPLE}){_E}")
+_EXPIRED_RE = re.compile(rf"(?i){_W}(?:{_EXPIRED}){_E}")
 _POLICY_RE = re.compile(rf"(?i){_W}(?:{_POLICY}){_E}")
 # Where it is written, with no value: "密码写在路由器背面", "كلمة السر مكتوبة على الراوتر".
 _WRITTEN = re.compile(
@@ -96,6 +97,11 @@ def _bounds(text: str, start: int, end: int, pattern: re.Pattern[str]) -> tuple[
 _ADDRESS = re.compile(r"\S+://\S+|\S+@\S+|[\w-]+(?:\.[\w-]+)+")
 
 
+def _talk_outside(sentence: str, start: int, end: int) -> bool:
+    """A statistic or example word in the sentence but not inside the value ("sample" is a seed phrase's word too)."""
+    return any(m.end() <= start or m.start() >= end for m in _STRONG_TALK.finditer(sentence))
+
+
 def _plain(text: str) -> str:
     return _ADDRESS.sub(lambda m: " " * len(m.group(0)), text)
 
@@ -128,7 +134,8 @@ def talk_only(shown: str, start: int, end: int) -> bool:
     sentence = _plain(shown[s_lo:s_hi])
     if _POLICY_RE.search(sentence, 0, max(0, start - s_lo)):
         return True   # a rule stated before the value; one after it ("Passwort: X (mindestens 12 Zeichen)") judges it
-    if _STRONG_TALK.search(sentence) or _GAME_RE.search(sentence) and value.strip("'\"‘’“”").isalpha():
+    if _talk_outside(sentence, start - s_lo, end - s_lo) or _EXPIRED_RE.search(_plain(near)) \
+            or _GAME_RE.search(sentence) and value.strip("'\"‘’“”").isalpha():
         return True   # a game's word is a word: "the code word for today's game is 'banana'"
     if _DEFAULT_RE.search(_plain(near)):   # a maker's default beside it, the well-known kind, not a sticker's key
         return value.isdigit() and len(value) <= 8 or value.lower() in _COMMON_VALUES

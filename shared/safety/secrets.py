@@ -10,7 +10,9 @@ network's length, a long random-looking token). The prose cues are in `secret_cu
 (table in `secret_concepts.py`), written forms in `secret_formats.py`, national ids in `secret_ids.py`, and secrets made of
 words or bare digits (seed phrases, 2FA seeds, backup codes, bare hex keys, security answers) in
 `secret_phrases.py`, password sentences in any word form in `secret_sentences.py`, plain-word passphrases and codes in
-`secret_passphrases.py`, value shapes in `secret_values.py`. Measured on the labelled corpus in `tests/data/secrets_*.jsonl` by `bench/secrets_eval.py`
+`secret_passphrases.py`, value shapes in `secret_values.py`; codes given digit by digit in `secret_digits.py`, joined-word
+passwords and named seed phrases in `secret_joined.py`, the shapes of notes (chats, answers, described passwords) in
+`secret_notes.py`, and a flagged span's public reading (a postcode, a date, a promo code) in `secret_lookalikes.py`. Measured on the labelled corpus in `tests/data/secrets_*.jsonl` by `bench/secrets_eval.py`
 (see docs/SECURITY.md).
 """
 
@@ -303,7 +305,16 @@ def _all_spans(text: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """Every span `_found` names, less values masked, vault references or values quoted from fiction."""
     shown = _public_masked(seen := _visible(text))   # public keys, addresses, samples: blanked, positions kept
     return ((kind, span) for kind, span in _found(shown)   # talk about a secret (a statistic, a default) gives none
-            if span[1] <= span[0] or not (not_given(shown, *span) or talk_only(seen, *span)))
+            if span[1] <= span[0] or not (_overlaps_redaction(seen, *span)   # a value already redacted
+                                          or not_given(shown, *span) or talk_only(seen, *span)))
+
+
+def _overlaps_redaction(seen: str, start: int, end: int) -> bool:
+    """Whether start:end takes in part of a REDACTED_SECRET marker (a second pass must not flag the first's mark)."""
+    if REDACTED_SECRET[0] not in seen:
+        return False
+    at = seen.find(REDACTED_SECRET, max(0, start - len(REDACTED_SECRET) + 1))
+    return at != -1 and at < end
 
 
 def _found(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
