@@ -5,9 +5,9 @@
 used as a library (every plugin but the public-IP one, or its format plugins only, without the
 entropy and keyword heuristics), and ours layered over the format plugins. Figures are given
 per split. `dev`/`heldout` are generated (bench/secrets_corpus.py); `fresh`, `blind`, `blind2`,
-`blind3`, `blind4`, `blind7` (a third author's), `blind8` (a fifth author's, scored once at first sight in d63bcc2), `blind9` (a sixth author's, scored once at first sight at a3e2531), `blind10` (a seventh author's, scored once at first sight at 6b1b742), `blind11` (an eighth author's, scored once at first sight at 7867523), `blind12` (a ninth author's, scored once at first sight at 642a7c1), `blind13` (a tenth author's, scored once at first sight at acbb7fa), `blind14` (an eleventh author's, scored once at first sight at 2045bda, studied in round 18), `blind15` (a twelfth author's, scored once at first sight at a2f505f; out of fold: not tuned on yet), `hand5a`–`hand5t`, `hand6a`–`hand6z`, `hand6za`–`hand6zk`, `hand7a`, `hand7b`, `hand8a`–`hand8f` (a fourth author's) `hand12a`–`hand12d` (round 12's independent authors, scored at first sight at 5295aef) `hand14a`, `hand14b` (round 14's, scored at first sight at 1f5f3ee) `hand16a`, `hand16b` (round 16's, scored at first sight at ad0280e) and `hand18a` (round 18's, scored at first sight at ddccedb)
-were written by hand, each before the rules were tuned on it. Every other split's misses have been read, so only blind15 is out of
-fold; the out-of-fold figure of a round is its sets' first run, recorded in docs/SECURITY.md. Redaction is checked too: on how many secret items `redact_secrets`
+`blind3`, `blind4`, `blind7` (a third author's), `blind8` (a fifth author's, scored once at first sight in d63bcc2), `blind9` (a sixth author's, scored once at first sight at a3e2531), `blind10` (a seventh author's, scored once at first sight at 6b1b742), `blind11` (an eighth author's, scored once at first sight at 7867523), `blind12` (a ninth author's, scored once at first sight at 642a7c1), `blind13` (a tenth author's, scored once at first sight at acbb7fa), `blind14` (an eleventh author's, scored once at first sight at 2045bda, studied in round 18), `blind15` (a twelfth author's, scored once at first sight at a2f505f, studied in round 19), `hand5a`–`hand5t`, `hand6a`–`hand6z`, `hand6za`–`hand6zk`, `hand7a`, `hand7b`, `hand8a`–`hand8f` (a fourth author's) `hand12a`–`hand12d` (round 12's independent authors, scored at first sight at 5295aef) `hand14a`, `hand14b` (round 14's, scored at first sight at 1f5f3ee) `hand16a`, `hand16b` (round 16's, scored at first sight at ad0280e) `hand18a` (round 18's, scored at first sight at ddccedb) and `hand19a` (round 19's, scored at first sight at f555b69)
+were written by hand, each before the rules were tuned on it. Every split's misses have been read, so none is out of fold between
+rounds (each round's sealed set waits in tests/data/blind/ until it is scored); the out-of-fold figure of a round is its sets' first run, recorded in docs/SECURITY.md. Redaction is checked too: on how many secret items `redact_secrets`
 leaves the value readable. `--data PATH` scores any file in the same format (texts and values are
 printed only with `--show-misses`); `--ordinary` adds the flagged rate on ordinary memories (the
 Hermes-style set and, where the team kit is present, LoCoMo and MADial turns), where every flag is
@@ -32,9 +32,9 @@ from ..shared.safety.normalise import canonical
 DATA_DIR = Path(__file__).resolve().parents[1] / "tests" / "data"
 HAND_WRITTEN = (*(f"hand5{letter}" for letter in "abcdefghijklmnopqrst"),
                 *(f"hand6{letter}" for letter in "abcdefghijklmnopqrstuvwxyz"), "hand6za", "hand6zb", "hand6zc", "hand6zd", "hand6ze", "hand6zf", "hand6zg", "hand6zh", "hand6zi", "hand6zj", "hand6zk",
-                "hand7a", "hand7b", *(f"hand8{letter}" for letter in "abcdef"), *(f"hand12{letter}" for letter in "abcd"), "hand14a", "hand14b", "hand16a", "hand16b", "hand18a")
+                "hand7a", "hand7b", *(f"hand8{letter}" for letter in "abcdef"), *(f"hand12{letter}" for letter in "abcd"), "hand14a", "hand14b", "hand16a", "hand16b", "hand18a", "hand19a")
 SPLITS = ("dev", "heldout", "fresh", "blind", "blind2", "blind3", "blind4", "blind7", "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14", "blind15", *HAND_WRITTEN)
-OUT_OF_FOLD: tuple[str, ...] = ("blind15",)   # scored at first sight, no rule tuned on it yet (hand5b, hand5t, blind14 were once)
+OUT_OF_FOLD: tuple[str, ...] = ()   # a split scored at first sight and not tuned on yet (hand5b, hand5t, blind14, blind15 were once)
 TUNED_ON = tuple(split for split in SPLITS if split not in OUT_OF_FOLD)
 KIT_DIR = Path(__file__).resolve().parents[2] / "shared" / "benchdata" / "retrieval"
 Detector = Callable[[str], bool]

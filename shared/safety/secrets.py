@@ -26,13 +26,16 @@ from .secret_actions import action_spans, not_given
 from .secret_concept_labels import label_spans
 from .secret_concept_rules import concept_spans
 from .secret_cues import REDACTED_SECRET, benign_shape, code_like, cue_spans, pin_worn, quantity_after
+from .secret_codes_world import code_world_spans
 from .secret_digits import digit_spans
 from .secret_fallback import fallback_spans
 from .secret_formats import (NAMED_HEX, bare_password_spans, basic_auth_ok as _basic_ok, card_prefix_ok, format_spans,
                              generated_key, mixed_key_ok, named_hex_ok, otpauth_ok as _otpauth_ok,
                              pem_body as _pem_body, published_test_card, vendor_spans)
 from .secret_ids import iban_spans, id_spans
+from .secret_ids_local import local_id_spans
 from .secret_joined import joined_spans
+from .secret_login_words import login_word_spans
 from .secret_notes import note_spans
 from .secret_passphrases import passphrase_spans
 from .secret_phrases import phrase_secret_spans
@@ -338,6 +341,9 @@ def _found(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from digit_spans(shown)
     yield from joined_spans(shown)
     yield from note_spans(shown)
+    yield from code_world_spans(shown)
+    yield from local_id_spans(shown)
+    yield from login_word_spans(shown)
     yield from fallback_spans(shown)   # a credential word and a credential-shaped value anywhere in one clause
 
 
