@@ -1,10 +1,178 @@
-"""Passwords behind short or local login words, and credential rows (site, user, password) without labels."""
+"""Passwords behind short or local login words, and credential rows (site, user, password) without labels.
+
+People write the password word the way they say it: "mk gmail của mẹ: Hoasen@1965", "psw: …", "пасс от почты: …",
+"contra del banco: …", "PIN 73K9x2". After such a word (abbreviations and slang in ~50 languages, then up to a few words
+naming whose or which account it is, then a colon, a copula or nothing), a value with letters, digits and a capital or
+a symbol is the password; a product name with a number ("iPhone15"), a date, a time, a version, an e-mail address, a
+host name, a path, a hashtag or a handle is not. A Wi-Fi or account password of ordinary words with a number
+("clave: naranjo Azahar 44") is read on a label line when no small word of prose is among the words. The rows with no
+labels at all (a user and a password joined by "+", a site, a user and a password in a row, a code that arrived) are
+read in `secret_login_rows.py`.
+"""
 
 from __future__ import annotations
 
+import re
 from typing import Iterator
+
+from .secret_login_rows import login_row_spans, strong_value
+
+# Password and PIN words, full and short, bounded by non-letters (en de fr es pt it nl sv no da fi pl cs sk hu ro ru uk
+# bg sr hr sl tr az id ms tl vi sw el lt lv et is sq ka hy kk uz fa ar he hi bn ur ta).
+_BOUNDED = (
+    r"pass(?:word|wd|wort|phrase|code)?|pasword|passw|pswd|psw|pwd|pw|p/w|pword|passwd|pwrd|mdp|m\.d\.p|mot\s+de\s+passe"
+    r"|kennwort|kennw|passwort|pass-?wort|contraseña|contrasena|contra|clave|cl@ve|senha|snh|palavra[\s\-]passe"
+    r"|parola|parolă|parolei|password|wachtwoord|ww|lösen(?:ord(?:et)?)?|losen(?:ord)?|passord(?:et)?|kodeord(?:et)?"
+    r"|adgangskode|salasana|salis|hasło|haslo|hasełko|heslo|hesla|jelszó|jelszo|jelszavam|lozinka|lozinku|šifra|sifra"
+    r"|geslo|şifre(?:si|m)?|sifre(?:si|m)?|şifrə|parol|kata\s+sandi|sandi|katasandi|kata\s+laluan|katalaluan|mật\s+khẩu"
+    r"|mat\s+khau|mk|nenosiri|neno\s+siri|pasiwedi|κωδικός|κωδικος|κωδ|συνθηματικό|slaptažodis|parole|parool|lykilorð"
+    r"|fjalëkalim\w*|პაროლი|գաղտնաբառ|құпия\s+сөз|пароль|пароля|паролем|парол|пасс|пассворд|пасворд|пароль?чик|гасло"
+    r"|лозинка|лозинку|шифра|шифру|رمز(?:\s+(?:عبور|ورود|المرور))?|کلمه\s+عبور|گذرواژه|پسورد|پاسورد|كلمة\s+(?:ال)?(?:سر|مرور)"
+    r"|الباسورد|باسورد|الرقم\s+السري|סיסמה|סיסמא|ססמה|הסיסמה|הסיסמא|पासवर्ड|पास|कूटशब्द|পাসওয়ার্ড|পাসওয়ার্ড|پاس\s?ورڈ"
+    r"|கடவுச்சொல்|pin(?:[\s\-]?(?:code|kode|kod|kód|koodi|nummer|number|nr|numero|número))?|pincode|geheimzahl|nip"
+    r"|code\s+pin|código\s+pin|codice\s+pin|kod\s+pin|пин(?:-?код)?|пін(?:-?код)?|رمز\s+pin"
+    # lower-resource languages: eu ca gl cy ga af et lv mk be mn ky tg ps ku so ha ig yo zu xh rw mg ht tl ceb pa gu mr
+    # te kn ml si ne am
+    r"|pasahitza|contrasenya|contrasinal|cyfrinair|pasfhocal|wagwoord|salasõna|parool|парола|нууц\s+үг"
+    r"|сырсөз|рамз|پټنوم|şîfre|erayga\s+sirta|furaha\s+sirta|kalmar\s+(?:sirri|wucewa)|okwuntughe|ọ̀?rọ̀?\s+aṣínà"
+    r"|i?phasiwedi|ijambo\s+ry['’]?ibanga|teny\s+miafina|modpas|kontrasenya|ਪਾਸਵਰਡ|પાસવર્ડ"
+    r"|పాస్‌?వర్డ్|ಪಾಸ್‌?ವರ್ಡ್|പാസ്‌?വേഡ്|මුරපදය|የይለፍ\s?ቃል|ፓስወርድ"
+    # gd fo fy lb br mt to sm mi haw xh sn ny lg ti tt tk kk jv hmn
+    r"|facal-faire|loyniorð\w*|wachtwurd|passwuert|ger-tremen|paasiueti|upu\s+fa['ʻ’]?alilo\w*|kupuhipa|ʻ?ōlelo\s+huna"
+    r"|igama\s+lokugqitha|pasiwedhi|mawu\s+achinsinsi|ekigambo\s+ekyama|መሕለፊ\s+ቃል|серсүз|açarsöz|құпиясөз"
+    r"|tembung\s+sandhi|lo\s+lus\s+zais|jecha\s+darbii|وشەی\s+نهێنی|پاسوورد|باسوورد|الباسوورد")
+# The same in scripts written without spaces (no word bounds there): zh ja ko th lo km my.
+_UNBOUNDED = (r"密码|密碼|口令|パスワード|パスコード|パス|暗証番号|ぱすわーど|비밀번호|비번|패스워드|암호|รหัสผ่าน|รหัส|พาสเวิร์ด"
+              r"|พาส|ລະຫັດຜ່ານ|ពាក្យសម្ងាត់|စကားဝှက်")
+_WORD = re.compile(rf"(?i)(?<!\w)(?:{_BOUNDED})(?!\w)|{_UNBOUNDED}")   # not inside a name ("PASSWORD_MIN_LENGTH")
+# How a value is given: a colon or equals sign, an arrow, a dash, or a copula in many languages.
+_GIVEN = (r"\s*(?:[:：=]|->|→|=>|[–—-](?=\s))\s*|\s+(?:is|ist|est|es|é|è|är|er|on|jest|je|je\s+to|este|это|là|adalah"
+          r"|ialah|ni|dir|dır|είναι|היא|הוא|هو|هي|است|है|হল)\s*[:：]?\s*|\s*(?:是|为|為|は|는|은|이|가)\s*[:：]?\s*")
+_VALUE = (r"[\"'“‘«「]?(?P<v>[^\s\"'“”‘’«»「」『』,;()（）、，。_=.:\-\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]"
+          r"[^\s\"'“”‘’«»「」『』,;()（）、，。\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{5,39})"
+          r"(?=[\s\"'“”‘’«»「」『』,;()（）、，。!?\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]|$)")
+# The word, then whose or which account (a few words, no digits, no sentence end), then how it is given, then the value;
+# or the value right after the word ("PIN 73K9x2").
+_LABELLED = re.compile(rf"(?:(?!\.\s)[^\n\d:：=!?;。！？]){{0,40}}?(?:{_GIVEN}){_VALUE}")
+_RIGHT_AFTER = re.compile(rf"[ \t]*{_VALUE}")
+_COLON = re.compile(rf"(?:(?!\.\s)[^\n\d:：=!?;。！？]){{0,40}}?\s*[:：=]\s*{_VALUE}")
+# What a slang word's password opens, named between it and a copula ("pass wifi là …", "mk fb là …").
+_SERVICE = re.compile(r"(?i)wi-?fi|wlan|mail|gmail|fb|facebook|zalo|insta\w*|tiktok|netflix|bank\w*|app|acc|account|tk"
+                      r"|tài\s+khoản|router|modem|laptop|máy|pc|icloud|apple|steam|game|cuenta|conta|konto|compte|akun")
+# A hint to a password, not the password ("Passwort-Hinweis: Hund Katze 3").
+_HINT = re.compile(r"(?i)hint|hinweis|eselsbrücke|indice|pista|dica|suggerimento|wskazówk|nápověd|подсказк|ipucu|petunjuk"
+                   r"|gợi\s+ý|vidokezo|υπόδειξη|רמז\s+ל|تلميح|راهنما|संकेत|提示|ヒント|힌트|คำใบ้")
+# "pass" as a ticket or a permit ("Ski pass: Zermatt2024", "Bahnpass", "pase de abordar").
+_TICKET = re.compile(r"(?i)(?:boarding|ski|bus|day|week|month|season|annual|hall|museum|rail|train|travel|metro|gym|festival"
+                     r"|backstage|vip|press|guest|visitor|free|access|fast|battle|game|event|ticket|tages|wochen|monats|jahres"
+                     r"|saison|bahn|zug|tag)[\s\-]?pass$|pase\s+de\s+\w+$")
+# A worked example or a template, not someone's password.
+_EXAMPLE = re.compile(r"(?i)(?<![^\W\d_])(?:e\.\s?g\.|z\.\s?b\.|p\.\s?ej\.|example|beispiel|exemple|ejemplo|esempio|exemplo"
+                      r"|voorbeeld|przykład|пример|örnek|contoh|ví\s+dụ|mfano|sample|dummy|placeholder|template|format)"
+                      r"(?![^\W\d_])|例如|例えば|예시|예를|<[^>]*>|\{[^}]*\}")
 
 
 def login_word_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """(kind, span) for each value this stage reads in `shown` (the visible text, positions kept)."""
-    return iter(())
+    yield from _after_login_word(shown)
+    yield from _worded_values(shown)
+    yield from login_row_spans(shown)
+
+
+def _after_login_word(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """A strong value after a (short or local) password word, a few label words and a colon or a copula, or right after."""
+    for word in _WORD.finditer(shown):
+        if _TICKET.search(shown[max(0, word.start() - 16):word.end()]):
+            continue   # a ski pass, a boarding pass: a ticket's number, not a password
+        pin = re.match(r"(?i)pin|nip|пин|пін|code\s+pin|c[oó]dig[oi]\s+pin|kod\s+pin|رمز\s+pin", word.group())
+        slang = _WEAK_LABEL.fullmatch(word.group()) and not pin
+        # Slang that is also a word ("mk" is "mình" in chat, "pass", "contra") needs a colon; "PIN 73K9x2" needs nothing.
+        for value in ((_COLON, _LABELLED) if slang else (_RIGHT_AFTER, _LABELLED)):
+            found = value.match(shown, word.end())
+            if found is None or slang and value is _LABELLED and not _SERVICE.search(shown, word.end(), found.start("v")):
+                continue   # "mk là Lan2k5" is "I am Lan2k5"; "mk wifi là Hoasen@123" names what it opens
+            span = _trimmed(shown, found.span("v"))
+            line = shown[shown.rfind("\n", 0, word.start()) + 1:found.end() + 40]
+            if strong_value(shown[span[0]:span[1]]) and not _EXAMPLE.search(line) \
+                    and not _HINT.search(shown, max(0, word.start() - 20), span[0]):
+                yield "password", span
+                break
+
+
+def _trimmed(shown: str, span: tuple[int, int]) -> tuple[int, int]:
+    """The value less a sentence's closing marks ("…Hoasen@1965." is "Hoasen@1965")."""
+    start, end = span
+    while end > start and shown[end - 1] in ".:…":
+        end -= 1
+    return start, end
+
+
+# A label line: a password word (or a key word beside a Wi-Fi word), a few label words, a colon, then the words.
+_KEY_WORDS = r"clave|key|clé|clef|chave|chiave|schlüssel|sleutel|nyckel|nøkkel|nøgle|klucz|klíč|kulcs|cheie|ключ|anahtar|kunci|khóa"
+_WIFI = re.compile(r"(?i)wi-?fi|wlan|ssid|wpa|router|routeur|roteador|módem|modem|hotspot|вай-?фай|와이파이|无线|ワイファイ"
+                   r"|ไวไฟ|واي\s?فاي|وای\s?فای")
+_LABEL_LINE = re.compile(
+    rf"(?im)(?P<w>(?<![^\W\d_])(?:{_BOUNDED}|{_KEY_WORDS})(?![^\W\d_])|{_UNBOUNDED})"
+    r"[^\n\d:：=.!?]{0,24}?[:：=]\s*(?P<v>[^\n]{5,60}?)\s*(?:\(|\s[–—-]\s|$)")
+# Label words that are also ordinary words ("pass the salt", "parola" = word, "code", "key") or too short to stand alone.
+_WEAK_LABEL = re.compile(rf"(?i)(?:{_KEY_WORDS}|pass|contra|cl@ve|parola|parole|sandi|mk|ww|pw|psw|pin\w*|nip|code\s+pin"
+                         r"|código\s+pin|codice\s+pin|kod\s+pin|パス|พาส|รหัส|암호|口令)")
+_WORDED = re.compile(r"(?P<t>[^\W_]+[!?#*$%&]?)(?:\s(?P<t2>[^\W_]+[!?#*$%&]?)){1,5}")
+# Small words of prose, talk and dates in ~30 languages: a value with one of them is a sentence, not a passphrase.
+_PROSE = frozenset(
+    "the a an is are was on in at of to for and or my your our see same as with from by it its not no new old "
+    "der die das ist im am auf und oder mein siehe wie neu alt steht den dem ein eine "
+    "le la les est un une sur dans et ou mon voir comme même nouveau ancien de du des au "
+    "el los las es un una en y o mi ver igual que del al nuevo viejo está pegado abajo "
+    "o os as é um uma em e ou meu ver igual que do da no na novo velho está "
+    "il lo gli è un una in e o mio vedi come che del della nuovo "
+    "de het een is op in en of mijn zie zelfde als "
+    "och är en ett på i min se samma som "
+    "og er en et på i min se samme som "
+    "ja on se ei kuin sama "
+    "i w na z jest to moje jak taki sam nowe stare "
+    "a je na v ve s to moje jako stejné "
+    "és az egy a van ugyanaz mint "
+    "și este un o pe în la meu vezi ca "
+    "и в на с это мой как тот же новый старый "
+    "ve bir bu ile aynı benim gibi "
+    "dan di ke yang ini itu sama saya seperti "
+    "và là của có trong trên cũ mới giống như "
+    "na ni ya wa kwa la "
+    "january february march april may june july august september october november december "
+    "januar februar märz juni juli oktober dezember janvier février mars avril mai juin juillet août septembre "
+    "octobre novembre décembre enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre "
+    "diciembre janeiro fevereiro março maio junho julho setembro outubro dezembro gennaio febbraio aprile maggio "
+    "giugno luglio settembre ottobre dicembre "
+    "characters character zeichen caractères caracteres caratteri tekens tecken tegn merkkiä znaków znaki znaků "
+    "karakter символов символа digits digit ziffern chiffres dígitos cifre cijfers siffror minimum mindestens "
+    "at least long lang expires expired läuft abgelaufen expire caduca vence scade wygasa истекает "
+    "changed change reset geändert ändern changé changer cambiado cambiar mudada mudar cambiata cambiare "
+    "sticker aufkleber étiquette etiqueta etichetta router routeur roteador printed gedruckt imprimé impreso "
+    "wpa wpa2 wpa3 aes tkip psk personal enterprise ghz mbps times mal fois veces vezes volte "
+    # a router's or a provider's name: the network or the box, not its key
+    "vodafone telekom movistar orange fritz fritzbox speedport livebox freebox bbox sfr tplink netgear huawei zte "
+    "station box router hub xfinity verizon att tim wind tre fastweb claro vivo oi telcel digi upc ziggo kpn "
+    "ssid network netzwerk réseau red rede rete guest gast invitado".split())
+
+
+def _worded_values(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """Words with a number after a password label ("clave: naranjo Azahar 44"); a key word needs a Wi-Fi word nearby."""
+    if ":" not in shown and "：" not in shown and "=" not in shown:
+        return
+    for line in _LABEL_LINE.finditer(shown):
+        head = shown[shown.rfind("\n", 0, line.start()) + 1:line.start()]
+        if not _WIFI.search(shown) and (_WEAK_LABEL.fullmatch(line.group("w")) or head.strip(" \t-•*>")):
+            continue   # "palabra clave: …", "pass the salt challenge: …": with no Wi-Fi word, only a password label opens a line
+        value = line.group("v")
+        if not _WORDED.fullmatch(value) or _EXAMPLE.search(shown, line.start(), line.end()) \
+                or _HINT.search(shown, max(0, line.start() - 20), line.start("v")):
+            continue
+        tokens = value.split()
+        words = [t for t in tokens if t.rstrip("!?#*$%&").isalpha()]
+        numbered = [t for t in tokens if any(c.isdigit() for c in t)]
+        if len(words) < 2 or not numbered or any(t.lower().rstrip("!?#*$%&") in _PROSE for t in tokens):
+            continue
+        if any(len(t) < 3 for t in words) or all(t.isdigit() and len(t) == 4 and t[:2] in ("19", "20") for t in numbered):
+            continue   # "Summer Sale 2024", "Max Planck 1918": a title and a year, not a key
+        yield "password", line.span("v")

@@ -51,7 +51,19 @@ _ELEMENT = re.compile(
     rf"|(?<![^\W_])(?P<symbol>{_SYMBOLS})(?![^\W_])"
     rf"|(?<![^\W_])(?P<char>[^\W_])(?![^\W_])"
     rf"|(?<![^\W_])(?P<word>[^\W\d_]{{2,12}})(?![^\W_])")
-_SEP = re.compile(r"\s*[,;、，/]\s*|\s*[-–·.]\s*|\s+(?:then|dann|puis|luego|poi|dan|und|and|et|och|og|ja|und\s+dann)\s+|\s+")
+_SEP = re.compile(r"\s*[,;、，/]\s*|\s*[-–·.]\s*|\s+")
+# Words between two elements that only order them or name a symbol ("capital K, then lowercase i", "then an
+# exclamation mark"): dropped before the gap is judged.
+_FILLER = re.compile(
+    r"(?i)(?<![^\W_])(?:then|and|next|after\s+that|an|dann|danach|und|ein|eine|puis|ensuite|et|un|une|luego|después|y"
+    r"|depois|e|poi|daarna|dan|en|sedan|och|så|sitten|ja|potem|i|pak|potom|aztán|és|apoi|și|затем|потом|потім|и|sonra"
+    r"|ardından|ve|lalu|kemudian|terus|rồi|sau\s+đó|và|kisha|na|μετά|και|ثم|و|بعد|ואז|फिर|और)(?![^\W_])")
+
+
+def _gap_ok(shown: str, start: int, end: int) -> bool:
+    """Only separators between two spelled elements, once the ordering words are dropped."""
+    gap = shown[start:end]
+    return bool(_SEP.fullmatch(gap) or _SEP.fullmatch(re.sub(r"\s+", " ", _FILLER.sub(" ", gap))))
 # What introduces the value the spelling gives ("→ Paris77", "so it's Paris77", "d.h. Paris77").
 _GIVES = re.compile(r"\s*(?:→|->|=>|=|:|[(（]|,?\s*(?:so\s+(?:it'?s|it\s+is|that'?s)|that'?s|i\.\s?e\.|d\.\s?h\.|also|alles\s+zusammen"
                     r"|zusammen|donc|soit|c['’]est|o\s+sea|es\s+decir|cioè|dus|alltså|altså|eli|czyli|tj\.|то\s+есть|yani"
@@ -67,7 +79,7 @@ _AMBIGUOUS = frozenset("to en i a at in bat bi dim pump hat sex isa ni um un".sp
 # A line about how passwords must be made, not one spelling a password.
 _RULES = re.compile(r"(?i)(?<![^\W\d_])(?:rules?|regeln?|règles?|reglas?|regole|must|should|at\s+least|mindestens|au\s+moins|al\s+menos"
                     r"|almeno|minimum|min\.|characters?|zeichen|caractères|caracteres|caratteri|tekens|tecken|merkkiä|znaków"
-                    r"|символ\w*|karakter|e-?mail|address|adresse|dirección|indirizzo|surname|nachname|name|quiz|test|exam|answers?|antwort\w*|réponses?"
+                    r"|символ\w*|karakter|e-?mail(?!\s+(?:pass\w*|pw|pwd|passwort|kennwort|mdp|mot\s+de\s+passe|contraseña|senha))|address|adresse|dirección|indirizzo|surname|nachname|name|quiz|test|exam|answers?|antwort\w*|réponses?"
                     r"|respuestas?|homework|hausaufgabe\w*|bingo|lotto|lottery|lotterie)(?![^\W\d_])|@")
 
 
@@ -77,7 +89,9 @@ def _runs(shown: str, start: int, end: int) -> Iterator[list[re.Match[str]]]:
     for element in _ELEMENT.finditer(shown, start, end):
         word = (element.group("word") or "").lower()
         spelled = not word or (word in _DIGIT_WORD_SET and word not in _AMBIGUOUS) or word in _NATO
-        if spelled and run and _SEP.fullmatch(shown, run[-1].end(), element.start()):
+        if word and _FILLER.fullmatch(word):
+            continue   # "then", "and", "an": the gap check drops them
+        if spelled and run and _gap_ok(shown, run[-1].end(), element.start()):
             run.append(element)
             continue
         if len(run) >= 5:
