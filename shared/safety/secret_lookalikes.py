@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from .secret_service_names import service_listed
+
 # A word starts or ends here: no letter or digit beside it, save Chinese, Japanese, Korean or Thai (no spaces).
 _W = r"(?<![^\W_\u0e00-\u0e7f\u3040-\u9fff\uac00-\ud7af])"
 _E = r"(?![^\W_\u0e00-\u0e7f\u3040-\u9fff\uac00-\ud7af])"
@@ -104,6 +106,17 @@ _NUMERAL = re.compile(r"[\d\s\-–./#*+()〇零一二三四五六七八九]+")
 _CODE_WORD = re.compile(r"(?i)(?<![^\W_])(?:code|codes|kod|kode|kodu|kodi|código|codice|код|kód|msimbo|mã|combination"
                         r"|combinaison|combinación|kombination|комбинация)(?![^\W_])|码|碼|コード|코드|รหัส|رمز|كود|קוד")
 _STOP = re.compile(r"[.!\n。！;；]")   # not "?": "area code? 0207" asks, then answers
+# A preposition or a genitive word right after a public label: what follows describes the label ("zip code for the PIN
+# mailer", "Postleitzahl für den PIN-Brief", "code postal de la lettre PIN", "kod pocztowy dla listu z PIN-em").
+_DESCRIBING = re.compile(
+    r"(?i)\s*(?:of|for|on|from|about|to|at|with|für|fürs|von|vom|zum|zur|des|der|auf|pour|de|du|d['’]|sur|para|del|da|do"
+    r"|das|dos|per|di|della|dello|dei|delle|sul|sulla|voor|van|op|bij|för|av|på|till|af|til|dla|od|ze?|для|от|на|со?"
+    r"|için|untuk|dari|pada|buat|kwa|ya|cho|của|trên|के|की|का|من|عن|على|برای|از|של|עבור|על)(?![^\W_])")
+# A conjunction or an owner before the credential word starts a clause of its own ("zip code of the office and my PIN").
+_JOINS_OR_OWNS = re.compile(
+    r"(?i)(?<![^\W_])(?:and|but|und|aber|et|mais|y|pero|e|mas|ma|en|maar|och|men|og|i|a|ale|и|а|но|ve|ama|dan|tapi|na|và"
+    r"|nhưng|و|ו|my|mine|our|mein\w*|unser\w*|mon|ma|mes|notre|mi|mis|nuestr[oa]|meu|minha|mio|mia|mijn|min|mitt|mój"
+    r"|moja|мой|моя|наш\w*|benim|saya|aku|tôi|yangu)(?![^\W_])")
 
 # A calendar date: day, month, a year of 1900-2099 ("4 7 2029", "12 03 2024", "2024 03 12").
 _DATE = re.compile(r"^\s*(?:(\d{1,2})[\s./-]+(\d{1,2})[\s./-]+((?:19|20)\d\d)"
@@ -135,6 +148,23 @@ _DATE_AFTER = re.compile(r"(?i)\s*(?:tarihinde|tarihine|tarihli|tarihe\s+kadar|�
                          r"|abläuft|läuft\s+ab|expires?|expiry)")
 # A year: followed by a year word ("二〇二四年", "2024 г.", "2024 р.", "2024년").
 _YEAR_AFTER = re.compile(r"\s*(?:年|년|г\.|р\.|года|году|року|roku|yılı\w*|yılında|ano|año|an\b|jahr)", re.I)
+# Where papers lie: a folder, a file, a binder, an envelope, a box, a drawer, a manual, in ~25 languages.
+_CONTAINER = (
+    r"folder|file|binder|envelope|box|drawer|archive|manual|papers|documents|records|ordner|mappe|akte|umschlag|kuvert"
+    r"|schublade|kiste|dossier|enveloppe|classeur|tiroir|boîte|carpeta|sobre|archivo|cajón|caja|pasta|gaveta|caixa"
+    r"|arquivo|cartella|busta|cassetto|scatola|fascicolo|envelop|lade|doos|mapp|kuvertet|lådan|skuffe|teczce|teczka"
+    r"|kopercie|koperta|szufladzie|pudełku|segregatorze|папке|папка|конверте|конверт|ящике|коробке|деле|klasör\w*"
+    r"|zarf\w*|dosya\w*|çekmece\w*|berkas|amplop|laci|kotak|faili|bahasha|droo|sanduku|thư\s+mục|phong\s+bì|hộp"
+    r"|ngăn\s+kéo|hồ\s+sơ|फ़ोल्डर|फोल्डर|लिफ़ाफ़\w*|लिफाफ\w*|फ़ाइल|फाइल|مجلد|ملف|ظرف|درج|پوشه|پرونده|پاکت|תיקייה"
+    r"|תיק|מעטפה|מגירה|文件夹|資料夾|文件袋|信封|抽屉|フォルダ|ファイル|封筒|引き出し|폴더|파일|봉투|서랍")
+_CONTAINER_BEFORE = re.compile(
+    rf"(?i)(?<![^\W_])(?:{_CONTAINER})(?:\s+(?:of|from|for|von|vom|aus|de|du|del|da|do|di|dal|van|från|z|ze|за|от"
+    r"|ya|dari|năm|tahun|سنة|عام|של))?\s*$")
+_CONTAINER_AFTER = re.compile(rf"(?i)\s*(?:{_CONTAINER})")
+_DETERMINER = re.compile(r"(?i)(?<![^\W_])(?:the|this|that|these|those|der|die|das|dem|den|des|diese[mnrs]?|le|la|les"
+                         r"|l['’]|ce|cette|el|los|las|este|esta|il|lo|gli|questo|questa|os|as|het|de|deze|dit|det)\s*$")
+_NOUN_AFTER = re.compile(r"\s+([^\W\d_]{3,})")
+_NOT_A_NOUN = frozenset("one ones and und und or oder was war ist est era are sind is".split())
 _CJK_DIGITS = str.maketrans("〇零一二三四五六七八九", "00123456789")
 # What the value must not be: a rule, not a value ("the PIN can't be 1234 or 0000").
 _FORBIDDEN = re.compile(
@@ -183,10 +213,23 @@ def _under_public_label(text: str, start: int, end: int) -> bool:
     labels = [m for m in _PUBLIC_LABEL.finditer(text, lo, start + 16) if m.end() <= start]   # "locker" looks ahead
     if not labels:
         return False
-    gap = text[labels[-1].end():start]   # the label's own list may come first: "reservation codes 4829 1037 5521"
+    gap = _undescribed(text[labels[-1].end():start])   # the label's own list may come first: "reservation codes 4829 1037 5521"
     if _CODE_WORD.search(gap):
         return False   # a second code word nearer the value: "kod promosi untuk pintu? tidak, kod pintu 4471"
     return not _CREDENTIAL.search(gap) and (not re.search(r"\d", gap) or bool(_LIST_GAP.fullmatch(gap)))
+
+
+def _undescribed(gap: str) -> str:
+    """The gap after a public label less the phrase that only describes the label ("zip code [for the PIN mailer] is",
+    "código postal [del sobre del PIN] es"): a preposition right after the label, then words without a digit, a
+    clause break, a conjunction or an owner before the last credential or code word."""
+    words = [m.end() for m in (*_CREDENTIAL.finditer(gap), *_CODE_WORD.finditer(gap))]
+    if not words or not _DESCRIBING.match(gap):
+        return gap
+    head = gap[:max(words)]
+    if re.search(r"[\d,;:?!.\n]", head) or _JOINS_OR_OWNS.search(head):
+        return gap   # "promo code for the door? no, the door PIN is 4471": a second clause gives the PIN
+    return gap[max(words):].lstrip("-‐")
 
 
 def _calendar(value: str) -> bool:
@@ -218,6 +261,17 @@ def _timed(text: str, start: int, end: int) -> bool:
         _ON_DAY.search(before))   # "PIN-Brief vom 1 2 2 0 2 5": a day, a month, a short year
 
 
+def _year_named(text: str, start: int, end: int) -> bool:
+    """A year that names a thing, not a value: "in the 1998 folder", "im Ordner 2019", "PIN 2019 klasöründe"."""
+    if not re.fullmatch(r"(?:19|20)\d\d", "".join(text[start:end].split())):
+        return False
+    before, after = text[max(0, start - 40):start], text[end:end + 40]
+    if _CONTAINER_BEFORE.search(before) or _CONTAINER_AFTER.match(after):
+        return True   # the folder, file or envelope the year names
+    noun = _NOUN_AFTER.match(after)   # "the 1998 tax papers": a determiner, the year, then the noun it qualifies
+    return bool(_DETERMINER.search(before)) and noun is not None and noun.group(1).lower() not in _NOT_A_NOUN
+
+
 def _dated(text: str, start: int, end: int) -> bool:
     value = text[start:end].translate(_CJK_DIGITS)
     if _YEAR_AFTER.match(text, end) and re.fullmatch(r"\s*(?:19|20)\d\d\s*", value):
@@ -245,7 +299,7 @@ def _forbidden(text: str, start: int, end: int) -> bool:
 
 
 def public_lookalike(text: str, start: int, end: int) -> bool:
-    """Whether the value at start:end is a public number under its label, a time, a date or a year, or a value a
-    rule forbids."""
+    """Whether the value at start:end is a public number under its label, a time, a date or a year (a folder's year
+    too), a value a rule forbids, or a service's name listed after another."""
     return (_under_public_label(text, start, end) or _timed(text, start, end) or _dated(text, start, end)
-            or _forbidden(text, start, end))
+            or _year_named(text, start, end) or _forbidden(text, start, end) or service_listed(text, start, end))

@@ -1,0 +1,166 @@
+"""Round 19's look-alikes that older stages flagged, and the secrets that share their words and still flag: names of
+streaming and other services listed after an account label ("Netflix account: Netflix / Disney+"), a postcode or other
+public number whose label is described by a credential word ("the zip code for the PIN mailer is 1 0 0 0 1"), and a year
+that names a folder, a file or an envelope where a PIN lies ("my PIN is in the 1998 folder"), in ~25 languages. The
+real detector, no mocks (secret_lookalikes.py and secret_service_names.py, asked from secret_talk.talk_only)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tiered_memory.shared.safety import looks_secret
+
+SERVICE_SECRETS = [
+    'Netflix account: anna.k@mail.com / Disney+2024',
+    'Netflix login: maria / Kr4mpus+77',
+    'Disney+ account: leo@posteo.de / Sonne!Mond8',
+    'Spotify login: tom / Blau#Hund42',
+    'Konto Netflix: jana@web.de / Wolke7+Regen',
+    'Compte Canal+ : paul@free.fr / Lapin!Rouge9',
+    'Cuenta de HBO Max: lucia@gmail.com / Perro#Azul23',
+    'Conta Globoplay: ana@uol.com.br / Gato!Preto55',
+    'Account Netflix: marco / Pizza!Forno88',
+    'Аккаунт Кинопоиск: ivan@ya.ru / Медведь#2024',
+    'Netflix hesabı: ayse / Kedi!Mavi34',
+    'Akun Vidio: budi / Kopi#Susu77',
+    'Netflix 账号: wang / Panda#2024x',
+    'Netflixのアカウント: sato / Sakura#2024',
+    'Netflix password: Disney+2024!',
+    'the Netflix password is Hulu!Max42',
+]
+
+SERVICE_BENIGN = [
+    'Netflix account: Netflix / Disney+',
+    'Streaming account: Netflix / Disney+ / Apple TV+',
+    'Family account: Spotify / Deezer',
+    'Shared accounts: Netflix / Paramount+',
+    'account: Hulu / Disney+',
+    'Konto: Netflix / Disney+',
+    'Unser Familienkonto: Netflix / RTL+',
+    'Compte : Canal+ / Netflix',
+    'Compte famille : Netflix / Canal+',
+    'Cuenta: Movistar+ / Netflix',
+    'Cuenta familiar: Netflix / Disney+',
+    'Conta da família: Globoplay / Disney+',
+    'Account condiviso: Netflix / Disney+',
+    'Account: Netflix / Apple TV+',
+    'Аккаунт: Netflix / Okko',
+    'Hesap: Netflix / Disney+',
+    'Akun keluarga: Netflix / Disney+',
+    'Tài khoản: Netflix / Disney+',
+    'Akaunti: Netflix / Showmax',
+    'حساب: Netflix / Shahid',
+    'חשבון: Netflix / Disney+',
+    '账号: Netflix / Disney+',
+    'アカウント: Netflix / Disney+',
+    '계정: Netflix / Disney+',
+    'खाता: Netflix / Hotstar',
+    'Which account do we use for Netflix / Disney+?',
+]
+
+YEAR_SECRETS = [
+    'my PIN is 1998',
+    'PIN: 1998',
+    'PIN 1998',
+    'My PIN: 2024',
+    'the PIN is 1998 (my birth year)',
+    'my PIN is 1998, the year I was born',
+    'The safe combination is 1999',
+    'Mein PIN ist 1998',
+    'Mi PIN es 1998',
+    'Mon code PIN est 1998',
+    'Mój PIN to 1998',
+    'Мой ПИН 1998',
+    'PIN-Code: 2019',
+    'PIN: 1 9 9 8',
+    'Die neue PIN seit gestern: 2019',
+    'the PIN for the card in the 1998 folder is 4471',
+]
+
+YEAR_BENIGN = [
+    'my PIN is in the 1998 folder',
+    'my PIN is in the 2019 folder',
+    'the PIN is in the 2019 envelope',
+    'PIN in the 2023 tax file',
+    'my PIN is in the top drawer with the 1998 tax papers',
+    'the PIN letter is in the 2021 binder',
+    'the PIN is somewhere in the 2020 box',
+    'Meine PIN liegt im Ordner 2019',
+    'Die PIN steckt im Umschlag 2021',
+    'mon code PIN est dans le dossier 2019',
+    'le code PIN est dans l’enveloppe 2022',
+    'mi PIN está en la carpeta 2019',
+    'el PIN está en el sobre 2020',
+    'o PIN está na pasta 2019',
+    'il PIN è nella cartella 2019',
+    'de pincode zit in de map 2019',
+    'PIN-koden ligger i mappen 2019',
+    'mój PIN jest w teczce 2019',
+    'мой ПИН в папке 2019',
+    'PIN 2019 klasöründe',
+    'PIN ada di folder 2019',
+    'mã PIN nằm trong thư mục 2019',
+    'PIN iko kwenye faili ya 2019',
+    'the PIN mailer from the 2018 batch is in the drawer',
+    'the alarm code is written in the 2017 manual',
+    'PIN changed in 2019',
+]
+
+POSTCODE_SECRETS = [
+    'zip code 90210, and my PIN is 4 4 7 1',
+    'area code 0 2 0 7, PIN 4 4 7 1',
+    'promo code for the door? no, the door PIN is 4 4 7 1',
+    'Postleitzahl 10115, meine PIN ist 4 4 7 1',
+    'code postal 75001, mon code PIN est 4 4 7 1',
+    'código postal 28001 y mi PIN es 4 4 7 1',
+    'kod pocztowy 00-950, mój PIN to 4 4 7 1',
+    'индекс 101000, мой ПИН 4 4 7 1',
+    'posta kodu 34000, PIN kodum 4 4 7 1',
+    'zip code for the mailer: 10001. PIN: 4 4 7 1',
+    'The zip code is 1 0 0 0 1 and the PIN for the card is 4 4 7 1',
+]
+
+POSTCODE_BENIGN = [
+    'The zip code for the PIN mailer is 1 0 0 0 1',
+    'the zip code for the PIN mailer is 10001',
+    'zip code of the PIN letter: 1 0 0 0 1',
+    'the postcode for the PIN reset letter is 9 0 2 1 0',
+    'the postal code on the PIN envelope is 6 0 6 0 1',
+    'area code for the PIN hotline is 0 2 0 7',
+    'Die Postleitzahl für den PIN-Brief ist 1 0 1 1 5',
+    'Postleitzahl des PIN-Briefs: 8 0 3 3 1',
+    'le code postal pour le courrier du code PIN est 7 5 0 0 1',
+    'code postal de la lettre PIN : 6 9 0 0 1',
+    'el código postal del sobre del PIN es 2 8 0 0 1',
+    'código postal da carta do PIN: 0 1 3 1 0',
+    'il codice postale della lettera del PIN è 0 0 1 8 4',
+    'de postcode voor de pincode-brief is 1 0 1 1',
+    'kod pocztowy dla listu z PIN-em to 0 0 9 5 0',
+    'почтовый индекс для письма с ПИН-кодом 1 0 1 0 0 0',
+    'kode pos untuk surat PIN adalah 1 0 1 1 0',
+    'mã bưu chính của thư PIN là 7 0 0 0 0',
+    'the booking reference for the PIN reader is 4 4 7 1 2',
+    'the order number for the PIN pad is 5 5 2 1 9',
+    'promo code for the password manager: 7 7 4 1',
+    'the room number of the PIN desk is 4 1 2',
+]
+
+
+@pytest.mark.parametrize("text", SERVICE_SECRETS + YEAR_SECRETS + POSTCODE_SECRETS)
+def test_a_password_or_pin_beside_service_names_a_year_or_a_postcode_is_still_a_secret(text: str) -> None:
+    assert looks_secret(text) is not None
+
+
+@pytest.mark.parametrize("text", SERVICE_BENIGN)
+def test_service_names_listed_after_an_account_label_are_no_password(text: str) -> None:
+    assert looks_secret(text) is None
+
+
+@pytest.mark.parametrize("text", YEAR_BENIGN)
+def test_a_year_naming_the_folder_or_envelope_a_pin_lies_in_is_no_pin(text: str) -> None:
+    assert looks_secret(text) is None
+
+
+@pytest.mark.parametrize("text", POSTCODE_BENIGN)
+def test_a_public_number_whose_label_a_credential_word_only_describes_is_no_secret(text: str) -> None:
+    assert looks_secret(text) is None
