@@ -1,8 +1,9 @@
-"""Check digits of national identity numbers, second half: Oceania, the Americas, Asia, the Middle East, Russia, Kazakhstan, Greece's AFM, Iceland's kennitala.
+"""Check digits of national identity numbers, second half: Oceania, the Americas, Asia, the Middle East, Russia, Kazakhstan, Greece's AFM, Iceland's kennitala,
+Poland's identity card, Luxembourg's matricule, Kyrgyzstan's ПИН, Sri Lanka's NIC, Slovenia's tax number.
 
-Split from `secret_checksums.py`, which re-exports every function here (import them through it: this module takes
-its helpers from there). Same contract: each function takes the number as written, strips separators itself and
-returns False on a wrong length.
+Split from `secret_checksums.py`, which re-exports the functions up to `za_id` (import them through it: this module
+takes its helpers from there); `secret_natids` and `secret_ids_local` import the later ones from here. Same
+contract: each function takes the number as written, strips separators itself and returns False on a wrong length.
 """
 
 from __future__ import annotations
@@ -182,3 +183,42 @@ def za_id(value: str) -> bool:
         return False
     total = sum(x if i % 2 == 0 else (x * 2 - 9 if x > 4 else x * 2) for i, x in enumerate(map(int, reversed(d))))
     return total % 10 == 0
+
+
+def pl_id_card(value: str) -> bool:
+    """Poland's identity card (dowód osobisty): three letters, then the check digit and five digits; letters count
+    A=10 … Z=35, weights 7 3 1 (check) 7 3 1 7 3, mod 10."""
+    text = "".join(value.split()).upper()
+    if len(text) != 9 or not text[:3].isalpha() or not text[3:].isdigit() or not text[:3].isascii():
+        return False
+    values = [ord(c) - 55 for c in text[:3]] + [int(c) for c in text[4:]]
+    return sum(v * w for v, w in zip(values, (7, 3, 1, 7, 3, 1, 7, 3))) % 10 == int(text[3])
+
+
+def lu_matricule(value: str) -> bool:
+    """Luxembourg's national number (matricule): thirteen digits, the first eight a birth date YYYYMMDD."""
+    d = digits(value)
+    return len(d) == 13 and valid_date(int(d[:4]), int(d[4:6]), int(d[6:8]))
+
+
+def kg_pin(value: str) -> bool:
+    """Kyrgyzstan's personal number (ПИН): fourteen digits, sex 1 or 2, a birth date DDMMYYYY, a serial."""
+    d = digits(value)
+    return len(d) == 14 and d[0] in "12" and valid_date(int(d[5:9]), int(d[3:5]), int(d[1:3]))
+
+
+def lk_nic(value: str) -> bool:
+    """Sri Lanka's NIC: nine digits and V or X (YY, day of the year, +500 for women) or twelve (YYYY, the day)."""
+    d = digits(value)
+    day = int(d[2:5]) if len(d) == 9 else int(d[4:7]) if len(d) == 12 else 0
+    return (len(d) == 9 and value[-1:].upper() in "VX" or len(d) == 12 and d[:2] in ("19", "20")) \
+        and (1 <= day <= 366 or 501 <= day <= 866)
+
+
+def si_tax(value: str) -> bool:
+    """Slovenia's tax number (davčna številka): eight digits, weights 8 … 2, 11 less the rest mod 11 (10 reads 0)."""
+    d = _ints(value, 8)
+    if d is None:
+        return False
+    check = 11 - _weighted(d, (8, 7, 6, 5, 4, 3, 2)) % 11
+    return check != 11 and check % 10 == d[7]

@@ -102,7 +102,7 @@ _BARE: tuple[tuple[re.Pattern[str], Check], ...] = (
     _b(r"(?:19|20)?\d{6}[\-+]\d{4}", _se),
 )
 # Words before a number that make it another sort: a barcode, an order, an invoice, a phone, an account, a serial.
-_OTHER = re.compile(
+OTHER_NUMBER = re.compile(
     r"(?i)(?<![^\W\d_])(?:barcode|bar\s+code|ean|gtin|upc|isbn|issn|sku|art(?:ikel)?\.?\s?-?nr|artikel|article|part|model|serial|s/n"
     r"|imei|iccid|order|bestell|commande|pedido|ordine|zamówieni|sipariş|заказ|订单|注文|주문|invoice|rechnung|facture"
     r"|factura|fattura|faktur|receipt|beleg|quittung|ticket|booking|buchung|réservation|reserva|tracking|sendung"
@@ -112,7 +112,10 @@ _OTHER = re.compile(
     r"|电话|電話|手机|携帯|전화|휴대폰|телефон|رقم\s+(?:الهاتف|الجوال|الطلب)|هاتف|جوال|טלפון|फ़ोन|फोन"
     # parcels and waybills: a courier's tracking number
     r"|운송장\w*|송장\w*|택배\w*|배송\w*|运单\w*|快递\w*|单号|追跡番号|伝票番号|お問い合わせ番号|трек\w*|накладн\w*|kargo|takip"
-    r"|rastreio|rastreamento|spedizione|zending|przesyłk\w*|waybill|consignment|awb|courier|kurir|resi)\W{0,12}[^\W\d]{0,12}\W{0,4}$")
+    r"|rastreio|rastreamento|spedizione|zending|przesyłk\w*|waybill|consignment|awb|courier|kurir|resi"
+    # a company's registration number: the register, or the company itself ("SIA reģistrācijas numurs 4000…")
+    r"|regist\w*|reģistr\w*|rejestr\w*|rekister\w*|registr\w*|company|firm\w*|spółk\w*|uzņēmum\w*|įmon\w*|ettevõt\w*"
+    r"|yritys\w*|yhtiö\w*|företag\w*|selskab\w*|selskap\w*)\W{0,12}[^\W\d]{0,12}\W{0,4}$")
 
 
 def bare_id_spans(sample: str) -> Iterator[tuple[int, int]]:
@@ -121,5 +124,5 @@ def bare_id_spans(sample: str) -> Iterator[tuple[int, int]]:
         return
     for pattern, check in _BARE:
         for match in pattern.finditer(sample):
-            if check(match.group(0)) and not _OTHER.search(sample, max(0, match.start() - 40), match.start()):
+            if check(match.group(0)) and not OTHER_NUMBER.search(sample, max(0, match.start() - 40), match.start()):
                 yield match.span()

@@ -5,7 +5,9 @@ A number of the right shape within 40 characters after one of its names is an id
 "saya", "من", "我的" …, `secret_public_words.PERSONAL`), since people copy ids by hand. A number named as a
 company's or an organisation's (`COMPANY`) is public, and so is a shape only companies have (a 10-digit Russian ИНН,
 a Chilean RUT of fifty million and more). Called by `secret_ids.id_spans` on folded text; digits of other scripts
-(Persian, Arabic, Devanagari, Thai …) are read as ASCII digits.
+(Persian, Arabic, Devanagari, Thai …) are read as ASCII digits. The long lists of document names live in
+`secret_natids_names` (with `secret_natids_world` and `secret_natids_scripts`), the words around a number (whose,
+an office's, a company's) in `secret_natids_words`.
 """
 
 from __future__ import annotations
@@ -15,9 +17,16 @@ import unicodedata
 from typing import Callable, Iterable, Iterator, NamedTuple
 
 from . import secret_checksums as C
+from . import secret_checksums_world as CW
+from . import secret_natids_names as N
+from . import secret_natids_scripts as S
 from . import secret_natids_world as W
 from .normalise import fold_confusables
-from .secret_public_words import COMPANY, PERSONAL, lower1, stems
+from .secret_natids_words import (AMOUNT_AFTER as _AMOUNT_AFTER, COMPANY_WORDS as _COMPANY, DATE_OR_PHONE as _DATE_OR_PHONE,
+                                  NOT_THE_ID as _NOT_THE_ID, NUMBER_WORD as _NUMBER_WORD, OWN_ENDING as _OWN_ENDING,
+                                  PERSONAL_WORDS as _PERSONAL, SERVICE_WORDS as _SERVICE, owner_after as _owner_after,
+                                  owner_between as _owner_between)
+from .secret_public_words import lower1, stems
 
 Check = Callable[[str], bool]
 _S = r"[ \-./]?"
@@ -65,25 +74,18 @@ def _rut_company(value: str) -> bool:
     """A Chilean RUT of fifty million and more is a company's (public)."""
     return int(C.digits(value)[:-1] or 0) >= 50_000_000
 
+# India's PAN: five letters, four digits, a letter; the fourth letter says who holds it (P a person, C a company,
+# F a firm, T a trust, A an association, B a body, G government, J a juridical person, L a local authority, H a family).
+_PAN = r"[A-Z]{3}[ABCFGHJLPT][A-Z]\d{4}[A-Z]"
+
+
+def _pan_company(value: str) -> bool:
+    """A PAN whose fourth letter is not P (a person) or H (a family): a company's, a firm's, a trust's (public)."""
+    return value[3] not in "PH"
+
+
 _MBI = r"[1-9][AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y][AC-HJKMNP-RT-Y0-9]\d-?[AC-HJKMNP-RT-Y]{2}\d{2}"
 
-# A health insurer's member number: "Member ID (Aetna)", "Aetna member ID", "Mitgliedsnummer AOK", "TK-Versichertennummer".
-_US_INSURER = (r"aetna|cigna|humana|kaiser(?:\s+permanente)?|anthem|united\s?health\s?care|\b(?-i:UHC|BCBS|HMO|PPO)\b|blue\s?cross"
-               r"|blue\s?shield|oscar(?:\s+health)?|molina|ambetter|wellcare|tricare|medicaid|highmark|florida\s+blue|health\s?net"
-               r"|(?:health|dental|vision|medical)\s+(?:insurance|plan|insurer)|insurance|insurer")
-_DE_INSURER = r"\b(?-i:AOK|TK|BKK|IKK|DAK|HEK|KKH|hkk|SBK)\b|barmer|techniker\s+krankenkasse|krankenkasse|kasse"
-# Health insurers and mutual funds elsewhere, with the words for a member's number in their countries.
-_HEALTH_FUND = (r"mutuelle|isapre|\b(?-i:MGEN|MAIF|CPAM|DKV|VGZ|CZ|CSS|OSDE|IOMA|PAMI|EPS|IMSS|ISSSTE)\b|harmonie\s+mutuelle|sanitas|adeslas"
-                r"|asisa|mapfre\s+salud|zilveren\s+kruis|menzis|helsana|swica|visana|concordia|bupa|unimed|amil|sulam[ée]rica"
-                r"|bradesco\s+sa[úu]de|hapvida|swiss\s+life|medibank|nib|hcf|discovery\s+health|fonasa|sura|colsanitas|medimas")
-_MEMBER_WORD = (r"num[ée]ro\s+d'adh[ée]rent|n°\s*(?:d')?adh[ée]rent|adh[ée]rent|n[úu]mero\s+de\s+(?:socio|afiliad[oa]|asegurad[oa]|beneficiari[oa])"
-                r"|n[úu]mero\s+(?:da\s+)?carteirinha|relatienummer|polisnummer|lidnummer|versicherten-?(?:nummer|nr)|numero\s+di\s+tessera"
-                r"|member(?:ship)?\s+(?:no|number|id)|nro\.?\s+de\s+afiliad[oa]|credencial")
-_INSURER_MEMBER = (rf"(?:{_MEMBER_WORD})\W{{0,3}}(?:\w+\W{{1,3}}){{0,2}}(?:{_HEALTH_FUND})"
-                   rf"|(?:{_HEALTH_FUND})\W{{0,3}}(?:\w+\W{{1,3}})?(?:{_MEMBER_WORD})|(?:member(?:ship)?|subscriber)\s*(?:id|no\.?|number|#)\W{{0,3}}(?:\w+\W{{1,3}})?(?:{_US_INSURER})"
-                   rf"|(?:{_US_INSURER})\W{{0,3}}(?:\w+\s+)?(?:member(?:ship)?|subscriber)\s*(?:id|no\.?|number|#)"
-                   rf"|(?:mitglieds|versicherten|kunden)-?(?:nummer|nr\.?)\W{{0,3}}(?:bei\s+(?:der\s+)?)?(?:{_DE_INSURER})"
-                   rf"|(?:{_DE_INSURER})[\s\-]{{0,3}}(?:\w+\s+)?(?:mitglieds|versicherten)-?(?:nummer|nr\.?)")
 
 # (country, names, variants). Names are matched case-insensitively unless wrapped in (?-i:…).
 _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
@@ -131,7 +133,7 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
      (_v(r"\d{12}", C.kz_iin, dated=True),)),
     ("IL", r"תעודת\s+ה?זהות|ת\.\s?ז\.?|ת\"ז|מספר\s+ה?זהות|teudat\s+zehut|israeli\s+id",
      (_v(r"\d{9}|\d{8}-\d", _luhn(9)),)),
-    ("SA", r"الهوية\s+الوطنية|رقم\s+الهوية|رقم\s+الإقامة|الإقامة|iqama|saudi\s+(?:national\s+)?id",
+    ("SA", r"الهوية\s+الوطنية|رقم\s+الهوية|رقم\s+الإقامة|الإقامة|رقم\s+[إا]قام[ةه]|[إا]قامتي|iqama|saudi\s+(?:national\s+)?id",
      (_v(r"[12]\d{9}", _luhn(10)),)),
     ("AE", r"الهوية\s+الإماراتية|emirates\s+id|\b(?-i:EID)\b", (_v(rf"784{_S}\d{{4}}{_S}\d{{7}}{_S}\d", _luhn(15)),)),
     ("EG", r"الرقم\s+القومي|رقم\s+قومي|egyptian\s+(?:national\s+)?id", (_v(r"[23]\d{13}", C.eg_nid),)),
@@ -144,7 +146,9 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
     ("NG", r"\b(?-i:NIN|BVN)\b|national\s+identification\s+number", (_v(r"\d{11}", None),)),
     ("ZA", r"identiteitsnommer|ID-?\s?nommer|\b(?-i:SA)\s+ID\b|south\s+african\s+id|" + W.ZA_ID,
      (_v(rf"\d{{6}}{_S}\d{{4}}{_S}\d{{2}}{_S}\d|\d{{13}}", C.za_id, dated=True),)),
-    ("KE", r"\bKRA\s+PIN\b|huduma\s+(?:number|namba)|kitambulisho", (_v(r"A\d{9}[A-Z]|\d{7,8}", None),)),
+    # Kenya's KRA PIN: A for a person, P for a company (public).
+    ("KE", r"\bKRA\s+PIN\b|huduma\s+(?:number|namba)|kitambulisho",
+     (_v(r"[AP]\d{9}[A-Z]", None, lambda v: v[0] == "P"), _v(r"\d{7,8}", None))),
     ("CZ/SK", r"rodn[éeého]+\s+čísl\w*|rodne\s+cislo|\b(?-i:RČ)\b", (_v(r"\d{6}/?\d{3,4}", C.cz_rodne),)),
     ("BG", r"\b(?-i:ЕГН|EGN)\b|единен\s+граждански\s+номер", (_v(r"\d{10}", C.bg_egn, dated=True),)),
     ("HR", r"\b(?-i:OIB)\b|osobni\s+identifikacijski\s+broj", (_v(r"\d{11}", lambda v: C.mod11_10(v, 11)),)),
@@ -173,46 +177,17 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
      (_v(r"\d{6}[\-+]?\d{5}", C.no_fnr, dated=True),
       _v(r"(?:19|20)?\d{6}[\-+]?\d{4}", lambda v: C.luhn(C.digits(v)[-10:], 10) or C.dk_cpr(v), dated=True),
       _v(r"\d{6}[\-+A-FU-Y]\d{3}[0-9A-Y]", C.fi_hetu, dated=True))),
-    ("health", _INSURER_MEMBER + r"|health\s+(?:insurance\s+)?(?:card|number|no|id)|(?:medical|dental|health)\s+insurance\s+(?:number|no|id|card)"
-     r"|(?:health|medical|dental|bupa|aetna|cigna|humana|kaiser|anthem|blue\s?cross|axa|allianz|medibank|nib)\W{0,3}(?:\w+\s+)?"
-     r"(?:member(?:ship)?|policy|subscriber)\s*(?:id|no\.?|number|#)|\b(?-i:EHIC|GHIC|NHIF|BPJS|PhilHealth|BHYT|OHIP|RAMQ|MSP|CNS|NSS|IMSS)\b|cart[ãa]o\s+(?:do\s+)?SUS|carte\s+soleil"
-     r"|krankenversicherten\w*|krankenkassen\w*nummer|versichertennummer|\b(?-i:KV)-?(?:Nummer|Nr\.?)|tessera\s+sanitaria|codice\s+tessera"
-     r"|(?:número|numero)\s+de\s+(?:utente|beneficiário|la\s+seguridad\s+social|afiliación)|tarjeta\s+sanitaria|\b(?-i:NUSS|CIP|SNS)\b"
-     r"|numéro\s+de\s+sécurité\s+sociale|полис\w*\s+(?:ОМС|ДМС)|\bОМС\b|страхов\w+\s+номер"
-     r"|zdravstven\w+\s+(?:iskaznic\w*|zavarovanj\w*|osiguranj\w*)|\b(?-i:MBO|ZZZS)\b|zdravotn\w+\s+poist\w+"
-     r"|číslo\s+pojištěnce|poistenca|biztosítási\s+azonosító|ubezpieczeni\w*|sygesikring\w*|sundhedskort\w*"
-     r"|sygeforsikring\w*|sjukförsäkring\w*|kela-?kortti\w*|zorgverzekering\w*|\b(?-i:HZZO|LBO)\b(?:\s+iskaznic\w*)?|carte\s+vitale"
-     r"|krankenversicherungs\w*|gesundheitskarte|\b(?-i:eGK|CEAM|TSE)\b"
-     r"|numéro\s+d'assuré|pojištěnc\w*|cart[ãa]o\s+de\s+utente|card\w*\s+de\s+sănătate|здравноосигурителн\w+|zorgpas|\b(?-i:EKUZ)\b"
-     r"|健保卡號?|健保號碼|医保卡号?"
-     r"|社保卡号?|医保号|保険証(?:番号)?|被保険者番号|건강보험증?\s?번호|บัตรประกันสังคม|ประกันสังคม|bảo\s+hiểm\s+y\s+tế"
-     r"|ביטוח\s+(?:בריאות|לאומי)|בקופת\s+חולים|קופת\s+חולים|מספר\s+חבר\s+ב?(?:כללית|מכבי|מאוחדת|לאומית)"
-     r"|بیمه\s+(?:درمانی|تامین\s+اجتماعی)|کارت\s+بیمه|شماره\s+(?:بیمه|دفترچه\s+بیمه)|التأمين\s+الصحي"
-     # Social insurance and health-plan member cards: Turkish SGK, Vietnamese BHXH, Brazilian carteirinha / convênio.
-     r"|\b(?-i:SGK|BHXH)\b|sosyal\s+güvenlik\s+(?:sicil\s+)?(?:no|numara)\w*|sicil\s+no\w*|bảo\s+hiểm\s+xã\s+hội"
-     r"|carteirinha|cart[ãa]o\s+(?:do\s+)?(?:plano|conv[êe]nio)|n[úu]mero\s+do\s+(?:plano|conv[êe]nio)|carnet\s+de\s+(?:la\s+)?(?:obra\s+social|prepaga)|"
-     + W.HEALTH,
+    ("health", N.HEALTH,
      (_v(_ANY, None), _v(_MIXED, None, min_digits=4))),
     ("JP health", r"保険証|被保険者証|健康保険証?|資格確認書", (_v(r"\d{1,8}\s*(?:番号|番)\s*[:：]?\s*\d[\d\-]{0,10}\d", None),)),
     ("residence", W.RESIDENCE,
      (_v(_MIXED, None, min_digits=2), _v(_ANY, None))),
-    ("passport", r"passport\w*|pass(?:port)?\s*(?:no|nr|number|#)|reisepass\w*|passnummer|passeport|pasaporte|passaporte"
-     r"|passaporto|paspoort\w*|pasport\w*|paszport\w*|pașaport\w*|pasaport\w*|paso\s+numer\w*|\bpasas\b|putovnic\w*"
-     r"|potn\w+\s+list\w*|cestovn\w+\s+pas\w*|útlevél\w*|passinumero|passin\s+numero|passnummer|passaportu|pasaportë"
-     r"|διαβατ\w*|паспорт\w*|загранпаспорт\w*|төлқұжат\w*|паспарт\w*|דרכון|جواز(?:\s+السفر)?|گذرنامه|پاسپورٹ|पासपोर्ट"
-     r"|পাসপোর্ট|หนังสือเดินทาง|พาสปอร์ต|hộ\s+chiếu|paspor|旅券(?:番号)?|护照|護照|パスポート|여권|" + W.PASSPORT,
+    ("passport", N.PASSPORT,
      (_v(rf"\d{{2}}\s?\d{{2}}(?:,?\s?{_NO_WORD})?\s?\d{{6}}|\d{{2}}\s?{_NO_WORD}\s?\d{{7}}", None),
       _v(r"[A-Z]{0,2}\d{6,9}|[A-Z]\d[A-Z0-9]{6,8}", None),
       _v(rf"[A-Z]{{2}}\s?{_NO_WORD}\s?\d{{6,7}}", None),   # a series in letters, then "№": Soviet-style, Uzbek, Azeri
       _v(r"\d{2}[A-Z]{2}\d{5}", None))),   # France's and Georgia's 09AB12345
-    ("licence", r"driver'?s?\s+licen[cs]e|driving\s+licen[cs]e|licen[cs]e\s+(?:no|number)|\b(?-i:DL)\s*(?:no\.?|number|nambar|नंबर)|führerschein\w*|permis\s+de\s+conduire"
-     r"|licencia\s+de\s+conduc\w+|carteira\s+de\s+motorista|\b(?-i:CNH)\b|patente\s+di\s+guida|rijbewijs\w*|körkort\w*"
-     r"|kørekort\w*|førerkort\w*|ajokort\w*|prawo\s+jazdy|prawa\s+jazdy|řidičsk\w+\s+průkaz\w*|vodičsk\w+\s+preukaz\w*"
-     r"|jogosítvány\w*|permis\w*\s+de\s+conducere|ehliyet\w*|sürücü\s+belgesi|vozniško\s+dovoljenje|vozačk\w+\s+dozvol\w*"
-     r"|vairuotojo\s+pažymėjim\w*|juhiloa\w*|autovadītāja\s+apliecīb\w*|водительск\w+\s+(?:удостоверени\w+|прав\w*)|\bВУ\b"
-     r"|посвідчення\s+водія|шофьорска\s+книжка|δίπλωμα\s+οδήγησης|רישיון\s+נהיגה|رخصة\s+(?:ال)?قيادة|گواهینامه"
-     r"|ड्राइविंग\s+लाइसेंस|bằng\s+lái|surat\s+izin\s+mengemudi|lesen\s+memandu|ใบขับขี่|驾驶证|駕照|駕駛執照|運転免許証?|운전\s?면허(?:증)?|"
-     + W.LICENCE,
+    ("licence", N.LICENCE,
      (_v(_ANY, None),)),
     ("FR", r"numéro\s+fiscal|numéro\s+(?:d'identification\s+fiscale|SPI)|\b(?-i:SPI)\b",
      (_v(r"[0-3](?:\s?\d){12}", None),)),
@@ -220,7 +195,14 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
     ("UZ", r"\b(?-i:JSHSHIR|PINFL|ЖШШИР|ПИНФЛ)\b", (_v(r"[1-6]\d{13}", None),)),
     ("AZ", r"\b(?:FIN|FİN)\s*kod\w*|\b(?-i:FİN)\b", (_v(r"(?=[0-9A-Z]*\d)[0-9A-Z]{7}", None, min_digits=2),)),
     ("GE", r"პირადი\s+(?:ნომერი|№)", (_v(r"\d{11}", None),)),
-    ("AM", r"սոցքարտ\w*|հանրային\s+ծառայությունների\s+համարանիշ|\b(?-i:ՀԾՀ)\b|social\s+card", (_v(r"\d{10}", None),)),
+    ("AM", r"սոցքարտ\w*|սոցիալական\s+քարտ\w*|հանրային\s+ծառայությունների\s+համարանիշ|\b(?-i:ՀԾՀ)\b|social\s+card", (_v(r"\d{10}", None),)),
+    # Luxembourg's matricule (a birth date YYYYMMDD and five digits), Kyrgyzstan's ПИН (sex, DDMMYYYY, serial),
+    # Morocco's CIN named in Darija or French ("لاكارط", "la carte nationale": one or two letters, five or six digits).
+    ("LU", r"matricul\w*|identifiant\s+national|nationale\s+identifikatiounsnummer", (_v(r"(?:19|20)\d\d(?:[ .]?\d){9}", CW.lu_matricule),)),
+    ("KG", r"\b(?-i:ПИН|PIN)(?:и|ы|ин\w*|им\w*)?\b|персональн\w+\s+идентификационн\w+\s+номер|жеке\s+идентификациялык\s+номер\w*",
+     (_v(r"[12]\d{13}", CW.kg_pin),)),
+    ("MA", r"لاكارط|لاكارت|كارط\s+ناسيونال|carte\s+nationale(?:\s+d'identit[ée])?|\b(?-i:CNIE)\b",
+     (_v(r"[A-Z]{1,2}\s?\d{5,6}", None), _v(r"\d{9,18}", None, min_digits=9))),
     ("MN", r"регистрийн\s+дугаар", (_v(r"(?:[^\W\d_]|3){2}\d{8}", None),)),
     ("NP", r"नागरिकता\s*(?:नं\.?|नम्बर|प्रमाणपत्र)", (_v(r"\d{1,2}-\d{2}-\d{2}-\d{3,5}|\d[\d\-/]{5,18}\d", None),)),
     ("LK", r"\b(?-i:NIC)\b|ජාතික\s+හැඳුනුම්පත|தேசிய\s+அடையாள", (_v(r"\d{12}|\d{9}[VvXx]", None),)),
@@ -228,19 +210,14 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
     ("IN", r"आधार|ആധാർ|ஆதார்|ఆధార్|ಆಧಾರ್|আধার|આધાર|ਆਧਾਰ|ଆଧାର|آدھار|aadhaa?r", (_v(r"[2-9]\d{3}\s?\d{4}\s?\d{4}", None),)),
     ("NL", r"\bbsn\b|burgerservicenummer|sofi-?nummer", (_v(r"\d{9}|\d{4}\.\d{2}\.\d{3}", None),)),
     ("SK", r"\b(?-i:BOK)\b|bezpečnostn\w+\s+osobn\w+\s+kód\w*", (_v(r"\d{4,8}", None, min_digits=4),)),
-    ("id card", r"id(?:entity)?[\s\-]card\s+(?:number|no)|numer\w*\s+dowodu(?:\s+osobistego)?|dowód\s+osobisty|dowodu\s+osobistego"
-     r"|občansk\w+\s+průkaz\w*|občiansk\w+\s+preukaz\w*|személyi\s+igazolvány\w*|buletin\w*|carte\w*\s+de\s+identitate"
-     r"|osobn\w+\s+iskaznic\w*|lične\s+karte|ličn\w+\s+kart\w*|osebn\w+\s+izkaznic\w*|удостоверени\w+\s+личност\w*"
-     r"|лична\s+карта|ID-картк\w*|kimlik\s+kartı\w*|identiteitskaart\w*|ID-kort\w*|henkilökorti\w*|isikutunnistus\w*"
-     r"|asmens\s+tapatybės|carta\s+d'identità|\b(?-i:CIE|DPI|IDNP)\b|clave\s+de\s+elector|documento\s+personal"
-     r"|رقم\s+(?:البطاقة\s+الشخصية|بطاقة\s+الهوية|بطاقة\s+التعريف)|البطاقة\s+الوطنية|شناسنامه|在留カード(?:番号)?|住民票コード"
-     r"|港澳通行证|居留證|អត្តសញ្ញាណប័ណ្ណ|ghana\s*card|\b(?-i:CIN)\b|\b(?-i:EPIC)\b|voter\s+id|" + W.ID_CARD,
-     (_v(r"[A-Z]{3}\s?\d{6}|[A-Z]{2}\d{5}[A-Z]{2}|[A-Z]{2}\d{8}[A-Z]{2}|[A-Z]{6}\d{8}[HM]\d{3}|GHA-?\d{9}-?\d|C[MF][A-Z0-9]{12}|\d{2}[A-Z]{2}\d{5}", None),
+    ("id card", N.ID_CARD,
+     (_v(r"[A-Z]{3}\s?\d{6}|[A-Z]{2}\d{5}[A-Z]{2}|[A-Z]{2}\d{8}[A-Z]{2}|[A-Z]{6}\d{8}[HM]\d{3}|GHA-?\d{9}-?\d|C[MF][A-Z0-9]{12}|\d{2}[A-Z]{2}\d{5}|\d{6}[A-Z]{2}", None),
       _v(_ANY, None))),
     ("tax", r"\b(?-i:NPWP|UTR|NTN)\b|unique\s+taxpayer\s+reference|steuernummer|steuer-?nr\.?|a-?number|alien\s+(?:registration\s+)?number"
      r"|uscis\s+(?:number|no)|green\s+card\s+(?:number|no)|\b(?-i:UAN|ABHA)\b|universal\s+account\s+number|pag-?ibig|\b(?-i:HDMF)\b|"
-     + W.TAX,
-     (_v(r"A-?\d{8,9}|[A-Z]{3}\d{10}|\d{2,3}/\d{3,4}/\d{4,5}", None), _v(_ANY, None))),
+     + W.TAX + "|" + S.TAX,
+     (_v(r"A-?\d{8,9}|[A-Z]{3}\d{10}|\d{2,3}/\d{3,4}/\d{4,5}", None), _v(_ANY, None),
+      _v(_PAN, None, _pan_company, min_digits=4))),
     ("pension", W.PENSION,
      (_v(r"[A-Z]{2}/[A-Z]{3}/\d{5,7}(?:/\d{3})?/\d{5,7}", None), _v(_ANY, None))),
     ("birth", W.BIRTH,
@@ -279,33 +256,16 @@ def _row(names: str) -> tuple[re.Pattern[str], tuple[str, ...] | None]:
 
 
 _ROWS = tuple(_row(names) for _country, names, _variants in _TABLE)
-_PERSONAL = re.compile(fold_confusables(unicodedata.normalize("NFKC", PERSONAL.pattern + "|" + W.PERSONAL)), PERSONAL.flags)
-# A phone, an office, a fee, a form, a hospital in world languages, after a document's name or just before it.
-_SERVICE = re.compile(fold_confusables(unicodedata.normalize("NFKC", W.SERVICE)))
-_AMOUNT_AFTER = re.compile(fold_confusables(W.AMOUNT_AFTER))
-_COMPANY = re.compile(fold_confusables(COMPANY.pattern + "|" + W.COMPANY[4:]), COMPANY.flags)
 _GAP = re.compile(r"[^\d\n]{0,48}(?:\n[^\d\n]{0,12})?")
-# A word for "number" beside the name ("TAJ-szám", "numer PESEL", "CNP no."): with it an abbreviation reads as the id's name.
-_NUMBER_WORD = re.compile(fold_confusables(
-    r"(?i)\b(?:number|no|nr|numéro|número|numero|nummer|numer|číslo|čísla|szám\w*|numar\w*|numara\w*|nomor|nombor|nr\.|kod\w*"
-    r"|kood\w*|code|số|broj\w*|αριθμ\w*)\b|№|#|номер|нумар|番号|번호|号码|號碼|رقم|شماره|מספר|เลข|" + W.NUMBER_WORD))
-# A first-person ending on the name itself: Hungarian -om/-em/-am, Turkish -ım/-im/-um/-üm, Finnish -ni.
-_OWN_ENDING = re.compile(r"(?:[oeöaá]m|[ıiuü]m|ni)$")
-# Words between an id's name and a number that make the number another one's (a phone, a fee, the last digits).
-_NOT_THE_ID = re.compile(r"(?i)last|ending|final|letzte|derniers|últimos|phone|tel\b|call|fax|hotline|office|fee|price"
-                         r"|order|booking|tracking|case|ticket|page|telefon|téléphone|teléfono|电话|電話|전화|телефон"
-                         r"|confirmation|reference|appointment|\btest\b|\bexam|premium|cost|amount|[$€£¥₹]")
-# A date or an international phone number where an id was expected ("passport expires 20310506", "+44 20 7946 0958").
-_DATE_OR_PHONE = re.compile(r"(?:19|20)\d\d[./\-]?[01]\d[./\-]?[0-3]\d|[0-3]?\d[./\-][01]?\d[./\-](?:19|20)\d\d|\+.*")
 _DIGITS = {cp: str(unicodedata.digit(chr(cp))) for start in (0x660, 0x6F0, 0x966, 0x9E6, 0xD66, 0xE50, 0x1040, 0xFF10)
            for cp in range(start, start + 10)}
 
 
 def _starts(sample: str, end: int, name_end: int) -> Iterator[int]:
-    """Where the number may start: after the gap, or up to four letters before it (HKID "A123456(3)", NRIC "S…", a
-    Spanish health card's "BBBB1234…")."""
+    """Where the number may start: after the gap, or up to five letters before it (HKID "A123456(3)", NRIC "S…", a
+    Spanish health card's "BBBB1234…", an Indian PAN "AFZPK7190K")."""
     yield end
-    for back in (1, 2, 3, 4):
+    for back in (1, 2, 3, 4, 5):
         at = end - back
         if at >= name_end and sample[at].isascii() and sample[at].isalpha() \
                 and (at == 0 or not sample[at - 1].isalnum()):
@@ -331,29 +291,12 @@ def _before_series(sample: str, name_end: int, start: int) -> int:
     return end if end == name_end or not sample[end - 1].isalpha() else start
 
 
-# Whose, said right after the number: "RUT 17482903-6 de mi suegra", "… von meiner Mutter", "… of my son".
-_OF_AFTER = re.compile(r"(?i)[\s,(]{1,3}(?:de|del|da|do|di|della|von|vom|der|of|van|du|de\s+la|för|for|til|dla|для|от)\s")
-
-
-# Whose, said between the name and the number: "RUT de la Cata 17.482.903-6", "Ausweis von Lena", "PESEL of Ana".
-_OWNER_NAMED = re.compile(r"^\s*(?:de|del|de\s+la|da|do|di|von|of|van|för|dla)\s+[A-ZÁÉÍÓÚÑÇ][a-záéíóúñç]{2,}\s*[:,-]?\s*$")
-
-
-def _owner_after(sample: str, end: int) -> bool:
-    """The number is someone's by the words right after it ("de mi suegra"), and no company's ("de mi empresa")."""
-    of = _OF_AFTER.match(sample, end)
-    if of is None:
-        return False
-    window = (of.end(), min(len(sample), of.end() + 24))
-    return _PERSONAL.match(sample, of.end()) is not None and _COMPANY.search(sample, *window) is None
-
-
 def _decide(sample: str, name: re.Match[str], value: re.Match[str], variant: Variant) -> bool:
     """A named number is an id: not a company's, not of a company-only shape, and its check holds, or it is someone's,
     or (for a shape with no check digits) its name is unmistakable."""
     personal = _PERSONAL.search(sample, max(0, name.start() - 40), value.start()) is not None \
         or _OWN_ENDING.search(name.group(0)) is not None or _owner_after(sample, value.end()) \
-        or _OWNER_NAMED.match(sample[name.end():value.start()]) is not None
+        or _owner_between(sample[name.end():value.start()])
     end = _before_series(sample, name.end(), value.start())
     if not personal and (_COMPANY.search(sample, max(0, name.start() - 30), end)
                          or (variant.public is not None and variant.public(value.group(0)))):
@@ -397,12 +340,30 @@ def _served(sample: str, name: re.Match[str], end: int) -> bool:
         and _PERSONAL.search(sample, max(0, name.start() - 40), end) is None
 
 
+# A form or a tax year named between an id's name and its number: "SIN for the T4: …", "SSN for my 1040", "for 2023".
+_FORM = re.compile(r"(?:[A-Z]{1,3}-?\d{1,3}[A-Z]?|\d{3,4}(?:-[A-Z]{2,4})?)(?![\w])")
+
+
+def _past_form(sample: str, end: int, variants: tuple[Variant, ...]) -> tuple[re.Match[str], Variant] | None:
+    """The number after a form's name or a year in the gap, only in a shape whose check digits hold."""
+    start = end
+    while end - start < 3 and sample[start - 1:start].isupper() and sample[start - 1].isascii():
+        start -= 1   # the gap took the form's letters ("T" of "T4")
+    form = _FORM.match(sample, start) if start == 0 or not sample[start - 1].isalnum() else None
+    gap = _GAP.match(sample, form.end()) if form is not None else None
+    if gap is None or _NOT_THE_ID.search(gap.group(0)) or _SERVICE.search(gap.group(0)):
+        return None
+    found = [(value, variant) for variant in variants if variant.check is not None and variant.check is not C.never
+             and (value := variant.value.match(sample, gap.end())) is not None and variant.check(value.group(0))]
+    return found[0] if found else None
+
+
 def _row_spans(sample: str, names: Iterable[re.Match[str]], variants: tuple[Variant, ...]) -> Iterator[tuple[int, int]]:
     for name in names:
         gap = _GAP.match(sample, name.end())
         if gap is None or _NOT_THE_ID.search(gap.group(0)) or _SERVICE.search(gap.group(0)) or _served(sample, name, gap.end()):
             continue
-        found = _value(sample, name, gap.end(), variants)
+        found = _value(sample, name, gap.end(), variants) or _past_form(sample, gap.end(), variants)
         if found is not None and not (found[1].check is None and _DATE_OR_PHONE.fullmatch(found[0].group(0))) \
                 and not _AMOUNT_AFTER.match(sample, found[0].end()) and _decide(sample, name, *found):
             yield found[0].span()

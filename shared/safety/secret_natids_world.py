@@ -116,7 +116,13 @@ TAX = (
 
 # Tax numbers a company has as well as a person, in scripts the rows above lack, and the Czech/Slovak DIČ.
 TAX_ANYONE = (r"税号|纳税人识别号|納稅人識別號|稅籍編號|納税者番号|납세자\s?번호|الرقم\s+الضريبي|رقم\s+التعريف\s+الضريبي"
-              r"|شماره\s+(?:اقتصادی|مالیاتی)|מספר\s+עוסק|מספר\s+תיק\s+במס|कर\s+पहचान\s+संख्या|\b(?-i:DIČ|DIC)\b")
+              r"|شماره\s+(?:اقتصادی|مالیاتی)|מספר\s+עוסק|מספר\s+תיק\s+במס|कर\s+पहचान\s+संख्या|\b(?-i:DIČ|DIC)\b"
+              # European tax numbers a company has too: Slovenian, Croatian/Serbian, Bulgarian, Slovak, Baltic, Finnish,
+              # Dutch, Romanian, Turkish, Albanian.
+              r"|davčn\w+\s+številk\w*|porezn\w+\s+broj\w*|порески\s+број\w*|даночен\s+број|данъчен\s+номер"
+              r"|daňov\w+\s+identifikačn\w+\s+čísl\w*|mokesčių\s+mokėtojo\s+(?:kod|numer)\w*|nodokļu\s+maksātāja\s+(?:numur|kod)\w*"
+              r"|maksukohustuslase\s+number|veronumer\w*|verotunnu\w*|fiscaal\s+nummer|cod(?:ul)?\s+fiscal|vergi\s+numaras\w*"
+              r"|numri\s+fiskal")
 
 # "ID" alone is too common a word: it names an id with a possessive in the name ("ID yangu", "ID ko", "ID wami").
 OWN_ID = (r"\b(?-i:ID)\s+(?:yangu|wangu|yanjye|yange|yami|wami|lami|kayga|gayga|ko|koo|mwen|ahy|nkem|mi|tèmi|lo'u|taku"
@@ -137,8 +143,10 @@ PERSONAL = (
     # Albanian ime/sime and "X im", Maltese tiegħi and -i kin words, Irish "mo" and Welsh "fy" before kin, Kurmanji "X min"
     r"|ime|sime|nënës|babait|(?:babai|vëllai|burri|djali)\s+im|tiegħi|tagħi|ommi|missieri|oħti|ħuja"
     r"|mo\s+(?:mháthar|mhamaí|athair|dheartháir|dheirfiúr|bhean|fhear|iníon|mhac)"
-    r"|fy\s+(?:mam|nhad|mrawd|chwaer|ngwraig|ngŵr|merch|mab|mhasbort|rhif)|(?:nasnameya|pasaporta|hejmara)\s+min)\b"
-    r"|\b(?:ман|менин|менің|менинг|миний|модар\w*|падар\w*)\b"
+    r"|fy\s+(?:mam|nhad|mrawd|chwaer|ngwraig|ngŵr|merch|mab|mhasbort|rhif)|(?:nasnameya|pasaporta|hejmara)\s+min"
+    # Luxembourgish, Czech, Slovene, Polish and Greek kin in the genitive ("vum Bomi", "dědy", "očeta", "της μαμάς")
+    r"|bomi|bopi|mamm|papp|děd\w*|očeta|mame|babice|dedka|brata|siostry|μαμά\w*|μπαμπά\w*)\b"
+    r"|\b(?:ман|менин|менің|менинг|миний|модар\w*|падар\w*|энем\w*|атам\w*|апам\w*|агам\w*|эжем\w*)\b"
     r"|የኔ|የእኔ|ቁጥሬ|መታወቂያዬ|ፓስፖርቴ|የእናቴ|የአባቴ|የባለቤቴ|ናተይ|ቁጽረይ|ჩემი|ჩემს|मेरो|मेरी|මගේ|របស់ខ្ញុំ|ຂອງຂ້ອຍ"
     r"|ကျွန်တော့်|ကျွန်မ|ငါ့|زما|زموږ|\bիմ\b")
 
