@@ -78,6 +78,20 @@ SECRETS = [
     "Facal-faire a' choimpiutair: Eilean#Muile7",
     'Loyniorðið til teldupostin: Tórshavn#88',
     'kupuhipa: Aotearoa#2020',
+    'tk: tuan99 mk: 123456',
+    'acc fb: lan.nguyen mk: 19651965',
+    'nick: hoa_2k5 mk: hoasen123',
+    'user: budi88 pw: rahasia123',
+    'keychain: bank.example.com  jdoe  cherry22blossom',
+    'Mật khẩu: hoa sen 1965',
+    '密码：panda2024',
+    'Abeg remember say my GTBank app password na Lagos_Island#12',
+    'ang password ng gcash ni mama ay Mabuhay#2020',
+    'Mẹ ơi mk wifi mới là Hoasen@2024 nha',
+    'الباس حق الواي فاي: Riyadh#2020',
+    'şifremiz: Kadikoy#1907',
+    'hasła do banku: Kotek#2021',
+    'cyfrinair yw Cymru#2024',
 ]
 
 BENIGN = [
@@ -166,6 +180,18 @@ BENIGN = [
     'mk thấy Lan2k5 là ai',
     'PIN code: on the back of the letter',
     'pw hint: Hund Katze 3',
+    'Flights: klm.com  KL1234  seat14c',
+    'shop.de  kunde  mp3player',
+    'github.com  anna  web2day',
+    'Passwort: Summer Sale 2024',
+    'user: anna, mk: chưa có, mai gửi',
+    'login: anna.k pw: forgot it again',
+    'tk: tuan99 mk: quên rồi',
+    'mk là Lan2k5 nè, ai rảnh thì kết bạn',
+    'hasło do banku zmienię jutro',
+    'الباص رقم 7 يمر الساعة 8:30',
+    'my GTBank app password na wahala, I go reset am tomorrow',
+    'ang password ng gcash ni mama ay nakalimutan niya',
 ]
 
 

@@ -36,9 +36,13 @@ def strong_value(value: str) -> bool:
 
 
 def very_strong(value: str) -> bool:
-    """A strong value that no label vouches for: a symbol beyond "-_.", a digit inside letters ("Ch3rry"), or 12+ of
-    every kind; a ticket's seat ("Gate-B12") is not one."""
-    if not strong_value(value) or len(value) < 8:
+    """A strong value that no label vouches for: a symbol beyond "-_.", a digit inside letters ("Ch3rry"), digits
+    between two words, or 12+ of every kind; a ticket's seat ("Gate-B12") is not one."""
+    if len(value) < 8 or _PUBLIC.fullmatch(value) or "@" in value:
+        return False
+    if re.fullmatch(r"[^\W\d_]{3,}\d+[^\W\d_]{3,}", value):
+        return True   # digits between two words, any case ("cherry22blossom")
+    if not strong_value(value):
         return False
     return bool(set(value) - set("-_.") - {c for c in value if c.isalnum()}) \
         or re.search(r"[^\W\d_]\d+[^\W\d_]", value) is not None \

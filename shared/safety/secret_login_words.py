@@ -23,12 +23,12 @@ _BOUNDED = (
     r"pass(?:word|wd|wort|phrase|code)?|pasword|passw|pswd|psw|pwd|pw|p/w|pword|passwd|pwrd|mdp|m\.d\.p|mot\s+de\s+passe"
     r"|kennwort|kennw|passwort|pass-?wort|contraseña|contrasena|contra|clave|cl@ve|senha|snh|palavra[\s\-]passe"
     r"|parola|parolă|parolei|password|wachtwoord|ww|lösen(?:ord(?:et)?)?|losen(?:ord)?|passord(?:et)?|kodeord(?:et)?"
-    r"|adgangskode|salasana|salis|hasło|haslo|hasełko|heslo|hesla|jelszó|jelszo|jelszavam|lozinka|lozinku|šifra|sifra"
-    r"|geslo|şifre(?:si|m)?|sifre(?:si|m)?|şifrə|parol|kata\s+sandi|sandi|katasandi|kata\s+laluan|katalaluan|mật\s+khẩu"
+    r"|adgangskode|salasana|salis|hasł[oaue]m?|haslo|hasełko|heslo|hesla|jelszó|jelszo|jelszavam|lozinka|lozinku|šifra|sifra"
+    r"|geslo|şifre\w{0,4}|sifre\w{0,4}|şifrə|parol|kata\s+sandi|sandi|katasandi|kata\s+laluan|katalaluan|mật\s+khẩu"
     r"|mat\s+khau|mk|nenosiri|neno\s+siri|pasiwedi|κωδικός|κωδικος|κωδ|συνθηματικό|slaptažodis|parole|parool|lykilorð"
     r"|fjalëkalim\w*|პაროლი|գաղտնաբառ|құпия\s+сөз|пароль|пароля|паролем|парол|пасс|пассворд|пасворд|пароль?чик|гасло"
     r"|лозинка|лозинку|шифра|шифру|رمز(?:\s+(?:عبور|ورود|المرور))?|کلمه\s+عبور|گذرواژه|پسورد|پاسورد|كلمة\s+(?:ال)?(?:سر|مرور)"
-    r"|الباسورد|باسورد|الرقم\s+السري|סיסמה|סיסמא|ססמה|הסיסמה|הסיסמא|पासवर्ड|पास|कूटशब्द|পাসওয়ার্ড|পাসওয়ার্ড|پاس\s?ورڈ"
+    r"|الباسورد|باسورد|الباس|الرقم\s+السري|סיסמה|סיסמא|ססמה|הסיסמה|הסיסמא|पासवर्ड|पास|कूटशब्द|পাসওয়ার্ড|পাসওয়ার্ড|پاس\s?ورڈ"
     r"|கடவுச்சொல்|pin(?:[\s\-]?(?:code|kode|kod|kód|koodi|nummer|number|nr|numero|número))?|pincode|geheimzahl|nip"
     r"|code\s+pin|código\s+pin|codice\s+pin|kod\s+pin|пин(?:-?код)?|пін(?:-?код)?|رمز\s+pin"
     # lower-resource languages: eu ca gl cy ga af et lv mk be mn ky tg ps ku so ha ig yo zu xh rw mg ht tl ceb pa gu mr
@@ -47,8 +47,8 @@ _UNBOUNDED = (r"密码|密碼|口令|パスワード|パスコード|パス|暗�
 _WORD = re.compile(rf"(?i)(?<!\w)(?:{_BOUNDED})(?!\w)|{_UNBOUNDED}")   # not inside a name ("PASSWORD_MIN_LENGTH")
 # How a value is given: a colon or equals sign, an arrow, a dash, or a copula in many languages.
 _GIVEN = (r"\s*(?:[:：=]|->|→|=>|[–—-](?=\s))\s*|\s+(?:is|ist|est|es|é|è|är|er|on|jest|je|je\s+to|este|это|là|adalah"
-          r"|ialah|ni|dir|dır|είναι|היא|הוא|هو|هي|است|है|হল)\s*[:：]?\s*|\s*(?:是|为|為|は|는|은|이|가)\s*[:：]?\s*")
-_VALUE = (r"[\"'“‘«「]?(?P<v>[^\s\"'“”‘’«»「」『』,;()（）、，。_=.:\-\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]"
+          r"|ialah|yaitu|yakni|ni|na|ay|ir|yra|yw|ydy|waa|shine|ndi|bụ|dir|dır|είναι|היא|הוא|هو|هي|است|है|হল)\s*[:：]?\s*|\s*(?:是|为|為|は|는|은|이|가)\s*[:：]?\s*")
+_VALUE = (r"[\"'“‘«「]?(?P<v>[^\s\"'“”‘’«»「」『』,;()（）、，。_=.:：\-\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]"
           r"[^\s\"'“”‘’«»「」『』,;()（）、，。\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{5,39})"
           r"(?=[\s\"'“”‘’«»「」『』,;()（）、，。!?\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]|$)")
 # The word, then whose or which account (a few words, no digits, no sentence end), then how it is given, then the value;
@@ -87,16 +87,40 @@ def _after_login_word(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         pin = re.match(r"(?i)pin|nip|пин|пін|code\s+pin|c[oó]dig[oi]\s+pin|kod\s+pin|رمز\s+pin", word.group())
         slang = _WEAK_LABEL.fullmatch(word.group()) and not pin
         # Slang that is also a word ("mk" is "mình" in chat, "pass", "contra") needs a colon; "PIN 73K9x2" needs nothing.
-        for value in ((_COLON, _LABELLED) if slang else (_RIGHT_AFTER, _LABELLED)):
+        for value in ((_COLON, _LABELLED) if slang else (_RIGHT_AFTER, _COLON, _LABELLED)):
             found = value.match(shown, word.end())
             if found is None or slang and value is _LABELLED and not _SERVICE.search(shown, word.end(), found.start("v")):
                 continue   # "mk là Lan2k5" is "I am Lan2k5"; "mk wifi là Hoasen@123" names what it opens
             span = _trimmed(shown, found.span("v"))
-            line = shown[shown.rfind("\n", 0, word.start()) + 1:found.end() + 40]
-            if strong_value(shown[span[0]:span[1]]) and not _EXAMPLE.search(line) \
+            line_start = shown.rfind("\n", 0, word.start()) + 1
+            line = shown[line_start:found.end() + 40]
+            text = shown[span[0]:span[1]]
+            paired = value is _COLON and _USER_BEFORE.search(shown[line_start:word.start()]) and _paired_value(text)
+            if (strong_value(text) or value is _COLON and _letters_and_digits(text) or paired) and not _EXAMPLE.search(line) \
                     and not _HINT.search(shown, max(0, word.start() - 20), span[0]):
                 yield "password", span
                 break
+
+
+def _letters_and_digits(value: str) -> bool:
+    """After a colon, a word and a number ("mk zalo: lan2024"), once none of the public shapes ("iphone15", "12kg")."""
+    letters, digits = sum(c.isalpha() for c in value), sum(c.isdigit() for c in value)
+    return letters >= 3 and digits >= 2 and value.isalnum() and strong_value(value.capitalize())
+
+
+# A user name given just before on the line ("tk: tuan99 mk: 123456", "user: budi88 pw: …"): the pair is a log-in.
+_USER_BEFORE = re.compile(
+    r"(?i)(?<!\w)(?:tk|tài\s+khoản|acc|account|nick|user(?:name)?|login|id|e-?mail|gmail|sđt|usuario|utilisateur"
+    r"|identifiant|benutzer(?:name)?|nutzer|kullanıcı(?:\s+adı)?|логин|пользователь|akun|nama\s+pengguna|ユーザー名?"
+    r"|아이디|用户名|账号|帳號|帐号)(?:\s+\w{1,15})?\s*[:：=]?\s*[^\s:：=]{2,40}[\s,;/|]+$")
+
+
+def _paired_value(value: str) -> bool:
+    """After a user name: four or more digits, or letters and digits; never an e-mail or a URL."""
+    if "@" in value or "://" in value or "." in value.strip("."):
+        return False
+    digits = sum(c.isdigit() for c in value)
+    return value.isdigit() and 4 <= len(value) <= 12 or digits >= 1 and any(c.isalpha() for c in value)
 
 
 def _trimmed(shown: str, span: tuple[int, int]) -> tuple[int, int]:
@@ -173,6 +197,7 @@ def _worded_values(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         numbered = [t for t in tokens if any(c.isdigit() for c in t)]
         if len(words) < 2 or not numbered or any(t.lower().rstrip("!?#*$%&") in _PROSE for t in tokens):
             continue
-        if any(len(t) < 3 for t in words) or all(t.isdigit() and len(t) == 4 and t[:2] in ("19", "20") for t in numbered):
+        years = all(t.isdigit() and len(t) == 4 and t[:2] in ("19", "20") for t in numbered)
+        if any(len(t) < 3 for t in words) or years and all(t[0].isupper() for t in words):
             continue   # "Summer Sale 2024", "Max Planck 1918": a title and a year, not a key
         yield "password", line.span("v")
