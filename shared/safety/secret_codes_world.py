@@ -1,10 +1,217 @@
-"""Codes for physical things and apps named in the world's lower-resource languages, keyed in any way."""
+"""Codes for physical things and apps named in the world's lower-resource languages, keyed in any way.
+
+Four shapes the lock and digit stages miss, each read only where the value closes its label or clause:
+- a label naming a code and what it opens, then the value: "Còd a' chiste-airgid: 9-4-1-7", "Шифра за улаз у
+  зграду: 0719", "Kaspi қосымшасының коды: 2804" (safes, building entries, letterboxes, apps and e-wallets, in
+  inflected and lenited forms, the value plain or keyed with hyphens, dots or spaces);
+- a card's back digits described rather than named CVV: "שלוש ספרות בגב הכרטיס: 307";
+- a padlock's three digits said as words after a lock word: "पोस्ट बॉक्स का ताला 3 अंकों वाला है – छह, एक, नौ";
+- a value keyed on a pad ("… is 81640, then the star key") or typed to unlock a device ("to unlock my kindle type
+  1111? no, it's 4590": the counted 1111 is no code, the corrected value is).
+Words of another sort of number in the clause (phone, postcode, order, price, room, version, default …), counts ("the
+code has 4 digits"), years and dates after a time word, prices and quantities give none.
+"""
 
 from __future__ import annotations
 
+import re
 from typing import Iterator
+
+from .secret_code_words_world import (APP_WORDS, BACK_WORDS, CARD_WORDS, CODE_WORDS, DEVICE_WORDS, DIGIT_WORDS,
+                                      ENTRY_WORDS, GEAR_WORDS, LOCK_WORDS, SAFE_WORDS, SPELLING_WORDS, UNLOCK_WORDS)
+from .secret_cues import quantity_after
+from .secret_digit_words import digit_word_runs
+from .secret_digits import OTHER_NUMBER_WORDS, PIN_WORDS, counting
+from .secret_locks import LOCK_TARGETS, lock_cues
+from .secret_shapes import MONEY_AFTER, MONEY_BEFORE
+
+# A code keyed as one run or in groups (hyphens, dots, middle dots, spaces), maybe after # or *, maybe with a key.
+_KEY_WORDS = r"key|võti|voti|ключ|klucz|kulcs|avain|raktas|atslēga|anahtar|schlüssel|clé|llave|chiave|sleutel|nyckel|🔑"
+_VALUE = re.compile(
+    r"(?<![\w.,/+\-#€$£])(?<!\d:)(?P<v>[#*]?(?:\d{3,8}|\d{1,4}(?:[\-‐–·.] ?\d{1,4}){1,7}|\d{1,4}(?: \d{1,4}){1,7}"
+    rf"|\d{{1,4}} (?i:{_KEY_WORDS}) \d{{1,4}}|(?i:{SPELLING_WORDS})[\-‐– ]\d(?:[\-‐– ]?\d){{1,7}}"
+    r"|(?:\d\u20e3 ?){3,8})[#*]?)(?![\w/%°]|[.,:\-‐–]\d|\s?[\d€$£])")
+# What may follow a value that closes its clause: the end, punctuation, a bracket, a dash, "then", "and".
+_CLOSED = re.compile(r"[ \t]+(?=[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff])|[ \t]*(?:$|[\n.,;!?)(\[\]»«\"“”'…。！？،؛।|]|[\-–—](?:\s|$)|(?:then|and|und|dann|et|puis|y|e"
+                     r"|ve|и|і|та|a|i|ja|og|och|en|na|و|ו)(?![^\W\d_]))", re.IGNORECASE)
+# Scripts written without spaces between words: a label may end in a code word's phrase ("รหัสแอปธนาคาร… 592013").
+_UNSPACED = re.compile(r"[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+# Where a clause begins: a sentence's end, a line, a semicolon.
+_CLAUSE_START = re.compile(r"(?:[.!?。！？;؛।](?=\s)|\n)")
+# A label's end before the value: a colon, an equals sign, a dash or arrow, or a copula.
+_GIVEN = re.compile(
+    r"(?i)(?:[:：=→՝]|->|[\-–—]|(?<![^\W\d_])(?:is|it'?s|are|ist|lautet|est|c'est|es|è|é|är|er|on|je|jest|е|је|është"
+    r"|eshte|ir|yra|on|da|dir|dır|dur|dür|tir|tır|bo'ladi|болады|бол|აის|არის|է|ni|ndi|ni|adalah|ialah|là|hai|है|हैं"
+    r"|আছে|হল|হলো|คือ|是|は|은|는|이에요|הוא|היא|هو|هي|است|ہے|waa|ithi|yw|ydy|yn|tá|atá|bụ|jẹ́|ni|iko|ina"
+    r"|steht\s+auf|set\s+to|ingesteld\s+op|réglé\s+sur|puesto\s+en|impostato\s+su))\s*(?:[^\w\s]{1,3}\s*)?$")
+_GIVE_VERB = re.compile(
+    r"(?i)(?<![^\W\d_])(?:type|enter|key\s+in|punch\s+in|use|it'?s|is|wants|asks\s+for|needs|takes|demande|veut"
+    r"|verlangt|will|pide|quiere|chiede|vuole|pede|quer|vraagt|wil|kräver|vill\s+ha|просит|требует|хочет|ister|istiyor|tippe|gib|eingeben|ist|c'est|tape[sz]?|entre[sz]?"
+    r"|escribe|introduce|pon|es|digita|inserisci|è|digite|é|typ|voer\s+in|toets|skriv|tast|kirjoita|wpisz|zadej|zadaj"
+    r"|введи\w*|набери\w*|это|unesi|упиши|gir|yaz|yazın|είναι|πληκτρολόγησε|הקלד|הקש|اكتب|أدخل|ادخل|डालो|डालें|लिखो"
+    r"|nhập|là|ketik|masukkan|weka|andika|ni|输入|是|入力|입력)[\s:,]*$")
+# A keypad key after the value: "then the star key", "dann Raute", "puis dièse", "затем решётку".
+_KEY_TAIL = re.compile(
+    r"(?i),?\s*(?:and\s+)?(?:then|followed\s+by|after\s+that|dann|danach|gefolgt\s+von|und\s+dann|puis|ensuite|suivi\s+de"
+    r"|luego|después|seguido\s+de|poi|seguito\s+da|depois|seguido\s+de|dan\s+dan|daarna|en\s+dan|sedan|därefter|så"
+    r"|deretter|sitten|potem|następnie|pak|potom|aztán|majd|apoi|затем|потом|після|потім|sonra|ardından|μετά|ואז|ثم"
+    r"|फिर|তারপর|แล้ว|rồi|sau\s+đó|lalu|kemudian|kisha|然后|然後|その後|그\s?다음)\s*(?:press\s+|hit\s+|push\s+|drück\w*\s+"
+    r"|appuie\w*\s+sur\s+|pulsa\w*\s+|premi\w*\s+|aperte\s+|druk\w*\s+op\s+|tryck\w*\s+på\s+|naciśnij\s+|нажм\w*\s+"
+    r"|натисн\w*\s+|bas\w*\s+)?(?:the\s+|die\s+|la\s+|le\s+|el\s+|il\s+|a\s+|o\s+|de\s+|het\s+)?"
+    r"(?:star|hash|pound|asterisk|#|\*|stern\w*|raute|étoile|dièse|estrella|asterisco|almohadilla|cancelletto|jogo\s+da"
+    r"\s+velha|sterretje|hekje|stjärn\w*|fyrkant\w*|tähti\w*|risuaita\w*|gwiazdk\w*|krzyżyk\w*|hvězdičk\w*|mřížk\w*"
+    r"|csillag\w*|kettőskereszt\w*|steluț\w*|diez\w*|звездочк\w*|звёздочк\w*|решетк\w*|решётк\w*|зірочк\w*|ґратк\w*"
+    r"|yıldız\w*|kare\w*|αστερίσκ\w*|δίεση\w*|כוכבית|סולמית|نجمة|مربع|स्टार|हैश|স্টার|ดอกจัน|สี่เหลี่ยม|dấu\s+sao"
+    r"|dấu\s+thăng|bintang|pagar|nyota|星号|井号|米印|シャープ|별표|샵)(?![^\W\d_])")
+_PHONE_MENU = re.compile(r"(?i)extension|durchwahl|poste\s+\d|anexo|interno|toestel|anknytning|numer\s+wewn|добав\w*"
+                         r"|call|dial|ruf|appel|llam|chiam|telefon|phone|hotline|helpline|voicemail\s+number")
+# Benign words for a card's digits: the last ones (printed on receipts), a phone number on the back, expiry.
+_CARD_PUBLIC = re.compile(r"(?i)last|letzte\w*|dernier\w*|últim\w*|ultim\w*|laatste|sista|siste|viimei\w*|ostatni\w*"
+                          r"|posledn\w*|utolsó|последн\w*|останн\w*|son\b|son\s|τελευτα\w*|אחרונות|آخر|आखिरी|अंतिम"
+                          r"|ท้าย|cuối|terakhir|mwisho|末尾|下\s?\d|뒷자리|expir\w*|valid|gültig|ablauf|date|datum"
+                          r"|fecha|data|срок|hotline|customer|service|kunden\w*|client\w*|клиент\w*|müşteri|atención"
+                          r"|support|soporte|assistance|hilfe|помощ\w*|поддержк\w*|call|llam\w*|appel\w*|ruf\w*|phone"
+                          r"|tel\w*|тел\w*|hotlin\w*|שירות|خدمة|پشتیبانی|सेवा|ग्राहक|บริการ|dịch\s+vụ|layanan|huduma")
+_CARD_IN_BACK = re.compile(r"(?i)kart|card|kort")   # "Kartenrückseite": the card in the back word
+_YEAR = re.compile(r"(?:19|20)\d\d")
+# A change named before the value: a date follows ("code changed on 0412"), unless the new value does ("… to 4471").
+_CHANGE = re.compile(r"(?i)chang\w*|updat\w*|renew\w*|reset|geändert|erneuert|changé|modifié|cambi\w*|mudad\w*"
+                     r"|alterad\w*|gewijzigd|ändrad|endret|ændret|vaihdettu|zmienion\w*|změněn\w*|promijenjen\w*"
+                     r"|промењен\w*|промен\w*|измен\w*|змін\w*|değiş\w*|dəyiş\w*|ndryshua\w*|pakeist\w*|mainīt\w*"
+                     r"|muudetud|შეიცვალ\w*|փոխվել|өзгер\w*|o'zgar\w*|diubah|đổi|thay\s+đổi|imebadilishwa")
+_CHANGED_TO = re.compile(r"(?i)(?:to|auf|zu|à|en|a|na|на|в|naar|till|til|para|per|for|into|ke|thành|kuwa|:|：|→|->)\s*$")
+# Safes keep no public number of their own: a safe's number word with four digits or more is its code.
+_NUMBER_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:numera|number|nummer|numéro|numero|número|broj|номер|numara|nombor"
+                          r"|namba|nambari|nomer|numurs|numeris|numbri|száma|szám|číslo|numer)(?![^\W\d_])")
+_TIME_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:in|since|seit|im|en|depuis|desde|dal|sinds|sedan|od|с|от|в|year|jahr"
+                        r"|année|año|anno|год\w*|yıl\w*|ano|rok\w*|vuonna|built|opened|founded)\W{0,3}$")
+_LOCKISH = frozenset(("lock", "safe", "combination", "gear", "compound"))
+
+
+def _clause_start(shown: str, at: int, reach: int = 90) -> int:
+    """Where the clause ending at `at` begins (at most `reach` characters back)."""
+    low = max(0, at - reach)
+    stops = [m.end() for m in _CLAUSE_START.finditer(shown, low, at)]
+    return stops[-1] if stops else low
+
+
+def _digits(value: str) -> str:
+    """The value's digits only."""
+    return "".join(c for c in value if c.isdigit())
+
+
+def _value_ok(shown: str, start: int, end: int, value: str) -> bool:
+    """3–8 digits, no counting or one digit over and over, no price, quantity, or year after a time word."""
+    digits = _digits(value)
+    if not 3 <= len(digits) <= 8 or counting(digits) or not digits.strip("0"):
+        return False
+    if MONEY_AFTER.match(shown, end) or quantity_after(shown, end) \
+            or MONEY_BEFORE.search(shown, max(0, start - 16), start):
+        return False
+    if _YEAR.fullmatch(digits) and _TIME_WORD.search(shown, max(0, start - 16), start):
+        return False
+    return _CLOSED.match(shown, end) is not None
+
+
+def _other_near(shown: str, low: int, start: int, end: int) -> bool:
+    """A word of another sort of number in the label or in the rest of the value's line (40 characters)."""
+    return OTHER_NUMBER_WORDS.search(shown, low, start) is not None \
+        or OTHER_NUMBER_WORDS.search(shown[end:end + 40].split("\n")[0]) is not None
+
+
+def _labelled(label: str) -> bool:
+    """A code word and what it opens in a label: a safe, an entry or building, a letterbox, an app or wallet."""
+    sorts = lock_cues(label)
+    code = bool(CODE_WORDS.search(label) or PIN_WORDS.search(label) or sorts & {"code", "compound"})
+    target = bool(SAFE_WORDS.search(label) or ENTRY_WORDS.search(label) or APP_WORDS.search(label)
+                  or LOCK_WORDS.search(label) or GEAR_WORDS.search(label) or sorts & LOCK_TARGETS)
+    return code and target
+
+
+def _card_back(label: str) -> bool:
+    """A card's back described ("the digits on the back of the card", "בגב הכרטיס"), no last digits or hotline."""
+    back = BACK_WORDS.search(label)
+    card = back is not None and (CARD_WORDS.search(label) is not None or _CARD_IN_BACK.search(back.group(0)) is not None)
+    return card and not _CARD_PUBLIC.search(label)
+
+
+def _code_word_last(label: str, shown: str, end: int) -> bool:
+    """A code word ends the label ("… коды 2804"), or in a script without spaces the label's last phrase holds one and
+    the value stands apart by spaces ("รหัสแอปธนาคารกสิกรของพ่อ 592013 อย่าบอกใคร")."""
+    if CODE_WORDS.search(label.rstrip()[-12:] or " "):
+        return True
+    last = label.rstrip().rsplit(None, 1)[-1] if label.strip() else ""
+    return bool(_UNSPACED.search(last) and CODE_WORDS.search(last)) and (end == len(shown) or shown[end].isspace())
+
+
+def _label_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """Values closing a label that names a code and what it opens, or a card's back digits."""
+    for match in _VALUE.finditer(shown):
+        start, end = match.span("v")
+        value = match.group("v")
+        if not _value_ok(shown, start, end, value):
+            continue
+        low = _clause_start(shown, start)
+        label = shown[low:start]
+        given = _GIVEN.search(label)
+        if given is None and not _code_word_last(label, shown, end):
+            continue   # neither "…: 2804" nor "… коды 2804"
+        if len(label.split()) > 9:
+            continue
+        if _CHANGE.search(label) and not _CHANGED_TO.search(label):
+            continue   # "code changed on 0412": a date
+        safe_number = SAFE_WORDS.search(label) and _NUMBER_WORD.search(label) and len(_digits(value)) >= 4
+        if (_labelled(label) or safe_number) and not _other_near(shown, low, start, end):
+            yield "pin", (start, end)
+        elif len(_digits(value)) in (3, 4) and _card_back(label) and given is not None and value[0].isdigit() \
+                and not _other_near(DIGIT_WORDS.sub(lambda m: " " * len(m.group(0)), shown), low, start, end):
+            yield "card security code", (start, end)   # "three digits on the back" names them; no other sort
+
+
+def _said_padlock_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """Three or more digits said as words after a lock, safe or combination word and a dash or colon."""
+    for run in digit_word_runs(shown, least=3):
+        if counting(run.digits) or quantity_after(shown, run.end) or not _CLOSED.match(shown, run.end):
+            continue
+        low = _clause_start(shown, run.start, 120)
+        label = shown[low:run.start]
+        if not re.search(r"[:：\-–—=]\s*$", label) or _other_near(shown, low, run.start, run.end):
+            continue
+        sorts = lock_cues(label)
+        lockish = bool(sorts & _LOCKISH or SAFE_WORDS.search(label) or LOCK_WORDS.search(label))
+        coded = bool(CODE_WORDS.search(label) or PIN_WORDS.search(label))
+        if lockish or _labelled(label) or (coded and len(run.digits) >= 4):
+            yield "pin", (run.start, run.end)
+
+
+def _keyed_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """A value keyed on a pad (a star or hash key after it), or typed to unlock a device ("unlock my kindle … 4590")."""
+    for match in _VALUE.finditer(shown):
+        start, end = match.span("v")
+        value = match.group("v")
+        if not _value_ok(shown, start, end, value) or len(_digits(value)) < 4:
+            continue
+        low = _clause_start(shown, start, 160)
+        before = shown[low:start]
+        if _KEY_TAIL.match(shown, end) and (_GIVEN.search(before) or _GIVE_VERB.search(before)):
+            if not _PHONE_MENU.search(before) and not _other_near(shown, low, start, end):
+                yield "pin", (start, end)
+            continue
+        blanked = DEVICE_WORDS.sub(lambda m: " " * len(m.group(0)), shown)   # the phone unlocked is no phone number
+        if _unlocked_device(shown, start) and (_GIVE_VERB.search(before) or _GIVEN.search(before)) \
+                and not _PHONE_MENU.search(blanked, low, start) and not _other_near(blanked, low, start, end):
+            yield "pin", (start, end)
+
+
+def _unlocked_device(shown: str, start: int) -> bool:
+    """An unlocking word and a device within 90 characters before `start` ("Handy zu entsperren", "unlock my kindle")."""
+    low = max(0, start - 90)
+    return UNLOCK_WORDS.search(shown, low, start) is not None and DEVICE_WORDS.search(shown, low, start) is not None
 
 
 def code_world_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """(kind, span) for each value this stage reads in `shown` (the visible text, positions kept)."""
-    return iter(())
+    if any(c.isdigit() for c in shown):
+        yield from _label_spans(shown)
+        yield from _keyed_spans(shown)
+    yield from _said_padlock_spans(shown)

@@ -54,7 +54,13 @@ _TABLE = {
     "sq": "zero një/nje dy tre/tri katër/kater pesë/pese gjashtë/gjashte shtatë/shtate tetë/tete nëntë/nente",
     "el": "μηδέν/μηδεν ένα/ενα δύο/δυο τρία/τρια τέσσερα/τεσσερα πέντε/πεντε έξι/εξι επτά/εφτά/επτα οκτώ/οχτώ/οκτω "
           "εννέα/εννιά/εννεα",
-    "ga": "náid/naid aon dó/do trí/tri ceathair cúig/cuig sé/se seacht ocht naoi",
+    "ga": "náid/naid/a_náid aon/a_haon dó/do/a_dó/a_do trí/tri/a_trí/a_tri ceathair/a_ceathair cúig/cuig/a_cúig "
+          "sé/se/a_sé seacht/a_seacht ocht/a_hocht naoi/a_naoi",
+    "gd": "neoni/a_neoni aon/a_h-aon/a_haon dhà/dha/a_dhà/a_dha trì/tri/a_trì ceithir/a_ceithir còig/coig/a_còig "
+          "sia/a_sia seachd/a_seachd ochd/a_h-ochd/a_hochd naoi/a_naoi",
+    "br": "mann/zero unan daou/div tri/teir pevar/peder pemp c'hwec'h seizh eizh nav",
+    "fy": "nul ien twa trije fjouwer fiif seis sân/san acht njoggen",
+    "lb": "null eent/een zwee/zwou dräi/drai véier/veier fënnef/fennef sechs siwen aacht/acht néng/neng",
     "cy": "dim un dau/dwy tri/tair pedwar/pedair pump chwech saith wyth naw",
     "mt": "żero/zero wieħed/wiehed tnejn tlieta erbgħa/erbgha ħamsa/hamsa sitta sebgħa/sebgha tmienja disgħa/disgha",
     "tr": "sıfır/sifir bir iki üç/uc dört/dort beş/bes altı/alti yedi sekiz dokuz",
@@ -84,9 +90,39 @@ _TABLE = {
     "tl": "sero/zero isa dalawa tatlo apat lima anim pito walo siyam",
     "sw": "sifuri moja mbili tatu nne tano sita saba nane tisa",
     "ha": "sifili daya biyu uku hudu biyar shida bakwai takwas tara",
-    "yo": "odo ookan/okan eeji/meji eeta/meta eerin/merin aarun/marun eefa/mefa eeje/meje eejo/mejo eesan/mesan",
+    "yo": "odo/òdo/òfo ookan/okan/oókan/ọ̀kan/ọkan eeji/meji/méjì/èjì éèta/eeta/meta/mẹ́ta/mẹta/ẹ̀ta eerin/merin/mẹ́rin"
+          " aarun/marun/márùn/márun/àrún eefa/mefa/mẹ́fà/mẹfa/ẹ̀fà eeje/meje/méje/méjè/èje eejo/mejo/mẹ́jọ/mẹjọ/ẹ̀jọ"
+          " eesan/mesan/mẹ́sàn/mẹsan/ẹ̀sán",
+    "ig": "efu/zero otu abụọ/abuo atọ/ato anọ/ano ise isii/isi asaa asatọ/asato itoolu/iteghete",
     "so": "eber kow laba saddex afar shan lix toddoba siddeed sagaal",
-    "zu": "iqanda kunye kubili kuthathu kune kuhlanu isithupha isikhombisa isishiyagalombili isishiyagalolunye",
+    "zu": "iqanda/zero/uziro kunye/nye kubili/bili kuthathu/thathu kune kuhlanu/hlanu isithupha isikhombisa "
+          "isishiyagalombili isishiyagalolunye",
+    "xh": "unothi/zero inye/nye zimbini/mbini zintathu/ntathu zine zintlanu/ntlanu zintandathu/ntandathu sixhenxe "
+          "sibhozo lithoba",
+    "rw": "zeru rimwe kabiri gatatu kane gatanu gatandatu karindwi umunani icyenda",
+    "om": "duwwaa/zeeroo tokko lama sadii afur shan jaha torba saddeet sagal",
+    "mg": "aotra iray/iraika roa telo efatra dimy enina fito valo sivy",
+    "sm": "selo tasi lua tolu fā/fa lima ono fitu valu iva",
+    "mi": "kore tahi rua toru whā/wha rima ono whitu waru iwa",
+    "to": "noa taha ua tolu fā/fa nima ono fitu valu hiva",
+    "fj": "saiva dua rua tolu vā/va lima ono vitu walu ciwa",
+    "haw": "ʻole/'ole ʻekahi/'ekahi/ekahi ʻelua/'elua/elua ʻekolu/'ekolu/ekolu ʻehā/'eha/eha ʻelima/'elima/elima "
+           "ʻeono/'eono/eono ʻehiku/'ehiku/ehiku ʻewalu/'ewalu/ewalu ʻeiwa/'eiwa/eiwa",
+    "ceb": "sero/zero usa duha tulo upat lima unom pito walo siyam",
+    "jv": "nol siji loro telu papat lima enem pitu wolu sanga",
+    "ht": "zewo en/youn de twa kat senk sis sèt/set uit nèf/nef",
+    "qu": "ch'usaq huk iskay kimsa tawa pichqa suqta qanchis pusaq isqun",
+    "ku": "sifir yek du sê/se çar/car pênc/penc şeş/ses heft heşt/hest neh",
+    "ps": "صفر یو دوه درې څلور پنځه شپږ اووه اته نهه",
+    "tg": "сифр/нол як ду се чор панҷ/панч шаш ҳафт/хафт ҳашт/хашт нӯҳ/нух/нўҳ",
+    "ky": "нөл бир эки үч төрт беш алты жети сегиз тогуз",
+    "tk": "nol bir iki üç/uc dört/dort bäş/bash alty ýedi/yedi sekiz dokuz",
+    "uz_cy": "нол бир икки уч тўрт/турт беш олти етти саккиз тўққиз/туккиз",
+    "mn": "тэг нэг хоёр гурав дөрөв тав зургаа долоо найм ес",
+    "tt": "нуль/ноль бер ике өч дүрт биш алты җиде/жиде сигез тугыз",
+    "or": "ଶୂନ୍ୟ ଏକ ଦୁଇ ତିନି ଚାରି ପାଞ୍ଚ ଛଅ ସାତ ଆଠ ନଅ",
+    "as": "শূন্য এক দুই তিনি চাৰি পাঁচ ছয় সাত আঠ ন",
+    "ti": "ዜሮ ሓደ ክልተ ሰለስተ ኣርባዕተ ሓሙሽተ ሽዱሽተ ሸውዓተ ሸሞንተ ትሽዓተ",
     "am": "ዜሮ አንድ ሁለት ሶስት/ሦስት አራት አምስት ስድስት ሰባት ስምንት ዘጠኝ",
     "ko": "공/영 일 이 삼 사 오 육/륙 칠 팔 구",
     "kon": "영 하나 둘 셋 넷 다섯 여섯 일곱 여덟 아홉",
@@ -122,8 +158,8 @@ def _key(word: str) -> str:
 _WORDS: dict[str, dict[str, str]] = {}
 for _language, _row in _TABLE.items():
     for _digit, _slot in enumerate(_row.split()):
-        for _variant in _slot.split("/"):
-            _WORDS.setdefault(_key(_variant), {})[_language] = str(_digit)
+        for _variant in _slot.split("/"):   # "_" joins a form of two words (Irish "a_seacht", as said in a row)
+            _WORDS.setdefault(_key(_variant.replace("_", " ")), {})[_language] = str(_digit)
 for _form, _languages in PAIRS.items():
     _WORDS.setdefault(_key(_form), {}).update(_languages)
 _GLUED = frozenset(word for word, langs in _WORDS.items() if set(langs) <= _UNSPACED)
@@ -135,8 +171,9 @@ def _alternation(words: list[str]) -> str:
 
 
 _GLUED_WORD = re.compile(_alternation(sorted(_GLUED)))
-# A word of a spaced script: letters, marks and apostrophes, no digits, spaces, hyphens or punctuation.
-_TOKEN = re.compile(r"[^\s\d_,，、\-‐–·.;:/…!?()\[\]{}\"«»“”„*#+=<>|]+")
+# A word of a spaced script: letters, marks and apostrophes, no digits, spaces, hyphens or punctuation (a danda,
+# an Arabic comma or question mark too: "छह, एक, नौ।").
+_TOKEN = re.compile(r"[^\s\d_,，、\-‐–—·.;:/…!?()\[\]{}\"«»“”„*#+=<>|।॥。！？؟،؛]+")
 _UNSPACED_CHARS = re.compile(r"[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3000-\u9fff\uac00-\ud7af]")
 _LONGEST = max(len(k.split()) for k in _WORDS)   # the most words one form spans ("quatre vingt dix neuf")
 _JOIN = re.compile(r"[ \t]+|[ \t]?[\-‐][ \t]?")
@@ -212,7 +249,7 @@ def _bounded(shown: str, start: int, end: int) -> bool:
     return not _CJK_MEASURE.match(shown, end)
 
 
-def _best(shown: str, run: list[tuple[int, int, str]]) -> Run | None:
+def _best(shown: str, run: list[tuple[int, int, str]], least: int = RUN_MIN) -> Run | None:
     """The run itself if its words share a language, else its longest stretch that does ("PIN hai char saat do nau":
     Vietnamese "hai" before a Hindi run); it must give 4–8 digits and, as two pairs, no year or clock time."""
     for size in range(len(run), 1, -1):
@@ -222,23 +259,23 @@ def _best(shown: str, run: list[tuple[int, int, str]]) -> Run | None:
             if digits is None:
                 continue
             start, end = part[0][0], part[-1][1]
-            if RUN_MIN <= len(digits) <= RUN_MAX and _bounded(shown, start, end) \
+            if least <= len(digits) <= RUN_MAX and _bounded(shown, start, end) \
                     and not (size == 2 and _YEAR_OR_TIME.fullmatch(digits)):
                 return Run(start, end, digits)
             return None   # the longest stretch of one language is no code: no shorter part of it is either
     return None
 
 
-def digit_word_runs(shown: str) -> Iterator[Run]:
-    """Runs of digit words of one language giving 4–8 digits in `shown`, apart only by spaces, hyphens, commas, dots
-    or "and" (nothing between words of unspaced scripts)."""
+def digit_word_runs(shown: str, least: int = RUN_MIN) -> Iterator[Run]:
+    """Runs of digit words of one language giving `least` (4) to 8 digits in `shown`, apart only by spaces, hyphens,
+    commas, dots or "and" (nothing between words of unspaced scripts); a padlock's three takes `least` 3."""
     items = _items(shown)
     run: list[tuple[int, int, str]] = []
     for item in (*items, None):
         if item is not None and run and _joined(shown, run[-1], item):   # a longer run (a phone number) is none
             run.append(item)
             continue
-        found = _best(shown, run) if len(run) >= 2 else None
+        found = _best(shown, run, least) if len(run) >= 2 else None
         if found is not None:
             yield found
         run = [item] if item is not None else []

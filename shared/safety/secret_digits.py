@@ -50,6 +50,8 @@ _OTHER = _compile(
     r"|call|ring\b|anruf|appel|llam|chiam|numer\w*\s+tel|mobile|handy|cell(?:ular|phone)?\b|whatsapp|fax|hotline|helpline"
     r"|zip|postal|post\s?code|bưu|pocztow|poštovn|psč|postinumer|postnum|postkod|kode\s+pos|cep\b|ταχυδρομ|מיקוד|بريدي"
     r"|پستی|डाक|পোস্ট|postleit|\bplz\b|código\s+postal|code\s+postal|\bcap\b|почтов|posta\s+kod|irányítószám"
+    r"|ya\s+posta|poštansk|поштанск|пощенск|pasta\s+indeks|pašto\s+kod|postiindeks|индекс|indeksi|пошталық|poskod"
+    r"|cód\s+poist|còd-puist|côd\s+post|cod\s+poștal|codul\s+poștal|kodi\s+postar|kodin\s+postar|posta\s+kodu"
     r"|area\s+code|country\s+code|vorwahl|indicatif|prefijo|order|bestell|commande|pedido|ordine|zamówien|заказ|sipariş"
     r"|tracking|sendung|suivi|seguimiento|rastreio|invoice|rechnung|factur|iban|account\s+n|konto\w*nummer|flight|vuelo"
     r"|vol\b|flug|рейс|room|zimmer|chambre|habitaci|stanza|quarto|kamer|pokój|комнат|oda\b|seats?\b|sitz|score|result|ergebnis"
@@ -70,6 +72,8 @@ _OTHER = _compile(
     r"|возраст\w*|вік\w*|wiek\w*|yaş\w*|years?|jahre\w*|ans|años|anni|anos|лет|років|lat|lata|yıl\w*)(?![^\W\d_])|street|straße|strasse"
     r"|rue|calle|avenue|hausnummer|house\s+number|game|level|spiel|jeu|juego|gioco|oyun|игр\w*)|商品|产品|"
     r"製品|상품|제품|电话|電話|전화|โทร|邮编|รหัสไปรษณีย์|郵便番号|우편번호|订单|注文|주문|位数|桁|자리|エラー|错误|錯誤|오류|에러|闹钟|鬧鐘|目覚まし|알람\s?시계")
+# Public names for the stages that read the same words (`secret_codes_world`).
+OTHER_NUMBER_WORDS, PIN_WORDS = _OTHER, _PIN
 # Vague credential words that also name answer keys and phrases: not a cue for digits.
 _VAGUE = re.compile(r"(?i)(?:\w+[ _\-])?key|clé|clef|schlüssel|ключ|token|phrase|secret|geheim|secreto|segreto")
 _SPACED = re.compile(
@@ -114,7 +118,7 @@ def _cued(text: str, keyed: bool = False) -> bool:
     return (targets or more) and (bool(sorts & {"enter", "opens", "need"}) or labelled or padlock)
 
 
-def _counting(digits: str) -> bool:
+def counting(digits: str) -> bool:
     """Counting up or down, or one digit over and over (a factory setting): no code."""
     steps = {int(b) - int(a) for a, b in zip(digits, digits[1:])}
     return steps in ({1}, {-1}, {0})
@@ -130,7 +134,7 @@ def _spaced_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     for match in (*_SPACED.finditer(shown), *(_KEYCAPS.finditer(shown) if "\u20e3" in shown else ())):
         value, (start, end) = match.group("v"), match.span("v")
         digits = "".join(c for c in value if c.isdigit())
-        if not 4 <= len(digits) <= 8 or (_counting(digits) and not _KEYS.search(value)):
+        if not 4 <= len(digits) <= 8 or (counting(digits) and not _KEYS.search(value)):
             continue   # "1 2 3 4" counts; "1 2 3 4 #" is keyed
         if quantity_after(shown, end) or MONEY_AFTER.match(shown, end):
             continue
@@ -143,7 +147,7 @@ def _spaced_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
 def _said_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """PINs and codes said as number words, the cue before them in the clause or just after ("… — це мій PIN")."""
     for run in digit_word_runs(shown):
-        if _counting(run.digits) or quantity_after(shown, run.end):
+        if counting(run.digits) or quantity_after(shown, run.end):
             continue
         low, _ = _window(shown, run.start)
         before = shown[low:run.start]
