@@ -92,6 +92,12 @@ SECRETS = [
     'şifremiz: Kadikoy#1907',
     'hasła do banku: Kotek#2021',
     'cyfrinair yw Cymru#2024',
+    'WiFi password: purple monkey dishwasher',
+    'SSID: Casa_Lopez\nclave: naranjo azahar limón',
+    'WLAN-Schlüssel: grüne Wiese Sonnenschein',
+    'wifi: nhà Lan\nmk: hoa sen trắng',
+    'nas.local  admin  Kiwi#Baum77',
+    'vpn.firma.de  m.mueller  Sommer#2024',
 ]
 
 BENIGN = [
@@ -192,6 +198,20 @@ BENIGN = [
     'الباص رقم 7 يمر الساعة 8:30',
     'my GTBank app password na wahala, I go reset am tomorrow',
     'ang password ng gcash ni mama ay nakalimutan niya',
+    'wifi password: on the fridge',
+    'SSID: Casa_Lopez\nclave: la de siempre',
+    'WLAN-Schlüssel: steht hinten am Router',
+    'wifi password: ask the waiter please',
+    'wifi: slow again today',
+    'WLAN Passwort: kommt per SMS',
+    'WiFi\nSSID: Oma Haus Garten',
+    'wifi pass: ask at reception desk',
+    'WiFi clave: te la mando luego',
+    'ssh root@10.0.0.5 uptime',
+    '192.168.1.1  admin  2024-01-01',
+    'anna@web.de  Montag  14:00',
+    'password generator: Xk9#mPq2 example output',
+    'PIN iOS17.2 update broke face id',
 ]
 
 

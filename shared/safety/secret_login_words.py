@@ -59,8 +59,9 @@ _COLON = re.compile(rf"(?:(?!\.\s)[^\n\d:：=!?;。！？]){{0,40}}?\s*[:：=]\s
 # What a slang word's password opens, named between it and a copula ("pass wifi là …", "mk fb là …").
 _SERVICE = re.compile(r"(?i)wi-?fi|wlan|mail|gmail|fb|facebook|zalo|insta\w*|tiktok|netflix|bank\w*|app|acc|account|tk"
                       r"|tài\s+khoản|router|modem|laptop|máy|pc|icloud|apple|steam|game|cuenta|conta|konto|compte|akun")
-# A hint to a password, not the password ("Passwort-Hinweis: Hund Katze 3").
-_HINT = re.compile(r"(?i)hint|hinweis|eselsbrücke|indice|pista|dica|suggerimento|wskazówk|nápověd|подсказк|ipucu|petunjuk"
+# A hint, a rule or a tool about a password, not the password ("Passwort-Hinweis: Hund Katze 3", "Passwort-Manager: …").
+_HINT = re.compile(r"(?i)manager|verwaltung|gestionnaire|gestor|gerenciador|generator|générateur|generador|policy|richtlinie"
+                   r"|politique|política|regel|règle|regla|strength|stärke|force|fuerza|length|länge|longueur|longitud|hint|hinweis|eselsbrücke|indice|pista|dica|suggerimento|wskazówk|nápověd|подсказк|ipucu|petunjuk"
                    r"|gợi\s+ý|vidokezo|υπόδειξη|רמז\s+ל|تلميح|راهنما|संकेत|提示|ヒント|힌트|คำใบ้")
 # "pass" as a ticket or a permit ("Ski pass: Zermatt2024", "Bahnpass", "pase de abordar").
 _TICKET = re.compile(r"(?i)(?:boarding|ski|bus|day|week|month|season|annual|hall|museum|rail|train|travel|metro|gym|festival"
@@ -180,6 +181,18 @@ _PROSE = frozenset(
     "ssid network netzwerk réseau red rede rete guest gast invitado".split())
 
 
+# Where a key is written, who knows it, how the network is doing: words of a line that gives no key.
+_WHERE = frozenset(
+    "fridge kühlschrank frigo nevera geladeira frigorifero koelkast lodówka холодильник buzdolabı kulkas drawer "
+    "schublade tiroir cajón gaveta cassetto card karte carte tarjeta cartão etikett label back bottom unten hinten "
+    "dessous abajo atrás dietro behind under unter sous bajo sotto waiter kellner serveur camarero garçom cameriere "
+    "reception rezeption réception recepción ask frag fragen demande pregunta pergunta chiedi please bitte svp favor "
+    "prego same usual default standard slow again today heute hoy hôm nay down broken kaputt unknown forgot vergessen "
+    "oublié olvidé esqueci dimenticata quên lupa unuttum забыл siehe steht voir mira veja vedi look check "
+    "per via par por sms whatsapp mail email later später después depois après kommt folgt schicke sende mando envío "
+    "envio send sending sent".split())
+
+
 def _worded_values(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """Words with a number after a password label ("clave: naranjo Azahar 44"); a key word needs a Wi-Fi word nearby."""
     if ":" not in shown and "：" not in shown and "=" not in shown:
@@ -195,9 +208,12 @@ def _worded_values(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         tokens = value.split()
         words = [t for t in tokens if t.rstrip("!?#*$%&").isalpha()]
         numbered = [t for t in tokens if any(c.isdigit() for c in t)]
-        if len(words) < 2 or not numbered or any(t.lower().rstrip("!?#*$%&") in _PROSE for t in tokens):
+        if len(words) < 2 or any(len(t) < 3 for t in words) \
+                or any(t.lower().rstrip("!?#*$%&") in _PROSE | _WHERE for t in tokens):
             continue
-        years = all(t.isdigit() and len(t) == 4 and t[:2] in ("19", "20") for t in numbered)
-        if any(len(t) < 3 for t in words) or years and all(t[0].isupper() for t in words):
+        if not numbered and (len(words) < 3 or not _WIFI.search(shown) or all(t[0].isupper() for t in words)):
+            continue   # plain words only as a Wi-Fi key, three or more, no title ("Grand Hotel Budapest")
+        years = numbered and all(t.isdigit() and len(t) == 4 and t[:2] in ("19", "20") for t in numbered)
+        if years and all(t[0].isupper() for t in words):
             continue   # "Summer Sale 2024", "Max Planck 1918": a title and a year, not a key
         yield "password", line.span("v")
