@@ -103,6 +103,56 @@ IDS = [
     'numer dowodu osobistego brata: ABA 300000',
     'Чоң энемдин: 21203195001992',
     'vum Bomi: 1952 0314 87539',
+    'আমার ভোটার আইডি নম্বর 1987654321',
+    'ন্যাশনাল আইডি নম্বর আব্বুর 19851234567890123',
+    'ඩ්\u200dරයිවින් ලයිසන් අංකය B1234567',
+    'ලයිසන් අංකය තාත්තගේ B7654321',
+    'Мамин пашпарт: MP1234567',
+    'мой ID-карта номер 123456789',
+    'نمرة البيرمي ديالي: 12/345678',
+    'رقم الرخصة تبعي 12345678',
+    '免許証番号 123456789012',
+    '母の免許証番号は 301234567890 です',
+    'rhif GIG fy mam 943 476 5919',
+    'àireamh NHS mo mhàthar 943 476 5919',
+    'my NHS number 943 476 5919',
+    'CHI number of my gran 0101451234',
+    'DUI de mi mamá 01234567-8',
+    'cédula de mi papá 001-1234567-8',
+    'cédula de mi abuela 8-123-456',
+    'numéro CNI de ma mère 1 234 1990 12345',
+    'NRC ya bambo 123456/78/1',
+    'رقم التعريف الوطني لأبي 109850123456789012',
+    "numéro d'identification national de mon père 109850123456789012",
+    'номер ID-карти мами 001234567',
+    'паспорт серии АВ номер 123456 моего деда',
+    'ሚስቴ መታወቂያ ቁጥር 12345678',
+    'nambari ya pasipoti ya baba AB1234567',
+    'ID ya mama ni 23456789',
+    'Nambari ya NIDA ya mke wangu 19850101-12345-00001-12',
+    'Mama yangu TIN: 123-456-789',
+    'Lambar NIN din mahaifiyata 12345678901',
+    'Nọ́mbà NIN bàbá mi 12345678901',
+    "zama's dl no: WC12345678",
+    'mi licencia de conducir es A12345678',
+    'carnet de conducir de mi padre: 12345678Z',
+    'Führerscheinnummer von Papa: B072RRE2I55',
+    'numer prawa jazdy mamy 01234/19/1234',
+    'انا کا آئی ڈی کارڈ نمبر 35202-1234567-1',
+    'DNI de mi papá 0801-1990-12345',
+    'cédula de mi mamá 1-0234-0567',
+    'mi cédula es V-12.345.678',
+    'DPI de mi mamá 1234 56789 0101',
+    'CI de mi hermana 1.234.567-2',
+    'carnet de identidad de mi abuelo 1234567 LP',
+    'Número de CNH do meu pai 12345678901',
+    'título de eleitor da minha mãe 1234 5678 1234',
+    'numéro de sécu de mon père 1 52 03 75 123 456 78',
+    'ma CNI: 1 234 1990 12345',
+    'CIN ديال بابا AB123456',
+    'رقم بطاقة التعريف الوطنية لأمي 01234567',
+    'البطاقة الموحدة مال أبوي 199012345678',
+    'ދަރިފުޅުގެ އައިޑީ ކާޑު A123456',
 ]
 
 NOT_IDS = [
@@ -212,6 +262,44 @@ NOT_IDS = [
     'company PAN AAACR5055K',
     'tracking AFZPK7190K',
     'my flight ABC 123456',
+    'फ्लिपकार्ट ऑर्डर आईडी नंबर OD123456789012345',
+    'मेरा ऑर्डर आईडी नंबर 4081234567',
+    'ट्रांजैक्शन आईडी नंबर 123456789012',
+    'कस्टमर आईडी नंबर 12345678',
+    'मेरी बुकिंग आईडी नंबर 87654321',
+    'আমার অর্ডার আইডি নম্বর 4081234567',
+    'ஆர்டர் ஐடி எண் 4081234567',
+    'ఆర్డర్ ఐడి నంబర్ 4081234567',
+    'ਮੇਰਾ ਆਰਡਰ ਆਈਡੀ ਨੰਬਰ 4081234567',
+    'आईडी नंबर भूल गया हूँ',
+    'NHS 111 helpline is free',
+    'the NHS number has 10 digits',
+    'GIG Cymru helpline 0300 123 4567',
+    'DUI fine was 1500 dollars in 2019',
+    'DUI checkpoint on Route 9, 12 cars stopped',
+    'numéro CNI: renouvellement 25 000 FCFA',
+    'CNI perdue, appelez le 33 889 12 12',
+    'البيرمي كيتخلص 3000 درهم',
+    'رقم الرخصة التجارية للمحل 123456',
+    'رقم الرخصة التجارية 1234567',
+    '免許証の更新は2025年3月15日です',
+    '免許証センターの電話 03-1234-5678',
+    'ID-карта стоит 500 рублей',
+    'ID-карту выдают за 10 дней',
+    'ලයිසන් ගාස්තුව රුපියල් 2500',
+    'NRC office phone 0211 123456',
+    'dl no longer works after 2024',
+    'Мамин пашпарт гатовы праз 10 дзён',
+    'passport series AB',
+    'паспорт серии АВ выдан 12.03.2015',
+    "numéro d'identification national: 18 chiffres",
+    'FSSAI लाइसेंस नंबर 12345678901234',
+    'ट्रेड लाइसेंस नंबर 45678912',
+    'দোকানের ট্রেড লাইসেন্স নম্বর 123456',
+    'கடை லைசென்ஸ் எண் 4567891',
+    'ಅಂಗಡಿ ಲೈಸೆನ್ಸ್ ನಂಬರ್ 987654',
+    'CI pipeline build 1.234.567-3 failed',
+    'the CI job ran 1234567 tests',
 ]
 
 
@@ -238,6 +326,15 @@ def test_a_pan_whose_fourth_letter_is_p_is_a_person_s() -> None:
 def test_a_form_between_an_id_s_name_and_its_number_needs_the_check_digits_to_hold() -> None:
     assert looks_secret('my SIN for the T4: 130-345-671')
     assert looks_secret('the SIN for the T4: 130-345-672') is None
+
+
+def test_a_number_word_after_an_order_s_or_a_customer_s_id_in_a_local_script_is_not_an_id() -> None:
+    assert looks_secret('मेरा ऑर्डर आईडी नंबर 4081234567') is None
+    assert looks_secret('ਮੇਰਾ ਆਰਡਰ ਆਈਡੀ ਨੰਬਰ 4081234567') is None
+
+
+def test_a_cyrillic_passport_series_is_no_swedish_company() -> None:
+    assert looks_secret('паспорт серии АВ номер 123456 моего деда')
 
 
 def test_there_are_at_least_as_many_look_alikes_as_ids() -> None:

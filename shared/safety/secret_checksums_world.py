@@ -222,3 +222,26 @@ def si_tax(value: str) -> bool:
         return False
     check = 11 - _weighted(d, (8, 7, 6, 5, 4, 3, 2)) % 11
     return check != 11 and check % 10 == d[7]
+
+
+def uk_nhs(value: str) -> bool:
+    """The UK's NHS number (and Scotland's CHI, Northern Ireland's H&C): ten digits, weights 10 … 2, 11 less the rest
+    mod 11 (11 reads 0, 10 is never issued)."""
+    d = _ints(value, 10)
+    if d is None:
+        return False
+    check = 11 - _weighted(d, (10, 9, 8, 7, 6, 5, 4, 3, 2)) % 11
+    return check != 10 and check % 11 == d[9]
+
+
+def sv_dui(value: str) -> bool:
+    """El Salvador's DUI: eight digits and a check digit, weights 9 … 2, 10 less the sum mod 10."""
+    d = _ints(value, 9)
+    return d is not None and (10 - _weighted(d, (9, 8, 7, 6, 5, 4, 3, 2)) % 10) % 10 == d[8]
+
+
+def uy_ci(value: str) -> bool:
+    """Uruguay's cédula de identidad: seven digits (a leading zero for six) and a check digit, weights 2 9 8 7 6 3 4,
+    10 less the sum mod 10."""
+    d = digits(value).rjust(8, "0")
+    return len(d) == 8 and (10 - sum(int(x) * w for x, w in zip(d, (2, 9, 8, 7, 6, 3, 4))) % 10) % 10 == int(d[7])

@@ -206,7 +206,14 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
     ("MN", r"регистрийн\s+дугаар", (_v(r"(?:[^\W\d_]|3){2}\d{8}", None),)),
     ("NP", r"नागरिकता\s*(?:नं\.?|नम्बर|प्रमाणपत्र)", (_v(r"\d{1,2}-\d{2}-\d{2}-\d{3,5}|\d[\d\-/]{5,18}\d", None),)),
     ("LK", r"\b(?-i:NIC)\b|ජාතික\s+හැඳුනුම්පත|தேசிய\s+அடையாள", (_v(r"\d{12}|\d{9}[VvXx]", None),)),
-    ("MM", r"မှတ်ပုံတင်(?:အမှတ်)?|\b(?-i:NRC)\b", (_v(r"\d{1,2}/[^\s\d]{2,14}\([^\s)]{1,8}\)\d{6}", None),)),
+    # Myanmar's NRC ("12/ဒဂန(နိုင်)123456") and Zambia's or Malawi's ("123456/78/1").
+    ("MM/ZM", r"မှတ်ပုံတင်(?:အမှတ်)?|\b(?-i:NRC)\b",
+     (_v(r"\d{1,2}/[^\s\d]{2,14}\([^\s)]{1,8}\)\d{6}", None), _v(r"\d{6}/\d{2}/\d", None))),
+    # The UK's NHS number named in Welsh, Gaelic and Irish, Scotland's CHI; El Salvador's DUI.
+    ("UK NHS", r"\b(?-i:NHS|GIG|HSC)\s+(?:no|number|num|nummer)\b|àireamh\s+(?-i:NHS|CHI)|rhif\s+(?-i:GIG|NHS)|uimhir\s+(?-i:NHS|HSC)"
+     r"|\b(?-i:NHS|GIG)\b|\b(?-i:CHI)\s+(?:no|number)\b", (_v(r"\d{3}[ \-]?\d{3}[ \-]?\d{4}", CW.uk_nhs),)),
+    ("SV", r"\b(?-i:DUI)\b|documento\s+[úu]nico\s+de\s+identidad", (_v(r"\d{8}-?\d", CW.sv_dui),)),
+    ("UY", r"\b(?-i:C\.?I)\b\.?(?:\s+(?:N[°º]|nro\.?|número))?", (_v(r"\d\.?\d{3}\.?\d{3}-?\d", CW.uy_ci),)),
     ("IN", r"आधार|ആധാർ|ஆதார்|ఆధార్|ಆಧಾರ್|আধার|આધાર|ਆਧਾਰ|ଆଧାର|آدھار|aadhaa?r", (_v(r"[2-9]\d{3}\s?\d{4}\s?\d{4}", None),)),
     ("NL", r"\bbsn\b|burgerservicenummer|sofi-?nummer", (_v(r"\d{9}|\d{4}\.\d{2}\.\d{3}", None),)),
     ("SK", r"\b(?-i:BOK)\b|bezpečnostn\w+\s+osobn\w+\s+kód\w*", (_v(r"\d{4,8}", None, min_digits=4),)),
@@ -279,16 +286,16 @@ def _strong(sample: str, name: re.Match[str], value: re.Match[str]) -> bool:
         or _NUMBER_WORD.search(sample, max(0, name.start() - 15), value.start()) is not None
 
 
-_SERIES = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ ")
+# A series of capitals standing alone before a number, perhaps with a word for "number" ("AB 482917", "серии АВ номер
+# 123456", folded to "AB homep"); the end of a word in capitals and small letters ("der GmbH 5133/…") is no series.
+_SERIES_TAIL = re.compile(r"(?<![^\W\d_])[A-Z]{1,3}\s*(?:(?:№|N[o°º]\.?|homep|nr\.?|number)\s*)?$")
 
 
 def _before_series(sample: str, name_end: int, start: int) -> int:
     """Where the text before a number ends, less a series of capitals standing alone before it ("AB 482917" is no
-    "AB" company); the end of a word in capitals and small letters ("der GmbH 5133/…") stays."""
-    end = start
-    while end > name_end and sample[end - 1] in _SERIES:
-        end -= 1
-    return end if end == name_end or not sample[end - 1].isalpha() else start
+    Swedish "AB" company)."""
+    tail = _SERIES_TAIL.search(sample, name_end, start)
+    return tail.start() if tail is not None else start
 
 
 def _decide(sample: str, name: re.Match[str], value: re.Match[str], variant: Variant) -> bool:

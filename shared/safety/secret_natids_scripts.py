@@ -24,7 +24,7 @@ PASSPORT = _n(
     r"पारपत्र|पास्पोर्ट|ਪਾਸਪੋਰਟ|ਪਾਸਪੋਟ|પાસપોર્ટ|પાસપૉર્ટ|পাছপোৰ্ট|ପାସପୋର୍ଟ|ପାସ୍ପୋର୍ଟ|பாஸ்போர்ட|பாஸ்போட்|கடவுச்\s?சீட்டு"
     r"|పాస్పోర్ట|పాస్\s?పోర్ట|ಪಾಸ್ಪೋರ್ಟ|ಪಾಸ್\s?ಪೋರ್ಟ|പാസ്പോർട്ട|പാസ്\s?പോർട്ട|പാസ്പോര്ട്ട|පාස්පෝට්|පාස්පොට්"
     r"|ပတ်စ်ပို့|ပတ်စပို့|ប៉ាស្ព័រ|ޕާސްޕޯޓ|باسبور|الباسبور|پاس\s?پورٹ|פספורט|פאספורט|פאַספּאָרט"
-    r"|пасош\w*|pasoš\w*|пасоша|гадаад\s+паспорт\w*")
+    r"|пасош\w*|pasoš\w*|пасоша|гадаад\s+паспорт\w*|пашпарт\w*")
 
 # Driving: the loan word in each script, then "licence" (its stem), or a native term.
 _DRIVING = (r"ड्राइविंग|ड्रायविंग|ड्राईविंग|ड्रायव्हिंग|ड्राइव्हिंग|ਡਰਾਈਵਿੰਗ|ਡਰਾਇਵਿੰਗ|ਡ੍ਰਾਈਵਿੰਗ|ડ્રાઇવિંગ|ડ્રાઈવિંગ|ડ્રાયવિંગ"
@@ -40,7 +40,10 @@ LICENCE = _n(
     r"|רשיון\s+נהיגה|רישיון\s+נהגה|رخصة\s+(?:ال)?(?:سياقة|سواقة|سوق)|возачк\w+\s+дозвол\w*|вадзіцельск\w+\s+пасведчанн\w*"
     r"|patent[ëe]\s+(?:e\s+)?drejtimit|leje\s+drejtimi|liċenzja\s+tas-sewqan|ceadúnas\s+tiomána|trwydded\s+yrru"
     r"|gidabaimen\w*|permís\s+de\s+conduir|carnet\s+de\s+conduir|carn[eé]\s+de\s+conducir|carn[eé]\s+de\s+manejo|brevete"
-    r"|carta\s+de\s+condução|ökuskírteini\w*|juhilub\w*|rybewys\w*|giấy\s+phép\s+lái\s+xe|驾照|驾驶执照|\b(?-i:SIM)\s+(?:A|B1|B2|C|D)\b")
+    r"|carta\s+de\s+condução|ökuskírteini\w*|juhilub\w*|rybewys\w*|giấy\s+phép\s+lái\s+xe|驾照|驾驶执照|\b(?-i:SIM)\s+(?:A|B1|B2|C|D)\b"
+    # Sinhala "licence", Darija "le permis", Arabic "the licence's number" (not a trade licence), Japanese 免許証
+    r"|ලයිසන්|ඩ්රයිවින්|البيرمي|لبيرمي|بيرمي|رقم\s+(?:ال)?رخص[ةه](?!\s+(?:ال)?(?:تجاري|مهني|بناء|محل))|免許証(?:番号)?"
+    r"|\bdl\s+(?:no|number|#)")
 
 # Identity, voter and ration cards: the loan words "ID card", "voter ID", "ration card" and native words.
 ID_CARD = _n(
@@ -52,7 +55,11 @@ ID_CARD = _n(
     r"|আইডি\s*কার্ড|পরিচয়\s*পত্র|পরিচয়পত্র|ଆଇଡି\s*କାର୍ଡ|ପରିଚୟ\s*ପତ୍ର|அடையாள\s*அட்டை|ஐடி\s*கார்டு"
     r"|గుర్తింపు\s*కార్డ|ఐడి\s*కార్డ|ಗುರುತಿನ\s*ಚೀಟಿ|ಐಡಿ\s*ಕಾರ್ಡ|ഐഡി\s*കാർഡ|തിരിച്ചറിയൽ\s*കാർഡ|හැඳුනුම්\s*පත"
     r"|राशन\s*कार्ड|रेशन\s*कार्ड|शिधापत्रिका|ਰਾਸ਼ਨ\s*ਕਾਰਡ|રેશન\s*કાર્ડ|রেশন\s*কার্ড|ரேஷன்\s*கார்டு|குடும்ப\s*அட்டை"
-    r"|రేషన్\s*కార్డ|ರೇಷನ್\s*ಕಾರ್ಡ|റേഷൻ\s*കാർഡ|ration\s+card\s+(?:no|number)")
+    r"|రేషన్\s*కార్డ|ರೇಷನ್\s*ಕಾರ್ಡ|റേഷൻ\s*കാർഡ|ration\s+card\s+(?:no|number)"
+    # "national ID" as a loan word ("ID number" alone is as often an order's or a customer's); Russian and Ukrainian
+    # "ID-карта"; Algeria's national number
+    r"|ন্যাশনাল\s*আইডি|नेशनल\s*आईडी|ਨੈਸ਼ਨਲ\s*ਆਈਡੀ|નેશનલ\s*આઈડી|நேஷனல்\s*ஐடி|నేషనల్\s*ఐడి|ನ್ಯಾಷನಲ್\s*ಐಡಿ|നാഷണൽ\s*ഐഡി"
+    r"|آئی\s*ڈی\s*کارڈ|އައިޑީ\s*ކާޑ|ID-карт\w*|айди\s+карт\w*|رقم\s+التعريف\s+الوطني|num[ée]ro\s+d'identification\s+national\w*|\b(?-i:CNI|CNIB)\b")
 
 # India's PAN in its scripts (a card or a number, never "पान" alone: it is the betel leaf).
 TAX = _n(
@@ -82,7 +89,9 @@ SERVICE = _n(
     r"फ़ोन|हेल्पलाइन|केंद्र|केन्द्र|फीस|टेस्ट|परीक्षा|दफ्तर|ऑफिस|टोकन|अपॉइंटमेंट|ਫ਼ੋਨ|ਫੋਨ|ਦਫ਼ਤਰ|ਦਫਤਰ|ਫੀਸ|ਹੈਲਪਲਾਈਨ|ਕੇਂਦਰ|ਟੈਸਟ"
     r"|ਟੋਕਨ|ફોન|ઓફિસ|કચેરી|હેલ્પલાઇન|કેન્દ્ર|ফোন|অফিস|হেল্পলাইন|কেন্দ্র|ଫୋନ|ଅଫିସ|தொலைபேசி|போன்|அலுவலக|கட்டணம்"
     r"|உதவி\s*எண்|டெஸ்ட்|అప్పాయింట్|ఫోన్|ఆఫీసు|ఆఫీస్|కార్యాలయ|ఫీజు|రుసుము|హెల్ప్లైన్|టెస్ట్|ಫೋನ್|ಕಚೇರಿ|ಶುಲ್ಕ|ಸಹಾಯವಾಣಿ"
-    r"|ಹೆಲ್ಪ್ಲೈನ್|ಟೆಸ್ಟ್|ഫോൺ|ഓഫീസ്|ഫീസ്|ഹെൽപ്ലൈൻ|ടെസ്റ്റ്|දුරකථන|කාර්යාලය|ගාස්තු|அப்பாயின்ட்மென்ட்|ਅਪੌਇੰਟਮੈਂਟ")
+    r"|ಹೆಲ್ಪ್ಲೈನ್|ಟೆಸ್ಟ್|ഫോൺ|ഓഫീസ്|ഫീസ്|ഹെൽപ്ലൈൻ|ടെസ്റ്റ്|දුරකථන|කාර්යාලය|ගාස්තු|அப்பாயின்ட்மென்ட்|ਅਪੌਇੰਟਮੈਂਟ"
+    # a shop's or a trade's licence (FSSAI's is printed on every food packet)
+    r"|FSSAI|ट्रेड|दुकान|व्यापार|ਦੁਕਾਨ|ਟ੍ਰੇਡ|દુકાન|ટ્રેડ|দোকান|ট্রেড|கடை|ட்ரேட்|దుకాణ|ట్రేడ్|ಅಂಗಡಿ|ಟ್ರೇಡ್|ട്രേഡ്")
 
 # Money or people right after a number.
 AMOUNT_AFTER = _n(
