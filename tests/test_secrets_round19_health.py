@@ -1,8 +1,10 @@
 """Round 19's look-alikes that older stages flagged, and the secrets that share their words and still flag: names of
 streaming and other services listed after an account label ("Netflix account: Netflix / Disney+"), a postcode or other
 public number whose label is described by a credential word ("the zip code for the PIN mailer is 1 0 0 0 1"), and a year
-that names a folder, a file or an envelope where a PIN lies ("my PIN is in the 1998 folder"), in ~25 languages. The
-real detector, no mocks (secret_lookalikes.py and secret_service_names.py, asked from secret_talk.talk_only)."""
+that names a folder, a file or an envelope where a PIN lies ("my PIN is in the 1998 folder"), and a number a helpline
+gives after someone forgot a code ("lo olvidé, el soporte dice 3 1 0 5"; a reminder not to forget still gives the code),
+in ~25 languages. The real detector, no mocks (secret_lookalikes.py, secret_service_names.py and secret_talk.py, asked
+from secret_talk.talk_only)."""
 
 from __future__ import annotations
 
@@ -145,8 +147,53 @@ POSTCODE_BENIGN = [
     'the room number of the PIN desk is 4 1 2',
 ]
 
+FORGOT_SECRETS = [
+    "I forgot my PIN, it's 4471",
+    'forgot the wifi password again: Kr4mpus!77',
+    "Don't forget: the door code is 2 4 6 8",
+    'Vergiss nicht, der Türcode ist 4471',
+    'so I don\'t forget, PIN 4471',
+    'pour ne pas oublier : code 4471',
+    'para no olvidar: contraseña Perro#Azul23',
+    'Nie zapomnij: PIN 4471',
+    'Не забудь: пароль Медведь#2024',
+    'Unutma: şifre Kedi!Mavi34',
+    'PIN GoPay jangan lupa: 550183',
+    "The PIN for Mum's Barclays card, which she keeps forgetting, is 3390",
+    "Bitwarden master password (don't forget again): Tangerine-Ferry-Quartz-88",
+    'I forgot my PIN, support gave me a new one: 4 4 7 1',
+    'Ich vergesse sie immer: PIN 4471',
+    'Siempre olvido la clave del wifi: Perro#Azul23',
+    'Saya sering lupa, PIN saya 4 4 7 1',
+    '我总是忘记，密码是 Panda#2024x',
+    'いつも忘れるので、暗証番号は 4 4 7 1',
+]
 
-@pytest.mark.parametrize("text", SERVICE_SECRETS + YEAR_SECRETS + POSTCODE_SECRETS)
+FORGOT_BENIGN = [
+    'lo olvidé, el soporte dice 3 1 0 5',
+    'olvidé el PIN de M-Pesa, el soporte dice 3 1 0 5',
+    "J'ai oublié mon code, le service client m'a donné le 3 9 6 9",
+    'Esqueci a senha do Wi-Fi, o suporte disse 4 0 0 4',
+    'I forgot the PIN, the bank hotline is 0800 123 4567',
+    'Ich habe die PIN vergessen, die Hotline ist 0 8 0 0 1 2 3',
+    'I forgot my PIN again, support said to wait 4 8 hours',
+    "Ho dimenticato il PIN, l'assistenza mi ha dato il ticket 5 5 2 1",
+    'Zapomniałam PIN-u, infolinia 8 0 0 1 2 3',
+    'Забыл ПИН, поддержка дала номер заявки 7 7 4 1',
+    "PIN'imi unuttum, destek 4 4 4 0 dedi",
+    'Saya lupa PIN, dukungan bilang 1 5 0 0',
+    'Nimesahau PIN, huduma kwa wateja 0 7 0 0 1 2',
+    'Tôi quên mã PIN, hỗ trợ nói 1 9 0 0',
+    'Ik ben mijn pincode vergeten, de helpdesk zei 3 0 3 0',
+    'Jag har glömt PIN-koden, support sa 9 0 2 0',
+    '我忘了密码，客服说是 9 5 5 8 8',
+    '暗証番号を忘れた、サポートは 0 1 2 0 と言った',
+    'I forgot my PIN so the helpdesk opened ticket 4 4 7 1',
+    'forgot my banking password, the agent gave me ticket 4 4 7 1 9',
+]
+
+
+@pytest.mark.parametrize("text", SERVICE_SECRETS + YEAR_SECRETS + POSTCODE_SECRETS + FORGOT_SECRETS)
 def test_a_password_or_pin_beside_service_names_a_year_or_a_postcode_is_still_a_secret(text: str) -> None:
     assert looks_secret(text) is not None
 
@@ -163,4 +210,9 @@ def test_a_year_naming_the_folder_or_envelope_a_pin_lies_in_is_no_pin(text: str)
 
 @pytest.mark.parametrize("text", POSTCODE_BENIGN)
 def test_a_public_number_whose_label_a_credential_word_only_describes_is_no_secret(text: str) -> None:
+    assert looks_secret(text) is None
+
+
+@pytest.mark.parametrize("text", FORGOT_BENIGN)
+def test_a_number_a_helpline_gives_after_someone_forgot_a_code_is_no_code(text: str) -> None:
     assert looks_secret(text) is None

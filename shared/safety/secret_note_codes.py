@@ -34,10 +34,6 @@ _BIRTH = re.compile(
     r"рождени\w*|народженн\w*|doğum|doğduğu|geboorte\w*|födelse\w*|fødsels\w*|født|syntymä\w*|születés\w*|naștere|"
     r"γέννηση\w*|ولادة|ميلاد|تولد|לידה|जन्म|জন্ম|出生|生年|誕生|생년|출생|생일|sinh|lahir|kuzaliwa|haihuwa|ọmụmụ")
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
-# Forgetting a code is talk about it: "lo olvidé, el soporte dice 3 1 0 5" gives a service number, not the code.
-_FORGOT = re.compile(r"(?i)forg[eo]t\w*|vergess\w*|vergaß|oubli\w*|olvid\w*|esquec\w*|esqueci|dimentic\w*|zapomn\w*|"
-                     r"забы\w*|забу\w*|unut\w*|نسيت|نسي|فراموش\w*|שכח\w*|忘|잊|quên|lupa|sahau|vergeten|glömt|glemt|"
-                     r"elfelejt\w*|unohdin|unohtu\w*|भूल|ভুলে")
 _NOT = re.compile(r"(?i)(?<![^\W\d_])(?:not|never|don't|nicht|nie|nigdy|ne|pas|jamais|no|nunca|non|mai|не|никогда|"
                   r"değil|asla|olmasın|لا|نه|هرگز|לא|不|않|không|jangan|bukan|usi|kamwe)(?![^\W\d_])")
 
@@ -73,7 +69,7 @@ def _cued_runs(text: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """Digits after a wallet's or a card's code word, or after a safe that opens with them, in one sentence."""
     for cue in (*_WALLET.finditer(text), *_OPENS.finditer(text)):
         low, high = _sentence(text, cue.start())
-        if OTHER.search(text, low, high) or _FORGOT.search(text, low, high) \
+        if OTHER.search(text, low, high) \
                 or not (credential_word(text[low:high]) or _CODE.search(text, low, high)):
             continue
         span = _run_after(text, cue.end(), high)
@@ -102,8 +98,8 @@ def _keyed(text: str) -> Iterator[tuple[str, tuple[int, int]]]:
         if counting(digits) or _YEAR.fullmatch(run.group()) or not 3 <= len(digits) <= 8 or quantity_after(text, run.end()):
             continue   # "Die Tür ist 2 1 0 0 mm hoch": a measure
         low, high = _sentence(text, run.start())
-        if OTHER.search(text, low, high) or _FORGOT.search(text, low, high):
-            continue
+        if OTHER.search(text, low, high):
+            continue   # forgetting a code is secret_talk.talk_only's reading, for every stage
         if run.group().isdigit():
             continue   # a block of digits after a code word is the digit and cue stages' (a count, a locker number)
         cue = _CODE.search(text, low, run.start()) or credential_word(text[low:run.start()])

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from .secret_lookalikes import public_lookalike
+from .secret_note_words import OTHER, credential_word
 
 # A word starts or ends here: no letter or digit beside it, save Chinese, Japanese or Korean (written without spaces).
 _W = r"(?<![^\W_\u3040-\u9fff\uac00-\ud7af])"
@@ -83,6 +84,14 @@ _FILE_NUMBER = re.compile(
     r"(?i)(?<![^\W_])(?:aktenzeichen|(?:application|reference|tracking|booking|receipt|ticket|case|dossier|antrags?"
     r"|solicitud|demande|pedido|domanda|заявки|wniosku|aanvraag|başvuru|permohonan|ombi)(?:\s+(?:reference|ref\.?))?"
     r"[\s-]*(?:number|no\.?|nr\.?|#|nummer|número|numéro|numero|номер|numer|nomor|namba))\s*[:=#]?\s*$")
+# Forgetting a code is talk about it: "lo olvidé, el soporte dice 3 1 0 5" gives a service number, not the code.
+_FORGOT = re.compile(r"(?i)forg[eo]t\w*|vergess\w*|vergaß|oubli\w*|olvid\w*|esquec\w*|esqueci|dimentic\w*|zapomn\w*|"
+                     r"забы\w*|забу\w*|unut\w*|نسيت|نسي|فراموش\w*|שכח\w*|忘|잊|quên|lupa|sahau|vergeten|glömt|glemt|"
+                     r"elfelejt\w*|unohdin|unohtu\w*|भूल|ভুলে")
+# Someone who answers for the bank or the shop: what they say is their number, not the forgotten code.
+_SUPPORT = re.compile(rf"(?i){_W}(?:support|soporte|suporte|supporto|assistance|assistenza|atendimento|kundendienst"
+                      r"|helpdesk|help\s+desk|service\s+desk|agent[ea]?|operator|operadora?|поддержк\w*|destek|dukungan"
+                      rf"|huduma|hỗ\s+trợ|الدعم|پشتیبانی|תמיכה|客服|サポート|고객센터){_E}")
 _COMMON_VALUES = {"admin", "password", "root", "guest", "user", "default", "changeme", "letmein", "hunter2", "1234",
                   "0000", "12345", "123456", "1111", "passw0rd", "qwerty"}
 
@@ -100,6 +109,18 @@ _ADDRESS = re.compile(r"\S+://\S+|\S+@\S+|[\w-]+(?:\.[\w-]+)+")
 def _talk_outside(sentence: str, start: int, end: int) -> bool:
     """A statistic or example word in the sentence but not inside the value ("sample" is a seed phrase's word too)."""
     return any(m.end() <= start or m.start() >= end for m in _STRONG_TALK.finditer(sentence))
+
+
+def _forgotten(shown: str, s_lo: int, start: int) -> bool:
+    """A word for forgetting before the value in its sentence, and no credential word there that the value answers
+    ("lo olvidé, el soporte dice 3 1 0 5"; not "I forgot my PIN, it's 4471", "PIN GoPay jangan lupa: 550183"); a
+    helpline or support word after the last credential word makes the value that line's number."""
+    if not _FORGOT.search(shown, s_lo, start):
+        return False
+    before, at = shown[s_lo:start], 0
+    while (word := credential_word(before[at:])) is not None and word.end() > 0:
+        at += word.end()
+    return at == 0 or bool(OTHER.search(before, at) or _SUPPORT.search(before, at))
 
 
 def _plain(text: str) -> str:
@@ -129,6 +150,8 @@ def talk_only(shown: str, start: int, end: int) -> bool:
     s_lo, s_hi = _bounds(shown, start, end, _SENTENCE)
     g_lo, g_hi = _bounds(shown, start, end, _SEGMENT)
     near = shown[g_lo:g_hi]
+    if _forgotten(shown, s_lo, start) and not _NEW.search(near):
+        return True   # someone forgot it ("I forgot my PIN"), and the number after is a helpline's, not the code
     if _OWNER.search(near) or _NEW.search(near):
         return False
     sentence = _plain(shown[s_lo:s_hi])
