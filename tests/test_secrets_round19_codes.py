@@ -199,7 +199,43 @@ KEYED_MORE = [
     'odblokuj telefon: 3391',
 ]
 
+SECRET_NUMBERS_AND_VALUE_FIRST = [
+    '0719 — шифра за улаз у зграду',
+    '4471 – kodi i hyrjes',
+    '2804 — Kaspi қосымшасының коды',
+    '5830 je šifra od sefa',
+    'Lambarka sirta kaarka: 7392',
+    'Ka helu huna: 4829',
+    'ரகசிய எண்: 7391',
+    'গোপন নম্বর: 5820',
+    "Umubare w'ibanga: 8163",
+    'Nọ́mbà àṣírí mi: 3952',
+    'የሚስጥር ቁጥር: 6291',
+    'Nomor rahasia kartu: 4418',
+    'Số bí mật thẻ: 7720',
+    'Còd dìomhair: 5-8-2-0',
+    'Rhif cyfrinachol y cerdyn: 3917',
+    'Құпия код: 6602',
+    'Нууц код: 4471',
+    'საიდუმლო კოდი: 9023',
+    'Գաղտնի կոդը՝ 7730',
+    'Maxfiy kod: 2938',
+    'Шифра за улаз: нула, седам, један, девет',
+    'Te waehere o te kūaha: whitu, rua, iwa, toru',
+    'Kod ar prenn: pevar, seizh, unan, nav',
+    'Lambar sirri: bakwai, biyu, tara, uku',
+]
+
 NOT_SECRETS_MORE = [
+    '2024 is the year the building code changed',
+    '4471 – numri i telefonit të hyrjes',
+    '2019 je godina kad je promijenjena šifra',
+    'Secret number of the day is not a thing.',
+    'The secret code has 4 digits.',
+    'Nomor rahasia jangan dibagikan, 24 jam layanan.',
+    'ரகசிய எண் 4 இலக்கங்கள் கொண்டது.',
+    'Lambarka sirta waa 4 lambar.',
+    '12 — the code of the building is on the fridge',
     'Шифра за улаз има четири цифре.',
     'Заборавила сам шифру за улаз, звала сам управника на 011 334 5566.',
     'Šifra za ulaz se mijenja svakog 1. u mjesecu.',
@@ -324,6 +360,11 @@ def test_a_padlock_code_or_pin_said_as_number_words_in_lower_resource_languages_
 
 @pytest.mark.parametrize("text", KEYED + KEYED_MORE)
 def test_a_value_keyed_before_a_star_key_or_typed_to_unlock_a_device_is_a_secret(text: str) -> None:
+    assert looks_secret(text) is not None
+
+
+@pytest.mark.parametrize("text", SECRET_NUMBERS_AND_VALUE_FIRST)
+def test_a_secret_number_phrase_or_a_value_named_after_it_in_many_languages_is_a_secret(text: str) -> None:
     assert looks_secret(text) is not None
 
 

@@ -122,3 +122,23 @@ GEAR_WORDS = _words(
 # NATO and other spelling words that lead a keyed code ("bravo-7-4-2").
 SPELLING_WORDS = (r"alfa|alpha|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliett?|kilo|lima|mike|november|oscar"
                   r"|papa|quebec|romeo|sierra|tango|uniform|victor|whiskey|whisky|x-ray|yankee|zulu")
+# "Secret number" phrases that name a PIN by themselves ("lambarka sirta", "ரகசிய எண்", "umubare w'ibanga").
+SECRET_NUMBER_WORDS = _words(
+    r"secret\s+(?:number|code|pin)|geheim(?:e|es)?\s+(?:zahl|nummer|code)|numéro\s+secret|code\s+secret|número\s+secreto"
+    r"|código\s+secreto|numero\s+segreto|codice\s+segreto|geheime?\s+(?:nummer|code)|hemlig(?:t|a)?\s+(?:nummer|kod)"
+    r"|hemmelig(?:t|e)?\s+(?:nummer|kode)|salainen\s+(?:numero|koodi)|tajn[yýíá]\s+(?:kod|číslo|numer)|titkos\s+(?:kód|szám)"
+    r"|секретн\w*\s+(?:код|номер|число)|таємн\w*\s+(?:код|номер)|тајн\w*\s+(?:број|шифр\w*)|gizli\s+(?:numara|kod|şifre)"
+    r"|μυστικ\w*\s+(?:αριθμ\w*|κωδικ\w*)|קוד\s+סודי|מספר\s+סודי|الرقم\s+السري|رقم\s+سري|رمز\s+سري|رمز\s+دوم|خفیہ\s+نمبر"
+    r"|गुप्त\s+(?:संख्या|नंबर|कोड)|गोप्य\s+नम्बर|গোপন\s+(?:নম্বর|কোড)|ரகசிய\s+(?:எண்|குறியீடு)|రహస్య\s+(?:సంఖ్య|కోడ్)"
+    r"|ರಹಸ್ಯ\s+(?:ಸಂಖ್ಯೆ|ಕೋಡ್)|രഹസ്യ\s+(?:നമ്പർ|കോഡ്)|ગુપ્ત\s+(?:નંબર|કોડ)|ਗੁਪਤ\s+(?:ਨੰਬਰ|ਕੋਡ)|රහස්\s+(?:අංකය|කේතය)"
+    r"|lambar\s+sirri\w*|lambarka\s+sirta|lambar\s+sirta|lakkoofsa\s+icciitii|umubare\s+w'ibanga|nọ́mbà\s+àṣírí"
+    r"|nọmba\s+nzuzo|nhamba\s+yakavanzika|inombolo\s+yemfihlo|inombolo\s+eyimfihlo|nomoro\s+ya\s+sephiri|የሚስጥር\s+ቁጥር"
+    r"|ሚስጥራዊ\s+ቁጥር|namba\s+ya\s+siri|nambari\s+ya\s+siri|nomor\s+rahasia|kode\s+rahasia|nombor\s+rahsia"
+    r"|numerong\s+lihim|lihim\s+na\s+numero|số\s+bí\s+mật|mã\s+bí\s+mật|เลขลับ|รหัสลับ|秘密(?:番号|数字|号码)|비밀\s?숫자"
+    r"|helu\s+huna|numera\s+faalilolilo|naba\s+vuni|nama\s+huna|tau\s+muna|kaody\s+miafina|isa\s+miafina"
+    r"|cód\s+rúnda|uimhir\s+rúnda|còd\s+dìomhair|àireamh\s+dhìomhair|rhif\s+cyfrinachol|cod\s+cyfrinachol"
+    r"|niverenn\s+guzh|kod\s+kuzh|zenbaki\s+sekretu|kode\s+sekretu|numru\s+sigriet|kodiċi\s+sigriet"
+    r"|leyninúmer\w*|slaptas\s+(?:kodas|numeris)|slepen\w*\s+(?:kods|numurs)|salajane\s+(?:kood|number)"
+    r"|numri\s+sekret|kodi\s+sekret|maxfiy\s+(?:raqam|kod)|құпия\s+(?:сан|код|нөмір)|жашыруун\s+(?:сан|код)"
+    r"|рамзи\s+махфӣ|нууц\s+(?:код|дугаар)|gizlin\s+(?:san|kod)|gizli\s+kod|საიდუმლო\s+(?:კოდი|ნომერი)"
+    r"|գաղտնի\s+(?:կոդ|համար)\w*|kodi\s+ya\s+siri")

@@ -18,7 +18,8 @@ import re
 from typing import Iterator
 
 from .secret_code_words_world import (APP_WORDS, BACK_WORDS, CARD_WORDS, CODE_WORDS, DEVICE_WORDS, DIGIT_WORDS,
-                                      ENTRY_WORDS, GEAR_WORDS, LOCK_WORDS, SAFE_WORDS, SPELLING_WORDS, UNLOCK_WORDS)
+                                      ENTRY_WORDS, GEAR_WORDS, LOCK_WORDS, SAFE_WORDS, SECRET_NUMBER_WORDS, SPELLING_WORDS,
+                                      UNLOCK_WORDS)
 from .secret_cues import quantity_after
 from .secret_digit_words import digit_word_runs
 from .secret_digits import OTHER_NUMBER_WORDS, PIN_WORDS, counting
@@ -120,7 +121,10 @@ def _other_near(shown: str, low: int, start: int, end: int) -> bool:
 
 
 def _labelled(label: str) -> bool:
-    """A code word and what it opens in a label: a safe, an entry or building, a letterbox, an app or wallet."""
+    """A code word and what it opens in a label: a safe, an entry or building, a letterbox, an app or wallet; or a
+    "secret number" phrase, which names a PIN by itself."""
+    if SECRET_NUMBER_WORDS.search(label):
+        return True
     sorts = lock_cues(label)
     code = bool(CODE_WORDS.search(label) or PIN_WORDS.search(label) or sorts & {"code", "compound"})
     target = bool(SAFE_WORDS.search(label) or ENTRY_WORDS.search(label) or APP_WORDS.search(label)
@@ -168,6 +172,35 @@ def _label_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
             yield "card security code", (start, end)   # "three digits on the back" names them; no other sort
 
 
+# After a value that opens its clause: a dash, colon or copula, then the label ("0719 — шифра за улаз у зграду").
+_AFTER = re.compile(r"(?i)[ \t]*(?:[:=\-–—→]|is|it'?s|ist|est|c'est|es|è|é|är|er|on|je|jest|е|је|është|ir|yra|da|dır|dir"
+                    r"|это|είναι|ni|adalah|là|hai|है|waa|ithi)[ \t]+(?:(?:the|my|our|der|die|das|le|la|el|il|o|a|de|het"
+                    r"|den|det|mein\w*|mon|ma|mi)[ \t]+)?")
+# Codes that are rules or programs, not keys: building, dress, source, zip, area code.
+_RULES = re.compile(r"(?i)building\s+codes?|bauordnung|dress\s+code|source\s+code|zip\s+code|area\s+code|country\s+code")
+_LABEL_END = re.compile(r"[.!?。！？;؛।\n,(]")
+
+
+def _named_after_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """A value first, then a dash or copula and a label naming a code and what it opens ("4471 – kodi i hyrjes")."""
+    for match in _VALUE.finditer(shown):
+        start, end = match.span("v")
+        head = _AFTER.match(shown, end)
+        low = _clause_start(shown, start)
+        if head is None or len(shown[low:start].split()) > 3:
+            continue
+        stop = _LABEL_END.search(shown, head.end(), head.end() + 60)
+        label = shown[head.end():stop.start() if stop else head.end() + 60]
+        digits = _digits(match.group("v"))
+        if not 3 <= len(digits) <= 8 or counting(digits) or _YEAR.fullmatch(digits) \
+                or MONEY_BEFORE.search(shown, max(0, start - 16), start) or _RULES.search(label) \
+                or any(c.isdigit() for c in label) or OTHER_NUMBER_WORDS.search(label) \
+                or OTHER_NUMBER_WORDS.search(shown, low, start):
+            continue
+        if _labelled(label) and CODE_WORDS.search(label[:30]):
+            yield "pin", (start, end)
+
+
 def _said_padlock_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """Three or more digits said as words after a lock, safe or combination word and a dash or colon."""
     for run in digit_word_runs(shown, least=3):
@@ -213,5 +246,6 @@ def code_world_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """(kind, span) for each value this stage reads in `shown` (the visible text, positions kept)."""
     if any(c.isdigit() for c in shown):
         yield from _label_spans(shown)
+        yield from _named_after_spans(shown)
         yield from _keyed_spans(shown)
     yield from _said_padlock_spans(shown)

@@ -62,7 +62,7 @@ _OTHER = _compile(
     r"|exemple|ejemplo|esempio|for\s+instance|e\.g\.|z\.\s?b\.|like\s+\d|never\s+use|don't\s+use|nicht\s+verwenden"
     r"|default|standard|factory|werks|par\s+défaut|por\s+defecto|по\s+умолчанию|varsayılan|domyśln|fabryczn|gyári"
     r"|has\s+\d|hat\s+\d|a\s+\d\s+chiffres|tiene\s+\d|ma\s+\d|має\s+\d|имеет\s+\d|digits|stellig|chiffres|cifras|cifre"
-    r"|cyfr|цифр|haneli|chữ\s+số|digits?\b|product|produkt|produit|producto|produto|prodott|item|artikel|article|articolo"
+    r"|cyfr(?!inach)|цифр|haneli|chữ\s+số|digits?\b|product|produkt|produit|producto|produto|prodott|item|artikel|article|articolo"
     r"|artículo|part\b|teil|pièce|pieza|magazzino|warehouse|lager|entrepôt|almacén|armazém|stock\b|inventar|inventory|ref\b"
     r"|réf|referen|riferiment|fiscal|tax(?:es)?\b|steuer|course|kurs|cours|curso|corso|lesson|class\b|klasse|classe|clase|aula"
     r"|hs\s+code|tarif|zoll|douane|aduana|товар|артикул|ürün|stok|sản\s+phẩm|produk|bidhaa|उत्पाद|পণ্য|สินค้า|rabat\w*|fees?\b|price|cost|preis|prix|precio|prezzo|preço|цен\w*|gebühr\w*|eintritt\w*|admission|ticket|clock|wecker|réveil|despertador|sveglia|будильник\w*|budzik\w*|wekker"
