@@ -98,6 +98,14 @@ SECRETS = [
     'wifi: nhà Lan\nmk: hoa sen trắng',
     'nas.local  admin  Kiwi#Baum77',
     'vpn.firma.de  m.mueller  Sommer#2024',
+    'พาสเฟสแม่ Mae@1965th',
+    'รหัสไลน์ของพ่อ Por_1960!',
+    '老妈的淘宝密码 Taobao@1965',
+    '엄마 카톡 비번 kakao0214!',
+    'পাসওয়ার্ড মায়ের ফেসবুক: Maa#1970',
+    'a senha é maiúscula P, depois a, t, o, depois 1 9 8 0',
+    'hasło: wielka K, potem o, t, e, k, potem 2 1',
+    'mật khẩu: chữ hoa H, rồi o, a, rồi 1 9 6 5',
 ]
 
 BENIGN = [
@@ -212,6 +220,11 @@ BENIGN = [
     'anna@web.de  Montag  14:00',
     'password generator: Xk9#mPq2 example output',
     'PIN iOS17.2 update broke face id',
+    'รหัสสินค้า AB12cd34',
+    'รหัสไปรษณีย์ 10110',
+    'my surname is capital M, then u, e, l, l, e, r',
+    'password tip: use capital letters, then a, b, c, then 1 2 3 is too weak',
+    'the password game: first player says A, then B, then C, then 1, then 2',
 ]
 
 

@@ -55,6 +55,12 @@ _VALUE = (r"[\"'“‘«「]?(?P<v>[^\s\"'“”‘’«»「」『』,;()（）
 # or the value right after the word ("PIN 73K9x2").
 _LABELLED = re.compile(rf"(?:(?!\.\s)[^\n\d:：=!?;。！？]){{0,40}}?(?:{_GIVEN}){_VALUE}")
 _RIGHT_AFTER = re.compile(rf"[ \t]*{_VALUE}")
+# A label run on in a script written without spaces ("รหัสไลน์ของพ่อ Por_1960!": code, LINE, of dad), then the value.
+_SCRIPT_TAIL = re.compile(rf"[\u0e00-\u0e7f\u0e80-\u0eff\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{{1,16}}"
+                          rf"[ \t]*[:：]?[ \t]*{_VALUE}")
+# What a Thai, Lao, Khmer or CJK code word names when it is no password: a product, a parcel, a postcode, an order.
+_PUBLIC_CODE = re.compile(r"สินค้า|ไปรษณีย์|พัสดุ|สั่งซื้อ|ส่วนลด|คูปอง|โปร|ติดตาม|วิชา|ห้อง|สาขา|นักศึกษา|พนักงาน|商品|邮编|郵便|"
+                          r"订单|注文|快递|追跡|优惠|クーポン|상품|우편|주문|쿠폰|송장")
 _COLON = re.compile(rf"(?:(?!\.\s)[^\n\d:：=!?;。！？]){{0,40}}?\s*[:：=]\s*{_VALUE}")
 # What a slang word's password opens, named between it and a copula ("pass wifi là …", "mk fb là …").
 _SERVICE = re.compile(r"(?i)wi-?fi|wlan|mail|gmail|fb|facebook|zalo|insta\w*|tiktok|netflix|bank\w*|app|acc|account|tk"
@@ -88,10 +94,12 @@ def _after_login_word(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         pin = re.match(r"(?i)pin|nip|пин|пін|code\s+pin|c[oó]dig[oi]\s+pin|kod\s+pin|رمز\s+pin", word.group())
         slang = _WEAK_LABEL.fullmatch(word.group()) and not pin
         # Slang that is also a word ("mk" is "mình" in chat, "pass", "contra") needs a colon; "PIN 73K9x2" needs nothing.
-        for value in ((_COLON, _LABELLED) if slang else (_RIGHT_AFTER, _COLON, _LABELLED)):
+        for value in ((_COLON, _LABELLED, _SCRIPT_TAIL) if slang else (_RIGHT_AFTER, _COLON, _LABELLED, _SCRIPT_TAIL)):
             found = value.match(shown, word.end())
             if found is None or slang and value is _LABELLED and not _SERVICE.search(shown, word.end(), found.start("v")):
                 continue   # "mk là Lan2k5" is "I am Lan2k5"; "mk wifi là Hoasen@123" names what it opens
+            if value is _SCRIPT_TAIL and _PUBLIC_CODE.search(shown, word.end(), found.start("v")):
+                continue
             span = _trimmed(shown, found.span("v"))
             line_start = shown.rfind("\n", 0, word.start()) + 1
             line = shown[line_start:found.end() + 40]
