@@ -153,6 +153,15 @@ IDS = [
     'رقم بطاقة التعريف الوطنية لأمي 01234567',
     'البطاقة الموحدة مال أبوي 199012345678',
     'ދަރިފުޅުގެ އައިޑީ ކާޑު A123456',
+    'УНЗР мами 19520314-12345',
+    'мій УНЗР 19900101-00123',
+    'আমার স্মার্ট কার্ড নম্বর 1234567890',
+    'nomor KK keluarga saya 3174010101090001',
+    'nombor MyKid anak saya 150314-14-1234',
+    '我爸的台胞证号码 01234567',
+    'QID of my wife 28512345678',
+    "numéro d'assurance maladie de ma mère TREM 5203 1412",
+    "ma carte d'assurance maladie: TREM52031412",
 ]
 
 NOT_IDS = [
@@ -300,6 +309,14 @@ NOT_IDS = [
     'ಅಂಗಡಿ ಲೈಸೆನ್ಸ್ ನಂಬರ್ 987654',
     'CI pipeline build 1.234.567-3 failed',
     'the CI job ran 1234567 tests',
+    'УНЗР має 13 цифр',
+    'স্মার্ট কার্ড বিতরণ কেন্দ্রের ফোন 16345',
+    'স্মার্ট কার্ড ফি 200 টাকা',
+    'kartu keluarga baru selesai dalam 14 hari',
+    'QID renewal fee is 100 riyals',
+    "carte d'assurance maladie: renouvellement tous les 4 ans, 418 644-4545",
+    'NAM conference 2024 had 1500 attendees',
+    'MyKid boleh dipohon di 12 cawangan JPN',
 ]
 
 

@@ -99,7 +99,7 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
      (_v(r"\d{10}", lambda v: C.ua_rnokpp(v) and not C.ru_inn_org(v), C.ru_inn_org), _v(r"\d{12}", C.ru_inn_person))),
     ("IR", r"کد\s*ملی|کدملی|شماره\s+ملی|کارت\s+ملی|national\s+code|code\s+melli|کد\s+شناسایی\s+ملی",
      (_v(r"\d{10}|\d{3}-\d{6}-\d", C.ir_melli),)),
-    ("MY", r"mykad|my\s?kad|kad\s+pengenalan|no\.?\s*(?:kad\s+)?pengenalan|nombor\s+(?:IC|kad)|\bno\.?\s*IC\b|\bIC\s+(?:no|number)",
+    ("MY", r"mykad|my\s?kad|mykid|my\s?pr\b|kad\s+pengenalan|no\.?\s*(?:kad\s+)?pengenalan|nombor\s+(?:IC|kad)|\bno\.?\s*IC\b|\bIC\s+(?:no|number)",
      (_v(r"\d{6}-?\d{2}-?\d{4}", C.my_mykad, dated=True),)),
     ("US/AU", r"medicare|\b(?-i:MBI)\b|beneficiary\s+identifier",
      (_v(_MBI, None), _v(rf"[2-6]\d{{3}}{_S}\d{{5}}{_S}\d(?:{_S}\d)?", C.au_medicare))),
@@ -114,7 +114,7 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
     ("CO/EC/VE", r"(?:cédula|cedula)(?:\s+de\s+(?:ciudadan[íi]a|identidad))?|\b(?-i:C\.C\.)", (_v(r"\d\.?\d{3}\.?\d{3}-\d|\d{1,3}(?:\.?\d{3}){2}|\d{10}", None),)),
     ("PK", r"\b(?-i:CNIC|NICOP)\b|شناختی\s+کارڈ|قومی\s+شناختی", (_v(r"\d{5}-?\d{7}-?\d", None),)),
     ("BD", r"\b(?-i:NID)\b|জাতীয়\s+পরিচয়\s?পত্র|এনআইডি", (_v(r"\d{17}|\d{13}|\d{10}", None), _v(r"\d{3,5}(?: \d{2,5}){1,4}", None, min_digits=10))),
-    ("ID", r"\b(?-i:NIK|KTP|e-KTP)\b|nomor\s+induk\s+kependudukan", (_v(r"\d{16}", C.id_nik),)),
+    ("ID", r"\b(?-i:NIK|KTP|e-KTP)\b|nomor\s+induk\s+kependudukan|kartu\s+keluarga|(?:nomor|no\.?)\s+(?-i:KK)\b", (_v(r"\d{16}", C.id_nik),)),
     ("SG", r"\b(?-i:NRIC|FIN)\b|\bIC\s+(?:no|number)", (_v(r"[STFGM]\d{7}[A-Z]", C.sg_nric),)),
     ("TH", r"เลข(?:ที่)?(?:บัตร)?ประจำตัวประชาชน|เลขบัตรประชาชน|บัตรประชาชน|thai\s+id",
      (_v(rf"\d{_S}\d{{4}}{_S}\d{{5}}{_S}\d{{2}}{_S}\d", C.th_id),)),
@@ -213,6 +213,8 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
     ("UK NHS", r"\b(?-i:NHS|GIG|HSC)\s+(?:no|number|num|nummer)\b|àireamh\s+(?-i:NHS|CHI)|rhif\s+(?-i:GIG|NHS)|uimhir\s+(?-i:NHS|HSC)"
      r"|\b(?-i:NHS|GIG)\b|\b(?-i:CHI)\s+(?:no|number)\b", (_v(r"\d{3}[ \-]?\d{3}[ \-]?\d{4}", CW.uk_nhs),)),
     ("SV", r"\b(?-i:DUI)\b|documento\s+[úu]nico\s+de\s+identidad", (_v(r"\d{8}-?\d", CW.sv_dui),)),
+    # Ukraine's УНЗР (the demographic register's record: a birth date YYYYMMDD and five digits).
+    ("UA", r"\b(?-i:УНЗР)\b|унікальн\w+\s+номер\s+запису", (_v(r"(?:19|20)\d{6}-?\d{5}", None),)),
     ("UY", r"\b(?-i:C\.?I)\b\.?(?:\s+(?:N[°º]|nro\.?|número))?", (_v(r"\d\.?\d{3}\.?\d{3}-?\d", CW.uy_ci),)),
     ("IN", r"आधार|ആധാർ|ஆதார்|ఆధార్|ಆಧಾರ್|আধার|આધાર|ਆਧਾਰ|ଆଧାର|آدھار|aadhaa?r", (_v(r"[2-9]\d{3}\s?\d{4}\s?\d{4}", None),)),
     ("NL", r"\bbsn\b|burgerservicenummer|sofi-?nummer", (_v(r"\d{9}|\d{4}\.\d{2}\.\d{3}", None),)),

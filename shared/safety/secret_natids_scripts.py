@@ -59,7 +59,7 @@ ID_CARD = _n(
     # "national ID" as a loan word ("ID number" alone is as often an order's or a customer's); Russian and Ukrainian
     # "ID-карта"; Algeria's national number
     r"|ন্যাশনাল\s*আইডি|नेशनल\s*आईडी|ਨੈਸ਼ਨਲ\s*ਆਈਡੀ|નેશનલ\s*આઈડી|நேஷனல்\s*ஐடி|నేషనల్\s*ఐడి|ನ್ಯಾಷನಲ್\s*ಐಡಿ|നാഷണൽ\s*ഐഡി"
-    r"|آئی\s*ڈی\s*کارڈ|އައިޑީ\s*ކާޑ|ID-карт\w*|айди\s+карт\w*|رقم\s+التعريف\s+الوطني|num[ée]ro\s+d'identification\s+national\w*|\b(?-i:CNI|CNIB)\b")
+    r"|স্মার্ট\s*কার্ড|台胞证|台胞證|\b(?-i:QID)\b|آئی\s*ڈی\s*کارڈ|އައިޑީ\s*ކާޑ|ID-карт\w*|айди\s+карт\w*|رقم\s+التعريف\s+الوطني|num[ée]ro\s+d'identification\s+national\w*|\b(?-i:CNI|CNIB)\b")
 
 # India's PAN in its scripts (a card or a number, never "पान" alone: it is the betel leaf).
 TAX = _n(
@@ -67,8 +67,8 @@ TAX = _n(
     r"|பான்\s*(?:கார்டு|கார்ட்|எண்)|పాన్\s*(?:కార్డ|నంబర్|నెంబర్)|ಪ್ಯಾನ್\s*(?:ಕಾರ್ಡ|ನಂಬರ್|ಸಂಖ್ಯೆ)|പാൻ\s*(?:കാർഡ|നമ്പർ)"
     r"|ପାନ\s*(?:କାର୍ଡ|ନମ୍ବର)|پین\s*کارڈ|\b(?-i:PAN)\s+card")
 
-# India's health cards (Ayushman Bharat) in its scripts.
-HEALTH = _n(r"आयुष्मान\s*(?:भारत\s*)?कार्ड|ਆਯੂਸ਼ਮਾਨ\s*ਕਾਰਡ|આયુષ્માન\s*કાર્ડ|আয়ুষ্মান\s*কার্ড|ஆயுஷ்மான்\s*கார்டு"
+# Quebec's health insurance card (its NAM), India's health cards (Ayushman Bharat) in its scripts.
+HEALTH = _n(r"carte\s+d'assurance[\s\-]maladie|num[ée]ro\s+d'assurance[\s\-]maladie|\b(?-i:NAM)\b|आयुष्मान\s*(?:भारत\s*)?कार्ड|ਆਯੂਸ਼ਮਾਨ\s*ਕਾਰਡ|આયુષ્માન\s*કાર્ડ|আয়ুষ্মান\s*কার্ড|ஆயுஷ்மான்\s*கார்டு"
             r"|ఆయుష్మాన్\s*కార్డ|ಆಯುಷ್ಮಾನ್\s*ಕಾರ್ಡ|ആയുഷ്മാൻ\s*കാർഡ")
 
 # "Number" in these scripts.
