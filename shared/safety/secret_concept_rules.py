@@ -19,8 +19,8 @@ from .secret_concepts import (ANSWERS, CARD_CODE_HEADS, CARD_STEMS, CODE_HEADS, 
                               COMPOUND_PASSWORD_TAILS, COMPOUND_STEMS, KEY_HEADS, KEY_QUALIFIERS, LOCK_HEADS,
                               LOOK_ALIKES, PASSWORD_HEADS, PIN_HEADS, QUESTIONS, THINGS, TOKEN_HEADS, WIFI,
                               WIFI_STEMS)
-from .secret_context import _OTHER_CODE, _RULE_PROSE
-from .secret_cues import (_EXAMPLE, _POLICY, _YEAR_BEFORE, REDACTED_SECRET, password_shaped,
+from .secret_context import OTHER_CODE, RULE_PROSE
+from .secret_cues import (EXAMPLE, POLICY, YEAR_BEFORE, REDACTED_SECRET, password_shaped,
                           quantity_after)
 from .secret_lexicon import CONNECTORS, KEEP_OPEN, PREPOSITIONS
 from .secret_lexicon_world import (BACKUP_CODE_WORDS, NOT_CREDENTIAL, PIN_OBJECT, POLICY_WORDS, PREFIXED_WORD,
@@ -174,8 +174,8 @@ _PIN_OBJECT = re.compile(rf"(?i)\s+(?:\w+\s+)?(?:{PIN_OBJECT})\b")   # "PIN 1947
 def _guarded(shown: str, start: int, end: int) -> bool:
     """An example, a rule about codes, or policy text around: no credential given."""
     window = shown[max(0, start - 80):min(len(shown), end + 40)]
-    return bool(_EXAMPLE.search(window) or _EXAMPLES.search(window) or _RULE_PROSE.search(window)
-                or _POLICY.search(window) or _WORLD_POLICY.search(window))
+    return bool(EXAMPLE.search(window) or _EXAMPLES.search(window) or RULE_PROSE.search(window)
+                or POLICY.search(window) or _WORLD_POLICY.search(window))
 
 
 def _clause_start(text: str, at: int) -> int:
@@ -273,7 +273,7 @@ def _values(shown: str, sample: str, kind: str, start: int, cue_start: int) -> I
             pass   # "Пароль від Приват24 …", "password for Office365": the service, not the password
         elif value and (n <= _MAX_SKIP or label) and _value_ok(kind, value, label, clean, n):
             year = YEAR.fullmatch(value) is not None
-            if year and (previous in _YEAR_BEFORE or label == "?" or not (label or clean)):
+            if year and (previous in YEAR_BEFORE or label == "?" or not (label or clean)):
                 return
             if quantity_after(sample, end) or _guarded(shown, cue_start, end) \
                     or (MORE_DIGITS.match(sample, end) and kind != "backup") \
@@ -372,8 +372,8 @@ def concept_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int
         leet = _LEET.sub(lambda m: _LEET_LETTER[m.group(0)], shown)
         heads += [head for head in _HEAD.finditer(leet) if head.span() not in seen]
     for head in heads:
-        if _in_url(shown, head) or _OTHER_CODE.search(shown, max(0, head.start() - 24), head.start()) \
-                or _OTHER_CODE.match(shown, head.end()) or POSTAL_BEFORE.search(shown, max(0, head.start() - 24), head.start()) \
+        if _in_url(shown, head) or OTHER_CODE.search(shown, max(0, head.start() - 24), head.start()) \
+                or OTHER_CODE.match(shown, head.end()) or POSTAL_BEFORE.search(shown, max(0, head.start() - 24), head.start()) \
                 or DEFAULT_BEFORE.search(shown, max(0, head.start() - 24), head.start()) \
                 or NUMBER_NOUN_BEFORE.search(shown, max(0, head.start() - 40), head.start()):
             continue   # "postgres://user:password@host", "zip code 10001"

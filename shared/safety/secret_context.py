@@ -11,7 +11,7 @@ from .normalise import fold_confusables
 from .secret_lexicon_world import PIN_OBJECT
 
 # Words around a code that make it a number of another sort (postal, status, order, promo, flight …).
-_OTHER_CODE = re.compile(
+OTHER_CODE = re.compile(
     r"(?i)(?:postal|(?<![^\W\d_])post|zip|area|country|dial|status|error|exit|return|http|promo|discount|coupon|voucher|gift"
     r"|tracking|order|booking|confirmation|reference|source|qr|bar|dress|morse|region|product|class|course"
     r"|airport|language|iata|swift|sort|routing|tax|vat|flight|ticket|station|room|verification|zoom|meeting|friend|invite|referral|share"
@@ -31,17 +31,17 @@ _OTHER_CODE = re.compile(
     r"|(?:של\s+)?ה?(?:הזמנה|משלוח|מיקוד|הנחה|קופון|מעקב|לקוח))")
 
 # What a credential may not be, and examples of it: policy prose, not a value.
-_RULE_PROSE = re.compile(r"(?i)\b(?:can'?t|cannot|must\s+not|mustn't|shouldn't|should\s+not|may\s+not)\s+(?:be|contain|start|use)\b"
+RULE_PROSE = re.compile(r"(?i)\b(?:can'?t|cannot|must\s+not|mustn't|shouldn't|should\s+not|may\s+not)\s+(?:be|contain|start|use)\b"
                          r"|not\s+allowed|no\s+(?:puede|debe)\s+(?:ser|contener)|ne\s+(?:peut|doit)\s+pas\s+(?:être|contenir)"
                          r"|darf\s+(?:nicht|kein)|non\s+(?:può|deve)\s+(?:essere|contenere)|не\s+(?:может|должен)|\blike\s+\S+\s+or\s"
                          # a default code (public), a code's format, the number codes are sent from
                          r"|\b(?:is|are|was|ist|est|es|è|é|er|är)\s+(?:the\s+|der\s+|le\s+|el\s+|il\s+)?(?:default|factory|standard"
                          r"|werks\w*|par\s+défaut|por\s+defecto|predefinit\w*)|\bformat\s*:|\bsent\s+(?:from|by)\b")
 
-_BOUGHT = re.compile(r"(?i)\b(?:model\w*|modèle|bought|purchased|ordered|gekauft|bestellt|acheté|commandé|compr[ée]|comprad[oa]"
+BOUGHT = re.compile(r"(?i)\b(?:model\w*|modèle|bought|purchased|ordered|gekauft|bestellt|acheté|commandé|compr[ée]|comprad[oa]"
                      r"|comprat[oa]|gekocht|besteld|köpte|købte|kjøpte|ostin|tilasin|kupił\w*|купил\w*)\b")
 
-_CONFIRM = re.compile(r"(?i)confirm|bestätig|bevestig|bekræft|bekreft")
+CONFIRM = re.compile(r"(?i)confirm|bestätig|bevestig|bekræft|bekreft")
 
 # A code someone was sent: a one-time code, whatever it is called.
 OTP_SENT = re.compile(r"(?i)text(?:ed)?\s+(?:me|it|to)|\bsms\b|llegó|lleg[oó]\s+por|me\s+(?:lleg|mand|envi)|recib|received|\bgot\b"
@@ -49,30 +49,31 @@ OTP_SENT = re.compile(r"(?i)text(?:ed)?\s+(?:me|it|to)|\bsms\b|llegó|lleg[oó]\
                       r"|vence|erhalten|geschickt|reçu|envoy|ricevut|inviat|ontvangen|gestuurd|получ|пришел|пришёл|وصل|届い|받은")
 
 # A card's verification code: three or four digits after it are the code.
-_CARD_CODE = re.compile(r"(?i)cv|csc|security\s+code|c[oó]digo\s+de\s+seguridad|code\s+de\s+s[ée]curit[ée]|cryptogramme"
+CARD_CODE = re.compile(r"(?i)cv|csc|security\s+code|c[oó]digo\s+de\s+seguridad|code\s+de\s+s[ée]curit[ée]|cryptogramme"
                         r"|sicherheitscode|prüfnummer|kartenprüf")
 
-_WHICH_PHRASE = re.compile(r"(?i)(?:secret|recovery|seed|unlock|pass|master|safe|code|vault|wallet|backup|mnemonic|magic"
+WHICH_PHRASE = re.compile(r"(?i)(?:secret|recovery|seed|unlock|pass|master|safe|code|vault|wallet|backup|mnemonic|magic"
                            r"|login|sign-?in|access|my|our|his|her|their|the\s+\w+)\W{0,3}$")
 
-_TRANSPARENT = frozenset(fold_confusables(
+TRANSPARENT = frozenset(fold_confusables(
     "literally exactly just simply actually basically really still the words word phrase literalmente exactamente "
     "simplemente einfach genau wörtlich buchstäblich littéralement exactement juste simplement letteralmente "
     "esattamente semplicemente letterlijk gewoon bokstavligen bogstaveligt").split())
 
 # How a lower-case word was given as a password: "ilovemydog all lowercase no spaces".
-_CASE_HINT = re.compile(r"(?i)\s*[,(\-–—]?\s*(?:all\s+(?:lower\s?case|small|caps|upper\s?case)|(?:in\s+|all\s+)?lower\s?case"
+CASE_HINT = re.compile(r"(?i)\s*[,(\-–—]?\s*(?:all\s+(?:lower\s?case|small|caps|upper\s?case)|(?:in\s+|all\s+)?lower\s?case"
                         r"|no\s+spaces|case[- ]sensitive|with\s+a\s+capital|(?:todo\s+)?en\s+min[uú]sculas|sin\s+espacios"
                         r"|alles\s+klein|kleingeschrieben|ohne\s+leerzeichen|tout\s+en\s+minuscules|sans\s+espaces"
                         r"|tutto\s+minuscolo|senza\s+spazi|allemaal\s+kleine\s+letters|zonder\s+spaties)\b")
 
-_ARTICLES = frozenset("a an ein eine einen un une uno una um uma en ett een".split())
+ARTICLES = frozenset("a an ein eine einen un une uno una um uma en ett een".split())
 
-_USER_LABEL = re.compile(r"(?i)(?:user(?:\s?name)?|benutzer(?:name)?|login|usuario|utilisateur|nom\s+d'utilisateur|gebruikersnaam"
+USER_LABEL = re.compile(r"(?i)(?:user(?:\s?name)?|benutzer(?:name)?|login|usuario|utilisateur|nom\s+d'utilisateur|gebruikersnaam"
                          r"|användarnamn|brugernavn|brukernavn|käyttäjätunnus|kullanıcı\s+adı|логин|имя\s+пользователя|ユーザー名"
                          r"|用户名|아이디|e-?mail|account\s+name)\b[^\n]{0,36}[:=]\s*\S*$")
 
 # A pin to wear: "PIN 1947 commemorative badge", "pin 2024 enamel edition"; the number is a year or a series.
+_OTHER_CODE = OTHER_CODE   # the spelling secret_concept_labels (not this module's owner's) still imports
 _WORN = re.compile(rf"(?i)\s+(?:\w+\s+){{0,2}}(?:{PIN_OBJECT}|pins?\b|medals?|souvenirs?|memorabilia|keepsake|Sammlerstück|Sammlung"
                    r"|collection|colecci[oó]n|collezione|kolekcj\w*|verzameling|Abzeichen|Jubiläum\w*|commémorati\w*|conmemorati\w*|commemorativ\w*|kolekcjon\w*|коллекц\w*|記念|纪念|기념)")
 

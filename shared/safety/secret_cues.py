@@ -16,12 +16,12 @@ import unicodedata
 from typing import Iterator
 
 from .normalise import fold_confusables
-from .secret_context import (_ARTICLES, _BOUGHT, _CARD_CODE, _CASE_HINT, _CONFIRM, _OTHER_CODE, _RULE_PROSE,  # noqa: F401
-                             _TRANSPARENT, _USER_LABEL, _WHICH_PHRASE, OTP_SENT, clock_label, pin_worn)
+from .secret_context import (ARTICLES, BOUGHT, CARD_CODE, CASE_HINT, CONFIRM, OTHER_CODE, RULE_PROSE,  # noqa: F401
+                             TRANSPARENT, USER_LABEL, WHICH_PHRASE, OTP_SENT, clock_label, pin_worn)
 from .secret_lexicon import CONNECTORS, CUE, CUE_STEMS, HEDGES, KEEP_OPEN, PREPOSITIONS, QUALIFIED, STRONG, may_have_cue
-from .secret_shapes import (_BENIGN_SHAPE, CAPS_NUMBER, placeholder_value, _CODE_LIKE, _TECH_WORD, _UNIT, HASH_BEFORE, NETWORK_NAMED,  # noqa: F401
+from .secret_shapes import (BENIGN_SHAPE, CAPS_NUMBER, placeholder_value, CODE_LIKE, TECH_WORD, UNIT, HASH_BEFORE, NETWORK_NAMED,  # noqa: F401
                             CLIENT_AFTER, DEFAULT_BEFORE, MONTHS, MORE_DIGITS, NOT_A_SECRET_CODE_AFTER, NUMBER_NOUN_BEFORE,
-                            POSTAL_BEFORE, QUESTION_WORDS, SERVICE_BEFORE, _NOT_A_PHRASE_START, _PROSE_WORDS)
+                            POSTAL_BEFORE, QUESTION_WORDS, SERVICE_BEFORE, NOT_A_PHRASE_START, PROSE_WORDS)
 
 __all__ = ["CUE", "CUE_STEMS", "REDACTED_SECRET", "cue_spans", "may_have_cue"]   # CUE and its stems live in secret_lexicon
 
@@ -29,7 +29,7 @@ REDACTED_SECRET = "[secret removed]"   # what redaction leaves; its "secret" is 
 
 _YEAR = re.compile(r"(?:19|20)\d\d")
 # Words after which a year is a date ("installed in 2019", "seit 2019", "depuis 2019"), never a code.
-_YEAR_BEFORE = frozenset(fold_confusables("in since seit im en depuis desde em nel dal dai в с od w year jahr année año i år siden sedan sinds vuonna "
+YEAR_BEFORE = frozenset(fold_confusables("in since seit im en depuis desde em nel dal dai в с od w year jahr année año i år siden sedan sinds vuonna "
     "din până").split())
 _APP_PASSWORD = re.compile(r"[a-z]{4}(?: [a-z]{4}){3}")
 # A bare "key" that names no credential (a public, cache or database key; a musical key).
@@ -48,7 +48,7 @@ _CREDENTIAL_KEY = re.compile(r"(?i)(?:admin|api|app|auth|access|secret|private|m
                              r"|node|validator)\W{1,3}$")
 _GENERIC_CODE = re.compile(r"codes?|c[oó]digos?|codice|kod(?:en|u|um)?|kode|kód|koodi|код|combo|combination|cod(?:ul)?|کد|كود|الكود|کوڈ|कोड|ה?קוד")
 # Text that shows what a credential looks like instead of giving one.
-_EXAMPLE = re.compile(r"(?i)(?<![@.\w])examples?(?![.\w])|e\.g\.|sample|docs\b|documentation|such\s+as|placeholder"
+EXAMPLE = re.compile(r"(?i)(?<![@.\w])examples?(?![.\w])|e\.g\.|sample|docs\b|documentation|such\s+as|placeholder"
                       r"|dummy|fake|demo|test\s+vector|\blike\s+\S+\s+(?:or|and)\s|\battackers?\b"
                       r"|z\.\s?b\.|beispiel|par\s+exemple|por\s+ejemplo|например|例如|例えば|예시|예를")
 # A token right after these is a name (`secret name: db-credentials-7f9c`), not the credential.
@@ -83,12 +83,12 @@ _PHRASE_CUE = re.compile(r"(?i)phrase|passphrase|pass\s+phrase|merksatz|frase|ma
 
 def quantity_after(sample: str, end: int) -> bool:
     """Whether a unit or a street name follows position `end` ("2 1 0 0 mm", "4096 bits", "3141 Market Street")."""
-    return _UNIT.match(sample, end) is not None
+    return UNIT.match(sample, end) is not None
 
 
 def code_like(token: str) -> bool:
     """Program text rather than a value: `os.environ['X']`, `${VAR}`, `settings.py`."""
-    return bool(_CODE_LIKE.search(token))
+    return bool(CODE_LIKE.search(token))
 
 
 def classes(token: str) -> tuple[bool, bool, bool, bool]:
@@ -106,7 +106,7 @@ def benign_shape(token: str) -> bool:
 
 
 def _benign(token: str) -> bool:
-    return bool(_BENIGN_SHAPE.fullmatch(token) or _CODE_LIKE.search(token) or _TECH_WORD.fullmatch(token)) \
+    return bool(BENIGN_SHAPE.fullmatch(token) or CODE_LIKE.search(token) or TECH_WORD.fullmatch(token)) \
         or (token.count("/") > 1 and not (any(c.isdigit() for c in token) and any(c.isupper() for c in token))) \
         or token.lower().startswith(("http", "1password", "xxx", "***", "<", "your")) or placeholder_value(token)
 
@@ -130,7 +130,7 @@ def number_code(token: str) -> bool:
     digits in hyphenated groups, led or closed by * or #."""
     core = token.strip("*#")
     digits = core.replace("-", "").replace(" ", "")
-    if not digits.isdigit() or _BENIGN_SHAPE.fullmatch(core) or (" " in core and len(digits) > 8
+    if not digits.isdigit() or BENIGN_SHAPE.fullmatch(core) or (" " in core and len(digits) > 8
                                                                   and not re.fullmatch(r"\d(?: \d)+", core)):
         return False   # "22 615 40 12": a phone number in groups, not a PIN
     return 4 <= len(digits) <= 12 or ("-" in core and 3 <= len(digits) <= 64)
@@ -158,9 +158,9 @@ _PIN_THING = re.compile(r"(?i)\s*(?:pad|entry|reset|length|policy|prompt|field|m
 def _skipped(shown: str, cue: re.Match[str]) -> bool:
     """A cue that gives no credential: an example, a bare key of another sort, a code of another sort."""
     before, after = shown[max(0, cue.start() - 40):cue.start()], shown[cue.end():cue.end() + 24]
-    if _EXAMPLE.search(shown, max(0, cue.start() - 40), cue.end() + 24) or _RULE_PROSE.search(shown, cue.end(), cue.end() + 60):
+    if EXAMPLE.search(shown, max(0, cue.start() - 40), cue.end() + 24) or RULE_PROSE.search(shown, cue.end(), cue.end() + 60):
         return True   # an example, or a rule with examples ("a PIN can't be 1111 or 1234")
-    if cue.group("pin") and _BOUGHT.search(shown, cue.end(), cue.end() + 60):
+    if cue.group("pin") and BOUGHT.search(shown, cue.end(), cue.end() + 60):
         return True   # "Fahrradschloss Abus 6500 gekauft": a lock bought, its model number
     if cue.group(0).lower() in ("pin", "pins") and _PIN_THING.match(after):
         return True
@@ -177,11 +177,11 @@ def _skipped(shown: str, cue: re.Match[str]) -> bool:
         return True   # "Empreinte de la clé publique GPG : …", "clave pública": a public key or its fingerprint
     if word in ("key", "token") and _OTHER_KEY.search(before) and not re.match(r"\W{0,3}\d{4,8}\b", after):
         return True   # a host or cache key; but "zoom host key 736204" is a PIN
-    if _CONFIRM.search(word) and not OTP_SENT.search(shown):
+    if CONFIRM.search(word) and not OTP_SENT.search(shown):
         return True   # "código de confirmación de la reserva": a booking's
     generic = cue.group("pin") is not None and _GENERIC_CODE.fullmatch(word) is not None   # "code", not "passcode"
     keyed = re.match(r"\W{0,3}\d(?: \d){3,}", after) is not None   # "6 4 2 0": digits typed one by one on a keypad
-    return generic and not keyed and bool(_OTHER_CODE.search(before[-24:]) or _OTHER_CODE.match(after))
+    return generic and not keyed and bool(OTHER_CODE.search(before[-24:]) or OTHER_CODE.match(after))
 
 
 def _value_after_password_word(token: str, cue_word: str, qualified_key: bool = False, *, adjacent: bool = False,
@@ -259,7 +259,7 @@ def _tokens(sample: str, start: int, object_first: bool = False, open_first: int
         label = raw.endswith((":", "：", "=")) or raw in (":", "：", "=", "—", "–", "-", "->", "→") \
             or (raw.lower() in _TO_WORDS | {"with"} and previous in _SET_VERBS)   # "replaced with X"
         fresh = label or (raw.lower() in CONNECTORS and not modified) \
-            or (fresh and raw.lower().strip(STRIP) in _TRANSPARENT)   # "is literally the words X": X follows "is"
+            or (fresh and raw.lower().strip(STRIP) in TRANSPARENT)   # "is literally the words X": X follows "is"
         labelled = labelled or label
         said = said or labelled or raw.lower() in CONNECTORS \
             or (raw.lower() in _TO_WORDS and previous in _SET_VERBS)   # "changed to X", not "to memory"
@@ -269,20 +269,22 @@ def _tokens(sample: str, start: int, object_first: bool = False, open_first: int
 def _quoted_phrase(sample: str, start: int, phrase_cue: bool) -> tuple[int, int] | None:
     """A quoted phrase of two to six words right after a cue ("… changed it to 'lemon drizzle 88'")."""
     match = _QUOTED.match(sample, start)
-    if match is None or _CODE_LIKE.search(match.group("v")) or REDACTED_SECRET in match.group("v"):
+    if match is None or CODE_LIKE.search(match.group("v")) or REDACTED_SECRET in match.group("v"):
         return None
     words = match.group("v").split()
     marked = any(classes(word)[2] or classes(word)[3] for word in words)
     return match.span("v") if 2 <= len(words) <= 6 and (marked or phrase_cue) else None
 
 
-_POLICY = re.compile(r"(?i)rules?|polic(?:y|ies)|requirements?|guidelines?|tips?|advice|format|length|regeln|richtlinie"
+POLICY = re.compile(r"(?i)rules?|polic(?:y|ies)|requirements?|guidelines?|tips?|advice|format|length|regeln|richtlinie"
                      r"|règles?|politique|reglas?|política|regole|правил")
+# The spellings secret_spoken (not this module's owner's) still imports.
+_EXAMPLE, _POLICY, _RULE_PROSE = EXAMPLE, POLICY, RULE_PROSE
 
 
 def _prose(words: list[str]) -> bool:
     """Two small words make a sentence about the phrase, three even with a number in it ("Der Mond ist aus … 1969")."""
-    small = sum(word.lower() in _PROSE_WORDS for word in words)
+    small = sum(word.lower() in PROSE_WORDS for word in words)
     return small >= 3 or (small == 2 and not any(c.isdigit() for word in words for c in word))
 
 
@@ -290,8 +292,8 @@ def _said_phrase(sample: str, start: int) -> tuple[int, int] | None:
     """After a passphrase word and a colon or "is": the rest of the clause when it is three to eight words."""
     match = _SAID[0].match(sample, start) or _SAID[1].match(sample, start)
     if match is None or REDACTED_SECRET in match.group("v") or not 3 <= len(match.group("v").split()) <= 8 \
-            or _CODE_LIKE.search(match.group("v")) or _POLICY.search(sample, start, match.start("v")) \
-            or match.group("v").split()[0].lower() in _NOT_A_PHRASE_START \
+            or CODE_LIKE.search(match.group("v")) or POLICY.search(sample, start, match.start("v")) \
+            or match.group("v").split()[0].lower() in NOT_A_PHRASE_START \
             or _prose(match.group("v").split()):
         return None
     return match.span("v")
@@ -318,7 +320,7 @@ def cue_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
         qualified = bool(QUALIFIED.search(shown, max(0, cue.start() - 24), cue.end() + 24))
         credential_key = bool(_CREDENTIAL_KEY.search(shown, max(0, cue.start() - 16), cue.start())
                               or _NAMED_KEY.search(shown, max(0, cue.start() - 24), cue.start()))
-        if cue.group(0).lower() == "phrase" and not _WHICH_PHRASE.search(shown, max(0, cue.start() - 24), cue.start()):
+        if cue.group(0).lower() == "phrase" and not WHICH_PHRASE.search(shown, max(0, cue.start() - 24), cue.start()):
             continue   # "he said the phrase 'see you at 8'": a phrase, not a passphrase
         phrase_cue, strong = bool(_PHRASE_CUE.search(cue.group(0))), bool(STRONG.match(cue.group(0)))
         answer, weak = bool(_ANSWER.match(cue.group(0))), bool(_WEAK.fullmatch(cue.group(0)))
@@ -331,14 +333,14 @@ def cue_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
         for start, end, token, may in _tokens(sample, cue.end(), cue.group("verb") is not None, open_first):
             if sample.startswith(REDACTED_SECRET, start - 1):
                 break   # this cue's value was given and redacted; what follows is another field's
-            if previous in CONNECTORS and token.lower() in _ARTICLES:
+            if previous in CONNECTORS and token.lower() in ARTICLES:
                 break   # "the lock is an Abus Bordo 6000": the thing described, not its code
             given = may == "next" or (may == "direct" and sample[cue.end():start].strip(" \t(") != "")
             adjacent = sample[cue.end():start].strip(" \t:：=") == ""
             if previous in _NAME_WORDS or not may or (may == "open" and not qualified and _YEAR.fullmatch(token)) \
                     or (previous in SERVICE_BEFORE and token[:1].isupper() and not classes(token)[3]) \
-                    or ((previous in _YEAR_BEFORE or previous in MONTHS) and _YEAR.fullmatch(token)) \
-                    or (token[:1].isdigit() and (_UNIT.match(sample, end) or (weak and clock_label(sample, cue, start, end)))):
+                    or ((previous in YEAR_BEFORE or previous in MONTHS) and _YEAR.fullmatch(token)) \
+                    or (token[:1].isdigit() and (UNIT.match(sample, end) or (weak and clock_label(sample, cue, start, end)))):
                 pass   # a name, out of reach, a year not given as the value ("Tresor wurde 2019"), a quantity
             elif weak and (may != "next" or _NETWORK_NAME.search(token) or NETWORK_NAMED.search(sample, cue.end(), start)) \
                     and not (may == "direct" and _KEYED.fullmatch(token)):
@@ -348,10 +350,10 @@ def cue_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
                 pass   # "the alarm company's support line is 0800 123 4567": a phone number
             elif is_pin and MORE_DIGITS.match(sample, end) is None and (number_code(token) or (qualified and _door_code(token) and (may != "open" or open_first == 1))
                              or (may == "next" and _LOCK.search(cue.group(0)) and re.fullmatch(r"\d{3}", token))
-                             or (_CARD_CODE.match(cue.group(0)) and re.fullmatch(r"\d{3,4}", token))):
+                             or (CARD_CODE.match(cue.group(0)) and re.fullmatch(r"\d{3,4}", token))):
                 yield "pin", (start, end)
             elif not is_pin and may == "next" and token.isalpha() and 6 <= len(token) <= 64 \
-                    and _CASE_HINT.match(sample, end):
+                    and CASE_HINT.match(sample, end):
                 yield "password", (start, end)   # a plain word, said how to type
             elif answer and given and token.isalpha() and token[0].isupper() and token.lower() not in KEEP_OPEN \
                     and token.lower() not in QUESTION_WORDS:
@@ -383,7 +385,7 @@ def _value_before(sample: str, cue: re.Match[str], is_pin: bool) -> Iterator[tup
     if match is None:
         return
     value = (match.group("v") or match.group("aside") or match.group("told")).strip(STRIP)
-    if match.group("no") or _USER_LABEL.search(sample, max(0, match.start() - 48), match.start() + 1) \
+    if match.group("no") or USER_LABEL.search(sample, max(0, match.start() - 48), match.start() + 1) \
             or NETWORK_NAMED.search(sample, max(0, match.start() - 40), match.start() + 1) \
             or (match.group("told") and not (STRONG.match(cue.group(0)) or _STRONG_PIN.match(cue.group(0)))
                 and not re.search(r"<-|←|<=", sample[match.end("told"):cue.start()])):   # an arrow points at any cue

@@ -18,11 +18,11 @@ import unicodedata
 from typing import Iterator
 
 from .normalise import fold_confusables
-from .secret_context import _OTHER_CODE, _RULE_PROSE
-from .secret_cues import REDACTED_SECRET, _EXAMPLE, _POLICY, benign_shape, password_shaped, quantity_after
+from .secret_context import OTHER_CODE, RULE_PROSE
+from .secret_cues import REDACTED_SECRET, EXAMPLE, POLICY, benign_shape, password_shaped, quantity_after
 from .secret_sentence_words import TALK
-from .secret_sentences import (_CODE_ANCHORS, _CODE_STEM, _OTHER_CODE_CONTEXT, _PASSWORD_ANCHORS, _PASSWORD_STEM,
-                               _code_form, _not_a_password)
+from .secret_sentences import (CODE_ANCHORS, CODE_STEM, OTHER_CODE_CONTEXT, PASSWORD_ANCHORS, PASSWORD_STEM,
+                               code_form, not_a_password)
 from .secret_shapes import (CAPS_NUMBER, DEFAULT_BEFORE, HASH_BEFORE, HHMM, MONEY_AFTER, MONEY_BEFORE, NETWORK_NAMED,
                             SERVICE_BEFORE, TIME_BEFORE, YEAR_AFFIXED, placeholder_value)
 
@@ -89,7 +89,7 @@ NEGATION_AFTER = re.compile(r"\s*(?:(?:is\s+|are\s+)?not\s+(?:needed|required|se
                             r"|은\s*없|없음|无|無|沒有|没有|yok|none\b|nicht\s+gesetzt)")
 # Codes of other sorts named in a clause (booking, tracking, order, product, postal, tax, meeting, review) beyond
 # those `secret_sentences` names.
-OTHER_CODE = re.compile(
+_MORE_OTHER_CODES = re.compile(
     r"rastreio|rastreo|prenotazion|κράτησ|đặt\s+chỗ|đơn\s+hàng|vận\s+đơn|sản\s+phẩm|bưu\s+chính|bưu\s+điện|thuế"
     r"|foglalás|járat|การจอง|พัสดุ|бронир|\bpnr\b|\bifsc|\binvoice|发票|發票"
     r"|muamala|mokėtoj|\bmita\b|\bmeter\s+(?:no|number)|zählernummer|\bcompteur|\bmedidor|счётчик|\blicznik"
@@ -148,7 +148,7 @@ _TEXT_MESSAGE = re.compile(r"(?i)\bsms\b|\btext(?:s|ed)?\b|messages?|nachricht|m
                            r"|pesan|tin\s+nhắn|ujumbe|短信|簡訊|문자")
 _IDENTIFIER = "_=/@.\\"
 _OURS = (REDACTED_SECRET, "looks like a secret", "it holds a ")
-_KINDS = (("password", _PASSWORD_ANCHORS, _PASSWORD_STEM), ("pin", _CODE_ANCHORS, _CODE_STEM),
+_KINDS = (("password", PASSWORD_ANCHORS, PASSWORD_STEM), ("pin", CODE_ANCHORS, CODE_STEM),
           ("secret", SECRET_STEM, SECRET_STEM), ("password", PASSWORD_MORE, PASSWORD_MORE),
           ("code", CODE_MORE, CODE_MORE), ("wifi", WIFI_STEM, WIFI_STEM), ("pattern", PATTERN_STEM, PATTERN_STEM))
 # Latin letters with accents or dots read as their base letter ("Kòd", "Paswọọdụ"), one character for one.
@@ -261,21 +261,21 @@ def _credential_word(kind: str, word: str, lowered: str, start: int, end: int) -
         return not (NETWORK_NAMED.search(lowered, max(0, start - 12), min(len(lowered), end + 12))
                     or _OPEN_NETWORK.search(lowered, low, high))
     if kind == "pin":   # "пин-код", "PIN-Code": a compound of two code words, either may carry the form
-        forms = [_code_form(part) for part in [word.strip("'’-:"), *word.split("-")] if part]
+        forms = [code_form(part) for part in [word.strip("'’-:"), *word.split("-")] if part]
         return any(form is not None for form in forms) and not re.search(r"号码|號碼|番号|번호", word)
     if re.search(r"密[码碼][学學]|暗号学|암호학|cryptograph", word):
         return False   # cryptography, not a password
-    return kind != "password" or not _PASSWORD_STEM.search(word) or not _not_a_password(lowered, start, end)
+    return kind != "password" or not PASSWORD_STEM.search(word) or not not_a_password(lowered, start, end)
 
 
 def _talk(shown: str, lowered: str, low: int, high: int) -> bool:
     """Talk about credentials (rules, examples, resets) or a code of another sort named in the clause."""
     talk = any(m.group(0) not in ("min", "max") or re.match(r"\s*[:=]?\s*\d", lowered[m.end():m.end() + 4])
                for m in TALK.finditer(lowered, low, high))   # "min pinkod": Nordic "my", not a minimum
-    return bool(talk or TALK_MORE.search(lowered, low, high) or _EXAMPLE.search(shown, low, high)
-                or _POLICY.search(shown, low, high) or _RULE_PROSE.search(shown, low, high)
-                or any(_word_start(lowered, m.start()) for m in _OTHER_CODE_CONTEXT.finditer(lowered, low, high))
-                or OTHER_CODE.search(lowered, low, high))
+    return bool(talk or TALK_MORE.search(lowered, low, high) or EXAMPLE.search(shown, low, high)
+                or POLICY.search(shown, low, high) or RULE_PROSE.search(shown, low, high)
+                or any(_word_start(lowered, m.start()) for m in OTHER_CODE_CONTEXT.finditer(lowered, low, high))
+                or _MORE_OTHER_CODES.search(lowered, low, high))
 
 
 def _word_start(lowered: str, at: int) -> bool:
@@ -286,7 +286,7 @@ def _word_start(lowered: str, at: int) -> bool:
 def _credential(value: str, kind: str) -> bool:
     """A credential shape: digits (4–8, or 2–4 in groups) that are no year or date; after a password word, letters with
     digits too."""
-    if placeholder_value(value) or benign_shape(value) or _PASSWORD_STEM.search(value.lower()) or CAPS_NUMBER.fullmatch(value) or "***" in value \
+    if placeholder_value(value) or benign_shape(value) or PASSWORD_STEM.search(value.lower()) or CAPS_NUMBER.fullmatch(value) or "***" in value \
             or _UUID.match(value) or YEAR_AFFIXED.fullmatch(value) \
             or (len(value) >= 12 and value.isalnum() and not any(c.islower() for c in value)):
         return False
@@ -317,7 +317,7 @@ def _not_a_value(shown: str, lowered: str, at: int, until: int, start: int, end:
             or (_SENDER_BEFORE.search(shown, max(0, at - 8), at) and _TEXT_MESSAGE.search(shown, max(0, at - 80), at)) \
             or MONEY_AFTER.match(shown, until) or quantity_after(shown, until) or _COUNT_AFTER.match(shown, until) \
             or _CURRENCY_BEFORE.search(before) or MONEY_BEFORE.search(before) \
-            or _OTHER_CODE.search(before) or HASH_BEFORE.search(before) or (at and shown[at - 1] in "+#№[{^\\") \
+            or OTHER_CODE.search(before) or HASH_BEFORE.search(before) or (at and shown[at - 1] in "+#№[{^\\") \
             or (until < len(shown) and shown[until] in "]}"):
         return True
     if shown[at].isdigit() and (_DIGIT_NEIGHBOUR.search(shown, max(0, at - 2), at)

@@ -17,8 +17,8 @@ import re
 import unicodedata
 from typing import Iterator
 
-from .secret_context import _RULE_PROSE
-from .secret_cues import _EXAMPLE, _POLICY, benign_shape, password_shaped, quantity_after
+from .secret_context import RULE_PROSE
+from .secret_cues import EXAMPLE, POLICY, benign_shape, password_shaped, quantity_after
 from .normalise import fold_confusables
 from .secret_sentence_words import (APP_CONTEXT, ELSEWHERE, LIFT, TALK, arrow_spans, lock_code_spans,
                                     spoken_number_spans)
@@ -26,7 +26,7 @@ from .secret_shapes import (HHMM, MODEL_GLUED, MONEY_AFTER, MONEY_BEFORE, POSTAL
                             YEAR_AFFIXED)
 
 # Stems of a password word in ~40 languages: a word holding one is a password word, whatever its ending or compound.
-_PASSWORD_STEM = re.compile(
+PASSWORD_STEM = re.compile(
     r"pass?wor[dt]|passw|passwd|paswort|kennw|parol|şifre|sifre|şifrə|salasan|salasõn|jelsz|hasł|hasl[oae]|hesl[oaeu]"
     r"|gesl[oau]|lozink|lozinc|contrase[ñn]|contrasenya|contrasinal|senha|wachtwoord|lösenord|losenord|adgangskode"
     r"|passord|kodeord|parool|slaptažod|slaptazod|lykilorð|fjalëkalim|fjalekalim|cyfrinair|pasahitz|wagwoord"
@@ -37,17 +37,17 @@ _PASSWORD_STEM = re.compile(
     r"|პაროლ|գաղտնաբառ|పాస్‌?వర్డ్|ಪಾಸ್‌?ವರ್ಡ್|പാസ്‌?വേഡ്|પાસવર્ડ|ਪਾਸਵਰਡ|संकेतशब्द|iphasiwedi|kalmar\s+sirri|loyniorð"
     r"|salasõn|pasfhocal|பாஸ்வேர்ட|பாஸ்வர்ட|පාස්වර්ඩ්|ፓስወርድ|พาสเวิร์ด|ပတ်စ်ဝေါ့ဒ်|पासवड|পাসওয়ার্ড|ပတ်စ်ဝပ်")
 # Substrings one of which each stem holds: a cheap test before the stems' patterns.
-_PASSWORD_ANCHORS = re.compile("|".join(
+PASSWORD_ANCHORS = re.compile("|".join(
     "pasw passw kennw parol şifr sifr salas jelsz hasł hasl hesl gesl lozin contras senha wachtw lösen losen adgang "
     "passord kodeord slapta lykil fjal cyfrin pasahi wagw passe mdp khẩu khau sandi laluan nenosiri siri συνθημ κωδικ "
     "парол лозин құпия нууц סיסמ كلمة باسورد السري رمز گذرواژه پسورد پاس पासवर्ड पासकोड कूटशब्द পাসওয়ার্ড கடவுச் 密码 "
     "密碼 口令 パスワード 暗証 비밀번호 비번 패스워드 암호 รหัสผ่าน ይለፍ මුරපද ពាក្យសម្ងាត់ ລະຫັດຜ່ານ စကားဝှက် პაროლ "
     "գաղտնաբառ పాస్ ಪಾಸ್ പാസ് પાસવર્ડ ਪਾਸਵਰਡ संकेतशब्द iphasiwedi sirri loyniorð pasfhocal பாஸ் පාස් ፓስ พาส ပတ်စ် "
     "पासवड".split()))
-_CODE_ANCHORS = re.compile("|".join("cod kod kód kood код קוד كود رمز کد कोड รหัส コード 코드 码 碼 mã pin puk пин पिन پن পিন பின் పిన్ ಪಿನ್ പിൻ પિન "
+CODE_ANCHORS = re.compile("|".join("cod kod kód kood код קוד كود رمز کد कोड รหัส コード 코드 码 碼 mã pin puk пин पिन پن পিন பின் పిన్ ಪಿನ್ പിൻ પિન "
     "ਪਿੰਨ පින් ፒን ពិន".split()))
 # A code or PIN word in ~40 languages, bare or inside a compound or an inflected form.
-_CODE_STEM = re.compile(r"cod|cód|kood|kod|kód|код|קוד|كود|رمز|کد|कोड|รหัส|コード|코드|码|碼|\bmã\b|\bpin|\bpuk|пин|पिन|پن|পিন|பின்|పిన్|ಪಿನ್|പിൻ|પિન|ਪਿੰਨ|පින්|ፒን|ពិន")
+CODE_STEM = re.compile(r"cod|cód|kood|kod|kód|код|קוד|كود|رمز|کد|कोड|รหัส|コード|코드|码|碼|\bmã\b|\bpin|\bpuk|пин|पिन|پن|পিন|பின்|పిన్|ಪಿನ್|പിൻ|પિન|ਪਿੰਨ|පින්|ፒን|ពិន")
 # Article and conjunction prefixes written onto a word: Hebrew ה/ו/ש/ב/ל/מ/כ, Arabic ال/و/ب/ل/ف.
 _PREFIXES = re.compile(r"^(?:[והשבלמכ]{1,3}|(?:[وفبل])?(?:ال)?|و)$")
 # PIN words of scripts where the bare word names nothing else (Urdu پن, Russian пин, Bengali পিন): strong alone.
@@ -109,7 +109,7 @@ _ACCOUNT_CONTEXT = re.compile(
     r"|e-?mail|gmail|outlook|icloud|apple\s?id|facebook|instagram|whatsapp|telegram|signal|netflix|spotify|steam"
     r"|paypal|amazon|e-?shop|online-?shop|webshop|portal|app\b|λογαριασμ|аккаунт|учётн|учетн|حساب|חשבון|hesab|fiók|účet|tili")
 # A code of another sort named in the clause: a code there is public or no credential.
-_OTHER_CODE_CONTEXT = re.compile(
+OTHER_CODE_CONTEXT = re.compile(
     r"promo|rabatt|discount|descuento|desconto|réduction|sconto|korting|rabat|alennus|indirim|скидк|έκπτωσ|خصم|הנחה"
     r"|coupon|kupon|gutschein|voucher|referral|freundschaft|empfehl|parrainage|invite|einladung|davet|tracking|sendung"
     r"|suivi|seguimiento|takip|seuranta|postal|poștal|pocztow|poštovn|почтов|post\s?code|\bposta\b|zip|postleitzahl"
@@ -169,9 +169,9 @@ def sentence_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     lowered = shown.lower()
     if len(lowered) != len(shown):   # "İ" lowers to two characters: keep such letters as they are, positions kept
         lowered = "".join(c.lower() if len(c.lower()) == 1 else c for c in shown)
-    for start, end in _cue_words(lowered, _PASSWORD_ANCHORS, _PASSWORD_STEM):
+    for start, end in _cue_words(lowered, PASSWORD_ANCHORS, PASSWORD_STEM):
         yield from _password_value(shown, lowered, start, end)
-    for start, end in _cue_words(lowered, _CODE_ANCHORS, _CODE_STEM):
+    for start, end in _cue_words(lowered, CODE_ANCHORS, CODE_STEM):
         yield from _code_value(shown, lowered, start, end)
     yield from lock_code_spans(shown)
     yield from arrow_spans(shown)
@@ -218,7 +218,7 @@ def _clause(shown: str, end: int) -> int:
 def _talk(shown: str, lowered: str, start: int, stop: int) -> bool:
     """Whether the clause talks about passwords (rules, lengths, resets, examples) rather than giving one."""
     around = shown[max(0, start - 40):stop]
-    return bool(TALK.search(lowered, max(0, start - 40), stop) or _EXAMPLE.search(around) or _POLICY.search(around) or _RULE_PROSE.search(around))
+    return bool(TALK.search(lowered, max(0, start - 40), stop) or EXAMPLE.search(around) or POLICY.search(around) or RULE_PROSE.search(around))
 
 
 def _values(shown: str, start: int, stop: int) -> Iterator[tuple[str, str, int, int]]:
@@ -240,7 +240,7 @@ def _password_value(shown: str, lowered: str, start: int, end: int) -> Iterator[
     """The first password-shaped value in the clause after a password word."""
     word = shown[start:end]
     if any(c in word for c in "_=/@.") or shown[end:end + 1] in ("_", "=", ".", "@", ":/") \
-            or shown[start - 1:start] in ("_", "=", ".", "@", ":", "/") or _not_a_password(lowered, start, end):
+            or shown[start - 1:start] in ("_", "=", ".", "@", ":", "/") or not_a_password(lowered, start, end):
         return   # an identifier or a path (`DB_PASSWORD_FILE=…`), a password manager, reset or rule
     stop = _clause(shown, end)
     for previous, value, at, until in _values(shown, end, stop):
@@ -252,16 +252,16 @@ def _password_value(shown: str, lowered: str, start: int, end: int) -> Iterator[
                 and not MONEY_AFTER.match(shown, until) and not quantity_after(shown, until):
             until += shown[until:until + 1] == "!"   # "gunbatimi_Bodrum!": the mark is the password's
             if not _talk(shown, lowered, start, stop) and not ("κωδικ" in lowered[start:end]
-                                                               and _OTHER_CODE_CONTEXT.search(lowered, start, stop)):
+                                                               and OTHER_CODE_CONTEXT.search(lowered, start, stop)):
                 yield "password", (at, until)   # "Κωδικός κράτησης": a booking's code, no password
             return
     yield from _value_before(shown, lowered, start)
 
 
-def _not_a_password(lowered: str, start: int, end: int) -> bool:
+def not_a_password(lowered: str, start: int, end: int) -> bool:
     """A word that leads a compound about something else ("Passwortmanager", "Passwort-Problem"), or one followed by
     a manager, reset or rule word ("password manager: …")."""
-    stem = _PASSWORD_STEM.search(lowered, start, end)
+    stem = PASSWORD_STEM.search(lowered, start, end)
     rest = lowered[stem.end():end] if stem else ""
     return "-" in rest or len(rest) > 6 or bool(_NOT_A_PASSWORD.search(lowered, start, min(len(lowered), end + 12)))
 
@@ -281,7 +281,7 @@ def _joined_words(token: str) -> bool:
     """Words joined by underscores with a capital inside or a closing symbol ("gunbatimi_Bodrum!"): a password, not
     an identifier."""
     core = token.strip(_STRIP.replace("!", "").replace("*", ""))
-    if not _JOINED.fullmatch(core) or not any(c.islower() for c in core) or _PASSWORD_STEM.search(core.lower()):
+    if not _JOINED.fullmatch(core) or not any(c.islower() for c in core) or PASSWORD_STEM.search(core.lower()):
         return False   # "YOUR_PASSWORD", "DB_PASSWORD": a placeholder or a variable's name
     return core.endswith(("!", "*", "#", "$")) or any(c.isupper() for c in core[1:])
 
@@ -295,11 +295,11 @@ def _password_like(value: str) -> bool:
     return any(c.isdigit() for c in value) or any(not c.isalnum() for c in value[1:-1])
 
 
-def _code_form(word: str) -> tuple[bool, bool] | None:
+def code_form(word: str) -> tuple[bool, bool] | None:
     """(owned, compound) for a code word: an owned or definite ending on the bare word ("koodisi", "kodum", "pinnen"),
     a compound whose head is an access's, a lock's or a replacement's ("Spintcode", "Ersatzcode", "Zugangskoden"); None
     for a word that only holds the stem ("pinterest", "codex") or a code of another sort ("Postcode", "Rabattkoden")."""
-    stem = _CODE_STEM.search(word)
+    stem = CODE_STEM.search(word)
     if stem is None:
         return None
     head, tail = word[:stem.start()], word[stem.end():]
@@ -317,8 +317,8 @@ def _code_value(shown: str, lowered: str, start: int, end: int) -> Iterator[tupl
     """After a code word that is owned, compounded with a lock's head, or beside a lock, device or account word: a
     short number; beside an account or Wi-Fi word: a password shape too."""
     word = lowered[start:end].strip("'’-:")
-    form = _code_form(word)
-    if form is None or any(c in shown[start:end] for c in "_=/@.") or _PASSWORD_STEM.search(word):
+    form = code_form(word)
+    if form is None or any(c in shown[start:end] for c in "_=/@.") or PASSWORD_STEM.search(word):
         return
     stop = _clause(shown, end)
     for n, (previous, value, at, until) in enumerate(_values(shown, end, stop)):
@@ -330,7 +330,7 @@ def _code_value(shown: str, lowered: str, start: int, end: int) -> Iterator[tupl
     else:
         return
     context = lowered[max(0, start - 40):stop]
-    if _talk(shown, lowered, start, stop) or _OTHER_CODE_CONTEXT.search(context) \
+    if _talk(shown, lowered, start, stop) or OTHER_CODE_CONTEXT.search(context) \
             or POSTAL_BEFORE.search(shown, max(0, start - 20), start):
         return
     if number and (any(form) or _LOCK_CONTEXT.search(context) or _ACCOUNT_CONTEXT.search(context)):
@@ -380,18 +380,18 @@ def code_named_near(shown: str, start: int, end: int) -> bool:
     after = shown[end:_clause(shown, end)][:60].lower()
     if not _NAMING.match(after):
         after = ""   # "one two three four and then the PIN reader beeped": no code named after the digits
-    if _OTHER_CODE_CONTEXT.search(before + " " + after) or TALK.search(before + " " + after):
+    if OTHER_CODE_CONTEXT.search(before + " " + after) or TALK.search(before + " " + after):
         return False
     if _LOCK_CONTEXT.search(before) or _LOCK_CONTEXT.search(after) or _OPENS.search(after):
         return True
-    return any(_code_word(side, m) for side in (before, after) for m in _CODE_STEM.finditer(side))
+    return any(_code_word(side, m) for side in (before, after) for m in CODE_STEM.finditer(side))
 
 
 def _code_word(lowered: str, stem: re.Match[str], *, strong: bool = False) -> bool:
     """A code word whose ending is none or a possessive or definite one, and whose head is no other code's; `strong`:
     only an owned one or an access compound ("koodisi", "Zugangscode"), not the bare word."""
     start, end = _word(lowered, *stem.span())
-    form = _code_form(lowered[start:end].strip("'’-:"))
+    form = code_form(lowered[start:end].strip("'’-:"))
     return form is not None and (any(form) or not strong)
 
 
@@ -402,7 +402,7 @@ def lock_named_before(shown: str, start: int) -> bool:
     label = re.search(r"[:：]\s*\n[\s]*$", before)
     cut = before.rfind("\n", 0, label.start()) if label else max(before.rfind("\n"), before.rfind(". "))
     before = before[cut + 1:]
-    if _OTHER_CODE_CONTEXT.search(before) or _PHONE.search(before):
+    if OTHER_CODE_CONTEXT.search(before) or _PHONE.search(before):
         return False
     return bool(_LOCK_CONTEXT.search(before) or LIFT.search(before)
-                or any(_code_word(before, m, strong=True) for m in _CODE_STEM.finditer(before)))
+                or any(_code_word(before, m, strong=True) for m in CODE_STEM.finditer(before)))

@@ -9,15 +9,15 @@ import re
 
 from .normalise import fold_confusables
 
-_CODE_LIKE = re.compile(
+CODE_LIKE = re.compile(
     r"(?i)\w\(|\w\[|\$\{|\{\{|%\(|environ|getenv|process\.env|\.py\b|\.js\b|\.json\b|\.ya?ml\b"
     r"|\[[a-z0-9]-[a-z0-9]|\{\d+(?:,\d*)?\}|\\[dwsb]|^\^|^[a-z_][\w.\-]{0,30}=[^=\s]")
 # Algorithm, format and platform names that mix letters and digits but name no secret.
-_TECH_WORD = re.compile(
+TECH_WORD = re.compile(
     r"(?i)(?:ed|x|curve)25519|ed448|rsa-?\d*|(?:hmac-?)?sha-?\d+|md5|aes-?\d*(?:-\w+)?|argon2(?:id|i|d)?|p-?\d{3}"
     r"|secp\d+[kr]1|pbkdf2|base\d\d|utf-?\d+|ipv[46]|http/?[23]|mp[34]|h\.?26[45]|x86(?:[_\-]64)?|arm64|aarch64"
     r"|amd64|win(?:32|64)|python[23][\d.]*|ubuntu\d*|s3|ec2|k8s|i18n|l10n|a11y|oauth2?|2fa|mfa|totp|ssh-?\w*|gpg2?")
-_BENIGN_SHAPE = re.compile(
+BENIGN_SHAPE = re.compile(
     r"(?i)v?\d+(?:\.\d+){1,3}[a-z0-9\-]*|\d{1,2}:\d{2}(?::\d{2})?|\d{4}-\d{2}-\d{2}.*|\d+(?:[.,]\d+)?%"
     r"|\d{1,3}-[a-z]+(?:-[a-z]+)*|\$\{?[A-Za-z_]\w*\}?"   # 4-character, 30-day; $NPM_TOKEN
     r"|(?-i:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)|[a-z]+/[a-z]+"   # MEM0_API_KEY; and/or, bullets/sections
@@ -43,7 +43,7 @@ def placeholder_value(token: str) -> bool:
     parts = [part for part in re.split(r"[\W_]+", fold_confusables(token.lower())) if part]
     return len(parts) >= 2 and all(part in _PLACEHOLDER_PARTS for part in parts)
 # A number followed by one of these is a quantity ("key length 4096 bits") or a house number, not a code.
-_UNIT = re.compile(fold_confusables(
+UNIT = re.compile(fold_confusables(
     r"(?i)\s*(?:bits?|bytes?|[kmgt]i?b|chars?|characters?|digits?|letters?|words?|days?|hours?|minutes?|mins?|seconds?"
     r"|degrees?|°|grad|degrés|grados|градус\w*|度|도|watts?|volts?|euros?|dollars?|yen|kg|km|cm|mm|ml|grams?"
     r"|secs?|ms|weeks?|months?|years?|times?|attempts?|tries|tokens?|requests?|users?|rounds?|iterations?|%"
@@ -108,14 +108,14 @@ CLIENT_AFTER = re.compile(r"(?i)\W{0,3}(?:[^\W\d_]{1,4}\s+){0,2}(?:client\w*|cus
                           r"|клиент\w*|абонент\w*|members?|membre|socio|mitglied\w*)\b")
 
 # First words of a clause that says where or how a phrase is kept, not what it is ("is stored on two plates").
-_NOT_A_PHRASE_START = frozenset(fold_confusables(
+NOT_A_PHRASE_START = frozenset(fold_confusables(
     "stored kept saved written hidden locked printed engraved located somewhere in on at under with not never now also "
     "still only safe gespeichert aufgeschrieben im auf dans sur rangée écrite guardada escrita en записана хранится в "
     "на").split())
 
 
 # Small words of which a sentence about a phrase has two or more ("long and only in his head") and a phrase few.
-_PROSE_WORDS = frozenset(fold_confusables(
+PROSE_WORDS = frozenset(fold_confusables(
     "and or but the a an in on at of to is are was his her my your their its only not no it this that "
     "und oder der die das ist im sein ihr nur nicht et ou le la les est dans son sa ne pas y o el los es en su "
     "solo и или в на не его её только").split())
