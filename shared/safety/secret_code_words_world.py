@@ -55,7 +55,7 @@ ENTRY_WORDS = _words(
     r"|ingang|gebouw|portiek|trappenhuis|porten|porttelefon@|trappuppgång@|oppgang@|opgang@|rappu@|porras@|klatk@|wejści@|budyn@"
     r"|domofon@|vchod@|budov@|lépcsőház@|kapualj@|bejárat@|intrare@|bloc@|scara|scării|είσοδ@|πολυκατοικ@|θυροτηλέφων@"
     r"|[הלבמוש]{0,2}(?:כניסה|בניין|אינטרקום)|(?:ال)?مدخل|العمارة|عمارة|البناية|ورودی|ساختمان|آیفون|दरवाज़@|दरवाज@"
-    r"|प्रवेश|बिल्डिंग|सोसाइटी|इमारत|গেট|প্রবেশ|ভবন|நுழைவு|கட்டிட@|ప్రవేశ@|ಪ್ರವೇಶ@|പ്രവേശന@|પ્રવેશ@|ਪ੍ਰਵੇਸ਼"
+    r"|प्रवेश|बिल्डिंग|सोसाइटी|इमारत|गेट|গেট|প্রবেশ|ভবন|గేట్|భవనం|భవన@|ಗೇಟ್|ಕಟ್ಟಡ@|ಅಪಾರ್ಟ್ಮೆಂಟ್|ഗേറ്റ്|കെട്ടിട@|ગેટ|બિલ્ડિંગ|ਗੇਟ|ਇਮਾਰਤ|கேட்|நுழைவு|கட்டிட@|ప్రవేశ@|ಪ್ರವೇಶ@|പ്രവേശന@|પ્રવેશ@|ਪ੍ਰਵੇਸ਼"
     r"|อาคาร|ทางเข้า|tòa\s+nhà|cổng|lối\s+vào|gedung|pintu\s+masuk|bangunan|gusali|pasukan|jengo|lango|mlango|ẹnu\s+ọ̀nà"
     r"|umnyango|isango|入口|大楼|大樓|楼道|单元门|門禁|门禁|エントランス|オートロック|玄関|현관|공동현관|출입문"
     r"|letterbox|letter\s+box|mailbox|mail\s+box|post\s?box|briefkast@|postkast@|boîte\s+aux\s+lettres|buzón|buzon"

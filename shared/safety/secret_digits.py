@@ -50,7 +50,7 @@ _OTHER = _compile(
     r"|call|ring\b|anruf|appel|llam|chiam|numer\w*\s+tel|mobile|handy|cell(?:ular|phone)?\b|whatsapp|fax|hotline|helpline"
     r"|zip|postal|post\s?code|bưu|pocztow|poštovn|psč|postinumer|postnum|postkod|kode\s+pos|cep\b|ταχυδρομ|מיקוד|بريدي"
     r"|پستی|डाक|পোস্ট|postleit|\bplz\b|código\s+postal|code\s+postal|\bcap\b|почтов|posta\s+kod|irányítószám"
-    r"|ya\s+posta|poštansk|поштанск|пощенск|pasta\s+indeks|pašto\s+kod|postiindeks|индекс|indeksi|пошталық|poskod"
+    r"|ya\s+posta|poštansk\w*\s+broj|поштанск\w*\s+број|пощенск\w*\s+код|pasta\s+indeks|pašto\s+kod|postiindeks|индекс|indeksi|пошталық|poskod"
     r"|cód\s+poist|còd-puist|côd\s+post|cod\s+poștal|codul\s+poștal|kodi\s+postar|kodin\s+postar|posta\s+kodu"
     r"|area\s+code|country\s+code|vorwahl|indicatif|prefijo|order|bestell|commande|pedido|ordine|zamówien|заказ|sipariş"
     r"|tracking|sendung|suivi|seguimiento|rastreio|invoice|rechnung|factur|iban|account\s+n|konto\w*nummer|flight|vuelo"
