@@ -317,6 +317,8 @@ NOT_IDS = [
     "carte d'assurance maladie: renouvellement tous les 4 ans, 418 644-4545",
     'NAM conference 2024 had 1500 attendees',
     'MyKid boleh dipohon di 12 cawangan JPN',
+    'ИНН Газпрома: 7736050003',
+    'RUT Falabella: 90.749.000-9',
 ]
 
 

@@ -24,8 +24,8 @@ from . import secret_natids_world as W
 from .normalise import fold_confusables
 from .secret_natids_words import (AMOUNT_AFTER as _AMOUNT_AFTER, COMPANY_WORDS as _COMPANY, DATE_OR_PHONE as _DATE_OR_PHONE,
                                   NOT_THE_ID as _NOT_THE_ID, NUMBER_WORD as _NUMBER_WORD, OWN_ENDING as _OWN_ENDING,
-                                  PERSONAL_WORDS as _PERSONAL, SERVICE_WORDS as _SERVICE, owner_after as _owner_after,
-                                  owner_between as _owner_between)
+                                  OWNER_NAMED as _OWNER_NAMED, PERSONAL_WORDS as _PERSONAL, SERVICE_WORDS as _SERVICE,
+                                  owner_after as _owner_after, owner_given as _owner_given)
 from .secret_public_words import lower1, stems
 
 Check = Callable[[str], bool]
@@ -303,13 +303,15 @@ def _before_series(sample: str, name_end: int, start: int) -> int:
 def _decide(sample: str, name: re.Match[str], value: re.Match[str], variant: Variant) -> bool:
     """A named number is an id: not a company's, not of a company-only shape, and its check holds, or it is someone's,
     or (for a shape with no check digits) its name is unmistakable."""
+    between = sample[name.end():value.start()]
     personal = _PERSONAL.search(sample, max(0, name.start() - 40), value.start()) is not None \
         or _OWN_ENDING.search(name.group(0)) is not None or _owner_after(sample, value.end()) \
-        or _owner_between(sample[name.end():value.start()])
+        or _OWNER_NAMED.match(between) is not None
     end = _before_series(sample, name.end(), value.start())
     if not personal and (_COMPANY.search(sample, max(0, name.start() - 30), end)
                          or (variant.public is not None and variant.public(value.group(0)))):
         return False
+    personal = personal or _owner_given(between)
     if variant.check is None:
         return len(C.digits(value.group(0))) >= variant.min_digits
     return variant.check(value.group(0)) or personal or (variant.check is not C.never and (

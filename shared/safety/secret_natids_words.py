@@ -44,11 +44,10 @@ OWNER_NAMED = re.compile(r"^\s*(?:de|del|de\s+la|da|do|di|von|of|van|för|dla)\s
 _GIVEN_NAME = re.compile(r"^\s*(?:(?:de|del|da|do|di|von|vom|vun|vum|of|van|för|dla|od|ng|ni)\s+)?(?P<n>[^\W\d_]{3,})\s*[:：]\s*$")
 
 
-def owner_between(between: str) -> bool:
-    """The words between an id's name and its number name its owner: a preposition and a name, or before a colon a
-    name in capitals and small letters that is no word for "number" and no company's ("Steuernummer Firma:")."""
-    if OWNER_NAMED.match(between) is not None:
-        return True
+def owner_given(between: str) -> bool:
+    """The words between an id's name and its number end in its owner's name before a colon: a word in capitals and
+    small letters that is no word for "number" and no company's ("Steuernummer Firma:"). Weaker than a possessive:
+    it does not make a company-only shape someone's ("ИНН Газпрома: 7736050003")."""
     given = _GIVEN_NAME.match(between)
     word = given.group("n") if given is not None else ""
     return word[:1].isupper() and word[1:].islower() and NUMBER_WORD.search(word) is None \
