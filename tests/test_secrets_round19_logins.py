@@ -106,6 +106,11 @@ SECRETS = [
     'a senha é maiúscula P, depois a, t, o, depois 1 9 8 0',
     'hasło: wielka K, potem o, t, e, k, potem 2 1',
     'mật khẩu: chữ hoa H, rồi o, a, rồi 1 9 6 5',
+    'the verification code I got: QX7P2',
+    'den Code, den ich bekommen habe: K7M2Q',
+    "le code que j'ai reçu : 7GHQ2",
+    'o código que chegou: 4XK9',
+    'kod, który dostałem: PL8842',
 ]
 
 BENIGN = [
@@ -225,6 +230,11 @@ BENIGN = [
     'my surname is capital M, then u, e, l, l, e, r',
     'password tip: use capital letters, then a, b, c, then 1 2 3 is too weak',
     'the password game: first player says A, then B, then C, then 1, then 2',
+    'the code I got: HTTP',
+    'the course code I received: CS101',
+    'the size code I got: XXL',
+    'el código de descuento que me llegó: VERANO20',
+    'the error code I got: E4013',
 ]
 
 

@@ -114,7 +114,8 @@ _ARRIVED = re.compile(
     r"|imekuja|ontvangen|gekregen|fick|mottok|fikk|modtog|fik|sain|tuli|kaptam|jött|primit|dostal\w*|přišel"
     r"|dobio|stigao)(?![^\W\d_])[^\n:：]{0,16}?[:：]\s*(?P<v>(?-i:[A-Z0-9]{3,8}))(?![^\W_])")
 _COMMON_CAPS = frozenset("sms otp pin tan ok yes no si sí non nein nie нет usa eu uk gmail mail email app web pdf "
-                         "atm bank dni nie nif cpf rut vat iva faq".split())
+                         "atm bank dni nie nif cpf rut vat iva faq http https html json xml css api url dns ssl tls vpn "
+                         "wifi gps usb hdmi qr xs xl xxl xxxl".split())
 
 
 # Codes that arrive and are public: an error, a tracking or order number, a discount, a postcode.
@@ -122,7 +123,9 @@ _NOT_SECRET_CODE = re.compile(
     r"(?i)error|err\b|fehler|erreur|errore|erro\b|hata|ошибк|lỗi|galat|błąd|chyba|hiba|tracking|sendung|suivi|seguimiento"
     r"|rastreio|order|bestell|commande|pedido|ordine|zamówien|заказ|sipariş|discount|promo|rabatt|gutschein|coupon|cup[oó]n"
     r"|cupom|voucher|postcode|post\s?code|zip|plz|código\s+postal|code\s+postal|cap\b|booking|buchung|réservation|reserva"
-    r"|ticket|flight|flug|vol\b|vuelo|voo\b|status")
+    r"|ticket|flight|flug|vol\b|vuelo|voo\b|status|course|kurs|cours|curso|corso|modul|class|klass|fach|subject|materia"
+    r"|room|raum|salle|sala\b|seat|sitz|asiento|gate|size|größe|taille|talla|colou?r|farbe|product|produkt|produit|producto"
+    r"|article|artikel|artículo|sku|model|modell|modèle|modelo")
 
 
 def _arrived_codes(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:

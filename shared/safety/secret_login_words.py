@@ -4,10 +4,12 @@ People write the password word the way they say it: "mk gmail của mẹ: Hoasen
 "contra del banco: …", "PIN 73K9x2". After such a word (abbreviations and slang in ~50 languages, then up to a few words
 naming whose or which account it is, then a colon, a copula or nothing), a value with letters, digits and a capital or
 a symbol is the password; a product name with a number ("iPhone15"), a date, a time, a version, an e-mail address, a
-host name, a path, a hashtag or a handle is not. A Wi-Fi or account password of ordinary words with a number
-("clave: naranjo Azahar 44") is read on a label line when no small word of prose is among the words. The rows with no
-labels at all (a user and a password joined by "+", a site, a user and a password in a row, a code that arrived) are
-read in `secret_login_rows.py`.
+host name, a path, a hashtag or a handle is not. With a user name just before ("tk: tuan99 mk: 123456") digits or a
+word and digits count too; in scripts without spaces the label runs on into the word ("รหัสไลน์ของพ่อ Por_1960!"). A
+Wi-Fi or account password of ordinary words ("clave: naranjo Azahar 44", three or more plain words beside a Wi-Fi word)
+is read on a label line when no small word of prose, place or talk is among the words. The rows with no labels at all
+(a user and a password joined by "+", a site, a user and a password in a row, a code that arrived) are read in
+`secret_login_rows.py`.
 """
 
 from __future__ import annotations
@@ -47,7 +49,8 @@ _UNBOUNDED = (r"密码|密碼|口令|パスワード|パスコード|パス|暗�
 _WORD = re.compile(rf"(?i)(?<!\w)(?:{_BOUNDED})(?!\w)|{_UNBOUNDED}")   # not inside a name ("PASSWORD_MIN_LENGTH")
 # How a value is given: a colon or equals sign, an arrow, a dash, or a copula in many languages.
 _GIVEN = (r"\s*(?:[:：=]|->|→|=>|[–—-](?=\s))\s*|\s+(?:is|ist|est|es|é|è|är|er|on|jest|je|je\s+to|este|это|là|adalah"
-          r"|ialah|yaitu|yakni|ni|na|ay|ir|yra|yw|ydy|waa|shine|ndi|bụ|dir|dır|είναι|היא|הוא|هو|هي|است|है|হল)\s*[:：]?\s*|\s*(?:是|为|為|は|는|은|이|가)\s*[:：]?\s*")
+          r"|ialah|yaitu|yakni|ni|na|ay|ir|yra|yw|ydy|waa|shine|ndi|bụ|dir|dır|είναι|היא|הוא|هو|هي|است|है|হল)\s*[:：]?\s*"
+          r"|\s*(?:是|为|為|は|는|은|이|가)\s*[:：]?\s*")
 _VALUE = (r"[\"'“‘«「]?(?P<v>[^\s\"'“”‘’«»「」『』,;()（）、，。_=.:：\-\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]"
           r"[^\s\"'“”‘’«»「」『』,;()（）、，。\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{5,39})"
           r"(?=[\s\"'“”‘’«»「」『』,;()（）、，。!?\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]|$)")
@@ -67,7 +70,8 @@ _SERVICE = re.compile(r"(?i)wi-?fi|wlan|mail|gmail|fb|facebook|zalo|insta\w*|tik
                       r"|tài\s+khoản|router|modem|laptop|máy|pc|icloud|apple|steam|game|cuenta|conta|konto|compte|akun")
 # A hint, a rule or a tool about a password, not the password ("Passwort-Hinweis: Hund Katze 3", "Passwort-Manager: …").
 _HINT = re.compile(r"(?i)manager|verwaltung|gestionnaire|gestor|gerenciador|generator|générateur|generador|policy|richtlinie"
-                   r"|politique|política|regel|règle|regla|strength|stärke|force|fuerza|length|länge|longueur|longitud|hint|hinweis|eselsbrücke|indice|pista|dica|suggerimento|wskazówk|nápověd|подсказк|ipucu|petunjuk"
+                   r"|politique|política|regel|règle|regla|strength|stärke|force|fuerza|length|länge|longueur|longitud"
+                   r"|hint|hinweis|eselsbrücke|indice|pista|dica|suggerimento|wskazówk|nápověd|подсказк|ipucu|petunjuk"
                    r"|gợi\s+ý|vidokezo|υπόδειξη|רמז\s+ל|تلميح|راهنما|संकेत|提示|ヒント|힌트|คำใบ้")
 # "pass" as a ticket or a permit ("Ski pass: Zermatt2024", "Bahnpass", "pase de abordar").
 _TICKET = re.compile(r"(?i)(?:boarding|ski|bus|day|week|month|season|annual|hall|museum|rail|train|travel|metro|gym|festival"
@@ -141,7 +145,8 @@ def _trimmed(shown: str, span: tuple[int, int]) -> tuple[int, int]:
 
 
 # A label line: a password word (or a key word beside a Wi-Fi word), a few label words, a colon, then the words.
-_KEY_WORDS = r"clave|key|clé|clef|chave|chiave|schlüssel|sleutel|nyckel|nøkkel|nøgle|klucz|klíč|kulcs|cheie|ключ|anahtar|kunci|khóa"
+_KEY_WORDS = (r"clave|key|clé|clef|chave|chiave|schlüssel|sleutel|nyckel|nøkkel|nøgle|klucz|klíč|kulcs|cheie|ключ|anahtar"
+              r"|kunci|khóa")
 _WIFI = re.compile(r"(?i)wi-?fi|wlan|ssid|wpa|router|routeur|roteador|módem|modem|hotspot|вай-?фай|와이파이|无线|ワイファイ"
                    r"|ไวไฟ|واي\s?فاي|وای\s?فای")
 _LABEL_LINE = re.compile(
@@ -208,7 +213,7 @@ def _worded_values(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     for line in _LABEL_LINE.finditer(shown):
         head = shown[shown.rfind("\n", 0, line.start()) + 1:line.start()]
         if not _WIFI.search(shown) and (_WEAK_LABEL.fullmatch(line.group("w")) or head.strip(" \t-•*>")):
-            continue   # "palabra clave: …", "pass the salt challenge: …": with no Wi-Fi word, only a password label opens a line
+            continue   # "palabra clave: …", "pass the salt challenge: …": with no Wi-Fi word only a password label opens
         value = line.group("v")
         if not _WORDED.fullmatch(value) or _EXAMPLE.search(shown, line.start(), line.end()) \
                 or _HINT.search(shown, max(0, line.start() - 20), line.start("v")):

@@ -79,7 +79,9 @@ _AMBIGUOUS = frozenset("to en i a at in bat bi dim pump hat sex isa ni um un".sp
 # A line about how passwords must be made, not one spelling a password.
 _RULES = re.compile(r"(?i)(?<![^\W\d_])(?:rules?|regeln?|règles?|reglas?|regole|must|should|at\s+least|mindestens|au\s+moins|al\s+menos"
                     r"|almeno|minimum|min\.|characters?|zeichen|caractères|caracteres|caratteri|tekens|tecken|merkkiä|znaków"
-                    r"|символ\w*|karakter|e-?mail(?!\s+(?:pass\w*|pw|pwd|passwort|kennwort|mdp|mot\s+de\s+passe|contraseña|senha))|address|adresse|dirección|indirizzo|surname|nachname|name|quiz|test|exam|answers?|antwort\w*|réponses?"
+                    r"|символ\w*|karakter|address|adresse|dirección|indirizzo|surname|nachname|name|quiz|test|exam|answers?"
+                    r"|e-?mail(?!\s+(?:pass\w*|pw|pwd|passwort|kennwort|mdp|mot\s+de\s+passe|contraseña|senha))"   # its address
+                    r"|antwort\w*|réponses?"
                     r"|respuestas?|homework|hausaufgabe\w*|bingo|lotto|lottery|lotterie|tips?|tipps?|conseils?|consejos?|dicas?|weak|schwach"
                     r"|faible|débil|fraco|example|beispiel|exemple|ejemplo|exemplo|esempio)(?![^\W\d_])|@")
 
