@@ -83,9 +83,9 @@ BACK_WORDS = _words(
     r"|baksid@|bagsid@|baksid@|kääntöpuol@|takana|takapuol@|tył|tyłu|odwrocie|rewers@|zadní|rubu|hátoldal@|hátulj@"
     r"|spate|spatele|dosul|обратн@|оборот@|зворот@|задн@|полеђин@|poleđin@|stražnj@|zadnj@|arka|arkası@|arkasında@|arkayüz@|arka\s+yüz@|arxa@|πίσω|גב|בגב"
     r"|ظهر|خلف|پشت|पीछे|पिछले|পিছনে|পেছনে|பின்புற@|பின்னால்|వెనుక|ಹಿಂಭಾಗ@|പിന്നിൽ|પાછળ|ਪਿੱਛੇ|ด้านหลัง|หลัง"
-    r"|mặt\s+sau|belakang|likod|nyuma|ẹ̀yìn|emuva|背面|裏面|裏側|뒷면|뒤|cúl|chúl|cefn|atzeal@|галын\s+ар|артқы@|orqa@")
+    r"|უკანა|ზურგ@|հետև@|հետեւ@|arxas@|arxasında@|gale|tagakülje@|tagakülg@|mặt\s+sau|belakang|likod|nyuma|ẹ̀yìn|emuva|背面|裏面|裏側|뒷면|뒤|cúl|chúl|cefn|atzeal@|галын\s+ар|артқы@|orqa@")
 CARD_WORDS = _words(
-    r"cards?|karte@|carte|tarjeta@|carta|cartão|cartao|kaart@|kort@|kortti@|kortin|karta|karty|kartě|kartu|kártyá@"
+    r"cards?|karte@|kortel@|kaardi@|carte|tarjeta@|carta|cartão|cartao|kaart@|kort@|kortti@|kortin|karta|karty|kartě|kartu|kártyá@"
     r"|kártya@|cardului|card@|карт@|kart@|κάρτ@|כרטיס@|הכרטיס|بطاقة@|البطاقة|کارت@|कार्ड|কার্ড|கார்டு@|కార్డ్|ಕಾರ್ಡ್"
     r"|കാർഡ്|કાર્ડ|ਕਾਰਡ|บัตร@|thẻ|kad|kadi|káàdì|ikhadi|卡|カード|카드|cárta|chárta|cerdyn|cerdyn|gerdyn|ngherdyn|txartel@|ბარათ@"
     r"|քարտ@|картасы@|картаның|kartasi|kartası")
@@ -93,6 +93,7 @@ CARD_WORDS = _words(
 DIGIT_WORDS = _words(
     r"digits?|numbers?|ziffern|zahlen|chiffres|dígitos|números|cifre|numeri|cijfers|siffror|cifre|cyfr@|číslic@|čísl@"
     r"|számjegy@|cifrele|цифр@|цифри|rakam@|ψηφί@|αριθμ@|ספרות|הספרות|أرقام|الأرقام|ارقام|اعداد|अंक|সংখ্যা|இலக்க@"
+    r"|位数|位數|三位|四位|ციფრ@|თანრიგ@|թվանշան@|rəqəm@|skaitmen@|numbrit|numbrid|raqam@|цифрлар@|сан|сандар@"
     r"|అంకెలు|ಅಂಕೆ@|അക്ക@|આંક@|ตัวเลข|chữ\s+số|số|angka|digit|tarakimu|nambari|数字|桁|숫자|자리|sifr@|raqam@")
 # Unlocking a device, an app or a screen ("to unlock my kindle", "entsperren", "разблокировать", "kilidini açmak").
 UNLOCK_WORDS = _words(
@@ -142,3 +143,15 @@ SECRET_NUMBER_WORDS = _words(
     r"|numri\s+sekret|kodi\s+sekret|maxfiy\s+(?:raqam|kod)|құпия\s+(?:сан|код|нөмір)|жашыруун\s+(?:сан|код)"
     r"|рамзи\s+махфӣ|нууц\s+(?:код|дугаар)|gizlin\s+(?:san|kod)|gizli\s+kod|საიდუმლო\s+(?:კოდი|ნომერი)"
     r"|գաղտնի\s+(?:կոդ|համար)\w*|kodi\s+ya\s+siri")
+# A card's security code by name ("kod zabezpieczający", "mã bảo mật", "nambari ya usalama", "სურსათ…").
+SECURITY_WORDS = _words(
+    r"security\s+(?:code|number|digits)|sicherheits(?:code|nummer)|kartenprüfnummer|prüfnummer|prüfziffer@"
+    r"|code\s+de\s+sécurité|código\s+de\s+seguridad|codice\s+di\s+sicurezza|código\s+de\s+segurança|beveiligingscode"
+    r"|säkerhetskod@|sikkerhetskode@|sikkerhedskode@|turvakoodi@|turvakood@|kod\s+zabezpieczając@|bezpečnostní\s+kód@"
+    r"|bezpečnostný\s+kód@|biztonsági\s+kód@|cod(?:ul)?\s+de\s+securitate|код@\s+безопасност@|код@\s+безпек@"
+    r"|сигурносн@\s+код@|kod\s+sigurnosti|sigurnosni\s+kod|varnostn@\s+kod@|kodi\s+i\s+sigurisë|güvenlik\s+kod@"
+    r"|təhlükəsizlik\s+kod@|xavfsizlik\s+kod@|қауіпсіздік\s+код@|κωδικ@\s+ασφαλείας|קוד\s+(?:ה)?אבטחה|رمز\s+(?:ال)?أمان"
+    r"|کد\s+امنیتی|सुरक्षा\s+कोड|নিরাপত্তা\s+কোড|பாதுகாப்பு\s+குறியீடு|భద్రతా\s+కోడ్|ಭದ್ರತಾ\s+ಕೋಡ್|സുരക്ഷാ\s+കോഡ്"
+    r"|સુરક્ષા\s+કોડ|ਸੁਰੱਖਿਆ\s+ਕੋਡ|รหัสความปลอดภัย|mã\s+bảo\s+mật|kode\s+keamanan|kod\s+keselamatan"
+    r"|nambari\s+ya\s+usalama|namba\s+ya\s+usalama|lambar\s+tsaro|ikhodi\s+yokuphepha|安全码|安全碼|セキュリティコード"
+    r"|보안\s?코드|უსაფრთხოების\s+კოდ@|անվտանգության\s+կոդ@|saugos\s+kod@|drošības\s+kod@|turvakood@")

@@ -18,8 +18,8 @@ import re
 from typing import Iterator
 
 from .secret_code_words_world import (APP_WORDS, BACK_WORDS, CARD_WORDS, CODE_WORDS, DEVICE_WORDS, DIGIT_WORDS,
-                                      ENTRY_WORDS, GEAR_WORDS, LOCK_WORDS, SAFE_WORDS, SECRET_NUMBER_WORDS, SPELLING_WORDS,
-                                      UNLOCK_WORDS)
+                                      ENTRY_WORDS, GEAR_WORDS, LOCK_WORDS, SAFE_WORDS, SECRET_NUMBER_WORDS, SECURITY_WORDS,
+                                      SPELLING_WORDS, UNLOCK_WORDS)
 from .secret_cues import quantity_after
 from .secret_digit_words import digit_word_runs
 from .secret_digits import OTHER_NUMBER_WORDS, PIN_WORDS, counting
@@ -67,12 +67,14 @@ _KEY_TAIL = re.compile(
 _PHONE_MENU = re.compile(r"(?i)extension|durchwahl|poste\s+\d|anexo|interno|toestel|anknytning|numer\s+wewn|добав\w*"
                          r"|call|dial|ruf|appel|llam|chiam|telefon|phone|hotline|helpline|voicemail\s+number")
 # Benign words for a card's digits: the last ones (printed on receipts), a phone number on the back, expiry.
-_CARD_PUBLIC = re.compile(r"(?i)last|letzte\w*|dernier\w*|últim\w*|ultim\w*|laatste|sista|siste|viimei\w*|ostatni\w*"
-                          r"|posledn\w*|utolsó|последн\w*|останн\w*|son\b|son\s|τελευτα\w*|אחרונות|آخر|आखिरी|अंतिम"
-                          r"|ท้าย|cuối|terakhir|mwisho|末尾|下\s?\d|뒷자리|expir\w*|valid|gültig|ablauf|date|datum"
-                          r"|fecha|data|срок|hotline|customer|service|kunden\w*|client\w*|клиент\w*|müşteri|atención"
-                          r"|support|soporte|assistance|hilfe|помощ\w*|поддержк\w*|call|llam\w*|appel\w*|ruf\w*|phone"
-                          r"|tel\w*|тел\w*|hotlin\w*|שירות|خدمة|پشتیبانی|सेवा|ग्राहक|บริการ|dịch\s+vụ|layanan|huduma")
+_CARD_PUBLIC = re.compile(
+    r"(?i)(?<![^\W\d_])(?:last|letzte\w*|dernier\w*|últim\w*|ultim\w*|laatste|sista|siste|viimei\w*|ostatni\w*"
+    r"|posledn\w*|utolsó|последн\w*|останн\w*|son|τελευτα\w*|אחרונות|آخر|आखिरी|अंतिम|cuối|terakhir|mwisho"
+    r"|expir\w*|valid\w*|gültig\w*|ablauf\w*|date|datum|fecha|data|срок\w*|hotline|customer|service|kunden\w*|client\w*"
+    r"|клиент\w*|müşteri\w*|atención|support|soporte|assistance|hilfe|помощ\w*|поддержк\w*|call\w*|llam\w*|appel\w*"
+    r"|ruf\w*|phone|tel|tel\.|telef\w*|teléf\w*|téléph\w*|telep\w*|тел|тел\.|телеф\w*|hotlin\w*|שירות|خدمة|پشتیبانی"
+    r"|सेवा|ग्राहक|dịch\s+vụ|điện\s+thoại|layanan|huduma|simu)(?![^\W\d_])"
+    r"|ท้าย|บริการ|โทร|末尾|下\s?\d|뒷자리|고객\s?센터|客服|顧客|お客様|コールセンター|电话|電話|전화")
 _CARD_IN_BACK = re.compile(r"(?i)kart|card|kort")   # "Kartenrückseite": the card in the back word
 _YEAR = re.compile(r"(?:19|20)\d\d")
 # A change named before the value: a date follows ("code changed on 0412"), unless the new value does ("… to 4471").
@@ -133,10 +135,12 @@ def _labelled(label: str) -> bool:
 
 
 def _card_back(label: str) -> bool:
-    """A card's back described ("the digits on the back of the card", "בגב הכרטיס"), no last digits or hotline."""
+    """A card's back described ("the digits on the back of the card", "בגב הכרטיס") or its security code named with
+    the card ("kod zabezpieczający karty"), no last digits or hotline."""
     back = BACK_WORDS.search(label)
     card = back is not None and (CARD_WORDS.search(label) is not None or _CARD_IN_BACK.search(back.group(0)) is not None)
-    return card and not _CARD_PUBLIC.search(label)
+    named = SECURITY_WORDS.search(label) is not None and CARD_WORDS.search(label) is not None   # "mã bảo mật thẻ"
+    return (card or named) and not _CARD_PUBLIC.search(label)
 
 
 def _code_word_last(label: str, shown: str, end: int) -> bool:
@@ -167,7 +171,8 @@ def _label_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         safe_number = SAFE_WORDS.search(label) and _NUMBER_WORD.search(label) and len(_digits(value)) >= 4
         if (_labelled(label) or safe_number) and not _other_near(shown, low, start, end):
             yield "pin", (start, end)
-        elif len(_digits(value)) in (3, 4) and _card_back(label) and given is not None and value[0].isdigit() \
+        elif len(_digits(value)) in (3, 4) and _card_back(label) and value[0].isdigit() \
+                and (given is not None or _UNSPACED.search(label.rstrip()[-1:] or " ")) \
                 and not _other_near(DIGIT_WORDS.sub(lambda m: " " * len(m.group(0)), shown), low, start, end):
             yield "card security code", (start, end)   # "three digits on the back" names them; no other sort
 
