@@ -319,6 +319,16 @@ NOT_IDS = [
     'MyKid boleh dipohon di 12 cawangan JPN',
     'ИНН Газпрома: 7736050003',
     'RUT Falabella: 90.749.000-9',
+    'Mama: call me at 0771234567',
+    "Papa's train: 12635, seat 45",
+    'Baba yangu: anakuja saa 10',
+    'Amma: 200012345678 is the electricity bill consumer number',
+    'Bill no: 200012345678',
+    'Consumer number: 200012345678',
+    'Vehicle: KA05 2019 0012345 chassis',
+    'Room: A012345678Z',
+    "My sister's roll number: 2019001234",
+    "amma's bank account: 200012345678",
 ]
 
 

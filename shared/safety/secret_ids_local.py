@@ -5,8 +5,8 @@ whatever language names them ("ചേട്ടന്റെ … KL07 20150008157"
 Indian driving licence (a state's code, the office, a year, seven digits), an Indian PAN of a person (its fourth
 letter P), a Kenyan KRA PIN of a person (A, nine digits, a letter), a Sri Lankan NIC (a valid day of the year), a
 Polish identity card (its check digit), a Kyrgyz ПИН and a Luxembourg matricule (a valid birth date). Each counts
-only with a word that makes it someone's (a possessive, a kin word) or a word for "number" or a colon before it in
-its clause, and never after words that make it another sort of number (an order, a parcel, a phone, an invoice, a
+only with a word that makes it someone's (a possessive, a kin word) or a word for "number" before it in its clause,
+and never after words that make it another sort of number (an order, a parcel, a phone, an invoice, a vehicle, a
 company's register).
 """
 
@@ -43,7 +43,8 @@ _FORMATS: tuple[tuple[str, re.Pattern[str], Callable[[str], bool], bool], ...] =
     ))
 # The clause before a value: back to a sentence's end or a line break, at most 60 characters.
 _CLAUSE_START = re.compile(r"[.!?。！？\n;](?=[^.!?。！？\n;]*$)")
-_COLON = re.compile(r"[:：=]\s*$|\b(?:is|ist|est|es|é|è|ni|ay|yra|on|je|е)\s*$")
+# A vehicle's number (a plate, a chassis, an engine) is no one's id.
+_VEHICLE = re.compile(r"(?i)vehicle|chassis|engine|\bplate|\bcar\b|gaadi|gadi|गाड़ी|गाडी|वाहन|ਗੱਡੀ|ਵਾਹਨ|ગાડી|વાહન|গাড়ি|வாகன|వాహన|ವಾಹನ|വാഹന")
 
 
 def _clause(sample: str, start: int) -> tuple[int, str]:
@@ -56,14 +57,15 @@ def _clause(sample: str, start: int) -> tuple[int, str]:
 
 def _told(sample: str, start: int, owner: bool) -> bool:
     """Whether the clause before a value makes it someone's id: a possessive or kin word, or (when no owner is needed)
-    a word for "number" or a colon; and no word making it an order's, a phone's, an office's or a company's."""
+    a word for "number"; and no word making it an order's, a phone's, an office's, a vehicle's or a company's."""
     begin, before = _clause(sample, start)
-    if OTHER_NUMBER.search(sample, max(0, start - 40), start) or NOT_THE_ID.search(before) or SERVICE_WORDS.search(before):
+    if OTHER_NUMBER.search(sample, max(0, start - 40), start) or NOT_THE_ID.search(before) or SERVICE_WORDS.search(before) \
+            or _VEHICLE.search(before):
         return False
     personal = PERSONAL_WORDS.search(before) is not None
     if not personal and COMPANY_WORDS.search(before):
         return False
-    return personal or (not owner and (NUMBER_WORD.search(before) is not None or _COLON.search(before) is not None))
+    return personal or (not owner and NUMBER_WORD.search(before) is not None)
 
 
 def local_id_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
