@@ -1,7 +1,7 @@
 """Concept cues in about ninety languages: a code, PIN, password, key, backup-code, recovery-word or security-answer
 word, qualified by what it opens, and the value after it in the same clause (or the next line after a label's colon).
 
-The table is in `secret_concepts.py`. A bare code word names codes of every sort, so it counts here only beside a
+The table is in `secret_concepts.py`, compiled in `secret_concept_patterns.py`. A bare code word names codes of every sort, so it counts here only beside a
 thing a code opens ("Codul de la interfon: 12C4711", "קוד לדלת של הבניין 1948", "Kode akses gerbang 9*2*4*6") or
 glued to one ("Kapukód", "Toegangscode", "Wifikoden"); a Wi-Fi word makes the value a password ("รหัสไวไฟ
 baan_suan_9999"); a key word needs an API/secret/private word ("chiave API di …: b17a…"). Values: digits, with #, *,
@@ -15,67 +15,20 @@ import re
 from typing import Iterator
 
 from .normalise import fold_confusables
-from .secret_concepts import (ANSWERS, CARD_CODE_HEADS, CARD_STEMS, CODE_HEADS, CODEWORD_HEADS, COMPOUND_CODE_TAILS, COMPOUND_DENY,
-                              COMPOUND_PASSWORD_TAILS, COMPOUND_STEMS, KEY_HEADS, KEY_QUALIFIERS, LOCK_HEADS,
-                              LOOK_ALIKES, PASSWORD_HEADS, PIN_HEADS, QUESTIONS, THINGS, TOKEN_HEADS, WIFI,
-                              WIFI_STEMS)
+from .secret_concept_patterns import (ANSWER, CARD_STEM, COMPOUND, DENIED_COMPOUND, DOOR_KEY, HEAD, KEY_QUALIFIER,
+                                      LOOK_ALIKE, TAIL_HINT, THING, UNSPACED, WIFI_STEM, WIFI_WORD, words)
 from .secret_context import OTHER_CODE, RULE_PROSE
 from .secret_cues import (EXAMPLE, POLICY, YEAR_BEFORE, REDACTED_SECRET, password_shaped,
                           quantity_after)
 from .secret_lexicon import CONNECTORS, KEEP_OPEN, PREPOSITIONS
-from .secret_lexicon_world import (BACKUP_CODE_WORDS, NOT_CREDENTIAL, PIN_OBJECT, POLICY_WORDS, PREFIXED_WORD,
-                                   RECOVERY_WORDS, VALUE_SUFFIX)
+from .secret_lexicon_world import NOT_CREDENTIAL, PIN_OBJECT, POLICY_WORDS, PREFIXED_WORD, VALUE_SUFFIX
 from .secret_phrases import bip39_words
 from .secret_shapes import DEFAULT_BEFORE, MONEY_AFTER, MORE_DIGITS, NUMBER_NOUN_BEFORE, POSTAL_BEFORE
 from .secret_values import ASCII_DIGITS, COLOUR, YEAR, code_value, key_value, password_value
 
-_UNSPACED = re.compile(r"[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+# The spellings secret_concept_labels and secret_locks (modules of other owners) import.
+_ANSWER, _LOOK_ALIKE, _words = ANSWER, LOOK_ALIKE, words
 
-
-def _alternatives(fragment: str) -> list[str]:
-    """The top-level alternatives of a regex fragment (bars inside groups stay)."""
-    parts, depth, start = [], 0, 0
-    for i, c in enumerate(fragment):
-        escaped = i > 0 and fragment[i - 1] == "\\"
-        if c in "([" and not escaped:
-            depth += 1
-        elif c in ")]" and not escaped:
-            depth -= 1
-        elif c == "|" and depth == 0 and not escaped:
-            parts.append(fragment[start:i])
-            start = i + 1
-    parts.append(fragment[start:])
-    return [p for p in parts if p]
-
-
-def _words(fragment: str) -> str:
-    """Words of scripts with spaces between words need a boundary on each side; Thai, CJK and Korean ones none."""
-    spaced = [p for p in _alternatives(fragment) if not _UNSPACED.match(p)]
-    run_in = [p for p in _alternatives(fragment) if _UNSPACED.match(p)]
-    pattern = r"(?<![^\W_])(?:" + "|".join(sorted(spaced, key=len, reverse=True)) + r")(?![^\W\d_])"
-    return pattern + ("|(?:" + "|".join(sorted(run_in, key=len, reverse=True)) + ")" if run_in else "")
-
-
-_HEAD = re.compile(r"(?i)(?P<seed>" + _words(RECOVERY_WORDS) + r")|(?P<backup>" + _words(BACKUP_CODE_WORDS)
-                   + r")|(?P<q>" + _words(QUESTIONS) + r")|(?P<cvc>" + _words(CARD_CODE_HEADS) + r")|(?P<lock>" + _words(LOCK_HEADS) + r")|(?P<word>"
-                   + _words(CODEWORD_HEADS) + r")|(?P<pin>" + _words(PIN_HEADS) + r")|(?P<pw>"
-                   + _words(PASSWORD_HEADS) + r")|(?P<code>" + _words(CODE_HEADS) + r")|(?P<key>" + _words(KEY_HEADS)
-                   + r")|(?P<tok>" + _words(TOKEN_HEADS) + ")")
-_PREFIXES = r"bank|haus|hof|garten|neben|hinter|vorder|ytter|hoved|ulko|etu|taka|front|main|side|back|ajtó|kert"
-_COMPOUND = re.compile(rf"(?i)(?<![^\W\d_])(?P<word>(?:(?:{_PREFIXES}|{COMPOUND_STEMS})(?:s|e|n|en|er)?-?){{0,2}}?"
-                       rf"(?P<stem>{COMPOUND_STEMS})(?:s|e|n|en|er)?-?(?:(?P<ctail>{COMPOUND_CODE_TAILS})"
-                       rf"|(?P<ptail>{COMPOUND_PASSWORD_TAILS})))(?![^\W\d_])")
-_DENY = re.compile(rf"(?i){COMPOUND_DENY}")
-# A compound's tail closing a word: the cheap test before the compound pattern.
-_TAIL_HINT = re.compile(rf"(?i)(?:{COMPOUND_CODE_TAILS}|{COMPOUND_PASSWORD_TAILS})(?![^\W\d_])")
-_WIFI_STEM = re.compile(rf"(?i)(?:{WIFI_STEMS})")
-_CARD_STEM = re.compile(rf"(?i)(?:{CARD_STEMS})")
-_DOOR_KEY = re.compile(r"(?i)schlüssel|sleutel|nyckel|nøkkel|nøgle|avain|kulcs")   # a door's key is no code
-_THING = re.compile("(?i)" + _words(THINGS))
-_WIFI = re.compile("(?i)" + _words(WIFI))
-_KEY_QUALIFIER = re.compile("(?i)" + _words(KEY_QUALIFIERS))
-_ANSWER = re.compile("(?i)" + _words(ANSWERS))
-_LOOK_ALIKE = re.compile("(?i)" + _words(LOOK_ALIKES))
 _SERVICE_BEFORE = frozenset(fold_confusables("for für pour para per voor för til for від для до do od na za ke untuk "
                                              "of von de da di del des du").split())
 _GIFT = re.compile(r"(?i)gift|geschenk|cadeau|regalo|presente|presentkort|gavekort|lahjakortti|ajándék|podarunk|dárk"
@@ -112,12 +65,12 @@ _MAX_SKIP, _MAX_LABELLED = 7, 14   # tokens before a value; before a value given
 def _skippable(token: str) -> bool:
     """A word that may stand between a cue and its value: a thing, a small word, a name."""
     lower = token.lower().strip(_STRIP)
-    if _UNSPACED.match(lower):   # Thai, CJK, Korean run words together: a thing or Wi-Fi word opening the run
-        return _THING.match(lower) is not None or _WIFI.match(lower) is not None
+    if UNSPACED.match(lower):   # Thai, CJK, Korean run words together: a thing or Wi-Fi word opening the run
+        return THING.match(lower) is not None or WIFI_WORD.match(lower) is not None
     folded = fold_confusables(lower)   # the word sets are folded ("в" is kept as "b")
     return not lower or folded in PREPOSITIONS or folded in KEEP_OPEN or folded in _EXTRA_SMALL or folded in CONNECTORS \
-        or _THING.fullmatch(lower) is not None or _WIFI.fullmatch(lower) is not None \
-        or _KEY_QUALIFIER.fullmatch(lower) is not None or (token[:1].isupper() and not any(c.isdigit() for c in token)) \
+        or THING.fullmatch(lower) is not None or WIFI_WORD.fullmatch(lower) is not None \
+        or KEY_QUALIFIER.fullmatch(lower) is not None or (token[:1].isupper() and not any(c.isdigit() for c in token)) \
         or _PREFIXED.fullmatch(token.strip(_STRIP)) is not None
 
 
@@ -150,14 +103,14 @@ def _candidates(sample: str, start: int, shown: str | None = None) -> Iterator[t
             return
         value = raw.lstrip("=").split("(")[0].strip(_STRIP) if not raw.startswith("(") else ""
         value = _SUFFIX.sub("", value)   # "3826-dır", "5519'dur": a copula glued to the value
-        if value[:1].isascii() and _UNSPACED.search(value):   # "5193/券面入力用も同じ": a CJK run ends the value
-            value = _UNSPACED.split(value, 1)[0].rstrip("/").strip(_STRIP)
+        if value[:1].isascii() and UNSPACED.search(value):   # "5193/券面入力用も同じ": a CJK run ends the value
+            value = UNSPACED.split(value, 1)[0].rstrip("/").strip(_STRIP)
         if raw.lstrip("=:\"'`“‘")[:1] in ("<", "{", "$", "%", "["):
             value = ""   # a placeholder: <your_password>, {token}, ${SECRET}, %PASS%
         offset = raw.index(value) if value else 0
         yield match.start() + offset, match.start() + offset + len(value), value, label, clean
         if label:
-            if _UNSPACED.match(raw):
+            if UNSPACED.match(raw):
                 continue   # "暗証番号：利用者証明用 5193": CJK words between the label and its value
             return   # after a label's colon only its first token is the value
         label = "?" if raw.endswith(("?", "？")) else raw.endswith((":", "：", "=")) \
@@ -193,19 +146,19 @@ def _kind(shown: str, head: re.Match[str]) -> str | None:
     if group == "word":
         return "phrase"
     if group == "code":
-        if _WIFI.search(around):
+        if WIFI_WORD.search(around):
             return "password"
         if _GIFT.search(around):
             return "gift"
-        if _THING.search(around):
+        if THING.search(around):
             return "code"
-        if _RUN_IN_CODE.fullmatch(head.group(0)) and not _UNSPACED.match(shown[head.end():head.end() + 1]):
+        if _RUN_IN_CODE.fullmatch(head.group(0)) and not UNSPACED.match(shown[head.end():head.end() + 1]):
             return "pin"   # Thai รหัส, Lao ລະຫັດ standing alone: a password or PIN
         return "keypad"
     if group in ("key", "tok"):
         near = shown[max(_clause_start(shown, head.start()), head.start() - 24):min(len(shown), head.end() + 24)]
         self_named = re.search(r"(?i)secret|api", head.group(0)) is not None   # "AppSecret", "client_secret"
-        return "key" if self_named or _KEY_QUALIFIER.search(near) or _WIFI.search(near) else None
+        return "key" if self_named or KEY_QUALIFIER.search(near) or WIFI_WORD.search(near) else None
     return None
 
 
@@ -265,7 +218,7 @@ def _values(shown: str, sample: str, kind: str, start: int, cue_start: int) -> I
             continue   # "Palabra clave familiar …: MORCILLA": the code word is given after the colon
         if _CLIENT.fullmatch(value.lower()):
             return   # "Código del cliente del wifi: 998877": a customer's number
-        if _LOOK_ALIKE.fullmatch(value.lower()) or _LOOK_ALIKE.fullmatch(previous):
+        if LOOK_ALIKE.fullmatch(value.lower()) or LOOK_ALIKE.fullmatch(previous):
             blocked = 2
         elif blocked:
             blocked -= 1
@@ -366,11 +319,11 @@ def _in_url(shown: str, head: re.Match[str]) -> bool:
 def concept_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """(kind, span) of every value after a concept cue; `shown` is the visible text, `sample` the same text with
     look-alike letters folded (same positions)."""
-    heads = list(_HEAD.finditer(shown))
+    heads = list(HEAD.finditer(shown))
     if _LEET.search(shown):   # cue words read through digits for letters, those the plain text lacks
         seen = {head.span() for head in heads}
         leet = _LEET.sub(lambda m: _LEET_LETTER[m.group(0)], shown)
-        heads += [head for head in _HEAD.finditer(leet) if head.span() not in seen]
+        heads += [head for head in HEAD.finditer(leet) if head.span() not in seen]
     for head in heads:
         if _in_url(shown, head) or OTHER_CODE.search(shown, max(0, head.start() - 24), head.start()) \
                 or OTHER_CODE.match(shown, head.end()) or POSTAL_BEFORE.search(shown, max(0, head.start() - 24), head.start()) \
@@ -389,12 +342,12 @@ def concept_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int
             yield from _values(shown, sample, kind, head.end(), head.start())
             if kind in ("pin", "code", "keypad"):
                 yield from _keyed_before(sample, head.start())
-    for word in _COMPOUND.finditer(shown) if _TAIL_HINT.search(shown) else ():
-        if _DENY.search(word.group("word")) or (word.group("ptail") and _DOOR_KEY.fullmatch(word.group("ptail"))
-                                                and not _WIFI_STEM.fullmatch(word.group("stem"))):
+    for word in COMPOUND.finditer(shown) if TAIL_HINT.search(shown) else ():
+        if DENIED_COMPOUND.search(word.group("word")) or (word.group("ptail") and DOOR_KEY.fullmatch(word.group("ptail"))
+                                                and not WIFI_STEM.fullmatch(word.group("stem"))):
             continue
-        wifi = _WIFI_STEM.fullmatch(word.group("stem")) is not None
-        kind = "password" if wifi or word.group("ptail") else "pin" if _CARD_STEM.fullmatch(word.group("stem")) \
+        wifi = WIFI_STEM.fullmatch(word.group("stem")) is not None
+        kind = "password" if wifi or word.group("ptail") else "pin" if CARD_STEM.fullmatch(word.group("stem")) \
             else "code"
         yield from _values(shown, sample, kind, word.end(), word.start())
         if kind in ("pin", "code"):

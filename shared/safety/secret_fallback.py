@@ -21,8 +21,8 @@ from .normalise import fold_confusables
 from .secret_context import OTHER_CODE, RULE_PROSE
 from .secret_cues import REDACTED_SECRET, EXAMPLE, POLICY, benign_shape, password_shaped, quantity_after
 from .secret_sentence_words import TALK
-from .secret_sentences import (CODE_ANCHORS, CODE_STEM, OTHER_CODE_CONTEXT, PASSWORD_ANCHORS, PASSWORD_STEM,
-                               code_form, not_a_password)
+from .secret_sentence_stems import CODE_ANCHORS, CODE_STEM, PASSWORD_ANCHORS, PASSWORD_STEM, code_form
+from .secret_sentences import OTHER_CODE_CONTEXT, not_a_password
 from .secret_shapes import (CAPS_NUMBER, DEFAULT_BEFORE, HASH_BEFORE, HHMM, MONEY_AFTER, MONEY_BEFORE, NETWORK_NAMED,
                             SERVICE_BEFORE, TIME_BEFORE, YEAR_AFFIXED, placeholder_value)
 

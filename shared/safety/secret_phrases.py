@@ -5,9 +5,9 @@ a row whose checksum holds (a real mnemonic pasted with no word naming it), twel
 after (or closed by) a wallet/seed word, or mostly BIP-39 words after "12/24 words". A 2FA seed is a base32 run
 (either case) after a 2FA word; a backup code a group of codes after a backup/recovery-code word (15 languages). A
 bare 64-hex key needs a key or wallet word near it and no hash word before it. A security answer is the value given
-after a security-question cue (or an "Answer:"/"A:" label in a text that asks about a pet, a school, a bank …); a
-quoted phrase is a passphrase after an unlocking verb or a vault/wallet word; a quoted letters-and-digits token is a
-password when the sentence says it is reused everywhere.
+after a security-question cue (or an "Answer:"/"A:" label in a text that asks about a pet, a school, a bank …).
+Passphrases and passwords told in a sentence about using them (after an unlocking verb, reused everywhere, a dial's
+turns) are `secret_told_phrases.py`'s; they run here as well.
 """
 
 from __future__ import annotations
@@ -19,26 +19,14 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Iterator
 
-from .normalise import fold_confusables
-from .secret_cues import REDACTED_SECRET, benign_shape
+from .secret_cues import REDACTED_SECRET
+from .secret_folded import folded_pattern, mentions, stems
+from .secret_told_phrases import phrase_spans
 from .secret_word_lists import LESSON_AFTER as _LESSON_AFTER, WORD_LISTS
 
 
-def _compile(pattern: str) -> re.Pattern[str]:
-    """A pattern matched on folded text: its Cyrillic letters folded the same way ("снилс" finds "СНИЛС")."""
-    return re.compile(fold_confusables(pattern))
-
-
-def _stems(words: str) -> tuple[str, ...]:
-    """Lowercase substrings one of which a cue contains: the cheap test before its pattern (folded like the text)."""
-    return tuple(fold_confusables(words).lower().split())
-
-
-def _mentions(lowered: str, stems: tuple[str, ...]) -> bool:
-    return any(stem in lowered for stem in stems)
-
-_WORD = _compile(r"[^\W\d_]+")
-_GAP = _compile(r"[\s,;、，・/|•·]*(?:\d{1,2}[.):]?\s*)?[\s,;、，・/|•·]*")   # between the words of a phrase (numbered too)
+_WORD = folded_pattern(r"[^\W\d_]+")
+_GAP = folded_pattern(r"[\s,;、，・/|•·]*(?:\d{1,2}[.):]?\s*)?[\s,;、，・/|•·]*")   # between the words of a phrase (numbered too)
 _STOP = frozenset(
     "a an the and or of to in on at by is it as be for with that this are was were been its from but not your our they "
     "them their she his her have has had will would should can could into then than when what which who there these "
@@ -47,7 +35,7 @@ _STOP = frozenset(
     "here where while der die das und ist mit von den dem ein eine les des une est pour dans avec que qui los las "
     "una con por para del como com uma não het een van ook dat da do no na em os as ao в и на не с что это как".split())
 # Words that name a seed phrase's holder: after one, twelve short words of any script are a seed phrase.
-_SEED_CUE = _compile(
+_SEED_CUE = folded_pattern(
     r"(?i)seed\s*(?:phrase|words?|backup|[:：=(-])|(?:recovery|wallet|backup|bip-?39)\s+seed|mnemonic|cold\s+storage"
     r"|hardware\s+wallet|recovery\s+(?:phrase|words|sheet)|backup\s+(?:phrase|words)|wallet|metamask|ledger|trezor"
     r"|exodus|phantom|electrum|keystone|wiederherstellungs(?:phrase|wörter)|phrase\s+de\s+récupération|portefeuille"
@@ -56,13 +44,13 @@ _SEED_CUE = _compile(
 _STRONG_CLOSE = re.compile(r"[\s,;:(\-—–]*(?:(?:is|are|=|->|→)\s+)?(?:(?:my|his|her|the|our|their)\s+)?[\w\s']{0,16}")
 _LOWER_WORD = re.compile(r"[a-z]+")
 _LIST_NOUN = re.compile(WORD_LISTS.pattern + r"|titles?|names\b|wortliste|vokabel|vocabulaire|vocabulario")
-_SEED_STEMS = _stems("seed mnemonic recovery backup wallet metamask ledger trezor exodus phantom electrum keystone cold "
+_SEED_STEMS = stems("seed mnemonic recovery backup wallet metamask ledger trezor exodus phantom electrum keystone cold "
                      "hardware wiederherstellung récupération portefeuille semilla billetera cartera carteira portafoglio "
                      "portemonnee portfel cüzdan dompet сид мнемони кошел 助记 助記 钱包 錢包 恢复 シード ニーモニック ウォレット "
                      "復元 リカバリー フレーズ 지갑 복구 시드 니모닉 words wörter mots palabras palavras parole woorden słów "
                      "kelime слов khôi pemulihan")
 # Words that only may name one ("the 12 words"): the words after them must be mostly of the BIP-39 list.
-_WORDS_CUE = _compile(r"(?i)\b(?:12|15|18|21|24|twelve|fifteen|eighteen|twenty[- ]?(?:one|four)|zwölf|douze|doce|doze"
+_WORDS_CUE = folded_pattern(r"(?i)\b(?:12|15|18|21|24|twelve|fifteen|eighteen|twenty[- ]?(?:one|four)|zwölf|douze|doce|doze"
                       r"|dodici|двенадцать)\s+(?:\w+\s+)?(?:words|wörter|mots|palabras|palavras|parole|woorden|słów|kelime"
                       r"|слов)|từ\s+khôi\s+phục|kata\s+pemulihan")
 
@@ -153,7 +141,7 @@ def seed_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     BIP-39 mnemonic anywhere."""
     cues: dict[str, list[int]] = {}
     listed = bip39_words()
-    if not _mentions(sample.lower(), _SEED_STEMS) and bip39_streak(sample) < 12:
+    if not mentions(sample.lower(), _SEED_STEMS) and bip39_streak(sample) < 12:
         return   # no word naming a seed phrase, and no twelve list words in a row: the common case, cheaply
     for run in _word_runs(sample):
         if sum(m.group(0).lower() not in _STOP for m in run) < 11:
@@ -169,11 +157,11 @@ def seed_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
             yield "seed phrase", (run[0].start(), run[-1].end())
 
 
-_TWO_FACTOR = _compile(
+_TWO_FACTOR = folded_pattern(
     r"(?i)2fa|totp|\botp\b|mfa|authenticator|authy|two[- ]factor|2[- ]step|setup\s+key|secret\s+key|zwei-?faktor"
     r"|double\s+authentification|doble\s+factor|dois\s+fatores|due\s+fattori|двухфактор|iki\s+faktör"
     r"|xác\s+thực\s+hai|autentikasi\s+dua|二段階認証|二要素|两步验证|双重验证|双因素|验证器|2단계|이중\s?인증|OTP")
-_BASE32 = _compile(r"(?<![\w\-])(?:[a-z2-7]{4}(?:[ \-][a-z2-7]{4}){3,}|[A-Z2-7]{4}(?:[ \-][A-Z2-7]{4}){3,}"
+_BASE32 = folded_pattern(r"(?<![\w\-])(?:[a-z2-7]{4}(?:[ \-][a-z2-7]{4}){3,}|[A-Z2-7]{4}(?:[ \-][A-Z2-7]{4}){3,}"
                      r"|[a-z2-7]{16,64}|[A-Z2-7]{16,64})(?![\w\-])")
 # Backup and recovery codes in more languages (am ha sw fa ar he hi th el cs hu ro da no sv fi az uz kk ka hy ms bn ur).
 _WORLD_BACKUP = unicodedata.normalize("NFKC",
@@ -185,16 +173,16 @@ _WORLD_BACKUP = unicodedata.normalize("NFKC",
     r"|(?:reserv|återställnings)koder\w*|(?:varmuus|palautus)koodi\w*|(?:ehtiyat|bərpa)\s+kodlar\w*"
     r"|(?:zaxira|tiklash)\s+kodlar\w*|(?:резервтік|қалпына\s+келтіру)\s+кодтар\w*|სარეზერვო\s+კოდ\w*"
     r"|պահուստային\s+կոդ\w*|kod\s+(?:sandaran|pemulihan)|(?:ব্যাকআপ|পুনরুদ্ধার)\s+কোড")
-_BACKUP = _compile(
+_BACKUP = folded_pattern(
     r"(?i)(?:backup|recovery|scratch|emergency|one[- ]time)\s+codes?|backup-?codes?|wiederherstellungscodes?"
     r"|notfallcodes?|c[oó]digos?\s+de\s+(?:respaldo|recuperaci[oó]n|seguridad|backup|emergencia)"
     r"|codes?\s+de\s+(?:secours|récupération|recuperation)|codici\s+di\s+(?:backup|recupero|riserva)"
     r"|kody\s+(?:zapasowe|odzyskiwania)|yedek\s+kod\w*|kurtarma\s+kod\w*|herstelcodes?|back-?upcodes?"
     r"|mã\s+dự\s+phòng|kode\s+(?:cadangan|pemulihan)|резервн\w*\s+код\w*|код\w*\s+восстановлени\w*"
     r"|备用码|备份码|恢复码|バックアップコード|リカバリーコード|확인\s?코드|백업\s?코드|복구\s?코드|" + _WORLD_BACKUP)
-_BACKUP_STEMS = _stems("code codi códi kod код 码 コード 코드 mã ኮድ lamb misimbo nambari کد کوڈ رموز أكواد קוד कोड κωδικ "
+_BACKUP_STEMS = stems("code codi códi kod код 码 コード 코드 mã ኮድ lamb misimbo nambari کد کوڈ رموز أكواد קוד कोड κωδικ "
                        "cod kód koder kodlar koodi კოდ կոդ кодтар কোড")
-_CODE = _compile(r"(?<![\w\-])(?=[A-Za-z]{0,9}\d)[A-Za-z0-9]{3,10}(?:[ \-](?=[A-Za-z]{0,9}\d)[A-Za-z0-9]{3,10}){0,3}"
+_CODE = folded_pattern(r"(?<![\w\-])(?=[A-Za-z]{0,9}\d)[A-Za-z0-9]{3,10}(?:[ \-](?=[A-Za-z]{0,9}\d)[A-Za-z0-9]{3,10}){0,3}"
                  r"(?![\w\-])")   # groups that each hold a digit
 
 
@@ -208,7 +196,7 @@ def code_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     for value in _BASE32.finditer(sample):
         if _base32_value(value.group(0)) and _TWO_FACTOR.search(sample, max(0, value.start() - 90), value.start()):
             yield "totp seed", value.span()
-    if not _mentions(sample.lower(), _BACKUP_STEMS):
+    if not mentions(sample.lower(), _BACKUP_STEMS):
         return
     for cue in _BACKUP.finditer(sample):
         clause = re.search(r"[.。!?](?:\s|$)|\n", sample[cue.end():cue.end() + 120])
@@ -223,10 +211,10 @@ def code_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
                 yield "backup codes", value.span()
 
 
-_HEX64 = _compile(r"(?<![0-9A-Za-z])(?:0x)?[0-9a-fA-F]{64}(?![0-9A-Za-z])")
-_HASH_WORD = _compile(r"(?i)sha-?\d*|hash|digest|checksum|\bsum\b|commit|\btx|txid|transaction|block|fingerprint"
+_HEX64 = folded_pattern(r"(?<![0-9A-Za-z])(?:0x)?[0-9a-fA-F]{64}(?![0-9A-Za-z])")
+_HASH_WORD = folded_pattern(r"(?i)sha-?\d*|hash|digest|checksum|\bsum\b|commit|\btx|txid|transaction|block|fingerprint"
                         r"|integrity|etag|public|pubkey|address|merkle|哈希|交易|ハッシュ|해시|хэш|хеш|empreinte|prüfsumme")
-_KEY_WORD = _compile(r"(?i)key|signer|signs|signing|wallet|metamask|private|priv\b|secret|seed|deployer|account"
+_KEY_WORD = folded_pattern(r"(?i)key|signer|signs|signing|wallet|metamask|private|priv\b|secret|seed|deployer|account"
                        r"|export|私钥|秘密鍵|鍵|키|ключ|clé|chave|clave|schlüssel|chiave|klucz|anahtar|sleutel")
 
 
@@ -239,7 +227,7 @@ def hex_key_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
             yield "hex private key", match.span()
 
 
-_QUESTION = _compile(
+_QUESTION = folded_pattern(
     r"(?i)security\s+(?:question|answer|q(?:&a|s)?\b)s?|secret\s+(?:question|answer)|memorable\s+(?:word|information|answer|place)"
     r"|maiden\s+name|sicherheits(?:frage|antwort)|geheim(?:frage|antwort)|(?:question|réponse)\s+(?:secrète|de\s+sécurité)"
     r"|(?:pregunta|respuesta)\s+(?:de\s+seguridad|secreta)|(?:pergunta|resposta)\s+(?:de\s+segurança|secreta)"
@@ -248,33 +236,33 @@ _QUESTION = _compile(
     r"|câu\s+hỏi\s+bảo\s+mật|pertanyaan\s+keamanan|秘密の質問|秘密の答え|安全问题|密保问题|密保|보안\s?질문|비밀\s?질문"
     r"|السؤال\s+السري|سؤال\s+الأمان")
 # An answer labelled as one in a text that speaks of a question ("Answer to 'first school': Ridgeway", "Risposta: …").
-_ANSWER_LABEL = _compile(
+_ANSWER_LABEL = folded_pattern(
     r"(?i)(?:(?-i:\bA(?=\s*[:：]))|\banswer|antwort|réponse|respuesta|resposta|risposta|antwoord|odpowied[zź]|cevap|ответ|答え|答案|답변?)"
     r"(?:\s+(?:to|for)\s+['\"“‘][^'\"”’\n]{3,60}['\"”’])?")
 # What a security question asks about (a quiz's "Question: … Answer: Paris" asks about none of it).
-_ASKED = _compile(r"(?i)secur|secret|segret|sicherheit|sécurité|seguridad|segurança|sicurezza|bank|account|login|recovery"
+_ASKED = folded_pattern(r"(?i)secur|secret|segret|sicherheit|sécurité|seguridad|segurança|sicurezza|bank|account|login|recovery"
                   r"|memorable|maiden|\bpet\b|first[- ](?:pet|car|school|job|teacher|concert|boss)|childhood|parents?\s+met"
                   r"|born|birth|street|nickname|best\s+friend|mother|father|haustier|animal|mascota|cane|секрет|контрольн|питом"
                   r"|favou?rite\s+(?:teacher|food|book|film|movie|colou?r|place|band|sport|singer)|teacher|lehrer|professeur"
                   r"|秘密|密保|安全|보안|질문")
-_QUESTION_STEMS = _stems("secur sicherheit geheim secr sécurité seguridad segurança segret sicurezza контрольн секретн "
+_QUESTION_STEMS = stems("secur sicherheit geheim secr sécurité seguridad segurança segret sicurezza контрольн секретн "
                          "beveiligings vraag pytani güvenlik gizli bảo keamanan 秘密 安全 密保 보안 비밀 السري الأمان "
                          "memorable maiden")
-_ASKED_STEMS = _stems("question frage pregunta pergunta domanda вопрос 質問 问题 질문 replied antwortete répondu respondí ответил answer antwort réponse respuesta resposta risposta antwoord odpowied cevap ответ 答え 答案 답 a:")
+_ASKED_STEMS = stems("question frage pregunta pergunta domanda вопрос 質問 问题 질문 replied antwortete répondu respondí ответил answer antwort réponse respuesta resposta risposta antwoord odpowied cevap ответ 答え 答案 답 a:")
 # A security question asked, then its answer after an arrow, a colon or "A:" ("…first pet? → Mr. Whiskers").
-_ASKED_THEN_GIVEN = _compile(r"(?P<q>[^?\n]{8,120}\?)\s*(?:→|->|=>|[:：=]|—|(?-i:A)\s*[:：])\s*"
+_ASKED_THEN_GIVEN = folded_pattern(r"(?P<q>[^?\n]{8,120}\?)\s*(?:→|->|=>|[:：=]|—|(?-i:A)\s*[:：])\s*"
                              r"(?:(?:Mr|Mrs|Ms|Dr|Miss|Herr|Frau|Mme|Sr|Sra)\.?\s+)?(?P<v>[^\W\d_][\w'’\-]{1,40})")
 # A cue that names the value itself ("memorable answer Lighthouse") may be followed by it directly.
-_ANSWER_WORD = _compile(r"(?i)answer|word|antwort|réponse|respuesta|resposta|risposta|ответ")
-_NAMED_ANSWER = _compile(r"\s+(?P<v>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’\-]{1,40})")
-_ANSWERED_WITH = _compile(r"(?i)\b(?:answered|replied|put\s+down|wrote\s+down|used|chose|picked|antwortete|répondu"
+_ANSWER_WORD = folded_pattern(r"(?i)answer|word|antwort|réponse|respuesta|resposta|risposta|ответ")
+_NAMED_ANSWER = folded_pattern(r"\s+(?P<v>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’\-]{1,40})")
+_ANSWERED_WITH = folded_pattern(r"(?i)\b(?:answered|replied|put\s+down|wrote\s+down|used|chose|picked|antwortete|répondu"
                           r"|respondí|ответил\w*)\s*[:：]?\s+"
                           r"(?P<v>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’\-]{1,40})")
 _ANSWERED = re.compile(r"\?\s*(?:→|->|=>|[:：=]|—|A\s*[:：])")
 # A quoted value set as an answer: "set 'Pickles' as the answer to his first-pet question".
-_QUOTED_ANSWER = _compile(r"(?i)['\"“‘](?P<v>[^'\"”’\n]{2,40})['\"”’]\s+(?:as|is|was)\s+(?:the\s+|my\s+|his\s+|her\s+|their\s+)?"
+_QUOTED_ANSWER = folded_pattern(r"(?i)['\"“‘](?P<v>[^'\"”’\n]{2,40})['\"”’]\s+(?:as|is|was)\s+(?:the\s+|my\s+|his\s+|her\s+|their\s+)?"
                           r"(?:answer|réponse|antwort|respuesta|resposta|risposta|ответ)")
-_ANSWER_GIVEN = _compile(r"[^\n.;。]{0,60}(?:\s*(?:[:：]|(?P<set>[=→]|->|=>)|—)\s*|\s+(?:is|was|as|ist|lautet|est|es|é|è|это|是|は)\s+)"
+_ANSWER_GIVEN = folded_pattern(r"[^\n.;。]{0,60}(?:\s*(?:[:：]|(?P<set>[=→]|->|=>)|—)\s*|\s+(?:is|was|as|ist|lautet|est|es|é|è|это|是|は)\s+)"
                          r"(?:(?:still|now|probably|always|immer\s+noch|toujours|todavía|ainda|ancora|всё\s+ещё)\s+)?"
                            r"(?:(?:Mr|Mrs|Ms|Dr|Miss|Herr|Frau|Mme|M|Sr|Sra)\.?\s+)?"
                            r"(?P<v>['\"“‘«][^'\"”’»\n]{2,40}['\"”’»]|[^\W\d_][\w'’\-]{1,40})")
@@ -287,8 +275,8 @@ _NOT_ANSWER = frozenset("what which who where when why how name wie was welche w
 def answer_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """The answer given after a security-question cue: a quoted value, or a word not of the sentence's own."""
     lowered = sample.lower()
-    questions = _QUESTION.finditer(sample) if _mentions(lowered, _QUESTION_STEMS) else iter(())
-    asked = _mentions(lowered, _ASKED_STEMS) and _ASKED.search(sample) is not None
+    questions = _QUESTION.finditer(sample) if mentions(lowered, _QUESTION_STEMS) else iter(())
+    asked = mentions(lowered, _ASKED_STEMS) and _ASKED.search(sample) is not None
     labels = _ANSWER_LABEL.finditer(sample) if asked else iter(())
     for match in _QUOTED_ANSWER.finditer(sample) if asked else ():
         if REDACTED_SECRET not in match.group("v"):
@@ -315,82 +303,6 @@ def answer_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
                                                  and ":" in sample[cue.end():match.start("v")])
         if quoted or (plain and (value[0].isupper() or not value.isascii() or named)):
             yield "security answer", match.span("v")
-
-
-_UNLOCKS = _compile(
-    r"(?i)(?:opens|unlocks|decrypts|mounts)\s+with|(?:25th|passphrase|extra)\s+word\b[^\n.;:]{0,30}?(?:\s+is|:)"
-    r"|(?:keepass|bitwarden|lastpass|vault|veracrypt|bitlocker|luks|trezor|ledger|wallet|master)"
-    r"(?:\s+(?:master|password|passphrase|pass|pw|key|phrase|unlock))*(?:\s+is|\s*:)")
-_UNLOCK_STEMS = _stems("opens unlocks decrypts mounts word keepass bitwarden lastpass vault veracrypt bitlocker luks trezor "
-                       "ledger wallet master")
-_PHRASE_VALUE = _compile(r"\s*['\"“‘](?P<q>[^'\"”’\n]{6,64})['\"”’]|\s*(?P<d>[a-z]{3,12}(?:[\-_.][a-z]{3,12}){2,7})"
-                           r"(?![\w\-])")
-_REUSED = _compile(r"(?i)reus|re-us|every\s*(?:where|thing|site|account|forum)|all\s+(?:of\s+)?(?:her|his|my|their|our)\s+"
-                     r"(?:accounts|logins|sites)|same\s+password|wiederverwend|überall"
-                     r"|partout|réutilis|en\s+todas|везде|到处|どこでも|모든\s+(?:사이트|계정)")
-# "use 'hunter2hunter2' for the test VM root account": a quoted token to log in with.
-_USE_FOR = _compile(r"(?i)\buse\s+['\"“‘](?P<v>[A-Za-z0-9][A-Za-z0-9!@#$%^&*_.\-]{5,40})['\"”’]\s+(?:for|as|on|to)\b"
-                    r"[^\n.;]{0,40}?(?:account|login|log\s+in|root|admin|user|password|server|vm\b|box\b|database|\bdb\b"
-                    r"|wi-?fi|router)")
-_SYMBOL_TOKEN = _compile(r"(?<![\w@/])(?P<v>[A-Za-z][A-Za-z0-9_.\-]{3,38}[!@#$%^&*?~][A-Za-z0-9!@#$%^&*?~]{0,8})(?![\w@])")
-_LABELLED_TOKEN = _compile(r"[:：]\s*(?P<v>[A-Za-z][A-Za-z0-9!@#$%^&*_.\-]{5,40})(?![\w@])")
-# "changed it to 'lemon drizzle 88'" in a sentence about a login.
-_CHANGED_TO = _compile(r"(?i)\b(?:changed|set|reset|switched|updated)\s+(?:it|that|this|them)?\s*to\s+['\"“‘]"
-                       r"(?P<q>[^'\"”’\n]{4,64})['\"”’]")
-_CREDENTIAL = _compile(r"(?i)admin|login|account|password|passwort|mot\s+de\s+passe|contraseña|senha|wachtwoord|pass\b|pw\b"
-                       r"|\bpin\b|wi-?fi|router")
-# A dial lock's combination: turns to the left and right ("left 12, right 34, left 56").
-_DIAL = _compile(r"(?i)\b(?:left|right|links|rechts|gauche|droite|izquierda|derecha|L|R)\s*\d{1,2}\s*[,;/]?\s*(?:then\s+)?"
-                 r"(?:left|right|links|rechts|gauche|droite|izquierda|derecha|L|R)\s*\d{1,2}\b")
-_DIAL_STEMS = _stems("left right links rechts gauche droite izquierda derecha")
-_TURN = re.compile(r"\b[LR]\s?\d")
-_LOCK_WORD = _compile(r"(?i)combination|combo|\block|padlock|locker|\bsafe\b|cadenas|schloss|candado|lucchetto|tresor|сейф")
-# An account said to use a word-and-digits password ("Dad's Yahoo still uses tigerlily58").
-_USES = _compile(r"(?i)\b(?:account|login|e-?mail|gmail|yahoo|hotmail|outlook|icloud|netflix|hulu|spotify|facebook|instagram"
-                 r"|twitter|amazon|paypal|ebay|steam|bank|router|wifi|laptop)\b[^\n.;]{0,20}?\buses\s+"
-                 r"(?P<v>(?-i:[a-z]{4,}\d{2,}))(?![\w@.])")
-# The first or last digits of a card PIN asked for by Korean payment pages ("카드 비밀번호 앞 두자리 47").
-_PIN_DIGITS = _compile(r"(?:비밀번호|비번)\s*(?:앞|뒤)\s*(?:두|2)\s*자리\s*[:：은는]?\s*(?P<v>\d{2})(?!\d)")
-_QUOTED_TOKEN = _compile(r"['\"“‘](?P<v>[A-Za-z][A-Za-z0-9!@#$%^&*_.\-]{5,40})['\"”’]")
-
-
-def phrase_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
-    """A quoted or hyphen-joined passphrase after an unlocking verb or vault word; a quoted password said to be
-    reused everywhere."""
-    lowered = sample.lower()
-    for cue in _UNLOCKS.finditer(sample) if _mentions(lowered, _UNLOCK_STEMS) else ():
-        match = _PHRASE_VALUE.match(sample, cue.end())
-        if match and (match.group("d") or (2 <= len(match.group("q").split()) <= 8
-                                           and REDACTED_SECRET not in match.group("q"))):
-            yield "passphrase", match.span("q" if match.group("q") else "d")
-    for match in (_USES.finditer(sample) if _mentions(lowered, ("uses",)) else ()):
-        yield "password", match.span("v")
-    for match in (_PIN_DIGITS.finditer(sample) if _mentions(lowered, ("자리",)) else ()):
-        yield "pin", match.span("v")
-    yield from _reused_spans(sample)
-    for match in (_USE_FOR.finditer(sample) if _mentions(lowered, ("use",)) else ()):
-        value = match.group("v")
-        if any(c.isdigit() for c in value) and any(c.isalpha() for c in value) and not benign_shape(value):
-            yield "password", match.span("v")
-    changed = _mentions(lowered, ("changed", "set ", "reset", "switched", "updated")) and _CREDENTIAL.search(sample)
-    for match in (_CHANGED_TO.finditer(sample) if changed else ()):
-        if any(c.isdigit() for c in match.group("q")) and REDACTED_SECRET not in match.group("q"):
-            yield "passphrase", match.span("q")
-    dial = (_mentions(lowered, _DIAL_STEMS) or _TURN.search(sample)) and _LOCK_WORD.search(sample)
-    for match in (_DIAL.finditer(sample) if dial else ()):
-        yield "lock combination", match.span()
-
-
-def _reused_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
-    """A quoted, labelled or symbol-bearing letters-and-digits token in a sentence that says it is used everywhere."""
-    if not _REUSED.search(sample):
-        return
-    candidates = [*_QUOTED_TOKEN.finditer(sample), *_LABELLED_TOKEN.finditer(sample),
-                  *(m for m in _SYMBOL_TOKEN.finditer(sample) if not benign_shape(m.group("v")))]
-    for match in candidates:
-        value = match.group("v")
-        if any(c.isdigit() for c in value) and any(c.isalpha() for c in value):
-            yield "password", match.span("v")
 
 
 def phrase_secret_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:

@@ -8,7 +8,8 @@ code word (code, kod, koodi, код, رمز …) needs an owned form, an access 
 beside it, then a short number. Also: a value named before a copula and the password word ("Koira2019 on uusi
 salasanani"), a network's name and password after an arrow. `code_named_near` and `lock_named_before` tell
 `secret_spoken` whether digits said or keyed one by one sit beside a code or lock word. Talk about passwords (rules,
-lengths, resets, examples) gives none. All patterns are linear.
+lengths, resets, examples) gives none. All patterns are linear. The password and code words themselves, and the forms a
+code word takes, are in `secret_sentence_stems.py`.
 """
 
 from __future__ import annotations
@@ -20,83 +21,18 @@ from typing import Iterator
 from .secret_context import RULE_PROSE
 from .secret_cues import EXAMPLE, POLICY, benign_shape, password_shaped, quantity_after
 from .normalise import fold_confusables
+from .secret_sentence_stems import (CODE_ANCHORS, CODE_STEM, LOCK_CONTEXT, PASSWORD_ANCHORS, PASSWORD_STEM, PHONE,
+                                    STRONG_PIN, code_form)
 from .secret_sentence_words import (APP_CONTEXT, ELSEWHERE, LIFT, TALK, arrow_spans, lock_code_spans,
                                     spoken_number_spans)
 from .secret_shapes import (HHMM, MODEL_GLUED, MONEY_AFTER, MONEY_BEFORE, POSTAL_BEFORE, SERVICE_BEFORE, TIME_BEFORE,
                             YEAR_AFFIXED)
 
-# Stems of a password word in ~40 languages: a word holding one is a password word, whatever its ending or compound.
-PASSWORD_STEM = re.compile(
-    r"pass?wor[dt]|passw|passwd|paswort|kennw|parol|şifre|sifre|şifrə|salasan|salasõn|jelsz|hasł|hasl[oae]|hesl[oaeu]"
-    r"|gesl[oau]|lozink|lozinc|contrase[ñn]|contrasenya|contrasinal|senha|wachtwoord|lösenord|losenord|adgangskode"
-    r"|passord|kodeord|parool|slaptažod|slaptazod|lykilorð|fjalëkalim|fjalekalim|cyfrinair|pasahitz|wagwoord"
-    r"|mot(?:s)?\s+de\s+passe|\bmdp\b|m[ậa]t\s+kh[ẩa]u|kata\s+(?:sandi|laluan)|\bsandi(?:nya|ku|mu)?\b|nenosiri"
-    r"|neno\s+la\s+siri|συνθηματικ|κωδικ(?:ός|ό|ού|οί|ούς)\b|парол|лозинк|құпия\s+сөз|нууц\s+үг|סיסמ|كلمة\s+(?:ال)?(?:سر|مرور)"
-    r"|باسورد|الرقم\s+السري|رمز\s+(?:عبور|ورود)|گذرواژه|پسورد|پاس\s?ورڈ|पासवर्ड|पासकोड|कूटशब्द|পাসওয়ার্ড|கடவுச்சொல்"
-    r"|密码|密碼|口令|パスワード|暗証|비밀번호|비번|패스워드|암호|รหัสผ่าน|ይለፍ\s?ቃል|මුරපද|ពាក្យសម្ងាត់|ລະຫັດຜ່ານ|စကားဝှက်"
-    r"|პაროლ|գաղտնաբառ|పాస్‌?వర్డ్|ಪಾಸ್‌?ವರ್ಡ್|പാസ്‌?വേഡ്|પાસવર્ડ|ਪਾਸਵਰਡ|संकेतशब्द|iphasiwedi|kalmar\s+sirri|loyniorð"
-    r"|salasõn|pasfhocal|பாஸ்வேர்ட|பாஸ்வர்ட|පාස්වර්ඩ්|ፓስወርድ|พาสเวิร์ด|ပတ်စ်ဝေါ့ဒ်|पासवड|পাসওয়ার্ড|ပတ်စ်ဝပ်")
-# Substrings one of which each stem holds: a cheap test before the stems' patterns.
-PASSWORD_ANCHORS = re.compile("|".join(
-    "pasw passw kennw parol şifr sifr salas jelsz hasł hasl hesl gesl lozin contras senha wachtw lösen losen adgang "
-    "passord kodeord slapta lykil fjal cyfrin pasahi wagw passe mdp khẩu khau sandi laluan nenosiri siri συνθημ κωδικ "
-    "парол лозин құпия нууц סיסמ كلمة باسورد السري رمز گذرواژه پسورد پاس पासवर्ड पासकोड कूटशब्द পাসওয়ার্ড கடவுச் 密码 "
-    "密碼 口令 パスワード 暗証 비밀번호 비번 패스워드 암호 รหัสผ่าน ይለፍ මුරපද ពាក្យសម្ងាត់ ລະຫັດຜ່ານ စကားဝှက် პაროლ "
-    "գաղտնաբառ పాస్ ಪಾಸ್ പാസ് પાસવર્ડ ਪਾਸਵਰਡ संकेतशब्द iphasiwedi sirri loyniorð pasfhocal பாஸ் පාස් ፓስ พาส ပတ်စ် "
-    "पासवड".split()))
-CODE_ANCHORS = re.compile("|".join("cod kod kód kood код קוד كود رمز کد कोड รหัส コード 코드 码 碼 mã pin puk пин पिन پن পিন பின் పిన్ ಪಿನ್ പിൻ પિન "
-    "ਪਿੰਨ පින් ፒን ពិន".split()))
-# A code or PIN word in ~40 languages, bare or inside a compound or an inflected form.
-CODE_STEM = re.compile(r"cod|cód|kood|kod|kód|код|קוד|كود|رمز|کد|कोड|รหัส|コード|코드|码|碼|\bmã\b|\bpin|\bpuk|пин|पिन|پن|পিন|பின்|పిన్|ಪಿನ್|പിൻ|પિન|ਪਿੰਨ|පින්|ፒን|ពិន")
-# Article and conjunction prefixes written onto a word: Hebrew ה/ו/ש/ב/ל/מ/כ, Arabic ال/و/ب/ل/ف.
-_PREFIXES = re.compile(r"^(?:[והשבלמכ]{1,3}|(?:[وفبل])?(?:ال)?|و)$")
-# PIN words of scripts where the bare word names nothing else (Urdu پن, Russian пин, Bengali পিন): strong alone.
-_STRONG_PIN = frozenset(("پن", "пин", "পিন", "పిన్", "ಪಿನ್", "പിൻ", "પિન", "ਪਿੰਨ", "ፒን", "ពិន"))
 # The word a stem sits in: letters, marks, hyphens and apostrophes around it ("GMX-Passwort", "PIN:en", "WhatsApp-koodisi").
 _RUN_ON_SCRIPT = re.compile(r"[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")   # Thai, kana, CJK, Hangul
 _DEFINITE_AFTER_COLON = re.compile(r":(?:en|et|n|s)\b")   # "PIN:en", "SMS:et"
-# The endings a code word may have: its own (code, codice, código, koodi, kodas, kódy …), then one that makes it someone's
-# or this one (fi -ni/-si/-mme/-nne/-nsa, tr -um/-un/-u, ro -ul, sv/no/da -en, hu -om/-od/-ja, ar -ي, -nummer …).
-_CODE_TAIL = re.compile(
-    r"(?:es|e|s|ice|ici|igos?|i|as|y|a|ot|о|а)?(?P<owned>['’\-:]?(?:ni|si|mme|nne|nsa|nsä|mi|un|um|u|umuz|unuz|unu|ul"
-    r"|ului|n|en|et|nen|om|od|ja|unk|em|ovi|ي|ك|ه|י|ך|ом|у|koden|kod|kode|code|koodi|koodin|nummer|number|numero"
-    r"|número))?")
-# Heads of a compound code word that make it a code of another sort: postal, product, order, error, discount …
-_OTHER_HEAD = re.compile(
-    r"(?:post|zip|bar|qr|area|country|land|länder|lande|vorwahl|fehler|error|status|exit|farb|colou?r|hex|artikel"
-    r"|article|produkt|product|bestell|order|kunden|customer|klant|kund|sendungs|tracking|seuranta|spårnings|buchungs"
-    r"|booking|reservierungs|reservation|steuer|tax|bank|sort|branch|swift|promo|rabatt|rabat|discount|korting|alennus"
-    r"|tarjous|kampanja?|aktions|actie|referral|freundschafts|einladungs|invite|empfehlungs|isin|serien|serial|modell"
-    r"|model|version|build|störungs|diagnose|kurs|course|veranstaltungs|event|zoll|mitglieds|member|klassen|projekt"
-    r"|project|kosten|tarif|quell|source|html|morse|dress|maschinen|machine|programm|program|ticket|flug|flight|sprach"
-    r"|language|währungs|currency|landes|gemeinde|orts|stadt|region|coupon|kupon|regist\w*|firmen|company|ettevõtte"
-    r"|handels|ust|vat|kmkr)-?$"
-    r"|^(?:trans|en|de|uni|op|byte|short|geo|time|pseudo|ape|naf|nace|ean|upc|gtin|sku|lot|batch|typ|type|obd|icd|pos"
-    r"|poskod|cp|bic|blz|iban|iata|icao|lang)-?$")
-# Words that make a clause a lock's, a device's, an entrance's or an account's: a code there opens something.
-_LOCK_CONTEXT = re.compile(
-    r"lock|schlo(?:ss|ß)|lucchett|cadenas|candado|cadeado|\bslot\b|\blås|lukko|zámek|zamek|zámok|замок|kilit|قفل"
-    r"|מנעול|κλειδαρι|lakat|ključavnic|brav[ae]|\bsafe\b|tresor|kluis|kassaskåp|coffre|caja\s+fuerte|cassaforte|сейф"
-    r"|spint|locker|spind|schließfach|skåp|skab|skap|kaappi|lokero|dolap|шкаф|ячейк|briefkasten|mailbox|brievenbus"
-    r"|postlåda|postkasse|boîte\s+aux\s+lettres|buzón|cassetta|door|tür|\btor\b|porte|puerta|\bporta\b|deur|dörr|dør|\bovi"
-    r"|kapı|drzw|dveř|двер|باب|דלת|πόρτα|gate|portail|cancello|portón|garage|garaje|alarm|larm|allarme|alarme|сигнализ"
-    r"|eingang|entrance|entrée|entrada|ingresso|ingang|ingång|inngang|indgang|sisäänkäynti|wejści|vchod|вход|مدخل|כניסה"
-    r"|είσοδ|handy|phone|téléphone|telefon|teléfono|telefono|telefone|الجوال|الهاتف|جوال|موبايل|טלפון|τηλέφων|телефон"
-    r"|puhelin|\bsim\b|bankkort|bank\s?card|carte\s+bancaire|tarjeta|bankkarte|pankkikortti|karta\s+płatnicza|بطاقة|כרטיס"
-    r"|κάρτα|картой|карты|карта|portë|derë|dera\b|kapu|ajtó|\bzár|széf|riasztó|vrat[ai]|brama|furtk|kłódk|szafk"
-    r"|skrink|trezor|sejf|домофон|подъезд|калитк|ворот|interfon|citofono|interphone|intercom|sprechanlage|klingel|portone"
-    r"|poort|\bhek\b|grind|\bport(?:en)?\b|שער|بوابة|خزنة|گاوصندوق|ताला|दरवाज|लॉकर|kunci|gembok|pintu|pagar|brankas"
-    r"|loker|khóa|cửa|két\b|kufuli|mlango|kandado|pinto\b|debit|kredit|credit|cajero|geldautomat|atm\b|bankomat|uttagsautomat")
 # "so it opens", "that's how it opens": a code said to open something.
 _OPENS = re.compile(r"si\s+apre|öffnet|ouvre|abre|opens|åpner|öppnar|åbner|aukeaa|otwiera|otevře|открывает|açılır|ανοίγει")
-# Heads of a compound code word that make it an access code: "Zugangscode", "Ersatzcode", "Notfallcode", "Hauscode".
-_ACCESS_HEAD = re.compile(
-    r"zugang|access|toegang|adgang|tilgang|åtkomst|pääsy|accès|acceso|accesso|acesso|dostęp|přístup|hozzáférés|erişim"
-    r"|доступ|ersatz|replacement|reserve|notfall|emergency|nød|nöd|hätä|backup|master|admin|geheim|secret|sicherheit"
-    r"|security|säkerhet|sikkerhed|sikkerhet|turva|pin|haus|house|home|hem|hjem|huis|wohnung|apartment|keypad|tastatur"
-    r"|entsperr|unlock|sperr|bildschirm|screen|karten|card|kort|kortti|interfon|intercom|sprechanlage|klingel|citofono"
-    r"|digicode|kapu|ajtó|zár|széf|riasztó|vrat|brama|furtk|kłódk|szafk|skrink|trezor|sejf|gembok|pintu|brankas|loker"
-    r"|kufuli|mlango|kandado|pinto|personal|persönlich|privat|private|eigen")
 # A value taken back: "? nein –", "? no, it's", "? non,".
 _TAKEN_BACK = re.compile(r"\s*(?:\?|\.{2,}|…)\s*(?:no|nope|nein|non|nee|nej|nei|ei|nie|ne|нет|ні|hayır|όχι|לא|لا|não|nao)\b[\s,.!–—\-]*")
 # What may follow digits said before the code word they are: a copula or a colon ("… ist der Code", "…: così si apre").
@@ -151,7 +87,6 @@ _LEAD_IN = re.compile(
     r"(?<!\S)(?P<v>\S{6,64})\s+(?:(?:is|was|ist|war|est|était|es|era|è|é|är|var|er|on|oli|to|je|jest|это|είναι|هي|هو"
     r"|היא|הוא|là|adalah|ialah|[=:—–→-])\s+(?:[^\W\d_]{1,12}\s+){0,3}"
     r"|(?:yeni|uusi|nuevo|nueva|nouveau|novo|nova|neues|neue|new)\s+)$")
-_PHONE = re.compile(r"phone|tel\b|telefon|téléphone|teléfono|телефон|call|anruf|ruf|appel|llam|chiam|ring|номер|n[uú]m(?:ber|ero)|nummer|numéro")
 # A network or login, then its name and password after an arrow or a colon: "guest net → Gast_Hendrik / 8k3m-9x2p-7q1w".
 _NETWORK_PAIR = re.compile(
     r"(?i)(?<![^\W\d_])(?:guest|gast|gäste|invité|invitados?|ospiti|gasten|gäst|gjest|vieras|goście)?[\s\-]?"
@@ -295,24 +230,6 @@ def _password_like(value: str) -> bool:
     return any(c.isdigit() for c in value) or any(not c.isalnum() for c in value[1:-1])
 
 
-def code_form(word: str) -> tuple[bool, bool] | None:
-    """(owned, compound) for a code word: an owned or definite ending on the bare word ("koodisi", "kodum", "pinnen"),
-    a compound whose head is an access's, a lock's or a replacement's ("Spintcode", "Ersatzcode", "Zugangskoden"); None
-    for a word that only holds the stem ("pinterest", "codex") or a code of another sort ("Postcode", "Rabattkoden")."""
-    stem = CODE_STEM.search(word)
-    if stem is None:
-        return None
-    head, tail = word[:stem.start()], word[stem.end():]
-    ending = _CODE_TAIL.fullmatch(tail)
-    if ending is None or _OTHER_HEAD.search(head) or _PHONE.search(head):
-        return None   # "Postcode", "Rabattkoden", "Telefoncode": a code of another sort
-    head = _PREFIXES.sub("", head.strip("-"))
-    if not head and not tail and word in _STRONG_PIN:
-        return True, False
-    return bool(ending.group("owned")) and not head, bool(head) and bool(_ACCESS_HEAD.search(head)
-                                                                         or _LOCK_CONTEXT.search(head))
-
-
 def _code_value(shown: str, lowered: str, start: int, end: int) -> Iterator[tuple[str, tuple[int, int]]]:
     """After a code word that is owned, compounded with a lock's head, or beside a lock, device or account word: a
     short number; beside an account or Wi-Fi word: a password shape too."""
@@ -324,7 +241,7 @@ def _code_value(shown: str, lowered: str, start: int, end: int) -> Iterator[tupl
     for n, (previous, value, at, until) in enumerate(_values(shown, end, stop)):
         if previous in _NAME_BEFORE:
             continue
-        number = _number_code(shown, value, until, year_ok=n == 0 and word in _STRONG_PIN)
+        number = _number_code(shown, value, until, year_ok=n == 0 and word in STRONG_PIN)
         if number or (_password_like(value) and any(c.isdigit() for c in value) and not value.isupper()):
             break
     else:
@@ -333,7 +250,7 @@ def _code_value(shown: str, lowered: str, start: int, end: int) -> Iterator[tupl
     if _talk(shown, lowered, start, stop) or OTHER_CODE_CONTEXT.search(context) \
             or POSTAL_BEFORE.search(shown, max(0, start - 20), start):
         return
-    if number and (any(form) or _LOCK_CONTEXT.search(context) or _ACCOUNT_CONTEXT.search(context)):
+    if number and (any(form) or LOCK_CONTEXT.search(context) or _ACCOUNT_CONTEXT.search(context)):
         yield "pin", (at, until)
         yield from _corrected(shown, until, stop)
     elif not number and (_ACCOUNT_CONTEXT.search(context) or APP_CONTEXT.search(context)):
@@ -382,7 +299,7 @@ def code_named_near(shown: str, start: int, end: int) -> bool:
         after = ""   # "one two three four and then the PIN reader beeped": no code named after the digits
     if OTHER_CODE_CONTEXT.search(before + " " + after) or TALK.search(before + " " + after):
         return False
-    if _LOCK_CONTEXT.search(before) or _LOCK_CONTEXT.search(after) or _OPENS.search(after):
+    if LOCK_CONTEXT.search(before) or LOCK_CONTEXT.search(after) or _OPENS.search(after):
         return True
     return any(_code_word(side, m) for side in (before, after) for m in CODE_STEM.finditer(side))
 
@@ -402,7 +319,7 @@ def lock_named_before(shown: str, start: int) -> bool:
     label = re.search(r"[:：]\s*\n[\s]*$", before)
     cut = before.rfind("\n", 0, label.start()) if label else max(before.rfind("\n"), before.rfind(". "))
     before = before[cut + 1:]
-    if OTHER_CODE_CONTEXT.search(before) or _PHONE.search(before):
+    if OTHER_CODE_CONTEXT.search(before) or PHONE.search(before):
         return False
-    return bool(_LOCK_CONTEXT.search(before) or LIFT.search(before)
+    return bool(LOCK_CONTEXT.search(before) or LIFT.search(before)
                 or any(_code_word(before, m, strong=True) for m in CODE_STEM.finditer(before)))
