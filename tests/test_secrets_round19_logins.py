@@ -235,6 +235,8 @@ BENIGN = [
     'the size code I got: XXL',
     'el código de descuento que me llegó: VERANO20',
     'the error code I got: E4013',
+    'The PIN pad model is VX520-Pro',
+    'PIN reader firmware: v2.4-Beta7',
 ]
 
 

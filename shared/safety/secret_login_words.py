@@ -68,8 +68,10 @@ _COLON = re.compile(rf"(?:(?!\.\s)[^\n\d:：=!?;。！？]){{0,40}}?\s*[:：=]\s
 # What a slang word's password opens, named between it and a copula ("pass wifi là …", "mk fb là …").
 _SERVICE = re.compile(r"(?i)wi-?fi|wlan|mail|gmail|fb|facebook|zalo|insta\w*|tiktok|netflix|bank\w*|app|acc|account|tk"
                       r"|tài\s+khoản|router|modem|laptop|máy|pc|icloud|apple|steam|game|cuenta|conta|konto|compte|akun")
-# A hint, a rule or a tool about a password, not the password ("Passwort-Hinweis: Hund Katze 3", "Passwort-Manager: …").
-_HINT = re.compile(r"(?i)manager|verwaltung|gestionnaire|gestor|gerenciador|generator|générateur|generador|policy|richtlinie"
+# A hint, a rule or a tool about a password, not the password ("Passwort-Hinweis: Hund Katze 3", "Passwort-Manager: …"),
+# or a device's model ("the PIN pad model is VX520-Pro").
+_HINT = re.compile(r"(?i)model|modell|modèle|modelo|modello|version|serial|serien\w*|firmware|pad|reader|leser|lecteur"
+                   r"|lector|manager|verwaltung|gestionnaire|gestor|gerenciador|generator|générateur|generador|policy|richtlinie"
                    r"|politique|política|regel|règle|regla|strength|stärke|force|fuerza|length|länge|longueur|longitud"
                    r"|hint|hinweis|eselsbrücke|indice|pista|dica|suggerimento|wskazówk|nápověd|подсказк|ipucu|petunjuk"
                    r"|gợi\s+ý|vidokezo|υπόδειξη|רמז\s+ל|تلميح|راهنما|संकेत|提示|ヒント|힌트|คำใบ้")
