@@ -162,6 +162,15 @@ IDS = [
     'QID of my wife 28512345678',
     "numéro d'assurance maladie de ma mère TREM 5203 1412",
     "ma carte d'assurance maladie: TREM52031412",
+    'Číslo OP mamy: EA123456',
+    'číslo OP otca EA654321',
+    'Número da tarxeta sanitaria da avoa: SSGA 1234567890',
+    'targeta sanitària de la mare: BBBB 123456789012',
+    'Şəxsiyyət vəsiqəsinin FİN kodu: 5ZRXK2L',
+    'atamın FİN kodu 6AB7CDE',
+    'el CUIT mío es 20-31234567-8',
+    'Carnet de conducir de Jorge: 12345678-S, válido hasta 2031',
+    'carnet de conducir de mi madre 12345678Z',
 ]
 
 NOT_IDS = [
@@ -329,6 +338,11 @@ NOT_IDS = [
     'Room: A012345678Z',
     "My sister's roll number: 2019001234",
     "amma's bank account: 200012345678",
+    'OP zdieľal 12 fotiek',
+    'tarxeta sanitaria: renovación no centro de saúde, teléfono 981 123 456',
+    'FİN kodu 7 simvoldan ibarətdir',
+    'carnet de conducir: examen teórico el 12 de marzo, 30 preguntas',
+    'el CUIT de la empresa es 30-71234567-1',
 ]
 
 

@@ -18,6 +18,7 @@ from typing import Callable, Iterator
 from . import secret_checksums_world as CW
 from .normalise import fold_confusables
 from .secret_ids_bare import OTHER_NUMBER
+from .secret_natids import natid_spans
 from .secret_natids_words import COMPANY_WORDS, NOT_THE_ID, NUMBER_WORD, PERSONAL_WORDS, SERVICE_WORDS
 
 _STATES = (r"AN|AP|AR|AS|BR|CH|CG|DD|DL|GA|GJ|HR|HP|JK|JH|KA|KL|LA|LD|MP|MH|MN|ML|MZ|NL|OD|OR|PY|PB|RJ|SK|TN|TS|TR|UP"
@@ -70,9 +71,12 @@ def _told(sample: str, start: int, owner: bool) -> bool:
 
 def local_id_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """(kind, span) for each value this stage reads in `shown` (the visible text, positions kept)."""
-    if sum(c.isdigit() for c in shown) < 4:
-        return
+    digits = sum(c.isdigit() for c in shown)
     sample = fold_confusables(shown)
+    if 2 <= digits < 3:   # `secret_ids` reads named ids from three digits on; an Azerbaijani FİN may hold two ("5ZRXK2L")
+        yield from (("national id", span) for span in natid_spans(sample))
+    if digits < 4:
+        return
     for kind, pattern, check, owner in _FORMATS:
         for match in pattern.finditer(sample):
             if check(match.group(0)) and _told(sample, match.start(), owner):

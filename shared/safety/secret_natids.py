@@ -178,7 +178,7 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
       _v(r"(?:19|20)?\d{6}[\-+]?\d{4}", lambda v: C.luhn(C.digits(v)[-10:], 10) or C.dk_cpr(v), dated=True),
       _v(r"\d{6}[\-+A-FU-Y]\d{3}[0-9A-Y]", C.fi_hetu, dated=True))),
     ("health", N.HEALTH,
-     (_v(_ANY, None), _v(_MIXED, None, min_digits=4))),
+     (_v(_ANY, None), _v(_MIXED, None, min_digits=4), _v(r"[A-Z]{4}\s\d{6,12}", None))),   # Galicia's "SSGA 1234567890"
     ("JP health", r"保険証|被保険者証|健康保険証?|資格確認書", (_v(r"\d{1,8}\s*(?:番号|番)\s*[:：]?\s*\d[\d\-]{0,10}\d", None),)),
     ("residence", W.RESIDENCE,
      (_v(_MIXED, None, min_digits=2), _v(_ANY, None))),

@@ -39,7 +39,7 @@ LICENCE = _n(
     r"|চালক\s*অনুমতিপত্র|डीएल\s*(?:नंबर|नम्बर|क्रमांक)|ਡੀਐਲ\s*ਨੰਬਰ|ડીએલ\s*નંબર|ডিএল\s*নম্বর|డీఎల్\s*నంబర్|ಡಿಎಲ್\s*ನಂಬರ್"
     r"|רשיון\s+נהיגה|רישיון\s+נהגה|رخصة\s+(?:ال)?(?:سياقة|سواقة|سوق)|возачк\w+\s+дозвол\w*|вадзіцельск\w+\s+пасведчанн\w*"
     r"|patent[ëe]\s+(?:e\s+)?drejtimit|leje\s+drejtimi|liċenzja\s+tas-sewqan|ceadúnas\s+tiomána|trwydded\s+yrru"
-    r"|gidabaimen\w*|permís\s+de\s+conduir|carnet\s+de\s+conduir|carn[eé]\s+de\s+conducir|carn[eé]\s+de\s+manejo|brevete"
+    r"|gidabaimen\w*|permís\s+de\s+conduir|carnet\s+de\s+conduir|carn(?:et|[eé])\s+de\s+(?:conducir|manejo)|brevete"
     r"|carta\s+de\s+condução|ökuskírteini\w*|juhilub\w*|rybewys\w*|giấy\s+phép\s+lái\s+xe|驾照|驾驶执照|\b(?-i:SIM)\s+(?:A|B1|B2|C|D)\b"
     # Sinhala "licence", Darija "le permis", Arabic "the licence's number" (not a trade licence), Japanese 免許証
     r"|ලයිසන්|ඩ්රයිවින්|البيرمي|لبيرمي|بيرمي|رقم\s+(?:ال)?رخص[ةه](?!\s+(?:ال)?(?:تجاري|مهني|بناء|محل))|免許証(?:番号)?"
@@ -59,7 +59,7 @@ ID_CARD = _n(
     # "national ID" as a loan word ("ID number" alone is as often an order's or a customer's); Russian and Ukrainian
     # "ID-карта"; Algeria's national number
     r"|ন্যাশনাল\s*আইডি|नेशनल\s*आईडी|ਨੈਸ਼ਨਲ\s*ਆਈਡੀ|નેશનલ\s*આઈડી|நேஷனல்\s*ஐடி|నేషనల్\s*ఐడి|ನ್ಯಾಷನಲ್\s*ಐಡಿ|നാഷണൽ\s*ഐഡി"
-    r"|স্মার্ট\s*কার্ড|台胞证|台胞證|\b(?-i:QID)\b|آئی\s*ڈی\s*کارڈ|އައިޑީ\s*ކާޑ|ID-карт\w*|айди\s+карт\w*|رقم\s+التعريف\s+الوطني|num[ée]ro\s+d'identification\s+national\w*|\b(?-i:CNI|CNIB)\b")
+    r"|(?:číslo|čísla|č\.)\s+(?-i:OP)\b|স্মার্ট\s*কার্ড|台胞证|台胞證|\b(?-i:QID)\b|آئی\s*ڈی\s*کارڈ|އައިޑީ\s*ކާޑ|ID-карт\w*|айди\s+карт\w*|رقم\s+التعريف\s+الوطني|num[ée]ro\s+d'identification\s+national\w*|\b(?-i:CNI|CNIB)\b")
 
 # India's PAN in its scripts (a card or a number, never "पान" alone: it is the betel leaf).
 TAX = _n(
@@ -68,7 +68,7 @@ TAX = _n(
     r"|ପାନ\s*(?:କାର୍ଡ|ନମ୍ବର)|پین\s*کارڈ|\b(?-i:PAN)\s+card")
 
 # Quebec's health insurance card (its NAM), India's health cards (Ayushman Bharat) in its scripts.
-HEALTH = _n(r"carte\s+d'assurance[\s\-]maladie|num[ée]ro\s+d'assurance[\s\-]maladie|\b(?-i:NAM)\b|आयुष्मान\s*(?:भारत\s*)?कार्ड|ਆਯੂਸ਼ਮਾਨ\s*ਕਾਰਡ|આયુષ્માન\s*કાર્ડ|আয়ুষ্মান\s*কার্ড|ஆயுஷ்மான்\s*கார்டு"
+HEALTH = _n(r"tarxeta\s+sanitaria|targeta\s+sanit[àa]ria|osasun\s+txartel\w*|carte\s+d'assurance[\s\-]maladie|num[ée]ro\s+d'assurance[\s\-]maladie|\b(?-i:NAM)\b|आयुष्मान\s*(?:भारत\s*)?कार्ड|ਆਯੂਸ਼ਮਾਨ\s*ਕਾਰਡ|આયુષ્માન\s*કાર્ડ|আয়ুষ্মান\s*কার্ড|ஆயுஷ்மான்\s*கார்டு"
             r"|ఆయుష్మాన్\s*కార్డ|ಆಯುಷ್ಮಾನ್\s*ಕಾರ್ಡ|ആയുഷ്മാൻ\s*കാർഡ")
 
 # "Number" in these scripts.

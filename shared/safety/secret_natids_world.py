@@ -145,7 +145,7 @@ PERSONAL = (
     r"|mo\s+(?:mháthar|mhamaí|athair|dheartháir|dheirfiúr|bhean|fhear|iníon|mhac)"
     r"|fy\s+(?:mam|nhad|mrawd|chwaer|ngwraig|ngŵr|merch|mab|mhasbort|rhif)|(?:nasnameya|pasaporta|hejmara)\s+min"
     # Luxembourgish, Czech, Slovene, Polish and Greek kin in the genitive ("vum Bomi", "dědy", "očeta", "της μαμάς")
-    r"|bomi|bopi|mamm|papp|děd\w*|očeta|mame|babice|dedka|brata|siostry|μαμά\w*|μπαμπά\w*)\b"
+    r"|mío|mía|bomi|bopi|mamm|papp|děd\w*|očeta|mame|babice|dedka|brata|siostry|μαμά\w*|μπαμπά\w*)\b"
     r"|\b(?:ман|менин|менің|менинг|миний|модар\w*|падар\w*|энем\w*|атам\w*|апам\w*|агам\w*|эжем\w*)\b"
     r"|የኔ|የእኔ|ቁጥሬ|መታወቂያዬ|ፓስፖርቴ|የእናቴ|የአባቴ|የባለቤቴ|ናተይ|ቁጽረይ|ჩემი|ჩემს|मेरो|मेरी|මගේ|របស់ខ្ញុំ|ຂອງຂ້ອຍ"
     r"|ကျွန်တော့်|ကျွန်မ|ငါ့|زما|زموږ|\bիմ\b")
