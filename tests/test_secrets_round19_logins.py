@@ -111,6 +111,9 @@ SECRETS = [
     "le code que j'ai reçu : 7GHQ2",
     'o código que chegou: 4XK9',
     'kod, który dostałem: PL8842',
+    'im Büro anmelden mit mueller und Birke-Wald-73',
+    'entra en el servidor con root y Pino-Verde-19',
+    'staging box — ubuntu | kettle-Mango-81',
 ]
 
 BENIGN = [
@@ -237,6 +240,11 @@ BENIGN = [
     'the error code I got: E4013',
     'The PIN pad model is VX520-Pro',
     'PIN reader firmware: v2.4-Beta7',
+    'use python and PyTorch2.1 on the server',
+    'Server mit nginx und Redis-7.2',
+    'auf dem Server laufen nginx und Postgres16',
+    'prod and Cluster-East2 on the server',
+    'dev server and Staging-Env3',
 ]
 
 

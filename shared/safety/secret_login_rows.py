@@ -1,7 +1,7 @@
 """Credentials with no label: a user and a password joined by "+", a site, a user and a password in a row, a code that arrived.
 
-"For the staging box use ubuntu + kettle-Mango-81" names a machine and gives its log-in; a keychain line
-"bank.example.com  jdoe  Ch3rry-Bl0ssom" is a site, a user and a password; "Cl@ve PIN que me llegó: XRT" is a one-time
+"For the staging box use ubuntu + kettle-Mango-81" (or "mit mueller und Birke-Wald-73") names a machine and gives its
+log-in; a keychain line "bank.example.com  jdoe  Ch3rry-Bl0ssom" is a site, a user and a password; "Cl@ve PIN que me llegó: XRT" is a one-time
 code someone was sent. Each needs a strong value (letters, digits and a capital or a symbol, none of the public shapes in
 `strong_value`) except the code that arrived, which needs a code word, a word of arriving or receiving, and a short
 code of capitals and digits that is no common abbreviation.
@@ -18,7 +18,7 @@ _PUBLIC = re.compile(
     r"(?i)[^@\s]+@[^@\s]+\.[a-z]{2,}|\w+://.*|www\..*|(?:[\w\-]+\.)+(?:com|org|net|de|fr|es|it|nl|ru|io|co|uk|edu|gov"
     r"|info|br|jp|cn|vn|in|pl|tr|id|ar|mx|au|ca|ch|at|be|se|no|dk|fi|cz|app|dev|local|lan|internal)\b.*|[#@].*"
     r"|.*[/\\].*|\d{1,4}[-./:]\d{1,2}(?:[-./:]\d{1,4})?(?:[a-z]{0,2})?|\d{1,2}[:h.]\d\d\s?(?:am|pm|uhr|h)?"
-    r"|v?\d+(?:\.\d+)+(?:[-+.]?[a-z]+\d*)?|.+\.(?:pdf|docx?|xlsx?|jpe?g|png|gif|zip|txt|csv|mp[34]|exe|apk)"
+    r"|v?\d+(?:\.\d+)+(?:[-+.]?[a-z]+\d*)?|[^\W\d_]+[-_ ]?v?\d+(?:\.\d+)+|.+\.(?:pdf|docx?|xlsx?|jpe?g|png|gif|zip|txt|csv|mp[34]|exe|apk)"
     r"|[a-z]+[-_]v?\d+(?:\.\d+)*[a-z]?|[^\W\d_]+\d{1,3}[^\W\d_]{0,2}|\d+(?:[.,]\d+)?[a-z]{1,3}"
     r"|[a-z]{1,3}\d+(?:[.,]\d+)?|[A-Z]{1,3}\$\d.*|x86_64|utf-?8")
 
@@ -54,9 +54,16 @@ _MACHINE = re.compile(
     r"(?i)(?<![^\W\d_])(?:use|using|log\s?in|login|logon|sign\s?in|ssh|sftp|rdp|vnc|box|server|host|vm|staging|prod"
     r"|production|dev|test|router|nas|admin|root|creds?|credentials|account|konto|zugang|anmeld\w*|benutze|nimm|compte"
     r"|utilise|connexion|cuenta|usa|usar|acceso|entrar|conta|acesso|accesso|usa|inloggen|gebruik|konto|logowanie"
-    r"|użyj|вход|логин|сервер|используй|giriş|hesap|masuk|akun|pakai|đăng\s+nhập|dùng|tài\s+khoản|máy\s+chủ)"
+    r"|użyj|вход|логин|сервер|используй|giriş|hesap|masuk|akun|pakai|đăng\s+nhập|dùng|tài\s+khoản|máy\s+chủ"
+    r"|servidor|serveur|server|entra|entre|connecte\w*|conecta\w*|einlogg\w*|logg\w*|zaloguj\w*|войди|зайди)"
     r"(?![^\W\d_])")
-_PLUS = re.compile(r"(?<![\w.@+\-])(?P<u>[a-z][a-z0-9._\-]{1,31})\s*\+\s*(?P<v>[^\s,;()]{6,40}?)[.,;)]*(?=\s|$)")
+# A user, then "+", "&", "|" or "and" in ~15 languages, then the password.
+# Logging in or using, for a user joined to its password by a word ("mit mueller und …", "con root y …").
+_LOG_IN = re.compile(r"(?i)log\s?in|login|sign\s?in|ssh|anmeld\w*|einlogg\w*|logg\w*|entra\w*|entre|connect\w*|conecta\w*"
+                     r"|zaloguj\w*|войди|зайди|giriş|masuk|đăng\s+nhập|(?<![^\W\d_])(?:use|using|benutze|nimm|utilise\w*"
+                     r"|usa|usar|użyj|используй|pakai|dùng)(?![^\W\d_])")
+_PLUS = re.compile(r"(?<![\w.@+\-])(?P<u>[a-z][a-z0-9._\-]{1,31})(?P<joiner>\s*[+&|]\s*|\s+(?:and|und|et|y|e|i|ve|và|dan|og"
+                   r"|och|en|a|и|та|oraz|és)\s+)(?P<v>[^\s,;()]{6,40}?)[.,;)]*(?=\s|$)")
 
 
 def login_row_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
@@ -73,11 +80,12 @@ def _line_of(shown: str, at: int) -> str:
 
 
 def _plus_pairs(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
-    if "+" not in shown:
-        return
     for pair in _PLUS.finditer(shown):
-        value = pair.group("v")
-        if strong_value(value) and len(value) >= 10 and _MACHINE.search(_line_of(shown, pair.start())):
+        value, line = pair.group("v"), _line_of(shown, pair.start())
+        worded = pair.group("joiner").strip() not in "+&|"
+        if worded and not _LOG_IN.search(line):
+            continue   # "prod and Cluster-East2" joins two names; "anmelden mit mueller und …" gives a log-in
+        if strong_value(value) and len(value) >= 10 and _MACHINE.search(line):
             yield "password", pair.span("v")
 
 
