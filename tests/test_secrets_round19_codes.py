@@ -1,8 +1,9 @@
-"""Round 19 (codes): codes for safes, building entries, letterboxes, apps and e-wallets labelled in the world's languages
-(inflected, lenited, Cyrillic and Latin), keyed plain, with hyphens, spaces, keycaps, a spelling word or a keypad key;
-a card's back digits described; a padlock's three digits and PINs said as words in lower-resource languages; a value
-keyed before a star key or typed to unlock a device; and the look-alikes: counts, talk about codes, phone and helpline
-numbers, flats, floors, bus lines, prices, dates, opening hours, postcodes and the last digits of a card."""
+"""Round 19 (codes): codes for safes, building entries, letterboxes, apps and e-wallets labelled in the
+world's languages (inflected, lenited, Cyrillic and Latin), keyed plain, with hyphens, spaces, keycaps, a spelling
+word or a keypad key; a card's back digits described; a padlock's three digits and PINs said as words in lower-resource
+languages; a value keyed before a star key or typed to unlock a device; and the look-alikes: counts, talk about
+codes, phone and helpline numbers, flats, floors, bus lines, prices, dates, opening hours, postcodes and the last
+digits of a card."""
 
 from __future__ import annotations
 
@@ -154,6 +155,23 @@ NOT_SECRETS = [
 ]
 
 LABELLED_MORE = [
+    'Mama, kodi ya geti ni 4471 usisahau',
+    'Baba, PIN ya M-Pesa ni 7305 usimwambie mtu',
+    'Anne, kasanın şifresi 5820 kimseye söyleme',
+    'Mamo, šifra od sefa je 3917 nemoj nikome reći',
+    'Мама, шифра за улаз је 0719 не заборави',
+    "Мама, код від під'їзду 2846 не забудь",
+    'Apa, a széf kódja 6630 ne mondd el senkinek',
+    'Mamă, codul de la interfon e 5128 nu uita',
+    'Mummy ji, locker ka code 4471 hai kisi ko mat batana',
+    'Nanay, ang code ng gate ay 7720 huwag mong sabihin',
+    'Ibu, kode brankas 3928 jangan bilang siapa-siapa',
+    'Mẹ ơi, mã két sắt là 6672 đừng nói ai nhé',
+    'Ma, die kode van die kluis is 4183 moenie vergeet nie',
+    'Mam, kod do sejfu to 9214 nie mów nikomu',
+    'Mamma, koden til safen er 7731 ikke si det til noen',
+    'Äiti, kassakaapin koodi on 5927 älä kerro kenellekään',
+    'Mãe, o código do cofre é 8813 não contes a ninguém',
     'Domofon: 24 klucz 1590',
     'Домофон: 45 ключ 1290',
     'Šifra ulaza: 4.8.2.1',
@@ -280,6 +298,15 @@ SECRET_NUMBERS_AND_VALUE_FIRST = [
 ]
 
 NOT_SECRETS_MORE = [
+    'Mama, kodi ya geti ni namba 4 usisahau',
+    'Мама, шифра за улаз је промењена, не заборави',
+    'Mamo, šifra od sefa je na frižideru, nemoj nikome reći',
+    'Anne, kasanın şifresi 4 haneli, kimseye söyleme',
+    'Mam, kod do sejfu zmieniony w 2023 nie mów nikomu',
+    'Mama, ang gate ay bukas hanggang 2200 huwag kalimutan',
+    'Ibu, gedung tutup jam 2100 jangan lupa',
+    'Mẹ ơi, két sắt giá 4500000 đừng mua',
+    'Баба, автобус 4817 не забравяй',
     'kod zabezpieczający karty ma 3 cyfry',
     'mã bảo mật thẻ gồm 3 chữ số ở mặt sau',
     'kode keamanan kartu jangan dibagikan',

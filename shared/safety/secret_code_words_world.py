@@ -39,24 +39,30 @@ CODE_WORDS = _words(
 # Safes and strongboxes named in the languages the lock tables skip ("ciste-airgid", "kasafortë", "seifas").
 SAFE_WORDS = _words(
     r"safe|ciste-airgid|chiste-airgid|ciste\s+airgid|cófra@|chófra@|taisceán@|taisceadá@|thaisceadá@|sêff|sefe|sefa"
-    r"|kasa\s+pancerna|páncélszekrény@|sejfu|сейфа|сейфтің|сейфи|seyfi@|seyfin@|سیف|سیفٹی\s+لاکر|coffr\s+arian|kasafort@|seif@"
+    r"|kasa\s+pancerna|páncélszekrény@|sejfu|сейфа|сейфтің|сейфи|seyfi@|seyfin@|سیف|سیفٹی\s+لاکر|coffr\s+arian"
+    r"|kasafort@|seif@"
     r"|sef@|seyf@|сеф@|сейф@|trezor@|kaxxaforti|peningaskáp@|caixa\s+forta|caixa\s+forte|kutxa\s+gotor@|peti\s+besi"
     r"|peti\s+keselamatan|kaha\s+de\s+yero|sefu|pettagam@|பெட்டகம்@|तिजोरी|লকার|சேஃப்|సేఫ్|ಸೇಫ್|സേഫ്"
     r"|(?:ال)?خزنة|گاوصندوق|تجوری|[הלבמוש]{0,2}כספת|სეიფ@|սեյֆ@|保险柜|保险箱|保險箱|金庫|금고|két\s+sắt|brankas")
 # Entries, buildings, stairwells, intercoms and letterboxes ("улаз у зграду", "hyrjes", "įėjimo", "подъезда").
 ENTRY_WORDS = _words(
-    r"улаз@|ulaz@|зград@|zgrad@|влез@|вход@|входн@|зданн@|будинк@|під'їзд@|подъезд@|подјезд@|hyrj@|ndërtes@|pallat@|portë@|portës|mynedfa|fynedfa|fhynedfa|ddrws"
+    r"улаз@|ulaz@|зград@|zgrad@|влез@|вход@|входн@|зданн@|будинк@|під'їзд@|подъезд@|подјезд@|hyrj@|ndërtes@|pallat@"
+    r"|portë@|portës|mynedfa|fynedfa|fhynedfa|ddrws"
     r"|įėjim@|laiptin@|namo|namų|ieej@|kāpņutelp@|mājas|trepikoja|trepikoda|sissepääs@|välisuks@|кіреберіс@|ғимарат@"
     r"|подъезд@|kirish@|bino@|podyezd@|podezd@|giriş@|giris@|bina@|apartman@|орц@|байр@|даромад@|даромадгоҳ@"
     r"|შესასვლელ@|სადარბაზო@|შენობ@|კარ@|մուտք@|շենք@|շքամուտք@|դուռ@|դռան"
     r"|doras|dorais|geata|togalach@|foirgneamh@|fhoirgnimh|mynedfa|adeilad@|porzh|atari@|sarrera@|eraikin@"
-    r"|entry|entryway|entrance|lobby|building|stairwell|intercom|buzzer|eingang@|gebäude@|haus|hauses|haustür@|treppenhaus@"
+    r"|entry|entryway|entrance|lobby|building|stairwell|intercom|buzzer|eingang@|gebäude@|haus|hauses|haustür@"
+    r"|treppenhaus@"
     r"|entrée|immeuble|digicode|interphone|portal|edificio|entrada|edifício|prédio|ingresso|palazzo|portone|citofono"
-    r"|ingang|gebouw|portiek|trappenhuis|porten|porttelefon@|trappuppgång@|oppgang@|opgang@|rappu@|porras@|klatk@|wejści@|budyn@"
+    r"|ingang|gebouw|portiek|trappenhuis|porten|porttelefon@|trappuppgång@|oppgang@|opgang@|rappu@|porras@|klatk@"
+    r"|wejści@|budyn@"
     r"|domofon@|vchod@|budov@|lépcsőház@|kapualj@|bejárat@|intrare@|bloc@|scara|scării|είσοδ@|πολυκατοικ@|θυροτηλέφων@"
     r"|[הלבמוש]{0,2}(?:כניסה|בניין|אינטרקום)|(?:ال)?مدخل|العمارة|عمارة|البناية|ورودی|ساختمان|آیفون|दरवाज़@|दरवाज@"
-    r"|प्रवेश|बिल्डिंग|सोसाइटी|इमारत|गेट|গেট|প্রবেশ|ভবন|గేట్|భవనం|భవన@|ಗೇಟ್|ಕಟ್ಟಡ@|ಅಪಾರ್ಟ್ಮೆಂಟ್|ഗേറ്റ്|കെട്ടിട@|ગેટ|બિલ્ડિંગ|ਗੇਟ|ਇਮਾਰਤ|கேட்|நுழைவு|கட்டிட@|ప్రవేశ@|ಪ್ರವೇಶ@|പ്രവേശന@|પ્રવેશ@|ਪ੍ਰਵੇਸ਼"
-    r"|อาคาร|ทางเข้า|tòa\s+nhà|cổng|lối\s+vào|gedung|pintu\s+masuk|bangunan|gusali|pasukan|jengo|lango|mlango|ẹnu\s+ọ̀nà"
+    r"|प्रवेश|बिल्डिंग|सोसाइटी|इमारत|गेट|গেট|প্রবেশ|ভবন|గేట్|భవనం|భవన@|ಗೇಟ್|ಕಟ್ಟಡ@|ಅಪಾರ್ಟ್ಮೆಂಟ್|ഗേറ്റ്|കെട്ടിട@|ગેટ"
+    r"|બિલ્ડિંગ|ਗੇਟ|ਇਮਾਰਤ|கேட்|நுழைவு|கட்டிட@|ప్రవేశ@|ಪ್ರವೇಶ@|പ്രവേശന@|પ્રવેશ@|ਪ੍ਰਵੇਸ਼"
+    r"|อาคาร|ทางเข้า|tòa\s+nhà|cổng|lối\s+vào|gedung|pintu\s+masuk|bangunan|gusali|pasukan|jengo|lango|mlango"
+    r"|ẹnu\s+ọ̀nà"
     r"|umnyango|isango|入口|大楼|大樓|楼道|单元门|門禁|门禁|エントランス|オートロック|玄関|현관|공동현관|출입문"
     r"|letterbox|letter\s+box|mailbox|mail\s+box|post\s?box|briefkast@|postkast@|boîte\s+aux\s+lettres|buzón|buzon"
     r"|cassetta\s+(?:delle\s+)?(?:lettere|postale)|caixa\s+de\s+correio|brievenbus|postlåd@|postkass@|postilaatik@"
@@ -69,7 +75,8 @@ ENTRY_WORDS = _words(
 APP_WORDS = _words(
     r"apps?|app's|appen|appi@|applikation@|application|aplikac@|aplikasi|aplicaci@|aplicativo@|applicazion@|applicati@"
     r"|sovellu@|alkalmaz@|uygulama@|tətbiq@|ilova@|қосымша@|қолданба@|тиркеме@|замима@|приложени@|прилож@"
-    r"|додат@|застосун@|апликациј@|апликаци@|aplikacij@|aplikacion@|aplicați@|aplicaţi@|aplicatia@|aplicatiei|lietotn@|programėl@|rakendus@|აპლიკაცი@|აპ@"
+    r"|додат@|застосун@|апликациј@|апликаци@|aplikacij@|aplikacion@|aplicați@|aplicaţi@|aplicatia@|aplicatiei|lietotn@"
+    r"|programėl@|rakendus@|აპლიკაცი@|აპ@"
     r"|հավելված@|аппликейшн@|апп@|ऐप|एप|অ্যাপ|ஆப்|యాప్|ಆ್ಯಪ್|ആപ്പ്|એપ|ਐਪ|แอป@|แอพ@|ứng\s+dụng|アプリ|앱|应用|應用"
     r"|تطبيق@|التطبيق|اپلیکیشن|اپ|אפליקצי@|אפליקציית|programu|aplikesheni"
     r"|wallet@|e-wallet@|ewallet@|portefeuille|billetera|carteira|portafoglio|portemonnee|plånbok@|lommebok@|tegnebog@"
@@ -79,15 +86,20 @@ APP_WORDS = _words(
     r"|интернет-банк@|мобильн@\s+банк@|мобільн@\s+банк@|banca\s+móvil|banco\s+móvil|banca\s+online")
 # The back of a card, and cards ("בגב הכרטיס", "Kartenrückseite", "на обороте карты", "kartın arkasındaki").
 BACK_WORDS = _words(
-    r"back|reverse|rear|rückseite|kartenrückseite|hinten|au\s+dos|du\s+dos|verso|revers|reverso|dorso|retro|achterkant|achterzijde"
+    r"back|reverse|rear|rückseite|kartenrückseite|hinten|au\s+dos|du\s+dos|verso|revers|reverso|dorso|retro|achterkant"
+    r"|achterzijde"
     r"|baksid@|bagsid@|baksid@|kääntöpuol@|takana|takapuol@|tył|tyłu|odwrocie|rewers@|zadní|rubu|hátoldal@|hátulj@"
-    r"|spate|spatele|dosul|обратн@|оборот@|зворот@|задн@|полеђин@|poleđin@|stražnj@|zadnj@|arka|arkası@|arkasında@|arkayüz@|arka\s+yüz@|arxa@|πίσω|גב|בגב"
+    r"|spate|spatele|dosul|обратн@|оборот@|зворот@|задн@|полеђин@|poleđin@|stražnj@|zadnj@|arka|arkası@|arkasında@"
+    r"|arkayüz@|arka\s+yüz@|arxa@|πίσω|גב|בגב"
     r"|ظهر|خلف|پشت|पीछे|पिछले|পিছনে|পেছনে|பின்புற@|பின்னால்|వెనుక|ಹಿಂಭಾಗ@|പിന്നിൽ|પાછળ|ਪਿੱਛੇ|ด้านหลัง|หลัง"
-    r"|უკანა|ზურგ@|հետև@|հետեւ@|arxas@|arxasında@|gale|tagakülje@|tagakülg@|mặt\s+sau|belakang|likod|nyuma|ẹ̀yìn|emuva|背面|裏面|裏側|뒷면|뒤|cúl|chúl|cefn|atzeal@|галын\s+ар|артқы@|orqa@")
+    r"|უკანა|ზურგ@|հետև@|հետեւ@|arxas@|arxasında@|gale|tagakülje@|tagakülg@|mặt\s+sau|belakang|likod|nyuma|ẹ̀yìn|emuva"
+    r"|背面|裏面|裏側|뒷면|뒤|cúl|chúl|cefn|atzeal@|галын\s+ар|артқы@|orqa@")
 CARD_WORDS = _words(
-    r"cards?|karte@|kortel@|kaardi@|carte|tarjeta@|carta|cartão|cartao|kaart@|kort@|kortti@|kortin|karta|karty|kartě|kartu|kártyá@"
+    r"cards?|karte@|kortel@|kaardi@|carte|tarjeta@|carta|cartão|cartao|kaart@|kort@|kortti@|kortin|karta|karty|kartě"
+    r"|kartu|kártyá@"
     r"|kártya@|cardului|card@|карт@|kart@|κάρτ@|כרטיס@|הכרטיס|بطاقة@|البطاقة|کارت@|कार्ड|কার্ড|கார்டு@|కార్డ్|ಕಾರ್ಡ್"
-    r"|കാർഡ്|કાર્ડ|ਕਾਰਡ|บัตร@|thẻ|kad|kadi|káàdì|ikhadi|卡|カード|카드|cárta|chárta|cerdyn|cerdyn|gerdyn|ngherdyn|txartel@|ბარათ@"
+    r"|കാർഡ്|કાર્ડ|ਕਾਰਡ|บัตร@|thẻ|kad|kadi|káàdì|ikhadi|卡|カード|카드|cárta|chárta|cerdyn|cerdyn|gerdyn|ngherdyn|txartel@"
+    r"|ბარათ@"
     r"|քարտ@|картасы@|картаның|kartasi|kartası")
 # Digits as a word ("three digits", "ספרות", "cifre"): a card's back digits are named by them.
 DIGIT_WORDS = _words(
@@ -98,8 +110,10 @@ DIGIT_WORDS = _words(
 # Unlocking a device, an app or a screen ("to unlock my kindle", "entsperren", "разблокировать", "kilidini açmak").
 UNLOCK_WORDS = _words(
     r"unlock@|entsperr@|déverrouill@|deverrouill@|desbloque@|desbloquear|sblocc@|ontgrendel@|lås\s+upp|låsa\s+upp"
-    r"|låse\s+opp|låse\s+op|avata\s+lukitus|odblok@|odemkn@|odomkn@|feloldás@|deblocare|debloca@|разблок@|разблокир@|розблокув@"
-    r"|откључа@|otključa@|kilidini\s+aç@|kilidi\s+aç@|ξεκλείδω@|לפתוח\s+את\s+הנעילה|פתיחת\s+נעילה|إلغاء\s+القفل|فتح\s+القفل"
+    r"|låse\s+opp|låse\s+op|avata\s+lukitus|odblok@|odemkn@|odomkn@|feloldás@|deblocare|debloca@|разблок@|разблокир@"
+    r"|розблокув@"
+    r"|откључа@|otključa@|kilidini\s+aç@|kilidi\s+aç@|ξεκλείδω@|לפתוח\s+את\s+הנעילה|פתיחת\s+נעילה|إلغاء\s+القفل"
+    r"|فتح\s+القفل"
     r"|باز\s+کردن\s+قفل|अनलॉक|আনলক|அன்லாக்|అన్‌లాక్|ปลดล็อก@|mở\s+khóa|buka\s+kunci|membuka\s+kunci|i-unlock"
     r"|kufungua|解锁|解鎖|ロック解除|잠금\s?해제|qulfdan\s+chiqar@|құлпын\s+аш@|құлыптан\s+босат@")
 # A device that takes a PIN to unlock.
@@ -111,10 +125,12 @@ DEVICE_WORDS = _words(
     r"|شاشة|صفحه|स्क्रीन|স্ক্রিন|หน้าจอ|màn\s+hình|layar|skrini|屏幕|画面|화면|e-reader|ereader|reader|watch|uhr")
 # Padlocks and locks named in languages the lock tables skip (Frisian "fytsslot", Breton "prenn", Kazakh "құлып").
 LOCK_WORDS = _words(
-    r"fytsslot|hingstslot|kombinaasjeslot|koadeslot|nûmerslot|prenn@|potailh@|glas|ghlas|glas-fuirmeachaidh|clo|clo\s+beic|"
+    r"fytsslot|hingstslot|kombinaasjeslot|koadeslot|nûmerslot|prenn@|potailh@|glas|ghlas|glas-fuirmeachaidh|clo"
+    r"|clo\s+beic|"
     r"giltzarrapo@|sarrail@|spyn@|slēdzen@|piekaramslēdzen@|tabaluk@|drynin|dryni|drynit|катанец@|катинар@"
     r"|საკეტ@|ბოქლომ@|կողպեք@|kilid@|qıfıl@|qifil@|құлып@|қулф@|qulf@|кулпу@|цоож@|gulp@|kufuli|kandado|padlock"
-    r"|kadenas|kadna|katanac@|makulli|agadagodo|àgádágodo|ታላ|ቁልፍ|ताला|তালা|பூட்டு@|తాళం|ಬೀಗ@|പൂട്ട്@|તાળું|ਤਾਲਾ|ගුල්ල|သော့|ກະແຈ|ແມ່ກະແຈ"
+    r"|kadenas|kadna|katanac@|makulli|agadagodo|àgádágodo|ታላ|ቁልፍ|ताला|তালা|பூட்டு@|తాళం|ಬೀಗ@|പൂട്ട്@|તાળું|ਤਾਲਾ|ගුල්ල"
+    r"|သော့|ກະແຈ|ແມ່ກະແຈ"
     r"|ổ\s+khóa|gembok|kandaduhan|tāpuni|zámok|lokot@")
 # Things numbered in their series that a code word may stand beside: a keypad's name for a bike, a gym's locker.
 GEAR_WORDS = _words(
@@ -125,10 +141,13 @@ SPELLING_WORDS = (r"alfa|alpha|bravo|charlie|delta|echo|foxtrot|golf|hotel|india
                   r"|papa|quebec|romeo|sierra|tango|uniform|victor|whiskey|whisky|x-ray|yankee|zulu")
 # "Secret number" phrases that name a PIN by themselves ("lambarka sirta", "ரகசிய எண்", "umubare w'ibanga").
 SECRET_NUMBER_WORDS = _words(
-    r"secret\s+(?:number|code|pin)|geheim(?:e|es)?\s+(?:zahl|nummer|code)|numéro\s+secret|code\s+secret|número\s+secreto"
+    r"secret\s+(?:number|code|pin)|geheim(?:e|es)?\s+(?:zahl|nummer|code)|numéro\s+secret|code\s+secret"
+    r"|número\s+secreto"
     r"|código\s+secreto|numero\s+segreto|codice\s+segreto|geheime?\s+(?:nummer|code)|hemlig(?:t|a)?\s+(?:nummer|kod)"
-    r"|hemmelig(?:t|e)?\s+(?:nummer|kode)|salainen\s+(?:numero|koodi)|tajn[yýíá]\s+(?:kod|číslo|numer)|titkos\s+(?:kód|szám)"
-    r"|секретн\w*\s+(?:код|номер|число)|таємн\w*\s+(?:код|номер)|тајн\w*\s+(?:број|шифр\w*)|gizli\s+(?:numara|kod|şifre)"
+    r"|hemmelig(?:t|e)?\s+(?:nummer|kode)|salainen\s+(?:numero|koodi)|tajn[yýíá]\s+(?:kod|číslo|numer)|titkos\s+(?:kód"
+    r"|szám)"
+    r"|секретн\w*\s+(?:код|номер|число)|таємн\w*\s+(?:код|номер)|тајн\w*\s+(?:број|шифр\w*)|gizli\s+(?:numara|kod"
+    r"|şifre)"
     r"|μυστικ\w*\s+(?:αριθμ\w*|κωδικ\w*)|קוד\s+סודי|מספר\s+סודי|الرقم\s+السري|رقم\s+سري|رمز\s+سري|رمز\s+دوم|خفیہ\s+نمبر"
     r"|गुप्त\s+(?:संख्या|नंबर|कोड)|गोप्य\s+नम्बर|গোপন\s+(?:নম্বর|কোড)|ரகசிய\s+(?:எண்|குறியீடு)|రహస్య\s+(?:సంఖ్య|కోడ్)"
     r"|ರಹಸ್ಯ\s+(?:ಸಂಖ್ಯೆ|ಕೋಡ್)|രഹസ്യ\s+(?:നമ്പർ|കോഡ്)|ગુપ્ત\s+(?:નંબર|કોડ)|ਗੁਪਤ\s+(?:ਨੰਬਰ|ਕੋਡ)|රහස්\s+(?:අංකය|කේතය)"

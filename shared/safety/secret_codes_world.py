@@ -18,8 +18,8 @@ import re
 from typing import Iterator
 
 from .secret_code_words_world import (APP_WORDS, BACK_WORDS, CARD_WORDS, CODE_WORDS, DEVICE_WORDS, DIGIT_WORDS,
-                                      ENTRY_WORDS, GEAR_WORDS, LOCK_WORDS, SAFE_WORDS, SECRET_NUMBER_WORDS, SECURITY_WORDS,
-                                      SPELLING_WORDS, UNLOCK_WORDS)
+                                      ENTRY_WORDS, GEAR_WORDS, LOCK_WORDS, SAFE_WORDS, SECRET_NUMBER_WORDS,
+                                      SECURITY_WORDS, SPELLING_WORDS, UNLOCK_WORDS)
 from .secret_cues import quantity_after
 from .secret_digit_words import digit_word_runs
 from .secret_digits import OTHER_NUMBER_WORDS, PIN_WORDS, counting
@@ -33,7 +33,21 @@ _VALUE = re.compile(
     rf"|\d{{1,4}} (?i:{_KEY_WORDS}) \d{{1,4}}|(?i:{SPELLING_WORDS})[\-‐– ]\d(?:[\-‐– ]?\d){{1,7}}"
     r"|(?:\d\u20e3 ?){3,8})[#*]?)(?![\w/%°]|[.,:\-‐–]\d|\s?[\d€$£])")
 # What may follow a value that closes its clause: the end, punctuation, a bracket, a dash, "then", "and".
-_CLOSED = re.compile(r"[ \t]+(?=[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff])|[ \t]*(?:$|[\n.,;!?)(\[\]»«\"“”'…。！？،؛।|]|[\-–—](?:\s|$)|(?:then|and|und|dann|et|puis|y|e"
+# Keep-it-secret and don't-forget words after a value close it too ("… je 3917 nemoj nikome reći", "0719 не заборави").
+_SECRECY = (r"don'?t\s+(?:tell|forget|share)|do\s+not\s+(?:tell|forget|share)|keep\s+it|sag\s+(?:es|das)|sags"
+            r"|nicht\s+vergessen|vergiss"
+            r"|ne\s+le\s+dis|n'oublie|ne\s+l'oublie|no\s+se\s+lo|no\s+(?:lo\s+)?olvides|non\s+dirlo|non\s+dimenticare"
+            r"|não\s+(?:contes|digas|esqueças|esqueça)|niet\s+vergeten|zeg\s+het|glöm\s+inte|säg\s+inte|ikke\s+glem"
+            r"|ikke\s+si"
+            r"|ikke\s+glem|älä\s+(?:kerro|unohda)|nie\s+(?:mów|zapomnij)|nikomu|nemoj|ne\s+zaboravi|ne\s+reci"
+            r"|не\s+заборави"
+            r"|не\s+забудь|не\s+забувай|никому|не\s+кажи|не\s+говори|kimseye|unutma|söyleme|μην|אל\s+ת|لا\s+تنس"
+            r"|لا\s+تخبر"
+            r"|نگو|فراموش\s+نکن|mat\s+(?:batana|bhoolna|bhulna)|मत|ভুলো\s+না|কাউকে|huwag|jangan|đừng|usisahau"
+            r"|usimwambie"
+            r"|moenie|ne\s+mondd|ne\s+felejtsd|nu\s+uita|nu\s+spune|ne\s+dis|不要|別|誰にも|言わないで|忘れないで|말하지|잊지")
+_CLOSED = re.compile(rf"(?i:[ \t,]+(?={_SECRECY}))|[ \t]+(?=[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff])|[ \t]*(?:$"
+                     rf"|[\n.,;!?)(\[\]»«\"“”'…。！？،؛।|]|[\-–—](?:\s|$)|(?:then|and|und|dann|et|puis|y|e"
                      r"|ve|и|і|та|a|i|ja|og|och|en|na|و|ו)(?![^\W\d_]))", re.IGNORECASE)
 # Scripts written without spaces between words: a label may end in a code word's phrase ("รหัสแอปธนาคาร… 592013").
 _UNSPACED = re.compile(r"[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
@@ -47,13 +61,15 @@ _GIVEN = re.compile(
     r"|steht\s+auf|set\s+to|ingesteld\s+op|réglé\s+sur|puesto\s+en|impostato\s+su))\s*(?:[^\w\s]{1,3}\s*)?$")
 _GIVE_VERB = re.compile(
     r"(?i)(?<![^\W\d_])(?:type|enter|key\s+in|punch\s+in|use|it'?s|is|wants|asks\s+for|needs|takes|demande|veut"
-    r"|verlangt|will|pide|quiere|chiede|vuole|pede|quer|vraagt|wil|kräver|vill\s+ha|просит|требует|хочет|ister|istiyor|tippe|gib|eingeben|ist|c'est|tape[sz]?|entre[sz]?"
+    r"|verlangt|will|pide|quiere|chiede|vuole|pede|quer|vraagt|wil|kräver|vill\s+ha|просит|требует|хочет|ister|istiyor"
+    r"|tippe|gib|eingeben|ist|c'est|tape[sz]?|entre[sz]?"
     r"|escribe|introduce|pon|es|digita|inserisci|è|digite|é|typ|voer\s+in|toets|skriv|tast|kirjoita|wpisz|zadej|zadaj"
     r"|введи\w*|набери\w*|это|unesi|упиши|gir|yaz|yazın|είναι|πληκτρολόγησε|הקלד|הקש|اكتب|أدخل|ادخل|डालो|डालें|लिखो"
     r"|nhập|là|ketik|masukkan|weka|andika|ni|输入|是|入力|입력)[\s:,]*$")
 # A keypad key after the value: "then the star key", "dann Raute", "puis dièse", "затем решётку".
 _KEY_TAIL = re.compile(
-    r"(?i),?\s*(?:and\s+)?(?:then|followed\s+by|after\s+that|dann|danach|gefolgt\s+von|und\s+dann|puis|ensuite|suivi\s+de"
+    r"(?i),?\s*(?:and\s+)?(?:then|followed\s+by|after\s+that|dann|danach|gefolgt\s+von|und\s+dann|puis|ensuite"
+    r"|suivi\s+de"
     r"|luego|después|seguido\s+de|poi|seguito\s+da|depois|seguido\s+de|dan\s+dan|daarna|en\s+dan|sedan|därefter|så"
     r"|deretter|sitten|potem|następnie|pak|potom|aztán|majd|apoi|затем|потом|після|потім|sonra|ardından|μετά|ואז|ثم"
     r"|फिर|তারপর|แล้ว|rồi|sau\s+đó|lalu|kemudian|kisha|然后|然後|その後|그\s?다음)\s*(?:press\s+|hit\s+|push\s+|drück\w*\s+"
@@ -138,7 +154,8 @@ def _card_back(label: str) -> bool:
     """A card's back described ("the digits on the back of the card", "בגב הכרטיס") or its security code named with
     the card ("kod zabezpieczający karty"), no last digits or hotline."""
     back = BACK_WORDS.search(label)
-    card = back is not None and (CARD_WORDS.search(label) is not None or _CARD_IN_BACK.search(back.group(0)) is not None)
+    card = back is not None and (CARD_WORDS.search(label) is not None
+                                 or _CARD_IN_BACK.search(back.group(0)) is not None)
     named = SECURITY_WORDS.search(label) is not None and CARD_WORDS.search(label) is not None   # "mã bảo mật thẻ"
     return (card or named) and not _CARD_PUBLIC.search(label)
 
@@ -178,11 +195,13 @@ def _label_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
 
 
 # After a value that opens its clause: a dash, colon or copula, then the label ("0719 — шифра за улаз у зграду").
-_AFTER = re.compile(r"(?i)[ \t]*(?:[:=\-–—→]|is|it'?s|ist|est|c'est|es|è|é|är|er|on|je|jest|е|је|është|ir|yra|da|dır|dir"
+_AFTER = re.compile(r"(?i)[ \t]*(?:[:=\-–—→]|is|it'?s|ist|est|c'est|es|è|é|är|er|on|je|jest|е|је|është|ir|yra|da|dır"
+                    r"|dir"
                     r"|это|είναι|ni|adalah|là|hai|है|waa|ithi)[ \t]+(?:(?:the|my|our|der|die|das|le|la|el|il|o|a|de|het"
                     r"|den|det|mein\w*|mon|ma|mi)[ \t]+)?")
 # Codes that are rules or programs, not keys: building, dress, source, zip, area code.
-_RULES = re.compile(r"(?i)building\s+codes?|bauordnung|dress\s+code|source\s+code|zip\s+code|area\s+code|country\s+code")
+_RULES = re.compile(r"(?i)building\s+codes?|bauordnung|dress\s+code|source\s+code|zip\s+code|area\s+code"
+                    r"|country\s+code")
 _LABEL_END = re.compile(r"[.!?。！？;؛।\n,(]")
 
 
@@ -242,7 +261,8 @@ def _keyed_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
 
 
 def _unlocked_device(shown: str, start: int) -> bool:
-    """An unlocking word and a device within 90 characters before `start` ("Handy zu entsperren", "unlock my kindle")."""
+    """An unlocking word and a device within 90 characters before `start` ("Handy zu entsperren", "unlock my
+    kindle")."""
     low = max(0, start - 90)
     return UNLOCK_WORDS.search(shown, low, start) is not None and DEVICE_WORDS.search(shown, low, start) is not None
 
