@@ -192,8 +192,73 @@ FORGOT_BENIGN = [
     'forgot my banking password, the agent gave me ticket 4 4 7 1 9',
 ]
 
+# hand19a/hand19b look-alikes: a bank's branch, sort or routing code, a bill's payment line, a rule of what a PIN must
+# not be (South Slavic, Baltic, Iberian, Nordic), a short line after a call verb, India's postal PIN code in an Indic
+# script, a card's last digits.
+PUBLIC_SECRETS = [
+    'branch code 250655, card PIN 4471',
+    'Sort code 20-00-00 and my online banking password is Blue#Heron77',
+    'kode cabang 0123, PIN ATM saya 4 4 7 1',
+    'Bankleitzahl 10070000, meine PIN ist 4 4 7 1',
+    "the PIN can't be 1 2 3 4, so I set mine to 7 7 4 1",
+    'ПИН-от е 4 4 7 1',
+    'मेरा एटीएम पिन 4471 है',
+    'ATM का पिन कोड 4471 है',
+    'card ending in 4242, PIN 1881',
+    'my card PIN is 0935',
+    'boleto pago; senha do app do banco: Pato#Azul88',
+    'tawag ka sa akin, ang PIN ko ay 4 4 7 1',
+    'call me, the door code is 2 4 6 8',
+]
 
-@pytest.mark.parametrize("text", SERVICE_SECRETS + YEAR_SECRETS + POSTCODE_SECRETS + FORGOT_SECRETS)
+PUBLIC_BENIGN = [
+    'Ikhodi yegatsha le-Capitec: 470010, iyafana kuwo wonke amagatsha.',
+    'Our bank branch code is 250655',
+    'Sort code 20-00-00 for the rent transfer',
+    'Routing number: 021000021',
+    'Bankleitzahl 10070000 steht auf jedem Kontoauszug',
+    'code guichet 00012 sur le RIB',
+    'código de sucursal 0182 en la libreta',
+    'kode cabang 0123 ada di buku tabungan',
+    'mã chi nhánh 01202 in trên sổ',
+    'msimbo wa tawi 001 kwa benki yetu',
+    '支店番号 123 は通帳に書いてある',
+    'رمز الفرع 4471 مكتوب في الكشف',
+    'şube kodu 0123 hesap cüzdanında',
+    'БИК 044525225 указан в реквизитах',
+    'ПИН-от мора да има 4 цифри и не смее да биде 1234 или датум на раѓање.',
+    'ПИН кодът не може да бъде 1234',
+    'PIN ne sme biti 1234',
+    'PIN ne smije biti 0000',
+    'PIN nesmie byť 1111',
+    'PIN kodas negali būti 1234',
+    'PIN nedrīkst būt 0000',
+    'PIN-kood ei tohi olla 1234',
+    'PIN-i nuk mund të jetë 1234',
+    'el PIN no pot ser 1234',
+    'O PIN non pode ser 1234',
+    'PIN má ekki vera 1234',
+    'Na-lock yung GCash ni Mama kasi mali yung MPIN ng 3 beses, tawag daw sa 2882.',
+    'Na-block ang card ko, tumawag ako sa 8888',
+    'Зателефонуй на 1515, якщо картку заблоковано',
+    'ಪಿನ್\u200cಕೋಡ್ 560034, ಕೋರಮಂಗಲ 4ನೇ ಬ್ಲಾಕ್',
+    'पिनकोड 110001, नई दिल्ली',
+    'পিনকোড 700001, কলকাতা',
+    'பின்கோடு 600001 சென்னை',
+    'పిన్\u200cకోడ్ 500001 హైదరాబాద్',
+    'പിൻകോഡ് 695001 തിരുവനന്തപുരം',
+    'પિનકોડ 380001 અમદાવાદ',
+    '銀行卡末四碼 0935，要掛失的是這張',
+    'card ending in 4242 was declined',
+    'Visa ending with 1881 expired',
+    '尾号 8890 的卡已挂失',
+    '카드 끝자리 0935 분실 신고',
+    'Código do boleto do IPTU: 81700000000 8 12340138100 2 ... é público, qualquer um pode pagar',
+    'Linha digitável da conta de luz: 83640000001 1 23450138100 5',
+]
+
+
+@pytest.mark.parametrize("text", SERVICE_SECRETS + YEAR_SECRETS + POSTCODE_SECRETS + FORGOT_SECRETS + PUBLIC_SECRETS)
 def test_a_password_or_pin_beside_service_names_a_year_or_a_postcode_is_still_a_secret(text: str) -> None:
     assert looks_secret(text) is not None
 
@@ -215,4 +280,9 @@ def test_a_public_number_whose_label_a_credential_word_only_describes_is_no_secr
 
 @pytest.mark.parametrize("text", FORGOT_BENIGN)
 def test_a_number_a_helpline_gives_after_someone_forgot_a_code_is_no_code(text: str) -> None:
+    assert looks_secret(text) is None
+
+
+@pytest.mark.parametrize("text", PUBLIC_BENIGN)
+def test_a_branch_code_a_bill_line_a_forbidden_pin_a_helpline_a_postal_pin_or_a_card_tail_is_no_secret(text: str) -> None:
     assert looks_secret(text) is None

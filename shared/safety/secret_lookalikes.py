@@ -82,9 +82,11 @@ _PHONE = re.compile(
     r"|service\s+client|ligne|appel(?:é|er|le|les|lez|ons)|llam(?:é|ar|a)|línea|atención\s+al\s+cliente|lig(?:uei|ar)|chiam(?:ato|are)"
     r"|numero\s+verde|bel(?:de|len)|infolijn|zadzwo\w+|infolinia|позвон\w+|звон\w+|горяч\w+\s+лини\w+|aradım"
     r"|çağrı\s+merkezi|hubungi|telepon|telp|layanan\s+pelanggan|piga(?:\s+simu)?|huduma\s+kwa\s+wateja|gọi|tổng\s+đài"
+    r"|tawag\w*|tumawag|shayela|fonela|зателефону\w*|подзвон\w*|telefonla\w*|โทรหา|โทร"
     r"|हेल्पलाइन|कॉल\s+कि\w+|اتصل\w*|خدمة\s+العملاء|تماس|התקשר\w*|מוקד)(?![^\W_])"
     r"|客服|热线|熱線|コールセンター|고객\s*센터|콜센터")
-_SHORT_LINE = re.compile(r"(?i)\s*(?:le|la|el|al|the|o|a|den|die|das|de)?\s*")
+# Between a call verb and a short line: an article or a particle or two ("j'appelle le 1444", "tawag daw sa 2882").
+_SHORT_LINE = re.compile(r"(?i)\s*(?:(?:le|la|el|al|the|o|a|den|die|das|de|sa|daw|raw|po|na|ke|kwa|on|at|to|au|na|по)\s+){0,2}")
 # A range of values: "codes 1 0 0 to 1 9 9 are errors".
 _RANGE_AFTER = re.compile(r"(?i)\s*(?:to|bis|à|a|al|até|fino\s+a|до|do|ile|hingga|sampai|hadi|đến|tot|到|から|~|–|-)\s*\d")
 # A price: a period or a currency right after the number.
@@ -96,7 +98,17 @@ _PRICE_AFTER = re.compile(
     r"|円|元|원|ريال|درهم|تومان|ریال)")
 # Only numbers and "and" between a plural label and the value: the label's list.
 _LIST_GAP = re.compile(r"(?i)(?:[\d\s,;/&+]|and|und|et|y|e|i|и|ve|dan|na|và|en|és|och|og|ja|和|及|と|와|과|و|ו)*")
-_PUBLIC_LABEL = re.compile(rf"(?i){_W}(?:{_POSTAL}|{_SHOP}|{_PLACE}){_E}")
+# A bank's branch, sort or routing code, and a bill's payment line: printed on every statement and invoice.
+_BANK = (
+    r"branch\s+(?:codes?|numbers?)|sort\s+codes?|routing\s+(?:numbers?|codes?)|transit\s+numbers?|swift(?:\s+code)?"
+    r"|bic|ifsc(?:\s+code)?|bankleitzahl|blz|filialnummer|code\s+(?:guichet|agence)|código\s+de\s+(?:sucursal|agencia)"
+    r"|número\s+de\s+sucursal|código\s+da\s+agência|codice\s+(?:filiale|abi|cab)|filiaalcode|kod\s+oddziału"
+    r"|numer\s+rozliczeniowy|код\s+(?:отделения|филиала)|бик|şube\s+kodu|kode\s+cabang"
+    r"|mã\s+chi\s+nhánh|msimbo\s+wa\s+tawi|ikhodi\s+yegatsha|takkode"
+    r"|رمز\s+الفرع|كود\s+الفرع|کد\s+شعبه|קוד\s+סניף|מספר\s+סניף|शाखा\s+कोड|শাখা\s+কোড|支店番号|支店コード|分行代码"
+    r"|分行代碼|지점\s*코드|código\s+do\s+boleto|linha\s+digitável|boleto"
+    r"|(?:bill|invoice|factura|fatura|rechnung|facture)\s+(?:barcode|código\s+de\s+barras|strichcode|code-barres)")
+_PUBLIC_LABEL = re.compile(rf"(?i){_W}(?:{_POSTAL}|{_SHOP}|{_PLACE}|{_BANK}){_E}")
 # A credential word between that label and the value gives the value back to the credential.
 _CREDENTIAL = re.compile(
     r"(?i)(?<![^\W_])(?:pin|pins|password|passcode|passwort|kennwort|contraseña|clave|mot\s+de\s+passe|senha|пароль"
@@ -174,6 +186,10 @@ _FORBIDDEN = re.compile(
     r"|interdit\w*|évitez|no\s+puede\s+ser|no\s+debe\s+ser|evita[rd]?|não\s+pode\s+ser|evite|non\s+può\s+essere"
     r"|non\s+deve\s+essere|evitare|mag\s+niet|не\s+(?:может|должен|должна|можна)\s+(?:быть|бути)|нельзя|запрещ\w+"
     r"|nie\s+(?:może|powinien|powinno)\s+(?:być|byc)|unikaj|nesmí\s+být|olamaz|kullanmayın|tidak\s+boleh|jangan"
+    r"|не\s+смее\s+да\s+(?:биде|бъде|буде)|не\s+(?:може|трябва|треба|бива)\s+да\s+(?:биде|бъде|буде|е)|ne\s+sm(?:ij)?e\s+biti"
+    r"|ne\s+može\s+biti|nesmie\s+byť|nemôže\s+byť|negali\s+būti|nedrīkst\s+būt|ei\s+tohi\s+olla|nuk\s+mund\s+të\s+jetë"
+    r"|no\s+pot\s+ser|non\s+pode\s+ser|ezin\s+da\s+izan|má\s+ekki\s+vera|mag\s+nie|ni\s+all\s+fod|არ\s+უნდა\s+იყოს"
+    r"|չպետք\s+է\s+լինի|ห้ามเป็น|ต้องไม่เป็น|হতে\s+পারবে\s+না|இருக்கக்\s*கூடாது|نہیں\s+ہو\s+سکتا"
     r"|hindi\s+pu?wede(?:ng)?|nem\s+lehet|δεν\s+μπορεί\s+να\s+είναι|nu\s+poate\s+fi|ei\s+voi\s+olla"
     r"|kan\s+(?:inte|ikke)\s+(?:vara|være)|نمی\s*\u200c?\s*تواند|haiwezi\s+kuwa|haipaswi\s+kuwa|usitumie|không\s+được(?:\s+là)?|tránh|नहीं\s+हो\s+सकता|لا\s+يمكن\s+أن\s+يكون|لا\s+تستخدم"
     r"|نباید|אסור)(?![^\W_])|不能是|不能用|不可以是|不要用|禁止|にしてはいけない|は使えない|(?:이|가)?\s*될\s*수\s*없|사용\s*금지")
@@ -213,7 +229,9 @@ def _under_public_label(text: str, start: int, end: int) -> bool:
     labels = [m for m in _PUBLIC_LABEL.finditer(text, lo, start + 16) if m.end() <= start]   # "locker" looks ahead
     if not labels:
         return False
-    gap = _undescribed(text[labels[-1].end():start])   # the label's own list may come first: "reservation codes 4829 1037 5521"
+    joined = re.search(r"(?:\d[ \t]*)+$", text[labels[-1].end():start])   # one long number read in parts (a boleto's line)
+    gap = text[labels[-1].end():start - (len(joined.group()) if joined else 0)]
+    gap = _undescribed(gap)   # the label's own list may come first: "reservation codes 4829 1037 5521"
     if _CODE_WORD.search(gap):
         return False   # a second code word nearer the value: "kod promosi untuk pintu? tidak, kod pintu 4471"
     return not _CREDENTIAL.search(gap) and (not re.search(r"\d", gap) or bool(_LIST_GAP.fullmatch(gap)))
@@ -298,8 +316,29 @@ def _forbidden(text: str, start: int, end: int) -> bool:
     return not _THEN.search(gap) and len(re.findall(r"[^\W\d_]+", gap)) <= 3 and not _MINE.search(gap)
 
 
+# A card's last digits, shown on every receipt ("銀行卡末四碼 0935", "card ending in 4242", "카드 끝자리 0935").
+_CARD_TAIL = re.compile(
+    r"(?i)(?:last\s+(?:4|four)(?:\s+digits)?|ending\s+(?:in|with)|ends\s+in|endet\s+auf|letzte[n]?\s+(?:4|vier)\s+ziffern"
+    r"|terminant\s+par|(?:se\s+)?termin(?:e|ant|ada|ando)\s+(?:par|en|em|in)|últimos\s+(?:4|cuatro|quatro)\s+dígitos"
+    r"|ultime\s+(?:4|quattro)\s+cifre|последние\s+(?:4|четыре)\s+цифры|son\s+(?:4|dört)\s+hane(?:si)?"
+    r"|(?:4|empat)\s+digit\s+terakhir|(?:4|bốn)\s+số\s+cuối|末四碼|末四位|末4位|後四碼|后四位|後四位|尾号|尾號|下\s*4\s*桁"
+    r"|末尾\s*4\s*桁|끝\s*(?:네|4)?\s*자리|뒷\s*(?:네|4)\s*자리|آخر\s+(?:4|أربعة)\s+أرقام|(?:4|चार)\s+अंक\s+अंतिम)"
+    r"[\s:：,，=是为為는은]*$")
+
+
+def _card_tail(text: str, start: int, end: int) -> bool:
+    """A card's last digits right after their label, with no credential word just before the label ("密码后四位" is
+    part of a password)."""
+    digits = "".join(text[start:end].split())
+    before = text[max(0, start - 30):start]
+    tail = _CARD_TAIL.search(before)
+    return bool(tail) and digits.isdigit() and 2 <= len(digits) <= 4 and not _CREDENTIAL.search(
+        before, 0, tail.start())
+
+
 def public_lookalike(text: str, start: int, end: int) -> bool:
     """Whether the value at start:end is a public number under its label, a time, a date or a year (a folder's year
     too), a value a rule forbids, or a service's name listed after another."""
     return (_under_public_label(text, start, end) or _timed(text, start, end) or _dated(text, start, end)
-            or _year_named(text, start, end) or _forbidden(text, start, end) or service_listed(text, start, end))
+            or _year_named(text, start, end) or _forbidden(text, start, end) or service_listed(text, start, end)
+            or _card_tail(text, start, end))

@@ -47,7 +47,8 @@ _POSTAL_ABBR = re.compile(r"(?<![\w.])(?:PLZ|CAP|CEP|C\.\s?P\.|CP|NPA|PSČ|PSC|Z
 # The names that also name a bank PIN: read only with an Indian postcode and no credential word in the clause.
 _PIN_NAME = re.compile(r"(?i)(?<![^\W\d_])(?:pin\s?-?code|pincode|pin\s+no\.?|pin(?=[\s:.\-]{1,3}\d{3}\s?\d{3}(?!\d)))(?![^\W\d_])"
                        r"|पिन\s?कोड|पिनकोड|পিন\s?কোড"
-                       r"|பின்\s?கோடு|పిన్\s?కోడ్|ಪಿನ್\s?ಕೋಡ್|പിൻ\s?കോഡ്|પિન\s?કોડ|ਪਿੰਨ\s?ਕੋਡ|پن\s?کوڈ")
+                       r"|பின்\u200c?\s?கோடு|పిన్\u200c?\s?కోడ్|ಪಿನ್\u200c?\s?ಕೋಡ್|പിൻ\u200c?\s?കോഡ്|પિન\u200c?\s?કોડ"
+                       r"|ਪਿੰਨ\u200c?\s?ਕੋਡ|پن\s?کوڈ")   # a zero-width non-joiner may sit between the halves
 _INDIAN_PIN = re.compile(r"(?<!\d)\d{3}\s?\d{3}(?![\d\-])")   # first digit 1-8, in any script's digits
 _CLAUSE = re.compile(r"[^\n.,;!?。，、！？]*")
 _SENTENCE = re.compile(r"[^\n.;!?。！？]*")
@@ -66,7 +67,10 @@ _PLACE_WORD = _re(
     # address, city, district, village, post in Indian scripts; the big cities' names
     r"|पता|शहर|नगर|जिला|ज़िला|गांव|गाँव|डाक|मोहल्ल|कॉलोनी|सेक्टर|मार्ग|दिल्ली|मुंबई|जयपुर|लखनऊ|बेंगलुरु|कोलकाता|चेन्नई"
     r"|हैदराबाद|पुणे|पटना|भोपाल|इंदौर|ঠিকানা|শহর|জেলা|ঢাকা|কলকাতা|முகவரி|நகர்|மாவட்டம்|சென்னை|చిరునామా|హైదరాబాద్"
-    r"|ವಿಳಾಸ|ಬೆಂಗಳೂರು|വിലാസം|ജില്ല|સરનામું|શહેર|અમદાવાદ|ਪਤਾ|ਸ਼ਹਿਰ|پتہ|شہر|لاہور|کراچی")
+    r"|ವಿಳಾಸ|ಬೆಂಗಳೂರು|വിലാസം|ജില്ല|સરનામું|શહેર|અમદાવાદ|ਪਤਾ|ਸ਼ਹਿਰ|پتہ|شہر|لاہور|کراچی"
+    # a block, a layout, a main road in Indian scripts ("ಕೋರಮಂಗಲ 4ನೇ ಬ್ಲಾಕ್")
+    r"|തിരുവനന്തപുരം|കൊച്ചി|കോഴിക്കോട്|ಮೈಸೂರು|ಮಂಗಳೂರು|విజయవాడ|విశాఖపట్నం|மதுரை|கோயம்புத்தூர்|ਅੰਮ੍ਰਿਤਸਰ|ਲੁਧਿਆਣਾ|સુરત"
+    r"|ब्लॉक|ब्लाक|ব্লক|ப்ளாக்|బ్లాక్|ಬ್ಲಾಕ್|ಲೇಔಟ್|ಮುಖ್ಯ\s+ರಸ್ತೆ|ബ്ലോക്ക്|બ્લોક|ਬਲਾਕ|லேஅவுட்|లేఅవుట్")
 _PLACE_AFTER = re.compile(r"\s*[,(\-–]?\s*(?:\w+\s+)?[A-Z][a-z]{2,}")
 # Hinglish around the one-word "pincode" (in India the postal word; "PIN code" in two may be a card's).
 _HINGLISH = re.compile(r"(?i)(?<![^\W\d_])(?:hai|hain|hamara|hamari|mera|meri|mere|wala|wali|ghar|mein|paas|kya|kahan)(?![^\W\d_])")
