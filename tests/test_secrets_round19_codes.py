@@ -262,6 +262,25 @@ SAID_MORE = [
 ]
 
 KEYED_MORE = [
+    'para desbloquear o telemóvel digite 4826',
+    'för att låsa upp telefonen skriv 7391',
+    'pro odemknutí telefonu zadej 5820',
+    'a telefon feloldásához írd be: 6631',
+    'pentru deblocarea telefonului: 4172',
+    'για να ξεκλειδώσεις το κινητό πληκτρολόγησε 3918',
+    'כדי לפתוח את הנעילה של הטלפון הקש 6204',
+    'لفتح القفل في الهاتف اكتب 7731',
+    'फ़ोन अनलॉक करने के लिए डालो 5829',
+    'ปลดล็อกโทรศัพท์ใส่ 4471',
+    'スマホのロック解除は 7305',
+    '폰 잠금 해제 비번 6620',
+    '手机解锁密码：5832',
+    'kufungua simu weka 3391',
+    'Der Code fürs Tastenfeld ist 70421, dann Raute.',
+    'El teclado pide 58213, luego almohadilla.',
+    'La tastiera vuole 40917, poi cancelletto.',
+    'O teclado pede 31846, depois o jogo da velha.',
+    'Klawiatura chce 71920, potem krzyżyk.',
     'pour déverrouiller la tablette tape 4417',
     'per sbloccare il telefono digita 3382',
     'om de telefoon te ontgrendelen typ 7710',
@@ -298,6 +317,16 @@ SECRET_NUMBERS_AND_VALUE_FIRST = [
 ]
 
 NOT_SECRETS_MORE = [
+    'para desbloquear o telemóvel ligue 800 200 300',
+    'για να ξεκλειδώσεις το κινητό χρειάζεσαι 4 ψηφία',
+    'כדי לפתוח את הנעילה של הטלפון צריך 4 ספרות',
+    'Klawiatura chce 4 cyfry, potem krzyżyk.',
+    'Klawiatura kosztuje 7192 zł, potem rabat.',
+    'The keypad wants 4 digits, then the star key.',
+    'Call 0800 71920, then press star.',
+    'El teclado cuesta 5821 pesos.',
+    'Tuş takımı 2019 model, sonra yıldız ekle.',
+    'Der Tastenfeld-Akku hält 2400 Stunden, dann Raute drücken.',
     'Mama, kodi ya geti ni namba 4 usisahau',
     'Мама, шифра за улаз је промењена, не заборави',
     'Mamo, šifra od sefa je na frižideru, nemoj nikome reći',

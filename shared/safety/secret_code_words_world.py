@@ -112,14 +112,16 @@ UNLOCK_WORDS = _words(
     r"unlock@|entsperr@|déverrouill@|deverrouill@|desbloque@|desbloquear|sblocc@|ontgrendel@|lås\s+upp|låsa\s+upp"
     r"|låse\s+opp|låse\s+op|avata\s+lukitus|odblok@|odemkn@|odomkn@|feloldás@|deblocare|debloca@|разблок@|разблокир@"
     r"|розблокув@"
-    r"|откључа@|otključa@|kilidini\s+aç@|kilidi\s+aç@|ξεκλείδω@|לפתוח\s+את\s+הנעילה|פתיחת\s+נעילה|إلغاء\s+القفل"
+    r"|откључа@|otključa@|kilidini\s+aç@|kilidi\s+aç@|ξεκλείδω@|ξεκλειδώ@|לפתוח\s+את\s+הנעילה|פתיחת\s+נעילה"
+    r"|إلغاء\s+القفل"
     r"|فتح\s+القفل"
     r"|باز\s+کردن\s+قفل|अनलॉक|আনলক|அன்லாக்|అన్‌లాక్|ปลดล็อก@|mở\s+khóa|buka\s+kunci|membuka\s+kunci|i-unlock"
     r"|kufungua|解锁|解鎖|ロック解除|잠금\s?해제|qulfdan\s+chiqar@|құлпын\s+аш@|құлыптан\s+босат@")
 # A device that takes a PIN to unlock.
 DEVICE_WORDS = _words(
     r"kindle|ipad|iphone|tablet@|laptop@|phone|handy|smartphone|telefon@|téléphone|portable|móvil|celular|cellulare"
-    r"|telefoon|mobil@|puhelin@|telefonu|телефон@|смартфон@|τηλέφων@|טלפון|هاتف@|جوال@|گوشی|फ़ोन|फोन|ফোন|போன்"
+    r"|telefoon|mobil@|puhelin@|telefonu|telemóvel|telemovel|телефон@|смартфон@|τηλέφων@|κινητ@|[הלבמוש]{0,2}טלפון"
+    r"|هاتف@|جوال@|گوشی|फ़ोन|फोन|ফোন|போன்"
     r"|ఫోన్|ಫೋನ್|ഫോൺ|ફોન|ਫ਼ੋਨ|โทรศัพท์|มือถือ|điện\s+thoại|hp|ponsel|simu|手机|手機|スマホ|携帯|휴대폰|폰"
     r"|screen|bildschirm|écran|pantalla|schermo|tela|scherm|skärm@|skjerm@|näyt@|ekran@|экран@|екран@|οθόν@|מסך"
     r"|شاشة|صفحه|स्क्रीन|স্ক্রিন|หน้าจอ|màn\s+hình|layar|skrini|屏幕|画面|화면|e-reader|ereader|reader|watch|uhr")

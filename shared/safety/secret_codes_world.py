@@ -62,6 +62,7 @@ _GIVEN = re.compile(
 _GIVE_VERB = re.compile(
     r"(?i)(?<![^\W\d_])(?:type|enter|key\s+in|punch\s+in|use|it'?s|is|wants|asks\s+for|needs|takes|demande|veut"
     r"|verlangt|will|pide|quiere|chiede|vuole|pede|quer|vraagt|wil|kräver|vill\s+ha|просит|требует|хочет|ister|istiyor"
+    r"|chce|wymaga|potrzebuje|vyžaduje|kéri|cere|ζητάει|דורש|يطلب|माँगता|inataka|meminta|yêu\s+cầu"
     r"|tippe|gib|eingeben|ist|c'est|tape[sz]?|entre[sz]?"
     r"|escribe|introduce|pon|es|digita|inserisci|è|digite|é|typ|voer\s+in|toets|skriv|tast|kirjoita|wpisz|zadej|zadaj"
     r"|введи\w*|набери\w*|это|unesi|упиши|gir|yaz|yazın|είναι|πληκτρολόγησε|הקלד|הקש|اكتب|أدخل|ادخل|डालो|डालें|लिखो"
