@@ -257,8 +257,47 @@ PUBLIC_BENIGN = [
     'Linha digitável da conta de luz: 83640000001 1 23450138100 5',
 ]
 
+# Words to be typed together (secret_spaceless.py, one table and one reader): the told words still flag; a bare
+# "together" word in prose about a password ("we set it up together", "juntos", "pamoja", "μαζί") gives none.
+SPACELESS_SECRETS = [
+    'WiFi şifresi: mavi balık sandal, aralarında boşluk yok',
+    'Password: SoleMareVento (tutto attaccato)',
+    'Kalmar sirri: fura da nono, a haɗe: furadanono',
+    'Das WLAN-Passwort: rote Katze Mond, alles zusammen',
+    'Mot de passe : chat bleu lune, tout attaché',
+    'Contraseña del wifi: perro azul luna, todo junto',
+    'Hasło do wifi: zielony kot morze, bez spacji',
+    'Пароль от wifi: синий кот море, без пробелов',
+    'Kata sandi wifi tiga kata: kopi susu gula, tanpa spasi',
+    'Mật khẩu wifi: mèo xanh biển, viết liền',
+    'Nenosiri la wifi: paka bluu bahari, bila nafasi',
+    'סיסמה לוויי פיי: חתול כחול ים, בלי רווחים',
+    'Wifi password is three words, no spaces: purple monkey dishwasher',
+]
 
-@pytest.mark.parametrize("text", SERVICE_SECRETS + YEAR_SECRETS + POSTCODE_SECRETS + FORGOT_SECRETS + PUBLIC_SECRETS)
+TOGETHER_BENIGN = [
+    'We changed the wifi password together yesterday',
+    'Parola wifi: e legată de router',
+    'Password reset: joined the call with support',
+    'The password and username are joined by a colon',
+    'Wi-Fi password: ask Grandma, we chose it together',
+    'पासवर्ड: हम एक साथ बदलेंगे',
+    'পাসওয়ার্ড: আমরা একসাথে বদলাব',
+    '密码：我们连在一起想',
+    'Password policy: words joined together without spaces are weak',
+    'The passwords were written together on one page in the notebook',
+    'pin code and card were sent together in one envelope',
+    'Password manager: we set it up together with Dad',
+    'Mật khẩu: để em nhắn liền',
+    'Tulibadilisha nenosiri la wifi pamoja jana',
+    'Κωδικός wifi: θα τον βρούμε μαζί αύριο',
+    'mot de passe : on le change ensemble, collés au mur',
+    'contraseña: la cambiamos juntos mañana',
+]
+
+
+@pytest.mark.parametrize("text", SERVICE_SECRETS + YEAR_SECRETS + POSTCODE_SECRETS + FORGOT_SECRETS + PUBLIC_SECRETS
+                         + SPACELESS_SECRETS)
 def test_a_password_or_pin_beside_service_names_a_year_or_a_postcode_is_still_a_secret(text: str) -> None:
     assert looks_secret(text) is not None
 
@@ -285,4 +324,9 @@ def test_a_number_a_helpline_gives_after_someone_forgot_a_code_is_no_code(text: 
 
 @pytest.mark.parametrize("text", PUBLIC_BENIGN)
 def test_a_branch_code_a_bill_line_a_forbidden_pin_a_helpline_a_postal_pin_or_a_card_tail_is_no_secret(text: str) -> None:
+    assert looks_secret(text) is None
+
+
+@pytest.mark.parametrize("text", TOGETHER_BENIGN)
+def test_doing_something_together_in_a_line_about_a_password_names_no_words_to_join(text: str) -> None:
     assert looks_secret(text) is None
