@@ -155,6 +155,18 @@ NOT_SECRETS = [
 ]
 
 LABELLED_MORE = [
+    'Kaspi қосымшасының коды 2804 болады',
+    'Binanın giriş şifresi 4471 dir',
+    'Sefin şifresi 5820 dir, unutma',
+    'Seyfin şifrəsi 6604 dür',
+    "Ilovaning paroli 7391 bo'ladi",
+    'تجوری کا کوڈ 4829 ہے',
+    'کد گاوصندوق 7315 است',
+    'ਸੇਫ ਦਾ ਕੋਡ 6620 ਹੈ',
+    'સેફનો કોડ 5831 છે',
+    'ലോക്കറിന്റെ കോഡ് 4471 ആണ്',
+    'ሴፍ ኮድ 3920 ነው',
+    'Ang code ng kaha de yero ay 4818 lang',
     'Mama, kodi ya geti ni 4471 usisahau',
     'Baba, PIN ya M-Pesa ni 7305 usimwambie mtu',
     'Anne, kasanın şifresi 5820 kimseye söyleme',
@@ -317,6 +329,18 @@ SECRET_NUMBERS_AND_VALUE_FIRST = [
 ]
 
 NOT_SECRETS_MORE = [
+    'Kaspi қосымшасының бағасы 2804 теңге болады',
+    'Binanın yapım yılı 1998 dir',
+    'Sefin fiyatı 5820 lira dır',
+    'Sefin ağırlığı 120 kg dır',
+    'ਸੇਫ ਦੀ ਕੀਮਤ 6620 ਰੁਪਏ ਹੈ',
+    'સેફની કિંમત 5831 રૂપિયા છે',
+    'ലോക്കർ നമ്പർ 4471 ആണ്',
+    'ሴፍ ዋጋ 3920 ብር ነው',
+    'Gate ka samay 0900 hai',
+    'कोड 4 अंकों का है',
+    'लॉकर 1204 तीसरी मंज़िल पर है',
+    'کد پستی ساختمان 1134 است',
     'para desbloquear o telemóvel ligue 800 200 300',
     'για να ξεκλειδώσεις το κινητό χρειάζεσαι 4 ψηφία',
     'כדי לפתוח את הנעילה של הטלפון צריך 4 ספרות',

@@ -38,7 +38,8 @@ CODE_WORDS = _words(
     r"|비번|비밀번호|코드|암호")
 # Safes and strongboxes named in the languages the lock tables skip ("ciste-airgid", "kasafortë", "seifas").
 SAFE_WORDS = _words(
-    r"safe|ciste-airgid|chiste-airgid|ciste\s+airgid|cófra@|chófra@|taisceán@|taisceadá@|thaisceadá@|sêff|sefe|sefa"
+    r"safe|ਸੇਫ@|સેફ@|सेफ@|সেফ@|ሴፍ@|ciste-airgid|chiste-airgid|ciste\s+airgid|cófra@|chófra@|taisceán@|taisceadá@"
+    r"|thaisceadá@|sêff|sefe|sefa"
     r"|kasa\s+pancerna|páncélszekrény@|sejfu|сейфа|сейфтің|сейфи|seyfi@|seyfin@|سیف|سیفٹی\s+لاکر|coffr\s+arian"
     r"|kasafort@|seif@"
     r"|sef@|seyf@|сеф@|сейф@|trezor@|kaxxaforti|peningaskáp@|caixa\s+forta|caixa\s+forte|kutxa\s+gotor@|peti\s+besi"
@@ -137,7 +138,8 @@ LOCK_WORDS = _words(
 # Things numbered in their series that a code word may stand beside: a keypad's name for a bike, a gym's locker.
 GEAR_WORDS = _words(
     r"bici|bike|fiets@|fyts@|beic@|beisicil@|rothar@|baisikeli|kẹ̀kẹ́|ibhayisikili|velosiped@|велосипед@|velo|vélo"
-    r"|sal-sport|locker@|lócaer@|taisceadá@|dolap@|шкафчик@|ormarić@|skapet|kaappi@|szafk@|skříňk@")
+    r"|sal-sport|locker@|ലോക്കർ@|ലോക്കറ@|ലോക്കര@|லாக்கர்@|లాకర్@|ಲಾಕರ್@|લોકર@|ਲਾਕਰ@|लॉकर@|লকার@|lócaer@|taisceadá@"
+    r"|dolap@|шкафчик@|ormarić@|skapet|kaappi@|szafk@|skříňk@")
 # NATO and other spelling words that lead a keyed code ("bravo-7-4-2").
 SPELLING_WORDS = (r"alfa|alpha|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliett?|kilo|lima|mike|november|oscar"
                   r"|papa|quebec|romeo|sierra|tango|uniform|victor|whiskey|whisky|x-ray|yankee|zulu")

@@ -46,7 +46,12 @@ _SECRECY = (r"don'?t\s+(?:tell|forget|share)|do\s+not\s+(?:tell|forget|share)|ke
             r"|نگو|فراموش\s+نکن|mat\s+(?:batana|bhoolna|bhulna)|मत|ভুলো\s+না|কাউকে|huwag|jangan|đừng|usisahau"
             r"|usimwambie"
             r"|moenie|ne\s+mondd|ne\s+felejtsd|nu\s+uita|nu\s+spune|ne\s+dis|不要|別|誰にも|言わないで|忘れないで|말하지|잊지")
-_CLOSED = re.compile(rf"(?i:[ \t,]+(?={_SECRECY}))|[ \t]+(?=[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff])|[ \t]*(?:$"
+# A copula after the value closes it in verb-final languages ("коды 2804 болады", "ਕੋਡ 6620 ਹੈ", "ኮድ 3920 ነው").
+_COPULA_AFTER = (r"(?:है|हैं|ہے|ہیں|আছে|হয়|است|هست|dır|dir|dur|dür|tır|tir|tur|tür|болады|болат|бо'лади|bo'ladi|boladi"
+                 r"|ekan|edi|юм|аст|ነው|ናቸው|です|だ|입니다|이에요|예요|ஆகும்|ಆಗಿದೆ|ആണ്|છે|ਹੈ|ਹਨ|වේ|ဖြစ်သည်|lang)"
+                 r"(?![^\W\d_])")
+_CLOSED = re.compile(rf"(?i:[ \t,]+(?={_SECRECY}))|[ \t]+{_COPULA_AFTER}"
+                     rf"|[ \t]+(?=[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff])|[ \t]*(?:$"
                      rf"|[\n.,;!?)(\[\]»«\"“”'…。！？،؛।|]|[\-–—](?:\s|$)|(?:then|and|und|dann|et|puis|y|e"
                      r"|ve|и|і|та|a|i|ja|og|och|en|na|و|ו)(?![^\W\d_]))", re.IGNORECASE)
 # Scripts written without spaces between words: a label may end in a code word's phrase ("รหัสแอปธนาคาร… 592013").
