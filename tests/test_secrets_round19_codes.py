@@ -155,6 +155,16 @@ NOT_SECRETS = [
 ]
 
 LABELLED_MORE = [
+    'Kaspi qosymshasynyń kody: 2804',
+    'Click иловасининг коди: 6619',
+    'Kireberis kody: 5039',
+    'Кириш эшиги коди: 6104',
+    'Seıftiń kody: 4096',
+    'Binonuň giriş kody: 3817',
+    'Šifra za ulaz u zgradu: 0719',
+    'Шифра за улаз у зграду: 0719',
+    'Ilovaning PIN kodi: 7304',
+    'Илованинг ПИН коди: 7304',
     'Kaspi қосымшасының коды 2804 болады',
     'Binanın giriş şifresi 4471 dir',
     'Sefin şifresi 5820 dir, unutma',
@@ -329,6 +339,12 @@ SECRET_NUMBERS_AND_VALUE_FIRST = [
 ]
 
 NOT_SECRETS_MORE = [
+    'Kaspi qosymshasy arqyly 5000 teńge audardym.',
+    'Click иловаси 2024 йилда янгиланди.',
+    'Kireberis 0800-den 2200-ge deıin ashyq.',
+    'Кириш эшиги коди ўзгарди.',
+    'Seıf baǵasy 4096 teńge.',
+    'Binonuň giriş kody 4 sanly.',
     'Kaspi қосымшасының бағасы 2804 теңге болады',
     'Binanın yapım yılı 1998 dir',
     'Sefin fiyatı 5820 lira dır',

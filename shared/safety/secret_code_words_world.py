@@ -42,7 +42,8 @@ SAFE_WORDS = _words(
     r"|thaisceadá@|sêff|sefe|sefa"
     r"|kasa\s+pancerna|páncélszekrény@|sejfu|сейфа|сейфтің|сейфи|seyfi@|seyfin@|سیف|سیفٹی\s+لاکر|coffr\s+arian"
     r"|kasafort@|seif@"
-    r"|sef@|seyf@|сеф@|сейф@|trezor@|kaxxaforti|peningaskáp@|caixa\s+forta|caixa\s+forte|kutxa\s+gotor@|peti\s+besi"
+    r"|sef@|seyf@|seıf@|сейфи@|сеф@|сейф@|trezor@|kaxxaforti|peningaskáp@|caixa\s+forta|caixa\s+forte|kutxa\s+gotor@"
+    r"|peti\s+besi"
     r"|peti\s+keselamatan|kaha\s+de\s+yero|sefu|pettagam@|பெட்டகம்@|तिजोरी|লকার|சேஃப்|సేఫ్|ಸೇಫ್|സേഫ്"
     r"|(?:ال)?خزنة|گاوصندوق|تجوری|[הלבמוש]{0,2}כספת|სეიფ@|սեյֆ@|保险柜|保险箱|保險箱|金庫|금고|két\s+sắt|brankas")
 # Entries, buildings, stairwells, intercoms and letterboxes ("улаз у зграду", "hyrjes", "įėjimo", "подъезда").
@@ -50,7 +51,8 @@ ENTRY_WORDS = _words(
     r"улаз@|ulaz@|зград@|zgrad@|влез@|вход@|входн@|зданн@|будинк@|під'їзд@|подъезд@|подјезд@|hyrj@|ndërtes@|pallat@"
     r"|portë@|portës|mynedfa|fynedfa|fhynedfa|ddrws"
     r"|įėjim@|laiptin@|namo|namų|ieej@|kāpņutelp@|mājas|trepikoja|trepikoda|sissepääs@|välisuks@|кіреберіс@|ғимарат@"
-    r"|подъезд@|kirish@|bino@|podyezd@|podezd@|giriş@|giris@|bina@|apartman@|орц@|байр@|даромад@|даромадгоҳ@"
+    r"|подъезд@|kirish@|кириш@|kireberis@|ǵımarat@|gımarat@|podezd@|бино@|bino@|podyezd@|podezd@|giriş@|giris@|bina@"
+    r"|apartman@|орц@|байр@|даромад@|даромадгоҳ@"
     r"|შესასვლელ@|სადარბაზო@|შენობ@|კარ@|մուտք@|շենք@|շքամուտք@|դուռ@|դռան"
     r"|doras|dorais|geata|togalach@|foirgneamh@|fhoirgnimh|mynedfa|adeilad@|porzh|atari@|sarrera@|eraikin@"
     r"|entry|entryway|entrance|lobby|building|stairwell|intercom|buzzer|eingang@|gebäude@|haus|hauses|haustür@"
@@ -75,7 +77,8 @@ ENTRY_WORDS = _words(
 # Apps, e-wallets and mobile banks ("қосымшасының", "ilovasi", "uygulaması", "cüzdanı", "hamyon").
 APP_WORDS = _words(
     r"apps?|app's|appen|appi@|applikation@|application|aplikac@|aplikasi|aplicaci@|aplicativo@|applicazion@|applicati@"
-    r"|sovellu@|alkalmaz@|uygulama@|tətbiq@|ilova@|қосымша@|қолданба@|тиркеме@|замима@|приложени@|прилож@"
+    r"|sovellu@|alkalmaz@|uygulama@|tətbiq@|ilova@|илова@|qosymsha@|qoldanba@|goşundy@|goshundy@|қосымша@|қолданба@"
+    r"|тиркеме@|замима@|приложени@|прилож@"
     r"|додат@|застосун@|апликациј@|апликаци@|aplikacij@|aplikacion@|aplicați@|aplicaţi@|aplicatia@|aplicatiei|lietotn@"
     r"|programėl@|rakendus@|აპლიკაცი@|აპ@"
     r"|հավելված@|аппликейшн@|апп@|ऐप|एप|অ্যাপ|ஆப்|యాప్|ಆ್ಯಪ್|ആപ്പ്|એપ|ਐਪ|แอป@|แอพ@|ứng\s+dụng|アプリ|앱|应用|應用"
