@@ -148,6 +148,7 @@ POSTCODE_BENIGN = [
 ]
 
 FORGOT_SECRETS = [
+    'Unutma: TC kimlik numaram 10000000146',
     "I forgot my PIN, it's 4471",
     'forgot the wifi password again: Kr4mpus!77',
     "Don't forget: the door code is 2 4 6 8",
@@ -196,6 +197,7 @@ FORGOT_BENIGN = [
 # not be (South Slavic, Baltic, Iberian, Nordic), a short line after a call verb, India's postal PIN code in an Indic
 # script, a card's last digits.
 PUBLIC_SECRETS = [
+    'Airtel रिचार्ज कूपन पिन: 7719 3382 0045 16',
     'branch code 250655, card PIN 4471',
     'Sort code 20-00-00 and my online banking password is Blue#Heron77',
     'kode cabang 0123, PIN ATM saya 4 4 7 1',
@@ -212,6 +214,7 @@ PUBLIC_SECRETS = [
 ]
 
 PUBLIC_BENIGN = [
+    'Airtel रिचार्ज कूपन कोड 7719 हर किसी के लिए है',
     'Ikhodi yegatsha le-Capitec: 470010, iyafana kuwo wonke amagatsha.',
     'Our bank branch code is 250655',
     'Sort code 20-00-00 for the rent transfer',

@@ -112,7 +112,8 @@ _PUBLIC_LABEL = re.compile(rf"(?i){_W}(?:{_POSTAL}|{_SHOP}|{_PLACE}|{_BANK}){_E}
 # A credential word between that label and the value gives the value back to the credential.
 _CREDENTIAL = re.compile(
     r"(?i)(?<![^\W_])(?:pin|pins|password|passcode|passwort|kennwort|contraseña|clave|mot\s+de\s+passe|senha|пароль"
-    r"|hasło|heslo|şifre|sandi|mật\s+khẩu|otp|cvv|lock|safe|door\s+code|gate\s+code|alarm\s+code)(?![^\W_])"
+    r"|hasło|heslo|şifre|sandi|mật\s+khẩu|otp|cvv|lock|safe|door\s+code|gate\s+code|alarm\s+code|пин|पिन|পিন|பின்|పిన్"
+    r"|ಪಿನ್|പിൻ|પિન|ਪਿੰਨ|پن|पासवर्ड|পাসওয়ার্ড)(?![^\W_])"
     r"|密码|密碼|暗証|パスワード|비밀번호|암호")
 _NUMERAL = re.compile(r"[\d\s\-–./#*+()〇零一二三四五六七八九]+")
 _CODE_WORD = re.compile(r"(?i)(?<![^\W_])(?:code|codes|kod|kode|kodu|kodi|código|codice|код|kód|msimbo|mã|combination"

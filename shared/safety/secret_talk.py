@@ -112,15 +112,15 @@ def _talk_outside(sentence: str, start: int, end: int) -> bool:
 
 
 def _forgotten(shown: str, s_lo: int, start: int) -> bool:
-    """A word for forgetting before the value in its sentence, and no credential word there that the value answers
-    ("lo olvidé, el soporte dice 3 1 0 5"; not "I forgot my PIN, it's 4471", "PIN GoPay jangan lupa: 550183"); a
-    helpline or support word after the last credential word makes the value that line's number."""
+    """A word for forgetting before the value in its sentence, and a helpline or support word after the last
+    credential word there: the value is that line's number ("lo olvidé, el soporte dice 3 1 0 5"; not "I forgot my
+    PIN, it's 4471", "PIN GoPay jangan lupa: 550183", "Unutma: TC kimlik numaram 10000000146")."""
     if not _FORGOT.search(shown, s_lo, start):
         return False
     before, at = shown[s_lo:start], 0
     while (word := credential_word(before[at:])) is not None and word.end() > 0:
         at += word.end()
-    return at == 0 or bool(OTHER.search(before, at) or _SUPPORT.search(before, at))
+    return bool(OTHER.search(before, at) or _SUPPORT.search(before, at))   # not "Unutma: TC kimlik numaram …"
 
 
 def _plain(text: str) -> str:
