@@ -61,6 +61,9 @@ SERVICE_BENIGN = [
 ]
 
 YEAR_SECRETS = [
+    'Zahlenschloss gekauft 2021, Code 4471',
+    'the safe code is 2018',
+    'Kofferschloss Code: 2021',
     'my PIN is 1998',
     'PIN: 1998',
     'PIN 1998',
@@ -80,6 +83,10 @@ YEAR_SECRETS = [
 ]
 
 YEAR_BENIGN = [
+    'Valise à code achetée 2021, 60 euros',
+    'Tresor gekauft 2019, mit Zahlenschloss',
+    'cofre comprado 2020 en la feria',
+    'the safe was bought 2018 at a flea market',
     'my PIN is in the 1998 folder',
     'my PIN is in the 2019 folder',
     'the PIN is in the 2019 envelope',

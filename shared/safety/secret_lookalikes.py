@@ -146,7 +146,11 @@ _RANGE_BEFORE = re.compile(r"(?i)\d\s*(?:to|bis|à|a|al|até|до|do|ile|hingga|
 # A year's word right before: "installed in", "since", "aus dem Jahr", "em", "tahun".
 _IN_YEAR = re.compile(
     r"(?i)(?<![^\W_])(?:in|since|year|seit|jahr|im\s+jahr|en|depuis|desde|em|dal|nel|anno|sinds|w|od|roku|в|с|году"
-    r"|tahun|sejak|năm|từ|mwaka|yılında|sal|سنة|عام|מאז|בשנת)\s*$")
+    r"|tahun|sejak|năm|từ|mwaka|yılında|sal|سنة|عام|מאז|בשנת"
+    # bought, made or built that year: "Valise à code achetée 2021", "Tresor gekauft 2019", "cofre comprado 2020"
+    r"|bought|purchased|made|built|achet[ée]e?s?|fabriqu[ée]e?s?|gekauft|gebaut|comprad[oa]s?|comprat[oa]|gekocht"
+    r"|köpt|kjøpt|købt|kupion[aey]?|kupiony|куплен\w*|satın\s+alındı|dibeli|ilinunuliwa|mua\s+năm|खरीदा|اشتريت"
+    r"|خریده|נקנה)\s*$")
 _ON_DAY = re.compile(
     r"(?i)(?<![^\W_])(?:vom|dated|du|del|dnia|от|tarihli|tanggal|ngày|am|le|el|on)\s*$")
 # A date's word right before: "expires on", "since", "printed", "changed on", "am", "le", "el", "dnia" ...
