@@ -35,6 +35,10 @@ CODE_WORDS = _words(
     r"|รหัส@|mã|mã\s+số|mật\s+mã|mật\s+khẩu|kode|sandi|kata\s+sandi|kata\s+laluan|nombor\s+pin|msimbo|nenosiri"
     r"|namba\s+ya\s+siri|nambari\s+ya\s+siri|lambar\s+sirri@|nọ́mbà\s+àṣírí|kóòdù|koodu|ikhodi|iphasiwedi|khodi"
     r"|waehere|kaody|kōdē|numera\s+faalilolilo|nūmela\s+huna|kowd@|ኮድ@|ፒን|密码|密碼|暗証番号|暗証|コード|パスワード"
+    # English loans written in other scripts: code, password, passcode (a vowel sign or virama ends no word).
+    r"|โค้ด|โค๊ด|កូដ|ໂຄດ|කෝඩ්|කෝඩ(?![\u0d80-\u0dff])|பாஸ்வேர்ட்|பாஸ்வேர்டு|పాస్\u200c?వర్డ్|ಪಾಸ್\u200c?ವರ್ಡ್"
+    r"|പാസ്\u200c?വേഡ്|પાસવર્ડ|ਪਾਸਵਰਡ|පාස්වර්ඩ්|พาสเวิร์ด|ፓስወርድ|पासकोड|পাসকোড|பாஸ்கோட்|పాస్\u200c?కోడ్"
+    r"|ಪಾಸ್\u200c?ಕೋಡ್|പാസ്\u200c?കോഡ്|પાસકોડ|ਪਾਸਕੋਡ|พาสโค้ด|пасскод@|пасворд@|پسورد|پاسورد|باسورد|פאסוורד"
     r"|비번|비밀번호|코드|암호")
 # Safes and strongboxes named in the languages the lock tables skip ("ciste-airgid", "kasafortë", "seifas").
 SAFE_WORDS = _words(
@@ -137,7 +141,13 @@ LOCK_WORDS = _words(
     r"|საკეტ@|ბოქლომ@|կողպեք@|kilid@|qıfıl@|qifil@|құлып@|қулф@|qulf@|кулпу@|цоож@|gulp@|kufuli|kandado|padlock"
     r"|kadenas|kadna|katanac@|makulli|agadagodo|àgádágodo|ታላ|ቁልፍ|ताला|তালা|பூட்டு@|తాళం|ಬೀಗ@|പൂട്ട്@|તાળું|ਤਾਲਾ|ගුල්ල"
     r"|သော့|ກະແຈ|ແມ່ກະແຈ"
-    r"|ổ\s+khóa|gembok|kandaduhan|tāpuni|zámok|lokot@")
+    r"|ổ\s+khóa|gembok|kandaduhan|tāpuni|zámok|lokot@"
+    # "lock" as a loan word in other scripts ("প্যারেন্টাল লক কোড", "पैरेंटल लॉक", "ლოქ კოდი"); a vowel sign or virama
+    # after it makes another word ("লক্ষ", "லாக்கர்").
+    r"|লক(?![\u0980-\u09ff])|लॉक(?![\u0900-\u097f])|லாக்(?![\u0b80-\u0bff])|లాక్(?![\u0c00-\u0c7f])"
+    r"|ಲಾಕ್(?![\u0c80-\u0cff])|ലോക്ക്(?![\u0d00-\u0d7f])|લૉક(?![\u0a80-\u0aff])|ਲੌਕ(?![\u0a00-\u0a7f])"
+    r"|ਲਾਕ(?![\u0a00-\u0a7f])|ලොක්(?![\u0d80-\u0dff])|ล็อค|ล็อก|ឡុក|ລັອກ|လော့ခ်|ሎክ|ლოქ@|ლოკ@|լոք@|лок|локу|лока"
+    r"|لوك|נעילה|הנעילה|נעילת|kilit@|khóa|khoá")
 # Things numbered in their series that a code word may stand beside: a keypad's name for a bike, a gym's locker.
 GEAR_WORDS = _words(
     r"bici|bike|fiets@|fyts@|beic@|beisicil@|rothar@|baisikeli|kẹ̀kẹ́|ibhayisikili|velosiped@|велосипед@|velo|vélo"

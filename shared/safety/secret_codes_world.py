@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from .secret_codes_short import short_code_spans
 from .secret_code_words_world import (APP_WORDS, BACK_WORDS, CARD_WORDS, CODE_WORDS, DEVICE_WORDS, DIGIT_WORDS,
                                       ENTRY_WORDS, GEAR_WORDS, LOCK_WORDS, SAFE_WORDS, SECRET_NUMBER_WORDS,
                                       SECURITY_WORDS, SPELLING_WORDS, UNLOCK_WORDS)
@@ -50,7 +51,18 @@ _SECRECY = (r"don'?t\s+(?:tell|forget|share)|do\s+not\s+(?:tell|forget|share)|ke
 _COPULA_AFTER = (r"(?:है|हैं|ہے|ہیں|আছে|হয়|است|هست|dır|dir|dur|dür|tır|tir|tur|tür|болады|болат|бо'лади|bo'ladi|boladi"
                  r"|ekan|edi|юм|аст|ነው|ናቸው|です|だ|입니다|이에요|예요|ஆகும்|ಆಗಿದೆ|ആണ്|છે|ਹੈ|ਹਨ|වේ|ဖြစ်သည်|lang)"
                  r"(?![^\W\d_])")
+# A verb after the value closes it where the verb ends the clause ("Drehrad auf 1-9-6-7 stellen", "64281 istiyor",
+# "4471 girin", "4471 डालें", "4471 を入力", "4471 입력", "4471 را وارد کنید", "4471 ያስገቡ").
+_VERB_AFTER = (r"(?:(?:ein)?stellen|einstellen|drehen|eingeben|eintippen|tippen|drücken|draaien|instellen|intoetsen"
+               r"|zetten|ställ\w*|istiyor|ister|isteniyor|gir|girin|giriniz|yaz|yazın|tuşla\w*|çevir\w*|डालें|डालो|डालिए"
+               r"|दबाएं|दबाओ|लिखें|टाइप|দিন|দাও|টাইপ|চাপুন|ਪਾਓ|ਦਬਾਓ|નાખો|દબાવો|போடவும்|அழுத்தவும்|ఎంటర్|నొక్కండి"
+               r"|ನಮೂದಿಸಿ|ഒത്തുക്കുക|را\s+وارد|وارد\s+کن\w*|بزن\w*|درج|ያስገቡ|ይጫኑ|を入力|入力|を押す|押す|に合わせ\w*"
+               r"|입력\w*|누르\w*|눌러\w*|맞추\w*|ввести|введите|набрать|наберите|нажмите|enter)(?![^\W\d_])")
+_VERB_FINAL = re.compile(rf"(?i)[ \t]+{_VERB_AFTER}")
+# "auf 1-9-6-7 stellen": set to the value, so "stellen" is the verb and no count of digits ("4 Stellen").
+_SET_TO = re.compile(r"(?i)(?<![^\W\d_])(?:auf|op|på|to)\s*$")
 _CLOSED = re.compile(rf"(?i:[ \t,]+(?={_SECRECY}))|[ \t]+{_COPULA_AFTER}"
+                     rf"|[ \t]+{_VERB_AFTER}"
                      rf"|[ \t]+(?=[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff])|[ \t]*(?:$"
                      rf"|[\n.,;!?)(\[\]»«\"“”'…。！？،؛।|]|[\-–—](?:\s|$)|(?:then|and|und|dann|et|puis|y|e"
                      r"|ve|и|і|та|a|i|ja|og|och|en|na|و|ו)(?![^\W\d_]))", re.IGNORECASE)
@@ -63,6 +75,9 @@ _GIVEN = re.compile(
     r"(?i)(?:[:：=→՝]|->|[\-–—]|(?<![^\W\d_])(?:is|it'?s|are|ist|lautet|est|c'est|es|è|é|är|er|on|je|jest|е|је|është"
     r"|eshte|ir|yra|on|da|dir|dır|dur|dür|tir|tır|bo'ladi|болады|бол|აის|არის|է|ni|ndi|ni|adalah|ialah|là|hai|है|हैं"
     r"|আছে|হল|হলো|คือ|是|は|은|는|이에요|הוא|היא|هو|هي|است|ہے|waa|ithi|yw|ydy|yn|tá|atá|bụ|jẹ́|ni|iko|ina"
+    r"|(?:drehrad\w*|zahlenr[aä]d\w*|r[aä]dchen|r[aä]der|dials?|wheels?|cadrans?|molette\w*|ruedas?|rotell\w*|ghiera"
+    r"|draaiwiel\w*|wieltjes|hjul\w*|pokrętł\w*|kółk\w*|číselník\w*|kolečk\w*|tárcs\w*|диск\w*|колёсик\w*|колесик\w*"
+    r"|kadran\w*|çark\w*|ダイヤル|다이얼|转盘|轉盤)\s+(?:auf|to|on|sur|à|en|a|su|op|på|na|на|ile|を)"
     r"|steht\s+auf|set\s+to|ingesteld\s+op|réglé\s+sur|puesto\s+en|impostato\s+su))\s*(?:[^\w\s]{1,3}\s*)?$")
 _GIVE_VERB = re.compile(
     r"(?i)(?<![^\W\d_])(?:type|enter|key\s+in|punch\s+in|use|it'?s|is|wants|asks\s+for|needs|takes|demande|veut"
@@ -110,6 +125,9 @@ _NUMBER_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:numera|number|nummer|numéro|num
                           r"|namba|nambari|nomer|numurs|numeris|numbri|száma|szám|číslo|numer)(?![^\W\d_])")
 _TIME_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:in|since|seit|im|en|depuis|desde|dal|sinds|sedan|od|с|от|в|year|jahr"
                         r"|année|año|anno|год\w*|yıl\w*|ano|rok\w*|vuonna|built|opened|founded)\W{0,3}$")
+# A lock's dial or wheels set to the value: it names the code as a code word does ("Drehrad auf 1-9-6-7").
+_DIAL = re.compile(r"(?i)drehrad|zahlenr[aä]d|r[aä]dchen|dial|cadran|molette|draaiwiel|pokrętł|číselník|tárcs|ダイヤル"
+                   r"|다이얼|转盘|轉盤")
 _LOCKISH = frozenset(("lock", "safe", "combination", "gear", "compound"))
 
 
@@ -130,7 +148,8 @@ def _value_ok(shown: str, start: int, end: int, value: str) -> bool:
     digits = _digits(value)
     if not 3 <= len(digits) <= 8 or counting(digits) or not digits.strip("0"):
         return False
-    if MONEY_AFTER.match(shown, end) or quantity_after(shown, end) \
+    set_to = _VERB_FINAL.match(shown, end) is not None and _SET_TO.search(shown, max(0, start - 6), start) is not None
+    if MONEY_AFTER.match(shown, end) or (quantity_after(shown, end) and not set_to) \
             or MONEY_BEFORE.search(shown, max(0, start - 16), start):
         return False
     if _YEAR.fullmatch(digits) and _TIME_WORD.search(shown, max(0, start - 16), start):
@@ -150,7 +169,8 @@ def _labelled(label: str) -> bool:
     if SECRET_NUMBER_WORDS.search(label):
         return True
     sorts = lock_cues(label)
-    code = bool(CODE_WORDS.search(label) or PIN_WORDS.search(label) or sorts & {"code", "compound"})
+    code = bool(CODE_WORDS.search(label) or PIN_WORDS.search(label) or sorts & {"code", "compound"}
+                or _DIAL.search(label))
     target = bool(SAFE_WORDS.search(label) or ENTRY_WORDS.search(label) or APP_WORDS.search(label)
                   or LOCK_WORDS.search(label) or GEAR_WORDS.search(label) or sorts & LOCK_TARGETS)
     return code and target
@@ -256,6 +276,11 @@ def _keyed_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
             continue
         low = _clause_start(shown, start, 160)
         before = shown[low:start]
+        verb = _VERB_FINAL.match(shown, end)   # "Tuş takımı 64281 istiyor, sonra yıldız": the verb after the value
+        if verb is not None and _KEY_TAIL.match(shown, verb.end()):   # the key after it is no other number
+            if not _PHONE_MENU.search(before) and not OTHER_NUMBER_WORDS.search(shown, low, start):
+                yield "pin", (start, end)
+            continue
         if _KEY_TAIL.match(shown, end) and (_GIVEN.search(before) or _GIVE_VERB.search(before)):
             if not _PHONE_MENU.search(before) and not _other_near(shown, low, start, end):
                 yield "pin", (start, end)
@@ -279,4 +304,5 @@ def code_world_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         yield from _label_spans(shown)
         yield from _named_after_spans(shown)
         yield from _keyed_spans(shown)
+        yield from short_code_spans(shown)
     yield from _said_padlock_spans(shown)
