@@ -10,20 +10,20 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from .secret_concept_rules import (_ANSWER, _LOOK_ALIKE, _NOT_A_PHRASE, _candidates, _guarded, _value_ok, _words, code_value,
-                                   key_value)
+from .secret_concept_patterns import ANSWER, LOOK_ALIKE, words
+from .secret_concept_rules import NOT_A_PHRASE, candidates, code_value, guarded, key_value, value_ok
 from .secret_concepts import LOCK_THINGS, QUESTIONS
-from .secret_context import _OTHER_CODE
+from .secret_context import OTHER_CODE
 from .secret_locks import LOCK_TARGETS, lock_cues
 from .secret_cues import REDACTED_SECRET, benign_shape, password_shaped, quantity_after
 from .secret_shapes import MONEY_AFTER, MORE_DIGITS
 from .secret_values import YEAR
 
 # A lock named at a clause's start, then a colon or a dash, then its code ("Haustür Oma Ilse (Tastenfeld): 2 8 0 4").
-_LOCK_LABEL = re.compile(r"(?i)(?:^|(?<=[\n.;!?]\s)|(?<=\n))[^\n:：.;!?]{0,40}?(?:" + _words(LOCK_THINGS)
+_LOCK_LABEL = re.compile(r"(?i)(?:^|(?<=[\n.;!?]\s)|(?<=\n))[^\n:：.;!?]{0,40}?(?:" + words(LOCK_THINGS)
                          + r")[^\n:：.;!?]{0,60}?(?:[:：]|\s[–—-]\s|\s(?:mit|with|avec|con|com|med|met|z|s|с|з|με|dengan|bằng)\s)")
 # A lock named alone on its line and its code keyed on the next line ("Front door\n\n6 6 1 0").
-_LOCK_LINE = re.compile(r"(?im)^[ \t]*(?:[^\W\d_]+[ \t]+){0,2}(?:" + _words(LOCK_THINGS)
+_LOCK_LINE = re.compile(r"(?im)^[ \t]*(?:[^\W\d_]+[ \t]+){0,2}(?:" + words(LOCK_THINGS)
                         + r")(?:[ \t]+[^\W\d_]+){0,2}[ \t]*\n(?:[ \t]*\n)?[ \t]*(?P<v>[^\n]{3,24}?)[ \t]*$")
 # A bare alarm word with a time after it is an alarm clock ("Alarm: 0630", "Wecker/Alarm: 0545").
 _CLOCK = re.compile(r"(?i)\b(?:alarm|alarme|alarma|allarme|wecker|réveil|despertador|sveglia|будильник|väckarklocka)\b"
@@ -48,7 +48,7 @@ def _assigned(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     for match in _ASSIGNED.finditer(sample):
         value, name = match.group("v"), match.group("name")
         if _NOT_A_CREDENTIAL_NAME.search(name) or value[:1] in "<{$%[(" or benign_shape(value) \
-                or REDACTED_SECRET[:7] in value or _guarded(shown, match.start(), match.end()):
+                or REDACTED_SECRET[:7] in value or guarded(shown, match.start(), match.end()):
             continue
         if password_shaped(value) or key_value(value):
             yield "password", match.span("v")
@@ -57,21 +57,21 @@ def _assigned(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
 def _lock_labels(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """A lock (or a gift card) named at a clause's start and its code after a colon or a dash, with no code word."""
     for label in _GIFT_LABEL.finditer(shown):
-        for begin, end, value, _label, _clean in _candidates(sample, label.end()):
-            if _value_ok("gift", value, False, True, 0) and not _guarded(shown, label.start(), end):
+        for begin, end, value, _label, _clean in candidates(sample, label.end()):
+            if value_ok("gift", value, False, True, 0) and not guarded(shown, label.start(), end):
                 yield "gift card code", (begin, end)
             break
     for line in _LOCK_LINE.finditer(sample):
-        if _value_ok("keypad", line.group("v"), False, True, 0):
+        if value_ok("keypad", line.group("v"), False, True, 0):
             yield "entry code", line.span("v")
     for label in _LOCK_LABEL.finditer(shown):
-        if _LOOK_ALIKE.search(label.group(0)) or _OTHER_CODE.search(label.group(0)) \
-                or _LOOK_ALIKE.search(shown, label.end(), label.end() + 40):
+        if LOOK_ALIKE.search(label.group(0)) or OTHER_CODE.search(label.group(0)) \
+                or LOOK_ALIKE.search(shown, label.end(), label.end() + 40):
             continue   # "Gate: 1130 departure", "Tür: 12, Zimmer 4"
-        for begin, end, value, _label, _clean in _candidates(sample, label.end()):
-            if _value_ok("keypad", value, False, True, 0) or (code_value(value, letters_ok=False) and " " not in value
+        for begin, end, value, _label, _clean in candidates(sample, label.end()):
+            if value_ok("keypad", value, False, True, 0) or (code_value(value, letters_ok=False) and " " not in value
                                                                and not YEAR.fullmatch(value) and len(value) >= 4):
-                if not quantity_after(sample, end) and not _guarded(shown, label.start(), end) \
+                if not quantity_after(sample, end) and not guarded(shown, label.start(), end) \
                         and MORE_DIGITS.match(sample, end) is None and MONEY_AFTER.match(sample, end) is None \
                         and not ((_CLOCK.search(label.group(0)) or len(label.group(0).split()) == 1)
                                  and _HHMM.fullmatch(value)):   # "Alarm: 0630", "Gate: 1130": a time
@@ -87,7 +87,7 @@ def _answers(shown: str, question: re.Match[str]) -> Iterator[tuple[str, tuple[i
     colon = re.compile(r"[:：]\s*").search(shown, question.end(), min(line_end, question.end() + 60))
     if colon is None:
         return
-    if not _ANSWER.search(shown, max(0, question.start() - 30), colon.start()):
+    if not ANSWER.search(shown, max(0, question.start() - 30), colon.start()):
         # "Saugumo klausimas banke: mėgstamiausias patiekalas – cepelinai su spirgučiais": the topic, a dash, the answer
         topic = re.compile(r"[^\n.;?!:–—→]{3,50}?\s(?:[–—→]|->|-)\s+").match(shown, colon.end())
         if topic is None or len(topic.group(0).split()) > 6:
@@ -95,8 +95,8 @@ def _answers(shown: str, question: re.Match[str]) -> Iterator[tuple[str, tuple[i
         colon = topic
     stop = re.compile(r"[.!?;,。？！\n(]|$").search(shown, colon.end())
     value = shown[colon.end():stop.start()].strip()
-    if stop.group(0) == "?" or not 1 <= len(value.split()) <= 5 or _guarded(shown, question.start(), stop.start()) \
-            or _NOT_A_PHRASE.search(value) \
+    if stop.group(0) == "?" or not 1 <= len(value.split()) <= 5 or guarded(shown, question.start(), stop.start()) \
+            or NOT_A_PHRASE.search(value) \
             or shown.startswith(REDACTED_SECRET[:2], colon.end()):
         return
     yield "security answer", (colon.end(), colon.end() + len(value))
@@ -133,7 +133,7 @@ def _dial_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
             yield "pin", letters.span("v")
 
 
-_QUESTION = re.compile("(?i)" + _words(QUESTIONS))
+_QUESTION = re.compile("(?i)" + words(QUESTIONS))
 
 
 def label_spans(shown: str, sample: str) -> Iterator[tuple[str, tuple[int, int]]]:

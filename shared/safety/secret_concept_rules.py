@@ -26,8 +26,8 @@ from .secret_phrases import bip39_words
 from .secret_shapes import DEFAULT_BEFORE, MONEY_AFTER, MORE_DIGITS, NUMBER_NOUN_BEFORE, POSTAL_BEFORE
 from .secret_values import ASCII_DIGITS, COLOUR, YEAR, code_value, key_value, password_value
 
-# The spellings secret_concept_labels and secret_locks (modules of other owners) import.
-_ANSWER, _LOOK_ALIKE, _words = ANSWER, LOOK_ALIKE, words
+# The spelling secret_locks (another owner's module) imports.
+_words = words
 
 _SERVICE_BEFORE = frozenset(fold_confusables("for für pour para per voor för til for від для до do od na za ke untuk "
                                              "of von de da di del des du").split())
@@ -36,7 +36,7 @@ _GIFT = re.compile(r"(?i)gift|geschenk|cadeau|regalo|presente|presentkort|gaveko
                    r"|tegoed|kupong|lahjakortti|kupon|ваучер|play\s+store|google\s+play|itunes|app\s+store|steam|hadiah")
 _QUOTED = re.compile(r"(?<![^\s:：(—–-])[„“\"«‘'「『](?P<v>[^\s„“”\"«»‘’'「」『』][^„“”\"«»‘’'「」『』\n]{1,58}[^\s„“”\"«»‘’'「」『』])"
                      r"[“”\"»’'」』](?![^\W\d_])")
-_NOT_A_PHRASE = re.compile(r"(?i)\bsee\b|siehe|\bvoir\b|\bentry\b|eintrag|vault|bitwarden|1password|keepass|lastpass"
+NOT_A_PHRASE = re.compile(r"(?i)\bsee\b|siehe|\bvoir\b|\bentry\b|eintrag|vault|bitwarden|1password|keepass|lastpass"
                            r"|\bunder\b|\bunter\b|\bsous\b|\bonder\b|forgot|reset|change|vergessen|zurücksetzen|oubli|réinitialis|olvid|restablec|esquec"
                            r"|dimentic|vergeten|glömt|glemt|unohd|elfelejt|zapomn|забыл|забув|unut|نسيت|שכחתי|فراموش")
 _PUBLIC = re.compile(r"(?i)public|publishable|p[úu]blic[oa]|publique|öffentlich|публичн|公開|公钥|공개|عمومی|ציבורי"
@@ -74,7 +74,7 @@ def _skippable(token: str) -> bool:
         or _PREFIXED.fullmatch(token.strip(_STRIP)) is not None
 
 
-def _candidates(sample: str, start: int, shown: str | None = None) -> Iterator[tuple[int, int, str, bool, bool]]:
+def candidates(sample: str, start: int, shown: str | None = None) -> Iterator[tuple[int, int, str, bool, bool]]:
     """(start, end, value, after a label, clean) for the tokens of the clause after `start`, parentheses skipped, a
     label's colon closing its line giving the next line's first token; `clean`: only skippable words came before."""
     stop = _CLAUSE_END.search(sample, start)
@@ -124,7 +124,7 @@ _NOT_OURS = re.compile(NOT_CREDENTIAL)
 _PIN_OBJECT = re.compile(rf"(?i)\s+(?:\w+\s+)?(?:{PIN_OBJECT})\b")   # "PIN 1947 commemorative badge": a pin to wear
 
 
-def _guarded(shown: str, start: int, end: int) -> bool:
+def guarded(shown: str, start: int, end: int) -> bool:
     """An example, a rule about codes, or policy text around: no credential given."""
     window = shown[max(0, start - 80):min(len(shown), end + 40)]
     return bool(EXAMPLE.search(window) or _EXAMPLES.search(window) or RULE_PROSE.search(window)
@@ -172,7 +172,7 @@ _RUN_IN_CODE = re.compile(r"รหัส|ລະຫັດ|លេខកូដ|က�
 _KEYED = re.compile(r"[*#]?\d(?:[ \-#*]\d){2,9}(?: ?[*#])?|[*#]?[\dA-Za-z]{2,8}[*#]|[*#][\dA-Za-z]{2,8}|\d+(?:[#*]\d+)+")
 
 
-def _value_ok(kind: str, value: str, label: bool, clean: bool, n: int) -> bool:
+def value_ok(kind: str, value: str, label: bool, clean: bool, n: int) -> bool:
     if _PREFIXED.fullmatch(value):
         return False
     if label and kind in ("pin", "code") and password_shaped(value) and any(c.isdigit() for c in value):
@@ -213,7 +213,7 @@ def _values(shown: str, sample: str, kind: str, start: int, cue_start: int) -> I
     blocked, previous = 0, ""
     stop = _CLAUSE_END.search(sample, start)
     labelled = kind == "phrase" and ":" in sample[start:stop.start() if stop else len(sample)]
-    for n, (begin, end, value, label, clean) in enumerate(_candidates(sample, start, shown)):
+    for n, (begin, end, value, label, clean) in enumerate(candidates(sample, start, shown)):
         if labelled and not label:
             continue   # "Palabra clave familiar …: MORCILLA": the code word is given after the colon
         if _CLIENT.fullmatch(value.lower()):
@@ -224,11 +224,11 @@ def _values(shown: str, sample: str, kind: str, start: int, cue_start: int) -> I
             blocked -= 1
         elif kind in ("password", "phrase") and previous in _SERVICE_BEFORE and not label:
             pass   # "Пароль від Приват24 …", "password for Office365": the service, not the password
-        elif value and (n <= _MAX_SKIP or label) and _value_ok(kind, value, label, clean, n):
+        elif value and (n <= _MAX_SKIP or label) and value_ok(kind, value, label, clean, n):
             year = YEAR.fullmatch(value) is not None
             if year and (previous in YEAR_BEFORE or label == "?" or not (label or clean)):
                 return
-            if quantity_after(sample, end) or _guarded(shown, cue_start, end) \
+            if quantity_after(sample, end) or guarded(shown, cue_start, end) \
                     or (MORE_DIGITS.match(sample, end) and kind != "backup") \
                     or (kind == "pin" and _PIN_OBJECT.match(sample, end)) \
                     or MONEY_AFTER.match(sample, end) \
@@ -254,8 +254,8 @@ def _next_message(shown: str, sample: str, kind: str, start: int) -> Iterator[tu
     if prefix is None or kind not in ("pin", "code", "password") or len(sample[start:line_end].split()) > 4 \
             or _CHAT_PREFIX.match("\n" + sample[line_start:start]) is None:
         return   # not a chat: the cue's own line opens with no speaker
-    for begin, end, value, _label, _clean in _candidates(sample, prefix.end()):
-        if value and _value_ok(kind, value, True, True, 0) and not _guarded(shown, start, end) \
+    for begin, end, value, _label, _clean in candidates(sample, prefix.end()):
+        if value and value_ok(kind, value, True, True, 0) and not guarded(shown, start, end) \
                 and not YEAR.fullmatch(value) and not quantity_after(sample, end):
             yield _NAMES.get(kind, kind), (begin, end)
         return
@@ -268,11 +268,11 @@ def _quoted(shown: str, kind: str, start: int) -> tuple[str, tuple[int, int]] | 
         return None   # a value given and redacted
     stop = _CLAUSE_END.search(shown, start)
     match = _QUOTED.search(shown, start, min(stop.start() if stop else len(shown), start + 120))
-    if match is None or _NOT_A_PHRASE.search(shown, start, match.start()) or REDACTED_SECRET in match.group(0):
+    if match is None or NOT_A_PHRASE.search(shown, start, match.start()) or REDACTED_SECRET in match.group(0):
         return None   # "staat in Bitwarden onder 'Opa'", "(see 1Password, entry 'Home NAS')": where it is kept
     words = match.group("v").split()
     if not 1 <= len(words) <= 6 or (kind == "password" and len(words) < 2 and not any(c.isdigit() for c in words[0])) \
-            or _NOT_A_PHRASE.search(match.group("v")) or _guarded(shown, start, match.end()):
+            or NOT_A_PHRASE.search(match.group("v")) or guarded(shown, start, match.end()):
         return None
     return ("code word" if kind == "phrase" else "passphrase"), match.span("v")
 
@@ -287,7 +287,7 @@ def _seed_words(shown: str, sample: str, start: int) -> Iterator[tuple[str, tupl
     if run is None or run.start() - start > 48:
         return
     words = [w.lower() for w in re.findall(r"[^\W\d_]+", run.group(0))]
-    if sum(w in bip39_words() for w in words) >= len(words) - 1 and len(set(words)) >= 8 and not _guarded(shown, start, run.end()):
+    if sum(w in bip39_words() for w in words) >= len(words) - 1 and len(set(words)) >= 8 and not guarded(shown, start, run.end()):
         yield "seed phrase", run.span()
 
 

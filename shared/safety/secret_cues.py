@@ -278,7 +278,6 @@ def _quoted_phrase(sample: str, start: int, phrase_cue: bool) -> tuple[int, int]
 
 POLICY = re.compile(r"(?i)rules?|polic(?:y|ies)|requirements?|guidelines?|tips?|advice|format|length|regeln|richtlinie"
                      r"|règles?|politique|reglas?|política|regole|правил")
-_EXAMPLE, _POLICY, _RULE_PROSE = EXAMPLE, POLICY, RULE_PROSE   # the spellings secret_spoken (another owner's) imports
 
 
 def _prose(words: list[str]) -> bool:

@@ -41,6 +41,14 @@ _SEED_CUE = folded_pattern(
     r"|exodus|phantom|electrum|keystone|wiederherstellungs(?:phrase|wörter)|phrase\s+de\s+récupération|portefeuille"
     r"|semilla|billetera|cartera|carteira|portafoglio|portemonnee|portfel|cüzdan|dompet|сид|мнемони|кошел"
     r"|助记词|助記詞|钱包|錢包|恢复词|恢复短语|助记短语|シード|ニーモニック|ウォレット|復元|リカバリー|秘密のフレーズ|지갑|복구\s?(?:단어|문구|구문)|시드|니모닉")
+# A wallet named alone, no seed, recovery or mnemonic word: most of what follows must be BIP-39 words.
+_BARE_WALLET = re.compile(r"(?i)wallet|portefeuille|billetera|cartera|carteira|portafoglio|portemonnee|portfel|cüzdan"
+                          r"|dompet|кошел|钱包|錢包|ウォレット|지갑")
+# Words that name the phrase in any language ("Parole di recupero del portafoglio", "Frase de recuperação da carteira"):
+# with one, the wallet word is no bare one, and a seed in the language's own BIP-39 list still reads.
+_PHRASE_WORD = re.compile(r"(?i)recover|recupe|récup|wiederherst|herstel|odzysk|obnov|kurtar|pemulih|phục\s+hồi|восстан"
+                          r"|відновл|parole|frase|phrase|words|wörter|mots|palabras|palavras|woorden|słowa|kelime|слов"
+                          r"|seed|secret|geheim|backup|sicherung|respaldo|助记|助記|恢复|恢復|復元|복구|シード|시드")
 _STRONG_CLOSE = re.compile(r"[\s,;:(\-—–]*(?:(?:is|are|=|->|→)\s+)?(?:(?:my|his|her|the|our|their)\s+)?[\w\s']{0,16}")
 _LOWER_WORD = re.compile(r"[a-z]+")
 _LIST_NOUN = re.compile(WORD_LISTS.pattern + r"|titles?|names\b|wortliste|vokabel|vocabulaire|vocabulario")
@@ -147,9 +155,13 @@ def seed_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
         if sum(m.group(0).lower() not in _STOP for m in run) < 11:
             continue   # prose: function words between every few words
         if not cues:   # once per text, and only for a text with a candidate run
-            cues.update(strong=[m.end() for m in _SEED_CUE.finditer(sample)],
-                        weak=[m.end() for m in _WORDS_CUE.finditer(sample)])
+            found = list(_SEED_CUE.finditer(sample))
+            cues.update(strong=[m.end() for m in found], weak=[m.end() for m in _WORDS_CUE.finditer(sample)],
+                        bare=[1] if all(_BARE_WALLET.fullmatch(m.group(0)) for m in found)
+                        and not _PHRASE_WORD.search(sample) else [])
         strong, weak = _after(run, cues["strong"], sample), _after(run, cues["weak"], sample)
+        if cues["bare"] and 3 * sum(w in listed for w in strong) < 2 * len(strong):
+            strong = []   # "wallet: milk eggs bread …": after a bare wallet word, a shopping or packing list
         short = [w for w in strong if len(w) <= 12 and (w not in _STOP or w in listed)]
         weak_ok = len(weak) >= 12 and sum(w in listed for w in weak) >= len(weak) - 1 and weak != sorted(weak)
         if (len(strong) >= 12 and len(short) == len(strong) and not _LESSON_AFTER.search(sample, run[-1].end(), run[-1].end()

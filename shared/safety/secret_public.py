@@ -189,6 +189,18 @@ def _order_spans(text: str) -> Iterator[tuple[int, int]]:
             yield span
 
 
+# A number, a dash, then what it is: "1500 — код заказа в приложении", "4471 - order number", "8812: número de pedido".
+_VALUE_THEN_NAME = re.compile(r"(?<![\w\-])(?P<v>#?\d{3,12})\s*[—–\-:=]\s*(?:(?:the|your|el|le|la|der|die|ваш|твой)\s+)?"
+                              r"(?:(?:code|kode|kod|código|codice|код|номер|number|numéro|número|numero|nummer|Nr\.?)\s+)?")
+
+
+def _order_before_name(text: str) -> Iterator[tuple[int, int]]:
+    """A number that a dash makes an order's: the order's name right after it."""
+    for value in _VALUE_THEN_NAME.finditer(text):
+        if ORDER_NAME.match(text, value.end()) and not CREDENTIAL_STEM.search(text, max(0, value.start() - 20), value.start()):
+            yield value.span("v")
+
+
 def public_spans(text: str) -> Iterator[tuple[int, int]]:
     """Spans of public key material, addresses, site keys, SIDs, share links and documented samples in `text`."""
     if "PUBLIC KEY" in text or "-----BEGIN CERTIFICATE" in text or "-----BEGIN X509" in text:
@@ -210,6 +222,8 @@ def public_spans(text: str) -> Iterator[tuple[int, int]]:
     yield from _called_public(text)
     yield from _business_spans(text)
     yield from _order_spans(text)
+    if may_match(ORDER_NAME, lower1(text)):
+        yield from _order_before_name(text)
     yield from payment_spans(text)
     yield from more_spans(text)
     yield from key_spans(text)

@@ -15,6 +15,7 @@ import re
 from typing import Iterator
 
 from .secret_public_dates import date_spans
+from .secret_public_values import value_word_spans
 from .secret_public_words import _re, lower1, may_match
 
 # A film, series, novel or game (any inflection the language puts on it): fiction only in a frame ("in the film").
@@ -44,8 +45,12 @@ _JOKE = (
     r"|फ़?िल्म\s+में|फ़िल्म\s+में|सीरियल\s+में|ในหนัง|ในภาพยนตร์|ในซีรีส์|ในละคร|ในนิยาย|elokuvassa|sarjassa|filmben|sorozatban|filmde|filminde|dizide|בסרט|בסדרה")
 # Short CJK words ("in the drama", a meme) read by substring, outside the stems-filtered patterns.
 _SHORT_CJK = ("剧里", "剧中", "劇裡", "劇中", "玩梗", "밈")
-_FICTION_WORD = _re(rf"(?i)(?<![^\W\d_])(?:{_FICTION_NOUN}")
-_FICTION_BARE = _re(rf"(?i)(?<![^\W\d_])(?:{_JOKE}")
+# A word that a hyphen joins to the next is its compound's head, not the noun: Gaelic "chiste-airgid" (a safe) holds
+# no Spanish "chiste" (a joke); "TV-Serie", whose last part is the noun, still reads as one.
+_WHOLE = r"(?<![^\W\d_])"
+_WORD_END, _COMPOUND_END = r"(?![^\W\d_])", r"(?![^\W\d_]|-[^\W\d_])"
+_FICTION_WORD = _re(rf"(?i){_WHOLE}(?:" + _FICTION_NOUN.replace(_WORD_END, _COMPOUND_END))
+_FICTION_BARE = _re(rf"(?i){_WHOLE}(?:" + _JOKE.replace(_WORD_END, _COMPOUND_END))
 # What places a value inside the work: a preposition or "like" at most three words before the noun.
 _FRAME_BEFORE = _re(
     r"(?i)(?<![^\W\d_])(?:in|im|aus|from|dans|du|de|en|del|no|na|do|da|nel|nella|nello|dal|dalla|uit|i|från|fra|w|we"
@@ -250,3 +255,4 @@ def more_spans(text: str) -> Iterator[tuple[int, int]]:
     yield from sentry_spans(text)
     yield from activity_spans(text)
     yield from date_spans(text)   # years as dates, amounts, measures, place numbers
+    yield from value_word_spans(text)   # a password manager's name, a strength rating, a key chord, a ticket

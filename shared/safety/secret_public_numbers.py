@@ -92,12 +92,37 @@ _NAMED_CODE = re.compile(
     r"|ошибка|kode\s+(?:kesalahan|error|galat)|msimbo\s+wa\s+hitilafu|エラーコード|エラー|错误代码|错误码|錯誤代碼|故障码"
     r"|오류\s*코드|에러\s*코드|رمز\s+الخطأ|קוד\s+שגיאה|area\s+code|kode\s+area|Vorwahl|indicatif|código\s+de\s+área"
     r"|código\s+de\s+area|prefisso|код\s+города|телефонный\s+код|市外局番|区号|區號|지역\s*번호|squawk(?:\s+code)?"
-    r"|transponder(?:\s+code)?|section|sect\.|§|article|Art\.|paragraph|Absatz|clause|chapter|Kapitel|lesson|lezione"
+    r"|transponder(?:\s+code)?|§|الطابق|طابق|קומה"
+    # whole words only: 'Kartenrückseite: 915' is the card's back, not a page
+    r"|(?<![^\W\d_])(?:section|sect\.|article|Art\.|paragraph|Absatz|clause|chapter|Kapitel|lesson|lezione"
     r"|lección|leçon|Lektion|lição|урок|bài|pelajaran|somo|page|Seite|página|pagina|страниц\w*|edition|version"
-    r"|floor|étage|Stock|piso|andar|piano|etage|verdieping|этаж\w*|kat|lantai|ghorofa|الطابق|طابق|קומה)"
+    r"|floor|étage|Stock|piso|andar|piano|etage|verdieping|этаж\w*|kat|lantai|ghorofa))"
     r"\s*(?:no\.?|nr\.?|#|:|：|n°|nº)?\s*(?P<v>\d{1,6})(?![\d.,:/\-\s]?\d)"   # '5 5 3 #' is keyed, not a floor"
     r"|(?<![\d.,])(?P<w>\d{3,4})\s+(?:error|errors|Fehler|erreur|errore|hata|ошибка|エラー|错误|오류|에러)(?![^\W\d_])"
     r"|(?<![\d.,])(?P<f>\d{1,3})\s?(?:층|階|楼|樓|(?i:st|nd|rd|th)\s+floor)")
+
+# A phone extension: "ask the concierge, extension 4410", "Durchwahl 231", "poste 4410", "内線 4410".
+_EXTENSION = re.compile(
+    r"(?i)(?:(?<![^\W\d_])(?:extension|ext\.?|Durchwahl|Nebenstelle|poste|extensión|extensão|ramal|interno|toestel"
+    r"|anknytning|lokal|wewnętrzny|linka|dahili|добавочный|доб\.|внутренний|kiendelezi)|内線|内线|分机|分機|내선|שלוחה|داخلي|داخلی)"
+    r"\s*(?:no\.?|nr\.?|#|:|：|n°|номер)?\s*(?P<v>\d{2,6})(?![\d.,:/\-]\d)")
+# A clock time with its hour word after it: "गेट सुबह 0600 बजे खुलता है", "0600 Uhr", "1800 hours", "0700 ਵਜੇ".
+_TIME_THEN_WORD = re.compile(
+    r"(?i)(?<![\d.,:])(?P<v>(?:[01]\d|2[0-3])[0-5]\d)\s?(?:बजे|baje|Uhr|hrs|hours|o['’]clock|uur|heures|horas|ore|timer|saat"
+    r"|часов|годин|ঘটিকা|টায়|মণি|மணிக்கு|మణికి|ಗಂಟೆಗೆ|മണിക്ക്|વાગ્યે|ਵਜੇ|بجے|ساعت|時|点|點|시)(?![^\W\d_])")
+# A day and month after a change verb and "on": "entrance code changed on 0412", "Code geändert am 0304" (a value
+# is given "to" or "auf", not "on").
+_CHANGED_ON = re.compile(
+    r"(?i)(?<![^\W\d_])(?:changed|updated|reset|renewed|geändert|erneuert|gewechselt|changée?|modifiée?|renouvelée?"
+    r"|cambiad[oa]|cambió|actualizad[oa]|mudad[oa]|alterad[oa]|atualizad[oa]|cambiat[oa]|aggiornat[oa]|gewijzigd|ändrad"
+    r"|endret|zmienion[oy]|změněn[oa]?|değiştirildi|diubah|imebadilishwa|изменён|изменен|обновлён|обновлен|змінено)"
+    r"\s+(?:on|am|le|el|em|il|op|den|dnia|dne|в|tanggal|tarehe)\s+"
+    r"(?P<v>(?:0[1-9]|[12]\d|3[01])(?:0[1-9]|1[0-2])|(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))(?![\d.,:/\-]?\d)")
+# A game's coins, gems or points: an amount, not a code ("unlock the next level with 1500 coins").
+_GAME_AMOUNT = re.compile(
+    r"(?i)(?<![\d.,])(?P<v>\d[\d.,]{0,9})\s?(?:coins?|gems?|diamonds?|points?|pts|xp|credits?|gold|Münzen|Punkte|pièces"
+    r"|monedas|moedas|gemas|monete|punti|munten|punten|monet|punktów|jeton\w*|altın|poin|koin|sarafu|монет\w*|очк\w*"
+    r"|金币|金幣|积分|積分|コイン|ポイント|코인|포인트|젬)(?![^\W\d_])")
 
 
 def _named(pattern: re.Pattern[str], text: str) -> Iterator[tuple[int, int]]:
@@ -116,5 +141,6 @@ def number_spans(text: str) -> Iterator[tuple[int, int]]:
     if not any(c.isdigit() for c in text):
         return
     for pattern in (_YEAR_THEN_WORD, _WORD_THEN_YEAR, _PRICE_WORD, _CURRENCY_AFTER, _COUNT, _TIME, _PHONE,
-                    _PHONE_BEFORE_ASK, _NUMBER_THEN_CALL, _EXPIRED_VOUCHER, _MODEL, _NAMED_CODE):
+                    _PHONE_BEFORE_ASK, _NUMBER_THEN_CALL, _EXPIRED_VOUCHER, _MODEL, _NAMED_CODE, _EXTENSION,
+                    _TIME_THEN_WORD, _GAME_AMOUNT, _CHANGED_ON):
         yield from _named(pattern, text)

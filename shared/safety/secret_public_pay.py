@@ -181,6 +181,9 @@ _PLACE = re.compile(r"(?i)address|addr\b|house|home|flat|courier|deliver\w*|ship
 # A shop's payment code (mobile money till, merchant or paybill number): printed at the counter for customers to pay.
 _MERCHANT_NAME = re.compile(
     r"(?i)\b(?:merchant\s+(?:code|number|no|id)|till\s+(?:number|no)|paybill(?:\s+(?:number|no))?|buy\s+goods(?:\s+till)?"
+    # a biller's code (BPAY, a utility's): on every bill, for anyone to pay into
+    r"|(?:BPAY\s+)?biller\s+(?:code|number|no|id)|BPAY(?:\s+code)?|code\s+(?:de\s+)?(?:facturier|émetteur)"
+    r"|c[óo]digo\s+(?:do\s+|de\s+)?(?:conv[êe]nio|cedente|benefici[áa]rio)"
     r"|lipa\s+na\s+m-?pesa|(?:kode|code|nambari|namba|numero|nimero|kodi)\s+(?:ya\s+|y'|ye\s+|ry'|rya\s+)?(?:MoMo|M-?Pesa"
     r"|Airtel\s+Money|Tigo\s*Pesa|EcoCash|Orange\s+Money|Wave|Mvola|OPay)(?:\s+(?:Pay|merchant))?|MoMo\s+Pay\s+code"
     r"|(?:nambari|namba)\s+ya\s+(?:till|biashara|malipo)|código\s+(?:de\s+)?(?:comerciante|estabelecimento|comercio)"

@@ -72,8 +72,10 @@ _PLACE_WORD = _re(
     r"|തിരുവനന്തപുരം|കൊച്ചി|കോഴിക്കോട്|ಮೈಸೂರು|ಮಂಗಳೂರು|విజయవాడ|విశాఖపట్నం|மதுரை|கோயம்புத்தூர்|ਅੰਮ੍ਰਿਤਸਰ|ਲੁਧਿਆਣਾ|સુરત"
     r"|ब्लॉक|ब्लाक|ব্লক|ப்ளாக்|బ్లాక్|ಬ್ಲಾಕ್|ಲೇಔಟ್|ಮುಖ್ಯ\s+ರಸ್ತೆ|ബ്ലോക്ക്|બ્લોક|ਬਲਾਕ|லேஅவுட்|లేఅవుట్")
 _PLACE_AFTER = re.compile(r"\s*[,(\-–]?\s*(?:\w+\s+)?[A-Z][a-z]{2,}")
-# Hinglish around the one-word "pincode" (in India the postal word; "PIN code" in two may be a card's).
-_HINGLISH = re.compile(r"(?i)(?<![^\W\d_])(?:hai|hain|hamara|hamari|mera|meri|mere|wala|wali|ghar|mein|paas|kya|kahan)(?![^\W\d_])")
+# The one-word "pincode" is India's postal word ("PIN code" in two may be a card's): with a six-digit postcode and no
+# card, bank or lock word it needs no place around it ("pincode 560034", "पिनकोड 110001").
+_JOINED_PIN = re.compile(r"(?i)pin-?code|पिनकोड|পিনকোড|பின்\u200c?கோடு|పిన్\u200c?కోడ్|ಪಿನ್\u200c?ಕೋಡ್|പിൻ\u200c?കോഡ്"
+                         r"|પિન\u200c?કોડ|ਪਿੰਨ\u200c?ਕੋਡ|پنکوڈ")
 # A postcode's shape: digits in one or two groups (a letter prefix, a trailing pair of letters), or the British and
 # Canadian letter-digit forms.
 _POSTCODE = re.compile(
@@ -112,7 +114,7 @@ def postcode_spans(text: str) -> Iterator[tuple[int, int]]:
         if value is not None and 1 <= unicodedata.digit(value.group(0)[0]) <= 8 and not _NOT_POSTAL.search(clause) \
                 and not CREDENTIAL_STEM.search(text, name.end(), value.start()) \
                 and (_PLACE_WORD.search(text, sentence_start, sentence_end) or _PLACE_AFTER.match(text, value.end())
-                     or name.group(0).lower() == "pincode" and _HINGLISH.search(text, sentence_start, sentence_end)):
+                     or _JOINED_PIN.fullmatch(name.group(0)) is not None):
             yield value.span()
 
 

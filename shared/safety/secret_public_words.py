@@ -26,7 +26,10 @@ PERSONAL = _re(
     r"|your|dein\w*|jouw|tw[oó]j\w*|oma|opa|mutter|vater|sohn\w*|tochter|maman|fils|fille|femme|mari|mamie|papi|abuel[oa]"
     r"|hij[oa]|espos[oa]|avó|avô|filh[oa]|nonn[oa]|mamma|babbo|figli[oa]|moglie|marito|moeder|vader|zoon\w*|dochter\w*"
     r"|vrouw|mormor|farmor|morfar|farfar|pappa|dotter|hustru|babci\w*|dziadk\w*|córk\w*|żon\w*|męż\w*|nagymam\w*|anyu\w*"
-    r"|apu\w*|bunic\w*|annem\w*|babam\w*|oğlum\w*|kızım\w*|eşim\w*|baba|ibu|ayah|bapak|mẹ|bố|ya\s+baba)\b"
+    r"|apu\w*|bunic\w*|annem\w*|babam\w*|oğlum\w*|kızım\w*|eşim\w*|baba|ibu|ayah|bapak|mẹ|bố|ya\s+baba"
+    # 'my' after the noun or in other scripts (Swahili, Zulu, Tagalog, Kazakh, Indic); 'our' may be a company's
+    r"|yangu|wangu|changu|langu|kwangu|zangu|yami|wami|lami|aking|менің|என்|எனது|నా|ನನ್ನ|എന്റെ|મારું|મારી|મારો|ਮੇਰਾ"
+    r"|ਮੇਰੀ|میرے)\b"
     r"|мой|моя|моё|мое|мои|мій|моє|мене|мне|мамы|папы|μου|\bми\b|баба|дядо|майка|баща|мама|татко|сина|сын\w*|дочер\w*|дъщеря"
     r"|жены|мужа|бабушк\w*|дедушк\w*|твой|твоя|ваш\w*|μητέρα\w*|πατέρα\w*|γιαγιά\w*|παππού\w*|אמא|אבא|סבתא|סבא|مامان|بابا"
     r"|پدرم|مادرم|أمي|أبي|والدي|والدتي|माँ|पापा|पिता|माता|แม่|พ่อ|ลูก|妈妈|爸爸|老婆|老公|儿子|女儿|息子|娘の|할머니|할아버지|아들|딸|الخاص\s+بي|خاصتي|هويتي|رقمي|\bمن\b|שלי|שלנו|मेरा|मेरी|मेरे"

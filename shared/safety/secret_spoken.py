@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from .secret_cues import _EXAMPLE, _POLICY, _RULE_PROSE, REDACTED_SECRET, STRIP, password_shaped, quantity_after
+from .secret_cues import EXAMPLE, POLICY, REDACTED_SECRET, RULE_PROSE, STRIP, password_shaped, quantity_after
 from .secret_lexicon import CUE, QUALIFIED
 from .secret_sentences import code_named_near, lock_named_before
 from .normalise import fold_confusables
@@ -292,7 +292,7 @@ def _clause_values(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         clause = _CLAUSE.search(shown, cue.end(), reach)
         end = clause.start() if clause else reach
         around = shown[max(0, cue.start() - 40):end]
-        if _EXAMPLE.search(around) or _POLICY.search(around) or _ABOUT.search(around) or _RULE_PROSE.search(around):
+        if EXAMPLE.search(around) or POLICY.search(around) or _ABOUT.search(around) or RULE_PROSE.search(around):
             continue
         yield from _keyed(shown, cue, kind, end)
         if kind is None:
@@ -362,7 +362,7 @@ def spoken_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from _keyed_digits(shown)
     for match in (*_VALUE_FIRST.finditer(shown), *_USE_QUOTED.finditer(shown)):
         value = match.group("v").strip(STRIP)
-        if password_shaped(value) and any(c.isdigit() for c in value) and not _EXAMPLE.search(shown):
+        if password_shaped(value) and any(c.isdigit() for c in value) and not EXAMPLE.search(shown):
             yield "password", match.span("v")
     for match in _OPENS.finditer(shown):
         if not _YEAR_ONLY.fullmatch(match.group("v").strip("*#")):

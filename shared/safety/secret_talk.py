@@ -165,6 +165,8 @@ def talk_only(shown: str, start: int, end: int) -> bool:
     written = _WRITTEN.search(sentence)
     if written and written.start() <= start - s_lo:   # before the value, or the written word read as one ("مكتوبة")
         gap = shown[s_lo + written.end():start]   # a value is given by ':', 'is' or 'replaced with' after the place
+        if not gap.strip() and written.group(0).lower().startswith("steht auf"):
+            return False   # "das steht auf 5-1-8": a dial set to the value, not a place it is written on
         return not re.search(r"(?i)[:：=→]|->|(?<![^\W_])(?:is|ist|est|es|é|是|هي|ni|adalah|with|replaced|changed|now|mit"
                              r"|durch|par|con|com|dengan|na|на)(?![^\W_])", gap)
     return False
