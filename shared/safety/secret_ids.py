@@ -19,9 +19,11 @@ from typing import Callable, Iterator, NamedTuple
 
 from .normalise import fold_confusables
 from .secret_ids_bare import bare_id_spans
+from .secret_ids_corrected import corrected_spans
 from .secret_natids import natid_spans
+from .secret_natids_words import COMPANY_WORDS
 from .secret_natids_world import SERVICE
-from .secret_public_words import COMPANY, PERSONAL
+from .secret_public_words import PERSONAL
 
 _D = (
     (0, 1, 2, 3, 4, 5, 6, 7, 8, 9), (1, 2, 3, 4, 0, 6, 7, 8, 9, 5), (2, 3, 4, 0, 1, 7, 8, 9, 5, 6),
@@ -140,7 +142,7 @@ _TYPES = (
 _CUED = (
     _id(r"\bbsn\b|burgerservice|sofi-?nummer", r"\d{9}|\d{4}\.\d{2}\.\d{3}"),
     _id(r"\bpesel\b", r"\d{11}"),
-    _id(r"\b(?-i:TC)\b|kimlik", r"[1-9]\d{10}"),
+    _id(r"\b(?-i:TC|TCKN|TCKNO|TCNO)\b|kimlik", r"[1-9]\d{10}"),
     _id(r"マイナンバー|個人番号", rf"\d{{4}}{_SEP}\d{{4}}{_SEP}\d{{4}}"),
     _id(r"\bnino\b|national\s+insurance|\b(?-i:NI)\s+(?:number|no)", r"[A-Za-z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-Da-d]"),
     _id(r"\bnhs\s+(?:no|number)", rf"\d{{3}}{_SEP}\d{{3}}{_SEP}\d{{4}}"),
@@ -157,7 +159,7 @@ _CUED = (
     _id(r"passport|reisepass|passeport|pasaporte|passaporte|passaporto|paspoort|paszport|pasaport|паспорт|护照|護照"
         r"|パスポート|여권|جواز|hộ\s+chiếu|national\s+id|id\s+(?:card\s+)?(?:number|no)|identity\s+(?:card|number)"
         r"|ausweis\w*|personalausweis|carte\s+d'identité|numéro\s+d'identité|cédula|c[ée]dula|documento\s+de\s+identidad"
-        r"|carta\s+d'identità|carteira\s+de\s+identidade|\b(?-i:RG|TIN|ITIN|PAN|CURP|RFC)\b|पैन|প্যান|dowód|tax\s+id"
+        r"|carta\s+d'identità|carteira\s+de\s+identidade|\b(?-i:RG|TIN|ITIN|PAN|CURP|RFC)\b|पैन|প্যান|dowód(?!\s+(?:wpłat|zapłat|przelew|sprzedaż|nadani|dostaw|zakup|księgow|kasow|wewnętrzn|rejestracyjn|odbior|przyjęci|wydani|osobisty\s+(?:ważny|wydany)))|tax\s+id"
         r"|driver'?s?\s+licen[cs]e|licen[cs]e\s+(?:no|number)|führerschein\w*|permis\s+de\s+conduire"
         r"|licencia\s+de\s+conducir|carteira\s+de\s+motorista|운전면허|驾驶证|駕駛執照|運転免許|medicare|medicaid"
         r"|health\s+(?:card|insurance)\s+(?:no|number)|krankenversicherten\w*|versichertennummer",
@@ -184,7 +186,7 @@ _NOT_THE_ID = re.compile("(?i)" + _LAST_DIGITS_WORDS + r"|phone|tel\b|call|fax"
 # The same in world languages: a phone, an office, a fee, a form ("Паспорт бөлімінің телефоны …", "ada ya pasipoti").
 _SERVICE = re.compile(fold_confusables(SERVICE))
 # A company's, charity's or shop's id is public ("the supplier's tax id …"), unless the text makes it someone's own.
-_ORGANISATION = re.compile(fold_confusables(COMPANY.pattern), COMPANY.flags)
+_ORGANISATION = COMPANY_WORDS   # in ~150 languages
 _PERSONAL = re.compile(fold_confusables(PERSONAL.pattern), PERSONAL.flags)
 
 
@@ -212,11 +214,32 @@ def _after_cue(sample: str, kind: IdType) -> Iterator[tuple[int, int]]:
         value = kind.value.match(sample, start) if kind in _TYPES or not other else None
         if value is None and not other:
             value = _GENERIC.match(sample, start)
-        digits = len(_digits(value.group(0))) if value else 0
-        if value and not _DATE_OR_PHONE.fullmatch(value.group(0).strip()) \
-                and (digits >= 5 or (digits == 4 and len(value.group(0)) >= 9)   # PAN: ABCDE1234F
-                     or (digits == 3 and len(value.group(0)) >= 9)):   # a German passport: CK1NRV7X0
+        if value is not None and _plausible(value.group(0)) and not _public_shape(sample, cue, value.group(0)):
             yield value.span()
+            yield from (span for span in corrected_spans(sample, value.end(), (kind.value, _GENERIC))
+                        if _plausible(sample[span[0]:span[1]]))   # "… no wait, that's the sample one, hers is …"
+
+
+def _plausible(value: str) -> bool:
+    """An id's number: five digits or more, or a long code with fewer (PAN ABCDE1234F, a German passport CK1NRV7X0);
+    no date, phone or year."""
+    digits = len(_digits(value))
+    return not _DATE_OR_PHONE.fullmatch(value.strip()) \
+        and (digits >= 5 or (digits == 4 and len(value) >= 9) or (digits == 3 and len(value) >= 9))
+
+
+# A shape only a company, a firm or a trust has: an Indian PAN whose fourth letter is not P (a person) or H (a family),
+# a Ghanaian TIN opening with C (a company), G (government) or V/Q (others).
+_PAN_NOT_A_PERSON = re.compile(r"[A-Z]{3}[ABCEFGJLT][A-Z]\d{4}[A-Z]")
+_GHANA_TIN_NOT_A_PERSON = re.compile(r"[CGQV]\d{10}")
+# A number that opens with a year and a slash is a file's or a receipt's reference ("dowód wpłaty nr 2025/03/1234").
+_YEAR_REFERENCE = re.compile(r"(?:19|20)\d\d/\d{1,4}/\d+")
+
+
+def _public_shape(sample: str, cue: re.Match[str], value: str) -> bool:
+    """Whether a value found after an id's name has a shape only companies or office files have."""
+    return _PAN_NOT_A_PERSON.fullmatch(value) is not None or _YEAR_REFERENCE.fullmatch(value) is not None \
+        or (_GHANA_TIN_NOT_A_PERSON.fullmatch(value) is not None and "TIN" in cue.group(0).upper())
 
 
 _ROUTING = re.compile(r"(?i)\b(?:routing|aba|rtn)(?:\s+(?:number|no\.?|nr\.?|#))?\W{0,3}(?P<v>\d{9})(?!\d)")

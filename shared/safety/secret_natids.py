@@ -22,6 +22,7 @@ from . import secret_natids_names as N
 from . import secret_natids_scripts as S
 from . import secret_natids_world as W
 from .normalise import fold_confusables
+from .secret_ids_corrected import corrected_spans
 from .secret_natids_words import (AMOUNT_AFTER as _AMOUNT_AFTER, COMPANY_WORDS as _COMPANY, DATE_OR_PHONE as _DATE_OR_PHONE,
                                   NOT_THE_ID as _NOT_THE_ID, NUMBER_WORD as _NUMBER_WORD, OWN_ENDING as _OWN_ENDING,
                                   OWNER_NAMED as _OWNER_NAMED, PERSONAL_WORDS as _PERSONAL, SERVICE_WORDS as _SERVICE,
@@ -107,18 +108,21 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
      (_v(rf"\d{{3}}{_S}\d{{3}}{_S}\d{{3}}", _luhn(9)),)),
     ("AU", r"tax\s+file\s+(?:number|no)|\b(?-i:TFN)\b", (_v(rf"\d{{3}}{_S}\d{{3}}{_S}\d{{2,3}}", C.au_tfn),)),
     ("NZ", r"\b(?-i:IRD)\b|inland\s+revenue\s+(?:number|no)", (_v(rf"\d{{2,3}}{_S}\d{{3}}{_S}\d{{3}}", C.nz_ird),)),
-    ("AR", r"\bcui[lt]\b|clave\s+única\s+de\s+identificación\s+(?:tributaria|laboral)", (_v(r"\d{2}-?\d{8}-?\d", C.ar_cuil),)),
+    # Argentina's CUIT/CUIL: 20, 23, 24 or 27 open a person's (named, it is theirs whatever its check digit), 30, 33, 34 a company's.
+    ("AR", r"\bcui[lt]\b|clave\s+única\s+de\s+identificación\s+(?:tributaria|laboral)",
+     (_v(r"\d{2}-?\d{8}-?\d", lambda v: C.digits(v)[:2] in ("20", "23", "24", "27"),
+         lambda v: C.digits(v)[:2] in ("30", "33", "34")),)),
     ("AR/PE", r"\b(?-i:DNI)\b|documento\s+nacional\s+de\s+identidad", (_v(r"\d{1,2}\.?\d{3}\.?\d{3}", None),)),
     ("CL", r"\b(?-i:RU[TN])\b|rol\s+único\s+(?:tributario|nacional)",
      (_v(r"\d{1,2}\.?\d{3}\.?\d{3}-?[\dkK]", C.cl_rut, _rut_company),)),
-    ("CO/EC/VE", r"(?:cédula|cedula)(?:\s+de\s+(?:ciudadan[íi]a|identidad))?|\b(?-i:C\.C\.)", (_v(r"\d\.?\d{3}\.?\d{3}-\d|\d{1,3}(?:\.?\d{3}){2}|\d{10}", None),)),
+    ("CO/EC/VE", r"(?:cédula|cedula)(?:\s+de\s+(?:ciudadan[íi]a|identidad))?|\b(?-i:C\.C\.)|\b(?-i:CC)\b(?!\s*[:@])", (_v(r"\d\.?\d{3}\.?\d{3}-\d|\d{1,3}(?:\.?\d{3}){2}|\d{10}", None),)),
     ("PK", r"\b(?-i:CNIC|NICOP)\b|شناختی\s+کارڈ|قومی\s+شناختی", (_v(r"\d{5}-?\d{7}-?\d", None),)),
     ("BD", r"\b(?-i:NID)\b|জাতীয়\s+পরিচয়\s?পত্র|এনআইডি", (_v(r"\d{17}|\d{13}|\d{10}", None), _v(r"\d{3,5}(?: \d{2,5}){1,4}", None, min_digits=10))),
     ("ID", r"\b(?-i:NIK|KTP|e-KTP)\b|nomor\s+induk\s+kependudukan|kartu\s+keluarga|(?:nomor|no\.?)\s+(?-i:KK)\b", (_v(r"\d{16}", C.id_nik),)),
     ("SG", r"\b(?-i:NRIC|FIN)\b|\bIC\s+(?:no|number)", (_v(r"[STFGM]\d{7}[A-Z]", C.sg_nric),)),
     ("TH", r"เลข(?:ที่)?(?:บัตร)?ประจำตัวประชาชน|เลขบัตรประชาชน|บัตรประชาชน|thai\s+id",
      (_v(rf"\d{_S}\d{{4}}{_S}\d{{5}}{_S}\d{{2}}{_S}\d", C.th_id),)),
-    ("VN", r"căn\s+cước(?:\s+công\s+dân)?|\b(?-i:CCCD|CMND)\b|chứng\s+minh\s+(?:nhân\s+dân|thư)|mã\s+định\s+danh|định\s+danh\s+cá\s+nhân",
+    ("VN", r"căn\s+cước(?:\s+công\s+dân)?|\b(?-i:CCCD|CMND)\b|chứng\s+minh\s+(?:nhân\s+dân|thư)|mã\s+(?:số\s+)?định\s+danh|định\s+danh\s+cá\s+nhân",
      (_v(r"0\d{11}|\d{9}", None),)),
     ("VN", r"mã\s+số\s+thuế(?:\s+cá\s+nhân)?|\b(?-i:MST)\b", (_v(r"\d{10}(?:-\d{3})?", C.never),)),
     ("PH", r"\b(?-i:PhilSys|PSN|PCN|SSS|UMID|CRN)\b(?:\s+(?:id|no|number))?|philippine\s+identification",
@@ -192,7 +196,7 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
     ("FR", r"numéro\s+fiscal|numéro\s+(?:d'identification\s+fiscale|SPI)|\b(?-i:SPI)\b",
      (_v(r"[0-3](?:\s?\d){12}", None),)),
     ("TZ", r"\b(?-i:NIDA)\b|kitambulisho\s+cha\s+taifa", (_v(r"\d{8}-?\d{5}-?\d{5}-?\d{2}", None),)),
-    ("UZ", r"\b(?-i:JSHSHIR|PINFL|ЖШШИР|ПИНФЛ)\b", (_v(r"[1-6]\d{13}", None),)),
+    ("UZ", r"\b(?-i:JSHSHIR|PINFL|ЖШШИР|ПИНФЛ)\b|\bjshshir\w*|\bpinfl\w*", (_v(r"[1-6]\d{13}", None),)),
     ("AZ", r"\b(?:FIN|FİN)\s*kod\w*|\b(?-i:FİN)\b", (_v(r"(?=[0-9A-Z]*\d)[0-9A-Z]{7}", None, min_digits=2),)),
     ("GE", r"პირადი\s+(?:ნომერი|№)", (_v(r"\d{11}", None),)),
     ("AM", r"սոցքարտ\w*|սոցիալական\s+քարտ\w*|հանրային\s+ծառայությունների\s+համարանիշ|\b(?-i:ՀԾՀ)\b|social\s+card", (_v(r"\d{10}", None),)),
@@ -378,3 +382,4 @@ def _row_spans(sample: str, names: Iterable[re.Match[str]], variants: tuple[Vari
         if found is not None and not (found[1].check is None and _DATE_OR_PHONE.fullmatch(found[0].group(0))) \
                 and not _AMOUNT_AFTER.match(sample, found[0].end()) and _decide(sample, name, *found):
             yield found[0].span()
+            yield from corrected_spans(sample, found[0].end(), (found[1].value,))   # "… no, ese es el de papá, el mío es …"

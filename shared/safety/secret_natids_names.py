@@ -68,7 +68,7 @@ LICENCE = (r"driver'?s?\s+licen[cs]e|driving\s+licen[cs]e|licen[cs]e\s+(?:no|num
     + "|" + S.LICENCE)
 
 # Identity cards, voter cards and residents' cards.
-ID_CARD = (r"ταυτότητ\w*|\b(?-i:ΑΔΤ)\b|(?:nr|numer\w*)\.?\s+dowodu(?!\s+(?:wpłaty|rejestracyjn\w*|zakupu|nadania|dostawy))"
+ID_CARD = (r"ταυτότητ\w*|\b(?-i:ΑΔΤ)\b|(?:nr|numer\w*)\.?\s+(?:\w+\s+)?dowodu(?!\s+(?:wpłaty|rejestracyjn\w*|zakupu|nadania|dostawy))"
     r"|občank\w*|občiank\w*|id(?:entity)?[\s\-]card\s+(?:number|no)|numer\w*\s+dowodu(?:\s+osobistego)?|dowód\s+osobisty|dowodu\s+osobistego"
     r"|občansk\w+\s+průkaz\w*|občiansk\w+\s+preukaz\w*|személyi\s+igazolvány\w*|buletin\w*|carte\w*\s+de\s+identitate"
     r"|osobn\w+\s+iskaznic\w*|lične\s+karte|ličn\w+\s+kart\w*|osebn\w+\s+izkaznic\w*|удостоверени\w+\s+личност\w*"

@@ -59,7 +59,7 @@ ID_CARD = _n(
     # "national ID" as a loan word ("ID number" alone is as often an order's or a customer's); Russian and Ukrainian
     # "ID-карта"; Algeria's national number
     r"|ন্যাশনাল\s*আইডি|नेशनल\s*आईडी|ਨੈਸ਼ਨਲ\s*ਆਈਡੀ|નેશનલ\s*આઈડી|நேஷனல்\s*ஐடி|నేషనల్\s*ఐడి|ನ್ಯಾಷನಲ್\s*ಐಡಿ|നാഷണൽ\s*ഐഡി"
-    r"|(?:číslo|čísla|č\.)\s+(?-i:OP)\b|স্মার্ট\s*কার্ড|台胞证|台胞證|\b(?-i:QID)\b|آئی\s*ڈی\s*کارڈ|އައިޑީ\s*ކާޑ|ID-карт\w*|айди\s+карт\w*|رقم\s+التعريف\s+الوطني|num[ée]ro\s+d'identification\s+national\w*|\b(?-i:CNI|CNIB)\b")
+    r"|(?:číslo|čísla|č\.)\s+(?:\w+\s+)?(?-i:OP)\b|\b(?-i:OP)\s+(?:\w+\s+)?(?:je|má|mamy|maminy|otca|ocka|mojej|môjho|môj|moja)\b|স্মার্ট\s*কার্ড|台胞证|台胞證|\b(?-i:QID)\b|آئی\s*ڈی\s*کارڈ|އައިޑީ\s*ކާޑ|ID-карт\w*|айди\s+карт\w*|رقم\s+التعريف\s+الوطني|num[ée]ro\s+d'identification\s+national\w*|\b(?-i:CNI|CNIB)\b")
 
 # India's PAN in its scripts (a card or a number, never "पान" alone: it is the betel leaf).
 TAX = _n(

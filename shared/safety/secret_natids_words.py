@@ -14,6 +14,7 @@ import unicodedata
 from . import secret_natids_scripts as S
 from . import secret_natids_world as W
 from .normalise import fold_confusables
+from .secret_company_world import COMPANY_WORLD
 from .secret_public_words import COMPANY, PERSONAL
 
 # Whose: a possessive or a kin word in any of the languages.
@@ -22,7 +23,8 @@ PERSONAL_WORDS = re.compile(fold_confusables(unicodedata.normalize("NFKC", PERSO
 # A phone, an office, a fee, a form, a hospital in world languages, after a document's name or just before it.
 SERVICE_WORDS = re.compile(fold_confusables(unicodedata.normalize("NFKC", W.SERVICE + "|" + S.SERVICE)))
 AMOUNT_AFTER = re.compile(fold_confusables(W.AMOUNT_AFTER + "|" + S.AMOUNT_AFTER))
-COMPANY_WORDS = re.compile(fold_confusables(COMPANY.pattern + "|" + W.COMPANY[4:]), COMPANY.flags)
+COMPANY_WORDS = re.compile(fold_confusables(unicodedata.normalize("NFKC", COMPANY.pattern + "|" + W.COMPANY[4:] + "|" + COMPANY_WORLD[4:])),
+                           COMPANY.flags)
 # A word for "number" beside the name ("TAJ-szám", "numer PESEL", "CNP no."): with it an abbreviation reads as the id's name.
 NUMBER_WORD = re.compile(fold_confusables(
     r"(?i)\b(?:number|no|nr|numéro|número|numero|nummer|numer|číslo|čísla|szám\w*|numar\w*|numara\w*|nomor|nombor|nr\.|kod\w*"

@@ -31,7 +31,7 @@ ID_CARD = (
     r"|indangamuntu\w*|endagamuntu\w*|ndagamuntu\w*|kara-?panondro\w*|karapanondro\w*|kaadị\s+njirimara|njirimara"
     r"|káàdì\s+ìdánimọ̀|kaadi\s+idanimo|ìdánimọ̀|nọ́mbà\s+ìdánimọ̀|kat\s+(?:idantite|idantifikasyon|elektoral)|kart\s+idantite"
     r"|\b(?-i:NINU|UgandaID)\b|national\s+id(?:entity)?\s+(?:card|number|no)|pambansang\s+ID|\b(?-i:PhilID)\b"
-    r"|жеке\s+куәлі\w*|жеке\s+номер\w*|жеке\s+сәйкестендіру\w*|шахсий\s+рақам\w*|shaxsiy\s+raqam\w*|ID-karta\w*"
+    r"|жеке\s+куәлі\w*|жеке\s+номер\w*|жеке\s+сәйкестендіру\w*|шахсий\s+рақам\w*|shaxsiy\s+raqam\w*|ID-karta\w*|\bID\s+kart(?:a|ı|am|ım)\w*|رقم\s+هويتي"
     r"|şəxsiyyət\s+vəsiqə\w*|şahsyýet\w*|პირადობის\s+მოწმობ\w*|иргэний\s+үнэмлэх\w*|राष्ट्रिय\s+परिचय\s*पत्र\w*"
     r"|ບັດປະຈຳຕົວ|ပြည်သူ့စိစစ်ရေး|تذکر[هېې]\S*|تذکیره|նույնականացման\s+քարտ\w*"
     r"|pepa\s+fa'?asinomaga|kaati\s+ID|\bcarnet\s+de\s+identidad"
