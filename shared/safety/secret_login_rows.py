@@ -85,8 +85,20 @@ def _plus_pairs(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         worded = pair.group("joiner").strip() not in "+&|"
         if worded and not _LOG_IN.search(line):
             continue   # "prod and Cluster-East2" joins two names; "anmelden mit mueller und …" gives a log-in
-        if strong_value(value) and len(value) >= 10 and _MACHINE.search(line):
+        if strong_value(value) and len(value) >= 10 and _MACHINE.search(line) \
+                or _weak_account(pair.group("u"), value, pair.group("joiner")) and _LOG_IN.search(line):
             yield "password", pair.span("v")
+
+
+# Account names a machine or a router ships with: after "use" or "log in", "admin + hunter22" is a log-in.
+_ACCOUNTS = frozenset("admin administrator root user guest pi ubuntu ec2-user sa postgres oracle operator support "
+                      "manager test demo".split())
+
+
+def _weak_account(user: str, value: str, joiner: str) -> bool:
+    """An account name joined by "+" to a word with digits ("admin + hunter22"): the weak password such accounts get."""
+    return joiner.strip() == "+" and user.lower() in _ACCOUNTS and value.isalnum() and len(value) >= 6 \
+        and sum(c.isalpha() for c in value) >= 3 and sum(c.isdigit() for c in value) >= 2
 
 
 # A row: a site (host name or a known service) at the line's start or after a label's colon, a user, a password.

@@ -17,7 +17,10 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from .secret_corrections import correction_spans
+from .secret_login_labels import login_label_spans
 from .secret_login_rows import login_row_spans, strong_value
+from .secret_pin_values import pin_value_spans
 
 # Password and PIN words, full and short, bounded by non-letters (en de fr es pt it nl sv no da fi pl cs sk hu ro ru uk
 # bg sr hr sl tr az id ms tl vi sw el lt lv et is sq ka hy kk uz fa ar he hi bn ur ta).
@@ -90,6 +93,9 @@ def login_word_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from _after_login_word(shown)
     yield from _worded_values(shown)
     yield from login_row_spans(shown)
+    yield from login_label_spans(shown)
+    yield from pin_value_spans(shown)
+    yield from correction_spans(shown)
 
 
 def _after_login_word(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
@@ -120,7 +126,16 @@ def _after_login_word(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
 def _letters_and_digits(value: str) -> bool:
     """After a colon, a word and a number ("mk zalo: lan2024"), once none of the public shapes ("iphone15", "12kg")."""
     letters, digits = sum(c.isalpha() for c in value), sum(c.isdigit() for c in value)
-    return letters >= 3 and digits >= 2 and value.isalnum() and strong_value(value.capitalize())
+    if letters < 3 or digits < 2 or not value.isalnum():
+        return False
+    # a lower-case word and a year or a number is the weak password people choose ("lan2024", "hoa1990"), not a model
+    return strong_value(value.capitalize()) or value.islower() and re.fullmatch(r"[^\W\d_]{3,}\d{2,4}", value) is not None \
+        and not _PRODUCT.match(value)
+
+
+# Products and systems written lower-case with their number ("iphone15", "win10", "ubuntu2204").
+_PRODUCT = re.compile(r"iphone|ipad|galaxy|pixel|redmi|note|oppo|vivo|xbox|ps|windows|win|office|ubuntu|debian|android|ios"
+                      r"|macos|python|java|covid|model|tesla|bmw|audi|route|bus|line|room|gate|seat|flight|lh|ba|af")
 
 
 # A user name given just before on the line ("tk: tuan99 mk: 123456", "user: budi88 pw: …"): the pair is a log-in.
