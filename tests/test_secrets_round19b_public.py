@@ -11,6 +11,7 @@ import pytest
 from tiered_memory.shared.safety import looks_secret
 
 SECRETS = [
+    "PINs — debit: 7291, credit: 0384",   # a card called credit is no game's credits
     # a PIN called "pin code" without a postcode's shape or a place
     "ATM pin code 4821",
     "my pin code is 4821",
