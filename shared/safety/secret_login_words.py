@@ -243,6 +243,8 @@ def _worded_values(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
             continue
         if not numbered and (len(words) < 3 or not _WIFI.search(shown) or all(t[0].isupper() for t in words)):
             continue   # plain words only as a Wi-Fi key, three or more, no title ("Grand Hotel Budapest")
+        if any(t.isdigit() and len(t) <= 2 for t in tokens[:-1]):
+            continue   # a count before its unit ("Parool: vähemalt 8 tähemärki"), not a key's number
         years = numbered and all(t.isdigit() and len(t) == 4 and t[:2] in ("19", "20") for t in numbered)
         if years and all(t[0].isupper() for t in words):
             continue   # "Summer Sale 2024", "Max Planck 1918": a title and a year, not a key
