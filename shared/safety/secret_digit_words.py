@@ -279,3 +279,41 @@ def digit_word_runs(shown: str, least: int = RUN_MIN) -> Iterator[Run]:
         if found is not None:
             yield found
         run = [item] if item is not None else []
+
+
+class Said(NamedTuple):
+    """A long number said in digit words: where it stands, and its digits grouped as said ("512 44 9031")."""
+
+    start: int
+    end: int
+    grouped: str
+
+
+_GROUP_BREAK = re.compile(r"[,，、\-‐–·.;/…]")   # a pause between groups; a space alone goes on within one
+
+
+def said_numbers(shown: str, least: int = 7, most: int = 20) -> Iterator[Said]:
+    """Numbers of `least` to `most` digits said word by word in one language, with the groups the speaker paused
+    between kept apart by a space ("five one two, four four, nine zero three one" -> "512 44 9031"): an id or a card
+    read out. A run of one language only; a longer or mixed run gives nothing."""
+    items = _items(shown)
+    run: list[tuple[int, int, str]] = []
+    for item in (*items, None):
+        if item is not None and run and _joined(shown, run[-1], item):
+            run.append(item)
+            continue
+        said = _grouped(shown, run) if len(run) >= 3 else None
+        if said is not None and least <= sum(c.isdigit() for c in said.grouped) <= most:
+            yield said
+        run = [item] if item is not None else []
+
+
+def _grouped(shown: str, run: list[tuple[int, int, str]]) -> Said | None:
+    shared = set.intersection(*(set(_WORDS[_key(w)]) for _, _, w in run))
+    if not shared:
+        return None
+    language = sorted(shared)[0]
+    parts = [_WORDS[_key(run[0][2])][language]]
+    for left, right in zip(run, run[1:]):
+        parts.append((" " if _GROUP_BREAK.search(shown, left[1], right[0]) else "") + _WORDS[_key(right[2])][language])
+    return Said(run[0][0], run[-1][1], "".join(parts))

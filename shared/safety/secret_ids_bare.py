@@ -107,7 +107,7 @@ OTHER_NUMBER = re.compile(
     r"|imei|iccid|order|bestell|commande|pedido|ordine|zamówieni|sipariş|заказ|订单|注文|주문|invoice|rechnung|facture"
     r"|factura|fattura|faktur|receipt|beleg|quittung|ticket|booking|buchung|réservation|reserva|tracking|sendung"
     r"|suivi|seguimiento|case|fall|dossier|expediente|ref(?:erence|erenz)?|aktenzeichen|az\.|vorgang|transaction|txn?"
-    r"|hash|phone|tel|telefon|téléphone|teléfono|telefone|handy|mobile|móvil|celular|fax|whatsapp|call|hotline|iban"
+    r"|hash|phone|tel[pf]?(?![^\W\d_]|\s+quel)|telefon|téléphone|teléfono|telefone|handy|mobile|móvil|celular|fax|whatsapp|call|hotline|iban"
     r"|account|konto|compte|cuenta|conta|meeting|zoom|version|build|lot|batch|charge|tracking|parcel|paket|colis"
     r"|电话|電話|手机|携帯|전화|휴대폰|телефон|رقم\s+(?:الهاتف|الجوال|الطلب)|هاتف|جوال|טלפון|फ़ोन|फोन"
     # parcels and waybills: a courier's tracking number

@@ -18,6 +18,8 @@ from typing import Callable, Iterator
 from . import secret_checksums_world as CW
 from .normalise import fold_confusables
 from .secret_ids_bare import OTHER_NUMBER
+from .secret_ids_paperwork import paperwork_id_spans
+from .secret_ids_said import said_id_spans
 from .secret_natids import natid_spans
 from .secret_natids_words import COMPANY_WORDS, NOT_THE_ID, NUMBER_WORD, PERSONAL_WORDS, SERVICE_WORDS
 
@@ -73,10 +75,12 @@ def local_id_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """(kind, span) for each value this stage reads in `shown` (the visible text, positions kept)."""
     digits = sum(c.isdigit() for c in shown)
     sample = fold_confusables(shown)
+    yield from said_id_spans(shown)   # digits said as words
     if 2 <= digits < 3:   # `secret_ids` reads named ids from three digits on; an Azerbaijani FİN may hold two ("5ZRXK2L")
         yield from (("national id", span) for span in natid_spans(sample))
     if digits < 4:
         return
+    yield from (("national id", span) for span in paperwork_id_spans(sample))
     for kind, pattern, check, owner in _FORMATS:
         for match in pattern.finditer(sample):
             if check(match.group(0)) and _told(sample, match.start(), owner):

@@ -56,7 +56,10 @@ _SENTENCE = re.compile(r"[^\n.;!?。！？]*")
 _NOT_POSTAL = _re(
     r"(?i)atm|card|karte|carte|tarjeta|cart[ãa]o|debit|credit|bank|banco|banque|upi|account|konto|login|sim\b|phone|mobile"
     r"|lock|door|safe|locker|gate|alarm|wifi|wi-fi|password|passcode|otp|kaart|कार्ड|बैंक|एटीएम|खाता|ताला|पासवर्ड|ओटीपी"
-    r"|সিম|কার্ড|ব্যাংক|کارڈ|بینک|اے\s?ٹی\s?ایم")
+    r"|সিম|কার্ড|ব্যাংক|کارڈ|بینک|اے\s?ٹی\s?ایم"
+    # a door, a lock, a phone, an app in Hinglish and the scripts: a keypad's code, not a place's
+    r"|darwaz\w*|darvaz\w*|\bta+la\b|tijori|paytm|gpay|phonepe|दरवाज|तिजोरी|फ़ोन|फोन|మొబైల్|ఫోన్|తలుపు|ಫೋನ್|ಬಾಗಿಲು"
+    r"|போன்|கதவு|ഫോൺ|വാതിൽ|ফোন|দরজা|ફોન|દરવાજ|ਫ਼ੋਨ|ਦਰਵਾਜ਼|فون|دروازہ")
 # What makes "PIN code 560034" a place's: an address word, Hinglish around it, an Indian script, or a place's name
 # right after the number ("400050 (Bandra West)", "110001, New Delhi"); "my PIN code is 482910" has none.
 _PLACE_WORD = _re(
@@ -70,8 +73,16 @@ _PLACE_WORD = _re(
     r"|ವಿಳಾಸ|ಬೆಂಗಳೂರು|വിലാസം|ജില്ല|સરનામું|શહેર|અમદાવાદ|ਪਤਾ|ਸ਼ਹਿਰ|پتہ|شہر|لاہور|کراچی"
     # a block, a layout, a main road in Indian scripts ("ಕೋರಮಂಗಲ 4ನೇ ಬ್ಲಾಕ್")
     r"|തിരുവനന്തപുരം|കൊച്ചി|കോഴിക്കോട്|ಮೈಸೂರು|ಮಂಗಳೂರು|విజయవాడ|విశాఖపట్నం|மதுரை|கோயம்புத்தூர்|ਅੰਮ੍ਰਿਤਸਰ|ਲੁਧਿਆਣਾ|સુરત"
-    r"|ब्लॉक|ब्लाक|ব্লক|ப்ளாக்|బ్లాక్|ಬ್ಲಾಕ್|ಲೇಔಟ್|ಮುಖ್ಯ\s+ರಸ್ತೆ|ബ്ലോക്ക്|બ્લોક|ਬਲਾਕ|லேஅவுட்|లేఅవుట్")
-_PLACE_AFTER = re.compile(r"\s*[,(\-–]?\s*(?:\w+\s+)?[A-Z][a-z]{2,}")
+    r"|ब्लॉक|ब्लाक|ব্লক|ப்ளாக்|బ్లాక్|ಬ್ಲಾಕ್|ಲೇಔಟ್|ಮುಖ್ಯ\s+ರಸ್ತೆ|ബ്ലോക്ക്|બ્લોક|ਬਲਾਕ|லேஅவுட்|లేఅవుట్"
+    # a home, a house, an office, a town's suffix (-nagar, -halli, -pur, -hills) in Indian scripts and Hinglish
+    r"|ನಗರ|నగర్|నగరం|নগর|નગર|ਨਗਰ|നഗർ|ಹಳ್ಳಿ|ಪುರ|పురం|పేట|ಪೇಟೆ|புரம்|பேட்டை|हिल्स|హిల్స్|ಹಿಲ್ಸ್|ഹിൽസ്"
+    r"|घर|ఇంటి|ఇల్లు|ಮನೆ|வீட்டு|வீடு|വീട്|বাড়ি|বাড়ির|ঘর|ઘર|ਘਰ|گھر|ଘର|ऑफिस|ऑफ़िस|ఆఫీసు|ఆఫీస్|ಆಫೀಸ್|அலுவலக|ഓഫീസ്|অফিস|ઓફિસ"
+    r"|(?<![^\W\d_])(?:ghar|home|house|office|flat|apartment|society|layout|nagar|halli|puram|pet)(?![^\W\d_])")
+_PLACE_AFTER = re.compile(r"\s*[,(\-–]?\s*(?:\w+\s+)?[A-Z][a-z]{2,}"
+                          # a place's name in an Indian script after a comma ("500034, బంజారాహిల్స్")
+                          r"|\s*[,(\-–]\s*[\u0900-\u0dff]{3,}"
+                          # Hinglish "… 560037 hai, Marathahalli"
+                          r"|\s+h[ae]i\b\s*[,(\-–]?\s*[A-Z][a-z]{2,}")
 # The one-word "pincode" is India's postal word ("PIN code" in two may be a card's): with a six-digit postcode and no
 # card, bank or lock word it needs no place around it ("pincode 560034", "पिनकोड 110001").
 _JOINED_PIN = re.compile(r"(?i)pin-?code|पिनकोड|পিনকোড|பின்\u200c?கோடு|పిన్\u200c?కోడ్|ಪಿನ್\u200c?ಕೋಡ್|പിൻ\u200c?കോഡ്"

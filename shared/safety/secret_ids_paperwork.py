@@ -1,0 +1,162 @@
+"""National ids given without their name: a number in an id's own printed grouping whose check digits hold, beside words of paperwork or kin.
+
+"pour le dossier CAF, à recopier tel quel : 2 94 03 75 112 005 47", "कल फॉर्म में भरना है — 9137 4402 8157",
+"38501274606 - babamın, noter için lazım": people copy an id for a form, an office, a notary, a school or an
+insurer, or for a relative, and leave its name out. A random number of that grouping passes the id's check about
+once in ten (Verhoeff, Luhn) to once in a hundred (two check digits), so each shape counts only with such a word in
+its sentence (before or after it), and never beside a word that makes it another number: a phone, an order, a
+parcel, an invoice, an account, an amount or a price (`secret_ids_bare.OTHER_NUMBER` and `_OTHER` here).
+Shapes the bare reader (`secret_ids_bare`) takes alone are not repeated here.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Callable, Iterator
+
+from . import secret_checksums as C
+from . import secret_checksums_world as CW
+from .secret_ids import cpf_ok, verhoeff_ok
+from .secret_ids_bare import OTHER_NUMBER
+from .secret_natids_words import COMPANY_WORDS, NUMBER_WORD, PERSONAL_WORDS
+
+Check = Callable[[str], bool]
+
+
+def _aadhaar(value: str) -> bool:
+    d = C.digits(value)
+    return len(d) == 12 and d[0] in "23456789" and verhoeff_ok(d)
+
+
+def _nir_spaced(value: str) -> bool:
+    """A French NIR printed in its groups (1 2 2 2 3 3 2): the grouping is the id's alone, so a key copied wrong still
+    reads as one; a month 01-12 (or 20-42, 50-99 for the unknown) and a key 01-97."""
+    parts = value.split()
+    month = int(parts[2])
+    return (1 <= month <= 12 or 20 <= month <= 42 or 50 <= month <= 99) and 1 <= int(parts[6]) <= 97
+
+
+def _dated(d: str, at: int, order: str, centuries: tuple[int, ...] = (1900, 2000)) -> bool:
+    a, b, c = int(d[at:at + 2]), int(d[at + 2:at + 4]), int(d[at + 4:at + 6])
+    year, month, day = (a, b, c) if order == "ymd" else (c, b, a)
+    return any(C.valid_date(century + year, month, day) for century in centuries)
+
+
+def _egn(value: str) -> bool:
+    """Bulgaria's ЕГН: YYMMDD (month +20 before 1900, +40 from 2000) and its check."""
+    d = C.digits(value)
+    month = int(d[2:4]) % 20
+    return len(d) == 10 and 1 <= month <= 12 and 1 <= int(d[4:6]) <= 31 and C.bg_egn(d)
+
+
+def _se_long(value: str) -> bool:
+    d = C.digits(value)
+    return _dated(d, 2, "ymd") and C.luhn(d[2:], 10)
+
+
+def _dk_cpr(value: str) -> bool:
+    return _dated(C.digits(value), 0, "dmy")
+
+
+def _cz(value: str) -> bool:
+    d = C.digits(value)
+    return len(d) == 10 and C.cz_rodne(d)
+
+
+def _eleven(value: str) -> bool:
+    """Eleven digits: a TC kimlik no, a CPF, a Croatian OIB, a Greek AMKA or a Belgian national number with its date."""
+    d = C.digits(value)
+    return C.tr_tckn(d) or cpf_ok(d) or C.mod11_10(d, 11) or C.gr_amka(d) \
+        or (_dated(d, 0, "ymd") and C.be_nn(d))
+
+
+def _twelve(value: str) -> bool:
+    """Twelve digits: a Kazakh ИИН with its date or a Russian ИНН of a person (two check digits)."""
+    d = C.digits(value)
+    return (_dated(d, 0, "ymd") and C.kz_iin(d)) or C.ru_inn_person(d)
+
+
+def _b(shape: str, check: Check) -> tuple[re.Pattern[str], Check]:
+    return re.compile(rf"(?<![\w\-./+#,])(?:{shape})(?![\w\-]|[./,]\d)"), check
+
+
+_PAPER_SHAPES: tuple[tuple[re.Pattern[str], Check], ...] = (
+    _b(r"[2-9]\d{3} \d{4} \d{4}|[2-9]\d{3}-\d{4}-\d{4}", lambda v: _aadhaar(v) or CW.jp_my_number(v)),
+    _b(r"[12] \d{2} \d{2} (?:\d{2}|2[AB]) \d{3} \d{3} \d{2}", _nir_spaced),
+    _b(r"[1-9]\d{10}", _eleven),
+    _b(r"\d{10}", lambda v: _egn(v) or C.ua_rnokpp(v) or C.ir_melli(v)),
+    _b(r"\d{12}", _twelve),
+    _b(r"(?:19|20)\d{10}", _se_long),
+    _b(r"[0-3]\d[01]\d\d\d-\d{4}", lambda v: _dk_cpr(v) or CW.is_kennitala(v)),
+    _b(r"\d{6}/\d{4}", _cz),
+    _b(r"\d{3}-\d{3}-\d{3}[ \-]\d{2}", CW.ru_snils),
+    _b(r"\d{3} \d{3} \d{3}|\d{3}-\d{3}-\d{3}", lambda v: C.luhn(v, 9) or C.hu_taj(v)),
+    _b(r"\d{6}-\d{2}-\d{4}", C.my_mykad),
+    _b(r"\d{5}-\d{7}-\d", lambda v: True),   # Pakistan's CNIC: no check digit, a shape no other number takes
+    _b(r"\d{3}-\d{6}-\d", C.ir_melli),
+    _b(r"\d{13}", CW.th_id),
+    _b(r"\d{14}", CW.eg_nid),
+    _b(r"\d{4} ?\d{6}", C.at_svnr),
+    _b(r"\d\.\d{3}\.\d{3}-\d", CW.uy_ci),
+    _b(r"\d{3}\.\d{5}\.\d{2}-\d", CW.br_pis),
+)
+
+# Paperwork: a form to fill, an office, a notary, benefits, insurance, school enrolment, a tax return, an embassy,
+# "copy it exactly", "needed for", in ~35 languages. Stems, matched at a word's start.
+_PAPERWORK = re.compile(
+    r"(?i)(?<![^\W\d_])(?:form(?:ular\w*|ulaire\w*|ulario\w*|ulário\w*|ularz\w*|ulier\w*)?|fill\w*|paperwork|application"
+    r"|notar\w*|noter\w*|insur\w*|benefit\w*|enrol\w*|school|embassy|consulat\w*|pension\w*|tax\s+return"
+    r"|copy\s+(?:it\s+)?exactly|for\s+the\s+(?:bank|school|doctor|clinic|hospital|lawyer)"
+    r"|dossier|recopier|tel\s+quel|telle\s+quelle|caf|cpam|mutuelle|mairie|préfecture|assurance\w*|inscription|impôts"
+    r"|formular\w*|antrag\w*|ausfüllen|amt|behörde|krankenkasse|versicherung\w*|notar|schule|anmeldung"
+    r"|trámite\w*|solicitud|rellenar|llenar|escuela|seguro|notarí\w*|embajada|inscripción|hacienda"
+    r"|preencher|cartório|inscrição|escola|requerimento|modulo|compilare|scuola|assicurazion\w*|pratica|iscrizione"
+    r"|aanvraag|invullen|gemeente|verzekering|inschrijving|belasting\w*|wniosek|wypełni\w*|urząd\w*|ubezpiecz\w*"
+    r"|zapis\w*|szkoł\w*|škol\w*|obraz[ac]\w*|obrasc\w*|osiguranj\w*|zahtjev\w*|formulář\w*|úřad\w*|pojišťovn\w*|vyplnit|blankett\w*|ansökan|försäkrings\w*|skatteverket"
+    r"|hakemus|lomake\w*|vakuutus\w*|nyomtatvány\w*|kérelem|biztosít\w*|cerere|formular|asigur\w*|dilekçe\w*"
+    r"|başvuru\w*|noter|vekalet\w*|sigorta\w*|okul\w*|kayıt|nüfus|vergi\w*|lazım|lazim|gerekli|belge\w*|formulir"
+    r"|asuransi|sekolah|pendaftaran|borang|mẫu|đơn|hồ\s+sơ|bảo\s+hiểm|form\s+mein|bharna|bharni)(?![^\W\d_])"
+    r"|заявлени\w*|анкет\w*|бланк\w*|нотари\w*|страхов\w*|школ\w*|справк\w*|госуслуг\w*|документ\w*|заяв\w*"
+    r"|فرم|استمارة|طلب|نموذج|كاتب\s+العدل|تأمين|مدرسة|بیمه|دفترخانه|טופס|ביטוח|נוטריון|בית\s+ספר"
+    r"|फ़ॉर्म|फॉर्म|फार्म|भरना|भरने|आवेदन|बीमा|स्कूल|दाखिल|नोटरी|ফর্ম|আবেদন|বিমা|ফরম|படிவ|விண்ணப்ப|ఫారం|ఫారమ్|దరఖాస్తు"
+    r"|ಅರ್ಜಿ|ಫಾರ್ಮ್|ഫോം|അപേക്ഷ|ફોર્મ|અરજી|ਫਾਰਮ|ਅਰਜ਼ੀ|فارم|درخواست"
+    r"|ใบสมัคร|แบบฟอร์ม|ประกัน|โรงเรียน|表格|申请|申請|填写|填寫|保险|保險|学校|公证|書類|申込|申請書|記入|保険|役所|신청서|서류|보험|학교|주민센터")
+# Another number, said around the value: a phone, a parcel, an order, money, a date or a count.
+_OTHER = re.compile(
+    r"(?i)(?<![^\W\d_])(?:phone|call|ring|text\s+me|sms|whatsapp|mobile|cell|tel(?!\s+quel)|fax|hotline|helpline|order|invoice"
+    r"|tracking|parcel|ticket|booking|policy|police|polizza|póliza|apólice|iban|account|konto|compte|cuenta|amount|total"
+    r"|price|fee|cost|pay|paid|balance|bill|receipt|serial|imei|vin|licen[cs]e\s+plate|flight|pnr|otp|pin|password"
+    r"|ara|arayın|tel[eé]f\w*|téléphone|appel\w*|llama\w*|ligue|chiama|anrufen|zadzwoń|позвон\w*|звон\w*)(?![^\W\d_])"
+    r"|[$€£¥₹₺₽]|\brs\.?\s|\binr\b|\btl\b|\bруб|फ़ोन|फोन|कॉल|मोबाइल|电话|電話|전화|หมายเลขโทรศัพท์|هاتف|تلفن|טלפון")
+_SENTENCE = re.compile(r"[^.!?。！？\n]*")
+# A phone's country or area code right before the number: "+34 612 345 678", "(0)30 …".
+_DIALLED = re.compile(r"(?:\+\s?\d{1,4}|\(\d{1,5}\))[\s\-.]?$")
+
+
+def _sentence(sample: str, start: int, end: int) -> tuple[str, str]:
+    """The words of the sentence before and after a value (at most 70 characters each way)."""
+    begin = max(0, start - 70)
+    cut = max(sample.rfind(c, begin, start) for c in ".!?。！？\n")
+    before = sample[max(begin, cut + 1):start]
+    after = sample[end:_SENTENCE.match(sample, end, min(len(sample), end + 70)).end()]
+    return before, after
+
+
+def paperwork_id_spans(sample: str) -> Iterator[tuple[int, int]]:
+    """Spans of checked ids in their own grouping beside paperwork or kin words (see the module's docstring)."""
+    if sum(c.isdigit() for c in sample) < 9:
+        return
+    for pattern, check in _PAPER_SHAPES:
+        for match in pattern.finditer(sample):
+            if not check(match.group(0)):
+                continue
+            before, after = _sentence(sample, *match.span())
+            around = before + " " + after
+            if OTHER_NUMBER.search(sample, max(0, match.start() - 40), match.start()) or _OTHER.search(around) \
+                    or _DIALLED.search(before) or NUMBER_WORD.search(before):
+                continue   # another number, or one named (a named id is the named readers' to judge)
+            personal = PERSONAL_WORDS.search(around) is not None
+            if not personal and COMPANY_WORDS.search(around):
+                continue   # a company's number ("a school's" reads as one too, unless it is a child's)
+            if personal or _PAPERWORK.search(around):
+                yield match.span()

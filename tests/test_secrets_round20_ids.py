@@ -1,0 +1,115 @@
+"""Round 20's official ids given without their name: a number in an id's own grouping whose check holds, beside
+paperwork or kin words (a form, a notary, an insurer, a school, a relative) in many languages; ids said in number
+words in the groups of the id; against them phones (with country codes and call words), orders, receipts, policies,
+named other numbers (a student's, a company's tax number), dates, and Indian postal pin codes beside a place, a home
+or an office in Latin, Hinglish and Indian scripts, which stay public while a door's, an ATM's or a phone's PIN stays
+secret. The real detector, no mocks."""
+
+from __future__ import annotations
+
+import pytest
+
+from tiered_memory.shared.safety import looks_secret
+
+UNLABELLED_IDS = [
+    'कल फॉर्म में भरना है — 7181 9093 7865',
+    'for the insurance form, copy exactly: 9975 4323 1948',
+    'அம்மா விண்ணப்ப படிவத்துக்கு: 9601 8955 5979',
+    '20862019132 - babamın, noter için lazım',
+    'Annemin nüfus işleri için: 45503262456',
+    'pra preencher o formulário da escola do meu filho: 53668443203',
+    'pour le dossier CAF, à recopier : 1 85 05 78 006 084 91',
+    'pour la mutuelle de ma mère : 2 69 06 49 000 123 19',
+    'за нотариуса, на баща ми: 7401021005',
+    'для заявления в школу, сына: 711-874-776 16',
+    'do formuláře pro pojišťovnu, tatínka: 851002/6272',
+    'ใบสมัครโรงเรียนของลูก 1170981732213',
+    'для анкеты, дочери: 781121135567',
+    'za obrazac u školi, od mame: 97404934505',
+    'برای فرم بیمه پدرم: 4004043018',
+    '書類に記入する、母の: 6050 0108 5777',
+]
+
+SAID_IDS = [
+    "Grandma's social, in words so I don't transpose it: five one two, four four, nine zero three one",
+    'Opas Steuer-ID: eins zwei, drei vier fünf, sechs sieben acht, neun null eins',
+    'mi DNI en palabras: cinco uno dos cuatro cuatro nueve cero tres uno',
+    'Mój PESEL: osiem jeden zero jeden zero jeden, jeden dwa trzy cztery pięć',
+    'my SSN, spelled out: four one two, seven seven, three zero nine eight',
+    'आधार: सात एक आठ एक, नौ शून्य नौ तीन, सात आठ छह पांच',
+    'TC kimlik numaram: iki sıfır sekiz altı iki sıfır bir dokuz bir üç iki',
+    'СНИЛС мамы прописью: семь один один, восемь семь четыре, семь семь шесть, один шесть',
+    'Steuer-ID von Mama in Worten: fünf sieben, drei null eins, vier zwei acht, neun eins sechs',
+    'card: four five three two, zero one five one, one two eight three, zero three six six',
+    'tarjeta de mi madre: cuatro cinco tres dos, cero uno cinco uno, uno dos ocho tres, cero tres seis seis',
+]
+
+LOOKALIKES = [
+    'Mi teléfono es +34 612 345 678',
+    'call my mom on 9137 4402 8157',
+    'order 38501274606 for my dad, invoice attached',
+    'Babamı ara: 38501274606',
+    'meu número de matrícula na faculdade é 2019104733',
+    'Firmanın vergi numarası 8380452581, Kadıköy Vergi Dairesi.',
+    'Insurance policy for my father: 7181 9093 7865',
+    'The school fee receipt 20862019132 for my son',
+    'Pour le dossier CAF, appeler le 01 45 67 89 12',
+    'Noter randevusu 14.03.2025 saat 10:30, babamla',
+    'The form needs your 12-digit Aadhaar, not mine',
+    'school enrolment opens on 2025-06-01 for my daughter',
+    'за нотариуса платих 120 лв., баща ми беше там',
+    'call me at five one two, four four four, nine zero three one',
+    "Grandma's phone, in words: five five five, one two three, four five six seven",
+    'an SSN has nine digits: three, two and four',
+    'order four five three two zero one five one one two eight three zero three six six',
+    'mi teléfono: seis uno dos, tres cuatro cinco, seis siete ocho',
+    'Ruf Oma an: null drei null, eins zwei drei, vier fünf sechs sieben',
+    'телефон мамы: восемь девять один шесть, пять пять пять, один два, три четыре',
+    'मम्मी का फ़ोन: नौ आठ सात छह, पांच चार तीन, दो एक शून्य',
+    'Annemin telefonu: sıfır beş üç iki, bir iki üç, dört beş, altı yedi',
+    'the count went one two three four five six seven eight nine ten',
+]
+
+PIN_CODES = [
+    'ಜಯನಗರ ಪಿನ್ ಕೋಡ್ 560041',
+    'అమ్మమ్మ ఇంటి పిన్ కోడ్ 500034, బంజారాహిల్స్',
+    'naye office ka pin code 560037 hai, Marathahalli, note kar lo',
+    'घर का पिन कोड 110092 है, शाहदरा',
+    'ঠাকুমার বাড়ির পিন কোড 700019',
+    'ವಿಳಾಸ: 12, 4ನೇ ಮುಖ್ಯ ರಸ್ತೆ, ಪಿನ್ ಕೋಡ್ 560011',
+    'வீட்டு பின் கோடு 600040',
+    'ഓഫീസ് പിൻ കോഡ് 695014',
+    'ghar ka pin code 411038 hai, Kothrud',
+]
+
+PINS = [
+    'ATM pin code 4821',
+    'ghar ke darwaze ka pin code 560037 hai',
+    'mera ATM ka pin code 482910 hai',
+    'phone ka pin code 560037 hai',
+]
+
+
+@pytest.mark.parametrize("text", UNLABELLED_IDS)
+def test_an_id_in_its_own_grouping_with_a_valid_check_beside_paperwork_or_kin_words_is_a_secret(text: str) -> None:
+    assert looks_secret(text) is not None, text
+
+
+@pytest.mark.parametrize("text", SAID_IDS)
+def test_an_id_said_in_number_words_in_its_groups_is_read_as_the_id(text: str) -> None:
+    assert looks_secret(text) is not None, text
+
+
+@pytest.mark.parametrize("text", LOOKALIKES)
+def test_phones_orders_policies_named_other_numbers_dates_and_id_talk_are_not_ids(text: str) -> None:
+    assert looks_secret(text) is None, text
+
+
+@pytest.mark.parametrize("text", PIN_CODES)
+def test_an_indian_postal_pin_code_beside_a_place_home_or_office_is_public(text: str) -> None:
+    assert looks_secret(text) is None, text
+
+
+@pytest.mark.parametrize("text", PINS)
+def test_a_pin_code_of_a_door_an_atm_or_a_phone_stays_a_secret(text: str) -> None:
+    assert looks_secret(text) is not None, text
