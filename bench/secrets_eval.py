@@ -5,8 +5,8 @@
 used as a library (every plugin but the public-IP one, or its format plugins only, without the
 entropy and keyword heuristics), and ours layered over the format plugins. Figures are given
 per split. `dev`/`heldout` are generated (bench/secrets_corpus.py); `fresh`, `blind`, `blind2`,
-`blind3`, `blind4`, `blind7` (a third author's), `blind8` (a fifth author's, scored once at first sight in d63bcc2), `blind9` (a sixth author's, scored once at first sight at a3e2531), `blind10` (a seventh author's, scored once at first sight at 6b1b742), `blind11` (an eighth author's, scored once at first sight at 7867523), `blind12` (a ninth author's, scored once at first sight at 642a7c1), `blind13` (a tenth author's, scored once at first sight at acbb7fa), `blind14` (an eleventh author's, scored once at first sight at 2045bda, studied in round 18), `blind15` (a twelfth author's, scored once at first sight at a2f505f, studied in round 19), `blind16` (a thirteenth author's, scored once at first sight at 51ed970; out of fold: not tuned on yet), `hand5a`–`hand5t`, `hand6a`–`hand6z`, `hand6za`–`hand6zk`, `hand7a`, `hand7b`, `hand8a`–`hand8f` (a fourth author's) `hand12a`–`hand12d` (round 12's independent authors, scored at first sight at 5295aef) `hand14a`, `hand14b` (round 14's, scored at first sight at 1f5f3ee) `hand16a`, `hand16b` (round 16's, scored at first sight at ad0280e) `hand18a` (round 18's, scored at first sight at ddccedb) `hand19a` (round 19's, scored at first sight at f555b69) and `hand19b` (round 19's second, scored at first sight at 180eeb4 and mid-round at 535ad7c)
-were written by hand, each before the rules were tuned on it. Every other split's misses have been read, so only blind16 is out of
+`blind3`, `blind4`, `blind7` (a third author's), `blind8` (a fifth author's, scored once at first sight in d63bcc2), `blind9` (a sixth author's, scored once at first sight at a3e2531), `blind10` (a seventh author's, scored once at first sight at 6b1b742), `blind11` (an eighth author's, scored once at first sight at 7867523), `blind12` (a ninth author's, scored once at first sight at 642a7c1), `blind13` (a tenth author's, scored once at first sight at acbb7fa), `blind14` (an eleventh author's, scored once at first sight at 2045bda, studied in round 18), `blind15` (a twelfth author's, scored once at first sight at a2f505f, studied in round 19), `blind16` (a thirteenth author's, scored once at first sight at 51ed970, studied in round 20), `hand5a`–`hand5t`, `hand6a`–`hand6z`, `hand6za`–`hand6zk`, `hand7a`, `hand7b`, `hand8a`–`hand8f` (a fourth author's) `hand12a`–`hand12d` (round 12's independent authors, scored at first sight at 5295aef) `hand14a`, `hand14b` (round 14's, scored at first sight at 1f5f3ee) `hand16a`, `hand16b` (round 16's, scored at first sight at ad0280e) `hand18a` (round 18's, scored at first sight at ddccedb) `hand19a` (round 19's, scored at first sight at f555b69) `hand19b` (round 19's second, scored at first sight at 180eeb4 and mid-round at 535ad7c) and `hand20a` (round 20's, scored at first sight at 0d4aa21)
+were written by hand, each before the rules were tuned on it. Every split's misses have been read, so none is out of
 fold; the out-of-fold figure of a round is its sets' first run, recorded in docs/SECURITY.md. Redaction is checked too: on how many secret items `redact_secrets`
 leaves the value readable. `--data PATH` scores any file in the same format (texts and values are
 printed only with `--show-misses`); `--ordinary` adds the flagged rate on ordinary memories (the
@@ -32,9 +32,9 @@ from ..shared.safety.normalise import canonical
 DATA_DIR = Path(__file__).resolve().parents[1] / "tests" / "data"
 HAND_WRITTEN = (*(f"hand5{letter}" for letter in "abcdefghijklmnopqrst"),
                 *(f"hand6{letter}" for letter in "abcdefghijklmnopqrstuvwxyz"), "hand6za", "hand6zb", "hand6zc", "hand6zd", "hand6ze", "hand6zf", "hand6zg", "hand6zh", "hand6zi", "hand6zj", "hand6zk",
-                "hand7a", "hand7b", *(f"hand8{letter}" for letter in "abcdef"), *(f"hand12{letter}" for letter in "abcd"), "hand14a", "hand14b", "hand16a", "hand16b", "hand18a", "hand19a", "hand19b")
+                "hand7a", "hand7b", *(f"hand8{letter}" for letter in "abcdef"), *(f"hand12{letter}" for letter in "abcd"), "hand14a", "hand14b", "hand16a", "hand16b", "hand18a", "hand19a", "hand19b", "hand20a")
 SPLITS = ("dev", "heldout", "fresh", "blind", "blind2", "blind3", "blind4", "blind7", "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14", "blind15", "blind16", *HAND_WRITTEN)
-OUT_OF_FOLD: tuple[str, ...] = ("blind16",)   # scored at first sight, no rule tuned on it yet (hand5b, hand5t, blind14, blind15 were once)
+OUT_OF_FOLD: tuple[str, ...] = ()   # scored at first sight, no rule tuned on it yet (hand5b, hand5t, blind14, blind15, blind16 were once)
 TUNED_ON = tuple(split for split in SPLITS if split not in OUT_OF_FOLD)
 KIT_DIR = Path(__file__).resolve().parents[2] / "shared" / "benchdata" / "retrieval"
 Detector = Callable[[str], bool]
@@ -128,9 +128,11 @@ def score(items: list[dict], detect: Detector) -> dict:
     """Recall over secret items, FP rate over benign ones, and per-kind hits, with the misses listed."""
     kinds: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     missed, false_pos = [], []
-    started = time.perf_counter()
+    started, slowest = time.perf_counter(), 0.0
     for item in items:
+        began = time.perf_counter()
         hit = detect(item["text"])
+        slowest = max(slowest, time.perf_counter() - began)   # one backtracking regex shows here, not in the mean
         row = kinds[("secret: " if item["secret"] else "benign: ") + item.get("kind", "?")]
         row[0] += int(hit)
         row[1] += 1
@@ -145,7 +147,7 @@ def score(items: list[dict], detect: Detector) -> dict:
         "secrets": secrets, "benign": benign,
         "recall": round(1 - len(missed) / secrets, 4) if secrets else None,
         "fp_rate": round(len(false_pos) / benign, 4) if benign else None,
-        "us_per_item": round(elapsed / max(1, len(items)) * 1e6, 1),
+        "us_per_item": round(elapsed / max(1, len(items)) * 1e6, 1), "slowest_ms": round(slowest * 1e3, 1),
         "per_kind": {k: {"flagged": v[0], "of": v[1]} for k, v in sorted(kinds.items())},
         "missed": [i["text"] for i in missed], "false_positives": [i["text"] for i in false_pos],
         "missed_kinds": dict(sorted(Counter(f"{i.get('kind', '?')} ({i.get('lang', '?')})" for i in missed).items())),
@@ -238,7 +240,8 @@ def _print(result: dict, show_misses: bool) -> None:
         print(f"== {split} ==")
         for name, s in by_detector.items():
             print(f"  {name:34s} recall {_fmt(s['recall'])} ({s['secrets'] - len(s['missed'])}/{s['secrets']})  "
-                  f"FP {_fmt(s['fp_rate'])} ({len(s['false_positives'])}/{s['benign']})  {s['us_per_item']} us/item")
+                  f"FP {_fmt(s['fp_rate'])} ({len(s['false_positives'])}/{s['benign']})  {s['us_per_item']} us/item, "
+                  f"slowest {s['slowest_ms']} ms")
         ours_score = by_detector["ours"]
         for label, kinds in (("missed", ours_score["missed_kinds"]), ("false positives", ours_score["fp_kinds"])):
             if kinds:

@@ -16,15 +16,12 @@ from tiered_memory.shared.safety.secrets import SEALED_PREFIX, sealed
 # Splits held to the goal: every tuned split but hand5d, hand5n, hand6z and hand8d, which stay under it (their misses
 # are prose secrets with no cue or a weak one, a code corrected after a question mark, or hand8d's obfuscations: a
 # code in the sentence after its device, a password spelled out character by character, a value lines below its
-# label); out-of-fold splits are measured, never a goal.
-UNDER_GOAL = ("hand5d", "hand5n", "hand6z", "hand8d")
+# label); blind16 and hand20a (studied from round 20) until they meet it; out-of-fold splits are measured, never a goal.
+UNDER_GOAL = ("hand5d", "hand5n", "hand6z", "hand8d", "blind16", "hand20a")
 GOAL_SPLITS = tuple(s for s in SPLITS if s not in (*UNDER_GOAL, *OUT_OF_FOLD))
 ALL = [item for split in SPLITS for item in load(split)]
 SECRETS = [i for i in ALL if i["secret"]]
 BENIGN = [i for i in ALL if not i["secret"]]
-# Redaction leaks known and left for the next round (the text is flagged, but its redacted form
-# still shows the value): a described password's joined form after "->".
-KNOWN_LEAKS = {"Grandma's iPad passcode spelled out: bee-ell-you-ee, then one nine six two -> blue1962"}
 TUNED_SECRETS = [i for split in SPLITS if split not in OUT_OF_FOLD for i in load(split) if i["secret"]]
 
 
@@ -67,11 +64,30 @@ def test_false_positives_stay_within_two_percent_on_every_split_and_recall_meets
 
 def test_redaction_leaves_no_secret_value_readable_and_nothing_secret_looking_on_the_tuned_splits() -> None:
     # an out-of-fold split's redaction is measured (`secrets_eval`: "redaction leaves the value readable in N items")
-    for item in (i for i in TUNED_SECRETS if looks_secret(i["text"]) is not None and i["text"] not in KNOWN_LEAKS):
+    for item in (i for i in TUNED_SECRETS if looks_secret(i["text"]) is not None):
         out = redact_secrets(item["text"])
         assert item["value"] not in out and canonical(item["value"]) not in canonical(out), item["text"]
         assert REDACTED_SECRET in out
         assert looks_secret(out) is None, (item["text"], out)
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Grandma's iPad passcode spelled out: bee-ell-you-ee, then one nine six two -> blue1962", "blue1962"),
+    ("PIN dictated as four eight two one => 4821", "4821"),
+    ("Wi-Fi-Passwort buchstabiert: el-ah-em-pe-e, dann 77 = lampe77", "lampe77"),
+    ("password spelled out: ess-you-en, then two two → sun22.", "sun22"),
+])
+def test_redaction_removes_a_value_restated_after_an_arrow_or_equals_sign(text: str, value: str) -> None:
+    out = redact_secrets(text)
+    assert value not in out and REDACTED_SECRET in out
+
+
+@pytest.mark.parametrize("text, kept", [
+    ("bank PIN 4821 -> the bank asked twice", "the bank asked"),
+    ("PIN 4821 = card", "= card"),
+])
+def test_redaction_keeps_an_ordinary_word_after_an_arrow_or_equals_sign(text: str, kept: str) -> None:
+    assert kept in redact_secrets(text)
 
 
 def test_redaction_leaves_benign_text_as_it_reads() -> None:

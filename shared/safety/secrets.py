@@ -41,6 +41,7 @@ from .secret_passphrases import passphrase_spans
 from .secret_phrases import phrase_secret_spans
 from .secret_products import product_spans
 from .secret_public import mask as _public_masked
+from .secret_restated import restated_removed
 from .secret_sentences import sentence_spans
 from .secret_spoken import spoken_spans
 from .secret_talk import talk_only
@@ -361,11 +362,11 @@ def redact_secrets(text: str) -> str:
     kind = withheld_kind(shown) if shown else None
     if kind is not None and looks_secret(shown) is None:
         return withheld_form(kind)
-    out = _redacted(shown)
+    out = restated_removed(_redacted(shown))
     for _ in range(2):   # a value read only once its neighbour is gone ("Kata laluan Maybank2u saya Nasi_Lemak88")
         if looks_secret(out) is None:
             break
-        out = _redacted(out)
+        out = restated_removed(_redacted(out))
     return out
 
 
