@@ -12,8 +12,8 @@ words or bare digits (seed phrases, 2FA seeds, backup codes, bare hex keys, secu
 `secret_phrases.py`, password sentences in any word form in `secret_sentences.py`, plain-word passphrases and codes in
 `secret_passphrases.py`, value shapes in `secret_values.py`; codes given digit by digit in `secret_digits.py`, joined-word
 passwords and named seed phrases in `secret_joined.py`, the shapes of notes (chats, answers, described passwords) in
-`secret_notes.py`, and a flagged span's public reading (a postcode, a date, a promo code) in `secret_lookalikes.py`. Measured on the labelled corpus in `tests/data/secrets_*.jsonl` by `bench/secrets_eval.py`
-(see docs/SECURITY.md).
+`secret_notes.py`, codes said in words in `secret_said_codes.py`, and a flagged span's public reading in
+`secret_lookalikes.py`. Measured on the labelled corpus (`tests/data/secrets_*.jsonl`) by `bench/secrets_eval.py`.
 """
 
 from __future__ import annotations
@@ -42,6 +42,7 @@ from .secret_phrases import phrase_secret_spans
 from .secret_products import product_spans
 from .secret_public import mask as _public_masked
 from .secret_restated import restated_removed
+from .secret_said_codes import said_code_spans
 from .secret_sentences import sentence_spans
 from .secret_spoken import spoken_spans
 from .secret_talk import talk_only
@@ -345,6 +346,7 @@ def _found(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from code_world_spans(shown)
     yield from local_id_spans(shown)
     yield from login_word_spans(shown)
+    yield from said_code_spans(shown)
     yield from fallback_spans(shown)   # a credential word and a credential-shaped value anywhere in one clause
 
 
