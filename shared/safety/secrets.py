@@ -1,19 +1,13 @@
 """Secrets: name the kind of credential a text carries, and redact every such span.
 
-Matching runs on `normalise.canonical(text)` (NFKC, invisible characters removed,
-look-alike letters folded), then on keys split by spaces or hyphens glued back together.
-Rules are of three sorts: vendor formats (fixed prefixes and lengths, checksums), a
-keyword followed by a credential-like value (env `DB_PASSWORD=…`, prose "the wifi password
-for the office is …", 密码/パスワード/비밀번호), and shapes (a Luhn-valid card number with its
-network's length, a long random-looking token). The prose cues are in `secret_cues.py` (lexicon in
-`secret_lexicon.py`), the forty-language concept cues (what a code opens, compounds) in `secret_concept_rules.py`
-(table in `secret_concepts.py`), written forms in `secret_formats.py`, national ids in `secret_ids.py`, and secrets made of
-words or bare digits (seed phrases, 2FA seeds, backup codes, bare hex keys, security answers) in
-`secret_phrases.py`, password sentences in any word form in `secret_sentences.py`, plain-word passphrases and codes in
-`secret_passphrases.py`, value shapes in `secret_values.py`; codes given digit by digit in `secret_digits.py`, joined-word
-passwords and named seed phrases in `secret_joined.py`, the shapes of notes (chats, answers, described passwords) in
-`secret_notes.py`, codes said in words in `secret_said_codes.py`, and a flagged span's public reading in
-`secret_lookalikes.py`. Measured on the labelled corpus (`tests/data/secrets_*.jsonl`) by `bench/secrets_eval.py`.
+Matching runs on `normalise.canonical(text)` (NFKC, invisible characters removed, look-alike letters folded), then on
+keys split by spaces or hyphens glued back together. Rules are of three sorts: vendor formats (fixed prefixes and
+lengths, checksums), a keyword followed by a credential-like value (env `DB_PASSWORD=…`, prose "the wifi password for
+the office is …", 密码/パスワード/비밀번호), and shapes (a Luhn-valid card number with its network's length, a long
+random-looking token). Each stage `_found` calls lives in its own `secret_*.py` module (prose cues in `secret_cues.py`,
+concepts in `secret_concept_rules.py`, written forms in `secret_formats.py`, national ids in `secret_ids.py`, words and
+bare digits in `secret_phrases.py`, codes said in words in `secret_said_codes.py`, ...); a flagged span's public reading
+is in `secret_lookalikes.py`. Measured on the labelled corpus (`tests/data/secrets_*.jsonl`) by `bench/secrets_eval.py`.
 """
 
 from __future__ import annotations
