@@ -79,6 +79,16 @@ LABEL_ANYWHERE = re.compile(
     r"(?<![^\W\d_])(?:user(?:name)?|benutzer(?:name)?|nutzername|usuario|utilisateur|utente|gebruiker(?:snaam)?"
     r"|användarnamn|brugernavn|brukernavn|käyttäjä\w*|kullanıcı|пользовател\w*|логин|ssid|\w*name|nom|nombre|nome"
     r"|naam|namn|navn|nimi|isim|adı|имя)(?![^\W\d_])")
+# A network's name before the password word ("a rede do Airbnb é VIVO-8F21, a senha tá na geladeira"), ~35 languages.
+_NETWORK = re.compile(
+    r"(?<![^\W\d_])(?:rede|red|réseau|netz|netzwerk|network|net|rete|netwerk|nätverk|nätet|nettverk|netværk|verkko|sieć"
+    r"|sieci|síť|sieť|hálózat|rețea|reteaua|mreža|omrežje|сеть|сети|мережа|мрежа|ağ|ağı|ağın|jaringan|rangkaian|mạng"
+    r"|mtandao|δίκτυο|ssid|tinklas|tīkls|võrk|rrjet\w*|ქსელი|ցանց)(?![^\W\d_])"
+    r"|(?<![\u0590-\u05ff])[ובהל]{0,2}רשת|شبك\w*|شبکه|नेटवर्क|নেটওয়ার্ক|เครือข่าย|ネットワーク|网络|網路|네트워크")
+# What a network is called: "heißt Besucher-5G", "tên là VNPT-Tang5", "اسم الواي فاي", "の名前は".
+_NAMED = re.compile(
+    r"(?<![^\W\d_])(?:heißt|heisst|called|named|llama|appelle|chiama|chama|heet|heter|hedder|nimeltään|nazywa"
+    r"|называется|називається|adı|tên|nama(?:nya)?|jina)(?![^\W\d_])|اسم|名前|名字|名称|名稱|이름|ชื่อ|नाम|নাম|שם")
 # "no passcode", "no es secreto", "tanpa kode sandi", "ohne PIN": a credential said not to exist.
 NEGATION_BEFORE = re.compile(
     r"(?<![^\W\d_])(?:no|not|non|kein\w*|ohne|sin|sans|senza|sem|без|tanpa|hakuna|bila|bukan|không|geen|ingen|inget"
@@ -228,7 +238,7 @@ def _value_near(shown: str, lowered: str, form: str, kind: str, word: tuple[int,
         below = at > end and "\n" in shown[end:at]   # the value alone on the line below its label
         if not value or start <= at < end or not (start - _BEFORE <= until and at <= end + _AFTER or below):
             continue
-        if (kind == "wifi" and at < end) or (not digits_ok and value.strip("*#").replace("-", "").isdigit()):
+        if (kind == "wifi" and (at < end or _NAMED.search(lowered, end, at))) or (not digits_ok and value.strip("*#").replace("-", "").isdigit()):
             continue
         if _credential(value, kind) and not _not_a_value(shown, lowered, at, until, start, end):
             candidates.append((abs(at - end) if at >= end else abs(start - until) * 2, at, until))
@@ -259,6 +269,7 @@ def _credential_word(kind: str, word: str, lowered: str, start: int, end: int) -
     if kind == "wifi":
         low, high = _clause(lowered, start, end)   # "WLAN-Name", "SSID"; an open network ("free wifi at …")
         return not (NETWORK_NAMED.search(lowered, max(0, start - 12), min(len(lowered), end + 12))
+                    or _NAMED.search(lowered, max(0, start - 12), start)   # "اسم الواي فاي": the network's name
                     or _OPEN_NETWORK.search(lowered, low, high))
     if kind == "pin":   # "пин-код", "PIN-Code": a compound of two code words, either may carry the form
         forms = [code_form(part) for part in [word.strip("'’-:"), *word.split("-")] if part]
@@ -329,7 +340,9 @@ def _not_a_value(shown: str, lowered: str, at: int, until: int, start: int, end:
     if words and fold_confusables(words[-1].strip(_STRIP)) in SERVICE_BEFORE and shown[at].isupper() \
             and shown[at:until].isalnum():
         return True   # "Пароль від Приват24": the service the password is for
-    if at < start and LABEL_ANYWHERE.search(lowered, max(0, at - 60), at):
+    if at < start and (LABEL_ANYWHERE.search(lowered, max(0, at - 60), at) or _NETWORK.search(lowered, max(0, at - 30), at)
+                       or _NAMED.search(lowered, max(0, at - 30), at)
+                       or WIFI_STEM.search(lowered, max(0, at - 30), at) and _NETWORK_NAME.fullmatch(shown, at, until)):
         return True   # "Benutzername beim Portal: kfischer1984 (Passwort kenne ich)": a user name before the word
     phone = _PHONE_LABEL.search(shown, max(0, at - 20), at)
     if phone and not _BY_PHONE.search(shown, max(0, phone.start() - 10), phone.start()):

@@ -13,6 +13,7 @@ import re
 from typing import Iterator
 
 from .secret_login_rows import strong_value
+from .secret_example_words import example_pattern
 
 # Words for logging in or a log-in's data: en de fr es pt it nl sv no da fi pl cs sk hu ro ru uk bg sr hr sl tr az id
 # ms vi tl sw el lt lv et is sq ka hy kk uz fa ar he hi bn ur ta te kn ml mr zh ja ko th.
@@ -36,9 +37,7 @@ _PAIR = re.compile(
 _FIELD = re.compile(r"(?i)(?:user(?:name)?|e-?mail|password|pass|name|id|heslo|hasło|passwort|mot\s+de\s+passe|contraseña"
                     r"|senha|jméno|meno|benutzer(?:name)?|usuario|utilisateur|логин|пароль|kullanıcı|şifre)")
 # A worked example or a template, not someone's log-in.
-_EXAMPLE = re.compile(r"(?i)(?<![^\W\d_])(?:e\.\s?g\.|z\.\s?b\.|example|beispiel|exemple|ejemplo|esempio|exemplo|príklad"
-                      r"|příklad|przykład|пример|örnek|contoh|sample|dummy|placeholder|template|format|demo|test)"
-                      r"(?![^\W\d_])|<[^>]*>|\{[^}]*\}")
+_EXAMPLE = example_pattern(r"(?<![^\W\d_])(?:format|demo|test)(?![^\W\d_])|<[^>]*>|\{[^}]*\}")
 
 
 def login_label_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:

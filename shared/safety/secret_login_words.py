@@ -18,28 +18,30 @@ import re
 from typing import Iterator
 
 from .secret_corrections import correction_spans
+from .secret_cues import quantity_after
+from .secret_example_words import example_pattern
 from .secret_login_labels import login_label_spans
 from .secret_login_rows import login_row_spans, strong_value
 from .secret_pin_values import pin_value_spans
 
 # Password and PIN words, full and short, bounded by non-letters (en de fr es pt it nl sv no da fi pl cs sk hu ro ru uk
 # bg sr hr sl tr az id ms tl vi sw el lt lv et is sq ka hy kk uz fa ar he hi bn ur ta).
-_BOUNDED = (
+PASSWORD_WORDS = (
     r"pass(?:word|wd|wort|phrase|code)?|pasword|passw|pswd|psw|pwd|pw|p/w|pword|passwd|pwrd|mdp|m\.d\.p|mot\s+de\s+passe"
     r"|kennwort|kennw|passwort|pass-?wort|contraseña|contrasena|contra|clave|cl@ve|senha|snh|palavra[\s\-]passe"
     r"|parola|parolă|parolei|password|wachtwoord|ww|lösen(?:ord(?:et)?)?|losen(?:ord)?|passord(?:et)?|kodeord(?:et)?"
     r"|adgangskode|salasana|salis|hasł[oaue]m?|haslo|hasełko|heslo|hesla|jelszó|jelszo|jelszavam|lozinka|lozinku|šifra|sifra"
     r"|geslo|şifre\w{0,4}|sifre\w{0,4}|şifrə|parol|kata\s+sandi|sandi|katasandi|kata\s+laluan|katalaluan|mật\s+khẩu"
-    r"|mat\s+khau|mk|nenosiri|neno\s+siri|pasiwedi|κωδικός|κωδικος|κωδ|συνθηματικό|slaptažodis|parole|parool|lykilorð"
+    r"|mat\s+khau|mk|focal\s+faire|nenosiri|neno\s+siri|pasiwedi|κωδικός|κωδικος|κωδ|συνθηματικό|slaptažodis|parole|parool|lykilorð"
     r"|fjalëkalim\w*|პაროლი|գաղտնաբառ|құпия\s+сөз|пароль|пароля|паролем|парол|пасс|пассворд|пасворд|пароль?чик|гасло"
     r"|лозинка|лозинку|шифра|шифру|رمز(?:\s+(?:عبور|ورود|المرور))?|کلمه\s+عبور|گذرواژه|پسورد|پاسورد|كلمة\s+(?:ال)?(?:سر|مرور)"
-    r"|الباسورد|باسورد|الباس|الرقم\s+السري|סיסמה|סיסמא|ססמה|הסיסמה|הסיסמא|पासवर्ड|पास|कूटशब्द|পাসওয়ার্ড|পাসওয়ার্ড|پاس\s?ورڈ"
+    r"|الباسورد|باسورد|الباس|الرقم\s+السري|סיסמה|סיסמא|סיסמת|ססמה|הסיסמה|הסיסמא|पासवर्ड|पास|कूटशब्द|পাসওয়ার্ড|পাসওয়ার্ড|پاس\s?ورڈ"
     r"|கடவுச்சொல்|pin(?:[\s\-]?(?:code|kode|kod|kód|koodi|nummer|number|nr|numero|número))?|pincode|geheimzahl|nip"
     r"|code\s+pin|código\s+pin|codice\s+pin|kod\s+pin|пин(?:-?код)?|пін(?:-?код)?|رمز\s+pin"
     # lower-resource languages: eu ca gl cy ga af et lv mk be mn ky tg ps ku so ha ig yo zu xh rw mg ht tl ceb pa gu mr
     # te kn ml si ne am
     r"|pasahitza|contrasenya|contrasinal|cyfrinair|pasfhocal|wagwoord|salasõna|parool|парола|нууц\s+үг"
-    r"|сырсөз|рамз|پټنوم|şîfre|erayga\s+sirta|furaha\s+sirta|kalmar\s+(?:sirri|wucewa)|okwuntughe|ọ̀?rọ̀?\s+aṣínà"
+    r"|сырсөз|рамз|پټنوم|şîfre|erayga\s+sirta|furaha\s+sirta|kalmar\s+(?:sirrin?|wucewa)|okwuntughe|ọ̀?rọ̀?\s+aṣínà"
     r"|i?phasiwedi|ijambo\s+ry['’]?ibanga|teny\s+miafina|modpas|kontrasenya|ਪਾਸਵਰਡ|પાસવર્ડ"
     r"|పాస్‌?వర్డ్|ಪಾಸ್‌?ವರ್ಡ್|പാസ്‌?വേഡ്|මුරපදය|የይለፍ\s?ቃል|ፓስወርድ"
     # gd fo fy lb br mt to sm mi haw xh sn ny lg ti tt tk kk jv hmn
@@ -47,11 +49,11 @@ _BOUNDED = (
     r"|igama\s+lokugqitha|pasiwedhi|mawu\s+achinsinsi|ekigambo\s+ekyama|መሕለፊ\s+ቃል|серсүз|açarsöz|құпиясөз"
     r"|tembung\s+sandhi|lo\s+lus\s+zais|jecha\s+darbii|وشەی\s+نهێنی|پاسوورد|باسوورد|الباسوورد")
 # The same in scripts written without spaces (no word bounds there): zh ja ko th lo km my.
-_UNBOUNDED = (r"密码|密碼|口令|パスワード|パスコード|パス|暗証番号|ぱすわーど|비밀번호|비번|패스워드|암호|รหัสผ่าน|รหัส|พาสเวิร์ด"
-              r"|พาส|ລະຫັດຜ່ານ|ពាក្យសម្ងាត់|စကားဝှက်")
-_WORD = re.compile(rf"(?i)(?<!\w)(?:{_BOUNDED})(?!\w)|{_UNBOUNDED}")   # not inside a name ("PASSWORD_MIN_LENGTH")
+UNSPACED_PASSWORD_WORDS = (r"密码|密碼|口令|パスワード|パスコード|パス|暗証番号|ぱすわーど|비밀번호|비번|패스워드|암호|รหัสผ่าน|รหัส|พาสเวิร์ด"
+              r"|พาส|ລະຫັດຜ່ານ|ពាក្យសម្ងាត់|លេខសម្ងាត់|စကားဝှက်")
+_WORD = re.compile(rf"(?i)(?<!\w)(?:{PASSWORD_WORDS})(?!\w)|{UNSPACED_PASSWORD_WORDS}")   # not inside a name ("PASSWORD_MIN_LENGTH")
 # How a value is given: a colon or equals sign, an arrow, a dash, or a copula in many languages.
-_GIVEN = (r"\s*(?:[:：=]|->|→|=>|[–—-](?=\s))\s*|\s+(?:is|ist|est|es|é|è|är|er|on|jest|je|je\s+to|este|это|là|adalah"
+GIVEN = (r"\s*(?:[:：=]|->|→|=>|[–—-](?=\s))\s*|\s+(?:is|ist|est|es|é|è|är|er|on|jest|je|je\s+to|este|это|là|adalah"
           r"|ialah|yaitu|yakni|ni|na|ay|ir|yra|yw|ydy|waa|shine|ndi|bụ|dir|dır|είναι|היא|הוא|هو|هي|است|है|হল)\s*[:：]?\s*"
           r"|\s*(?:是|为|為|は|는|은|이|가)\s*[:：]?\s*")
 _VALUE = (r"[\"'“‘«「]?(?P<v>[^\s\"'“”‘’«»「」『』,;()（）、，。_=.:：\-\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]"
@@ -59,7 +61,7 @@ _VALUE = (r"[\"'“‘«「]?(?P<v>[^\s\"'“”‘’«»「」『』,;()（）
           r"(?=[\s\"'“”‘’«»「」『』,;()（）、，。!?\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]|$)")
 # The word, then whose or which account (a few words, no digits, no sentence end), then how it is given, then the value;
 # or the value right after the word ("PIN 73K9x2").
-_LABELLED = re.compile(rf"(?:(?!\.\s)[^\n\d:：=!?;。！？]){{0,40}}?(?:{_GIVEN}){_VALUE}")
+_LABELLED = re.compile(rf"(?:(?!\.\s)[^\n\d:：=!?;。！？]){{0,40}}?(?:{GIVEN}){_VALUE}")
 _RIGHT_AFTER = re.compile(rf"[ \t]*{_VALUE}")
 # A label run on in a script written without spaces ("รหัสไลน์ของพ่อ Por_1960!": code, LINE, of dad), then the value.
 _SCRIPT_TAIL = re.compile(rf"[\u0e00-\u0e7f\u0e80-\u0eff\u1780-\u17ff\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{{1,16}}"
@@ -69,11 +71,11 @@ _PUBLIC_CODE = re.compile(r"สินค้า|ไปรษณีย์|พั�
                           r"订单|注文|快递|追跡|优惠|クーポン|상품|우편|주문|쿠폰|송장")
 _COLON = re.compile(rf"(?:(?!\.\s)[^\n\d:：=!?;。！？]){{0,40}}?\s*[:：=]\s*{_VALUE}")
 # What a slang word's password opens, named between it and a copula ("pass wifi là …", "mk fb là …").
-_SERVICE = re.compile(r"(?i)wi-?fi|wlan|mail|gmail|fb|facebook|zalo|insta\w*|tiktok|netflix|bank\w*|app|acc|account|tk"
+SERVICE = re.compile(r"(?i)wi-?fi|wlan|mail|gmail|fb|facebook|zalo|insta\w*|tiktok|netflix|bank\w*|app|acc|account|tk"
                       r"|tài\s+khoản|router|modem|laptop|máy|pc|icloud|apple|steam|game|cuenta|conta|konto|compte|akun")
 # A hint, a rule or a tool about a password, not the password ("Passwort-Hinweis: Hund Katze 3", "Passwort-Manager: …"),
 # or a device's model ("the PIN pad model is VX520-Pro").
-_HINT = re.compile(r"(?i)model|modell|modèle|modelo|modello|version|serial|serien\w*|firmware|pad|reader|leser|lecteur"
+HINT = re.compile(r"(?i)model|modell|modèle|modelo|modello|version|serial|serien\w*|firmware|pad|reader|leser|lecteur"
                    r"|lector|manager|verwaltung|gestionnaire|gestor|gerenciador|generator|générateur|generador|policy|richtlinie"
                    r"|politique|política|regel|règle|regla|strength|stärke|force|fuerza|length|länge|longueur|longitud"
                    r"|hint|hinweis|eselsbrücke|indice|pista|dica|suggerimento|wskazówk|nápověd|подсказк|ipucu|petunjuk"
@@ -83,9 +85,7 @@ _TICKET = re.compile(r"(?i)(?:boarding|ski|bus|day|week|month|season|annual|hall
                      r"|backstage|vip|press|guest|visitor|free|access|fast|battle|game|event|ticket|tages|wochen|monats|jahres"
                      r"|saison|bahn|zug|tag)[\s\-]?pass$|pase\s+de\s+\w+$")
 # A worked example or a template, not someone's password.
-_EXAMPLE = re.compile(r"(?i)(?<![^\W\d_])(?:e\.\s?g\.|z\.\s?b\.|p\.\s?ej\.|example|beispiel|exemple|ejemplo|esempio|exemplo"
-                      r"|voorbeeld|przykład|пример|örnek|contoh|ví\s+dụ|mfano|sample|dummy|placeholder|template|format)"
-                      r"(?![^\W\d_])|例如|例えば|예시|예를|<[^>]*>|\{[^}]*\}")
+_EXAMPLE = example_pattern(r"(?<![^\W\d_])format(?![^\W\d_])|<[^>]*>|\{[^}]*\}")
 
 
 def login_word_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
@@ -104,11 +104,11 @@ def _after_login_word(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         if _TICKET.search(shown[max(0, word.start() - 16):word.end()]):
             continue   # a ski pass, a boarding pass: a ticket's number, not a password
         pin = re.match(r"(?i)pin|nip|пин|пін|code\s+pin|c[oó]dig[oi]\s+pin|kod\s+pin|رمز\s+pin", word.group())
-        slang = _WEAK_LABEL.fullmatch(word.group()) and not pin
+        slang = WEAK_LABEL.fullmatch(word.group()) and not pin
         # Slang that is also a word ("mk" is "mình" in chat, "pass", "contra") needs a colon; "PIN 73K9x2" needs nothing.
         for value in ((_COLON, _LABELLED, _SCRIPT_TAIL) if slang else (_RIGHT_AFTER, _COLON, _LABELLED, _SCRIPT_TAIL)):
             found = value.match(shown, word.end())
-            if found is None or slang and value is _LABELLED and not _SERVICE.search(shown, word.end(), found.start("v")):
+            if found is None or slang and value is _LABELLED and not SERVICE.search(shown, word.end(), found.start("v")):
                 continue   # "mk là Lan2k5" is "I am Lan2k5"; "mk wifi là Hoasen@123" names what it opens
             if value is _SCRIPT_TAIL and _PUBLIC_CODE.search(shown, word.end(), found.start("v")):
                 continue
@@ -118,7 +118,7 @@ def _after_login_word(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
             text = shown[span[0]:span[1]]
             paired = value is _COLON and _USER_BEFORE.search(shown[line_start:word.start()]) and _paired_value(text)
             if (strong_value(text) or value is _COLON and _letters_and_digits(text) or paired) and not _EXAMPLE.search(line) \
-                    and not _HINT.search(shown, max(0, word.start() - 20), span[0]):
+                    and not HINT.search(shown, max(0, word.start() - 20), span[0]):
                 yield "password", span
                 break
 
@@ -167,14 +167,14 @@ _KEY_WORDS = (r"clave|key|clé|clef|chave|chiave|schlüssel|sleutel|nyckel|nøkk
 _WIFI = re.compile(r"(?i)wi-?fi|wlan|ssid|wpa|router|routeur|roteador|módem|modem|hotspot|вай-?фай|와이파이|无线|ワイファイ"
                    r"|ไวไฟ|واي\s?فاي|وای\s?فای")
 _LABEL_LINE = re.compile(
-    rf"(?im)(?P<w>(?<![^\W\d_])(?:{_BOUNDED}|{_KEY_WORDS})(?![^\W\d_])|{_UNBOUNDED})"
+    rf"(?im)(?P<w>(?<![^\W\d_])(?:{PASSWORD_WORDS}|{_KEY_WORDS})(?![^\W\d_])|{UNSPACED_PASSWORD_WORDS})"
     r"[^\n\d:：=.!?]{0,24}?[:：=]\s*(?P<v>[^\n]{5,60}?)\s*(?:\(|\s[–—-]\s|$)")
 # Label words that are also ordinary words ("pass the salt", "parola" = word, "code", "key") or too short to stand alone.
-_WEAK_LABEL = re.compile(rf"(?i)(?:{_KEY_WORDS}|pass|contra|cl@ve|parola|parole|sandi|mk|ww|pw|psw|pin\w*|nip|code\s+pin"
+WEAK_LABEL = re.compile(rf"(?i)(?:{_KEY_WORDS}|pass|contra|cl@ve|parola|parole|sandi|mk|ww|pw|psw|pin\w*|nip|code\s+pin"
                          r"|código\s+pin|codice\s+pin|kod\s+pin|パス|พาส|รหัส|암호|口令)")
 _WORDED = re.compile(r"(?P<t>[^\W_]+[!?#*$%&]?)(?:\s(?P<t2>[^\W_]+[!?#*$%&]?)){1,5}")
 # Small words of prose, talk and dates in ~30 languages: a value with one of them is a sentence, not a passphrase.
-_PROSE = frozenset(
+PROSE_WORDS = frozenset(
     "the a an is are was on in at of to for and or my your our see same as with from by it its not no new old "
     "der die das ist im am auf und oder mein siehe wie neu alt steht den dem ein eine "
     "le la les est un une sur dans et ou mon voir comme même nouveau ancien de du des au "
@@ -212,7 +212,7 @@ _PROSE = frozenset(
 
 
 # Where a key is written, who knows it, how the network is doing: words of a line that gives no key.
-_WHERE = frozenset(
+WHERE_WORDS = frozenset(
     "fridge kühlschrank frigo nevera geladeira frigorifero koelkast lodówka холодильник buzdolabı kulkas drawer "
     "schublade tiroir cajón gaveta cassetto card karte carte tarjeta cartão etikett label back bottom unten hinten "
     "dessous abajo atrás dietro behind under unter sous bajo sotto waiter kellner serveur camarero garçom cameriere "
@@ -229,22 +229,23 @@ def _worded_values(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         return
     for line in _LABEL_LINE.finditer(shown):
         head = shown[shown.rfind("\n", 0, line.start()) + 1:line.start()]
-        if not _WIFI.search(shown) and (_WEAK_LABEL.fullmatch(line.group("w")) or head.strip(" \t-•*>")):
+        if not _WIFI.search(shown) and (WEAK_LABEL.fullmatch(line.group("w")) or head.strip(" \t-•*>")):
             continue   # "palabra clave: …", "pass the salt challenge: …": with no Wi-Fi word only a password label opens
         value = line.group("v")
         if not _WORDED.fullmatch(value) or _EXAMPLE.search(shown, line.start(), line.end()) \
-                or _HINT.search(shown, max(0, line.start() - 20), line.start("v")):
+                or HINT.search(shown, max(0, line.start() - 20), line.start("v")):
             continue
         tokens = value.split()
         words = [t for t in tokens if t.rstrip("!?#*$%&").isalpha()]
         numbered = [t for t in tokens if any(c.isdigit() for c in t)]
         if len(words) < 2 or any(len(t) < 3 for t in words) \
-                or any(t.lower().rstrip("!?#*$%&") in _PROSE | _WHERE for t in tokens):
+                or any(t.lower().rstrip("!?#*$%&") in PROSE_WORDS | WHERE_WORDS for t in tokens):
             continue
         if not numbered and (len(words) < 3 or not _WIFI.search(shown) or all(t[0].isupper() for t in words)):
             continue   # plain words only as a Wi-Fi key, three or more, no title ("Grand Hotel Budapest")
-        if any(t.isdigit() and len(t) <= 2 for t in tokens[:-1]):
-            continue   # a count before its unit ("Parool: vähemalt 8 tähemärki"), not a key's number
+        if any(quantity_after(shown, line.start("v") + m.end()) or len(m.group()) <= 2 and m.end() < len(value)
+               for m in re.finditer(r"\d+(?!\S)", value)):
+            continue   # a count before its unit ("Parool: vähemalt 8 tähemärki", "2 Wörter"), not a key's number
         years = numbered and all(t.isdigit() and len(t) == 4 and t[:2] in ("19", "20") for t in numbered)
         if years and all(t[0].isupper() for t in words):
             continue   # "Summer Sale 2024", "Max Planck 1918": a title and a year, not a key

@@ -16,9 +16,11 @@ import re
 import unicodedata
 from typing import Iterator
 
+from .secret_example_words import example_pattern
 from .secret_family import family_code_spans, plain_password_spans
 from .secret_phrases import bip39_words
 from .secret_spelled import spelled_spans
+from .secret_typing_notes import MODAL
 
 # A passphrase, a master password or a wallet's extra word, in ~40 languages.
 _PASSPHRASE = (
@@ -112,8 +114,7 @@ _NOT_GIVEN = re.compile(
     r"|födelsedag|fødselsdag|syntymäpäivä|urodziny|doğum|bitte|please|festleg\w*|festgelegt|vergeben|ausmachen"
     r"|ändert|wechselt|in\s+person|persönlich|en\s+personne|en\s+persona|pessoalmente|di\s+persona|persoonlijk)(?![^\W\d_])")
 # A line that gives an example or a famous phrase ("the xkcd passphrase 'correct horse battery staple'").
-_EXAMPLE = re.compile(r"(?i)xkcd|correct\s+horse|example|e\.\s?g\.|z\.\s?b\.|p\.\s?ex\.|beispiel|exemple|ejemplo|exemplo"
-                      r"|esempio|voorbeeld|exempel|eksempel|esimerki|przykład|příklad|пример|örnek|例えば|例如|예를|예시")
+_EXAMPLE = example_pattern(r"xkcd|correct\s+horse")
 # A hint or a rule about the secret, not the secret ("Passphrase hint: …", "Merkhilfe fürs Kennwort: …").
 _HINT = re.compile(r"(?i)hint|hinweis|tipp|merkhilfe|eselsbrücke|indice|astuce|pista|dica|suggeriment|aanwijzing|ledtråd"
                    r"|vihje|podpowied|подсказк|ipucu|ヒント|提示|힌트|petunjuk|gợi\s+ý|rule|regel|règle|regla|regra|regola"
@@ -193,8 +194,9 @@ def passphrase_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from _prose_answers(shown)
     yield from numbered_seed_spans(shown)
     yield from counted_seed_spans(shown)
-    yield from family_code_spans(shown)
-    yield from plain_password_spans(shown)
+    for kind, span in (*family_code_spans(shown), *plain_password_spans(shown)):
+        if not MODAL.search(shown, max(0, span[0] - 12), span[0]):
+            yield kind, span   # "password has to be …": a value right after a modal is a rule's, not one given
     yield from spelled_spans(shown)
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from .secret_chat_passwords import chat_password_spans
+from .secret_example_words import example_pattern
 from .secret_note_words import OTHER
 
 _USER = (r"user(?:name)?|login|benutzer(?:name)?|nutzer|utilisateur|identifiant|usuario|usuário|utente|gebruiker|"
@@ -32,8 +34,7 @@ _NONE = re.compile(r"(?i)(?<![^\W\d_])(?:not|none|n/a|no|keine?|nicht|aucun\w*|p
                    r"dopo|sent|send|schick\w*|envi\w*|manda\w*|ask|frag\w*|demande\w*|pregunt\w*)(?![^\W\d_])")
 _CONNECTOR = (r"[ \t]*(?:[:：=]|(?<![^\W\d_])(?:هو|هي|است|is|ist|est|es|é|è|jest|это)(?![^\W\d_])|—|–|-)[ \t]*")
 # A template or an example: "user:password@localhost", "parolă=<parola_ta>", "(template from the README)".
-_EXAMPLE = re.compile(r"(?i)[<{$]|example|exempl\w*|beispiel|ejemplo|esempio|voorbeeld|przykład|пример|örnek|template|"
-                      r"vorlage|modèle|plantilla|modelo|readme|manual|docs?\b|placeholder|dummy|sample")
+_EXAMPLE = example_pattern(r"[<{$]|exempl\w*|vorlage|modèle|plantilla|modelo|readme|manual|docs?\b")
 _BETWEEN_BAD = re.compile(r"[@/:=\d]")
 _MIXED = re.compile(r"(?=[^\s,،;]*[^\W\d_])(?=[^\s,،;]*\d)[^\s,،;()\"'“”]{6,40}")
 _CLAUSE = re.compile(r"[\n.;。!?،,](?:\s|$)|\n")
@@ -66,9 +67,11 @@ def _lines(shown: str) -> Iterator[tuple[int, str]]:
 
 
 def login_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
-    """A password told beside a user name or an ssh address, or a letters-and-digits value after a password word."""
+    """A password told beside a user name or an ssh address, a letters-and-digits value after a password word, or plain
+    words given in chat (`secret_chat_passwords`)."""
     for match in (*_LOGIN.finditer(shown), *_SSH.finditer(shown)):
         if any(c.isalnum() for c in match.group("v")) and not _NONE.search(match.group("v")) \
                 and not _EXAMPLE.search(shown, max(0, match.start() - 60), match.end() + 60):
             yield "login in prose", match.span("v")
     yield from _told_token(shown)
+    yield from chat_password_spans(shown)
