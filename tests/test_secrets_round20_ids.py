@@ -28,6 +28,14 @@ UNLABELLED_IDS = [
     'za obrazac u školi, od mame: 97404934505',
     'برای فرم بیمه پدرم: 4004043018',
     '書類に記入する、母の: 6050 0108 5777',
+    'Für den Kindergeldantrag brauche ich seine Nummer: 47 036 892 815',
+    'Voor de aanvraag van de toeslag had ik het nummer van Daan nodig: 1234 56 782',
+    'Nombor IC mak untuk borang hospital: 650312-10-5482',
+    'Wypełniam wniosek dla Kuby, jego to 16232901234',
+    '아빠 실손보험 청구서 쓰는 중인데, 아빠 거 580623-1058412 맞지?',
+    'Đang điền đơn cho em gái, số của nó là 079305001234',
+    'BVN Màámi fún fọ́ọ̀mù báńkì: 22145678901',
+    'የአባቴ የፋይዳ ቁጥር ለባንኩ ፎርም፦ 6140 2987 3315',
 ]
 
 SAID_IDS = [
@@ -68,6 +76,36 @@ LOOKALIKES = [
     'मम्मी का फ़ोन: नौ आठ सात छह, पांच चार तीन, दो एक शून्य',
     'Annemin telefonu: sıfır beş üç iki, bir iki üç, dört beş, altı yedi',
     'the count went one two three four five six seven eight nine ten',
+    'Ο ΑΦΜ του συνεργείου στην απόδειξη είναι 094014201, για την έκπτωση φόρου.',
+    'meine Kundennummer für den Antrag: 47 036 892 815',
+    'het klantnummer van Daan voor de aanvraag: 1234 56 782',
+    'Wniosek złożony 16.03.2023, numer sprawy 16232901234',
+    '아빠 보험 증권번호 580623-1058412',
+    'Đơn hàng của em gái: 079305001234',
+    'Firmamızın vergi numarası 4703689281, formda yazıyor',
+    'hospital ka phone number 9137 4402 8157, mummy ke liye',
+]
+
+SAID_PINS = [
+    'الرقم السري لبطاقة أبوي: ثلاثة، تسعة، صفر، واحد.',
+    'رمز دوم کارت ملت خواهرم: هشت، یک، پنج، سه، صفر، دو.',
+    'ابو کا ایزی پیسہ پن: پانچ، ایک، آٹھ، سات، دو۔',
+    'MPIN ng GCash ni Kuya: walo, isa, siyam, dalawa.',
+    '父のキャッシュカードの暗証番号は、ろく・よん・に・きゅう。',
+    "Code de la carte bleue de maman, elle me l'a dicté au téléphone : neuf, quatre, zéro, six.",
+    "Grandpa's phone PIN is his old house number twice: two-one-seven-two-one-seven.",
+    'الـPIN بتاع إنستاباي بتاع أخويا: خمسة سبعة خمسة واحد، قالي احفظهولي.',
+]
+
+SAID_NUMBERS = [
+    'رقم هاتف أبوي: ثلاثة، تسعة، صفر، واحد، اثنين، ستة، سبعة',
+    '電話番号は、ぜろ・きゅう・ぜろ・いち・に・さん。',
+    'my PIN? call the bank on five five five one two',
+    'call me on five five one two',
+    'PIN ng GCash: apat na digit lang, isa hanggang siyam',
+    'ابو کا فون نمبر: صفر، تین، صفر، صفر، ایک، دو، تین، چار، پانچ، چھ، سات',
+    'room four one two, floor nine',
+    'el pedido: cinco, cuatro, tres, dos',
 ]
 
 PIN_CODES = [
@@ -80,6 +118,7 @@ PIN_CODES = [
     'வீட்டு பின் கோடு 600040',
     'ഓഫീസ് പിൻ കോഡ് 695014',
     'ghar ka pin code 411038 hai, Kothrud',
+    'ಬೆಂಗಳೂರಿನ ಹೊಸ ಮನೆ ಪಿನ್ ಕೋಡ್ 560076.',
 ]
 
 PINS = [
@@ -102,6 +141,16 @@ def test_an_id_said_in_number_words_in_its_groups_is_read_as_the_id(text: str) -
 
 @pytest.mark.parametrize("text", LOOKALIKES)
 def test_phones_orders_policies_named_other_numbers_dates_and_id_talk_are_not_ids(text: str) -> None:
+    assert looks_secret(text) is None, text
+
+
+@pytest.mark.parametrize("text", SAID_PINS)
+def test_a_pin_said_in_number_words_with_arabic_commas_kana_or_over_the_phone_is_a_secret(text: str) -> None:
+    assert looks_secret(text) is not None, text
+
+
+@pytest.mark.parametrize("text", SAID_NUMBERS)
+def test_phone_numbers_rooms_orders_and_pin_talk_said_in_number_words_are_not_secrets(text: str) -> None:
     assert looks_secret(text) is None, text
 
 

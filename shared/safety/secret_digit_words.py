@@ -173,13 +173,13 @@ def _alternation(words: list[str]) -> str:
 _GLUED_WORD = re.compile(_alternation(sorted(_GLUED)))
 # A word of a spaced script: letters, marks and apostrophes, no digits, spaces, hyphens or punctuation (a danda,
 # an Arabic comma or question mark too: "छह, एक, नौ।").
-_TOKEN = re.compile(r"[^\s\d_,，、\-‐–—·.;:/…!?()\[\]{}\"«»“”„*#+=<>|।॥。！？؟،؛]+")
+_TOKEN = re.compile(r"[^\s\d_,，、\-‐–—·.;:/…!?()\[\]{}\"«»“”„*#+=<>|।॥。！？؟،؛۔・]+")
 _UNSPACED_CHARS = re.compile(r"[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3000-\u9fff\uac00-\ud7af]")
 _LONGEST = max(len(k.split()) for k in _WORDS)   # the most words one form spans ("quatre vingt dix neuf")
 _JOIN = re.compile(r"[ \t]+|[ \t]?[\-‐][ \t]?")
-# Between two digit words: a space, a hyphen, a comma, a dot or a slash, or "and" before the last ("cuatro, siete, dos y
+# Between two digit words: a space, a hyphen, a comma (Arabic and Persian too), a dot or a slash, or "and" before the last ("cuatro, siete, dos y
 # uno").
-_GAP = re.compile(r"[ \t]{0,2}[,，、\-‐–·.;/…][ \t]{0,2}|[ \t]{1,2}(?:(?:and|y|e|und|et|och|og|ja|és|ve|и|і|та|a|và|dan"
+_GAP = re.compile(r"[ \t]{0,2}[,，、\-‐–·.;/…،؛・][ \t]{0,2}|[ \t]{1,2}(?:(?:and|y|e|und|et|och|og|ja|és|ve|и|і|та|a|và|dan"
                   r"|na|و|ו|और|এবং|와|과|和)[ \t]{1,2})?")
 # Korean digit syllables are everyday syllables too ("일일이 사람…"): a Korean run stands alone, no syllable glued on.
 _HANGUL = re.compile(r"[\uac00-\ud7af]")
@@ -289,7 +289,7 @@ class Said(NamedTuple):
     grouped: str
 
 
-_GROUP_BREAK = re.compile(r"[,，、\-‐–·.;/…]")   # a pause between groups; a space alone goes on within one
+_GROUP_BREAK = re.compile(r"[,，、\-‐–·.;/…،؛・]")   # a pause between groups; a space alone goes on within one
 
 
 def said_numbers(shown: str, least: int = 7, most: int = 20) -> Iterator[Said]:

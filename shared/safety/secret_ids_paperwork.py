@@ -18,7 +18,7 @@ from . import secret_checksums as C
 from . import secret_checksums_world as CW
 from .secret_ids import cpf_ok, verhoeff_ok
 from .secret_ids_bare import OTHER_NUMBER
-from .secret_natids_words import COMPANY_WORDS, NUMBER_WORD, PERSONAL_WORDS
+from .secret_natids_words import COMPANY_WORDS, PERSONAL_WORDS
 
 Check = Callable[[str], bool]
 
@@ -76,21 +76,55 @@ def _twelve(value: str) -> bool:
     return (_dated(d, 0, "ymd") and C.kz_iin(d)) or C.ru_inn_person(d)
 
 
-def _b(shape: str, check: Check) -> tuple[re.Pattern[str], Check]:
-    return re.compile(rf"(?<![\w\-./+#,])(?:{shape})(?![\w\-]|[./,]\d)"), check
+def _de_steuer(value: str) -> bool:
+    """Germany's Steuer-ID as printed (2 3 3 3): no leading 0, and in its first ten digits one digit twice or thrice,
+    every other once (a random number passes about once in a hundred)."""
+    d = C.digits(value)
+    counts = sorted((d[:10].count(x) for x in set(d[:10])), reverse=True)
+    return len(d) == 11 and d[0] != "0" and counts[0] in (2, 3) and counts[1:2] in ([1], [])
 
 
-_PAPER_SHAPES: tuple[tuple[re.Pattern[str], Check], ...] = (
-    _b(r"[2-9]\d{3} \d{4} \d{4}|[2-9]\d{3}-\d{4}-\d{4}", lambda v: _aadhaar(v) or CW.jp_my_number(v)),
+def _pesel_dated(value: str) -> bool:
+    d = C.digits(value)
+    month = int(d[2:4])
+    return month <= 32 and C.valid_date((2000 if month > 20 else 1900) + int(d[:2]), month % 20 or 20, int(d[4:6]))
+
+
+def _kr_rrn_dated(value: str) -> bool:
+    d = C.digits(value)
+    return d[6] in "1234" and C.valid_date((1900 if d[6] in "12" else 2000) + int(d[:2]), int(d[2:4]), int(d[4:6]))
+
+
+def _vn_cccd(value: str) -> bool:
+    """Viet Nam's citizen id: a province code 001-096, a century and sex digit, the birth year's last two digits."""
+    d = C.digits(value)
+    return 1 <= int(d[:3]) <= 96 and d[3] in "0123"
+
+
+def _b(shape: str, check: Check, loose: bool = False) -> tuple[re.Pattern[str], Check, bool]:
+    return re.compile(rf"(?<![\w\-./+#,])(?:{shape})(?![\w\-]|[./,]\d)"), check, loose
+
+
+_AADHAAR_SHAPE = r"[2-9]\d{3} \d{4} \d{4}|[2-9]\d{3}-\d{4}-\d{4}"
+# (shape, check, loose): a loose shape is one whose check failed or that has none beyond a date or a region (hand
+# copies get check digits wrong): it needs both a paperwork word and someone's (a kin word or a possessive).
+_PAPER_SHAPES: tuple[tuple[re.Pattern[str], Check, bool], ...] = (
+    _b(_AADHAAR_SHAPE, lambda v: _aadhaar(v) or CW.jp_my_number(v)),
+    _b(_AADHAAR_SHAPE, lambda v: True, loose=True),
     _b(r"[12] \d{2} \d{2} (?:\d{2}|2[AB]) \d{3} \d{3} \d{2}", _nir_spaced),
     _b(r"[1-9]\d{10}", _eleven),
+    _b(r"\d{2}[0-3]\d{8}", _pesel_dated, loose=True),
+    _b(r"[1-9]\d \d{3} \d{3} \d{3}", _de_steuer),
     _b(r"\d{10}", lambda v: _egn(v) or C.ua_rnokpp(v) or C.ir_melli(v)),
     _b(r"\d{12}", _twelve),
+    _b(r"0\d{11}", _vn_cccd, loose=True),
     _b(r"(?:19|20)\d{10}", _se_long),
+    _b(r"\d{6}-[1-4]\d{6}", _kr_rrn_dated, loose=True),
     _b(r"[0-3]\d[01]\d\d\d-\d{4}", lambda v: _dk_cpr(v) or CW.is_kennitala(v)),
     _b(r"\d{6}/\d{4}", _cz),
     _b(r"\d{3}-\d{3}-\d{3}[ \-]\d{2}", CW.ru_snils),
-    _b(r"\d{3} \d{3} \d{3}|\d{3}-\d{3}-\d{3}", lambda v: C.luhn(v, 9) or C.hu_taj(v)),
+    _b(r"\d{3} \d{3} \d{3}|\d{3}-\d{3}-\d{3}", lambda v: C.luhn(v, 9) or C.hu_taj(v) or C.nl_bsn(v)),
+    _b(r"\d{4}[ .]\d{2}[ .]\d{3}", C.nl_bsn),
     _b(r"\d{6}-\d{2}-\d{4}", C.my_mykad),
     _b(r"\d{5}-\d{7}-\d", lambda v: True),   # Pakistan's CNIC: no check digit, a shape no other number takes
     _b(r"\d{3}-\d{6}-\d", C.ir_melli),
@@ -126,8 +160,17 @@ _OTHER = re.compile(
     r"(?i)(?<![^\W\d_])(?:phone|call|ring|text\s+me|sms|whatsapp|mobile|cell|tel(?!\s+quel)|fax|hotline|helpline|order|invoice"
     r"|tracking|parcel|ticket|booking|policy|police|polizza|póliza|apólice|iban|account|konto|compte|cuenta|amount|total"
     r"|price|fee|cost|pay|paid|balance|bill|receipt|serial|imei|vin|licen[cs]e\s+plate|flight|pnr|otp|pin|password"
-    r"|ara|arayın|tel[eé]f\w*|téléphone|appel\w*|llama\w*|ligue|chiama|anrufen|zadzwoń|позвон\w*|звон\w*)(?![^\W\d_])"
-    r"|[$€£¥₹₺₽]|\brs\.?\s|\binr\b|\btl\b|\bруб|फ़ोन|फोन|कॉल|मोबाइल|电话|電話|전화|หมายเลขโทรศัพท์|هاتف|تلفن|טלפון")
+    r"|ara|arayın|tel[eé]f\w*|matr[ií]cul\w*|student\w*|estudiant\w*|alun[oa]|élève|schüler\w*|member\w*|membre|socio|mitglied\w*|client\w*|customer|kunden\w*|contrat\w*|contract\w*|vertrag\w*|plate|kenteken\w*|placa|targa|kennzeichen|firma\w*|şirket\w*|işletme\w*|klant\w*|kund\w*|abonn\w*|téléphone|appel\w*|llama\w*|ligue|chiama|anrufen|zadzwoń|позвон\w*|звон\w*)(?![^\W\d_])"
+    r"|[$€£¥₹₺₽]|ऑर्डर|ऑडर|आर्डर|ਆਰਡਰ|অর্ডার|ஆர்டர்|ఆర్డర్|ಆರ್ಡರ್|ഓർഡർ|ઓર્ડર|آرڈر|ٹریکنگ|ट्रैकिंग|बिल|রসিদ|증권|주문|송장|계좌|회원|고객|학번|사번|保单|保單|订单|訂單|会员|會員|客户|客戶|学号|學號|工号|注文|会員|お客様|学籍|証券|\brs\.?\s|\binr\b|\btl\b|\bруб|फ़ोन|फोन|कॉल|मोबाइल|电话|電話|전화|หมายเลขโทรศัพท์|هاتف|تلفن|טלפון")
+# His, her, their, and kin words `PERSONAL_WORDS` lacks: whose the id is, when the writer copies a relative's.
+_THEIR = re.compile(
+    r"(?i)(?<![^\W\d_])(?:his|her|their|sein\w*|ihr\w*|son|ses|leur|su|sus|seu|sua|dele|dela|suo|sua|zijn|haar|hun"
+    r"|hans|hennes|deras|hänen|heidän|jego|jej|ich|jeho|její|njegov\w*|njezin\w*|onun|annem\w*|kardeşim\w*|eşimin"
+    r"|его|её|ее|их|його|її|їх|em\s+gái|em\s+trai|anh\s+trai|chị\s+gái|của\s+(?:nó|em|anh|chị|mẹ|bố|ba|má|ông|bà)"
+    r"|ibu|bapak|ayah|adik|kakak|abang|mak|abah|anak|suami|isteri|istri|kuya|tita|tito|lola|lolo|nanay|tatay"
+    r"|bibi|babu|mama|baba|dada|kaka|mjomba|shangazi)(?![^\W\d_])"
+    r"|아빠|엄마|할머니|할아버지|동생|누나|언니|형|오빠|남편|아내|아들|딸|ለአባቴ|የአባቴ|አባቴ|እናቴ|ወንድሜ|እህቴ|ባለቤቴ|ልጄ"
+    r"|他的|她的|他们的|彼の|彼女の|父の|母の|祖母の|祖父の|子供の|妹の|弟の|兄の|姉の|של(?:ו|ה|הם)(?![\u05d0-\u05ea])")
 _SENTENCE = re.compile(r"[^.!?。！？\n]*")
 # A phone's country or area code right before the number: "+34 612 345 678", "(0)30 …".
 _DIALLED = re.compile(r"(?:\+\s?\d{1,4}|\(\d{1,5}\))[\s\-.]?$")
@@ -146,17 +189,18 @@ def paperwork_id_spans(sample: str) -> Iterator[tuple[int, int]]:
     """Spans of checked ids in their own grouping beside paperwork or kin words (see the module's docstring)."""
     if sum(c.isdigit() for c in sample) < 9:
         return
-    for pattern, check in _PAPER_SHAPES:
+    for pattern, check, loose in _PAPER_SHAPES:
         for match in pattern.finditer(sample):
             if not check(match.group(0)):
                 continue
             before, after = _sentence(sample, *match.span())
             around = before + " " + after
             if OTHER_NUMBER.search(sample, max(0, match.start() - 40), match.start()) or _OTHER.search(around) \
-                    or _DIALLED.search(before) or NUMBER_WORD.search(before):
-                continue   # another number, or one named (a named id is the named readers' to judge)
-            personal = PERSONAL_WORDS.search(around) is not None
+                    or _DIALLED.search(before):
+                continue   # another number: a phone's, an order's, a student's, a policy's
+            personal = PERSONAL_WORDS.search(around) is not None or _THEIR.search(around) is not None
             if not personal and COMPANY_WORDS.search(around):
                 continue   # a company's number ("a school's" reads as one too, unless it is a child's)
-            if personal or _PAPERWORK.search(around):
+            paperwork = _PAPERWORK.search(around) is not None
+            if (personal and paperwork) or (not loose and (personal or paperwork)):
                 yield match.span()

@@ -25,7 +25,7 @@ from .normalise import fold_confusables
 from .secret_ids_corrected import corrected_spans
 from .secret_natids_words import (AMOUNT_AFTER as _AMOUNT_AFTER, COMPANY_WORDS as _COMPANY, DATE_OR_PHONE as _DATE_OR_PHONE,
                                   NOT_THE_ID as _NOT_THE_ID, NUMBER_WORD as _NUMBER_WORD, OWN_ENDING as _OWN_ENDING,
-                                  OWNER_NAMED as _OWNER_NAMED, PERSONAL_WORDS as _PERSONAL, SERVICE_WORDS as _SERVICE,
+                                  OWNER_NAMED as _OWNER_NAMED, PERSONAL_WORDS as _PERSONAL, SERVICE_WORDS as _SERVICE, service_between,
                                   owner_after as _owner_after, owner_given as _owner_given)
 from .secret_public_words import lower1, stems
 
@@ -376,7 +376,8 @@ def _past_form(sample: str, end: int, variants: tuple[Variant, ...]) -> tuple[re
 def _row_spans(sample: str, names: Iterable[re.Match[str]], variants: tuple[Variant, ...]) -> Iterator[tuple[int, int]]:
     for name in names:
         gap = _GAP.match(sample, name.end())
-        if gap is None or _NOT_THE_ID.search(gap.group(0)) or _SERVICE.search(gap.group(0)) or _served(sample, name, gap.end()):
+        if gap is None or _NOT_THE_ID.search(gap.group(0)) or service_between(sample, gap.span(), name.start()) \
+                or _served(sample, name, gap.end()):
             continue
         found = _value(sample, name, gap.end(), variants) or _past_form(sample, gap.end(), variants)
         if found is not None and not (found[1].check is None and _DATE_OR_PHONE.fullmatch(found[0].group(0))) \

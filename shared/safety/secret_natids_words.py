@@ -22,6 +22,7 @@ PERSONAL_WORDS = re.compile(fold_confusables(unicodedata.normalize("NFKC", PERSO
                             PERSONAL.flags)
 # A phone, an office, a fee, a form, a hospital in world languages, after a document's name or just before it.
 SERVICE_WORDS = re.compile(fold_confusables(unicodedata.normalize("NFKC", W.SERVICE + "|" + S.SERVICE)))
+FORM_WORDS = re.compile(fold_confusables(unicodedata.normalize("NFKC", W.FORM)))
 AMOUNT_AFTER = re.compile(fold_confusables(W.AMOUNT_AFTER + "|" + S.AMOUNT_AFTER))
 COMPANY_WORDS = re.compile(fold_confusables(unicodedata.normalize("NFKC", COMPANY.pattern + "|" + W.COMPANY[4:] + "|" + COMPANY_WORLD[4:])),
                            COMPANY.flags)
@@ -63,3 +64,13 @@ def owner_after(sample: str, end: int) -> bool:
         return False
     window = (of.end(), min(len(sample), of.end() + 24))
     return PERSONAL_WORDS.match(sample, of.end()) is not None and COMPANY_WORDS.search(sample, *window) is None
+
+
+def service_between(sample: str, gap: tuple[int, int], name_start: int) -> bool:
+    """A phone, an office or a fee between an id's name and its number; a form there only when the id is no one's
+    ("BVN Màámi fún fọ́ọ̀mù báńkì: …" is mother's BVN for the bank's form, not the form's number)."""
+    found = [m.group(0) for m in SERVICE_WORDS.finditer(sample, *gap)]
+    if not found:
+        return False
+    return not all(FORM_WORDS.fullmatch(word) for word in found) \
+        or PERSONAL_WORDS.search(sample, max(0, name_start - 40), gap[1]) is None

@@ -138,7 +138,7 @@ PERSONAL = (
     r"|(?:ta|na)\s+(?:hajiya|alhaji|malam|mallam|inna)|\w+(?:kayga|kaygu|tayda|taydu|gayga|hayga|kiisa|keeda|kaaga)"
     r"|hooyaday|aabbahay|walaalkay|koo|kiyya|wami|yami|lami|kwami|zami|ya\s+ka|yanga|wanga|changa|zanga|rangu|dzangu"
     r"|yanjye|wanjye|ryanjye|cyanjye|byanjye|zanjye|yange|wange|lyange|kyange|zange|gwange|bwange|na\s+ngai|ya\s+ngai"
-    r"|nke\s+m|tèmi|ahy|aking|akin|nako|akong|'eku|ʻeku|hoku|noqu|lo'?u|la'u|taku|tāku|toku|tōku|mwen|pa\s+m|ñuqap"
+    r"|nke\s+m|tèmi|màámi|maami|mọ́mì|(?:bàbá|baba|ìyá|iya|ẹ̀gbọ́n|egbon|àbúrò|aburo|ọmọ|omo|ọkọ|oko|ìyàwó|iyawo)\s+mi|ahy|aking|akin|nako|akong|'eku|ʻeku|hoku|noqu|lo'?u|la'u|taku|tāku|toku|tōku|mwen|pa\s+m|ñuqap"
     r"|mening|menim|meniň|mənim|tatínk\w*|mamink\w*|manžel\w*|babičk\w*|dědečk\w*|dcer\w*"
     # Albanian ime/sime and "X im", Maltese tiegħi and -i kin words, Irish "mo" and Welsh "fy" before kin, Kurmanji "X min"
     r"|ime|sime|nënës|babait|(?:babai|vëllai|burri|djali)\s+im|tiegħi|tagħi|ommi|missieri|oħti|ħuja"
@@ -162,6 +162,9 @@ SERVICE = (
     r"|ስልክ|ቢሮ|ክፍያ|ፎርም|ሆስፒታል|₦|телефон\w*|офис\w*|бөлім\w*|бюро|ҳаққ|төлем\w*|пошлин\w*|больниц\w*|бланк\w*"
     r"|ტელეფონ\w*|ოფის\w*|утас|फोन|कार्यालय|शुल्क|दस्तुर|فون|دفتر|تيليفون|ټیلیفون|հեռախոս\w*|գրասենյակ\w*|վճար\w*")
 
+# The words of `SERVICE` that name a form: a form to fill with someone's own id is no office's number.
+FORM = r"(?i)fomu|fọ́ọ̀mù|foomka|fòm|ፎርም|бланк\w*"
+
 # Words for "number" that, beside a name, make even an abbreviation an id's name.
 NUMBER_WORD = (
     r"\b(?:namba|nambari|nomba|nimero|numera|lambar\w*|lamba|inombolo|nhamba|nọ́mbà|nọmba|nɔma|nimewo"
@@ -171,7 +174,10 @@ NUMBER_WORD = (
 COMPANY = (
     r"(?i)\b(?:kompaniya\w*|korxona\w*|tashkilot\w*|şirkət\w*|müəssisə\w*|təşkilat\w*|MChJ|MMC|shirkat\w*|kampaniyasi"
     r"|kompanija\w*|kampuni\w*|kamfan\w*|sosyete|antrepriz|kompanyon)\b|ширкат\w*|кәсіпорын\w*|ұйым\w*|корхона\w*"
-    r"|ташкилот\w*|компанияс\w*|кампани\w*|ድርጅቱ|ኩባንያው|კომპანი\w*|ընկերությ\w*|کمپنۍ|شرکت")
+    r"|ташкилот\w*|компанияс\w*|кампани\w*|ድርጅቱ|ኩባንያው|კომპანი\w*|ընկերությ\w*|کمپنۍ|شرکت"
+    # Greek: a garage, a shop, a firm, a business, a restaurant, a pharmacy, a supplier (their ΑΦΜ is on every receipt)
+    r"|συνεργεί\w*|καταστήματ\w*|κατάστημα|εταιρεί\w*|εταιρί\w*|επιχείρησ\w*|μαγαζι\w*|εστιατορί\w*|ταβέρν\w*"
+    r"|φαρμακεί\w*|προμηθευτ\w*")
 
 # A count or an amount right after the number: people, members, money ("NHIS covers 80000 patients", "200000 shillings").
 AMOUNT_AFTER = (

@@ -64,12 +64,18 @@ _WORLD_DIGIT_WORDS = (
     "|אחד|שניים|שתים|שלושה|ארבעה|חמישה|שישה|שבעה|תשעה|اثنين|اتنين|تلاتة|اربعة|تمانية|tiga|satu")
 _DIGIT_WORD_SET = frozenset(word.lower() for group in (_DIGIT_WORDS, _MORE_DIGIT_WORDS, _WORLD_DIGIT_WORDS)
                             for word in group.split("|"))
-_WORDISH = re.compile(r"[^\s\d,\-.:;!?()\[\]{}\"«»“”/*#]+")
-_DIGIT_GAP = re.compile(r"[ ,\-]{1,2}")
+_WORDISH = re.compile(r"[^\s\d,\-.:;!?()\[\]{}\"«»“”/*#،؛۔]+")
+_DIGIT_GAP = re.compile(r"[ ,\-،]{1,2}")   # the Arabic comma too: "خمسة، سبعة"
+# A PIN's name the credential words miss: inside a word ("MPIN", "الـPIN"), Urdu "پن", Arabic "الرقم السري".
+_SAID_PIN = re.compile(r"(?i)(?<![^\W\d_])m?pin(?![^\W\d_])|(?<=ال)ـ?pin|(?<![^\W\d_])پن(?![^\W\d_])|الرقم\s+السري"
+                       r"|(?<![^\W\d_])(?:pin\s+code|pinkod\w*|pinkód\w*)(?![^\W\d_])")
 # Words that make a spoken number something else (a phone, an order, a postcode, a flight).
 _NOT_A_CODE = re.compile(r"(?i)phone|number\s+is|call|tel\b|zip|postal|post\s?code|order|tracking|flight|room|invoice"
                          r"|pedido|commande|bestell|teléfono|telefon|téléphone|телефон|заказ")
 _CLAUSE = re.compile(r"[.!。！\n](?:\s|$)")   # "my PIN? nine nine one four": a question mark ends no clause
+# Said over the phone: how the code was passed on, not a phone's number ("elle me l'a dicté au téléphone : neuf, …").
+_BY_PHONE = re.compile(r"(?i)(?:au|par|over\s+the|on\s+the|by|am|per|por|al|pelo|ao|через|по)\s+(?:téléphone|phone|telefon"
+                       r"|teléfono|telefono|telefone|телефону)\b")
 
 # A dial turn: a direction and a number ("right 12", "R 12", "left to 34", "右に3", "右转12", "droite 5").
 _DIRECTION = (r"(?:right|left|clockwise|counter-?clockwise|anti-?clockwise|\b[RL]\b|droite|gauche|derecha|izquierda"
@@ -151,8 +157,7 @@ def _spoken_digits(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """Digits said as words after a credential word, or beside a code, PIN or lock word in any form, before or after
     ("zwei-null-neun-vier ist der Code vom Briefkasten-Schloss", "Pinnen på bankkortet: fyra-sju-noll-två")."""
     for start, end, count in _digit_word_runs(shown):
-        window = shown[max(0, start - 50):start]
-        if _NOT_A_CODE.search(window) or quantity_after(shown, end):
+        if _other_number_before(shown[max(0, start - 50):start]) or quantity_after(shown, end):
             continue
         cue = _cued(shown, start, 50)
         if count == 3:   # a luggage or padlock combination: three digits after a lock or code word only
@@ -161,8 +166,18 @@ def _spoken_digits(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
             continue
         if cue is not None:
             yield ("password" if cue.group("pw") or cue.group("tail") else "pin"), (start, end)
-        elif not _NOT_A_CODE.search(shown, end, end + 40) and code_named_near(shown, start, end):
+        elif not _NOT_A_CODE.search(shown, end, end + 40) and (code_named_near(shown, start, end)
+                                                              or _cued(shown, start, 50, _SAID_PIN) is not None):
             yield "pin", (start, end)
+
+
+def _other_number_before(window: str) -> bool:
+    """A phone, an order or a postcode word nearer the spoken digits than any credential word ("phone PIN" is a PIN;
+    "call me, PIN later: …" is too, "PIN, or call me on …" is a phone); the phone a code was said over is none."""
+    masked = _BY_PHONE.sub(lambda m: " " * len(m.group(0)), window)
+    other = [m.start() for m in _NOT_A_CODE.finditer(masked)]
+    cue = [m.end() for m in CUE.finditer(window)]
+    return bool(other) and (not cue or other[-1] > cue[-1])
 
 
 def _digit_word_runs(shown: str) -> Iterator[tuple[int, int, int]]:
@@ -238,7 +253,7 @@ _NATO_WORD = (r"(?:alfa|alpha|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|
 _NATO = re.compile(rf"(?i)(?<![^\W\d_]){_NATO_WORD}(?:[ ,\-]{{1,2}}{_NATO_WORD}){{3,15}}(?![^\W\d_])")
 # Digits said in Chinese or Japanese (kanji, or kana words apart by spaces) after a credential word.
 _CJK_DIGITS = re.compile(r"[零〇一二三四五六七八九两]{4,12}|(?:(?:ぜろ|れい|いち|に|さん|よん|し|ご|ろく|なな|しち|はち|きゅう|く)"
-                         r"(?:[ 　・、]+|$|(?=[」』\"”)）]))){4,12}")
+                         r"(?:[ 　・、]+|$|(?=[」』\"”)）。．！？]))){4,12}")
 # A security answer given a few words after its question ("maiden name: I put Fitzgerald-Oyelaran"), or named before
 # "as" ("… için Pamukşeker olarak kayıtlı").
 _QUESTION = (r"(?:security|secret|challenge)\s+(?:question|answer)|memorable\s+word|maiden\s+name|güvenlik\s+sorusu"
