@@ -15,8 +15,10 @@ import re
 from typing import Iterator
 
 from .secret_public_dates import date_spans
+from .secret_public_tickets import ticket_spans
 from .secret_public_values import value_word_spans
 from .secret_public_words import _re, lower1, may_match
+from .secret_said_words import keypad_runs
 
 # A film, series, novel or game (any inflection the language puts on it): fiction only in a frame ("in the film").
 _FICTION_NOUN = (
@@ -254,5 +256,8 @@ def more_spans(text: str) -> Iterator[tuple[int, int]]:
     yield from ssid_spans(text)
     yield from sentry_spans(text)
     yield from activity_spans(text)
-    yield from date_spans(text)   # years as dates, amounts, measures, place numbers
+    keyed = list(keypad_runs(text)) if any(c.isdigit() for c in text) else []
+    yield from (span for span in date_spans(text)   # years as dates, amounts, measures, place numbers
+                if not any(a <= span[0] < b for a, b in keyed))   # "star 4 4 1 9 pound": the pound key, no price
+    yield from ticket_spans(text)   # queue tickets, transit card numbers, all-zero sample ids
     yield from value_word_spans(text)   # a password manager's name, a strength rating, a key chord, a ticket

@@ -28,7 +28,10 @@ _STATS = (
     r"|najczęstsz\w*|najpopularniejsz\w*|meest\s+(?:gebruikte|voorkomende)|populairste|en\s+yaygın|en\s+çok\s+kullanılan"
     r"|paling\s+(?:umum|populer|sering)|yang\s+paling\s+banyak|ya\s+kawaida\s+zaidi|maarufu\s+zaidi|phổ\s+biến\s+nhất"
     r"|सबसे\s+(?:आम|लोकप्रिय)|الأكثر\s+شيوعا|الأكثر\s+استخداما|最常见|最常用|最常見|よく使われる|一番多い|가장\s*흔한|가장\s*많이"
-    r"|yaygın\s+şifreler|najčastejš\w*|legnépszerűbb\w*|leggyakoribb")
+    r"|yaygın\s+şifreler|najčastejš\w*|legnépszerűbb\w*|leggyakoribb"
+    # a ranking: "the top two passwords of the year", "Passwort-Rangliste", "classement des mots de passe"
+    r"|top\s+(?:two|three|four|five|ten|twenty|fifty|hundred)|(?:passwords?|pins?)\s+of\s+the\s+year|most\s+(?:hacked|guessed)"
+    r"|ranking|rangliste|classement|clasificación|classifica|рейтинг\w*|sıralama\w*|peringkat|排行|ランキング|순위")
 # A value the maker ships, public in every manual.
 _DEFAULT = (
     r"default|factory|out\s+of\s+the\s+box|par\s+défaut|d['’]usine|por\s+defecto|predeterminad[oa]|de\s+fábrica|padrão"
@@ -38,7 +41,13 @@ _DEFAULT = (
 # A sample shown to teach, not to use.
 _EXAMPLE = (
     r"(?<![-.@/])example(?![-.]\w)|for\s+instance|sample|beispiel\w*|ejemplo|exemple|exemplo|esempio|voorbeeld|пример\w*|przykład\w*|örnek"
-    r"|contoh|mfano|ví\s+dụ|उदाहरण|مثال|例如|示例|例えば|サンプル|예시|예를\s*들어")
+    r"|contoh|mfano|ví\s+dụ|उदाहरण|مثال|例如|示例|例えば|サンプル|예시|예를\s*들어"
+    # said to be no one's: "obviously not real", "a dummy", "made-up", "fictitious", in ~25 languages
+    r"|dummy|made[\s-]up|fictitious|not\s+(?:a\s+)?real|placeholder|nicht\s+echt|fiktiv\w*|erfunden\w*"
+    r"|pas\s+(?:un\s+)?vrai\w*|fictif\w*|no\s+es\s+real|ficticio\w*|não\s+é\s+real|fictíci[oa]s?|non\s+è\s+reale"
+    r"|fittizi[oa]|niet\s+echt|verzonnen|fictief|не\s+настоящ\w*|вымышленн\w*|выдуманн\w*|нереальн\w*|nieprawdziw\w*"
+    r"|fikcyjn\w*|gerçek\s+değil|uydurma|bukan\s+(?:asli|yang\s+asli)|si\s+halisi|không\s+có\s+thật|काल्पनिक|नकली"
+    r"|وهمي|ليس\s+حقيقي|غير\s+حقيقي|ساختگی|בדוי|假的|虚构|虛構|ダミー|架空|가짜|더미")
 # Spent: nothing left to open.
 _EXPIRED = (
     r"expired|no\s+longer\s+valid|abgelaufen|ungültig|expiré|périmé|caducad[oa]|vencid[oa]|expirad[oa]|scadut[oa]"

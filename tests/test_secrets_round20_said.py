@@ -1,0 +1,108 @@
+"""Round 20 (said codes): a PIN restated whole after its digits were described one by one ("o sea 1703", "つまり3705"),
+digits keyed between keypad keys ("star 4 4 1 9 pound"), a PIN in spaced groups after a colon (a two-step or WPS PIN),
+a config secret named in code form and given later in the sentence (JWT_SECRET … : 9f2c…); and the look-alikes: queue
+tickets ("senha de atendimento"), transit card numbers, all-zero sample ids, password rankings, values said not to be
+real, phone menus and USSD codes, counts, prices, postcodes, Indian postal pin codes, times, config names with no value
+or with a commit hash beside them."""
+
+from __future__ import annotations
+
+import pytest
+
+from tiered_memory.shared.safety import looks_secret
+
+RESTATED = [
+    "ATM PIN: first two digits are my birthday, 1 and 7, last two are 0 and 3, i.e. 1703.",
+    "Geldautomat: die ersten zwei Ziffern sind 2 und 9, die letzten 4 und 1, also 2941.",
+    "Code du digicode : d'abord le 5 et le 8, puis 1 et 6, c'est-à-dire 5816.",
+    "Lo del cajero: los dos primeros son el 2 y el 6, los dos últimos 8 y 1, o sea 2681.",
+    "Pincode van de pinautomaat: eerst 6 en 1, dan 9 en 3, dus 6193.",
+    "Kartın şifresi: önce 3 ve 5, sonra 9 ve 2, yani 3592.",
+    "PIN ATM ibu: dua angka pertama 1 dan 9, dua terakhir 6 dan 4, jadi 1964.",
+    "Mã PIN thẻ: đầu là 2 và 8, cuối là 7 và 1, tức là 2871.",
+    "رمز البطاقة: أولاً 4 و 7، ثم 2 و 9، يعني 4729.",
+    "キーボックスの番号は、左が4と1、右が8と2。つまり4182です。",
+]
+KEYPAD = [
+    "Gate code at the cabin is star 3 8 2 7 pound.",
+    "Door code: press star 7 3 1 8 hash.",
+    "Código del portón: asterisco 2 5 8 1 almohadilla.",
+    "Türcode: Stern 4 9 1 2 Raute.",
+    "Le digicode de l'immeuble, c'est étoile 3 9 0 4 dièse.",
+    "Alarm code is 4 9 2 1 then hash.",
+]
+GROUPED = [
+    "WhatsApp two-step verification PIN for dad, in case he switches phones: 482 915",
+    "Le code de vérification en deux étapes Telegram de papi, s'il change de téléphone : 639 204",
+    "De WPS-pincode van de router van oma, ik heb hem opgeschreven: 6142 0397",
+    "Sim kartın PUK kodu: 7734 1092",
+    "Mã PIN WPS của router: 4417 2290",
+    "De pincode van mijn bankpas: 48 21 73",
+]
+CONFIG = [
+    "JWT_SECRET für den Vereinsserver, in der Produktion gesetzt: 3c8e1f7a9b2d4e6f0a5c8b1d7e3f9a2c",
+    "Pour l'appli : client_id 77102.apps.ferme (public) et client_secret GOCSPX-4hR8nWq2Zk7Tm1Vx9Lb3",
+    "DB_PASSWORD для продакшена, выставлен вчера: k8Vq2mX9pL4rT7wZ",
+    "apiToken del gestionale, non condividerlo: a7F3k9Q2m8X4v1Z6",
+    "NEXTAUTH_SECRET van de webshop staat ingesteld op 4f9a1c7e2b8d3f6a0c5e9b1d",
+    "clientSecret de l'appli mobile, celle de la prod : 9Xk2Lm7Qp4Rt8Vz3",
+    "AUTH_TOKEN ya seva, usiishiriki na mtu: 8H3k9L2m7N4p1Q6r",
+]
+LOOK_ALIKES = [
+    "Press star 1 2 3 pound to check your balance.",
+    "Dial *#06# to see the IMEI of the phone.",
+    "The customer service number is star 1 2 3 4 pound on any network, dial it for help.",
+    "Gate code policy: 4 to 8 digits, star and pound are not allowed.",
+    "The ATM card helpline is 0800 123 456, i.e. 0800123456.",
+    "The PIN has 4 digits, i.e. 10000 combinations.",
+    "The ATM charged 2 and 5 euros, so 2500 euros total this year.",
+    "The gate opens at 7 and closes at 9, i.e. 1900.",
+    "Code postal : d'abord 7 et 5, donc 75011.",
+    "Room 3 and 7, i.e. 307, has the safe.",
+    "Pincode: 560 001, Bangalore office.",
+    "Delivery pincode: 110 092, East Delhi.",
+    "Set JWT_SECRET in the .env file, at least 32 characters.",
+    "JWT_SECRET is read from the environment; see commit 9f2c7b1e84d3a6f05c9e2b7d1a8f3c6e for the change.",
+    "Der JWT_SECRET-Wert steht im Tresor, nicht im Repo.",
+    "client_id 48213-abc9d8e7f6a5b4c3d2e1.apps.googleusercontent.com is public.",
+    "Use SECRET_KEY_BASE from Rails credentials, version 7.1.3.",
+    "Senha de atendimento no cartório: C212, estão chamando a C207.",
+    "Senha da fila do banco: A023, estão chamando a A019.",
+    "Wartenummer beim Bürgeramt: 347, gerade aufgerufen 312.",
+    "Número de turno en la farmacia: 58, van por el 51.",
+    "排队号：A158，现在叫号A150。",
+    "Oyster card number 0512 3456 7890 in case I lose it.",
+    "八達通號碼 87654321(3)，增值咗200蚊。",
+    "Mi tarjeta SUBE es 6061 2680 1234, la cargué ayer.",
+    "Sample card 0000 0000 0000 0000 for the form.",
+    "Practice SIN on the worksheet: 000 000 000, obviously not real.",
+    "The top ten PINs include 1234, 1111 and 0000.",
+    "Top two passwords of the year: 123456 and password, said the news.",
+    "Dummy password for the demo: Test1234!",
+    "Le mot de passe du tutoriel, fictif bien sûr : Soleil2024",
+]
+
+
+@pytest.mark.parametrize("text", RESTATED)
+def test_a_pin_restated_whole_after_its_digits_were_described_is_a_secret(text: str) -> None:
+    assert looks_secret(text) is not None
+
+
+@pytest.mark.parametrize("text", KEYPAD)
+def test_digits_keyed_between_keypad_keys_in_a_sentence_about_a_code_are_a_secret(text: str) -> None:
+    assert looks_secret(text) is not None
+
+
+@pytest.mark.parametrize("text", GROUPED)
+def test_a_pin_in_spaced_groups_after_a_colon_is_a_secret(text: str) -> None:
+    assert looks_secret(text) is not None
+
+
+@pytest.mark.parametrize("text", CONFIG)
+def test_a_config_secret_named_then_given_later_in_the_sentence_is_a_secret(text: str) -> None:
+    assert looks_secret(text) is not None
+
+
+@pytest.mark.parametrize("text", LOOK_ALIKES)
+def test_menus_counts_tickets_transit_cards_samples_and_rankings_are_not_secrets(text: str) -> None:
+    assert looks_secret(text) is None
