@@ -1,6 +1,7 @@
 """Round 20 (words): passwords of plain words given in chat — a password word (formal, slang or loan word) and words,
 a word and a year, words joined by "_", or a quoted value, often with a typing note ("all lower case", "bez razmaka",
-"välilyönneillä", "ตัวพิมพ์เล็ก"); digits right after a Hebrew password word with its prefix; and the look-alikes:
+"välilyönneillä", "ตัวพิมพ์เล็ก"); digits right after a Hebrew password word with its prefix; a password restated after
+"that is" or "no, it's" ("o sea Chispa12", "يعني maryam12"); and the look-alikes:
 rules about how to make a password (a modal of obligation), talk about the password, where it is, that it is forgotten
 or changed, a network's name with the password said to be elsewhere, counts, dates, prices and phone numbers."""
 
@@ -63,7 +64,27 @@ SHAPED = [
     "הראוטר של דודה, ושהסיסמה 31415926",
 ]
 
+RESTATED = [
+    "Clave del banco de mi tío: el nombre del gato y su año, o sea Michi2015",
+    "Das WLAN-Passwort ist der Name vom Hund plus Geburtsjahr, d.h. bello2019",
+    "Senha do app do banco da vó: nome da neta com o ano, ou seja Larissa2008",
+    "Пароль от почты мамы — имя кота и год, то есть barsik2016",
+    "Babamın e-posta şifresi doğduğu köy ve yıl, yani Ayvalik1958",
+    "Mật khẩu zalo của bố là tên quê và năm sinh, tức là namdinh1960",
+    "סיסמת הפייסבוק של אבא: השם של הכלב... לא, זה: Rexi.Dog2011",
+    "كلمة السر للراوتر اسم أختي والسنة يعني salma2003",
+    "Hasło do banku babci: imię psa i rok, czyli Burek2014",
+]
+
 BENIGN = [
+    "The password must be a name plus a year, i.e. Anna2020 is fine",
+    "Passwort-Beispiel: Hundename plus Jahr, d.h. Bello2019",
+    "I forgot the wifi password, i.e. the one from 2019",
+    "La contraseña del wifi está en el router, o sea Movistar",
+    "My password manager is great, i.e. iPhone15 users love it",
+    "Password reset hotline, that is 0800 123 456",
+    "La contraseña caduca en marzo, o sea el 15",
+
     "New school portal password has to be at least 12 characters with one symbol, remind me when I reset it",
     "a rede do Airbnb é VIVO-8F21, a senha tá na geladeira num ímã",
     "la red del hotel es MOVISTAR-4F2A, la clave está en la tarjeta de la habitación",
@@ -137,6 +158,11 @@ def test_a_password_of_plain_words_with_a_typing_note_in_any_language_is_a_secre
 
 @pytest.mark.parametrize("text", SHAPED)
 def test_words_and_a_year_words_joined_or_a_long_word_after_an_account_label_are_a_secret(text: str) -> None:
+    assert looks_secret(text) is not None, text
+
+
+@pytest.mark.parametrize("text", RESTATED)
+def test_a_password_restated_after_that_is_or_no_its_in_any_language_is_a_secret(text: str) -> None:
     assert looks_secret(text) is not None, text
 
 

@@ -20,6 +20,7 @@ from .secret_cues import benign_shape, code_like
 from .secret_example_words import example_pattern
 from .secret_login_words import (GIVEN, HINT, PASSWORD_WORDS, PROSE_WORDS, SERVICE, UNSPACED_PASSWORD_WORDS,
                                  WEAK_LABEL, WHERE_WORDS)
+from .secret_login_rows import strong_value
 from .secret_passphrases import words_given
 from .secret_typing_notes import MODAL, TYPING_NOTE
 
@@ -86,10 +87,22 @@ _STATE_END = re.compile(r"(?i)(?:ed|ing|able|ible|ous|ive|ful|less|ent|ant|ary|i
                         r"|tu|ti|ttu|tty|ää|aa|lı|li|lu|lü|ül|il|an)$")
 
 
+# "That is", "I mean", "no, it's" (~35 languages): what follows restates the password just described ("es el nombre del
+# perro con mayúscula y el 12, o sea Chispa12", "حرف حرف … يعني maryam12", "לא, זה: Jerusalem.Gold1967").
+_RESTATED = re.compile(
+    r"(?i)(?<![^\W\d_])(?:o\s+sea|es\s+decir|ou\s+seja|quer\s+dizer|that\s+is|i\.\s?e\.|i\s+mean|d\.\s?h\.|das\s+heißt"
+    r"|c['’]est-à-dire|cioè|ovvero|oftewel|dvs\.?|alltså|eli|siis|czyli|to\s+jest|tj\.|tzn\.|то\s+есть|тобто|tedy|vagyis"
+    r"|adică|yani|yaani|ya['’]ni|yakni|artinya|tức\s+là|nghĩa\s+là|ibig\s+sabihin|maana\s+yake"
+    r"|no,?\s+(?:it['’]?s|es|é|c['’]est)|nein,?\s+(?:es\s+ist|richtig\s+ist))(?![^\W\d_])[\s,:：]*"
+    r"|(?:يعني|یعنی|כלומר|לא,?\s*זה|つまり|也就是(?:说|說)?|즉|मतलब|মানে)[\s,:：、，]*")
+_RESTATED_VALUE = re.compile(r"(?P<v>[^\W_][^\s,;()（）、，。\"'“”«»]{4,39}?)[.!?…]*(?=[\s,;()（）、，。\"'“”«»]|$)")
+
+
 def chat_password_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """(kind, span) of each password of plain words given in chat in `shown` (the visible text, positions kept)."""
     for word in _WORD.finditer(shown):
-        found = _prefixed_digits(shown, word) or _after_label(shown, word) or _quoted_near(shown, word)
+        found = _prefixed_digits(shown, word) or _after_label(shown, word) or _quoted_near(shown, word) \
+            or _restated(shown, word)
         if found is not None:
             yield "password", found
 
@@ -105,6 +118,21 @@ def _noted(shown: str, low: int, high: int, value: tuple[int, int]) -> bool:
     """A typing note in the sentence that is not the value itself, and no rule."""
     notes = [m for m in TYPING_NOTE.finditer(shown, low, high) if m.end() <= value[0] or m.start() >= value[1]]
     return bool(notes) and not MODAL.search(shown, low, high)
+
+
+def _restated(shown: str, word: re.Match[str]) -> tuple[int, int] | None:
+    """A password's shape right after "that is" or "no, it's" later on the word's line, once no rule or example."""
+    line_end = shown.find("\n", word.end())
+    high = min(len(shown) if line_end < 0 else line_end, word.end() + 160)
+    low = shown.rfind("\n", 0, word.start()) + 1
+    for marker in _RESTATED.finditer(shown, word.end(), high):
+        value = _RESTATED_VALUE.match(shown, marker.end(), high)
+        if value is None or MODAL.search(shown, low, high) or _EXAMPLE.search(shown, low, high):
+            continue
+        text = value.group("v")
+        if strong_value(text) or re.fullmatch(r"[^\W\d_][^\W\d_A-Z]{2,}\d{2,4}", text) and not benign_shape(text):
+            return value.span("v")
+    return None
 
 
 def _prefixed_digits(shown: str, word: re.Match[str]) -> tuple[int, int] | None:

@@ -238,7 +238,8 @@ def _value_near(shown: str, lowered: str, form: str, kind: str, word: tuple[int,
         below = at > end and "\n" in shown[end:at]   # the value alone on the line below its label
         if not value or start <= at < end or not (start - _BEFORE <= until and at <= end + _AFTER or below):
             continue
-        if (kind == "wifi" and (at < end or _NAMED.search(lowered, end, at))) or (not digits_ok and value.strip("*#").replace("-", "").isdigit()):
+        if (kind == "wifi" and (at < end or _NAMED.search(lowered, start, at))) \
+                or (not digits_ok and value.strip("*#").replace("-", "").isdigit()):
             continue
         if _credential(value, kind) and not _not_a_value(shown, lowered, at, until, start, end):
             candidates.append((abs(at - end) if at >= end else abs(start - until) * 2, at, until))
