@@ -36,6 +36,13 @@ UNLABELLED_IDS = [
     'Đang điền đơn cho em gái, số của nó là 079305001234',
     'BVN Màámi fún fọ́ọ̀mù báńkì: 22145678901',
     'የአባቴ የፋይዳ ቁጥር ለባንኩ ፎርም፦ 6140 2987 3315',
+    'לטופס של הביטוח של אמא: 390404796',
+    'لنموذج التأمين حق أبوي: 1119803649',
+    'Isi formulir sekolah adik: 3153974310835924',
+    'для заявления мамы, паспорт не нужен, но вот: 45 06 123456',
+    "Emirates ID for my wife's visa form: 784-1962-0026032-3",
+    "For Mum's NHIS form: GHA-123456789-0",
+    'Para el trámite de mi papá: 12345678-5',
 ]
 
 SAID_IDS = [
@@ -84,6 +91,14 @@ LOOKALIKES = [
     'Đơn hàng của em gái: 079305001234',
     'Firmamızın vergi numarası 4703689281, formda yazıyor',
     'hospital ka phone number 9137 4402 8157, mummy ke liye',
+    'For the school form my son needs the bus route 2345 6789 0123',
+    'Mi abuela llenó la solicitud el 12/03/2024, folio 20862019132',
+    'school enrolment for my daughter, class code 2 94 03 75 112 005 47',
+    "my son's school has 390404796 views",
+    'The form shows 390404796 items processed',
+    'Call my wife on 1119803649',
+    "Dad's flight 45 06 123456",
+    "my mother's loyalty card 3153974310835924",
 ]
 
 SAID_PINS = [
@@ -119,6 +134,8 @@ PIN_CODES = [
     'ഓഫീസ് പിൻ കോഡ് 695014',
     'ghar ka pin code 411038 hai, Kothrud',
     'ಬೆಂಗಳೂರಿನ ಹೊಸ ಮನೆ ಪಿನ್ ಕೋಡ್ 560076.',
+    'ଆମ ଘର ପିନ୍ କୋଡ୍ 751001, ଭୁବନେଶ୍ୱର',
+    'Nani ke gaon ka pin code 841301',
 ]
 
 PINS = [
@@ -126,6 +143,8 @@ PINS = [
     'ghar ke darwaze ka pin code 560037 hai',
     'mera ATM ka pin code 482910 hai',
     'phone ka pin code 560037 hai',
+    'Nani ke ATM ka pin code 841301',
+    'ଏଟିଏମ ପିନ୍ କୋଡ୍ 4821',
 ]
 
 

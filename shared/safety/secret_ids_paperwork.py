@@ -16,6 +16,7 @@ from typing import Callable, Iterator
 
 from . import secret_checksums as C
 from . import secret_checksums_world as CW
+from .secret_cues import quantity_after
 from .secret_ids import cpf_ok, verhoeff_ok
 from .secret_ids_bare import OTHER_NUMBER
 from .secret_natids_words import COMPANY_WORDS, PERSONAL_WORDS
@@ -115,7 +116,14 @@ _PAPER_SHAPES: tuple[tuple[re.Pattern[str], Check, bool], ...] = (
     _b(r"[1-9]\d{10}", _eleven),
     _b(r"\d{2}[0-3]\d{8}", _pesel_dated, loose=True),
     _b(r"[1-9]\d \d{3} \d{3} \d{3}", _de_steuer),
-    _b(r"\d{10}", lambda v: _egn(v) or C.ua_rnokpp(v) or C.ir_melli(v)),
+    # ten digits: a Bulgarian ЕГН, a Ukrainian РНОКПП, an Iranian کد ملی, a Saudi id or iqama (1 or 2, Luhn)
+    _b(r"\d{10}", lambda v: _egn(v) or C.ua_rnokpp(v) or C.ir_melli(v) or (v[0] in "12" and C.luhn(v, 10))),
+    _b(r"\d{9}", lambda v: C.luhn(v, 9) or C.nl_bsn(v), loose=True),   # an Israeli teudat zehut, a Dutch BSN
+    _b(r"\d{16}", CW.id_nik, loose=True),   # Indonesia's NIK: a region, the birth date
+    _b(r"\d{7,8}-[\dkK]", CW.cl_rut),   # a Chilean RUN without its dots
+    _b(r"\d{2} \d{2} \d{6}", lambda v: True, loose=True),   # a Russian passport's series and number
+    _b(r"784-\d{4}-\d{7}-\d", lambda v: C.luhn(v, 15)),   # the UAE's Emirates ID
+    _b(r"GHA-\d{9}-\d", lambda v: True),   # the Ghana Card's PIN
     _b(r"\d{12}", _twelve),
     _b(r"0\d{11}", _vn_cccd, loose=True),
     _b(r"(?:19|20)\d{10}", _se_long),
@@ -138,7 +146,8 @@ _PAPER_SHAPES: tuple[tuple[re.Pattern[str], Check, bool], ...] = (
 # Paperwork: a form to fill, an office, a notary, benefits, insurance, school enrolment, a tax return, an embassy,
 # "copy it exactly", "needed for", in ~35 languages. Stems, matched at a word's start.
 _PAPERWORK = re.compile(
-    r"(?i)(?<![^\W\d_])(?:form(?:ular\w*|ulaire\w*|ulario\w*|ulário\w*|ularz\w*|ulier\w*)?|fill\w*|paperwork|application"
+    r"(?i)(?<![^\W\d_])(?:form(?:ular\w*|ulaire\w*|ulario\w*|ulário\w*|ularz\w*|ulier\w*)?|fill\w*|paperwork"
+    r"|application"
     r"|notar\w*|noter\w*|insur\w*|benefit\w*|enrol\w*|school|embassy|consulat\w*|pension\w*|tax\s+return"
     r"|copy\s+(?:it\s+)?exactly|for\s+the\s+(?:bank|school|doctor|clinic|hospital|lawyer)"
     r"|dossier|recopier|tel\s+quel|telle\s+quelle|caf|cpam|mutuelle|mairie|préfecture|assurance\w*|inscription|impôts"
@@ -146,7 +155,8 @@ _PAPERWORK = re.compile(
     r"|trámite\w*|solicitud|rellenar|llenar|escuela|seguro|notarí\w*|embajada|inscripción|hacienda"
     r"|preencher|cartório|inscrição|escola|requerimento|modulo|compilare|scuola|assicurazion\w*|pratica|iscrizione"
     r"|aanvraag|invullen|gemeente|verzekering|inschrijving|belasting\w*|wniosek|wypełni\w*|urząd\w*|ubezpiecz\w*"
-    r"|zapis\w*|szkoł\w*|škol\w*|obraz[ac]\w*|obrasc\w*|osiguranj\w*|zahtjev\w*|formulář\w*|úřad\w*|pojišťovn\w*|vyplnit|blankett\w*|ansökan|försäkrings\w*|skatteverket"
+    r"|zapis\w*|szkoł\w*|škol\w*|obraz[ac]\w*|obrasc\w*|osiguranj\w*|zahtjev\w*|formulář\w*|úřad\w*|pojišťovn\w*"
+    r"|vyplnit|blankett\w*|ansökan|försäkrings\w*|skatteverket"
     r"|hakemus|lomake\w*|vakuutus\w*|nyomtatvány\w*|kérelem|biztosít\w*|cerere|formular|asigur\w*|dilekçe\w*"
     r"|başvuru\w*|noter|vekalet\w*|sigorta\w*|okul\w*|kayıt|nüfus|vergi\w*|lazım|lazim|gerekli|belge\w*|formulir"
     r"|asuransi|sekolah|pendaftaran|borang|mẫu|đơn|hồ\s+sơ|bảo\s+hiểm|form\s+mein|bharna|bharni)(?![^\W\d_])"
@@ -157,11 +167,20 @@ _PAPERWORK = re.compile(
     r"|ใบสมัคร|แบบฟอร์ม|ประกัน|โรงเรียน|表格|申请|申請|填写|填寫|保险|保險|学校|公证|書類|申込|申請書|記入|保険|役所|신청서|서류|보험|학교|주민센터")
 # Another number, said around the value: a phone, a parcel, an order, money, a date or a count.
 _OTHER = re.compile(
-    r"(?i)(?<![^\W\d_])(?:phone|call|ring|text\s+me|sms|whatsapp|mobile|cell|tel(?!\s+quel)|fax|hotline|helpline|order|invoice"
-    r"|tracking|parcel|ticket|booking|policy|police|polizza|póliza|apólice|iban|account|konto|compte|cuenta|amount|total"
+    r"(?i)(?<![^\W\d_])(?:phone|call|ring|text\s+me|sms|whatsapp|mobile|cell|tel(?!\s+quel)|fax|hotline|helpline"
+    r"|order|invoice"
+    r"|tracking|parcel|ticket|booking|policy|police|polizza|póliza|apólice|iban|account|konto|compte|cuenta|amount"
+    r"|total"
     r"|price|fee|cost|pay|paid|balance|bill|receipt|serial|imei|vin|licen[cs]e\s+plate|flight|pnr|otp|pin|password"
-    r"|ara|arayın|tel[eé]f\w*|matr[ií]cul\w*|student\w*|estudiant\w*|alun[oa]|élève|schüler\w*|member\w*|membre|socio|mitglied\w*|client\w*|customer|kunden\w*|contrat\w*|contract\w*|vertrag\w*|plate|kenteken\w*|placa|targa|kennzeichen|firma\w*|şirket\w*|işletme\w*|klant\w*|kund\w*|abonn\w*|téléphone|appel\w*|llama\w*|ligue|chiama|anrufen|zadzwoń|позвон\w*|звон\w*)(?![^\W\d_])"
-    r"|[$€£¥₹₺₽]|ऑर्डर|ऑडर|आर्डर|ਆਰਡਰ|অর্ডার|ஆர்டர்|ఆర్డర్|ಆರ್ಡರ್|ഓർഡർ|ઓર્ડર|آرڈر|ٹریکنگ|ट्रैकिंग|बिल|রসিদ|증권|주문|송장|계좌|회원|고객|학번|사번|保单|保單|订单|訂單|会员|會員|客户|客戶|学号|學號|工号|注文|会員|お客様|学籍|証券|\brs\.?\s|\binr\b|\btl\b|\bруб|फ़ोन|फोन|कॉल|मोबाइल|电话|電話|전화|หมายเลขโทรศัพท์|هاتف|تلفن|טלפון")
+    r"|ara|arayın|tel[eé]f\w*|matr[ií]cul\w*|student\w*|estudiant\w*|alun[oa]|élève|schüler\w*|member\w*|membre"
+    r"|socio|mitglied\w*|client\w*|customer|kunden\w*|contrat\w*|contract\w*|vertrag\w*|plate|kenteken\w*|placa"
+    r"|targa|kennzeichen|firma\w*|şirket\w*|işletme\w*|klant\w*|kund\w*|abonn\w*|route|rota|ruta|linie|class"
+    r"|klasse|classe|clase|room|seat|bus|train|claim|file|folio|code|código|codice|kod\w*|koodi|kód|kode|ref"
+    r"|reference|referencia|référence|riferimento|kenmerk|sygnatur\w*|caso|affaire|sprawy|sprawa|дел[ао]|код\w*"
+    r"|квитанц\w*|téléphone|appel\w*|llama\w*|ligue|chiama|anrufen|zadzwoń|позвон\w*|звон\w*)(?![^\W\d_])"
+    r"|[$€£¥₹₺₽]|コード|代码|代碼|코드|ऑर्डर|ऑडर|आर्डर|ਆਰਡਰ|অর্ডার|ஆர்டர்|ఆర్డర్|ಆರ್ಡರ್|ഓർഡർ|ઓર્ડર|آرڈر|ٹریکنگ|ट्रैकिंग|बिल"
+    r"|রসিদ|증권|주문|송장|계좌|회원|고객|학번|사번|保单|保單|订单|訂單|会员|會員|客户|客戶|学号|學號|工号|注文|会員|お客様|学籍|証券|\brs\.?\s|\binr\b|\btl\b"
+    r"|\bруб|फ़ोन|फोन|कॉल|मोबाइल|电话|電話|전화|หมายเลขโทรศัพท์|هاتف|تلفن|טלפון")
 # His, her, their, and kin words `PERSONAL_WORDS` lacks: whose the id is, when the writer copies a relative's.
 _THEIR = re.compile(
     r"(?i)(?<![^\W\d_])(?:his|her|their|sein\w*|ihr\w*|son|ses|leur|su|sus|seu|sua|dele|dela|suo|sua|zijn|haar|hun"
@@ -172,6 +191,9 @@ _THEIR = re.compile(
     r"|아빠|엄마|할머니|할아버지|동생|누나|언니|형|오빠|남편|아내|아들|딸|ለአባቴ|የአባቴ|አባቴ|እናቴ|ወንድሜ|እህቴ|ባለቤቴ|ልጄ"
     r"|他的|她的|他们的|彼の|彼女の|父の|母の|祖母の|祖父の|子供の|妹の|弟の|兄の|姉の|של(?:ו|ה|הם)(?![\u05d0-\u05ea])")
 _SENTENCE = re.compile(r"[^.!?。！？\n]*")
+# A count after the number: "390404796 views", "… items", "… people" (the units `quantity_after` knows are fewer).
+_COUNTED = re.compile(r"(?i)\s?(?:views?|items?|people|persons?|users?|visitors?|times|rows?|records?|pages?|copies|votes?"
+                      r"|downloads?|followers?|likes?|subscribers?|members?|students?|km|kg|m²|sq)\b")
 # A phone's country or area code right before the number: "+34 612 345 678", "(0)30 …".
 _DIALLED = re.compile(r"(?:\+\s?\d{1,4}|\(\d{1,5}\))[\s\-.]?$")
 
@@ -196,7 +218,8 @@ def paperwork_id_spans(sample: str) -> Iterator[tuple[int, int]]:
             before, after = _sentence(sample, *match.span())
             around = before + " " + after
             if OTHER_NUMBER.search(sample, max(0, match.start() - 40), match.start()) or _OTHER.search(around) \
-                    or _DIALLED.search(before):
+                    or _DIALLED.search(before) or quantity_after(sample, match.end()) \
+                    or _COUNTED.match(sample, match.end()):
                 continue   # another number: a phone's, an order's, a student's, a policy's
             personal = PERSONAL_WORDS.search(around) is not None or _THEIR.search(around) is not None
             if not personal and COMPANY_WORDS.search(around):

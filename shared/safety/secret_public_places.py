@@ -48,7 +48,7 @@ _POSTAL_ABBR = re.compile(r"(?<![\w.])(?:PLZ|CAP|CEP|C\.\s?P\.|CP|NPA|PSČ|PSC|Z
 _PIN_NAME = re.compile(r"(?i)(?<![^\W\d_])(?:pin\s?-?code|pincode|pin\s+no\.?|pin(?=[\s:.\-]{1,3}\d{3}\s?\d{3}(?!\d)))(?![^\W\d_])"
                        r"|पिन\s?कोड|पिनकोड|পিন\s?কোড"
                        r"|பின்\u200c?\s?கோடு|పిన్\u200c?\s?కోడ్|ಪಿನ್\u200c?\s?ಕೋಡ್|പിൻ\u200c?\s?കോഡ്|પિન\u200c?\s?કોડ"
-                       r"|ਪਿੰਨ\u200c?\s?ਕੋਡ|پن\s?کوڈ")   # a zero-width non-joiner may sit between the halves
+                       r"|ਪਿੰਨ\u200c?\s?ਕੋਡ|ପିନ୍?\u200c?\s?କୋଡ୍?|پن\s?کوڈ")   # a zero-width non-joiner may sit between the halves
 _INDIAN_PIN = re.compile(r"(?<!\d)\d{3}\s?\d{3}(?![\d\-])")   # first digit 1-8, in any script's digits
 _CLAUSE = re.compile(r"[^\n.,;!?。，、！？]*")
 _SENTENCE = re.compile(r"[^\n.;!?。！？]*")
@@ -77,7 +77,8 @@ _PLACE_WORD = _re(
     # a home, a house, an office, a town's suffix (-nagar, -halli, -pur, -hills) in Indian scripts and Hinglish
     r"|ನಗರ|నగర్|నగరం|নগর|નગર|ਨਗਰ|നഗർ|ಹಳ್ಳಿ|ಪುರ|పురం|పేట|ಪೇಟೆ|புரம்|பேட்டை|हिल्स|హిల్స్|ಹಿಲ್ಸ್|ഹിൽസ്"
     r"|घर|ఇంటి|ఇల్లు|ಮನೆ|வீட்டு|வீடு|വീട്|বাড়ি|বাড়ির|ঘর|ઘર|ਘਰ|گھر|ଘର|ऑफिस|ऑफ़िस|ఆఫీసు|ఆఫీస్|ಆಫೀಸ್|அலுவலக|ഓഫീസ്|অফিস|ઓફિસ"
-    r"|(?<![^\W\d_])(?:ghar|home|house|office|flat|apartment|society|layout|nagar|halli|puram|pet)(?![^\W\d_])")
+    r"|(?<![^\W\d_])(?:ghar|home|house|office|flat|apartment|society|layout|nagar|halli|puram|pet|gaon|gaanv|gaav"
+    r"|gaaon|mohalla|shahar|sheher|basti|kasba|pind|qasba|ilaka|ilaaka)(?![^\W\d_])")
 _PLACE_AFTER = re.compile(r"\s*[,(\-–]?\s*(?:\w+\s+)?[A-Z][a-z]{2,}"
                           # a place's name in an Indian script after a comma ("500034, బంజారాహిల్స్")
                           r"|\s*[,(\-–]\s*[\u0900-\u0dff]{3,}"
