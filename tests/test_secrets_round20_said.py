@@ -3,7 +3,8 @@ digits keyed between keypad keys ("star 4 4 1 9 pound"), a PIN in spaced groups 
 a config secret named in code form and given later in the sentence (JWT_SECRET … : 9f2c…); and the look-alikes: queue
 tickets ("senha de atendimento"), transit card numbers, all-zero sample ids, password rankings, values said not to be
 real, phone menus and USSD codes, counts, prices, postcodes, Indian postal pin codes, times, config names with no value
-or with a commit hash beside them."""
+or with a commit hash beside them, a rule after what a password is for ("… till 1177 ska vara minst 12 tecken"), a
+network's name given alone in Japanese, Chinese or Korean."""
 
 from __future__ import annotations
 
@@ -80,6 +81,17 @@ LOOK_ALIKES = [
     "Top two passwords of the year: 123456 and password, said the news.",
     "Dummy password for the demo: Test1234!",
     "Le mot de passe du tutoriel, fictif bien sûr : Soleil2024",
+    "Lösenordet till 1177 ska vara minst 12 tecken, men en fras går bra.",
+    "Passordet til BankID skal være minst 8 tegn.",
+    "Salasana Kela 123 pitää olla vähintään 12 merkkiä.",
+    "The password for portal 365 must be at least 10 characters.",
+    "Wi-Fiの名前は「buffalo-g-4c2e」、パスワードはルーターの裏に書いてある。",
+    "와이파이 이름은 iptime-5G, 비번은 냉장고에 붙어 있어요.",
+]
+NAME_AND_PASSWORD = [
+    "Wi-Fiの名前は「aterm-9b1c4d」、パスワードは「kX7p2mQ9」です。",
+    "WiFi名字是 TP-LINK_5G_88，密码是 abc12345xyz",
+    "Mein Passwort ist Xk9pq22m, muss mindestens 8 Zeichen haben.",
 ]
 
 
@@ -100,6 +112,11 @@ def test_a_pin_in_spaced_groups_after_a_colon_is_a_secret(text: str) -> None:
 
 @pytest.mark.parametrize("text", CONFIG)
 def test_a_config_secret_named_then_given_later_in_the_sentence_is_a_secret(text: str) -> None:
+    assert looks_secret(text) is not None
+
+
+@pytest.mark.parametrize("text", NAME_AND_PASSWORD)
+def test_a_password_beside_a_network_name_or_a_rule_still_flags(text: str) -> None:
     assert looks_secret(text) is not None
 
 

@@ -168,9 +168,10 @@ _SSID_NAME = _re(
     r"|s'appelle|se\s+llama|si\s+chiama|chama-se|heet|heter|hedder|nazywa\s+się))(?:\s*\((?:SSID|name)\))?"
     r"|(?:имя|название|назва|ім'я|име)\s+(?:на\s+)?(?:сети|мережі|мрежата|wi-?fi|вай-?фая?)|όνομα\s+(?:του\s+)?δικτύου"
     r"|اسم\s+(?:ال)?شبكة|שם\s+(?:ה)?רשת|نام\s+شبکه|नेटवर्क\s+(?:का\s+)?नाम|ชื่อ(?:เครือข่าย|ไวไฟ|wifi)|(?:无线)?网络名称?"
-    r"|(?:無線)?網路名稱|wifi\s?名称?|WiFi\s?名|ネットワーク名|SSID名|네트워크\s?이름|와이파이\s?이름")
+    r"|(?:無線)?網路名稱|wifi\s?名称?|WiFi\s?名|ネットワーク名|SSID名|네트워크\s?이름|와이파이\s?이름"
+    r"|wi-?fi\s?の?名(?:前|字|稱|称)?|ネットワークの名前|网络的?名字|網路的?名字|와이파이\s?(?:의\s?)?이름")
 _NAME_VALUE = re.compile(r"\s*(?:\((?:SSID|name)\))?(?:\s+[^\s:：=\d]{1,14}?){0,3}?\s*(?:[:：=]|\bis\b|\bist\b|\best\b"
-                         r"|\bes\b|\bé\b|\bè\b|\bjest\b|\bär\b|\ber\b|\bon\b|→|-)?\s*(?:[\"'“„«「](?P<q>[^\"'”“»」\n]{1,32})"
+                         r"|\bes\b|\bé\b|\bè\b|\bjest\b|\bär\b|\ber\b|\bon\b|→|-|は|是|叫做?|为|為|는|은)?\s*(?:[\"'“„«「](?P<q>[^\"'”“»」\n]{1,32})"
                          r"[\"'”“»」]|(?P<v>(?=[^\s,;()/—–、，。：；]*[A-Z0-9_\-])[^\s,;()/—–、，。：；]{2,32}"
                          r"(?: (?:[A-Z]{1,3}|\d{3,4}|\d(?:\.\d)?\s?G(?:Hz)?)(?![^\s,;()/—–])){0,2}))")
 # A value left once the name is gone: digits, letters mixed with digits or symbols, a quoted or introduced word.

@@ -57,12 +57,19 @@ _EXPIRED = (
 # A rule about passwords: a length counted in characters or digits.
 _UNITS = (r"\s*(?:characters?|chars?|digits?|letters?|zeichen|ziffern|stellen|caractères|chiffres|caracteres|dígitos|caratteri"
           r"|cifre|символ\w*|цифр\w*|znak\w*|cyfr\w*|tekens|cijfers|karakter|hane|digit|angka|huruf|herufi|tarakimu|ký\s+tự"
-          r"|chữ\s+số|अक्षर|अंक|حروف|أحرف|أرقام|位|个字符|文字|桁|자리?|글자)")
+          r"|chữ\s+số|अक्षर|अंक|حروف|أحرف|أرقام|位|个字符|文字|桁|자리?|글자|tecken|tegn|merkkiä|znaků|znakov|χαρακτήρ\w*|תווים"
+          r"|کاراکتر|caractere)")
+# A rule right after the value: the value names what the password is for ("Lösenordet till 1177 ska vara minst 12 tecken").
+_MUST = re.compile(r"(?i)\s*(?:ska\s+vara|skal\s+være|må\s+være|skal\s+vere|must\s+be|has\s+to\s+be|needs\s+to\s+be"
+                   r"|should\s+be|muss|soll|doit|doivent|debe|deben|tiene\s+que|deve|devono|precisa|moet|pitää\s+olla|täytyy"
+                   r"|musi|musí|должен|должна|должно|olmalı|harus|lazima|phải|必须|必須|須|해야|يجب|باید|חייב)(?![^\W_])")
 _POLICY = (
     r"(?:at\s+least\s+\d+|minimum\s+(?:of\s+)?\d+|minimal\s+\d+|mindestens\s+\d+|au\s+moins\s+\d+|al\s+menos\s+\d+"
     r"|pelo\s+menos\s+\d+|almeno\s+\d+|не\s+менее\s+\d+|минимум\s+\d+|co\s+najmniej\s+\d+|minstens\s+\d+|en\s+az\s+\d+"
     r"|sekurang-kurangnya\s+\d+|angalau\s+\w*\s*\d+|ít\s+nhất\s+\d+|至少\s*\d+|\d+\s*文字以上|\d+\s*자\s*이상|\d+\s*位以上"
-    r"|على\s+الأقل\s+\d+|कम\s+से\s+कम\s+\d+)" + _UNITS)
+    r"|على\s+الأقل\s+\d+|कम\s+से\s+कम\s+\d+|minst\s+\d+|mindst\s+\d+|vähintään\s+\d+|legalább\s+\d+|najmanje\s+\d+"
+    r"|cel\s+puțin\s+\d+|alespoň\s+\d+|aspoň\s+\d+|minimálně\s+\d+|κατ[άα]\s+ελάχιστον\s+\d+|לפחות\s+\d+|حداقل\s+\d+"
+    r"|no\s+mínimo\s+\d+|op\s+zijn\s+minst\s+\d+|ten\s+minste\s+\d+|mínimo\s+(?:de\s+)?\d+|minimo\s+\d+)" + _UNITS)
 # A word for a children's game, a quiz or a party.
 _GAME = (
     r"game|treasure\s+hunt|scavenger\s+hunt|spiel|juego|jeu|jogo|gioco|spel|игр[аеуы]|gra|gry|oyun|permainan"
@@ -166,6 +173,9 @@ def talk_only(shown: str, start: int, end: int) -> bool:
     sentence = _plain(shown[s_lo:s_hi])
     if _POLICY_RE.search(sentence, 0, max(0, start - s_lo)):
         return True   # a rule stated before the value; one after it ("Passwort: X (mindestens 12 Zeichen)") judges it
+    must = _MUST.match(shown, end, s_hi)
+    if must and _POLICY_RE.search(_plain(shown[must.end():s_hi])):
+        return True   # "X must be at least 12 characters": X is what the password is for
     if _talk_outside(sentence, start - s_lo, end - s_lo) or _EXPIRED_RE.search(_plain(near)) \
             or _GAME_RE.search(sentence) and value.strip("'\"‘’“”").isalpha():
         return True   # a game's word is a word: "the code word for today's game is 'banana'"
