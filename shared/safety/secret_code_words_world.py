@@ -52,7 +52,7 @@ SAFE_WORDS = _words(
     r"|(?:ال)?خزنة|گاوصندوق|تجوری|[הלבמוש]{0,2}כספת|სეიფ@|սեյֆ@|保险柜|保险箱|保險箱|金庫|금고|két\s+sắt|brankas")
 # Entries, buildings, stairwells, intercoms and letterboxes ("улаз у зграду", "hyrjes", "įėjimo", "подъезда").
 ENTRY_WORDS = _words(
-    r"улаз@|ulaz@|зград@|zgrad@|влез@|вход@|входн@|зданн@|будинк@|під'їзд@|подъезд@|подјезд@|hyrj@|ndërtes@|pallat@"
+    r"улаз@|ulaz@|зград@|zgrad@|влез@|вход@|входн@|зданн@|будинк@|під'їзд@|під’їзд@|пад'езд@|пад’езд@|падʼезд@|уваход@|будын@|дамафон@|подъезд@|подјезд@|hyrj@|ndërtes@|pallat@"
     r"|portë@|portës|mynedfa|fynedfa|fhynedfa|ddrws"
     r"|įėjim@|laiptin@|namo|namų|ieej@|kāpņutelp@|mājas|trepikoja|trepikoda|sissepääs@|välisuks@|кіреберіс@|ғимарат@"
     r"|подъезд@|kirish@|кириш@|kireberis@|ǵımarat@|gımarat@|podezd@|бино@|bino@|podyezd@|podezd@|giriş@|giris@|bina@"

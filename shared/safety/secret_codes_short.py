@@ -6,13 +6,14 @@ voucher's or meter token's digit groups, a parcel locker's alphanumeric pickup c
 - "ప్రీపెయిడ్ కరెంట్ టోకెన్: 5823 1049 7716 2035 8841", "recharge voucher PIN: 7719 3382 0045 16": twelve to twenty-four
   digits after a token, voucher, recharge or top-up word; a meter's, receipt's or transaction's number gives none.
 - "7-11 ibon 取貨碼：GT92B7": a pickup or collection code word, a colon, then letters and digits.
+- "De WPS-pincode van de oude router … genoteerd: 3528 7140": a router's WPS PIN, eight digits in a line naming WPS.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Iterator
+from typing import Callable, Iterator, NamedTuple
 
 from .secret_cues import quantity_after
 from .secret_digits import counting
@@ -81,25 +82,10 @@ _RECORD = _words(
     r"|квитанци\w*|sayaç\w*|makbuz|mita|risiti|मीटर|रसीद|লেনদেন|মিটার|রসিদ|மீட்டர்|మీటర్|ರಸೀದಿ|ಮೀಟರ್|മീറ്റർ|મીટર"
     r"|ਮੀਟਰ|کنتور|عداد|إيصال|מונה|קבלה|電錶|电表|メーター|계량기|มิเตอร์")
 _LONG = re.compile(r"(?<![\w.,/+\-])(?P<v>\d{3,5}(?:[ \-]\d{2,5}){2,7}|\d{12,24})(?![\w/]|[.,\-]\d|\s\d)")
-
-
-def _token_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
-    """Twelve to twenty-four digits, grouped or not, closing a label with a token, voucher or recharge word."""
-    for match in _LONG.finditer(shown):
-        start, end = match.span("v")
-        digits = "".join(c for c in match.group("v") if c.isdigit())
-        if not 12 <= len(digits) <= 24 or not _CLOSE.match(shown, end):
-            continue
-        low = max(0, start - 70, shown.rfind("\n", 0, start) + 1)
-        label = shown[low:start]
-        if not re.search(r"[:：=]\s*$|\s-\s*$", label):
-            continue
-        if (_TOKEN_WORDS.search(label) or _CJK_TOKEN.search(label)) and not _RECORD.search(label):
-            yield "pin", (start, end)
-
+_LABEL_END = re.compile(r"[:：=]\s*$|\s-\s*$")
 
 # A pickup, collection or locker code word ("取貨碼", "取件码", "受取コード", "픽업 코드", "รหัสรับพัสดุ").
-_PICKUP = re.compile(
+_PICKUP = (
     r"取貨碼|取货码|取件码|取件碼|提货码|提貨碼|取货号|取件號|寄件码|寄件碼|开箱码|開箱碼|受取コード|受け取りコード|受取番号"
     r"|受け取り番号|認証番号|ロッカー番号|픽업\s?코드|수령\s?코드|인증\s?번호|보관함\s?비밀번호|รหัสรับพัสดุ|รหัสรับของ"
     r"|(?i:mã\s+nhận\s+hàng|kode\s+pengambilan|kod\s+pengambilan|kode\s+ambil|teslim\s+alma\s+kodu|код\s+получения"
@@ -107,25 +93,81 @@ _PICKUP = re.compile(
     r"|code\s+de\s+retrait|código\s+de\s+recogida|código\s+de\s+retirada|codice\s+di\s+ritiro|ophaalcode|afhentningskode"
     r"|hentekode|upphämtningskod|noutokoodi|pickup\s+code|pick-up\s+code|collection\s+code|abholcode|abholnummer"
     r"|رمز\s+الاستلام|کد\s+تحویل|קוד\s+איסוף|पिकअप\s+कोड|পিকআপ\s+কোড)")
-_PICK_VALUE = re.compile(r"\s*[:：=]\s*(?P<v>(?=[A-Z0-9\-]*\d)[A-Z0-9][A-Z0-9\-]{3,11})(?![\w\-])")
+_PICKUP_WORD = re.compile(_PICKUP)
+_PICKUP_LABEL = re.compile(rf"(?:{_PICKUP})\s*[:：=]\s*$")
+_PICK_VALUE = re.compile(r"(?<![\w\-])(?P<v>(?=[A-Z0-9\-]*\d)[A-Z0-9][A-Z0-9\-]{3,11})(?![\w\-])")
 
 
-def _pickup_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
-    """Letters and digits after a pickup code word and a colon ("取貨碼：GT92B7")."""
-    for word in _PICKUP.finditer(shown):
-        match = _PICK_VALUE.match(shown, word.end())
-        if match is None:
+def _token_label(label: str) -> bool:
+    """A token, voucher or recharge word in a label ending in a colon or dash, and no meter's or receipt's number."""
+    return _LABEL_END.search(label) is not None and not _RECORD.search(label) \
+        and (_TOKEN_WORDS.search(label) is not None or _CJK_TOKEN.search(label) is not None)
+
+
+def _token_value(value: str) -> bool:
+    return 12 <= sum(c.isdigit() for c in value) <= 24
+
+
+def _pickup_value(value: str) -> bool:
+    """Letters and digits, or four digits or more that do not count up."""
+    digits = "".join(c for c in value if c.isdigit())
+    return not (value.isdigit() and (len(digits) < 4 or counting(digits)))
+
+
+# A router's WPS PIN: eight digits (or four and four) closing a line that names WPS, however far back.
+_WPS = re.compile(r"(?i)(?<![^\W\d_])wps(?![^\W\d_])")
+_EIGHT = re.compile(r"(?<![\w.,/+\-])(?P<v>\d{8}|\d{4}[ \-]\d{4})(?![\w/]|[.,\-]\d|\s\d)")
+_NOT_WPS = _words(r"serial|s/n|model|mac|imei|firmware|version|ssid|network|phone|tel|hotline|support|order|ticket"
+                  r"|seriennummer|modell|numéro\s+de\s+série|modèle|número\s+de\s+serie|modelo|serienummer|netwerk")
+
+
+def _wps_label(label: str) -> bool:
+    """WPS named in the line, a colon, dash or copula before the value, and no serial, model, network or phone word."""
+    return _WPS.search(label) is not None and not _NOT_WPS.search(label) \
+        and re.search(r"(?i)(?:[:：=]|\s-|(?<![^\W\d_])(?:is|ist|est|es|è|é|är|er|on|je|jest|lautet))\s*$", label) is not None
+
+
+class _Labelled(NamedTuple):
+    """A code read by its label: the kind, a cue that must be in the text, the value's shape, whether the value suits,
+    whether the label before it names this code, and whether a space after the value closes it."""
+
+    kind: str
+    cue: Callable[[str], bool]
+    value: re.Pattern[str]
+    value_ok: Callable[[str], bool]
+    label_ok: Callable[[str], bool]
+    space_closes: bool
+    reach: int = 70
+
+
+_LABELLED = (
+    # "ప్రీపెయిడ్ కరెంట్ టోకెన్: 5823 1049 7716 2035 8841": twelve to twenty-four digits after a token or voucher label.
+    _Labelled("pin", lambda text: True, _LONG, _token_value, _token_label, False),
+    # "7-11 ibon 取貨碼：GT92B7": letters and digits after a pickup code word and a colon.
+    _Labelled("pickup code", lambda text: _PICKUP_WORD.search(text) is not None, _PICK_VALUE, _pickup_value,
+              lambda label: _PICKUP_LABEL.search(label) is not None, True),
+    # "De WPS-pincode van de oude router … genoteerd: 3528 7140": eight digits at a line's end that names WPS.
+    _Labelled("wps pin", lambda text: _WPS.search(text) is not None, _EIGHT, lambda value: True, _wps_label, False,
+              160),
+)
+
+
+def _labelled_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """Each value whose shape, close and label (the row's reach back in its line) fit a row of `_LABELLED`."""
+    for rule in _LABELLED:
+        if not rule.cue(shown):
             continue
-        value = match.group("v")
-        digits = "".join(c for c in value if c.isdigit())
-        if value.isdigit() and (len(digits) < 4 or counting(digits)):
-            continue
-        if _CLOSE.match(shown, match.end("v")) or shown[match.end("v"):match.end("v") + 1].isspace():
-            yield "pickup code", match.span("v")
+        for match in rule.value.finditer(shown):
+            start, end = match.span("v")
+            closed = _CLOSE.match(shown, end) is not None or (rule.space_closes and shown[end:end + 1].isspace())
+            if not closed or not rule.value_ok(match.group("v")):
+                continue
+            low = max(0, start - rule.reach, shown.rfind("\n", 0, start) + 1)
+            if rule.label_ok(shown[low:start]):
+                yield rule.kind, (start, end)
 
 
 def short_code_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """(kind, span) for each short PIN, prepaid token or pickup code in `shown` (the visible text, positions kept)."""
     yield from _short_pin_spans(shown)
-    yield from _token_spans(shown)
-    yield from _pickup_spans(shown)
+    yield from _labelled_spans(shown)   # prepaid tokens and pickup codes

@@ -18,6 +18,7 @@ import re
 from typing import Iterator
 
 from .secret_codes_short import short_code_spans
+from .secret_described_codes import described_code_spans
 from .secret_code_words_world import (APP_WORDS, BACK_WORDS, CARD_WORDS, CODE_WORDS, DEVICE_WORDS, DIGIT_WORDS,
                                       ENTRY_WORDS, GEAR_WORDS, LOCK_WORDS, SAFE_WORDS, SECRET_NUMBER_WORDS,
                                       SECURITY_WORDS, SPELLING_WORDS, UNLOCK_WORDS)
@@ -27,10 +28,11 @@ from .secret_digits import OTHER_NUMBER_WORDS, PIN_WORDS, counting
 from .secret_locks import LOCK_TARGETS, lock_cues
 from .secret_shapes import MONEY_AFTER, MONEY_BEFORE
 
-# A code keyed as one run or in groups (hyphens, dots, middle dots, spaces), maybe after # or *, maybe with a key.
+# A code keyed as one run or in groups (hyphens, dots, middle dots, spaces), maybe after # or *, maybe with a key; or
+# digits with one letter inside ("27К4930", an entry code).
 _KEY_WORDS = r"key|võti|voti|ключ|klucz|kulcs|avain|raktas|atslēga|anahtar|schlüssel|clé|llave|chiave|sleutel|nyckel|🔑"
 _VALUE = re.compile(
-    r"(?<![\w.,/+\-#€$£])(?<!\d:)(?P<v>[#*]?(?:\d{3,8}|\d{1,4}(?:[\-‐–·.] ?\d{1,4}){1,7}|\d{1,4}(?: \d{1,4}){1,7}"
+    r"(?<![\w.,/+\-#€$£])(?<!\d:)(?P<v>[#*]?(?:\d{3,8}|\d{1,4}[A-Za-zА-ЯЁІЎа-яёіў]\d{2,5}|\d{1,4}(?:[\-‐–·.] ?\d{1,4}){1,7}|\d{1,4}(?: \d{1,4}){1,7}"
     rf"|\d{{1,4}} (?i:{_KEY_WORDS}) \d{{1,4}}|(?i:{SPELLING_WORDS})[\-‐– ]\d(?:[\-‐– ]?\d){{1,7}}"
     r"|(?:\d\u20e3 ?){3,8})[#*]?)(?![\w/%°]|[.,:\-‐–]\d|\s?[\d€$£])")
 # What may follow a value that closes its clause: the end, punctuation, a bracket, a dash, "then", "and".
@@ -61,7 +63,11 @@ _VERB_AFTER = (r"(?:(?:ein)?stellen|einstellen|drehen|eingeben|eintippen|tippen|
 _VERB_FINAL = re.compile(rf"(?i)[ \t]+{_VERB_AFTER}")
 # "auf 1-9-6-7 stellen": set to the value, so "stellen" is the verb and no count of digits ("4 Stellen").
 _SET_TO = re.compile(r"(?i)(?<![^\W\d_])(?:auf|op|på|to)\s*$")
-_CLOSED = re.compile(rf"(?i:[ \t,]+(?={_SECRECY}))|[ \t]+{_COPULA_AFTER}"
+# Keypad keys said as words around a keyed value ("star 4 4 1 9 pound", "Stern 4711 Raute").
+_PAD_KEY = (r"(?:(?<![^\W\d_])(?:star|asterisk|hash|pound|stern|raute|étoile|dièse|estrella|asterisco|almohadilla"
+            r"|cancelletto|sterretje|hekje|stjärna|fyrkant|gwiazdka|krzyżyk|звёздочка|звездочка|решётка|решетка|yıldız"
+            r"|kare|bintang|pagar|nyota)(?![^\W\d_])|[#*＊＃]|별표|샵|米印|シャープ|星号|井号)")
+_CLOSED = re.compile(rf"(?i:[ \t]+{_PAD_KEY})|(?i:[ \t,]+(?={_SECRECY}))|[ \t]+{_COPULA_AFTER}"
                      rf"|[ \t]+{_VERB_AFTER}"
                      rf"|[ \t]+(?=[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff])|[ \t]*(?:$"
                      rf"|[\n.,;!?)(\[\]»«\"“”'…。！？،؛।|]|[\-–—](?:\s|$)|(?:then|and|und|dann|et|puis|y|e"
@@ -78,7 +84,8 @@ _GIVEN = re.compile(
     r"|(?:drehrad\w*|zahlenr[aä]d\w*|r[aä]dchen|r[aä]der|dials?|wheels?|cadrans?|molette\w*|ruedas?|rotell\w*|ghiera"
     r"|draaiwiel\w*|wieltjes|hjul\w*|pokrętł\w*|kółk\w*|číselník\w*|kolečk\w*|tárcs\w*|диск\w*|колёсик\w*|колесик\w*"
     r"|kadran\w*|çark\w*|ダイヤル|다이얼|转盘|轉盤)\s+(?:auf|to|on|sur|à|en|a|su|op|på|na|на|ile|を)"
-    r"|steht\s+auf|set\s+to|ingesteld\s+op|réglé\s+sur|puesto\s+en|impostato\s+su))\s*(?:[^\w\s]{1,3}\s*)?$")
+    r"|steht\s+auf|set\s+to|ingesteld\s+op|réglé\s+sur|puesto\s+en|impostato\s+su))\s*(?:[^\w\s]{1,3}\s*)?"
+    rf"(?:{_PAD_KEY}\s+)?$")   # a keypad key pressed first ("… is star 4 4 1 9 pound")
 _GIVE_VERB = re.compile(
     r"(?i)(?<![^\W\d_])(?:type|enter|key\s+in|punch\s+in|use|it'?s|is|wants|asks\s+for|needs|takes|demande|veut"
     r"|verlangt|will|pide|quiere|chiede|vuole|pede|quer|vraagt|wil|kräver|vill\s+ha|просит|требует|хочет|ister|istiyor"
@@ -305,4 +312,5 @@ def code_world_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         yield from _named_after_spans(shown)
         yield from _keyed_spans(shown)
         yield from short_code_spans(shown)
+        yield from described_code_spans(shown)   # "PIN = the year dad was born, 1986"
     yield from _said_padlock_spans(shown)

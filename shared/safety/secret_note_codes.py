@@ -1,4 +1,5 @@
-"""Codes in everyday prose: a mobile-money or card PIN, a safe that "opens with" digits, a code set to a birth year."""
+"""Codes in everyday prose: a mobile-money or card PIN, a safe that "opens with" digits (a code set to a birth year is
+read by `secret_described_codes`)."""
 
 from __future__ import annotations
 
@@ -29,13 +30,7 @@ _OPENS = re.compile(
     r"खुलता|खुलती|খোলে|mở\s+bằng|terbuka\s+dengan|dibuka\s+dengan|buka\s+pakai|se\s+deschide\s+cu|avautuu|nyílik|"
     r"ανοίγει\s+με|öppnas\s+med|åbner\s+med|åpnes\s+med|otevírá\s+se|steht\s+auf|set\s+to|ustawion\w*|ustawił\w*|"
     r"réglé\s+sur|puesto\s+en|на\s+цифр\w*|стоит\s+на")
-_BIRTH = re.compile(
-    r"(?i)birth\w*|born|geburt\w*|naissance|né|née|nacimiento|nacido|nascimento|nascita|nato|urodzeni\w*|urodzin\w*|"
-    r"рождени\w*|народженн\w*|doğum|doğduğu|geboorte\w*|födelse\w*|fødsels\w*|født|syntymä\w*|születés\w*|naștere|"
-    r"γέννηση\w*|ولادة|ميلاد|تولد|לידה|जन्म|জন্ম|出生|生年|誕生|생년|출생|생일|sinh|lahir|kuzaliwa|haihuwa|ọmụmụ")
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
-_NOT = re.compile(r"(?i)(?<![^\W\d_])(?:not|never|don't|nicht|nie|nigdy|ne|pas|jamais|no|nunca|non|mai|не|никогда|"
-                  r"değil|asla|olmasın|لا|نه|هرگز|לא|不|않|không|jangan|bukan|usi|kamwe)(?![^\W\d_])")
 
 
 def _sentence(shown: str, at: int) -> tuple[int, int]:
@@ -113,16 +108,6 @@ def _keyed(text: str) -> Iterator[tuple[str, tuple[int, int]]]:
             yield "code in a note", (said.start, said.end)
 
 
-def _birth_year(text: str) -> Iterator[tuple[str, tuple[int, int]]]:
-    """A code set to a birth year: "ustawiłam kod na rok urodzenia Zosi, czyli 2017"."""
-    for code in _CODE.finditer(text):
-        low, high = _sentence(text, code.start())
-        birth = _BIRTH.search(text, code.end(), high)
-        year = birth and _YEAR.search(text, birth.end(), min(high, birth.end() + 60))
-        if year and not _NOT.search(text, low, year.start()):
-            yield "code set to a year", year.span()
-
-
 def _eastern(shown: str, text: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """A card PIN in Eastern Arabic digits after a code word: "رقم سري بطاقة الصراف لأمي ٤٨٢٠"."""
     if text == shown:
@@ -135,9 +120,8 @@ def _eastern(shown: str, text: str) -> Iterator[tuple[str, tuple[int, int]]]:
 
 
 def code_note_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
-    """Wallet and card PINs, safes that open with digits, codes set to a birth year."""
+    """Wallet and card PINs, safes that open with digits, digits keyed after a code word."""
     text = ascii_digits(shown)
     yield from _cued_runs(text)
     yield from _keyed(text)
-    yield from _birth_year(text)
     yield from _eastern(shown, text)

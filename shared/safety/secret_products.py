@@ -12,6 +12,7 @@ from typing import Iterator
 
 from .secret_concept_rules import key_value
 from .secret_cues import password_shaped
+from .secret_recovery_keys import recovery_spans
 from .secret_shapes import NETWORK_NAMED
 
 # A serial number names a device as often as a licence: only one written in dash-joined groups counts.
@@ -160,38 +161,6 @@ _NOT_A_CODE = re.compile(r"(?i)zip|postal|post(?:leit)?|area|country|dial|bar|qr
                          r"|discount|rabatt|r[ée]duc|referr|empfehl|parrain|invit|einlad|tracking|sendung|suivi|order|bestell")
 
 
-# A backup, recovery or 2FA word alone ("Coinbase 2FA Backup: H8ZQ-T2VL-P4XW-R7MN", "Notfall-Wiederherstellung: …"),
-# then a code in three or more groups of capitals and digits within the line.
-_BACKUP_WORD = re.compile(
-    r"(?i)(?<![^\W\d_])(?:backup|recovery|restore|2fa|mfa|otp|two[- ]factor|2[- ]step|authenticator|notfall\w*"
-    r"|wiederherstellung\w*|secours|r[ée]cup[ée]ration|respaldo|recuperaci[oó]n|recupero|herstel\w*|gjenoppretting\w*"
-    r"|gendannelse\w*|återställning\w*|palautus\w*|varmuus\w*|odzyskiw\w*|zapasow\w*|obnoven\w*|záložn\w*"
-    r"|восстановлен\w*|резервн\w*|kurtarma|yedek|pemulihan|cadangan|khôi\s+phục|dự\s+phòng)(?![^\W\d_])"
-    r"|恢复|恢復|备用|備用|復元|バックアップ|복구|백업|استرداد|احتياطي|שחזור|גיבוי")
-_GROUPED_CODE = re.compile(r"(?<![\w\-])(?-i:[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){2,7}|[A-Z0-9]{4,5}(?: [A-Z0-9]{4,5}){2,7})(?![\w\-])")
-# Words that make a grouped code a reference, not a secret: an order, a ticket, a job, a serial, a booking.
-_REFERENCE = re.compile(r"(?i)(?<![^\W\d_])(?:order|bestell|commande|pedido|ordine|ticket|job|serial|serien|s/n|booking|buchung|réservation"
-                      r"|reserva|invoice|rechnung|facture|factura|tracking|sendung|case|fall|reference|référence|referencia"
-                      r"|ref\b|id\b|model|modell|version|build|snapshot|archive|archiv|file|datei|disk|drive|volume)")
-
-
-def grouped_backup_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
-    """A code in three or more groups of capitals and digits after a backup, recovery or 2FA word in its line."""
-    if "-" not in shown and " " not in shown:
-        return
-    for cue in _BACKUP_WORD.finditer(shown):
-        line_end = shown.find("\n", cue.end())
-        end = min(cue.end() + 90, len(shown) if line_end < 0 else line_end)
-        code = _GROUPED_CODE.search(shown, cue.end(), end)
-        if code is None or code.start() - cue.end() > 40:
-            continue
-        plain = code.group(0).replace("-", "").replace(" ", "")
-        line_start = shown.rfind("\n", 0, cue.start()) + 1
-        if sum(c.isdigit() for c in plain) >= 3 and sum(c.isalpha() for c in plain) >= 3 \
-                and not _REFERENCE.search(shown, max(line_start, cue.start() - 30), code.start()):
-            yield "backup codes", code.span()
-
-
 def product_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """(kind, span) of every licence key, API key, gift card code, `user / password` and Wi-Fi value named here."""
     shaped = _CODE_SHAPE.search(shown) is not None   # every licence, serial or gift value has this shape
@@ -212,7 +181,7 @@ def product_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         if password_shaped(value):
             yield "password", (match.start("v"), match.start("v") + len(value))
     yield from code_spans(shown)
-    yield from grouped_backup_spans(shown)
+    yield from recovery_spans(shown)   # BitLocker keys, grouped backup and recovery codes
     for match in _WIFI_VALUE.finditer(shown):
         value = match.group("v").strip(".)")
         if password_shaped(value) and not NETWORK_NAMED.search(match.group("between")) \

@@ -1,4 +1,5 @@
-"""Public numbers named by what they are (a year, a price, a count, a clock time, a phone, a model, an error code), blanked before the rules read a text.
+"""Public numbers named by what they are (a year, a price, a count, a clock time, a phone, a model, an error code, a Polish NIP,
+a trade's tax number, an Octopus card's printed number), blanked before the rules read a text.
 
 "大门密码 2023 年换了", "가격 8900원", "10000 Kombinationen", "after 2200", "客服电话 95588", "型号 AX3000",
 "Codice errore 5005": each number sits beside a credential word and is no credential, because a word right beside it
@@ -11,6 +12,8 @@ from __future__ import annotations
 
 import re
 from typing import Iterator
+
+from .secret_public_words import TAX_NAME
 
 _YEAR = r"(?:19|20)\d\d"
 # A year with a year word or a case ending after it: 年 / 년 (CJK), সাল (Bengali), -ben/-ban (Hungarian),
@@ -32,8 +35,8 @@ _PRICE_WORD = re.compile(
     r"(?i)(?:售价|價格|价格|价钱|價錢|定价|定價|售價|标价|값|가격|판매가|値段|価格|料金|税込|ክፍያ|ዋጋ|سعر|ثمن|بسعر|מחיר|цена|ціна"
     r"|стоимость|(?<![^\W\d_])(?:fee|price|prix|preis|precio|preço|prezzo|prijs|pris|cena|fiyat|bei\s+(?:yake|ni)|harga|tarif|ada\s+ya))"
     r"\s*(?:은|는|이|は|:|：|=|is|of|de|ni|ya)?\s*(?:[$€£¥₩₹]\s?)?(?P<v>\d[\d.,]{0,12})(?!\d)")
-_CURRENCY_AFTER = re.compile(
-    r"(?<![\d.,])(?P<v>\d[\d.,]{0,12})\s?(?:(?:円|元|원|块|塊|圆|圓|万円|万元|萬元|ドル|ユーロ|위안|달러)|(?:ብር|ብሮች|ريال|درهم|جنيه|دينار|ليرة"
+_CURRENCY_AFTER = re.compile(   # a digit keyed after others ("star 4 4 1 9 pound") is no price
+    r"(?<![\d.,])(?<!\d\s)(?P<v>\d[\d.,]{0,12})\s?(?:(?:円|元|원|块|塊|圆|圓|万円|万元|萬元|ドル|ユーロ|위안|달러)|(?:ብር|ብሮች|ريال|درهم|جنيه|دينار|ليرة"
     r"|ש\"ח|שקל\w*|₪|руб\w*|рубл\w*|грн|тенге|сом|сум|лари|dram|manat|tenge|somoni|afghani|taka|kyat|kip|riel|leu"
     r"|(?i:dollars?|bucks|euros?|yen|yuan|won|birr|shillings?|francs?|dirhams?|dinars?|riyals?|pounds?))(?![^\W\d_]|['’]))")
 # A count of combinations or possibilities.
@@ -125,6 +128,61 @@ _GAME_AMOUNT = re.compile(
     r"|monedas|moedas|gemas|monete|punti|munten|punten|monet|punktów|jeton\w*|altın|poin|koin|sarafu|монет\w*|очк\w*"
     r"|金币|金幣|积分|積分|コイン|ポイント|코인|포인트|젬)(?![^\W\d_])")
 
+# A Polish NIP (a business's tax number, printed on every invoice): ten digits after "NIP", written 3-3-2-2 or 3-2-2-3,
+# after "PL", or plain with its checksum (weights 6 5 7 2 3 4 5 6 7, mod 11). A Québec "NIP" is a card's PIN of four
+# to six digits and stays for the rules.
+_NIP = re.compile(r"(?<![^\W\d_])N\.?I\.?P\.?(?:-?[^\W\d_]{0,3})?(?:\s+[^\W\d_]{2,20}){0,3}?\s*[:：=]?\s*(?P<p>PL\s?)?"
+                  r"(?P<v>\d{3}-\d{3}-\d{2}-\d{2}|\d{3}-\d{2}-\d{2}-\d{3}|\d{3} \d{3} \d{2} \d{2}|\d{10})(?![\d\-])")
+_NIP_WEIGHTS = (6, 5, 7, 2, 3, 4, 5, 6, 7)
+
+
+def _nip_spans(text: str) -> Iterator[tuple[int, int]]:
+    """Each ten-digit NIP: grouped or after PL as printed, or plain with a valid checksum."""
+    for match in _NIP.finditer(text):
+        digits = [int(c) for c in match.group("v") if c.isdigit()]
+        checksum = sum(w * d for w, d in zip(_NIP_WEIGHTS, digits)) % 11 == digits[9]
+        if checksum or match.group("p") or not match.group("v").isdigit():
+            yield match.span("v")
+
+# A trade's or shop's tax number, as printed on its receipt or invoice ("Ο ΑΦΜ του συνεργείου … 094014201",
+# "NIP hydraulika …"): a tax name, a trade or shop word in the clause, and the number within 60 characters after the name.
+_TRADE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:plumber|electrician|mechanic|garage|workshop|carpenter|painter|roofer|builder|contractor|handyman"
+    r"|locksmith|hairdresser|barber|shop|store|restaurant|bakery|caf[eé]|pharmacy|clinic|dentist|taxi|hotel|supplier"
+    r"|συνεργε\w*|υδραυλικ\w*|ηλεκτρολόγ\w*|μηχανικ\w*|κατάστημ\w*|εστιατόρι\w*|φούρν\w*|ξενοδοχε\w*|φαρμακε\w*"
+    r"|hydraulik\w*|elektryk\w*|mechanik\w*|warsztat\w*|stolarz\w*|malarz\w*|dekarz\w*|ślusarz\w*|fryzjer\w*|sklep\w*"
+    r"|piekarni\w*|apte\w*|klempner\w*|installateur\w*|elektriker\w*|werkstatt|handwerker\w*|schreiner\w*|tischler\w*"
+    r"|maler\w*|dachdecker\w*|friseur\w*|laden|bäckerei|plombier|électricien|garagiste|artisan|menuisier|peintre"
+    r"|couvreur|serrurier|coiffeur|boulangerie|magasin|pharmacie|fontanero|plomero|electricista|mecánico|taller"
+    r"|carpintero|pintor|cerrajero|peluquer\w*|tienda|farmacia|encanador|canalizador|eletricista|mecânico|oficina"
+    r"|carpinteiro|serralheiro|loja|idraulico|elettricista|meccanico|officina|falegname|imbianchino|fabbro|negozio"
+    r"|ristorante|loodgieter|elektricien|monteur|werkplaats|timmerman|schilder|slotenmaker|winkel|aannemer|rörmokare"
+    r"|verkstad|snickare|målare|butik|tesisatçı\w*|elektrikçi\w*|tamirci\w*|usta\w*|dükkan\w*|atölye\w*|servis\w*"
+    r"|сантехник\w*|электрик\w*|мастерск\w*|автосервис\w*|магазин\w*|instalatér\w*|elektrikář\w*|dílna|autoservis"
+    r"|instalator\w*|atelier\w*|szerelő\w*|műhely\w*|bolt\w*|bengkel|toko|warung|fundi|duka|سباك|كهربائي|ورشة|محل"
+    r"|مغازه|تعمیرگاه|חנות|מוסך|אינסטלטור|दुकान|प्लंबर|মিস্ত্রি|দোকান)(?![^\W\d_])|修车厂|修車廠|水电工|水電工|商店|店家|工務店|業者|정비소|가게|배관공")
+_TAX_NUMBER = re.compile(r"(?<![\w\-])(?:[A-Z]{2}\s?)?(?P<v>\d[\d \-./]{6,16}\d)(?![\d\-])")
+# One's own tax number named first: a person's, whoever asked for it ("my tax number …, the shop asked").
+_MINE = re.compile(r"(?i)(?<![^\W\d_])(?:my|mein\w*|mon|ma|mes|mi|mis|meu|minha|mio|mia|mijn|min|mitt|mój|moj\w*|мой|моя"
+                   r"|мій|benim|saya|aku|của\s+tôi|το\s+δικό\s+μου|μου)(?![^\W\d_])|我的|私の|내\s|제\s")
+_CLAUSE_STOP = re.compile(r"[.!?。！？;\n](?:\s|$)")
+
+
+def _trade_tax_spans(text: str) -> Iterator[tuple[int, int]]:
+    """The number after a tax name whose clause names a trade, a shop or a workshop before it (not one's own)."""
+    for name in TAX_NAME.finditer(text):
+        stop = _CLAUSE_STOP.search(text, name.end())
+        high = min(name.end() + 60, stop.start() if stop else len(text))
+        number = _TAX_NUMBER.search(text, name.end(), high)
+        back = _CLAUSE_STOP.search(text[max(0, name.start() - 60):name.start()][::-1])
+        low = name.start() - back.start() if back else max(0, name.start() - 60)
+        if number and _TRADE.search(text, low, number.start()) and not _MINE.search(text, low, name.start()):
+            yield number.span("v")
+
+
+# An Octopus card's number as printed on its back, with its check digit in brackets ("八達通卡背面號碼 12345678(9)").
+_OCTOPUS = re.compile(r"(?i)(?:八達通|八达通|octopus)[^\d\n]{0,20}(?P<v>\d{8}\s?[(（]\d[)）])")
+
 
 def _named(pattern: re.Pattern[str], text: str) -> Iterator[tuple[int, int]]:
     """The span of the first named value group (v, w or f) of each match; a bare phone word needs 7+ digits."""
@@ -145,3 +203,7 @@ def number_spans(text: str) -> Iterator[tuple[int, int]]:
                     _PHONE_BEFORE_ASK, _NUMBER_THEN_CALL, _EXPIRED_VOUCHER, _MODEL, _NAMED_CODE, _EXTENSION,
                     _TIME_THEN_WORD, _GAME_AMOUNT, _CHANGED_ON):
         yield from _named(pattern, text)
+    if "NIP" in text or "N.I.P" in text:
+        yield from _nip_spans(text)
+    yield from _trade_tax_spans(text)
+    yield from (m.span("v") for m in _OCTOPUS.finditer(text))
