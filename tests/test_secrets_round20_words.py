@@ -48,6 +48,14 @@ NOTED = [
     "Huvudlösenordet till KeePass (om något händer ska Erik få det): blåbär sommar stuga fem — med mellanslag",
     "na chatě: heslo borovickaPU (PU velkými)",
     "Babaannemin wifi şifresi: cayocagi, hepsi küçük harf",
+    "WiFi-koden hos mormor er 'rødgrødmedfløde', små bokstaver",
+    "Jelszó a nagyi wifijéhez: 'lángosfesztivál', kisbetűvel",
+    "parola wifi la bunica: sarmalute cu mamaliga, cu litere mici",
+    "Slaptažodis wifi pas močiutę: cepelinai, mažosiomis raidėmis",
+    "کلمه عبور وای فای خانه مادربزرگ: ghormehsabzi با حروف کوچک",
+    "ওয়াইফাই পাসওয়ার্ড: 'rosogolla', ছোট হাতের অক্ষরে",
+    "WiFiのパスワードは takoyaki です、全部小文字",
+    "Lykilorð á wifi hjá ömmu: 'kleina', lágstöfum",
 ]
 
 SHAPED = [
@@ -62,6 +70,11 @@ SHAPED = [
     "השכן אמר שאפשר להשתמש בוויפי שלו: הרשת Cohen_Home והסיסמה 0527788990",
     "הרשת Levi-Net והסיסמה 0541234567",
     "הראוטר של דודה, ושהסיסמה 31415926",
+    "a senha do Free Fire do meu filho é dragao_azul_2013",
+    "le mdp du Fortnite de mon fils c'est loup_noir_2014",
+    "hasło do Robloxa syna to smok_zielony_2015",
+    "Marko: lozinka za wifi je cevapcici",
+    "Salasana wifiin on mustikka 55",
 ]
 
 RESTATED = [
@@ -77,6 +90,21 @@ RESTATED = [
 ]
 
 BENIGN = [
+    "heslo na wifi je napsané malými písmeny na routeru",
+    "my new password is longer now, all lower case though",
+    "Hasło do wifi jest na lodówce, małymi literami",
+    "WiFiのパスワードはルーターの裏にあります、全部小文字です",
+    "Mật khẩu wifi ghi ở sau router, viết thường",
+    "The password reset email says all lower case letters, no spaces",
+    "The wifi network at the hotel is HotelGuest_2024, password at reception",
+    "La red es Hotel_Playa_2023 y la contraseña te la dan en recepción",
+    "Kanuni ya nenosiri: herufi 8, herufi ndogo",
+    "Şifre kuralı: en az 8 karakter, küçük harf",
+    "비밀번호 규칙: 8자 이상, 소문자만",
+    "Marko: lozinka za wifi je promijenjena jučer",
+    "Das WLAN-Passwort im Ferienhaus ist seit 2019 gleich",
+    "Salasana wifiin on vaihdettu 2023",
+    "la contra del equipo rival es muy fuerte este año",
     "The password must be a name plus a year, i.e. Anna2020 is fine",
     "Passwort-Beispiel: Hundename plus Jahr, d.h. Bello2019",
     "I forgot the wifi password, i.e. the one from 2019",

@@ -30,7 +30,11 @@ _PREFIXED = (r"(?<![\u0590-\u05ff])[ובלשמכ]{1,3}ה?(?:סיסמ[האת]|ס�
 # A compound that ends in a password word ("Huvudlösenordet", "Routerpasswort", "pääsalasana").
 _COMPOUND = (r"[^\W\d_]{2,14}(?:lösenord|losenord|passwort|kennwort|wachtwoord|passord|kodeord|adgangskode|salasana"
              r"|jelszó|jelszava)[^\W\d_]{0,4}")
-_WORD = re.compile(rf"(?i)(?<![^\W\d_])(?:{PASSWORD_WORDS}|{_COMPOUND})(?![^\W\d_])|{UNSPACED_PASSWORD_WORDS}"
+# A Wi-Fi's key or code ("WiFi-koden", "WLAN-Schlüssel", "code wifi", "clé du wifi", "mã wifi", "kode wifi").
+_WIFI_KEY = (r"(?:wi-?fi|wlan)[\s\-]?(?:kod\w{0,3}|code|schlüssel|key|clé|chiave|sleutel|nyckel\w{0,3}|nøgle\w{0,3}"
+             r"|nøkkel\w{0,3}|avain\w{0,3}|klucz\w{0,3}|klíč\w{0,3}|kulcs\w{0,3})"
+             r"|(?:code|código|codice|clé|chiave|mã|kode|kod|klucz|ключ|κλειδί)\s+(?:d[eou]l?\s+|du\s+|da\s+)?(?:wi-?fi|wlan)")
+_WORD = re.compile(rf"(?i)(?<![^\W\d_])(?:{PASSWORD_WORDS}|{_COMPOUND}|{_WIFI_KEY})(?![^\W\d_])|{UNSPACED_PASSWORD_WORDS}"
                    rf"|(?P<p>{_PREFIXED})")
 # Copulas and colons `GIVEN` does not hold: Thai, Khmer, Polish "to", Bengali, Irish, Lithuanian, Latvian, French
 # "c'est", Catalan "és", a past "was".
@@ -58,7 +62,11 @@ _EXAMPLE = example_pattern()
 _PUBLIC_CODE = re.compile(r"ไปรษณีย์|พัสดุ|สินค้า|สั่งซื้อ|ส่วนลด|คูปอง|邮编|郵便|订单|注文|快递|追跡|우편|주문|쿠폰")
 # States, places and times that close "the password is …" without giving one, in ~20 languages.
 _STATE = frozenset(
-    "use try choose pick make add avoid case sensitive "
+    "use try choose pick make add avoid case sensitive longer shorter stronger weaker better worse newer older now "
+    "jetzt maintenant ahora agora ora nu nyt teraz сейчас şimdi sekarang länger kürzer plus más mais più "
+    "napsané napsaný napsaná napsáno zapisane zapisany zapisana napisane napisana napisano написан написано написана "
+    "записан записано escrita escrito écrit écrite geschrieben scritta scritto geschreven skrivet skrevet skrevne "
+    "kirjoitettu yazılı tertulis ghi "
     "changed expired unknown wrong incorrect correct different complicated simple easy hard difficult secure insecure "
     "weak strong written printed saved stored shared required optional missing blank empty disabled enabled locked "
     "somewhere elsewhere everywhere nowhere downstairs upstairs outside inside attached below above "
@@ -75,6 +83,14 @@ _STATE = frozenset(
     "pogrešna ispravna drugačija komplicirana jednostavna teška sigurna slaba promenjena netačna jednostavna "
     "değişti bilinmiyor yanlış doğru farklı karmaşık basit zor güvenli zayıf berubah salah benar berbeda rumit "
     "mudah sulit aman lemah".split())
+# A rule's name before the value ("Kanuni ya nenosiri: herufi 8, herufi ndogo"), ~35 languages.
+_RULE = re.compile(r"(?i)(?<![^\W\d_])(?:rules?|polic(?:y|ies)|regel\w*|règles?|reglas?|regras?|regol[ae]|zasad\w*"
+                   r"|правил\w*|pravid\w*|szabály\w*|sääntö\w*|kural\w*|kanuni|sheria|aturan|peraturan|quy\s+tắc"
+                   r"|patakaran|κανόν\w*|requirements?|anforderung\w*|exigences?|requisitos?|requisiti|vereisten"
+                   r"|krav|vaatimu\w*|wymagani\w*|требовани\w*|gereksinim\w*)(?![^\W\d_])"
+                   r"|规则|規則|ルール|규칙|नियम|নিয়ম|กฎ|قواعد|قاعدة|قوانین|כללי|מדיניות")
+# Copulas that cannot stand inside a value of plain words.
+_COPULAS = frozenset("is ist est es é è är er on jest je to este это là adalah ni ay was war era fue foi".split())
 # What a password is made of, named rather than given: a name, a number, a date, a birthday (~30 languages).
 _DESCRIBED = frozenset(
     "name names nome nombre nom naam namn navn nimi imię имя ім'я isim adı ad tên nama pangalan jina όνομα שם اسم نام नाम "
@@ -144,15 +160,31 @@ def _prefixed_digits(shown: str, word: re.Match[str]) -> tuple[int, int] | None:
 
 
 def _after_label(shown: str, word: re.Match[str]) -> tuple[int, int] | None:
-    """The value after the word, a few label words and a colon or a copula."""
+    """The value after the word, a few label words and a colon or a copula: the colon's, else the first copula's that
+    gives one ("Heslo na wifi u babičky je svickova": "na" is no copula here, "je" is)."""
     label = _COLON_LABEL.match(shown, word.end()) or _LABEL.match(shown, word.end())
     note = TYPING_NOTE.match(shown, label.end()) if label else None
     if note:   # "รหัสเป็นตัวพิมพ์เล็กหมด: somtamplara": the copula opens the note, the colon the value
         label = _LABEL.match(shown, note.end())
-    if label is None or (not word.group(0).isascii() and _PUBLIC_CODE.search(shown, word.end(), label.end())):
+    if label is None:
+        return None
+    found = _value_after(shown, word, label)
+    stop = _CLAUSE_END.search(shown, label.end())
+    run = _run(shown, label.end(), stop.start() if stop else len(shown))
+    copula = next((t for t in run[1:] if t.group().lower() in _COPULAS), None)
+    if found is None and copula is not None and label.group(0).strip()[-1:] not in ":：=៖":
+        later = _LABEL.match(shown, copula.start() - 1)   # the label ran on to the copula inside the first value
+        found = _value_after(shown, word, later) if later and later.end() > copula.start() else None
+    return found
+
+
+def _value_after(shown: str, word: re.Match[str], label: re.Match[str]) -> tuple[int, int] | None:
+    """The value after `label` if the sentence and the value's shape say one was given."""
+    if not word.group(0).isascii() and _PUBLIC_CODE.search(shown, word.end(), label.end()):
         return None
     low, high = _sentence(shown, word.start(), label.end())
-    if _EXAMPLE.search(shown, low, high) or HINT.search(shown, word.start(), label.end()):
+    if _EXAMPLE.search(shown, low, high) or HINT.search(shown, word.start(), label.end()) \
+            or _RULE.search(shown, low, label.end()):
         return None
     quoted = _QUOTED.match(shown, label.end())
     if quoted:
@@ -165,9 +197,10 @@ def _after_label(shown: str, word: re.Match[str]) -> tuple[int, int] | None:
             return None
         value = (tokens[0].start(), tokens[-1].end())
     text = shown[value[0]:value[1]].strip()
-    if not text or not words_given(text, quoted=bool(quoted)) or _leads_with_prose(text):
-        return None
-    names = shown[word.end():label.start() + len(label.group(0).rstrip())]
+    if not text or not words_given(text, quoted=bool(quoted)) or _leads_with_prose(text) \
+            or not quoted and any(t.lower() in _COPULAS | _STATE for t in text.split()[1:]):
+        return None   # "heslo na wifi je napsané …": the label ended too early, the value holds the sentence's verb
+    names = shown[word.end():label.end()]
     if _noted(shown, low, high, value) or _JOINED.fullmatch(text) or _worded_number(text):
         return _weak_checked(shown, word, names, value)
     if quoted and not WEAK_LABEL.fullmatch(word.group(0)):
@@ -201,6 +234,11 @@ def _names_account(names: str) -> bool:
     return bool(SERVICE.search(names) or re.search(r"(?<=\s)[A-Z][\w\-]+", names))
 
 
+def _participle(text: str) -> bool:
+    """A Czech or Slovak passive participle ("napsané", "uložený", "změněná"): a state, not a value."""
+    return re.search(r"[aeě]n[éýá]$", text) is not None
+
+
 def _leads_with_prose(text: str) -> bool:
     """A value that opens with a small word of prose, place or state ("on the fridge", "la de siempre"), that names
     what it is made of ("tên quán viết liền": the shop's name, joined), or is written in a script without spaces
@@ -208,7 +246,7 @@ def _leads_with_prose(text: str) -> bool:
     if not text.split():
         return True
     first = text.split()[0].lower().strip("'’\"")
-    return first in PROSE_WORDS or first in WHERE_WORDS or first in _STATE or first in _DESCRIBED \
+    return first in PROSE_WORDS or first in WHERE_WORDS or first in _STATE or first in _DESCRIBED or _participle(first) \
         or _UNSPACED_SCRIPT.search(text) is not None
 
 

@@ -238,7 +238,7 @@ def _value_near(shown: str, lowered: str, form: str, kind: str, word: tuple[int,
         below = at > end and "\n" in shown[end:at]   # the value alone on the line below its label
         if not value or start <= at < end or not (start - _BEFORE <= until and at <= end + _AFTER or below):
             continue
-        if (kind == "wifi" and (at < end or _NAMED.search(lowered, start, at))) \
+        if (kind == "wifi" and (at < end or _NAMED.search(lowered, start, at) or _NETWORK.search(lowered, start, at))) \
                 or (not digits_ok and value.strip("*#").replace("-", "").isdigit()):
             continue
         if _credential(value, kind) and not _not_a_value(shown, lowered, at, until, start, end):
