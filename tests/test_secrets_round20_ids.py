@@ -43,6 +43,14 @@ UNLABELLED_IDS = [
     "Emirates ID for my wife's visa form: 784-1962-0026032-3",
     "For Mum's NHIS form: GHA-123456789-0",
     'Para el trámite de mi papá: 12345678-5',
+    'para el formulario del seguro de mi madre: 7181 9093 7865',
+    'per il modulo della scuola di mia figlia: 7181 9093 7865',
+    'для анкеты бабушки: 7181 9093 7865',
+    'για την αίτηση της μαμάς: 7181 9093 7865',
+    'äidin lomakkeeseen: 7181 9093 7865',
+    'kwa fomu ya shule ya mwanangu: 7181 9093 7865',
+    '帮妈妈填表：7181 9093 7865',
+    'برای فرم مدرسه پسرم: 7181 9093 7865',
 ]
 
 SAID_IDS = [
@@ -99,6 +107,14 @@ LOOKALIKES = [
     'Call my wife on 1119803649',
     "Dad's flight 45 06 123456",
     "my mother's loyalty card 3153974310835924",
+    'για την αίτηση της μαμάς, τηλέφωνο 2101234567',
+    'для анкеты бабушки, телефон: 7181 9093 7865',
+    '帮妈妈填表：电话 138 0013 8000',
+    '엄마 서류용: 010-1234-5678',
+    'مدرسة ابني: 1119803649 ريال',
+    'kwa fomu ya shule ya mwanangu: ada ni 1 200 000',
+    'Formular: Hotline 0800 123 4567, für Oma',
+    'para el formulario de mi madre: pedido 7181 9093 7865',
 ]
 
 SAID_PINS = [

@@ -12,10 +12,12 @@ Shapes the bare reader (`secret_ids_bare`) takes alone are not repeated here.
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Callable, Iterator
 
 from . import secret_checksums as C
 from . import secret_checksums_world as CW
+from .normalise import fold_confusables
 from .secret_cues import quantity_after
 from .secret_ids import cpf_ok, verhoeff_ok
 from .secret_ids_bare import OTHER_NUMBER
@@ -143,9 +145,14 @@ _PAPER_SHAPES: tuple[tuple[re.Pattern[str], Check, bool], ...] = (
     _b(r"\d{3}\.\d{5}\.\d{2}-\d", CW.br_pis),
 )
 
+def _folded(pattern: str) -> re.Pattern[str]:
+    """Compiled as the text is read: NFKC, look-alike letters folded (a Greek or Cyrillic word reads as folded)."""
+    return re.compile(fold_confusables(unicodedata.normalize("NFKC", pattern)))
+
+
 # Paperwork: a form to fill, an office, a notary, benefits, insurance, school enrolment, a tax return, an embassy,
 # "copy it exactly", "needed for", in ~35 languages. Stems, matched at a word's start.
-_PAPERWORK = re.compile(
+_PAPERWORK = _folded(
     r"(?i)(?<![^\W\d_])(?:form(?:ular\w*|ulaire\w*|ulario\w*|ulário\w*|ularz\w*|ulier\w*)?|fill\w*|paperwork"
     r"|application"
     r"|notar\w*|noter\w*|insur\w*|benefit\w*|enrol\w*|school|embassy|consulat\w*|pension\w*|tax\s+return"
@@ -157,16 +164,19 @@ _PAPERWORK = re.compile(
     r"|aanvraag|invullen|gemeente|verzekering|inschrijving|belasting\w*|wniosek|wypełni\w*|urząd\w*|ubezpiecz\w*"
     r"|zapis\w*|szkoł\w*|škol\w*|obraz[ac]\w*|obrasc\w*|osiguranj\w*|zahtjev\w*|formulář\w*|úřad\w*|pojišťovn\w*"
     r"|vyplnit|blankett\w*|ansökan|försäkrings\w*|skatteverket"
-    r"|hakemus|lomake\w*|vakuutus\w*|nyomtatvány\w*|kérelem|biztosít\w*|cerere|formular|asigur\w*|dilekçe\w*"
+    r"|hakemus\w*|lomak\w*|vakuutus\w*|nyomtatvány\w*|kérelem|biztosít\w*|cerere|formular|asigur\w*|dilekçe\w*"
     r"|başvuru\w*|noter|vekalet\w*|sigorta\w*|okul\w*|kayıt|nüfus|vergi\w*|lazım|lazim|gerekli|belge\w*|formulir"
     r"|asuransi|sekolah|pendaftaran|borang|mẫu|đơn|hồ\s+sơ|bảo\s+hiểm|form\s+mein|bharna|bharni)(?![^\W\d_])"
+    r"|(?<![^\W\d_])(?:fomu|ifomu|fọ́ọ̀mù|fom|foomka|shule|bima|ombi|maombi|kushona)(?![^\W\d_])"
+    r"|αίτηση\w*|αιτήσ\w*|έντυπο\w*|εντύπ\w*|ασφάλει\w*|ασφαλιστ\w*|σχολεί\w*|συμβολαιογράφ\w*|εφορία\w*"
+    r"|формуляр\w*|молба\w*|ፎርም|ማመልከቻ|ኢንሹራንስ|ትምህርት\s+ቤት|填表|填報|报名|報名"
     r"|заявлени\w*|анкет\w*|бланк\w*|нотари\w*|страхов\w*|школ\w*|справк\w*|госуслуг\w*|документ\w*|заяв\w*"
     r"|فرم|استمارة|طلب|نموذج|كاتب\s+العدل|تأمين|مدرسة|بیمه|دفترخانه|טופס|ביטוח|נוטריון|בית\s+ספר"
     r"|फ़ॉर्म|फॉर्म|फार्म|भरना|भरने|आवेदन|बीमा|स्कूल|दाखिल|नोटरी|ফর্ম|আবেদন|বিমা|ফরম|படிவ|விண்ணப்ப|ఫారం|ఫారమ్|దరఖాస్తు"
     r"|ಅರ್ಜಿ|ಫಾರ್ಮ್|ഫോം|അപേക്ഷ|ફોર્મ|અરજી|ਫਾਰਮ|ਅਰਜ਼ੀ|فارم|درخواست"
     r"|ใบสมัคร|แบบฟอร์ม|ประกัน|โรงเรียน|表格|申请|申請|填写|填寫|保险|保險|学校|公证|書類|申込|申請書|記入|保険|役所|신청서|서류|보험|학교|주민센터")
 # Another number, said around the value: a phone, a parcel, an order, money, a date or a count.
-_OTHER = re.compile(
+_OTHER = _folded(
     r"(?i)(?<![^\W\d_])(?:phone|call|ring|text\s+me|sms|whatsapp|mobile|cell|tel(?!\s+quel)|fax|hotline|helpline"
     r"|order|invoice"
     r"|tracking|parcel|ticket|booking|policy|police|polizza|póliza|apólice|iban|account|konto|compte|cuenta|amount"
@@ -178,16 +188,17 @@ _OTHER = re.compile(
     r"|klasse|classe|clase|room|seat|bus|train|claim|file|folio|code|código|codice|kod\w*|koodi|kód|kode|ref"
     r"|reference|referencia|référence|riferimento|kenmerk|sygnatur\w*|caso|affaire|sprawy|sprawa|дел[ао]|код\w*"
     r"|квитанц\w*|téléphone|appel\w*|llama\w*|ligue|chiama|anrufen|zadzwoń|позвон\w*|звон\w*)(?![^\W\d_])"
-    r"|[$€£¥₹₺₽]|コード|代码|代碼|코드|ऑर्डर|ऑडर|आर्डर|ਆਰਡਰ|অর্ডার|ஆர்டர்|ఆర్డర్|ಆರ್ಡರ್|ഓർഡർ|ઓર્ડર|آرڈر|ٹریکنگ|ट्रैकिंग|बिल"
+    r"|[$€£¥₹₺₽]|τηλ[έε]φων\w*|κινητ\w*|телефон\w*|моб\.|điện\s+thoại|sđt|telepon|puhelin\w*|ስልክ|\bsimu\b|\bhp\b|コード|代码|代碼|코드|ऑर्डर|ऑडर|आर्डर|ਆਰਡਰ|অর্ডার|ஆர்டர்|ఆర్డర్|ಆರ್ಡರ್|ഓർഡർ|ઓર્ડર|آرڈر|ٹریکنگ|ट्रैकिंग|बिल"
     r"|রসিদ|증권|주문|송장|계좌|회원|고객|학번|사번|保单|保單|订单|訂單|会员|會員|客户|客戶|学号|學號|工号|注文|会員|お客様|学籍|証券|\brs\.?\s|\binr\b|\btl\b"
     r"|\bруб|फ़ोन|फोन|कॉल|मोबाइल|电话|電話|전화|หมายเลขโทรศัพท์|هاتف|تلفن|טלפון")
 # His, her, their, and kin words `PERSONAL_WORDS` lacks: whose the id is, when the writer copies a relative's.
-_THEIR = re.compile(
+_THEIR = _folded(
     r"(?i)(?<![^\W\d_])(?:his|her|their|sein\w*|ihr\w*|son|ses|leur|su|sus|seu|sua|dele|dela|suo|sua|zijn|haar|hun"
     r"|hans|hennes|deras|hänen|heidän|jego|jej|ich|jeho|její|njegov\w*|njezin\w*|onun|annem\w*|kardeşim\w*|eşimin"
     r"|его|её|ее|их|його|її|їх|em\s+gái|em\s+trai|anh\s+trai|chị\s+gái|của\s+(?:nó|em|anh|chị|mẹ|bố|ba|má|ông|bà)"
     r"|ibu|bapak|ayah|adik|kakak|abang|mak|abah|anak|suami|isteri|istri|kuya|tita|tito|lola|lolo|nanay|tatay"
-    r"|bibi|babu|mama|baba|dada|kaka|mjomba|shangazi)(?![^\W\d_])"
+    r"|bibi|babu|mama|baba|dada|kaka|mjomba|shangazi|äidin|isän|mummon|vaarin|vaimon|miehen|pojan|tyttären|anyu\w*"
+    r"|apu\w*|mamei|tatălui|bunicii|μαμάς|μπαμπά|γιαγιάς|παππού|мама|мамы|папы|бабушк\w*|дедушк\w*|nanay|tatay)(?![^\W\d_])"
     r"|아빠|엄마|할머니|할아버지|동생|누나|언니|형|오빠|남편|아내|아들|딸|ለአባቴ|የአባቴ|አባቴ|እናቴ|ወንድሜ|እህቴ|ባለቤቴ|ልጄ"
     r"|他的|她的|他们的|彼の|彼女の|父の|母の|祖母の|祖父の|子供の|妹の|弟の|兄の|姉の|של(?:ו|ה|הם)(?![\u05d0-\u05ea])")
 _SENTENCE = re.compile(r"[^.!?。！？\n]*")
