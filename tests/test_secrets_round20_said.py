@@ -23,6 +23,16 @@ RESTATED = [
     "Mã PIN thẻ: đầu là 2 và 8, cuối là 7 và 1, tức là 2871.",
     "رمز البطاقة: أولاً 4 و 7، ثم 2 و 9، يعني 4729.",
     "キーボックスの番号は、左が4と1、右が8と2。つまり4182です。",
+    "Cartão do vovô: os dois primeiros são 0 e 9, os dois últimos 6 e 2, então 0962.",
+    "Der Tresor: links 4 und 7, rechts 2 und 2, zusammen 4722.",
+    "Il PIN della carta: prima 3 e 3, poi 8 e 1, quindi 3381.",
+]
+DERIVED = [
+    "Grandpa's phone PIN is his old house number twice: 318318.",
+    "Oma's PIN ist ihre Hausnummer zweimal: 4242.",
+    "Le code du cadenas, c'est le numéro de la maison deux fois : 1717.",
+    "El PIN de la tarjeta es el número del portal al revés: 8991.",
+    "ПИН бабушки — номер квартиры дважды: 5656.",
 ]
 KEYPAD = [
     "Gate code at the cabin is star 3 8 2 7 pound.",
@@ -84,6 +94,21 @@ LOOK_ALIKES = [
     "Lösenordet till 1177 ska vara minst 12 tecken, men en fras går bra.",
     "Passordet til BankID skal være minst 8 tegn.",
     "Salasana Kela 123 pitää olla vähintään 12 merkkiä.",
+    "My PIN is my house number twice, but I won't say it.",
+    "El PIN es el número de mi casa al revés, no te lo digo.",
+    "Room 217, i.e. the one upstairs, has the safe.",
+    "Kode pos: 4 dan 0, jadi 40115 Bandung.",
+    "Pincode 400 001, Mumbai GPO, for the parcel.",
+    "WhatsApp support number in case you change phones: +34 600 123 456",
+    "SECRET_KEY must be 50 characters; generate it with get_random_secret_key().",
+    "The JWT_SECRET env var is missing in build 4f9a1c7e2b8d3f6a0c5e9b1d, please add it.",
+    "Numerek w kolejce do okienka: A047, wywołują A041.",
+    "Номер в очереди: 58, сейчас вызывают 51.",
+    "Sıra numaram 214, şu an 209 çağrılıyor.",
+    "Nomor antrian saya B027, sekarang dipanggil B020.",
+    "番号札は127番、今は119番を呼んでいます。",
+    "대기번호 314번, 지금 301번 호출 중.",
+    "The top three PINs people choose are 1234, 0000 and 2580.",
     "The password for portal 365 must be at least 10 characters.",
     "Wi-Fiの名前は「buffalo-g-4c2e」、パスワードはルーターの裏に書いてある。",
     "와이파이 이름은 iptime-5G, 비번은 냉장고에 붙어 있어요.",
@@ -97,6 +122,11 @@ NAME_AND_PASSWORD = [
 
 @pytest.mark.parametrize("text", RESTATED)
 def test_a_pin_restated_whole_after_its_digits_were_described_is_a_secret(text: str) -> None:
+    assert looks_secret(text) is not None
+
+
+@pytest.mark.parametrize("text", DERIVED)
+def test_a_public_number_turned_into_a_pin_twice_or_backwards_and_given_is_a_secret(text: str) -> None:
     assert looks_secret(text) is not None
 
 

@@ -26,11 +26,12 @@ CODE_PLACE = re.compile(
     r"|домофон\w*|interphone|interfono|intercom|citofono|interfon\w*|digicode|wps|puk"
     r"|رمز\w*|الرمز|كود|الكود|رقم\s+سري|الرقم\s+السري|صراف\w*|کد|رمز\s+دوم|خودپرداز|פין|קוד|כספומט|סיסמ\w*"
     r"|पिन|कोड|एटीएम|পিন|কোড|பின்|ரகசிய|mã\s+pin|mã\s+số|rút\s+tiền|รหัส|kata\s+sandi|nambari\s+ya\s+siri|siri|pini"
+    r"|card|carte|karte|tarjeta|cartão|carta|kaart|kort|kortet|kartu|kadi|karta|карт[аыу]|بطاقة|کارت|כרטיס|thẻ"
     rf"|ኮድ|ፒን){_E}"
-    r"|暗証番号|暗証|パスコード|キーボックス|キーケース|ダイヤル|オートロック|暗码|密码|密碼|門禁|门禁|取款|提款|비밀번호|비번|현관|도어락")
+    r"|カード|卡|카드|暗証番号|暗証|パスコード|キーボックス|キーケース|ダイヤル|オートロック|暗码|密码|密碼|門禁|门禁|取款|提款|비밀번호|비번|현관|도어락")
 # Words that restate what came before as one value: "o sea 1703", "つまり3705", "i.e. 4471", "тобто 3691".
 RESTATE = re.compile(
-    rf"(?i){_W}(?:i\.\s?e\.?|that\s+is|that\s+makes|which\s+makes|which\s+gives|so\s+it['’]s|in\s+other\s+words|meaning"
+    rf"(?i){_W}(?:i\.\s?e\.?|so|thus|hence|ergo|então|entonces|alors|dann|that\s+is|that\s+makes|which\s+makes|which\s+gives|so\s+it['’]s|in\s+other\s+words|meaning"
     r"|all\s+together|together|o\s+sea|osea|es\s+decir|o\s+lo\s+que\s+es\s+lo\s+mismo|ou\s+seja|quer\s+dizer|ou\s+melhor"
     r"|c['’]est-à-dire|c[-\s]à[-\s]d|soit|donc|also|d\.\s?h\.|das\s+heißt|sprich|zusammen|cioè|ossia|ovvero|quindi"
     r"|dus|oftewel|met\s+andere\s+woorden|samen|alltså|dvs\.?|altså|eli|siis|czyli|tj\.|tzn\.|tedy|to\s+znamená|vagyis"

@@ -108,6 +108,16 @@ _FORGOT = re.compile(r"(?i)forg[eo]t\w*|vergess\w*|vergaß|oubli\w*|olvid\w*|esq
 _SUPPORT = re.compile(rf"(?i){_W}(?:support|soporte|suporte|supporto|assistance|assistenza|atendimento|kundendienst"
                       r"|helpdesk|help\s+desk|service\s+desk|agent[ea]?|operator|operadora?|поддержк\w*|destek|dukungan"
                       rf"|huduma|hỗ\s+trợ|الدعم|پشتیبانی|תמיכה|客服|サポート|고객센터){_E}")
+# A public number turned into the code: "his house number twice: 217217", "Geburtsjahr rückwärts: 9491".
+_DERIVED = re.compile(
+    rf"(?i){_W}(?:twice|doubled|repeated|backwards?|reversed|in\s+reverse|zweimal|doppelt|rückwärts|umgekehrt"
+    r"|deux\s+fois|à\s+l['’]envers|inversée?|dos\s+veces|al\s+revés|invertid[oa]|duas\s+vezes|ao\s+contrário"
+    r"|due\s+volte|al\s+contrario|al\s+rovescio|twee\s+keer|achterstevoren|omgekeerd|två\s+gånger|baklänges|to\s+ganger"
+    r"|baklengs|kahdesti|takaperin|dwa\s+razy|od\s+tyłu|wspak|dvakrát|pozpátku|kétszer|visszafelé|de\s+două\s+ori"
+    r"|дважды|два\s+раза|наоборот|задом\s+наперё?е?д|двічі|навпаки|iki\s+(?:kez|defa|kere)|tersten|dua\s+kali|terbalik"
+    r"|mara\s+mbili|kinyume|hai\s+lần|ngược\s+lại|दो\s+बार|उल्टा|مرتين|معكوس|بالعكس|دو\s+بار|برعکس|פעמיים|הפוך"
+    rf"|两次|兩次|倒过来|倒過來|反过来|反過來|2回|逆さ?|두\s?번|거꾸로){_E}")
+_GIVEN = re.compile(r"(?:[:：=→—–\-]|->)\s*$")
 _COMMON_VALUES = {"admin", "password", "root", "guest", "user", "default", "changeme", "letmein", "hunter2", "1234",
                   "0000", "12345", "123456", "1111", "passw0rd", "qwerty"}
 
@@ -155,7 +165,8 @@ def _value_of(span_text: str) -> str:
 def talk_only(shown: str, start: int, end: int) -> bool:
     """Whether the span at start:end sits in talk about a secret (a statistic, a factory default, an example, an expired
     code, a policy, a game's word, where it is written) rather than giving someone's own."""
-    if public_lookalike(shown, start, end):
+    derived = _DERIVED.search(shown, max(0, start - 40), start) and _GIVEN.search(shown, max(0, start - 4), start)
+    if not derived and public_lookalike(shown, start, end):
         return True   # a postcode, promo or house number, a date or year, a value a rule forbids
     value = _value_of(shown[start:end])
     if _clock(value) and _TIME_BEFORE.search(shown[max(0, start - 12):start]):
