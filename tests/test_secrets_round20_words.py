@@ -56,6 +56,24 @@ NOTED = [
     "ওয়াইফাই পাসওয়ার্ড: 'rosogolla', ছোট হাতের অক্ষরে",
     "WiFiのパスワードは takoyaki です、全部小文字",
     "Lykilorð á wifi hjá ömmu: 'kleina', lágstöfum",
+    "Әжемнің wifi құпия сөзі: baursak, кіші әріптермен",
+    "Buvimning wifi paroli: palovxon, kichik harflar bilan",
+    "Nənəmin wifi şifrəsi: dolmaplov, kiçik hərflərlə",
+    "ბებიის wifi პაროლი: khachapuri, პატარა ასოებით",
+    "Տատիկի wifi գաղտնաբառը՝ lavashik, փոքրատառերով",
+    "የአያቴ wifi የይለፍ ቃል: injerawot, በትንሽ ፊደል",
+    "Erayga sirta wifi ayeeyo: canjeelo, xarfaha yaryar",
+    "हजुरआमाको wifi पासवर्ड: dalbhat, सबै सानो अक्षर",
+    "ආච්චිගේ wifi මුරපදය: kiribath, සියල්ල කුඩා අකුරු",
+    "દાદીના wifi નો પાસવર્ડ: dhokla, બધા નાના અક્ષરો",
+    "అమ్మమ్మ wifi పాస్‌వర్డ్: pesarattu, అన్నీ చిన్న అక్షరాలు",
+    "ລະຫັດຜ່ານ wifi ຂອງແມ່ຕູ້: tammakhoung ຕົວພິມນ້ອຍທັງໝົດ",
+    "Эмээгийн wifi нууц үг: buuz, жижиг үсгээр",
+    "Лозинката за wifi кај баба: ajvar, со мали букви",
+    "Паролата за wifi при баба: banitsa, с малки букви",
+    "Pasahitza wifi amonarena: marmitako, letra xehez",
+    "Parol tal-wifi tan-nanna: pastizzi, ittri żgħar",
+    "Password wifi omah mbah: gudegjogja, huruf cilik kabeh",
 ]
 
 SHAPED = [
@@ -90,6 +108,14 @@ RESTATED = [
 ]
 
 BENIGN = [
+    "Паролата за wifi е на рутера, с малки букви",
+    "Buvimning wifi paroli routerda yozilgan, kichik harflar bilan",
+    "Nənəmin wifi şifrəsi modemin arxasındadır, kiçik hərflərlə",
+    "Паролата трябва да е с малки букви",
+    "ბებიის wifi პაროლი როუტერზე წერია, პატარა ასოებით",
+    "Pasahitza routerrean dago, letra xehez",
+    "Эмээгийн wifi нууц үг роутер дээр бичээстэй, жижиг үсгээр",
+    "Fjalëkalimi duhet të jetë me shkronja të vogla",
     "heslo na wifi je napsané malými písmeny na routeru",
     "my new password is longer now, all lower case though",
     "Hasło do wifi jest na lodówce, małymi literami",

@@ -34,7 +34,11 @@ _COMPOUND = (r"[^\W\d_]{2,14}(?:lösenord|losenord|passwort|kennwort|wachtwoord|
 _WIFI_KEY = (r"(?:wi-?fi|wlan)[\s\-]?(?:kod\w{0,3}|code|schlüssel|key|clé|chiave|sleutel|nyckel\w{0,3}|nøgle\w{0,3}"
              r"|nøkkel\w{0,3}|avain\w{0,3}|klucz\w{0,3}|klíč\w{0,3}|kulcs\w{0,3})"
              r"|(?:code|código|codice|clé|chiave|mã|kode|kod|klucz|ключ|κλειδί)\s+(?:d[eou]l?\s+|du\s+|da\s+)?(?:wi-?fi|wlan)")
-_WORD = re.compile(rf"(?i)(?<![^\W\d_])(?:{PASSWORD_WORDS}|{_COMPOUND}|{_WIFI_KEY})(?![^\W\d_])|{UNSPACED_PASSWORD_WORDS}"
+# Inflected and definite forms (uz az kk hy mk bg): "paroli", "şifrəsi", "құпия сөзі", "գաղտնաբառը", "лозинката".
+_INFLECTED = (r"paroli|parolni|parolingiz|parolu|parolün|şifrəsi|şifrəni|құпия\s+сөзі|գաղտնաբառը|գաղտնաբառն"
+              r"|лозинката|лозинкава|паролата|паролу")
+_WORD = re.compile(rf"(?i)(?<![^\W\d_])(?:{PASSWORD_WORDS}|{_COMPOUND}|{_WIFI_KEY}|{_INFLECTED})(?![^\W\d_])"
+                   rf"|{UNSPACED_PASSWORD_WORDS}"
                    rf"|(?P<p>{_PREFIXED})")
 # Copulas and colons `GIVEN` does not hold: Thai, Khmer, Polish "to", Bengali, Irish, Lithuanian, Latvian, French
 # "c'est", Catalan "és", a past "was".
@@ -44,7 +48,7 @@ _MORE_GIVEN = (r"\s*(?:คือ|เป็น)\s*[:：]?\s*|\s*៖\s*|\s+(?:to|�
 _COPULA_AFTER = re.compile(r"\s*(?:hai|hain|he|है|ہے|است|ast|dir|dır|dur|dür|tir|tır)(?![^\W\d_])")
 _RIGHT_AFTER = re.compile(r"[ \t]+(?P<v>[^\W_][\w'’\-]{4,39}+)(?![\w'’\-])")
 # Whose or which account (a few words, no digit, no sentence end, no quote), then how the value is given.
-_COLON_LABEL = re.compile(r"(?:(?!\.\s)[^\n\d:：=!?;。！？\"“”„«»「」]){0,60}?\s*[:：=៖]\s*")
+_COLON_LABEL = re.compile(r"(?:(?!\.\s)[^\n\d:：=!?;。！？\"“”„«»「」]){0,60}?\s*[:：=៖՝፦]\s*")
 _LABEL = re.compile(rf"(?:(?!\.\s)[^\n\d:：=!?;。！？\"“”„«»「」]){{0,40}}?(?:{GIVEN}|{_MORE_GIVEN})"
                     r"(?!(?<=[A-Za-zÀ-ɏЀ-ӿ])[A-Za-zÀ-ɏЀ-ӿ])")   # "is" is no copula inside "ist"
 _QUOTED = re.compile(r"[\"'“„«‘‹「『]\s*(?P<q>[^\"'”“»’‹›「」『』\n]{3,48}?)\s*[\"'”“»’›」』](?![^\W\d_])")
@@ -172,7 +176,7 @@ def _after_label(shown: str, word: re.Match[str]) -> tuple[int, int] | None:
     stop = _CLAUSE_END.search(shown, label.end())
     run = _run(shown, label.end(), stop.start() if stop else len(shown))
     copula = next((t for t in run[1:] if t.group().lower() in _COPULAS), None)
-    if found is None and copula is not None and label.group(0).strip()[-1:] not in ":：=៖":
+    if found is None and copula is not None and label.group(0).strip()[-1:] not in ":：=៖՝፦":
         later = _LABEL.match(shown, copula.start() - 1)   # the label ran on to the copula inside the first value
         found = _value_after(shown, word, later) if later and later.end() > copula.start() else None
     return found
