@@ -51,6 +51,9 @@ UNLABELLED_IDS = [
     'kwa fomu ya shule ya mwanangu: 7181 9093 7865',
     '帮妈妈填表：7181 9093 7865',
     'برای فرم مدرسه پسرم: 7181 9093 7865',
+    'Najaza fomu ya SHA ya bibi, namba yake ni 10345872, ile ya kitambulisho.',
+    "Mum's form: 10345872 is her ID number",
+    'para el formulario de mi madre: 12345678, el de su DNI',
 ]
 
 SAID_IDS = [
@@ -115,6 +118,9 @@ LOOKALIKES = [
     'kwa fomu ya shule ya mwanangu: ada ni 1 200 000',
     'Formular: Hotline 0800 123 4567, für Oma',
     'para el formulario de mi madre: pedido 7181 9093 7865',
+    "my son's school form: 10345872 is his student ID",
+    'the form asks for 10345872 people, ID optional',
+    'fomu ya shule: ada ni 10345872, kitambulisho si lazima',
 ]
 
 SAID_PINS = [

@@ -6,7 +6,8 @@ insurer, or for a relative, and leave its name out. A random number of that grou
 once in ten (Verhoeff, Luhn) to once in a hundred (two check digits), so each shape counts only with such a word in
 its sentence (before or after it), and never beside a word that makes it another number: a phone, an order, a
 parcel, an invoice, an account, an amount or a price (`secret_ids_bare.OTHER_NUMBER` and `_OTHER` here).
-Shapes the bare reader (`secret_ids_bare`) takes alone are not repeated here.
+Shapes the bare reader (`secret_ids_bare`) takes alone are not repeated here. A number of six to fourteen digits that
+an id card's name follows in such a sentence ("namba yake ni 10345872, ile ya kitambulisho") is that id, named after.
 """
 
 from __future__ import annotations
@@ -188,7 +189,9 @@ _OTHER = _folded(
     r"|klasse|classe|clase|room|seat|bus|train|claim|file|folio|code|código|codice|kod\w*|koodi|kód|kode|ref"
     r"|reference|referencia|référence|riferimento|kenmerk|sygnatur\w*|caso|affaire|sprawy|sprawa|дел[ао]|код\w*"
     r"|квитанц\w*|téléphone|appel\w*|llama\w*|ligue|chiama|anrufen|zadzwoń|позвон\w*|звон\w*)(?![^\W\d_])"
-    r"|[$€£¥₹₺₽]|τηλ[έε]φων\w*|κινητ\w*|телефон\w*|моб\.|điện\s+thoại|sđt|telepon|puhelin\w*|ስልክ|\bsimu\b|\bhp\b|コード|代码|代碼|코드|ऑर्डर|ऑडर|आर्डर|ਆਰਡਰ|অর্ডার|ஆர்டர்|ఆర్డర్|ಆರ್ಡರ್|ഓർഡർ|ઓર્ડર|آرڈر|ٹریکنگ|ट्रैकिंग|बिल"
+    r"|(?<![^\W\d_])(?:ada|malipo|bei|gharama|tarifa|precio|preço|prezzo|gebühr\w*|frais|prix|biaya|harga|phí|giá|ücret\w*"
+    r"|fiyat\w*|opłat\w*|cena|poplatek|díj\w*|maksu\w*|avgift\w*)(?![^\W\d_])|плат[аы]|стоимост\w*|цен[аы]|رسوم|سعر"
+    r"|מחיר|शुल्क|फीस|费用|料金|요금|[$€£¥₹₺₽]|τηλ[έε]φων\w*|κινητ\w*|телефон\w*|моб\.|điện\s+thoại|sđt|telepon|puhelin\w*|ስልክ|\bsimu\b|\bhp\b|コード|代码|代碼|코드|ऑर्डर|ऑडर|आर्डर|ਆਰਡਰ|অর্ডার|ஆர்டர்|ఆర్డర్|ಆರ್ಡರ್|ഓർഡർ|ઓર્ડર|آرڈر|ٹریکنگ|ट्रैकिंग|बिल"
     r"|রসিদ|증권|주문|송장|계좌|회원|고객|학번|사번|保单|保單|订单|訂單|会员|會員|客户|客戶|学号|學號|工号|注文|会員|お客様|学籍|証券|\brs\.?\s|\binr\b|\btl\b"
     r"|\bруб|फ़ोन|फोन|कॉल|मोबाइल|电话|電話|전화|หมายเลขโทรศัพท์|هاتف|تلفن|טלפון")
 # His, her, their, and kin words `PERSONAL_WORDS` lacks: whose the id is, when the writer copies a relative's.
@@ -218,23 +221,41 @@ def _sentence(sample: str, start: int, end: int) -> tuple[str, str]:
     return before, after
 
 
+def _context(sample: str, start: int, end: int) -> tuple[bool, bool, str] | None:
+    """(someone's, paperwork, the words after) around a value, or None when the words make it another number (a
+    phone's, an order's, a student's, a policy's, a count) or a company's."""
+    before, after = _sentence(sample, start, end)
+    around = before + " " + after
+    if OTHER_NUMBER.search(sample, max(0, start - 40), start) or _OTHER.search(around) or _DIALLED.search(before) \
+            or quantity_after(sample, end) or _COUNTED.match(sample, end):
+        return None
+    personal = PERSONAL_WORDS.search(around) is not None or _THEIR.search(around) is not None
+    if not personal and COMPANY_WORDS.search(around):
+        return None   # "a school's" number reads as a company's too, unless it is a child's
+    return personal, _PAPERWORK.search(around) is not None, after
+
+
+# An id card's name after a number ("namba yake ni 10345872, ile ya kitambulisho"): the number is that id, said first.
+_ID_NAME = _folded(
+    r"(?i)(?<![^\W\d_])(?:kitambulisho|(?-i:ID|NIK|KTP|CNIC|NIC|DNI|CCCD|CMND)|identity\s+card|id\s+card|identit[éy]"
+    r"|identidad|cédula|carnet|kimli[gğk]\w*|ausweis\w*|personalausweis\w*|паспорт\w*|удостоверени\w*|căn\s+cước"
+    r"|dowod\w*|občansk\w*|személyi|henkilöllisyys\w*|identiteitskaart|cartão\s+de\s+cidadão|carta\s+d'identità"
+    r"|lambar\s+shaida|aqoonsi\w*|indangamuntu)(?![^\W\d_])"
+    r"|هوية|الهوية|کارت\s+ملی|הזהות|ת\.ז|पहचान|आधार|आईडी|身份证|身分證|신분증|주민등록|บัตรประชาชน|መታወቂያ")
+_PLAIN = re.compile(r"(?<![\w\-./+#,])\d{6,14}(?![\w\-]|[./,]\d)")
+
+
 def paperwork_id_spans(sample: str) -> Iterator[tuple[int, int]]:
-    """Spans of checked ids in their own grouping beside paperwork or kin words (see the module's docstring)."""
-    if sum(c.isdigit() for c in sample) < 9:
+    """Spans of checked ids in their own grouping beside paperwork or kin words, and of numbers an id card's name
+    follows in such a sentence (see the module's docstring)."""
+    if sum(c.isdigit() for c in sample) < 6:
         return
     for pattern, check, loose in _PAPER_SHAPES:
         for match in pattern.finditer(sample):
-            if not check(match.group(0)):
-                continue
-            before, after = _sentence(sample, *match.span())
-            around = before + " " + after
-            if OTHER_NUMBER.search(sample, max(0, match.start() - 40), match.start()) or _OTHER.search(around) \
-                    or _DIALLED.search(before) or quantity_after(sample, match.end()) \
-                    or _COUNTED.match(sample, match.end()):
-                continue   # another number: a phone's, an order's, a student's, a policy's
-            personal = PERSONAL_WORDS.search(around) is not None or _THEIR.search(around) is not None
-            if not personal and COMPANY_WORDS.search(around):
-                continue   # a company's number ("a school's" reads as one too, unless it is a child's)
-            paperwork = _PAPERWORK.search(around) is not None
-            if (personal and paperwork) or (not loose and (personal or paperwork)):
+            found = _context(sample, *match.span()) if check(match.group(0)) else None
+            if found is not None and ((found[0] and found[1]) or (not loose and (found[0] or found[1]))):
                 yield match.span()
+    for match in _PLAIN.finditer(sample):
+        found = _context(sample, *match.span())
+        if found is not None and (found[0] or found[1]) and _ID_NAME.search(found[2][:48]):
+            yield match.span()
