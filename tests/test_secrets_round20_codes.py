@@ -1,9 +1,10 @@
 """Round 20 (codes): recovery keys and backup codes labelled in any script, a BitLocker key known by its own checksum,
 entry codes with a letter inside and words between the label and its colon, a PIN described by a life event and then
 given ("= the year dad was born, 1986"), a safe whose Gaelic name holds a Spanish joke word, a two-step verification
-PIN, a router's WPS PIN, a code keyed between keypad keys said as words; and the look-alikes: talk about recovery keys,
-key ids, phones and orders beside a backup word, advice about birth years, forms, addresses, counts, dates beside a
-two-step word, a trade's tax number and a Polish NIP (public) beside a Québec NIP (a card's PIN)."""
+PIN, a router's WPS PIN, a code keyed between keypad keys said as words, a corrected entry code ("nu e 27C, e 72C");
+and the look-alikes: talk about recovery keys, key ids, phones and orders beside a backup word, advice about birth
+years, forms, addresses, counts, dates and phone numbers beside a two-step word, a trade's tax number and a Polish NIP
+(public) beside a Québec NIP (a card's PIN)."""
 
 from __future__ import annotations
 
@@ -66,6 +67,9 @@ TWO_STEP_AND_WPS_TALK = [
     "WPS button: press for 3 seconds, model 12345678",
     "Router WPS firmware version: 20240315",
     "Turn off WPS on the router, phone support: 08001234",
+    "Two-step verification code was sent to +49 151 2345 6789",
+    "WhatsApp two-step verification is on, the PIN is in 1Password",
+    "WPS is disabled on the router since 2023",
 ]
 
 RECOVERY_TALK = [
@@ -125,6 +129,14 @@ ENTRY_CODES = [
     "Le code du portail : étoile 5 2 8 1 dièse",
     "El código del portón es asterisco 7 3 9 0 almohadilla",
     "Kod do bramy: gwiazdka 6 1 8 2 krzyżyk",
+    "Am greșit codul interfonului: nu e 27C, e 72C. Scuze!",
+    "Sorry, the gate code is not 4471, it's 4417.",
+    "Der Türcode ist nicht 4711, sondern 4717.",
+    "Le code de l'interphone, ce n'est pas 27B, c'est 72B.",
+    "El código del portal no es 1357, es 1537.",
+    "Kod do domofonu to nie 2580, tylko 2850.",
+    "Код домофона не 27К, а 72К.",
+    "Kapı şifresi 4471 değil, 4417.",
 ]
 
 ENTRY_TALK = [
@@ -142,6 +154,9 @@ ENTRY_TALK = [
     "Press star 1 2 3 for the menu, then pound",
     "The gate keypad has a star key and a pound key",
     "Gate closes at 2200, star of the show is 4 4 1 9 pound cake",
+    "The gate code is not 4 digits, it's 6",
+    "The bus is not 27C, it's 72C",
+    "Our flat is not 27C, it's 72C, gate code unchanged",
 ]
 
 QUEBEC_PINS = [

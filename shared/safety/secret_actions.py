@@ -113,11 +113,14 @@ _PARCEL = re.compile(r"(?i)colis|paket|parcel|package|paquete|encomenda|pacco|pa
                      r"|посылк|kargo|paket|bưu\s+kiện|locker|packstation|point\s+relais|relay|casillero|armadietto|pakketautomaat")
 _COLLECT_VALUE = re.compile(rf"(?i)(?<![^\W\d_])(?:{_CODE_WORD}|pin)(?![^\W\d_]){_CLAUSE}{{0,50}}?(?<![^\W\d_])(?:{_COLLECT})"
                             rf"(?![^\W\d_]){_CLAUSE}{{0,50}}?(?<![\w\-])(?P<v>\d{{4,8}}|\d{{3}} \d{{3}})(?![\w\-])")
-_OTP_VALUE = re.compile(rf"(?i)(?<![A-Za-zÀ-ÿ])(?:{_OTP}|{_PARENTAL}|{_PICKUP})(?![^\W\d_]){_CLAUSE}{{0,40}}?(?<![\w\-])"
-                        r"(?P<v>\d{4,8}|\d{3}[ \-]\d{3}|\d{2}([ \-])\d{2}\2\d{2}(?:\2\d{2})?|\d{1,3}-\d{1,3}-\d{3,6})(?![\w\-])")
+# The value stands alone: no group of a longer number around it ("… sent to +49 151 2345 6789").
+_OTP_VALUE = re.compile(rf"(?i)(?<![A-Za-zÀ-ÿ])(?:{_OTP}|{_PARENTAL}|{_PICKUP})(?![^\W\d_]){_CLAUSE}{{0,40}}?(?<![\w\-+])(?<!\d )"
+                        r"(?P<v>\d{4,8}|\d{3}[ \-]\d{3}|\d{2}([ \-])\d{2}\2\d{2}(?:\2\d{2})?|\d{1,3}-\d{1,3}-\d{3,6})"
+                        r"(?![\w\-]| \d)")
 # Between a code word and a number: the code's format, or who sent it ("format: six digits, sent from 22395").
 _NOT_THE_CODE = re.compile(r"(?i)format|digit|stellig|chiffres|d[íi]gitos|cifre|cijfers|siffror|цифр|位数|桁|자리|sent\s+from"
-                           r"|gesendet\s+von|(?:\bfrom|\bvon|\bот|\bdari)\s*$|sender|absender|expéditeur|remitente|发送方|送信元")
+                           r"|gesendet\s+von|(?:\bfrom|\bvon|\bот|\bdari)\s*$|sender|absender|expéditeur|remitente|发送方|送信元"
+                           r"|sent\s+to|gesendet\s+an|envoyé\s+au|enviado\s+al?|inviato\s+al|verstuurd\s+naar|отправлен\w*\s+на")
 # Short password words of chat: nl "ww", id "pwnya", "pw", "pwd", "pass", "sandinya", "mdp".
 _SHORT = re.compile(r"(?i)(?<![^\W\d_])(?P<w>ww|pw|pwnya|pwd|pswd|psw|passnya|passwordnya|sandinya|sandi|pw-nya|kw|mdp"
                     r"|senha|contra|pass|şifresi|şifre)(?![^\W\d_])(?P<set>\s*(?:[:=：]|=>|->)\s*|\s+(?:is\s+)?)"

@@ -24,7 +24,7 @@ def _words(pattern: str) -> re.Pattern[str]:
 
 # A code, PIN, cipher or password word, in the forms a label takes (lenited Celtic "chòd", Welsh "nghôd", case endings).
 CODE_WORDS = _words(
-    r"codes?|code-?pin|pin|pin-?@|pincode@|passcode|passwords?|còd|chòd|cod|chód|cód|côd|gôd|nghôd|chôd|kod@|kód@"
+    r"codes?|code-?pin|pin|pin-?@|pincode@|passcode|passwords?|còd|chòd|cod|codul|codului|codurile|chód|cód|côd|gôd|nghôd|chôd|kod@|kód@"
     r"|kood@|koodi@|kóð@|codi@|código@|codice|kodas|kodą|kodo|kodu|kods|koda|kodai|kodi@|kodu@|kodun@|kodis"
     r"|kodea|kodearen|kodigo|koda@|koade@|kodenn|c'hod|chod|numera\s+faalilolilo"
     r"|код@|коды|кодот|кодът|кодын|кодунун|кодини|кодига|коду|шифр@|шифра|шифру|шифре|šifr@|sifr@|şifr@|lozink@|лозинк@"
@@ -61,7 +61,7 @@ ENTRY_WORDS = _words(
     r"|doras|dorais|geata|togalach@|foirgneamh@|fhoirgnimh|mynedfa|adeilad@|porzh|atari@|sarrera@|eraikin@"
     r"|entry|entryway|entrance|lobby|building|stairwell|intercom|buzzer|eingang@|gebäude@|haus|hauses|haustür@"
     r"|treppenhaus@"
-    r"|entrée|immeuble|digicode|interphone|portal|edificio|entrada|edifício|prédio|ingresso|palazzo|portone|citofono"
+    r"|entrée|immeuble|digicode|interphone|interfon@|portal|edificio|entrada|edifício|prédio|ingresso|palazzo|portone|citofono"
     r"|ingang|gebouw|portiek|trappenhuis|porten|porttelefon@|trappuppgång@|oppgang@|opgang@|rappu@|porras@|klatk@"
     r"|wejści@|budyn@"
     r"|domofon@|vchod@|budov@|lépcsőház@|kapualj@|bejárat@|intrare@|bloc@|scara|scării|είσοδ@|πολυκατοικ@|θυροτηλέφων@"

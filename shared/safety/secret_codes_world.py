@@ -305,6 +305,34 @@ def _unlocked_device(shown: str, start: int) -> bool:
     return UNLOCK_WORDS.search(shown, low, start) is not None and DEVICE_WORDS.search(shown, low, start) is not None
 
 
+# A value corrected in its clause ("nu e 27C, e 72C", "not 4471, it's 4417", "27C değil, 72C"): the second is the code.
+_NEGATION = (r"not|isn'?t|nu\s+e|nu\s+este|nicht|kein|pas|n'est\s+pas|no\s+es|no\s+era|não\s+é|non\s+è|niet|nie\s+jest"
+             r"|nie|не|ne|není|nem|δεν\s+είναι|tidak|bukan|không\s+phải")
+_CORRECTED_VALUE = r"(?:\d{2,8}[A-Za-zА-Яа-я]?|[A-Za-zА-Яа-я]\d{2,8})(?![\w\-])"
+_BUT = (r"(?:(?:it'?s|it\s+is|but|sondern|es\s+ist|mais|c'est|sino|es|mas|é|ma|è|maar|het\s+is|tylko|ale|а|но|e|je"
+        r"|hanem|ci|ama|αλλά|tapi|melainkan|mà\s+là|là)\s+)?")
+_CORRECTION = re.compile(
+    rf"(?i)(?<![^\W\d_])(?:(?:{_NEGATION})\s+(?P<x>{_CORRECTED_VALUE})|(?P<y>{_CORRECTED_VALUE})\s+(?:değil|nahi|nahin|नहीं))"
+    rf"\s*[,;—–\-]\s*{_BUT}(?P<v>{_CORRECTED_VALUE})")
+
+_LONE_AM_PM = re.compile(r"(?i)(?<!\d)(?<!\d\s)(?<![^\W\d_])(?:am|pm)(?![^\W\d_])")
+
+
+def _corrected_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """The corrected value of a clause whose label names a code and what it opens."""
+    for match in _CORRECTION.finditer(shown):
+        value = match.group("v")
+        digits = _digits(value)
+        if len(digits) < (3 if value.isdigit() else 2) or counting(digits) or _YEAR.fullmatch(value):
+            continue
+        low = _clause_start(shown, match.start())
+        label = shown[low:match.start()]
+        # "am"/"pm" away from a digit is a word ("Am greșit codul …": Romanian "I got wrong"), not a clock time
+        plain = _LONE_AM_PM.sub(lambda m: " " * len(m.group(0)), shown)
+        if _labelled(label) and not _other_near(plain, low, match.start(), match.end()):
+            yield "pin", match.span("v")
+
+
 def code_world_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """(kind, span) for each value this stage reads in `shown` (the visible text, positions kept)."""
     if any(c.isdigit() for c in shown):
@@ -313,4 +341,5 @@ def code_world_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         yield from _keyed_spans(shown)
         yield from short_code_spans(shown)
         yield from described_code_spans(shown)   # "PIN = the year dad was born, 1986"
+        yield from _corrected_spans(shown)
     yield from _said_padlock_spans(shown)
