@@ -74,6 +74,16 @@ NOTED = [
     "Pasahitza wifi amonarena: marmitako, letra xehez",
     "Parol tal-wifi tan-nanna: pastizzi, ittri żgħar",
     "Password wifi omah mbah: gudegjogja, huruf cilik kabeh",
+    "WLAN-Passwort bei Oma: Sonnenblume, großer Anfangsbuchstabe",
+    "wifi password at nan's: Buttercup, capital B",
+    "a senha do wifi é girassol, com maiúscula no começo",
+    "het wachtwoord van de wifi is zonnebloem, met een hoofdletter",
+    "lösenordet till wifi är solros, med stor bokstav",
+    "wifi şifresi aycicegi, büyük harfle başlıyor",
+    "mật khẩu wifi là hoahuongduong, viết hoa chữ đầu",
+    "WiFi密码是 xiangrikui，首字母大写",
+    "와이파이 비밀번호는 haebaragi, 첫 글자 대문자",
+    "пароль от wifi — podsolnukh, с большой буквы",
 ]
 
 SHAPED = [
@@ -108,6 +118,13 @@ RESTATED = [
 ]
 
 BENIGN = [
+    "Passwörter sollten mit einem großen Anfangsbuchstaben beginnen",
+    "the wifi password needs a capital letter",
+    "le mot de passe du wifi doit avoir une majuscule",
+    "пароль от wifi на роутере, с большой буквы",
+    "wifi şifresi modemin arkasında, küçük harf",
+    "wifi şifresi değişti, küçük harf",
+    "Babamın banka şifresi unutuldu, büyük harfle",
     "Паролата за wifi е на рутера, с малки букви",
     "Buvimning wifi paroli routerda yozilgan, kichik harflar bilan",
     "Nənəmin wifi şifrəsi modemin arxasındadır, kiçik hərflərlə",

@@ -70,7 +70,7 @@ _STATE = frozenset(
     "jetzt maintenant ahora agora ora nu nyt teraz сейчас şimdi sekarang länger kürzer plus más mais più "
     "napsané napsaný napsaná napsáno zapisane zapisany zapisana napisane napisana napisano написан написано написана "
     "записан записано escrita escrito écrit écrite geschrieben scritta scritto geschreven skrivet skrevet skrevne "
-    "kirjoitettu yazılı tertulis ghi "
+    "kirjoitettu yazılı tertulis ghi unutuldu unuttum kayboldu eski yeni geçersiz uzun kısa zor kolay "
     "changed expired unknown wrong incorrect correct different complicated simple easy hard difficult secure insecure "
     "weak strong written printed saved stored shared required optional missing blank empty disabled enabled locked "
     "somewhere elsewhere everywhere nowhere downstairs upstairs outside inside attached below above "
@@ -296,6 +296,19 @@ def _quoted_near(shown: str, word: re.Match[str]) -> tuple[int, int] | None:
         said = quoted is after and _COPULA_AFTER.match(shown, quoted.end())   # "pass 'gulabjamun' hai"
         if (said or _noted(shown, low, high, value)) and words_given(text, quoted=quoted is not bare) \
                 and not _leads_with_prose(text) and not _EXAMPLE.search(shown, low, high) \
-                and (quoted is not bare or _coined(text)):
+                and (quoted is not bare or _coined(text) or _possessive_value(shown, word, quoted)):
             return value
     return None
+
+
+# A Turkic possessive password word takes its value with no copula ("wifi şifresi aycicegi, büyük harfle").
+_POSSESSIVE = re.compile(r"(?i)(?:şifre|sifre|şifrə|parol)(?:si|sı|i|ı)")
+
+
+def _possessive_value(shown: str, word: re.Match[str], bare: re.Match[str]) -> bool:
+    """One plain word right after a possessive password word, closed by a comma or the sentence's end; no state and
+    no verb ("unutuldu", "değişiyor")."""
+    value = bare.group("v")
+    return _POSSESSIVE.fullmatch(word.group(0)) is not None and value.isalpha() and value.lower() not in _STATE \
+        and re.search(r"(?:[dt][ıiuü]|m[ıiuü]ş|yor|[ae]cak|[ae]r)$", value) is None \
+        and re.match(r"[ \t]*(?:[,;.!?]|$)", shown[bare.end():bare.end() + 3]) is not None

@@ -46,14 +46,21 @@ _SPACED = (
     # small letters in ka hy am yo zu so mn mk bg be eu fy lb mt jv ceb
     r"|პატარა\s+ასო\w*|փոքրատառ\w*|lẹ́tà\s+kékeré|leta\s+kekere|amancane|izinhlamvu\s+ezincane|xarf(?:aha|o)\s+yaryar"
     r"|жижиг\s+үсг\w*|мали\s+букви|малымі\s+літарамі|letra\s+xehe\w*|lytse\s+letters|kleng\w*\s+buschtawen"
-    r"|ittri\s+żgħar|huruf\s+cilik|gagmay\s+nga\s+letra")
+    r"|ittri\s+żgħar|huruf\s+cilik|gagmay\s+nga\s+letra"
+    # a capital first, in ~20 languages
+    r"|capital\s+[^\W\d_](?![^\W\d_])|with\s+a\s+capital|capitali[sz]ed|upper\s?-?case\s+first|gro(?:ß|ss)e[mnr]?\s+\w+"
+    r"|avec\s+une\s+majuscule|com\s+mai[úu]scula|mai[úu]scula\s+no\s+(?:come[çc]o|in[íi]cio)|con\s+la\s+maiuscola"
+    r"|maiuscol[ao]\s+iniziale|met\s+(?:een\s+)?hoofdletter|med\s+stor\s+(?:begynnelse|for)?bokstav|med\s+stort\s+\w+"
+    r"|s\s+velkým\s+\w+|s\s+veľkým\s+\w+|büyük\s+harfle|baş\s+harfi\s+büyük|huruf\s+(?:besar|kapital)(?:\s+di\s+depan)?"
+    r"|viết\s+hoa(?:\s+chữ\s+đầu)?|с\s+большой\s+буквы|с\s+заглавной(?:\s+буквы)?|з\s+великої\s+літери"
+    r"|wielką\s+literą|herufi\s+kubwa\s+mwanzoni|(?:lahat\s+)?malaking\s+titik")
 _UNSPACED = (
     r"אותיות\s+קטנות|בלי\s+רווחים|ללא\s+רווחים|עם\s+רווח\w*|[أا]حرف\s+صغيرة|حروف\s+صغيرة|بدون\s+(?:مسافات?|فراغ)"
     r"|مع\s+مسافة|بمسافة|حروف\s+کوچک|بدون\s+فاصله|با\s+فاصله|چھوٹے\s+حروف|بغیر\s+(?:اسپیس|سپیس)|छोटे\s+अक्षर"
     r"|बिना\s+स्पेस|स्पेस\s+के\s+साथ|बीच\s+में\s+स्पेस|सब\s+छोटे|ছোট\s+হাতের|স্পেস\s+(?:আছে|ছাড়া|সহ|দিয়ে|নেই)"
     r"|মাঝে\s+স্পেস|সব\s+ছোট|सानो\s+अक्षर|කුඩා\s+අකුරු|નાના\s+અક્ષર|ਛੋਟੇ\s+ਅੱਖਰ|చిన్న\s+అక్షర|ಸಣ್ಣ\s+ಅಕ್ಷರ"
     r"|ചെറിയ\s+അക്ഷര|စာလုံးသေး|ຕົວພິມນ້ອຍ|ትንሽ\s+ፊደል|சிறிய\s+எழுத்து|இடைவெளி\s+இல்லாமல்|இடைவெளியுடன்|ตัวพิมพ์เล็ก|ไม่มีเว้นวรรค|ไม่เว้นวรรค"
-    r"|มีเว้นวรรค|ตัวเล็ก(?:หมด|ทั้งหมด)|អក្សរតូច|小文字|スペース(?:なし|無し|あり|入り)|全部?小[写寫]|小寫|没有空格|沒有空格"
+    r"|มีเว้นวรรค|ตัวเล็ก(?:หมด|ทั้งหมด)|អក្សរតូច|小文字|大文字|スペース(?:なし|無し|あり|入り)|首字母大[写寫]|첫\s?글자\s?대문자|대문자|全部?小[写寫]|小寫|没有空格|沒有空格"
     r"|不带空格|中间有空格|有空格|無空格|소문자|띄어쓰기\s?(?:없이|있음|포함)|공백\s?(?:없이|포함)")
 TYPING_NOTE = re.compile(rf"(?i)(?<![^\W\d_])(?:{_SPACED})(?![^\W\d_])|{_UNSPACED}")
 # Obligation: a rule about how to make a password, not a note on one that was given.
