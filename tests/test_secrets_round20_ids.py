@@ -53,7 +53,11 @@ UNLABELLED_IDS = [
     'برای فرم مدرسه پسرم: 7181 9093 7865',
     'Najaza fomu ya SHA ya bibi, namba yake ni 10345872, ile ya kitambulisho.',
     "Mum's form: 10345872 is her ID number",
-    'para el formulario de mi madre: 12345678, el de su DNI',
+    'para el formulario de mi madre: 38501274, el de su DNI',
+    "for mom's tax form: AB 12 34 56 C",
+    "for mom's tax form: 521 44 9087",
+    "for my son's school form: 1234567T",
+    'formulario del SAT de mi papá: GODE561231GR8',
 ]
 
 SAID_IDS = [
@@ -121,6 +125,12 @@ LOOKALIKES = [
     "my son's school form: 10345872 is his student ID",
     'the form asks for 10345872 people, ID optional',
     'fomu ya shule: ada ni 10345872, kitambulisho si lazima',
+    'para o formulário da minha mãe: 123456789',
+    "for mom's tax form: 000 00 0000",
+    "my dad's flight AB 12 34 56 C",
+    'school form for my son: 521 44 9087 items',
+    'form for mom: call 521 44 9087',
+    'the form for my dad has 12 fields, 3 pages, due 2025-04-15',
 ]
 
 SAID_PINS = [

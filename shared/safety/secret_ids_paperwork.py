@@ -20,7 +20,7 @@ from . import secret_checksums as C
 from . import secret_checksums_world as CW
 from .normalise import fold_confusables
 from .secret_cues import quantity_after
-from .secret_ids import cpf_ok, verhoeff_ok
+from .secret_ids import cpf_ok, ssn_ok, verhoeff_ok
 from .secret_ids_bare import OTHER_NUMBER
 from .secret_natids_words import COMPANY_WORDS, PERSONAL_WORDS
 
@@ -121,7 +121,12 @@ _PAPER_SHAPES: tuple[tuple[re.Pattern[str], Check, bool], ...] = (
     _b(r"[1-9]\d \d{3} \d{3} \d{3}", _de_steuer),
     # ten digits: a Bulgarian ЕГН, a Ukrainian РНОКПП, an Iranian کد ملی, a Saudi id or iqama (1 or 2, Luhn)
     _b(r"\d{10}", lambda v: _egn(v) or C.ua_rnokpp(v) or C.ir_melli(v) or (v[0] in "12" and C.luhn(v, 10))),
-    _b(r"\d{9}", lambda v: C.luhn(v, 9) or C.nl_bsn(v), loose=True),   # an Israeli teudat zehut, a Dutch BSN
+    # nine digits: an Israeli teudat zehut, a Dutch BSN, a Portuguese NIF, a Greek ΑΦΜ, an Australian TFN
+    _b(r"\d{9}", lambda v: C.luhn(v, 9) or C.nl_bsn(v) or C.pt_nif(v) or CW.gr_afm(v) or CW.au_tfn(v), loose=True),
+    _b(r"\d{3} \d{2} \d{4}", ssn_ok, loose=True),   # a US SSN spaced, not dashed
+    _b(r"(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-D]", lambda v: True),   # a UK NINO
+    _b(r"\d{7}[A-W][A-IW]?", C.ie_ppsn),   # an Irish PPSN and its check letter
+    _b(r"[A-Z&]{4}\d{6}[A-Z\d]{3}", lambda v: _dated(v[4:10], 0, "ymd")),   # a Mexican RFC of a person
     _b(r"\d{16}", CW.id_nik, loose=True),   # Indonesia's NIK: a region, the birth date
     _b(r"\d{7,8}-[\dkK]", CW.cl_rut),   # a Chilean RUN without its dots
     _b(r"\d{2} \d{2} \d{6}", lambda v: True, loose=True),   # a Russian passport's series and number
@@ -221,6 +226,12 @@ def _sentence(sample: str, start: int, end: int) -> tuple[str, str]:
     return before, after
 
 
+def _placeholder(value: str) -> bool:
+    """A number no one is given: a run up or down ("123456789") or two digits at most ("000 00 0000", "1111 2222")."""
+    d = C.digits(value)
+    return len(set(d)) <= 2 or len(d) >= 8 and (d in "01234567890123456789" or d in "98765432109876543210")
+
+
 def _context(sample: str, start: int, end: int) -> tuple[bool, bool, str] | None:
     """(someone's, paperwork, the words after) around a value, or None when the words make it another number (a
     phone's, an order's, a student's, a policy's, a count) or a company's."""
@@ -252,10 +263,11 @@ def paperwork_id_spans(sample: str) -> Iterator[tuple[int, int]]:
         return
     for pattern, check, loose in _PAPER_SHAPES:
         for match in pattern.finditer(sample):
-            found = _context(sample, *match.span()) if check(match.group(0)) else None
+            value = match.group(0)
+            found = _context(sample, *match.span()) if check(value) and not _placeholder(value) else None
             if found is not None and ((found[0] and found[1]) or (not loose and (found[0] or found[1]))):
                 yield match.span()
     for match in _PLAIN.finditer(sample):
-        found = _context(sample, *match.span())
+        found = None if _placeholder(match.group(0)) else _context(sample, *match.span())
         if found is not None and (found[0] or found[1]) and _ID_NAME.search(found[2][:48]):
             yield match.span()
