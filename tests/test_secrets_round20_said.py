@@ -109,9 +109,23 @@ LOOK_ALIKES = [
     "番号札は127番、今は119番を呼んでいます。",
     "대기번호 314번, 지금 301번 호출 중.",
     "The top three PINs people choose are 1234, 0000 and 2580.",
+    "Worksheet example SSN 123-45-6789, not a real number.",
+    "Beispiel-PIN im Flyer: 1234, nicht die echte.",
+    "教程里的身份证号 110101199003077777 是示例，不是真的。",
+    "サンプルのカード番号 4111 1111 1111 1111、本物じゃないです。",
+    "Example password: Hunter2x, his is different.",
+    "Laut Nachrichten sind '123456' und 'passwort' die zwei häufigsten Passwörter.",
+    "Según el informe, '123456' y 'contraseña' siguen siendo las contraseñas más usadas del año.",
     "The password for portal 365 must be at least 10 characters.",
     "Wi-Fiの名前は「buffalo-g-4c2e」、パスワードはルーターの裏に書いてある。",
     "와이파이 이름은 iptime-5G, 비번은 냉장고에 붙어 있어요.",
+]
+REAL_NOT_SAMPLE = [
+    "The real SSN, not the sample one: 521-44-9087.",
+    "SSN for the form: 078-05-1120 no wait that's the sample one, hers is 521 44 9087",
+    "Die echte Steuer-ID, nicht das Beispiel: 47 036 892 815",
+    "El PIN de verdad, no el del ejemplo: 8830",
+    "真的密码，不是示例：Kx7p29mQ!a",
 ]
 NAME_AND_PASSWORD = [
     "Wi-Fiの名前は「aterm-9b1c4d」、パスワードは「kX7p2mQ9」です。",
@@ -142,6 +156,11 @@ def test_a_pin_in_spaced_groups_after_a_colon_is_a_secret(text: str) -> None:
 
 @pytest.mark.parametrize("text", CONFIG)
 def test_a_config_secret_named_then_given_later_in_the_sentence_is_a_secret(text: str) -> None:
+    assert looks_secret(text) is not None
+
+
+@pytest.mark.parametrize("text", REAL_NOT_SAMPLE)
+def test_a_value_said_to_be_the_real_one_after_a_sample_is_set_aside_is_a_secret(text: str) -> None:
     assert looks_secret(text) is not None
 
 

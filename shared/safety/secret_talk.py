@@ -47,7 +47,8 @@ _EXAMPLE = (
     r"|pas\s+(?:un\s+)?vrai\w*|fictif\w*|no\s+es\s+real|ficticio\w*|não\s+é\s+real|fictíci[oa]s?|non\s+è\s+reale"
     r"|fittizi[oa]|niet\s+echt|verzonnen|fictief|не\s+настоящ\w*|вымышленн\w*|выдуманн\w*|нереальн\w*|nieprawdziw\w*"
     r"|fikcyjn\w*|gerçek\s+değil|uydurma|bukan\s+(?:asli|yang\s+asli)|si\s+halisi|không\s+có\s+thật|काल्पनिक|नकली"
-    r"|وهمي|ليس\s+حقيقي|غير\s+حقيقي|ساختگی|בדוי|假的|虚构|虛構|ダミー|架空|가짜|더미")
+    r"|وهمي|ليس\s+حقيقي|غير\s+حقيقي|ساختگی|בדוי|假的|虚构|虛構|ダミー|架空|가짜|더미|不是真的?|并非真|並非真|非真实|非真實"
+    r"|本物(?:では|じゃ)ない|実在しない|진짜가\s?아닌|진짜\s?아님|실제가\s?아닌")
 # Spent: nothing left to open.
 _EXPIRED = (
     r"expired|no\s+longer\s+valid|abgelaufen|ungültig|expiré|périmé|caducad[oa]|vencid[oa]|expirad[oa]|scadut[oa]"
@@ -117,6 +118,18 @@ _DERIVED = re.compile(
     r"|дважды|два\s+раза|наоборот|задом\s+наперё?е?д|двічі|навпаки|iki\s+(?:kez|defa|kere)|tersten|dua\s+kali|terbalik"
     r"|mara\s+mbili|kinyume|hai\s+lần|ngược\s+lại|दो\s+बार|उल्टा|مرتين|معكوس|بالعكس|دو\s+بار|برعکس|פעמיים|הפוך"
     rf"|两次|兩次|倒过来|倒過來|反过来|反過來|2回|逆さ?|두\s?번|거꾸로){_E}")
+# The real one, set against a sample ("the real SSN", "die echte Nummer", "el número de verdad", "настоящий").
+_REAL = re.compile(
+    rf"(?i){_W}(?:real|actual|echte[nrs]?|richtige[nrs]?|vrai[es]?|véritable|verdader[oa]|de\s+verdad|verdadeir[oa]"
+    r"|ver[oa]|vero|echt|riktiga?|ægte|oikea|prawdziw\w*|skutečn\w*|valódi|настоящ\w*|реальн\w*|справжн\w*|gerçek"
+    rf"|asli|sebenarnya|halisi|thật|असली|الحقيقي|حقیقی|האמיתי|真的|真正的?|本物|本当の|진짜|실제){_E}")
+_DENIED = re.compile(r"(?i)(?<![^\W_])(?:not|no|kein\w*|nicht|pas|non|não|nie|не|niet|inte|ikke|ei)\s+(?:the|a|an|das|der|die"
+                     r"|ein\w*|le|la|un|une|el|o|il|het|een)?\s*$|(?:不是|并非|並非|不|非)$")
+# Someone else's, named in the value's own clause: "hers is …", "el suyo es …", "seine ist …".
+_THEIRS = re.compile(
+    rf"(?i){_W}(?:hers|his|theirs|her\s+own|his\s+own|seine[rs]?|ihre[rs]?|la\s+sienne|le\s+sien|el\s+suyo|la\s+suya"
+    r"|o\s+dela|o\s+dele|a\s+dela|a\s+dele|il\s+suo|la\s+sua|zijne|haar|hennes|hans|его|её|ее|jego|jej|onunki"
+    rf"|miliknya|yake|wake|của\s+(?:bà|ông|anh|chị|mẹ|bố)|उसका|उसकी|لها|له|שלה|שלו|他的|她的|彼の|彼女の|그의|그녀의){_E}")
 _GIVEN = re.compile(r"(?:[:：=→—–\-]|->)\s*$")
 _COMMON_VALUES = {"admin", "password", "root", "guest", "user", "default", "changeme", "letmein", "hunter2", "1234",
                   "0000", "12345", "123456", "1111", "passw0rd", "qwerty"}
@@ -149,6 +162,18 @@ def _forgotten(shown: str, s_lo: int, start: int) -> bool:
     return bool(OTHER.search(before, at) or _SUPPORT.search(before, at))   # not "Unutma: TC kimlik numaram …"
 
 
+def _claimed_real(shown: str, s_lo: int, s_hi: int, g_lo: int, g_hi: int) -> bool:
+    """A value said to be the real one, or someone's, after a sample was set aside: "The real SSN, not the sample one: …",
+    "078-05-1120 no wait that's the sample one, hers is 521 44 9087" ("obviously not real" claims nothing)."""
+    talk = [m.span() for m in _STRONG_TALK.finditer(shown, s_lo, s_hi)]
+    if not talk:
+        return False
+    real = any(not any(a <= m.start() < b for a, b in talk) and not _DENIED.search(shown, max(0, m.start() - 14), m.start())
+               for m in _REAL.finditer(shown, s_lo, s_hi))
+    theirs = not any(g_lo <= a < g_hi for a, b in talk) and _THEIRS.search(shown, g_lo, g_hi) is not None
+    return real or theirs
+
+
 def _plain(text: str) -> str:
     return _ADDRESS.sub(lambda m: " " * len(m.group(0)), text)
 
@@ -179,7 +204,7 @@ def talk_only(shown: str, start: int, end: int) -> bool:
     near = shown[g_lo:g_hi]
     if _forgotten(shown, s_lo, start) and not _NEW.search(near):
         return True   # someone forgot it ("I forgot my PIN"), and the number after is a helpline's, not the code
-    if _OWNER.search(near) or _NEW.search(near):
+    if _OWNER.search(near) or _NEW.search(near) or _claimed_real(shown, s_lo, s_hi, g_lo, g_hi):
         return False
     sentence = _plain(shown[s_lo:s_hi])
     if _POLICY_RE.search(sentence, 0, max(0, start - s_lo)):
