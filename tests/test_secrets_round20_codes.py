@@ -40,6 +40,18 @@ RECOVERY_KEYS = [
     f"Klucz odzyskiwania Apple: {_APPLE}",
     "Código de recuperação: 4829-1736-5502-9914",
     "Gendannelsesnøglen til Apple-ID'et: R7TK-9PQ2-XW4M-H8NC-3VBJ-6ZLD-2FYE",
+    f"Lambar dawo da asusun Apple: {_APPLE}",
+    f"የማግኛ ቁልፍ: {_APPLE}",
+    f"ප්‍රතිසාධන යතුර: {_APPLE}",
+    f"លេខកូដស្ដារ: {_APPLE}",
+    f"Сэргээх түлхүүр: {_APPLE}",
+    f"Клуч за враќање: {_APPLE}",
+    f"Ċavetta tal-irkupru: {_APPLE}",
+    f"Berreskuratze-gakoa: {_APPLE}",
+    f"Allwedd adfer: {_APPLE}",
+    f"Herwinsleutel: {_APPLE}",
+    f"Ukhiye wokubuyisela: {_APPLE}",
+    f"ລະຫັດກູ້ຄືນ: {_APPLE}",
 ]
 
 TWO_STEP_AND_WPS = [
@@ -137,6 +149,9 @@ ENTRY_CODES = [
     "Kod do domofonu to nie 2580, tylko 2850.",
     "Код домофона не 27К, а 72К.",
     "Kapı şifresi 4471 değil, 4417.",
+    "ආච්චිගේ ගේට්ටුවේ කේතය: 4471",
+    "Kóðinn að stigaganginum hjá ömmu: 4471",
+    "દાદીના ઘરના ગેટનો કોડ: 4471",
 ]
 
 ENTRY_TALK = [
@@ -157,6 +172,10 @@ ENTRY_TALK = [
     "The gate code is not 4 digits, it's 6",
     "The bus is not 27C, it's 72C",
     "Our flat is not 27C, it's 72C, gate code unchanged",
+    "ගේට්ටුවේ අංකය 12 යි",
+    "Stigagangurinn er á 2. hæð, íbúð 27",
+    "દાદીના ઘરનો પિનકોડ 380015 છે",
+    "Gate 4471 at the airport, boarding 07:40",
 ]
 
 QUEBEC_PINS = [
