@@ -103,6 +103,8 @@ SHAPED = [
     "hasło do Robloxa syna to smok_zielony_2015",
     "Marko: lozinka za wifi je cevapcici",
     "Salasana wifiin on mustikka 55",
+    "ঘৰৰ ৱাইফাই পাছৱৰ্ড: Bihu_Guwahati21",
+    "ଘର ୱାଇଫାଇ ପାସୱାର୍ଡ: Jagannath_Puri88",
 ]
 
 RESTATED = [
@@ -118,6 +120,15 @@ RESTATED = [
 ]
 
 BENIGN = [
+    "A rede chama CLARO_5G_9A1F e a senha tá no adesivo do roteador",
+    "Le réseau s'appelle SFR_A7F2, le code est sous la box",
+    "Сеть называется Beeline_5G_7A21, пароль на наклейке роутера",
+    "Mạng tên là FPT_Telecom_5G, mật khẩu dán dưới modem",
+    "네트워크 이름은 KT_GiGA_5G_7F21이고 비밀번호는 공유기 뒤에 있어요",
+    "שם הרשת Bezeq-7F2A, הסיסמה על המדבקה בראוטר",
+    "اسم الشبكة STC_5G_7F2A والرقم السري على الراوتر",
+    "Jina la mtandao ni Safaricom_Home_5G, nenosiri liko nyuma ya router",
+    "ঘৰৰ ৱাইফাই পাছৱৰ্ড ৰাউটাৰৰ পিছফালে লিখা আছে",
     "Passwörter sollten mit einem großen Anfangsbuchstaben beginnen",
     "the wifi password needs a capital letter",
     "le mot de passe du wifi doit avoir une majuscule",

@@ -35,7 +35,7 @@ PASSWORD_WORDS = (
     r"|mat\s+khau|mk|focal\s+faire|nenosiri|neno\s+siri|pasiwedi|κωδικός|κωδικος|κωδ|συνθηματικό|slaptažodis|parole|parool|lykilorð"
     r"|fjalëkalim\w*|პაროლი|գաղտնաբառ|құпия\s+сөз|пароль|пароля|паролем|парол|пасс|пассворд|пасворд|пароль?чик|гасло"
     r"|лозинка|лозинку|шифра|шифру|رمز(?:\s+(?:عبور|ورود|المرور))?|کلمه\s+عبور|گذرواژه|پسورد|پاسورد|كلمة\s+(?:ال)?(?:سر|مرور)"
-    r"|الباسورد|باسورد|الباس|الرقم\s+السري|סיסמה|סיסמא|סיסמת|ססמה|הסיסמה|הסיסמא|पासवर्ड|पास|कूटशब्द|পাসওয়ার্ড|পাসওয়ার্ড|پاس\s?ورڈ"
+    r"|الباسورد|باسورد|الباس|الرقم\s+السري|סיסמה|סיסמא|סיסמת|ססמה|הסיסמה|הסיסמא|पासवर्ड|पास|कूटशब्द|পাছৱৰ্ড|পাছৱাৰ্ড|ପାସୱାର୍ଡ|পাসওয়ার্ড|পাসওয়ার্ড|پاس\s?ورڈ"
     r"|கடவுச்சொல்|pin(?:[\s\-]?(?:code|kode|kod|kód|koodi|nummer|number|nr|numero|número))?|pincode|geheimzahl|nip"
     r"|code\s+pin|código\s+pin|codice\s+pin|kod\s+pin|пин(?:-?код)?|пін(?:-?код)?|رمز\s+pin"
     # lower-resource languages: eu ca gl cy ga af et lv mk be mn ky tg ps ku so ha ig yo zu xh rw mg ht tl ceb pa gu mr
