@@ -58,6 +58,7 @@ UNLABELLED_IDS = [
     "for mom's tax form: 521 44 9087",
     "for my son's school form: 1234567T",
     'formulario del SAT de mi papá: GODE561231GR8',
+    'Nire NAN zenbakia: 72345678T',
 ]
 
 SAID_IDS = [
@@ -131,6 +132,8 @@ LOOKALIKES = [
     'school form for my son: 521 44 9087 items',
     'form for mom: call 521 44 9087',
     'the form for my dad has 12 fields, 3 pages, due 2025-04-15',
+    'ΑΦΜ του λογιστή για τα τιμολόγια: 099999999 (εταιρεία)',
+    'NPWP kantor 01.234.567.8-901.000 buat faktur pajak',
 ]
 
 SAID_PINS = [
@@ -142,6 +145,7 @@ SAID_PINS = [
     "Code de la carte bleue de maman, elle me l'a dicté au téléphone : neuf, quatre, zéro, six.",
     "Grandpa's phone PIN is his old house number twice: two-one-seven-two-one-seven.",
     'الـPIN بتاع إنستاباي بتاع أخويا: خمسة سبعة خمسة واحد، قالي احفظهولي.',
+    'オートロックの番号、いち・さん・なな・きゅう',
 ]
 
 SAID_NUMBERS = [
@@ -168,6 +172,8 @@ PIN_CODES = [
     'ಬೆಂಗಳೂರಿನ ಹೊಸ ಮನೆ ಪಿನ್ ಕೋಡ್ 560076.',
     'ଆମ ଘର ପିନ୍ କୋଡ୍ 751001, ଭୁବନେଶ୍ୱର',
     'Nani ke gaon ka pin code 841301',
+    'दादी का पता: गांधी रोड, जयपुर, पिन 302001',
+    'ঠাকুমার ঠিকানা: কলকাতা, পিন 700019',
 ]
 
 PINS = [
@@ -177,6 +183,8 @@ PINS = [
     'phone ka pin code 560037 hai',
     'Nani ke ATM ka pin code 841301',
     'ଏଟିଏମ ପିନ୍ କୋଡ୍ 4821',
+    'मेरा एटीएम पिन 302001',
+    'दादी का पिन 4821',
 ]
 
 

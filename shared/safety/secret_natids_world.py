@@ -38,7 +38,7 @@ ID_CARD = (
     # Albanian, Maltese, Irish, Welsh, Kurdish (Sorani and Kurmanji), Basque, Breton: id cards and personal numbers
     r"|numri\s+(?:personal|i\s+identitetit)|letërnjoftim\w*|karta\s+tal-identit[àa]|numru\s+tal-(?:ID|identit[àa])"
     r"|cárta\s+aitheantais|uimhir\s+(?:PSP|aitheantais)|cerdyn\s+adnabod|rhif\s+(?:yswiriant\s+gwladol|adnabod)"
-    r"|ناسنامە\S*|ژمارەی\s+ناسنامە\S*|nasname\w*|hejmara\s+nasname\w*|nortasun\s+agiri\w*|NANaren\s+zenbaki\w*"
+    r"|ناسنامە\S*|ژمارەی\s+ناسنامە\S*|nasname\w*|hejmara\s+nasname\w*|nortasun\s+agiri\w*|NAN(?:aren)?\s+zenbaki\w*"
     # Voter cards: Nigeria's PVC, Kenya's, Tanzania's, Ghana's, Haiti's, Mexico's INE, the DRC's card.
     r"|voter'?s?\s+(?:card|id|registration)\s*(?:number|no)?|\b(?-i:PVC)\s+(?:card|number|no\.?|nọ́mbà|namba|lambar\w*)|(?:number|nọ́mbà|namba|lambar\w*|kaadi|katin)\s+(?-i:PVC)\b|permanent\s+voter'?s?\s+card"
     r"|kadi\s+ya\s+(?:mpiga\s+kura|kupigia\s+kura)|kitambulisho\s+cha\s+mpiga\s+kura|katin\s+zab\w*|kaarka\s+cod\w*"
@@ -177,7 +177,9 @@ COMPANY = (
     r"|ташкилот\w*|компанияс\w*|кампани\w*|ድርጅቱ|ኩባንያው|კომპანი\w*|ընկերությ\w*|کمپنۍ|شرکت"
     # Greek: a garage, a shop, a firm, a business, a restaurant, a pharmacy, a supplier (their ΑΦΜ is on every receipt)
     r"|συνεργεί\w*|καταστήματ\w*|κατάστημα|εταιρεί\w*|εταιρί\w*|επιχείρησ\w*|μαγαζι\w*|εστιατορί\w*|ταβέρν\w*"
-    r"|φαρμακεί\w*|προμηθευτ\w*")
+    r"|φαρμακεί\w*|προμηθευτ\w*|λογιστ\w*"
+    # Indonesian and Malay: an office, a firm, a shop ("NPWP kantor …")
+    r"|(?<![^\W\d_])(?:kantor|perusahaan|toko|syarikat|kedai)(?![^\W\d_])")
 
 # A count or an amount right after the number: people, members, money ("NHIS covers 80000 patients", "200000 shillings").
 AMOUNT_AFTER = (

@@ -47,6 +47,8 @@ _POSTAL_ABBR = re.compile(r"(?<![\w.])(?:PLZ|CAP|CEP|C\.\s?P\.|CP|NPA|PSČ|PSC|Z
 # The names that also name a bank PIN: read only with an Indian postcode and no credential word in the clause.
 _PIN_NAME = re.compile(r"(?i)(?<![^\W\d_])(?:pin\s?-?code|pincode|pin\s+no\.?|pin(?=[\s:.\-]{1,3}\d{3}\s?\d{3}(?!\d)))(?![^\W\d_])"
                        r"|पिन\s?कोड|पिनकोड|পিন\s?কোড"
+                       # the short name in Indian scripts before a six-digit postcode ("जयपुर, पिन 302001")
+                       r"|(?:पिन|পিন|ਪਿੰਨ|પિન|பின்|పిన్|ಪಿನ್|പിൻ|ପିନ୍?|پن)(?=[\s:\-]{1,3}[1-9]\d{2}\s?\d{3}(?!\d))"
                        r"|பின்\u200c?\s?கோடு|పిన్\u200c?\s?కోడ్|ಪಿನ್\u200c?\s?ಕೋಡ್|പിൻ\u200c?\s?കോഡ്|પિન\u200c?\s?કોડ"
                        r"|ਪਿੰਨ\u200c?\s?ਕੋਡ|ପିନ୍?\u200c?\s?କୋଡ୍?|پن\s?کوڈ")   # a zero-width non-joiner may sit between the halves
 _INDIAN_PIN = re.compile(r"(?<!\d)\d{3}\s?\d{3}(?![\d\-])")   # first digit 1-8, in any script's digits

@@ -274,6 +274,8 @@ _OPENS = re.compile(r"(?i)(?<![\w\-])(?P<v>[*#]?\d{4,8}[*#]?)\s+(?:opens|unlocks
                     r"\s+(?:(?:the|my|our|die|das|den|la|le|el|il)\s+)?(?:[\w\-]+\s+){0,2}?(?:gate|door|lock|safe|garage|padlock|locker"
                     r"|alarm|box|tür|tor|porte|portail|puerta|portón|porta|cancello|cadenas|candado|lucchetto|tresor|coffre)")
 _USE_QUOTED = re.compile(r"(?i)\b(?:use|type|enter|try)\s+[\"“'‘](?P<v>[^\"”'’\s]{6,64})[\"”'’]")
+# A lock or key box named before kana or Chinese digits ("オートロックの番号、いち・さん・なな・きゅう").
+_CJK_LOCK = re.compile(r"キーボックス|オートロック|ロック|解錠|暗証|金庫|ダイヤル|门禁|門禁|密码锁|密碼鎖|保险柜|保險箱|도어락")
 _KANA_CUE = re.compile(r"あんしょうばんごう|ぱすわーど|ぴんこーど|ひみつのばんごう")
 # Words that make a clause about passwords in general or about a device, not one giving a value.
 _ABOUT = re.compile(r"(?i)strength|meter|attackers?|crack|guess|\blike\b|\bworst\b|common|\bpad\b|model|\bsuch\b")
@@ -361,7 +363,7 @@ def _cjk_digits(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         window = shown[max(0, match.start() - 16):match.start()]
         cue = _cued(shown, match.start(), 16)
         if (cue is not None and (cue.group("cjk") or cue.group("pin") or cue.group("pw"))) or _KANA_CUE.search(window) \
-                or _DIAL_CUE.search(window) or "キーボックス" in window:
+                or _DIAL_CUE.search(window) or _CJK_LOCK.search(window):
             yield "pin", (match.start(), match.start() + len(match.group(0).rstrip(" 　・、")))
 
 
