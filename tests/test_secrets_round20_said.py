@@ -27,6 +27,19 @@ RESTATED = [
     "Der Tresor: links 4 und 7, rechts 2 und 2, zusammen 4722.",
     "Il PIN della carta: prima 3 e 3, poi 8 e 1, quindi 3381.",
 ]
+SAID_THEN_RESTATED = [
+    "Pin del bancomat: novecentoquindici... cioè 0915",
+    "Código del cajero: nueve uno cero tres, o sea 9103.",
+    "PIN karty: dziewięć jeden zero trzy, czyli 9103.",
+    "Code de la carte : sept deux huit un, c'est-à-dire 7281.",
+]
+UNLOCK_PATTERNS = [
+    "Upplåsningsmönstret på farfars telefon: Z-form, punkterna 1-2-3-5-7-8-9",
+    "Oma's Entsperrmuster: ein L, Punkte 1-4-7-8-9",
+    "Le schéma de déverrouillage de papi : un L, points 1-4-7-8-9.",
+    "El patrón de desbloqueo del móvil de mamá: 3-5-7-8-9",
+    "解锁图案是 1-4-7-8-9，像个L。",
+]
 DERIVED = [
     "Grandpa's phone PIN is his old house number twice: 318318.",
     "Oma's PIN ist ihre Hausnummer zweimal: 4242.",
@@ -110,6 +123,12 @@ LOOK_ALIKES = [
     "대기번호 314번, 지금 301번 호출 중.",
     "The top three PINs people choose are 1234, 0000 and 2580.",
     "Worksheet example SSN 123-45-6789, not a real number.",
+    "Unlock pattern tips: avoid simple shapes, 1-2-3-4 is the worst.",
+    "The unlock pattern has 9 dots and at least 4 must be used.",
+    "PIN: four digits, i.e. 1000 combinations are possible.",
+    "Pin del bancomat: te lo dico dopo, cioè domani.",
+    "Codice del cancello: cambia ogni mese, cioè 12 volte.",
+    "Code postal : celui de Lyon, c'est-à-dire 69001 pour le colis.",
     "Beispiel-PIN im Flyer: 1234, nicht die echte.",
     "教程里的身份证号 110101199003077777 是示例，不是真的。",
     "サンプルのカード番号 4111 1111 1111 1111、本物じゃないです。",
@@ -136,6 +155,16 @@ NAME_AND_PASSWORD = [
 
 @pytest.mark.parametrize("text", RESTATED)
 def test_a_pin_restated_whole_after_its_digits_were_described_is_a_secret(text: str) -> None:
+    assert looks_secret(text) is not None
+
+
+@pytest.mark.parametrize("text", SAID_THEN_RESTATED)
+def test_a_pin_said_in_words_after_its_label_then_restated_in_digits_is_a_secret(text: str) -> None:
+    assert looks_secret(text) is not None
+
+
+@pytest.mark.parametrize("text", UNLOCK_PATTERNS)
+def test_an_unlock_pattern_named_then_given_as_dots_is_a_secret(text: str) -> None:
     assert looks_secret(text) is not None
 
 

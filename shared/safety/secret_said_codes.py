@@ -4,7 +4,8 @@ Three readers, each needing a word for a PIN, a code or what it opens (`CODE_PLA
 - a value restated whole after its digits were described one by one ("el 1 y el 7 … 0 y 3 — o sea 1703",
   "上の段が3と7、下の段が0と5。つまり3705"): every digit of the value was named before;
 - digits keyed between keypad keys ("star 4 4 1 9 pound", "* 1 9 9 5 #"), never a phone menu or a USSD code;
-- a PIN in spaced groups after a colon ("… en deux étapes WhatsApp … : 271 846", "WPS-pincode …: 3528 7140").
+- a PIN in spaced groups after a colon ("… en deux étapes WhatsApp … : 271 846", "WPS-pincode …: 3528 7140");
+- a phone's unlock pattern named, then its dots as numbers ("Upplåsningsmönstret …: L-form, punkterna 1-4-7-8-9").
 Config secrets named then given later in the sentence are read in `secret_config_names`.
 """
 
@@ -16,8 +17,8 @@ from typing import Iterator
 
 from .secret_config_names import config_spans
 from .secret_cues import quantity_after
-from .secret_note_words import OTHER
-from .secret_said_words import CODE_PLACE, KEYPAD_RUN, PHONE_MENU, RESTATE
+from .secret_note_words import OTHER, counting
+from .secret_said_words import CODE_PLACE, KEYPAD_RUN, PATTERN_DOTS, PHONE_MENU, RESTATE, UNLOCK_PATTERN
 
 _SENTENCE_END = re.compile(r"[.!?](?:\s|$)|[。！？\n]")
 # After the restating word: a dash or colon, a copula, then the value (3-8 digits, nothing digit-like after it).
@@ -53,9 +54,30 @@ def restated_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
             continue
         lo = max(0, word.start() - 220, shown.rfind("\n", 0, word.start()) + 1)
         place = CODE_PLACE.search(shown, lo, word.start())
-        if place is not None and _digits_named(shown[place.end():word.start()], value.group("v")) \
-                and not OTHER.search(shown, place.end(), word.start()):
+        if place is None or OTHER.search(shown, place.end(), word.start()):
+            continue
+        if _digits_named(shown[place.end():word.start()], value.group("v")) \
+                or _labelled_then_said(shown, place, word.start(), value.end()):
             yield "pin (restated)", value.span("v")
+
+
+def _labelled_then_said(shown: str, place: re.Match[str], restate: int, end: int) -> bool:
+    """"Pin del bancomat: novemilacentotré… cioè 9103": a label and its colon, the value said in words (no digit, no
+    sentence end, 80 characters at most), then restated in digits closing the sentence."""
+    label = re.match(r"[^\n:：\d.!?]{0,30}[:：]", shown[place.end():restate])
+    said = shown[place.end() + (label.end() if label else 0):restate]
+    return label is not None and 0 < len(said) <= 80 and not re.search(r"\d", said) \
+        and not _SENTENCE_END.search(said.replace("...", "   ")) and re.match(r"\s*(?:[.!?;,)。！？」]|$)", shown[end:]) is not None
+
+
+def pattern_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """A phone's unlock pattern named, then its dots as numbers 1-9 in the same sentence, no other number between."""
+    for name in UNLOCK_PATTERN.finditer(shown):
+        stop = _SENTENCE_END.search(shown, name.end())
+        dots = PATTERN_DOTS.search(shown, name.end(), min(stop.start() if stop else len(shown), name.end() + 80))
+        if dots is not None and not re.search(r"\d", shown[name.end():dots.start()]) \
+                and not counting(re.sub(r"\D", "", dots.group(0))):
+            yield "unlock pattern", dots.span()
 
 
 def keypad_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
@@ -94,4 +116,5 @@ def said_code_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         yield from restated_spans(shown)
         yield from keypad_spans(shown)
         yield from grouped_pin_spans(shown)
+        yield from pattern_spans(shown)
     yield from config_spans(shown)

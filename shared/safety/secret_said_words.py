@@ -58,6 +58,17 @@ PHONE_MENU = re.compile(
     r"|recarga|aufladen|top[\s-]?up|bundle|data\s+plan|paquete|forfait|abonnement|баланс\w*|пополн\w*|bakiye|pulsa"
     rf"|salio|vifurushi|رصيد|شحن|موجودی|शेष|बैलेंस|余额|残高|잔액){_E}")
 
+# A phone's unlock pattern, named: its dots are then given as numbers 1-9 ("punkterna 1-4-7-8-9").
+UNLOCK_PATTERN = re.compile(
+    rf"(?i){_W}(?:unlock\s+pattern|pattern\s+lock|lock\s+pattern|swipe\s+pattern|unlock\s+shape|entsperrmuster\w*"
+    r"|sperrmuster\w*|schéma\s+de\s+déverrouillage|patrón\s+de\s+desbloqueo|padrão\s+de\s+desbloqueio"
+    r"|sequenza\s+di\s+sblocco|segno\s+di\s+sblocco|ontgrendel(?:patroon|\s+patroon)|upplåsningsmönst\w*|opl[åa]sningsmønst\w*"
+    r"|lukitus(?:kuvio|kuvion)\w*|wzór\s+odblokowania|gest\s+odblokowania|gesto\s+de\s+desbloqueo|графическ\w+\s+ключ\w*"
+    r"|графічн\w+\s+ключ\w*|kilit\s+desen\w*|ekran\s+deseni|pola\s+kunci|pola\s+buka|hình\s+mở\s+khóa|mchoro\s+wa\s+kufungua"
+    rf"|نمط\s+القفل|الگوی\s+قفل|תבנית\s+(?:נעילה|פתיחה)|पैटर्न\s+लॉक|लॉक\s+पैटर्न){_E}"
+    r"|解锁图案|解鎖圖案|锁屏图案|鎖屏圖案|ロック(?:解除)?パターン|パターンロック|잠금\s?패턴|패턴\s?잠금")
+PATTERN_DOTS = re.compile(r"(?<![\d.,/])[1-9](?:[ \t]?[-–→>,][ \t]?[1-9]){3,8}(?![\d]|[.,/]\d)")
+
 
 def keypad_runs(text: str) -> Iterator[tuple[int, int]]:
     """Every keypad run's span, keys included: the pound key after keyed digits is no price."""
