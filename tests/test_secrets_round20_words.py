@@ -120,6 +120,8 @@ RESTATED = [
 ]
 
 BENIGN = [
+    "the password for the quiz round is 'animals'",
+    "das Passwort im Escape Room war 'leuchtturm', alles klein",
     "A rede chama CLARO_5G_9A1F e a senha tá no adesivo do roteador",
     "Le réseau s'appelle SFR_A7F2, le code est sous la box",
     "Сеть называется Beeline_5G_7A21, пароль на наклейке роутера",

@@ -93,6 +93,13 @@ _RULE = re.compile(r"(?i)(?<![^\W\d_])(?:rules?|polic(?:y|ies)|regel\w*|règles?
                    r"|patakaran|κανόν\w*|requirements?|anforderung\w*|exigences?|requisitos?|requisiti|vereisten"
                    r"|krav|vaatimu\w*|wymagani\w*|требовани\w*|gereksinim\w*)(?![^\W\d_])"
                    r"|规则|規則|ルール|규칙|नियम|নিয়ম|กฎ|قواعد|قاعدة|قوانین|כללי|מדיניות")
+# The screen's words or a game's, not a log-in ("the password error is 'invalid credentials'", "the password for the
+# quiz round is 'animals'"), ~15 languages.
+_NOT_A_LOGIN = re.compile(
+    r"(?i)(?<![^\W\d_])(?:error|message|prompt|field|button|link|screen|fehler\w*|meldung|erreur|mensaje|messaggio"
+    r"|foutmelding|felmeddelande|komunikat|сообщение|ошибк\w*|hata|quiz\w*|trivia|riddle|rätsel|devinette|acertijo"
+    r"|indovinello|raadsel|crossword|kreuzworträtsel|escape\s+room|treasure\s+hunt|schnitzeljagd|film|movie|novel"
+    r"|roman|episode|folge)(?![^\W\d_])")
 # Copulas that cannot stand inside a value of plain words.
 _COPULAS = frozenset("is ist est es é è är er on jest je to este это là adalah ni ay was war era fue foi".split())
 # What a password is made of, named rather than given: a name, a number, a date, a birthday (~30 languages).
@@ -188,7 +195,7 @@ def _value_after(shown: str, word: re.Match[str], label: re.Match[str]) -> tuple
         return None
     low, high = _sentence(shown, word.start(), label.end())
     if _EXAMPLE.search(shown, low, high) or HINT.search(shown, word.start(), label.end()) \
-            or _RULE.search(shown, low, label.end()):
+            or _RULE.search(shown, low, label.end()) or _NOT_A_LOGIN.search(shown, low, label.end()):
         return None
     quoted = _QUOTED.match(shown, label.end())
     if quoted:
