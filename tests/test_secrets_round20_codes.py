@@ -194,12 +194,17 @@ BUSINESS_NIPS = [
     "Steuernummer vom Klempner für die Rechnung: 143/123/45678",
     "Le numéro fiscal du plombier : 1234567890123",
     "八達通卡背面號碼 12345678(9)，遺失咗可以報失，冇密碼。",
+    "ΑΦΜ του λογιστή για τα τιμολόγια: 099999999 (εταιρεία)",
+    "NPWP kantor 01.234.567.8-901.000 buat faktur pajak",
+    "Steuernummer der Kanzlei für die Rechnung: 143/123/45678",
 ]
 
 OWN_TAX_NUMBERS = [
     "Mein ΑΦΜ: 094014201, μην το πεις σε κανέναν",
     "My tax number is 123-45-6789, the shop asked for it",
     "Octopus card PIN: 4821",
+    "NPWP saya 01.234.567.8-901.000, jangan disebar",
+    "Tax number for my office job application: 123-45-6789",
 ]
 
 

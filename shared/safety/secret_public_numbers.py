@@ -149,6 +149,13 @@ def _nip_spans(text: str) -> Iterator[tuple[int, int]]:
 _TRADE = re.compile(
     r"(?i)(?<![^\W\d_])(?:plumber|electrician|mechanic|garage|workshop|carpenter|painter|roofer|builder|contractor|handyman"
     r"|locksmith|hairdresser|barber|shop|store|restaurant|bakery|caf[eé]|pharmacy|clinic|dentist|taxi|hotel|supplier"
+    # accountants, lawyers, notaries and offices: their numbers head every invoice they send
+    r"|accountant|lawyer|notary|architect|λογιστ\w*|δικηγόρ\w*|συμβολαιογράφ\w*|γραφεί\w*|εταιρε\w*"
+    r"|steuerberater\w*|anwalt\w*|anwält\w*|notar\w*|kanzlei|büro|comptable|avocat|notaire|cabinet|contador\w*"
+    r"|abogad\w*|notari[oa]|contabilista|advogad\w*|commercialista|avvocat\w*|notaio|studio|boekhouder|advocaat"
+    r"|notaris|kantoor|revisor|redovisningskonsult|księgow\w*|adwokat\w*|notariusz\w*|biur\w*|бухгалтер\w*|юрист\w*"
+    r"|нотариус\w*|офис\w*|muhasebeci\w*|avukat\w*|noter\w*|büro\w*|akuntan|kantor|pengacara|mhasibu|wakili|ofisi"
+    r"|محاسب|محامي|مكتب|وکیل|دفتر|רואה\s+חשבון|עורך\s+דין|משרד"
     r"|συνεργε\w*|υδραυλικ\w*|ηλεκτρολόγ\w*|μηχανικ\w*|κατάστημ\w*|εστιατόρι\w*|φούρν\w*|ξενοδοχε\w*|φαρμακε\w*"
     r"|hydraulik\w*|elektryk\w*|mechanik\w*|warsztat\w*|stolarz\w*|malarz\w*|dekarz\w*|ślusarz\w*|fryzjer\w*|sklep\w*"
     r"|piekarni\w*|apte\w*|klempner\w*|installateur\w*|elektriker\w*|werkstatt|handwerker\w*|schreiner\w*|tischler\w*"
@@ -160,7 +167,8 @@ _TRADE = re.compile(
     r"|verkstad|snickare|målare|butik|tesisatçı\w*|elektrikçi\w*|tamirci\w*|usta\w*|dükkan\w*|atölye\w*|servis\w*"
     r"|сантехник\w*|электрик\w*|мастерск\w*|автосервис\w*|магазин\w*|instalatér\w*|elektrikář\w*|dílna|autoservis"
     r"|instalator\w*|atelier\w*|szerelő\w*|műhely\w*|bolt\w*|bengkel|toko|warung|fundi|duka|سباك|كهربائي|ورشة|محل"
-    r"|مغازه|تعمیرگاه|חנות|מוסך|אינסטלטור|दुकान|प्लंबर|মিস্ত্রি|দোকান)(?![^\W\d_])|修车厂|修車廠|水电工|水電工|商店|店家|工務店|業者|정비소|가게|배관공")
+    r"|مغازه|تعمیرگاه|חנות|מוסך|אינסטלטור|दुकान|प्लंबर|मुनीम|वकील|দোকান|মিস্ত্রি)(?![^\W\d_])|修车厂|修車廠|水电工|水電工|商店|店家|工務店"
+    r"|業者|정비소|가게|배관공|会计|會計|律师|律師|税理士|会計士|弁護士|事務所|세무사|회계사|변호사|사무실")
 _TAX_NUMBER = re.compile(r"(?<![\w\-])(?:[A-Z]{2}\s?)?(?P<v>\d[\d \-./]{6,16}\d)(?![\d\-])")
 # One's own tax number named first: a person's, whoever asked for it ("my tax number …, the shop asked").
 _MINE = re.compile(r"(?i)(?<![^\W\d_])(?:my|mein\w*|mon|ma|mes|mi|mis|meu|minha|mio|mia|mijn|min|mitt|mój|moj\w*|мой|моя"
@@ -176,7 +184,7 @@ def _trade_tax_spans(text: str) -> Iterator[tuple[int, int]]:
         number = _TAX_NUMBER.search(text, name.end(), high)
         back = _CLAUSE_STOP.search(text[max(0, name.start() - 60):name.start()][::-1])
         low = name.start() - back.start() if back else max(0, name.start() - 60)
-        if number and _TRADE.search(text, low, number.start()) and not _MINE.search(text, low, name.start()):
+        if number and _TRADE.search(text, low, number.start()) and not _MINE.search(text, low, number.start()):
             yield number.span("v")
 
 
