@@ -221,3 +221,19 @@ def test_an_indian_postal_pin_code_beside_a_place_home_or_office_is_public(text:
 @pytest.mark.parametrize("text", PINS)
 def test_a_pin_code_of_a_door_an_atm_or_a_phone_stays_a_secret(text: str) -> None:
     assert looks_secret(text) is not None, text
+
+
+@pytest.mark.parametrize("text", [
+    "pour le dossier CAF, à recopier tel quel : 2 94 03 75 112 005 47",
+    "numéro de sécu de papa pour la mutuelle, tel quel : 1 52 11 69 123 456 78",
+])
+def test_tel_quel_copy_as_is_is_no_phone_word_before_an_id(text: str) -> None:
+    assert looks_secret(text) is not None, text
+
+
+@pytest.mark.parametrize("text", [
+    "service client tel. 0 800 123 456, du lundi au vendredi",
+    "CAF : tel 3230, ouvert de 9 h à 16 h",
+])
+def test_a_phone_line_after_tel_stays_a_phone_number(text: str) -> None:
+    assert looks_secret(text) is None, text
