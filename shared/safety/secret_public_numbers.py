@@ -35,10 +35,11 @@ _PRICE_WORD = re.compile(
     r"(?i)(?:售价|價格|价格|价钱|價錢|定价|定價|售價|标价|값|가격|판매가|値段|価格|料金|税込|ክፍያ|ዋጋ|سعر|ثمن|بسعر|מחיר|цена|ціна"
     r"|стоимость|(?<![^\W\d_])(?:fee|price|prix|preis|precio|preço|prezzo|prijs|pris|cena|fiyat|bei\s+(?:yake|ni)|harga|tarif|ada\s+ya))"
     r"\s*(?:은|는|이|は|:|：|=|is|of|de|ni|ya)?\s*(?:[$€£¥₩₹]\s?)?(?P<v>\d[\d.,]{0,12})(?!\d)")
-_CURRENCY_AFTER = re.compile(   # a digit keyed after others ("star 4 4 1 9 pound") is no price
-    r"(?<![\d.,])(?<!\d\s)(?P<v>\d[\d.,]{0,12})\s?(?:(?:円|元|원|块|塊|圆|圓|万円|万元|萬元|ドル|ユーロ|위안|달러)|(?:ብር|ብሮች|ريال|درهم|جنيه|دينار|ليرة"
+_CURRENCY_AFTER = re.compile(   # "pound" after digits keyed one by one ("star 4 4 1 9 pound") is the key, no price
+    r"(?<![\d.,])(?P<v>\d[\d.,]{0,12})\s?(?:(?:円|元|원|块|塊|圆|圓|万円|万元|萬元|ドル|ユーロ|위안|달러)|(?:ብር|ብሮች|ريال|درهم|جنيه|دينار|ليرة"
     r"|ש\"ח|שקל\w*|₪|руб\w*|рубл\w*|грн|тенге|сом|сум|лари|dram|manat|tenge|somoni|afghani|taka|kyat|kip|riel|leu"
-    r"|(?i:dollars?|bucks|euros?|yen|yuan|won|birr|shillings?|francs?|dirhams?|dinars?|riyals?|pounds?))(?![^\W\d_]|['’]))")
+    r"|(?i:dollars?|bucks|euros?|yen|yuan|won|birr|shillings?|francs?|dirhams?|dinars?|riyals?)"
+    r"|(?<!\d\s\d\s)(?<!\d\s\d)(?i:pounds?))(?![^\W\d_]|['’]))")
 # A count of combinations or possibilities.
 _COUNT = re.compile(
     r"(?i)(?<![\d.,])(?P<v>\d[\d.,' ]{0,12}\d|\d)\s?(?:combinations?|possibilities|Kombinationen|Möglichkeiten|combinaisons"

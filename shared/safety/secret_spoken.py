@@ -175,9 +175,10 @@ def _other_number_before(window: str) -> bool:
     """A phone, an order or a postcode word nearer the spoken digits than any credential word ("phone PIN" is a PIN;
     "call me, PIN later: …" is too, "PIN, or call me on …" is a phone); the phone a code was said over is none."""
     masked = _BY_PHONE.sub(lambda m: " " * len(m.group(0)), window)
-    other = [m.start() for m in _NOT_A_CODE.finditer(masked)]
-    cue = [m.end() for m in CUE.finditer(window)]
-    return bool(other) and (not cue or other[-1] > cue[-1])
+    others = list(_NOT_A_CODE.finditer(masked))
+    # a credential word ("PIN", "password"), not a place ("garage") nor a bare "code" ("zip code")
+    cue = [m.end() for m in CUE.finditer(window) if _strength(m) in ("pin", "password")]
+    return bool(others) and (not cue or others[-1].start() > cue[-1])
 
 
 def _digit_word_runs(shown: str) -> Iterator[tuple[int, int, int]]:

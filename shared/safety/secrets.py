@@ -35,7 +35,7 @@ from .secret_passphrases import passphrase_spans
 from .secret_phrases import phrase_secret_spans
 from .secret_products import product_spans
 from .secret_public import mask as _public_masked
-from .secret_restated import restated_removed
+from .secret_restated import repeated_spans, restated_removed
 from .secret_said_codes import said_code_spans
 from .secret_sentences import sentence_spans
 from .secret_spoken import spoken_spans
@@ -370,6 +370,7 @@ def _redacted(shown: str) -> str:
     """One pass: every span `_all_spans` names replaced; with any, an IBAN beside it too (the account it opens)."""
     spans = [span for _kind, span in _all_spans(shown) if span[1] > span[0]]
     spans += list(iban_spans(shown)) if spans else []
+    spans += repeated_spans(shown, spans)   # the value given again, joined or backwards
     merged: list[list[int]] = []
     for start, end in sorted(spans):
         if merged and start <= merged[-1][1]:
