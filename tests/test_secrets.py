@@ -16,8 +16,8 @@ from tiered_memory.shared.safety.secrets import SEALED_PREFIX, sealed
 # Splits held to the goal: every tuned split but hand5d, hand5n, hand6z and hand8d, which stay under it (their misses
 # are prose secrets with no cue or a weak one, a code corrected after a question mark, or hand8d's obfuscations: a
 # code in the sentence after its device, a password spelled out character by character, a value lines below its
-# label); blind16 and hand20a (studied from round 20) until they meet it; out-of-fold splits are measured, never a goal.
-UNDER_GOAL = ("hand5d", "hand5n", "hand6z", "hand8d", "blind16", "hand20a")
+# label); out-of-fold splits are measured, never a goal.
+UNDER_GOAL = ("hand5d", "hand5n", "hand6z", "hand8d")
 GOAL_SPLITS = tuple(s for s in SPLITS if s not in (*UNDER_GOAL, *OUT_OF_FOLD))
 ALL = [item for split in SPLITS for item in load(split)]
 SECRETS = [i for i in ALL if i["secret"]]
