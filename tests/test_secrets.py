@@ -11,7 +11,7 @@ from tiered_memory.bench import secrets_corpus
 from tiered_memory.bench.secrets_eval import OUT_OF_FOLD, SPLITS, evaluate, load
 from tiered_memory.shared.safety import REDACTED_SECRET, looks_secret, redact_secrets
 from tiered_memory.shared.safety.normalise import canonical, fold_confusables, joined_runs, visible
-from tiered_memory.shared.safety.secrets import SEALED_PREFIX, sealed
+from tiered_memory.shared.safety.secrets import SCAN_CHARS, SEALED_PREFIX, TOO_LONG, sealed
 
 # Splits held to the goal: every tuned split but hand5d, hand5n, hand6z and hand8d, which stay under it (their misses
 # are prose secrets with no cue or a weak one, a code corrected after a question mark, or hand8d's obfuscations: a
@@ -98,6 +98,13 @@ def test_redaction_removes_a_value_restated_after_an_arrow_or_equals_sign(text: 
 ])
 def test_redaction_keeps_an_ordinary_word_after_an_arrow_or_equals_sign(text: str, kept: str) -> None:
     assert kept in redact_secrets(text)
+
+
+def test_a_text_too_long_to_scan_counts_as_a_secret_and_keeps_none_of_its_words() -> None:
+    text = "Deployed the build; log follows: " + "x" * (SCAN_CHARS + 1)
+    assert looks_secret(text) == TOO_LONG
+    assert "Deployed" not in redact_secrets(text) and "Deployed" not in (sealed(text) or "")
+    assert looks_secret(sealed(text) or "") is not None   # the mirror's sealed row is never moved or archived
 
 
 def test_redaction_leaves_benign_text_as_it_reads() -> None:

@@ -364,7 +364,7 @@ def forget(ctx: WorkerContext, memory_id: int, *, now: float, target: str = "mem
 def _redacted(text: str) -> str:
     from ..shared.safety import redact_secrets
 
-    return redact_secrets(text)[:200]
+    return redact_secrets(text[:20_000])[:200]   # the audit keeps 200 chars: a 5 MB entry need not be scanned whole
 
 
 __all__ = [

@@ -43,6 +43,8 @@ from .secret_talk import talk_only
 from .secret_withheld import withheld_form, withheld_kind
 # How the worker's mirror keeps a secret-bearing hot entry: this prefix, then the redacted text.
 SEALED_PREFIX = "[kept hot, looks like a secret: "
+# A text longer than this (~20 µs a character: a 5 MB hand edit, minutes a pass) is not scanned: it counts as a secret.
+SCAN_CHARS, TOO_LONG = 262_144, "long unscanned text"
 
 Check = Callable[[re.Match[str], str], bool]
 _END = r"(?![A-Za-z0-9_])"
@@ -348,12 +350,16 @@ def looks_secret(text: str) -> str | None:
     """The kind of secret `text` appears to contain ("openai key", "password", ...), or None."""
     if not text:
         return None
+    if len(text) > SCAN_CHARS:
+        return TOO_LONG
     return next((kind for kind, _span in _all_spans(text)), None)
 
 
 def redact_secrets(text: str) -> str:
     """`text`, read as `looks_secret` reads it (NFKC, invisible characters gone), every secret span replaced; a text
-    the learned stage flagged in this process (`withhold`) is withheld whole."""
+    the learned stage flagged in this process (`withhold`) is withheld whole, as is a text too long to scan."""
+    if len(text or "") > SCAN_CHARS:
+        return withheld_form(TOO_LONG)
     shown = _visible(text or "")
     kind = withheld_kind(shown) if shown else None
     if kind is not None and looks_secret(shown) is None:
