@@ -188,3 +188,21 @@ def test_an_entry_longer_than_the_file_limit_is_kept_hot_with_an_audit_reason_an
         kept = [r for r in store.audit_log() if r.action == "kept_hot"]
     assert len(kept) == 1, "the refusal is audited once, not on every pass"
     assert "200,044 chars, longer than the 1,000-char limit" in kept[0].reason
+
+
+def test_an_entry_too_long_to_scan_is_kept_hot_with_a_length_reason_and_none_of_its_words_stored(
+        tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    home.mkdir()
+    write_config(home, memory_limit=1000)
+    huge = "2026-03-14 Deployed the build; log follows: " + "x" * 300_000   # past the scan bound (262,144)
+    memory_md = Paths(home).memory_md
+    memory_md.parent.mkdir(parents=True)
+    memory_md.write_text(huge, encoding="utf-8")
+    result = run_worker(home, "--once")
+    assert result.returncode == 0, result.stderr
+    assert memory_md.read_text(encoding="utf-8") == huge
+    with WorkerStore(Paths(home).cold_db) as store:
+        kept = [r for r in store.audit_log() if r.action == "kept_hot"]
+    assert len(kept) == 1 and "over 262,144 chars, longer than the 1,000-char limit" in kept[0].reason
+    assert all(b"Deployed the build" not in raw_bytes(path) for path in Paths(home).data_dir.glob("*.db*"))

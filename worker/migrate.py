@@ -22,6 +22,7 @@ from dataclasses import dataclass, replace
 
 from ..shared.errors import HotFileError, MemoryNotFound, StoreError
 from ..shared.recall import recall
+from ..shared.safety.secrets import SCAN_CHARS, SEALED_PREFIX, TOO_LONG
 from ..shared.store import HotEntryMeta, Memory, NewMemory
 from ..shared.text import content_hash
 from ..shared.verdicts import scan, stamped
@@ -70,8 +71,10 @@ def unsafe_reason(text: str) -> str | None:
 def keep_hot_reason(text: str, limit: int) -> str | None:
     """Why an entry must stay hot: unsafe text, or longer than the file's whole char limit (Hermes
     refuses to rewrite a file holding it, so after a cold copy it could never leave hot)."""
-    if len(text) > limit:
-        return (f"entry is {len(text):,} chars, longer than the {limit:,}-char limit of its file: Hermes refuses "
+    too_long = text.startswith(f"{SEALED_PREFIX}{TOO_LONG}]")   # the mirror keeps no words of an unscanned text
+    if len(text) > limit or too_long:
+        size = f"over {SCAN_CHARS:,}" if too_long else f"{len(text):,}"
+        return (f"entry is {size} chars, longer than the {limit:,}-char limit of its file: Hermes refuses "
                 f"to rewrite that file too; shorten or remove the entry by hand")
     return unsafe_reason(text)
 
