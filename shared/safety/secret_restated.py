@@ -13,9 +13,9 @@ _RESTATED = re.compile(
     + r"([^\s'\"”’»」,;()]*[^\W_][^\s'\"”’»」,;()]*?)(?=[.!?…]?(?:[\s'\"”’»」,;()]|$))")
 _MARKER = re.compile(re.escape(REDACTED_SECRET))
 _CLAUSE_END = re.compile(r"[.!?\n。！？](?:\s|$)")
-# after a restating word ('dus', 'o sea', 'つまり'): a colon or dash, maybe quoted, then the value
 # a value of letters only must end its clause ('dus kaaskoop, alles …'), not start a phrase ('so remember it')
 _ENDS_CLAUSE = re.compile(r"['\"”’»」]?\s*(?:[,;:.!?。、，—–()]|$)")
+# after a restating word ('dus', 'o sea', 'つまり'): a colon or dash, maybe quoted, then the value
 _VALUE_AFTER = re.compile(r"[\s:：,—–\-]*['\"“‘«„「]?([^\s'\"”’»“」,;()。、]+)")
 
 
