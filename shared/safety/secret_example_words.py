@@ -18,3 +18,8 @@ EXAMPLE_WORDS = (
 def example_pattern(extra: str = "") -> re.Pattern[str]:
     """The example words, case-folded, with a reader's own marks (`extra`, a regex alternative) added."""
     return re.compile(rf"(?i){EXAMPLE_WORDS}" + (f"|{extra}" if extra else ""))
+
+
+# A negation right before a sample word sets the sample aside: "the real SSN, not the sample one: …", "不是示例".
+SAMPLE_DENIED = re.compile(r"(?i)(?<![^\W_])(?:not|no|kein\w*|nicht|pas|non|não|nie|не|niet|inte|ikke|ei)\s+(?:the|a|an"
+                           r"|das|der|die|ein\w*|le|la|un|une|el|o|il|het|een)?\s*$|(?:不是|并非|並非|不|非)$")

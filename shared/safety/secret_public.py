@@ -20,6 +20,7 @@ import json
 import re
 from typing import Iterator
 
+from .secret_example_words import SAMPLE_DENIED
 from .secret_public_keys import key_spans
 from .secret_public_more import more_spans
 from .secret_public_pay import payment_spans
@@ -115,11 +116,6 @@ def _beside_key_noun(text: str, word: re.Match[str]) -> bool:
     return after is not None or bool(before) or KEY_NOUN.search(word.group(0)) is not None   # 公钥, открытый ключ
 
 
-# A negation right before a sample word sets the sample aside: "the real SSN, not the sample one: …".
-_NEGATED = re.compile(r"(?i)(?<![^\W\d_])(?:not|no|kein\w*|nicht|pas|non|não|nie|не|niet|inte|ikke|ei)\s+(?:the|a|an|das"
-                      r"|der|die|ein|le|la|un|une|el|o|il|het|een)?\s*$|(?:不是|并非|並非|非)$")
-
-
 def _called_public(text: str) -> Iterator[tuple[int, int]]:
     """A value the same clause calls public beside a key word ("clave pública de Mapbox: pk…", "публичный ключ: …"),
     or a sample from the docs ("l'exemple utilise le jeton sk_test_…"); not when a word takes it back ("not public")."""
@@ -131,7 +127,7 @@ def _called_public(text: str) -> Iterator[tuple[int, int]]:
     words = [m for m in PUBLIC_WORD.finditer(text) if _beside_key_noun(text, m)] if may_match(PUBLIC_WORD, lowered) else []
     if may_match(EXAMPLE_WORD, lowered):
         words += [m for m in EXAMPLE_WORD.finditer(text) if not any(a <= m.start() < b for a, b in figures)
-                  and not _NEGATED.search(text, max(0, m.start() - 16), m.start())]   # "not the sample one: …"
+                  and not SAMPLE_DENIED.search(text, max(0, m.start() - 16), m.start())]   # "not the sample one: …"
     for word in words:
         end = _CLAUSE_END.search(text, word.end())
         value = _VALUE.search(text, word.end(), end.start() if end else len(text))

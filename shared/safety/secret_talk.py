@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from .secret_example_words import SAMPLE_DENIED
 from .secret_lookalikes import public_lookalike
 from .secret_note_words import OTHER, credential_word
 
@@ -123,8 +124,6 @@ _REAL = re.compile(
     rf"(?i){_W}(?:real|actual|echte[nrs]?|richtige[nrs]?|vrai[es]?|véritable|verdader[oa]|de\s+verdad|verdadeir[oa]"
     r"|ver[oa]|vero|echt|riktiga?|ægte|oikea|prawdziw\w*|skutečn\w*|valódi|настоящ\w*|реальн\w*|справжн\w*|gerçek"
     rf"|asli|sebenarnya|halisi|thật|असली|الحقيقي|حقیقی|האמיתי|真的|真正的?|本物|本当の|진짜|실제){_E}")
-_DENIED = re.compile(r"(?i)(?<![^\W_])(?:not|no|kein\w*|nicht|pas|non|não|nie|не|niet|inte|ikke|ei)\s+(?:the|a|an|das|der|die"
-                     r"|ein\w*|le|la|un|une|el|o|il|het|een)?\s*$|(?:不是|并非|並非|不|非)$")
 # Someone else's, named in the value's own clause: "hers is …", "el suyo es …", "seine ist …".
 _THEIRS = re.compile(
     rf"(?i){_W}(?:hers|his|theirs|her\s+own|his\s+own|seine[rs]?|ihre[rs]?|la\s+sienne|le\s+sien|el\s+suyo|la\s+suya"
@@ -168,7 +167,7 @@ def _claimed_real(shown: str, s_lo: int, s_hi: int, g_lo: int, g_hi: int) -> boo
     talk = [m.span() for m in _STRONG_TALK.finditer(shown, s_lo, s_hi)]
     if not talk:
         return False
-    real = any(not any(a <= m.start() < b for a, b in talk) and not _DENIED.search(shown, max(0, m.start() - 14), m.start())
+    real = any(not any(a <= m.start() < b for a, b in talk) and not SAMPLE_DENIED.search(shown, max(0, m.start() - 14), m.start())
                for m in _REAL.finditer(shown, s_lo, s_hi))
     theirs = not any(g_lo <= a < g_hi for a, b in talk) and _THEIRS.search(shown, g_lo, g_hi) is not None
     return real or theirs
