@@ -40,6 +40,7 @@ from .secret_said_codes import said_code_spans
 from .secret_sentences import sentence_spans
 from .secret_spoken import spoken_spans
 from .secret_talk import talk_only
+from .secret_windows import windowed
 from .secret_withheld import withheld_form, withheld_kind
 # How the worker's mirror keeps a secret-bearing hot entry: this prefix, then the redacted text.
 SEALED_PREFIX = "[kept hot, looks like a secret: "
@@ -303,8 +304,13 @@ def _split_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
 
 
 def _all_spans(text: str) -> Iterator[tuple[str, tuple[int, int]]]:
-    """Every span `_found` names, less values masked, vault references or values quoted from fiction."""
-    shown = _public_masked(seen := _visible(text))   # public keys, addresses, samples: blanked, positions kept
+    """Every span `_found` names in `visible(text)`, less values masked, vault references or values quoted from
+    fiction; a long text window by window (`secret_windows`)."""
+    return windowed(_window_spans, _visible(text))
+
+
+def _window_spans(seen: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    shown = _public_masked(seen)   # public keys, addresses, samples: blanked, positions kept
     return ((kind, span) for kind, span in _found(shown)   # talk about a secret (a statistic, a default) gives none
             if span[1] <= span[0] or not (_overlaps_redaction(seen, *span)   # a value already redacted
                                           or not_given(shown, *span) or talk_only(seen, *span)))
