@@ -1,13 +1,15 @@
 """safety: the trust figures in one place — secret recall/FP, hostile-blocked/benign-kept, the fault matrix.
 
-`python -m tiered_memory.bench safety [--runs N] [--seed S] [--only a,b] [--secret-splits a,b] [--json] [--docs PATH | --no-docs]`
+`python -m tiered_memory.bench safety [--runs N] [--seed S] [--only a,b] [--secret-splits a,b] [--no-sealed] [--json]
+[--docs PATH | --no-docs]`
 
 The secret and injection figures come from `bench/secrets_eval.py` and
 `bench/injection_eval.py` (`evaluate()`); when either module is missing it is reported as not
 available. The fault table comes from `bench/faults.py` (each fault injected `--runs` times
 into a real worker). The report also regenerates `docs/RELIABILITY.md` (default path). The sets under
 `tests/data/blind/` (written by a third author, never opened while the detectors were tuned) are scored
-too, each as its own split marked "never tuned on": those are the figures that predict new text.
+too, each as its own split marked "never tuned on": those are the figures that predict new text. `--no-sealed`
+leaves them unread, for a run mid-round while a set there waits to be scored once at the round's end.
 
 JSON output (`--json`), keys:
 
@@ -47,6 +49,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--only", default="", help="comma-separated fault names (default: all)")
     parser.add_argument("--secret-splits", default="", help="comma-separated secret corpus splits (default: all)")
+    parser.add_argument("--no-sealed", action="store_true",
+                        help="do not score the sealed sets in tests/data/blind/ (one waits for its round's end)")
     parser.add_argument("--docs", type=Path, default=DEFAULT_DOCS, help="where to write RELIABILITY.md")
     parser.add_argument("--no-docs", action="store_true", help="do not write RELIABILITY.md")
     parser.add_argument("--json", action="store_true", help="print one JSON document")
@@ -63,8 +67,9 @@ def _evaluator(name: str) -> tuple[Any, str | None]:
     return (evaluate, None) if callable(evaluate) else (None, f"{name} has no evaluate()")
 
 
-def secret_figures(splits: list[str] | None = None) -> dict[str, Any]:
-    """Secret recall / false positives per split (`splits`: those named, default all) and per never-tuned blind file."""
+def secret_figures(splits: list[str] | None = None, sealed: bool = True) -> dict[str, Any]:
+    """Secret recall / false positives per split (`splits`: those named, default all) and, with `sealed`, per
+    never-tuned blind file."""
     evaluate, why = _evaluator("secrets_eval")
     if evaluate is None:
         return {"available": False, "reason": why}
@@ -77,13 +82,13 @@ def secret_figures(splits: list[str] | None = None) -> dict[str, Any]:
     leaks = {split: len(items) for split, items in result.get("redaction_leaks", {}).items()}
     from .secrets_eval import load_file, ours, score
 
-    for path in sorted(BLIND_DIR.glob("secrets_*.jsonl")):
+    for path in sorted(BLIND_DIR.glob("secrets_*.jsonl")) if sealed else ():
         blind = score(load_file(path), ours)
         splits[f"{path.stem} (never tuned on)"] = {"ours": {k: blind.get(k) for k in SECRET_FIELDS}}
     return {"available": True, "kept": result.get("kept"), "splits": splits, "redaction_leaks": leaks}
 
 
-def injection_figures() -> dict[str, Any]:
+def injection_figures(sealed: bool = True) -> dict[str, Any]:
     evaluate, why = _evaluator("injection_eval")
     if evaluate is None:
         return {"available": False, "reason": why}
@@ -92,18 +97,19 @@ def injection_figures() -> dict[str, Any]:
               for split, figures in result.items() if isinstance(figures, dict) and "hostile_n" in figures}
     from .injection_eval import evaluate_file
 
-    for path in sorted(BLIND_DIR.glob("injection_*.jsonl")):
+    for path in sorted(BLIND_DIR.glob("injection_*.jsonl")) if sealed else ():
         blind = evaluate_file(path)
         splits[f"{path.stem} (never tuned on)"] = {k: blind.get(k) for k in INJECTION_FIELDS}
     return {"available": True, "rule": result.get("corpus", {}).get("rule"), "splits": splits}
 
 
-def collect(runs: int, seed: int, only: list[str] | None, secret_splits: list[str] | None = None) -> dict[str, Any]:
+def collect(runs: int, seed: int, only: list[str] | None, secret_splits: list[str] | None = None,
+            sealed: bool = True) -> dict[str, Any]:
     from .faults import run_matrix
 
     started = time.perf_counter()
     report = {"bench": "safety", "date": utc_now(), "commit": git_commit(), "machine": machine_info(),
-              "runs": runs, "seed": seed, "secrets": secret_figures(secret_splits), "injection": injection_figures(),
+              "runs": runs, "seed": seed, "secrets": secret_figures(secret_splits, sealed), "injection": injection_figures(sealed),
               "faults": run_matrix(runs, seed, only)}
     report["seconds"] = round(time.perf_counter() - started, 1)
     return report
@@ -112,7 +118,7 @@ def collect(runs: int, seed: int, only: list[str] | None, secret_splits: list[st
 def run(args: argparse.Namespace) -> int:
     only = [name.strip() for name in args.only.split(",") if name.strip()] or None
     splits = [name.strip() for name in args.secret_splits.split(",") if name.strip()] or None
-    report = collect(max(1, args.runs), args.seed, only, splits)
+    report = collect(max(1, args.runs), args.seed, only, splits, sealed=not args.no_sealed)
     report["docs"] = None
     if not args.no_docs:
         from .reliability_doc import write_reliability
