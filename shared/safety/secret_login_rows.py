@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from .secret_login_slash import slash_login_spans
+
 # Public shapes a strong-looking value can take: an e-mail, a URL or host, a path, a hashtag or handle, a date or a
 # time, a version, a file, a word and its number ("Covid-19", "SHA-256"), a product and its model ("iPhone15").
 _PUBLIC = re.compile(
@@ -69,6 +71,7 @@ _PLUS = re.compile(r"(?<![\w.@+\-])(?P<u>[a-z][a-z0-9._\-]{1,31})(?P<joiner>\s*[
 def login_row_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """(kind, span) of a "user + password" log-in, a site-user-password row's password and a code that arrived."""
     yield from _plus_pairs(shown)
+    yield from slash_login_spans(shown, strong_value)   # "Firmen-VPN (GlobalProtect): m.huber / Q3-Bergsee-Q3!"
     yield from _site_rows(shown)
     yield from _arrived_codes(shown)
 

@@ -20,7 +20,9 @@ from typing import Iterator
 from .secret_corrections import correction_spans
 from .secret_cues import quantity_after
 from .secret_example_words import example_pattern
+from .secret_login_corrected import corrected_value
 from .secret_login_labels import login_label_spans
+from .secret_login_typos import TYPO_PASSWORD_WORDS, UNSPACED_TYPO_WORDS, random_capitals
 from .secret_login_rows import login_row_spans, strong_value
 from .secret_pin_values import pin_value_spans
 
@@ -47,10 +49,11 @@ PASSWORD_WORDS = (
     # gd fo fy lb br mt to sm mi haw xh sn ny lg ti tt tk kk jv hmn
     r"|facal-faire|loyniorð\w*|wachtwurd|passwuert|ger-tremen|paasiueti|upu\s+fa['ʻ’]?alilo\w*|kupuhipa|ʻ?ōlelo\s+huna"
     r"|igama\s+lokugqitha|pasiwedhi|mawu\s+achinsinsi|ekigambo\s+ekyama|መሕለፊ\s+ቃል|серсүз|açarsöz|құпиясөз"
-    r"|tembung\s+sandhi|lo\s+lus\s+zais|jecha\s+darbii|وشەی\s+نهێنی|پاسوورد|باسوورد|الباسوورد")
+    r"|tembung\s+sandhi|lo\s+lus\s+zais|jecha\s+darbii|وشەی\s+نهێنی|پاسوورد|باسوورد|الباسوورد"
+    "|" + TYPO_PASSWORD_WORDS)
 # The same in scripts written without spaces (no word bounds there): zh ja ko th lo km my.
 UNSPACED_PASSWORD_WORDS = (r"密码|密碼|口令|パスワード|パスコード|パス|暗証番号|ぱすわーど|비밀번호|비번|패스워드|암호|รหัสผ่าน|รหัส|พาสเวิร์ด"
-              r"|พาส|ລະຫັດຜ່ານ|ពាក្យសម្ងាត់|លេខសម្ងាត់|စကားဝှက်")
+              r"|พาส|ລະຫັດຜ່ານ|ពាក្យសម្ងាត់|លេខសម្ងាត់|စကားဝှက်|" + UNSPACED_TYPO_WORDS)
 _WORD = re.compile(rf"(?i)(?<!\w)(?:{PASSWORD_WORDS})(?!\w)|{UNSPACED_PASSWORD_WORDS}")   # not inside a name ("PASSWORD_MIN_LENGTH")
 # How a value is given: a colon or equals sign, an arrow, a dash, or a copula in many languages.
 GIVEN = (r"\s*(?:[:：=]|->|→|=>|[–—-](?=\s))\s*|\s+(?:is|ist|est|es|é|è|är|er|on|jest|je|je\s+to|este|это|là|adalah"
@@ -105,22 +108,34 @@ def _after_login_word(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
             continue   # a ski pass, a boarding pass: a ticket's number, not a password
         pin = re.match(r"(?i)pin|nip|пин|пін|code\s+pin|c[oó]dig[oi]\s+pin|kod\s+pin|رمز\s+pin", word.group())
         slang = WEAK_LABEL.fullmatch(word.group()) and not pin
-        # Slang that is also a word ("mk" is "mình" in chat, "pass", "contra") needs a colon; "PIN 73K9x2" needs nothing.
-        for value in ((_COLON, _LABELLED, _SCRIPT_TAIL) if slang else (_RIGHT_AFTER, _COLON, _LABELLED, _SCRIPT_TAIL)):
+        line_start = shown.rfind("\n", 0, word.start()) + 1
+        before = shown[line_start:word.start()]
+        # Slang that is also a word ("mk" is "mình" in chat, "pass", "contra") needs a colon, or an e-mail address just
+        # before it ("อีเมล yai@hotmail.com รหัส somjai2499"); "PIN 73K9x2" needs nothing.
+        emailed = _ACCOUNT_BEFORE.search(before) is not None
+        for value in ((_COLON, _LABELLED, _SCRIPT_TAIL) if slang and not emailed
+                      else (_RIGHT_AFTER, _COLON, _LABELLED, _SCRIPT_TAIL)):
             found = value.match(shown, word.end())
             if found is None or slang and value is _LABELLED and not SERVICE.search(shown, word.end(), found.start("v")):
                 continue   # "mk là Lan2k5" is "I am Lan2k5"; "mk wifi là Hoasen@123" names what it opens
             if value is _SCRIPT_TAIL and _PUBLIC_CODE.search(shown, word.end(), found.start("v")):
                 continue
             span = _trimmed(shown, found.span("v"))
-            line_start = shown.rfind("\n", 0, word.start()) + 1
             line = shown[line_start:found.end() + 40]
             text = shown[span[0]:span[1]]
-            paired = value is _COLON and _USER_BEFORE.search(shown[line_start:word.start()]) and _paired_value(text)
-            if (strong_value(text) or value is _COLON and _letters_and_digits(text) or paired) and not _EXAMPLE.search(line) \
+            paired = (value is _COLON or emailed and not text.isdigit()) and _USER_BEFORE.search(before) \
+                and _paired_value(text)
+            opened = value is _LABELLED and _SERVICE_JUST_BEFORE.search(before) and _letters_and_digits(text)
+            capitals = not slang and random_capitals(text)   # "Wi-Fi 'Sky_8F2A' password is JXPTWQRM"
+            if (strong_value(text) or value is _COLON and _letters_and_digits(text) or paired or opened or capitals) \
+                    and not _EXAMPLE.search(line) \
                     and not HINT.search(shown, max(0, word.start() - 20), span[0]):
                 yield "password", span
                 break
+        else:
+            fixed = corrected_value(shown, word.end()) if not slang else None
+            if fixed is not None and not HINT.search(shown, max(0, word.start() - 20), fixed[0]):
+                yield "password", fixed   # "… är älgkalv med å ä ö... nej, utan prickar: algkalv77"
 
 
 def _letters_and_digits(value: str) -> bool:
@@ -142,7 +157,14 @@ _PRODUCT = re.compile(r"iphone|ipad|galaxy|pixel|redmi|note|oppo|vivo|xbox|ps|wi
 _USER_BEFORE = re.compile(
     r"(?i)(?<!\w)(?:tk|tài\s+khoản|acc|account|nick|user(?:name)?|login|id|e-?mail|gmail|sđt|usuario|utilisateur"
     r"|identifiant|benutzer(?:name)?|nutzer|kullanıcı(?:\s+adı)?|логин|пользователь|akun|nama\s+pengguna|ユーザー名?"
-    r"|아이디|用户名|账号|帳號|帐号)(?:\s+\w{1,15})?\s*[:：=]?\s*[^\s:：=]{2,40}[\s,;/|]+$")
+    r"|아이디|用户名|账号|帳號|帐号|อีเมล|ไอดี|メール|이메일|邮箱|郵箱|电邮|電郵|почта|пошта|البريد|ایمیل|אימייל|ईमेल|ইমেইল)"
+    r"(?:\s+\w{1,15})?\s*[:：=]?\s*[^\s:：=]{2,40}[\s,;/|]+$"
+    r"|[^\s@:：=]+@[^\s@]+\.[^\W\d_]{2,}[\s,;/|]+$")
+# An e-mail address right before the password word: the value after it is that account's password, colon or not
+# ("อีเมล yai@hotmail.com รหัส somjai2499").
+_ACCOUNT_BEFORE = re.compile(r"[^\s@:：=]+@[^\s@]+\.[^\W\d_]{2,}[\s,;/|]+$")
+# A network or an account named right before a word run on in a script without spaces ("wifi密码是 …").
+_SERVICE_JUST_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:wi-?fi|wlan|zalo|line|facebook|fb|gmail|qq|wechat|微信|支付宝)[ \t]*$")
 
 
 def _paired_value(value: str) -> bool:

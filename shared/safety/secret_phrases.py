@@ -267,7 +267,8 @@ _ASKED_THEN_GIVEN = folded_pattern(r"(?P<q>[^?\n]{8,120}\?)\s*(?:→|->|=>|[:：
 # A cue that names the value itself ("memorable answer Lighthouse") may be followed by it directly.
 _ANSWER_WORD = folded_pattern(r"(?i)answer|word|antwort|réponse|respuesta|resposta|risposta|ответ")
 _NAMED_ANSWER = folded_pattern(r"\s+(?P<v>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’\-]{1,40})")
-_ANSWERED_WITH = folded_pattern(r"(?i)\b(?:answered|replied|put\s+down|wrote\s+down|used|chose|picked|antwortete|répondu"
+_ANSWERED_WITH = folded_pattern(r"(?i)\b(?:answered|replied|put\s+down|wrote\s+down|used|chose|picked|i\s+put|i\s+entered|i\s+typed"
+                          r"|antwortete|répondu"
                           r"|respondí|ответил\w*)\s*[:：]?\s+"
                           r"(?P<v>(?-i:[A-ZÀ-ÖØ-Þ])[\w'’\-]{1,40})")
 _ANSWERED = re.compile(r"\?\s*(?:→|->|=>|[:：=]|—|A\s*[:：])")
@@ -282,6 +283,21 @@ _NOT_ANSWER = frozenset("what which who where when why how name wie was welche w
                         "the a an my his her our their i it this that yes no none same unknown n/a also mr mrs ms dr miss "
                         "herr frau mme sr sra ask see siehe voir ver vedi zie frag fragen demander demande preguntar "
                         "pregunta chiedi chiedere vraag tbd later später".split())
+
+# A cue that names the question alone (not its answer, nor a memorable word or maiden name that is the value).
+_ASKS_ONLY = re.compile(r"(?i)question|frage|pregunta|pergunta|domanda|вопрос|vraag|pytani|soru|câu\s+hỏi|pertanyaan"
+                        r"|質問|问题|密保|질문|سؤال")
+# The phrase from the value to its clause's end, and a question word closing a CJK question ("…叫什么").
+_PHRASE = re.compile(r"['\"“‘«»”’\s]*(?P<p>[^,.;:!?()\n،，。、；：！？（）'\"“‘«»”’]{1,80})")
+_ASKING = re.compile(r"(?:什么|什麼|哪|谁|誰|何|무엇|뭐|어디|누구)\s*$")
+
+
+def _the_question(sample: str, start: int) -> bool:
+    """Whether the value at `start` reads as the question itself: three words or more before its clause ends
+    ("ville de naissance de ma mère", "اسم مدرستي الابتدائية"), or a CJK phrase ending in a question word."""
+    phrase = _PHRASE.match(sample, start)
+    words = phrase.group("p").split() if phrase else []
+    return len(words) >= 3 or bool(words and _ASKING.search(phrase.group("p")))
 
 
 def answer_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
@@ -310,6 +326,8 @@ def answer_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
         quoted = value[0] in "'\"“‘«"
         if REDACTED_SECRET in sample[cue.end():match.end() + 80]:
             continue   # the answer was redacted further on; what is left before it is the question
+        if not match.groupdict().get("set") and _ASKS_ONLY.search(cue.group(0)) and _the_question(sample, match.start("v")):
+            continue   # "Question de sécurité : « ville de naissance de ma mère »": what is asked, not answered
         plain = value.lower() not in _NOT_ANSWER and value.lower() not in _STOP
         named = match.groupdict().get("set") or ("word" in cue.group(0).lower()   # "= lasagna", "memorable word: cardigan"
                                                  and ":" in sample[cue.end():match.start("v")])

@@ -59,6 +59,25 @@ def repeated_spans(shown: str, spans: list[tuple[int, int]]) -> list[tuple[int, 
         digits = re.sub(r"[ \u00a0.\-]", "", value)
         forms |= {value.casefold()} | ({digits, digits[::-1]} if digits.isdigit() and len(digits) >= 4 else set())
     forms = {form for form in forms if len(form) >= 4}
+    skeletons = {_skeleton(form) for form in forms if _CYRILLIC.search(form)} - {""}
     return [match.span() for match in _TOKEN.finditer(shown)
-            if (match.group().casefold() in forms or re.sub(r"[ \u00a0.\-]", "", match.group()) in forms)
+            if (match.group().casefold() in forms or re.sub(r"[ \u00a0.\-]", "", match.group()) in forms
+                or skeletons and match.group().isascii() and _skeleton(match.group().casefold()) in skeletons)
             and not any(start <= match.start() < end for start, end in spans)]
+
+
+# A Cyrillic value typed again in Latin letters ("«малинавареньe»? нет, латиницей: malinavarenie"): the same word
+# once both are read as Latin consonants (vowels and soft signs are where transliterations differ).
+_CYRILLIC = re.compile(r"[\u0400-\u04ff]")
+_LATIN = str.maketrans({"а": "a", "б": "b", "в": "v", "г": "g", "ґ": "g", "д": "d", "е": "e", "ё": "e", "є": "e",
+                        "ж": "zh", "з": "z", "и": "i", "і": "i", "ї": "i", "й": "y", "к": "k", "л": "l", "м": "m",
+                        "н": "n", "о": "o", "п": "p", "р": "r", "с": "s", "т": "t", "у": "u", "ф": "f", "х": "h",
+                        "ц": "ts", "ч": "ch", "ш": "sh", "щ": "shch", "ъ": "", "ы": "y", "ь": "", "э": "e", "ю": "yu",
+                        "я": "ya"})
+
+
+def _skeleton(form: str) -> str:
+    """The consonants of `form` read in Latin letters ("малинавареньe", "malinavarenie": "mlnvrn"); "" under four."""
+    latin = form.translate(_LATIN).replace("kh", "h").replace("j", "y")
+    consonants = "".join(c for c in latin if c.isascii() and c.isalnum() and c not in "aeiouy")
+    return consonants if len(consonants) >= 4 else ""

@@ -15,6 +15,7 @@ import re
 from .secret_example_words import SAMPLE_DENIED
 from .secret_lookalikes import public_lookalike
 from .secret_note_words import OTHER, credential_word
+from .secret_talk_hints import hint_only
 
 # A word starts or ends here: no letter or digit beside it, save Chinese, Japanese or Korean (written without spaces).
 _W = r"(?<![^\W_\u3040-\u9fff\uac00-\ud7af])"
@@ -129,6 +130,9 @@ _THEIRS = re.compile(
     rf"(?i){_W}(?:hers|his|theirs|her\s+own|his\s+own|seine[rs]?|ihre[rs]?|la\s+sienne|le\s+sien|el\s+suyo|la\s+suya"
     r"|o\s+dela|o\s+dele|a\s+dela|a\s+dele|il\s+suo|la\s+sua|zijne|haar|hennes|hans|его|её|ее|jego|jej|onunki"
     rf"|miliknya|yake|wake|của\s+(?:bà|ông|anh|chị|mẹ|bố)|उसका|उसकी|لها|له|שלה|שלו|他的|她的|彼の|彼女の|그의|그녀의){_E}")
+# An abbreviation's case or article ending written after a colon (sv, no, da, fi): the word, not a value after it.
+_COLON_SUFFIX = re.compile(r"[^\W\d_]{2,12}:(?:t|n|en|et|er|erna|ena|ar|a|in|ia|iä|ä|ssa|ssä|lla|llä|lle|sta|stä|ta|tä"
+                           r"|hin|ksi|na|nä|ja|jä)")
 _GIVEN = re.compile(r"(?:[:：=→—–\-]|->)\s*$")
 _COMMON_VALUES = {"admin", "password", "root", "guest", "user", "default", "changeme", "letmein", "hunter2", "1234",
                   "0000", "12345", "123456", "1111", "passw0rd", "qwerty"}
@@ -192,6 +196,8 @@ def talk_only(shown: str, start: int, end: int) -> bool:
     derived = _DERIVED.search(shown, max(0, start - 40), start) and _GIVEN.search(shown, max(0, start - 4), start)
     if not derived and public_lookalike(shown, start, end):
         return True   # a postcode, promo or house number, a date or year, a value a rule forbids
+    if _COLON_SUFFIX.fullmatch(shown[start:end]):
+        return True   # "wifi:t", "PIN:en", "SMS:et": a Swedish or Finnish ending after a colon, the word itself
     value = _value_of(shown[start:end])
     if _clock(value) and _TIME_BEFORE.search(shown[max(0, start - 12):start]):
         return True   # a time of day after a time word: "muda todo dia às 1200", "kikao saa 1400"
@@ -201,6 +207,8 @@ def talk_only(shown: str, start: int, end: int) -> bool:
     s_lo, s_hi = _bounds(shown, start, end, _SENTENCE)
     g_lo, g_hi = _bounds(shown, start, end, _SEGMENT)
     near = shown[g_lo:g_hi]
+    if hint_only(shown, s_lo, start, end):
+        return True   # a hint to the password ("Подсказка к паролю: …"), or a network with none ("بدون كلمة سر")
     if _forgotten(shown, s_lo, start) and not _NEW.search(near):
         return True   # someone forgot it ("I forgot my PIN"), and the number after is a helpline's, not the code
     if _OWNER.search(near) or _NEW.search(near) or _claimed_real(shown, s_lo, s_hi, g_lo, g_hi):
