@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from .secret_box_codes import box_code_spans
 from .secret_codes_short import short_code_spans
 from .secret_described_codes import described_code_spans
 from .secret_code_words_world import (APP_WORDS, BACK_WORDS, CARD_WORDS, CODE_WORDS, DEVICE_WORDS, DIGIT_WORDS,
@@ -342,4 +343,5 @@ def code_world_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         yield from short_code_spans(shown)
         yield from described_code_spans(shown)   # "PIN = the year dad was born, 1986"
         yield from _corrected_spans(shown)
+        yield from box_code_spans(shown)   # key boxes, lockers, gates and one-time codes keyed in parts or as turns
     yield from _said_padlock_spans(shown)

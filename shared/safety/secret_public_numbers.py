@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from .secret_public_lockers import locker_number_spans
+
 from .secret_public_words import TAX_NAME
 
 _YEAR = r"(?:19|20)\d\d"
@@ -216,3 +218,4 @@ def number_spans(text: str) -> Iterator[tuple[int, int]]:
         yield from _nip_spans(text)
     yield from _trade_tax_spans(text)
     yield from (m.span("v") for m in _OCTOPUS.finditer(text))
+    yield from locker_number_spans(text)   # "my gym locker is #147": where the locker is, not its code
