@@ -31,6 +31,12 @@ HINTS = [
     "비밀번호 힌트: '할머니 고양이 이름'",
     "Nápověda k heslu: 'jméno babiččiny kočky'",
     "Підказка до пароля: «ім'я бабусиного кота»",
+    "비밀번호 힌트는 '첫 애완동물 이름'",
+    "Ledtråd till lösenordet: mormors katt",
+    "Salasanan vihje: mummon kissan nimi",
+    "Kidokezo cha nenosiri: jina la paka wa bibi",
+    "密码提示：奶奶家的猫的名字",
+    "คำใบ้รหัสผ่าน: ชื่อแมวของยาย",
 ]
 NO_PASSWORD = [
     "الواي فاي في المقهى مفتوح بدون كلمة سر، اسمه Cafe_Free",
@@ -43,6 +49,11 @@ NO_PASSWORD = [
     "Вайфай в кафе без пароля, называется Coffee_Free",
     "Kafedeki wifi şifresiz, adı Kahve_Misafir",
     "WiFi tanpa kata sandi di stasiun, namanya Stasiun_Gratis",
+    "无线网没有密码，名字是 Cafe_Free",
+    "וויי פיי בלי סיסמה, השם Cafe_Free",
+    "Wi-Fi χωρίς κωδικό, όνομα Cafe_Free",
+    "WiFi bez hasła w kawiarni, sieć Kawiarnia_Free",
+    "Free WiFi, no password needed, network: Airport_Free",
 ]
 QUESTIONS_ONLY = [
     "Question de sécurité choisie : « ville de naissance de ma mère » (je m'en souviendrai)",
@@ -51,6 +62,11 @@ QUESTIONS_ONLY = [
     "Security question: name of my first school, I know the answer",
     "Pregunta de seguridad: nombre de mi primera mascota (la respuesta la sé)",
     "Pergunta de segurança: nome da minha primeira escola",
+    "Контрольный вопрос: «девичья фамилия матери»",
+    "安全问题：母亲的出生地",
+    "秘密の質問：最初のペットの名前",
+    "보안 질문: 어머니의 고향",
+    "Güvenlik sorusu: ilk evcil hayvanımın adı",
 ]
 STILL_SECRET = [
     "Password hint: dog, password: Rex2019x",
@@ -65,6 +81,10 @@ STILL_SECRET = [
     "密码提示：小狗名字+生日，实际是 wangcai0815",
     "security question for the credit union is 'name of your first pet' and I put Sir Wigglesworth",
     "pregunta de seguridad banco: colegio primaria = San Judas Tadeo",
+    "Контрольный вопрос: Мурзик",
+    "安全问题：旺财",
+    "无线网密码是 Cafe2024x",
+    "Wifi: no password? yes it has one, password: Kafe2024x",
 ]
 
 
@@ -79,6 +99,9 @@ AFTER_AN_ACCOUNT = [
     "Firmen-VPN (GlobalProtect): m.huber / Q3-Bergsee-Q3!",
     "VPN (AnyConnect): j.smith / Winter2024!",
     "Webmail: anna.k / Sommer-Haus-22",
+    "Messagerie (Zimbra) : j.dupont / Soleil-2024!",
+    "Work laptop: jsmith / Tr0ub4dor&3",
+    "会社のVPN（GlobalProtect）: t.tanaka / Sakura-2024!",
     "Router (FritzBox): admin / Kx9-Tanne-44",
     "Konto bei der Sparkasse: m.huber / Berg$ee2023",
     "Note: home Wi-Fi 'Sky_8F2A' password is JXPTWQRM — the kids keep asking",
@@ -112,6 +135,10 @@ ACCOUNT_ALONE = [
     "E-Mail: info@firma.de, Tel. 0171 2345678",
     "Outlook: heute / morgen",
     "Zugang: Tor / Garage",
+    "Uni: Hamburg / Bremen-Nord1",
+    "Schule: Klasse 7b / Raum-204B",
+    "Laptop: dell / XPS-13-9310",
+    "Mail: Montag / Dienstag-2",
     "password is REQUIRED",
     "password is UNKNOWN",
     "password is NOT set",

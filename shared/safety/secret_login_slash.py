@@ -18,7 +18,11 @@ _ACCOUNT = re.compile(
     r"|router|fritz\w*|nas|synology|server|ssh|sftp|ftp|rdp|admin|portal|intranet|sso|okta|moodle|login|log-?in"
     r"|sign-?in|account|konto|zugang\w*|anmeld\w*|compte|connexion|cuenta|acceso|conta|acesso|accesso|inlog\w*"
     r"|logowanie|учётк\w*|учетк\w*|аккаунт|вход|hesap|giriş|akun|tài\s+khoản|đăng\s+nhập|حساب|ورود|חשבון"
-    r"|账号|帳號|账户|アカウント|계정|bank\w*|banque|banco|wi-?fi|wlan|jira|confluence|sap|gitlab|github|bitbucket")
+    r"|账号|帳號|账户|アカウント|계정|bank\w*|banque|banco|wi-?fi|wlan|jira|confluence|sap|gitlab|github|bitbucket"
+    # mail in other words, and the machines people log in to (a laptop, the school PC, the domain)
+    r"|mail\w*|messagerie|courriel|correo|poczta|почт\w*|posta|邮箱|メール|메일|laptop|notebook|pc|computer|rechner"
+    r"|ordinateur|ordenador|computador|komputer|компьютер|ноутбук|bilgisayar|máy\s+tính|电脑|電腦|パソコン|컴퓨터"
+    r"|workstation|domain|domäne|ldap|active\s+directory|eduroam|campus|uni\w*|schul\w*|école|escuela|escola")
 # A label (no sentence end, at most 60 characters) before the colon, then user / password to the clause's end.
 _PAIR = re.compile(
     r"(?m)(?P<label>[^\n:：.!?;]{2,60})[:：][ \t]*(?P<u>[a-z][\w.+\-]{1,39}(?:@[\w\-]+(?:\.[\w\-]+)+)?)"

@@ -126,7 +126,7 @@ def _after_login_word(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
             paired = (value is _COLON or emailed and not text.isdigit()) and _USER_BEFORE.search(before) \
                 and _paired_value(text)
             opened = value is _LABELLED and _SERVICE_JUST_BEFORE.search(before) and _letters_and_digits(text)
-            capitals = not slang and random_capitals(text)   # "Wi-Fi 'Sky_8F2A' password is JXPTWQRM"
+            capitals = (not slang or _WIFI.search(before)) and random_capitals(text)   # "'Sky_8F2A' password is JXPTWQRM"
             if (strong_value(text) or value is _COLON and _letters_and_digits(text) or paired or opened or capitals) \
                     and not _EXAMPLE.search(line) \
                     and not HINT.search(shown, max(0, word.start() - 20), span[0]):

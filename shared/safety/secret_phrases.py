@@ -285,11 +285,12 @@ _NOT_ANSWER = frozenset("what which who where when why how name wie was welche w
                         "pregunta chiedi chiedere vraag tbd later später".split())
 
 # A cue that names the question alone (not its answer, nor a memorable word or maiden name that is the value).
-_ASKS_ONLY = re.compile(r"(?i)question|frage|pregunta|pergunta|domanda|вопрос|vraag|pytani|soru|câu\s+hỏi|pertanyaan"
+_ASKS_ONLY = folded_pattern(r"(?i)question|frage|pregunta|pergunta|domanda|вопрос|vraag|pytani|soru|câu\s+hỏi|pertanyaan"
                         r"|質問|问题|密保|질문|سؤال")
-# The phrase from the value to its clause's end, and a question word closing a CJK question ("…叫什么").
+# The phrase from the value to its clause's end, and a question word closing a CJK question ("…叫什么") or a
+# possessive inside one ("母亲的出生地", "最初のペットの名前"): what is asked about, not the answer.
 _PHRASE = re.compile(r"['\"“‘«»”’\s]*(?P<p>[^,.;:!?()\n،，。、；：！？（）'\"“‘«»”’]{1,80})")
-_ASKING = re.compile(r"(?:什么|什麼|哪|谁|誰|何|무엇|뭐|어디|누구)\s*$")
+_ASKING = re.compile(r"(?:什么|什麼|哪|谁|誰|何|무엇|뭐|어디|누구)\s*$|的|の|의\s")
 
 
 def _the_question(sample: str, start: int) -> bool:

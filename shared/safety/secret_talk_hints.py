@@ -26,13 +26,14 @@ _HINT_RE = re.compile(rf"(?i)(?<![^\W_])(?:{_HINT})(?![^\W_])|提示|ヒント|�
 _HINT_THEN_WORD = re.compile(rf"(?i)(?<![^\W_])(?:{_HINT})[ \t]*-?[ \t]*(?:[^\W\d_][\w.\-]*[ \t]+){{0,3}}$|(?:提示|ヒント|힌트|คำใบ้)[の的]?$")
 # Right after the password word, a reminder is a hint too: "Passwort-Hinweis", "password reminder", "mot de passe (rappel)".
 _AFTER_ONLY = r"hinweis|erinnerung|tipp|reminder|herinnering|påminnelse|rappel|вопрос-напоминание"
-_WORD_THEN_HINT = re.compile(rf"(?i)^(?:[ \t]*-?[ \t]*|[の的]|[ \t]+[^\W\d_]+[ \t]+)(?:{_HINT}|{_AFTER_ONLY})(?![^\W_])")
+_WORD_THEN_HINT = re.compile(rf"(?i)^(?:[ \t]*-?[ \t]*|[の的]|[ \t]+[^\W\d_]+[ \t]+)"
+                             rf"(?:(?:{_HINT}|{_AFTER_ONLY})(?![^\W_])|提示|ヒント|힌트|คำใบ้)")
 # Without a password: a word for "no" or "without" before the password word, "none" after it, or fused with it.
 _NO_BEFORE = re.compile(
     r"(?i)(?<![^\W_])(?:no|without|w/o|ohne|kein\w*|sans|pas\s+de|sin|sem|senza|zonder|geen|utan|uden|uten|ingen|ilman"
-    r"|bez|без|tanpa|bila|không\s+(?:có|cần)|không|बिना|بدون|بلا|بی|ללא|בלי|χωρίς|sense|walang|ไม่มี|nincs|fără|nema|brez"
-    r"|无|無|没有|沒有|不需要|不用|免)[ \t]*(?:(?:a|an|any|the|ein\w*|une?|de|d['’]|la|el|um|uma|una|un|der|die|das"
-    r"|il|lo|een|någon|noget|noe|żadnego|никакого|any)[ \t]+)?$")
+    r"|bez|без|tanpa|bila|không\s+(?:có|cần)|không|बिना|بدون|بلا|بی|ללא|בלי|χωρίς|sense|walang|nincs|fără|nema|brez)"
+    r"[ \t]*(?:(?:a|an|any|the|ein\w*|une?|de|d['’]|la|el|um|uma|una|un|der|die|das"
+    r"|il|lo|een|någon|noget|noe|żadnego|никакого|any)[ \t]+)?$|(?:无|無|没有|沒有|不需要|不用|免|ไม่มี)[ \t]*$")
 _NONE_AFTER = re.compile(
     r"(?i)^[ \t]*[:：=\-–]?[ \t]*(?:none|no(?:ne)?\s+needed|not\s+needed|keins?|keine[ns]?|nicht\s+nötig|aucun|ninguna|ningun[oa]"
     r"|nenhuma|nessuna|geen|ingen|inget|nincs|нет|не\s+нужен|немає|yok|tidak\s+ada|hakuna|không\s+có|नहीं|لا\s+يوجد|ندارد"
