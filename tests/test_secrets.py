@@ -3,12 +3,13 @@ letters, split keys), redaction, and the sealed form the worker's mirror keeps."
 
 from __future__ import annotations
 
+from functools import cache
 from pathlib import Path
 
 import pytest
 
 from tiered_memory.bench import secrets_corpus
-from tiered_memory.bench.secrets_eval import OUT_OF_FOLD, SPLITS, evaluate, load
+from tiered_memory.bench.secrets_eval import OUT_OF_FOLD, SPLITS, load, score
 from tiered_memory.shared.safety import REDACTED_SECRET, looks_secret, redact_secrets
 from tiered_memory.shared.safety.normalise import canonical, fold_confusables, joined_runs, visible
 from tiered_memory.shared.safety.secrets import SCAN_CHARS, SEALED_PREFIX, TOO_LONG, sealed
@@ -27,6 +28,8 @@ BENIGN = [i for i in ALL if not i["secret"]]
 KNOWN_LEAKS = {"Lösenordet till wifi:t i stugan är älgkalv med å ä ö... nej, utan prickar: algkalv77",
                "Пароль от вайфая на даче — «малинавареньe»? нет, латиницей: malinavarenie, всё маленькими."}
 TUNED_SECRETS = [i for split in SPLITS if split not in OUT_OF_FOLD for i in load(split) if i["secret"]]
+# one scan per corpus text for the whole module: the corpus is large and a scan costs ~3 ms
+scanned = cache(looks_secret)
 
 
 def test_the_corpus_has_the_size_kinds_and_languages_the_issue_asks_for() -> None:
@@ -60,15 +63,15 @@ def test_generated_card_numbers_pass_the_luhn_check() -> None:
 @pytest.mark.parametrize("split", SPLITS)
 def test_false_positives_stay_within_two_percent_on_every_split_and_recall_meets_the_goal_where_held_to_it(
         split: str) -> None:
-    score = evaluate([split], with_detect_secrets=False)["splits"][split]["ours"]
-    assert score["fp_rate"] <= 0.02, score["false_positives"]
+    figures = score(load(split), lambda text: scanned(text) is not None)
+    assert figures["fp_rate"] <= 0.02, figures["false_positives"]
     if split in GOAL_SPLITS:
-        assert score["recall"] >= 0.98, score["missed"]
+        assert figures["recall"] >= 0.98, figures["missed"]
 
 
 def test_redaction_leaves_no_secret_value_readable_and_nothing_secret_looking_on_the_tuned_splits() -> None:
     # an out-of-fold split's redaction is measured (`secrets_eval`: "redaction leaves the value readable in N items")
-    for item in (i for i in TUNED_SECRETS if looks_secret(i["text"]) is not None and i["text"] not in KNOWN_LEAKS):
+    for item in (i for i in TUNED_SECRETS if scanned(i["text"]) is not None and i["text"] not in KNOWN_LEAKS):
         out = redact_secrets(item["text"])
         assert item["value"] not in out and canonical(item["value"]) not in canonical(out), item["text"]
         assert REDACTED_SECRET in out

@@ -368,8 +368,8 @@ def redact_secrets(text: str) -> str:
         return withheld_form(TOO_LONG)
     shown = _visible(text or "")
     kind = withheld_kind(shown) if shown else None
-    if kind is not None and looks_secret(shown) is None:
-        return withheld_form(kind)
+    if (kind is not None or REDACTED_SECRET not in shown) and looks_secret(shown) is None:
+        return shown if kind is None else withheld_form(kind)   # nothing to redact: no span, no marker to restate
     out = restated_removed(_redacted(shown))
     for _ in range(2):   # a value read only once its neighbour is gone ("Kata laluan Maybank2u saya Nasi_Lemak88")
         if looks_secret(out) is None:
