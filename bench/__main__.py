@@ -15,7 +15,7 @@ from types import ModuleType
 from typing import Sequence
 
 SUBCOMMANDS: tuple[str, ...] = ("retrieval", "scale", "prefetch", "governance", "io", "dashboard", "safety", "maintenance",
-                               "concurrency", "korean")
+                               "concurrency", "korean", "secret_cost")
 
 
 def _load(name: str) -> ModuleType | None:
