@@ -2,7 +2,8 @@
 
 Each language's words are listed in digit order so that a run can be read back as digits (to tell a code from counting
 "one two three four" or a factory "zero zero zero zero"); two-digit forms ("forty-seven", "vingt et un", English
-"double seven") come from `secret_number_pairs`. A run gives four to eight digits from words apart only by spaces,
+"double seven") come from `secret_number_pairs` and
+`secret_number_compounds` (Hungarian, Finnish, Arabic, Persian, Hebrew, Hindi, Tamil, Indonesian … and a year's century). A run gives four to eight digits from words apart only by spaces,
 hyphens, commas, dots or "and", all of them words of one language (so that "en to" in Danish prose and "bir" as a
 Turkish article do not join a Norwegian or Turkish run of their own; of a mixed run the longest one-language stretch
 counts); scripts written without spaces (Thai, Lao, Khmer, Burmese, Chinese, Korean) may run their words together.
@@ -15,6 +16,7 @@ import re
 import unicodedata
 from typing import Iterator, NamedTuple
 
+from .secret_number_compounds import COMPOUNDS
 from .secret_number_pairs import PAIRS
 
 # One row a language: ten slots, 0 to 9; a slot may hold variants apart by "/".
@@ -90,7 +92,7 @@ _TABLE = {
     "tl": "sero/zero isa dalawa tatlo apat lima anim pito walo siyam",
     "sw": "sifuri moja mbili tatu nne tano sita saba nane tisa",
     "ha": "sifili daya biyu uku hudu biyar shida bakwai takwas tara",
-    "yo": "odo/òdo/òfo ookan/okan/oókan/ọ̀kan/ọkan eeji/meji/méjì/èjì éèta/eeta/meta/mẹ́ta/mẹta/ẹ̀ta eerin/merin/mẹ́rin"
+    "yo": "odo/òdo/òfo ookan/okan/oókan/ọ̀kan/ọkan/kan eeji/meji/méjì/èjì éèta/eeta/meta/mẹ́ta/mẹta/ẹ̀ta eerin/merin/mẹ́rin"
           " aarun/marun/márùn/márun/àrún eefa/mefa/mẹ́fà/mẹfa/ẹ̀fà eeje/meje/méje/méjè/èje eejo/mejo/mẹ́jọ/mẹjọ/ẹ̀jọ"
           " eesan/mesan/mẹ́sàn/mẹsan/ẹ̀sán",
     "ig": "efu/zero otu abụọ/abuo atọ/ato anọ/ano ise isii/isi asaa asatọ/asato itoolu/iteghete",
@@ -160,8 +162,9 @@ for _language, _row in _TABLE.items():
     for _digit, _slot in enumerate(_row.split()):
         for _variant in _slot.split("/"):   # "_" joins a form of two words (Irish "a_seacht", as said in a row)
             _WORDS.setdefault(_key(_variant.replace("_", " ")), {})[_language] = str(_digit)
-for _form, _languages in PAIRS.items():
-    _WORDS.setdefault(_key(_form), {}).update(_languages)
+for _forms in (PAIRS, COMPOUNDS):
+    for _form, _languages in _forms.items():
+        _WORDS.setdefault(_key(_form), {}).update(_languages)
 _GLUED = frozenset(word for word, langs in _WORDS.items() if set(langs) <= _UNSPACED)
 
 
@@ -179,7 +182,7 @@ _LONGEST = max(len(k.split()) for k in _WORDS)   # the most words one form spans
 _JOIN = re.compile(r"[ \t]+|[ \t]?[\-‐][ \t]?")
 # Between two digit words: a space, a hyphen, a comma (Arabic and Persian too), a dot or a slash, or "and" before the last ("cuatro, siete, dos y
 # uno").
-_GAP = re.compile(r"[ \t]{0,2}[,，、\-‐–·.;/…،؛・][ \t]{0,2}|[ \t]{1,2}(?:(?:and|y|e|und|et|och|og|ja|és|ve|и|і|та|a|và|dan"
+_GAP = re.compile(r"[ \t]{0,2}[,，、\-‐–—·.;/…،؛・][ \t]{0,2}|[ \t]{1,2}(?:(?:and|y|e|und|et|och|og|ja|és|ve|и|і|та|a|và|dan"
                   r"|na|و|ו|और|এবং|와|과|和)[ \t]{1,2})?")
 # Korean digit syllables are everyday syllables too ("일일이 사람…"): a Korean run stands alone, no syllable glued on.
 _HANGUL = re.compile(r"[\uac00-\ud7af]")
@@ -249,7 +252,7 @@ def _bounded(shown: str, start: int, end: int) -> bool:
     return not _CJK_MEASURE.match(shown, end)
 
 
-def _best(shown: str, run: list[tuple[int, int, str]], least: int = RUN_MIN) -> Run | None:
+def _best(shown: str, run: list[tuple[int, int, str]], least: int = RUN_MIN, years: bool = False) -> Run | None:
     """The run itself if its words share a language, else its longest stretch that does ("PIN hai char saat do nau":
     Vietnamese "hai" before a Hindi run); it must give 4–8 digits and, as two pairs, no year or clock time."""
     for size in range(len(run), 1, -1):
@@ -260,22 +263,23 @@ def _best(shown: str, run: list[tuple[int, int, str]], least: int = RUN_MIN) -> 
                 continue
             start, end = part[0][0], part[-1][1]
             if least <= len(digits) <= RUN_MAX and _bounded(shown, start, end) \
-                    and not (size == 2 and _YEAR_OR_TIME.fullmatch(digits)):
+                    and (years or not (size == 2 and _YEAR_OR_TIME.fullmatch(digits))):
                 return Run(start, end, digits)
             return None   # the longest stretch of one language is no code: no shorter part of it is either
     return None
 
 
-def digit_word_runs(shown: str, least: int = RUN_MIN) -> Iterator[Run]:
+def digit_word_runs(shown: str, least: int = RUN_MIN, years: bool = False) -> Iterator[Run]:
     """Runs of digit words of one language giving `least` (4) to 8 digits in `shown`, apart only by spaces, hyphens,
-    commas, dots or "and" (nothing between words of unspaced scripts); a padlock's three takes `least` 3."""
+    commas, dots or "and" (nothing between words of unspaced scripts); a padlock's three takes `least` 3. Two numbers
+    that read as a year or a clock time give nothing unless `years` (a reader that has seen a PIN's label asks)."""
     items = _items(shown)
     run: list[tuple[int, int, str]] = []
     for item in (*items, None):
         if item is not None and run and _joined(shown, run[-1], item):   # a longer run (a phone number) is none
             run.append(item)
             continue
-        found = _best(shown, run, least) if len(run) >= 2 else None
+        found = _best(shown, run, least, years) if len(run) >= 2 else None
         if found is not None:
             yield found
         run = [item] if item is not None else []

@@ -5,7 +5,8 @@ Three readers, each needing a word for a PIN, a code or what it opens (`CODE_PLA
   "上の段が3と7、下の段が0と5。つまり3705"): every digit of the value was named before;
 - digits keyed between keypad keys ("star 4 4 1 9 pound", "* 1 9 9 5 #"), never a phone menu or a USSD code;
 - a PIN in spaced groups after a colon ("… en deux étapes WhatsApp … : 271 846", "WPS-pincode …: 3528 7140");
-- a phone's unlock pattern named, then its dots as numbers ("Upplåsningsmönstret …: L-form, punkterna 1-4-7-8-9").
+- a phone's unlock pattern named, then its dots as numbers ("Upplåsningsmönstret …: L-form, punkterna 1-4-7-8-9");
+- a PIN in number words just after its label (`secret_said_pins`), a year's words too ("Код от сейфа: девятнадцать…").
 Config secrets named then given later in the sentence are read in `secret_config_names`.
 """
 
@@ -18,6 +19,7 @@ from typing import Iterator
 from .secret_config_names import config_spans
 from .secret_cues import quantity_after
 from .secret_note_words import OTHER, counting
+from .secret_said_pins import said_pin_spans
 from .secret_said_words import CODE_PLACE, KEYPAD_RUN, PATTERN_DOTS, PHONE_MENU, RESTATE, UNLOCK_PATTERN
 
 _SENTENCE_END = re.compile(r"[.!?](?:\s|$)|[。！？\n]")
@@ -117,4 +119,5 @@ def said_code_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         yield from keypad_spans(shown)
         yield from grouped_pin_spans(shown)
         yield from pattern_spans(shown)
+    yield from said_pin_spans(shown)   # number words: no digit in them
     yield from config_spans(shown)

@@ -14,7 +14,7 @@ import re
 from typing import Iterator
 
 from .secret_lexicon import CUE, may_have_cue
-from .secret_spoken import _DIGIT_WORD_SET
+from .secret_spoken_words import DIGIT_WORD_SET
 
 # Case words before a letter, in ~35 languages ("capital P", "groß A", "kleine a", "mayúscula M", "大写P", "대문자 P").
 _CASE = (
@@ -91,7 +91,7 @@ def _runs(shown: str, start: int, end: int) -> Iterator[list[re.Match[str]]]:
     run: list[re.Match[str]] = []
     for element in _ELEMENT.finditer(shown, start, end):
         word = (element.group("word") or "").lower()
-        spelled = not word or (word in _DIGIT_WORD_SET and word not in _AMBIGUOUS) or word in _NATO
+        spelled = not word or (word in DIGIT_WORD_SET and word not in _AMBIGUOUS) or word in _NATO
         if word and _FILLER.fullmatch(word):
             continue   # "then", "and", "an": the gap check drops them
         if spelled and run and _gap_ok(shown, run[-1].end(), element.start()):
@@ -116,7 +116,7 @@ def _spelling(run: list[re.Match[str]]) -> bool:
         return True
     words = [e.group("word").lower() for e in run if e.group("word")]
     letters = sum(1 for e in run if e.group("char") and e.group("char").isalpha())
-    digits = sum(1 for e in run if e.group("char") and e.group("char").isdigit()) + sum(w in _DIGIT_WORD_SET for w in words)
+    digits = sum(1 for e in run if e.group("char") and e.group("char").isdigit()) + sum(w in DIGIT_WORD_SET for w in words)
     radio = sum(w in _NATO for w in words)
     symbols = sum(1 for e in run if e.group("symbol"))
     return (letters >= 2 and digits >= 1) or (radio >= 2 and letters + digits + radio >= 5) \
