@@ -180,7 +180,7 @@ _LABELLED = re.compile(r"[^\d\n:：]{0,72}[:：]\s*")
 _LAST_DIGITS_WORDS = r"last|ending|final|letzte|derniers|últimos|son\s+\d|末尾|下4|뒷자리|后四位"
 _LAST_DIGITS = re.compile("(?i)" + _LAST_DIGITS_WORDS)
 # Words between an id's name and a number that make the number another one's.
-_NOT_THE_ID = re.compile("(?i)" + _LAST_DIGITS_WORDS + r"|phone|tel\b|call|fax"
+_NOT_THE_ID = re.compile("(?i)" + _LAST_DIGITS_WORDS + r"|phone|(?<![^\W\d_])tel\b|call|fax"
                          r"|hotline|office|appointment|confirmation|\btest\b|\bexam|fee|price|cost|premium|[$€£¥₹]|order|booking|tracking|case|ticket|photo|page|valid"
                          r"|expir|renew|gültig|bis\b|until|telefon|téléphone|teléfono|电话|電話|전화")
 # The same in world languages: a phone, an office, a fee, a form ("Паспорт бөлімінің телефоны …", "ada ya pasipoti").

@@ -7,20 +7,23 @@ company's or an organisation's (`COMPANY`) is public, and so is a shape only com
 a Chilean RUT of fifty million and more). Called by `secret_ids.id_spans` on folded text; digits of other scripts
 (Persian, Arabic, Devanagari, Thai …) are read as ASCII digits. The long lists of document names live in
 `secret_natids_names` (with `secret_natids_world` and `secret_natids_scripts`), the words around a number (whose,
-an office's, a company's) in `secret_natids_words`.
+an office's, a company's) in `secret_natids_words`, more rows (regional names, abbreviations) in `secret_natids_local`,
+a row's parts (`Variant`, the shared shapes) in `secret_natids_shapes`.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Callable, Iterable, Iterator, NamedTuple
+from typing import Iterable, Iterator
 
 from . import secret_checksums as C
 from . import secret_checksums_world as CW
 from . import secret_natids_names as N
 from . import secret_natids_scripts as S
 from . import secret_natids_world as W
+from .secret_natids_local import ROWS as _LOCAL_ROWS
+from .secret_natids_shapes import ANY as _ANY, MIXED as _MIXED, SEP as _S, Variant, dated as _dated, luhn_of as _luhn, variant as _v
 from .normalise import fold_confusables
 from .secret_ids_corrected import corrected_spans
 from .secret_natids_words import (AMOUNT_AFTER as _AMOUNT_AFTER, COMPANY_WORDS as _COMPANY, DATE_OR_PHONE as _DATE_OR_PHONE,
@@ -29,44 +32,7 @@ from .secret_natids_words import (AMOUNT_AFTER as _AMOUNT_AFTER, COMPANY_WORDS a
                                   owner_after as _owner_after, owner_given as _owner_given)
 from .secret_public_words import lower1, stems
 
-Check = Callable[[str], bool]
-_S = r"[ \-./]?"
-
-
-class Variant(NamedTuple):
-    """One shape a country's number takes, its check, and a test that makes a match a company's (public)."""
-
-    value: re.Pattern[str]
-    check: Check | None
-    public: Check | None = None
-    dated: bool = False   # the number holds a birth date: a plausible one stands in for a check digit that fails
-    min_digits: int = 5
-
-
-def _v(value: str, check: Check | None, public: Check | None = None, dated: bool = False, min_digits: int = 5) -> Variant:
-    return Variant(re.compile(rf"(?<![A-Za-z0-9])(?:{value})(?![A-Za-z0-9]|[\-./]\d)"), check, public, dated, min_digits)
-
-
-def _dated(value: str) -> bool:
-    """Six digits at the start (or after a century digit, or a century) that read as DDMMYY or YYMMDD."""
-    d = C.digits(value)
-    for at in (0, 1, 2):
-        part = d[at:at + 6]
-        if len(part) == 6 and any(1 <= int(a) % 20 <= 12 and 1 <= int(b) <= 31
-                                  for a, b in ((part[2:4], part[4:6]), (part[2:4], part[:2]))):
-            return True
-    return False
-
-
-def _luhn(size: int) -> Check:
-    return lambda value: C.luhn(value, size)
-
-
 _RRN = r"\d{6}[ \-]?\d{7}"
-# Any id-like number: an optional letter prefix, digits in groups, single letters between groups ("65 170839 K 00 3").
-_ANY = r"(?:[A-Z]{1,3}[ \-]?)?\d(?:\d|[ \-./](?=[\dA-Z])|[A-Z](?=[ \-]?\d)){4,32}[A-Z]?"
-# Letters and digits mixed, as residence permits and health cards print them ("Y8XK4L2R7", "MRGA123456789012").
-_MIXED = r"(?=[A-Z0-9]*\d[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{8,16}"
 # The words between a passport's series and its number: "серия 45 09 номер 718230", "серія КВ № 123456", "seriya AA raqami".
 _NO_WORD = fold_confusables(r"(?:№|No\.?|N°|номер|нөмірі|нумар|ном\.|н\.|number|nr\.?|raqam[iı]?|nömrə(?:si)?|numara(?:sı)?)")
 
@@ -95,9 +61,12 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
      (_v(rf"\d{{3}}{_S}\d{{3}}{_S}\d{{3}}", C.hu_taj),)),
     ("HU", r"adóazonosító\w*(?:\s+jel\w*)?|személyi\s+(?:szám|azonosító)\w*",
      (_v(r"8\d{9}", C.hu_tax), _v(rf"[1-8]{_S}\d{{6}}{_S}\d{{4}}", None))),
-    ("UA/RU", r"РНОКПП|\bІПН\b|\bИНН\b|\bIPN\b|\bINN\b|ідентифікаційн\w+\s+(?:код|номер)|реєстраційн\w+\s+номер\s+облікової"
-     r"|податков\w+\s+номер|идентификационн\w+\s+(?:код|номер)\s+налогоплательщика",
-     (_v(r"\d{10}", lambda v: C.ua_rnokpp(v) and not C.ru_inn_org(v), C.ru_inn_org), _v(r"\d{12}", C.ru_inn_person))),
+    ("UA/RU", r"\bИНН\b|\bINN\b|идентификационн\w+\s+(?:код|номер)\s+налогоплательщика",
+     # a 12-digit ИНН is only ever a person's (a company's has 10)
+     (_v(r"\d{10}", lambda v: C.ua_rnokpp(v) and not C.ru_inn_org(v), C.ru_inn_org), _v(r"\d{12}", None, min_digits=12))),
+    # Ukraine's РНОКПП (once ІПН) is a person's only: a company's code is the 8-digit ЄДРПОУ.
+    ("UA", r"РНОКПП|\bІПН\b|\bIPN\b|\bRNOKPP\b|ідентифікаційн\w+\s+(?:код|номер)|реєстраційн\w+\s+номер\s+облікової"
+     r"|податков\w+\s+номер", (_v(r"\d{10}", None, min_digits=10),)),
     ("IR", r"کد\s*ملی|کدملی|شماره\s+ملی|کارت\s+ملی|national\s+code|code\s+melli|کد\s+شناسایی\s+ملی",
      (_v(r"\d{10}|\d{3}-\d{6}-\d", C.ir_melli),)),
     ("MY", r"mykad|my\s?kad|mykid|my\s?pr\b|kad\s+pengenalan|no\.?\s*(?:kad\s+)?pengenalan|nombor\s+(?:IC|kad)|\bno\.?\s*IC\b|\bIC\s+(?:no|number)",
@@ -117,7 +86,8 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
      (_v(r"\d{1,2}\.?\d{3}\.?\d{3}-?[\dkK]", C.cl_rut, _rut_company),)),
     ("CO/EC/VE", r"(?:cédula|cedula)(?:\s+de\s+(?:ciudadan[íi]a|identidad))?|\b(?-i:C\.C\.)|\b(?-i:CC)\b(?!\s*[:@])", (_v(r"\d\.?\d{3}\.?\d{3}-\d|\d{1,3}(?:\.?\d{3}){2}|\d{10}", None),)),
     ("PK", r"\b(?-i:CNIC|NICOP)\b|شناختی\s+کارڈ|قومی\s+شناختی", (_v(r"\d{5}-?\d{7}-?\d", None),)),
-    ("BD", r"\b(?-i:NID)\b|জাতীয়\s+পরিচয়\s?পত্র|এনআইডি", (_v(r"\d{17}|\d{13}|\d{10}", None), _v(r"\d{3,5}(?: \d{2,5}){1,4}", None, min_digits=10))),
+    ("BD", r"\b(?-i:NID)\b|জাতীয়\s+পরিচয়\s?পত্র|এনআইডি", (_v(r"\d{17}|\d{13}|\d{10}", None), _v(r"\d{3,5}(?: \d{2,5}){1,4}", None, min_digits=10),
+            _v(r"\d{10,17}", C.never))),   # a miscounted one, when someone's
     ("ID", r"\b(?-i:NIK|KTP|e-KTP)\b|nomor\s+induk\s+kependudukan|kartu\s+keluarga|(?:nomor|no\.?)\s+(?-i:KK)\b", (_v(r"\d{16}", C.id_nik),)),
     ("SG", r"\b(?-i:NRIC|FIN)\b|\bIC\s+(?:no|number)", (_v(r"[STFGM]\d{7}[A-Z]", C.sg_nric),)),
     ("TH", r"เลข(?:ที่)?(?:บัตร)?ประจำตัวประชาชน|เลขบัตรประชาชน|บัตรประชาชน|thai\s+id",
@@ -126,7 +96,7 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
      (_v(r"0\d{11}|\d{9}", None),)),
     ("VN", r"mã\s+số\s+thuế(?:\s+cá\s+nhân)?|\b(?-i:MST)\b", (_v(r"\d{10}(?:-\d{3})?", C.never),)),
     ("PH", r"\b(?-i:PhilSys|PSN|PCN|SSS|UMID|CRN)\b(?:\s+(?:id|no|number))?|philippine\s+identification",
-     (_v(rf"\d{{4}}{_S}\d{{4}}{_S}\d{{4}}(?:{_S}\d{{4}})?|\d{{2}}-?\d{{7}}-?\d", None),)),
+     (_v(rf"\d{{4}}{_S}\d{{4}}{_S}\d{{4}}(?:{_S}\d{{4}})?|\d{{2}}-?\d{{7}}-?\d|\d{{4}}-?\d{{7}}-?\d", None),)),   # SSS, UMID CRN
     ("TW", r"身分證(?:字號|號碼)?|國民身分證|統一證號", (_v(r"[A-Z][12]\d{8}", C.tw_id),)),
     ("HK", r"\b(?-i:HKID)\b|香港身份證|身份證號碼|hong\s+kong\s+id", (_v(r"[A-Z]{1,2}\d{6}\s?\(?[\dA]\)?", C.hk_hkid),)),
     ("JP", r"マイナンバー|個人番号|my\s?number", (_v(rf"\d{{4}}{_S}\d{{4}}{_S}\d{{4}}", C.jp_my_number),)),
@@ -183,7 +153,9 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
       _v(r"\d{6}[\-+A-FU-Y]\d{3}[0-9A-Y]", C.fi_hetu, dated=True))),
     ("health", N.HEALTH,
      (_v(_ANY, None), _v(_MIXED, None, min_digits=4), _v(r"[A-Z]{4}\s\d{6,12}", None))),   # Galicia's "SSGA 1234567890"
-    ("JP health", r"保険証|被保険者証|健康保険証?|資格確認書", (_v(r"\d{1,8}\s*(?:番号|番)\s*[:：]?\s*\d[\d\-]{0,10}\d", None),)),
+    ("JP health", r"保険証|被保険者証|健康保険証?|資格確認書", (_v(r"\d{1,8}\s*(?:番号|番)\s*[:：]?\s*\d[\d\-]{0,10}\d", None),
+                      # "記号・番号 1234・56 枝番01": the symbol and the number after one name, the branch number after
+                      _v(r"(?!(?:19|20)\d\d\s?[・･]\s?[01]?\d(?!\d))\d{1,8}\s?[・･]\s?\d{1,8}(?:\s*(?:枝番|枝)\s*[:：]?\s*\d{2})?", None))),
     ("residence", W.RESIDENCE,
      (_v(_MIXED, None, min_digits=2), _v(_ANY, None))),
     ("passport", N.PASSPORT,
@@ -220,7 +192,7 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
     # Ukraine's УНЗР (the demographic register's record: a birth date YYYYMMDD and five digits).
     ("UA", r"\b(?-i:УНЗР)\b|унікальн\w+\s+номер\s+запису", (_v(r"(?:19|20)\d{6}-?\d{5}", None),)),
     ("UY", r"\b(?-i:C\.?I)\b\.?(?:\s+(?:N[°º]|nro\.?|número))?", (_v(r"\d\.?\d{3}\.?\d{3}-?\d", CW.uy_ci),)),
-    ("IN", r"आधार|ആധാർ|ஆதார்|ఆధార్|ಆಧಾರ್|আধার|આધાર|ਆਧਾਰ|ଆଧାର|آدھار|aadhaa?r", (_v(r"[2-9]\d{3}\s?\d{4}\s?\d{4}", None),)),
+    ("IN", r"आधार|ആധാർ|ஆதார்|ఆధార్|ಆಧಾರ್|আধার|આધાર|ਆਧਾਰ|ଆଧାର|آدھار|aadhaa?r", (_v(r"[2-9]\d{3}[ \-]?\d{4}[ \-]?\d{4}", None),)),
     ("NL", r"\bbsn\b|burgerservicenummer|sofi-?nummer", (_v(r"\d{9}|\d{4}\.\d{2}\.\d{3}", None),)),
     ("SK", r"\b(?-i:BOK)\b|bezpečnostn\w+\s+osobn\w+\s+kód\w*", (_v(r"\d{4,8}", None, min_digits=4),)),
     ("id card", N.ID_CARD,
@@ -252,6 +224,7 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
     # Uganda's NIN (CM/CF and twelve letters or digits), Zimbabwe's id ("63-2184756F42"); any other number only when someone's.
     ("weak id", W.WEAK_ID, (_v(r"C[MF][A-Z0-9]{12}", None), _v(r"\d{2}-?\d{6,7}[ \-]?[A-Z][ \-]?\d{2}", None),
                             _v(_ANY, C.never), _v(_MIXED, C.never, min_digits=4))),
+    *_LOCAL_ROWS,
 )
 
 

@@ -33,8 +33,9 @@ NUMBER_WORD = re.compile(fold_confusables(
 # A first-person ending on the name itself: Hungarian -om/-em/-am, Turkish -ım/-im/-um/-üm, Finnish -ni.
 OWN_ENDING = re.compile(r"(?:[oeöaá]m|[ıiuü]m|ni)$")
 # Words between an id's name and a number that make the number another one's (a phone, a fee, the last digits).
-NOT_THE_ID = re.compile(r"(?i)last|ending|final|letzte|derniers|últimos|phone|tel\b|call|fax|hotline|office|fee|price"
+NOT_THE_ID = re.compile(r"(?i)last|ending|final|letzte|derniers|últimos|phone|(?<![^\W\d_])tel\b|call|fax|hotline|office|fee|price"
                         r"|order|booking|tracking|case|ticket|page|telefon|téléphone|teléfono|电话|電話|전화|телефон"
+                        r"|問い合わせ|問合せ|お問合せ|窓口|コールセンター|문의|客服|咨询|諮詢"
                         r"|confirmation|reference|appointment|\btest\b|\bexam|premium|cost|amount|[$€£¥₹]")
 # A date or an international phone number where an id was expected ("passport expires 20310506", "+44 20 7946 0958").
 DATE_OR_PHONE = re.compile(r"(?:19|20)\d\d[./\-]?[01]\d[./\-]?[0-3]\d|[0-3]?\d[./\-][01]?\d[./\-](?:19|20)\d\d|\+.*")

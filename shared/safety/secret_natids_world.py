@@ -86,7 +86,16 @@ RESIDENCE = (
     r"|oppholds(?:tillatelse|kort)\w*|oleskelulu\w*|tartózkodási\s+(?:engedély|kártya)\w*|permis\w*\s+de\s+ședere"
     r"|boravišn\w+\s+dozvol\w*|dozvol\w+\s+boravka|dovoljenj\w+\s+za\s+prebivanje|άδεια\s+διαμονής|разрешени\w+\s+за\s+пребиваване"
     r"|leidim\w+\s+gyventi|uzturēšanās\s+atļauj\w*|elamisloa?\w*|רישיון\s+שהייה|אשרת\s+שהייה|کارت\s+اقامت|تصريح\s+(?:ال)?إقامة"
-    r"|بطاقة\s+(?:ال)?إقامة|निवास\s+परमिट|thẻ\s+tạm\s+trú|\b(?-i:KITAS|KITAP)\b|izin\s+tinggal|ใบอนุญาตทำงาน")
+    r"|بطاقة\s+(?:ال)?إقامة|निवास\s+परमिट|thẻ\s+tạm\s+trú|\b(?-i:KITAS|KITAP)\b|izin\s+tinggal|ใบอนุญาตทำงาน"
+    # French "permis", Catalan, Icelandic, Albanian, Maltese, Georgian, Armenian, Kazakh, Chinese, Korean, Vietnamese,
+    # Thai, Malay, Swahili, Urdu, Bengali, Persian, Portuguese and Spanish variants
+    r"|permis\s+de\s+(?:séjour|resid[eé]nce|travail)|autorisation\s+de\s+séjour|permís\s+de\s+resid[eè]ncia"
+    r"|targeta\s+de\s+resid[eè]ncia|dvalarleyfi\w*|leje\s+(?:e\s+)?qëndrimi|permess\s+ta'?\s+residenza"
+    r"|ბინადრობის\s+(?:ნებართვ|მოწმობ)\w*|կացության\s+(?:քարտ|թույլտվությ)\w*|ықтиярхат\w*|тұруға\s+рұқсат\w*"
+    r"|居住证|居住證|在留カード|체류\s?(?:카드|허가)|thẻ\s+thường\s+trú|ใบถิ่นที่อยู่|pas\s+(?:kerja|pelajar|lawatan)"
+    r"|kibali\s+cha\s+(?:ukaazi|kuishi)|رہائشی\s+اجازت\s*نامہ|বসবাসের\s+অনুমতি|پروانه\s+اقامت|اقامت\s*نامه"
+    r"|autoriza[çc][ãa]o\s+de\s+perman[êe]ncia|carn[eé]\s+de\s+extranjer[ií]a|c[ée]dula\s+de\s+extranjer[ií]a"
+    r"|residence\s+(?:number|no)|resident\s+(?:permit|id|card)\s+(?:number|no)|alien\s+card|\b(?-i:ARC)\s+(?:number|no)")
 
 # Pension and provident-fund numbers: Japan's 基礎年金番号, China's 社保号 and housing fund, India's PF/UAN/ESIC,
 # Malaysia's EPF/KWSP and SOCSO, Hong Kong's MPF, Indonesia's BPJS Ketenagakerjaan, pension numbers in Europe.
@@ -121,7 +130,7 @@ TAX_ANYONE = (r"税号|纳税人识别号|納稅人識別號|稅籍編號|納税
               # Dutch, Romanian, Turkish, Albanian.
               r"|davčn\w+\s+številk\w*|porezn\w+\s+broj\w*|порески\s+број\w*|даночен\s+број|данъчен\s+номер"
               r"|daňov\w+\s+identifikačn\w+\s+čísl\w*|mokesčių\s+mokėtojo\s+(?:kod|numer)\w*|nodokļu\s+maksātāja\s+(?:numur|kod)\w*"
-              r"|maksukohustuslase\s+number|veronumer\w*|verotunnu\w*|fiscaal\s+nummer|cod(?:ul)?\s+fiscal|vergi\s+numaras\w*"
+              r"|maksukohustuslase\s+number|veronumer\w*|verotunnu\w*|fiscaal\s+nummer|cod(?:ul)?\s+fiscal|vergi\s+numara\w*|vergi\s+kimlik\s+no\w*"
               r"|numri\s+fiskal")
 
 # "ID" alone is too common a word: it names an id with a possessive in the name ("ID yangu", "ID ko", "ID wami").

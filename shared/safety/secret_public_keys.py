@@ -16,58 +16,9 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from .secret_public_config import env_spans, public_id_spans
 from .secret_public_words import _re, lower1, may_match
 from .secret_shapes import placeholder_value
-
-# An assignment in env, YAML, JSON or JS form: a name, `=`/`:`, an optional quote, the value.
-_ASSIGN = re.compile(r"(?<![\w.\-])(?P<q>[\"']?)(?P<n>[A-Za-z][A-Za-z0-9_.\-]{1,60})(?P=q)\s*(?::|=>?)\s*"
-                     r"(?P<o>[\"'`]?)(?P<v>[^\s\"'`,;{}()<>=]{6,400}+={0,3})(?P=o)(?![:=])")
-# A name that says the value is meant for the client (published in the page or the app bundle).
-_PUBLIC_NAME = re.compile(r"(?i)publishable|public|(?<![A-Za-z])anon(?:ymous)?(?:_?key)?(?![a-z])|site_?key|search_?only"
-                          r"|search_?(?:api_?)?key|client_?side|browser_?key|(?<![a-z])pk(?![a-z])")
-# A name that says the value is kept on a server: never public, whatever its prefix.
-_SECRET_NAME = re.compile(r"(?i)secret|private|priv_|service_?role|admin|write|master|server|passw|passwd|pwd|signing"
-                          r"|webhook|auth_?token|personal|management|(?<![a-z])sk(?![a-z])")
-# Values public by their prefix: Stripe publishable keys, Mapbox public tokens, PostHog project keys.
-_PUBLIC_VALUE = re.compile(r"pk_(?:live|test)_[0-9A-Za-z]{10,}|pk\.eyJ[\w\-.]{10,}|phc_[A-Za-z0-9]{20,}")
-# Prefixes only a secret carries (a Google key only where the text makes it a web config's or a browser's).
-_SECRET_VALUE = re.compile(r"(?:sk|rk)_(?:live|test)_|sk-|sk\.eyJ|gh[pousr]_|github_pat_|xox[abposre]-|AKIA|ASIA|glpat-"
-                           r"|SG\.|npm_|hf_|pypi-|AGE-SECRET|phx_|sntry[us]_")
-_FRONTEND_PREFIX = re.compile(r"(?i)^(?:NEXT_PUBLIC|NUXT_PUBLIC|EXPO_PUBLIC|PUBLIC|REACT_APP|VITE|GATSBY)_")
-_FIREBASE_CONFIG = re.compile(r"(?i)firebaseConfig|authDomain|firebaseapp\.com|messagingSenderId|storageBucket")
-_FIREBASE_FIELD = re.compile(r"\bfirebaseConfig\b|(?<![\w\-])[\"']?(?:apiKey|authDomain|projectId|storageBucket|messagingSenderId|appId"
-                             r"|measurementId|databaseURL)[\"']?\s*:\s*[\"'`][^\"'`\n]{1,120}[\"'`]")
-_PHC = re.compile(r"(?<![\w\-])phc_[A-Za-z0-9]{20,}(?![\w\-])")
-
-
-def _public_assignment(match: re.Match[str], firebase: bool) -> bool:
-    name, value = match.group("n"), match.group("v")
-    if _SECRET_NAME.search(name):
-        return False
-    if value.startswith("AIza"):
-        return bool(_PUBLIC_NAME.search(name)) and "PUBLIC" in name.upper() \
-            or bool(_FRONTEND_PREFIX.match(name)) and "FIREBASE" in name.upper() or firebase and name == "apiKey"
-    if _SECRET_VALUE.match(value):
-        return False
-    if _PUBLIC_VALUE.match(value):
-        return True
-    if "sentry" in value.lower():
-        return "PUBLIC" in name.upper()
-    return _PUBLIC_NAME.search(name) is not None
-
-
-def env_spans(text: str) -> Iterator[tuple[int, int]]:
-    """Config lines whose name or value makes the value public (see the module's docstring): name and value."""
-    firebase = _FIREBASE_CONFIG.search(text) is not None
-    if "=" in text or ":" in text:
-        for match in _ASSIGN.finditer(text):
-            if _public_assignment(match, firebase):
-                yield match.span()
-    if firebase:
-        yield from (m.span() for m in _FIREBASE_FIELD.finditer(text))
-    if "phc_" in text:
-        yield from (m.span() for m in _PHC.finditer(text))
-
 
 _GOOGLE_KEY = re.compile(r"(?<![\w\-])AIza[0-9A-Za-z_\-]{30,40}(?![\w\-])")
 _REFERRER = _re(
@@ -383,6 +334,7 @@ def device_spans(text: str) -> Iterator[tuple[int, int]]:
 def key_spans(text: str) -> Iterator[tuple[int, int]]:
     """Every span this module makes public."""
     yield from env_spans(text)
+    yield from public_id_spans(text)
     yield from maps_key_spans(text)
     yield from bank_spans(text)
     yield from booking_spans(text)
