@@ -112,7 +112,7 @@ def _after_login_word(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         before = shown[line_start:word.start()]
         # Slang that is also a word ("mk" is "mình" in chat, "pass", "contra") needs a colon, or an e-mail address just
         # before it ("อีเมล yai@hotmail.com รหัส somjai2499"); "PIN 73K9x2" needs nothing.
-        emailed = _ACCOUNT_BEFORE.search(before) is not None
+        emailed = _ACCOUNT_BEFORE.search(before) is not None or _USER_BEFORE.search(before) is not None
         for value in ((_COLON, _LABELLED, _SCRIPT_TAIL) if slang and not emailed
                       else (_RIGHT_AFTER, _COLON, _LABELLED, _SCRIPT_TAIL)):
             found = value.match(shown, word.end())
@@ -123,7 +123,7 @@ def _after_login_word(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
             span = _trimmed(shown, found.span("v"))
             line = shown[line_start:found.end() + 40]
             text = shown[span[0]:span[1]]
-            paired = (value is _COLON or emailed and not text.isdigit()) and _USER_BEFORE.search(before) \
+            paired = (value is _COLON and _USER_BEFORE.search(before) or emailed and not text.isdigit()) \
                 and _paired_value(text)
             opened = value is _LABELLED and _SERVICE_JUST_BEFORE.search(before) and _letters_and_digits(text)
             capitals = (not slang or _WIFI.search(before)) and random_capitals(text)   # "'Sky_8F2A' password is JXPTWQRM"
@@ -157,12 +157,14 @@ _PRODUCT = re.compile(r"iphone|ipad|galaxy|pixel|redmi|note|oppo|vivo|xbox|ps|wi
 _USER_BEFORE = re.compile(
     r"(?i)(?<!\w)(?:tk|tài\s+khoản|acc|account|nick|user(?:name)?|login|id|e-?mail|gmail|sđt|usuario|utilisateur"
     r"|identifiant|benutzer(?:name)?|nutzer|kullanıcı(?:\s+adı)?|логин|пользователь|akun|nama\s+pengguna|ユーザー名?"
-    r"|아이디|用户名|账号|帳號|帐号|อีเมล|ไอดี|メール|이메일|邮箱|郵箱|电邮|電郵|почта|пошта|البريد|ایمیل|אימייל|ईमेल|ইমেইল)"
-    r"(?:\s+\w{1,15})?\s*[:：=]?\s*[^\s:：=]{2,40}[\s,;/|]+$"
+    r"|아이디|用户名|账号|帳號|帐号|อีเมล|ไอดี|ชื่อผู้ใช้|ยูส(?:เซอร์)?|メール|이메일|邮箱|郵箱|电邮|電郵|почта|пошта|البريد|ایمیل|אימייל|ईमेल|ইমেইল)"
+    r"(?:\s+\w{1,15})?(?:\s*[:：=]\s*|\s+)[^\s:：=]{2,40}[\s,;/|]+$"
     r"|[^\s@:：=]+@[^\s@]+\.[^\W\d_]{2,}[\s,;/|]+$")
-# An e-mail address right before the password word: the value after it is that account's password, colon or not
-# ("อีเมล yai@hotmail.com รหัส somjai2499").
-_ACCOUNT_BEFORE = re.compile(r"[^\s@:：=]+@[^\s@]+\.[^\W\d_]{2,}[\s,;/|]+$")
+# An e-mail address or a quoted name right before the password word: the value after it is that account's password,
+# colon or not ("อีเมล yai@hotmail.com รหัส somjai2499").
+_ACCOUNT_BEFORE = re.compile(r"[^\s@:：=]+@[^\s@]+\.[^\W\d_]{2,}[\s,;/|]+$"
+                             # a network's or an account's name in quotes: "mạng 'VNPT_8F2A' mk lan2005"
+                             r"|[\"'‘“„«][^\"'’”»\n]{2,32}[\"'’”»“][ \t]+$")
 # A network or an account named right before a word run on in a script without spaces ("wifi密码是 …").
 _SERVICE_JUST_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:wi-?fi|wlan|zalo|line|facebook|fb|gmail|qq|wechat|微信|支付宝)[ \t]*$")
 
