@@ -23,7 +23,7 @@ from .secret_sentence_words import CODE_WORD
 _OTP = re.compile(
     r"(?i)(?<![^\W\d_])(?:otp|one[\s\-]time\s+(?:code|password|pin)|verification\s+code|(?-i:m?TAN)"
     r"|sms[\s\-]?(?:code|kod\w*)"
-    r"|ওটিপি|ओटीपी|ओ\.टी\.पी|ઓટીપી|ਓਟੀਪੀ|ஓடிபி|ఓటీపీ|ಒಟಿಪಿ|ഒടിപി|ඕටීපී|او\s?ٹی\s?پی|رمز\s+(?:التحقق|یکبار)"
+    r"|ওটিপি|ओटीपी|ओ\.टी\.पी|ઓટીપી|ਓਟੀਪੀ|ஓடிபி|ఓటీపీ|ಒಟಿಪಿ|ഒടിപി|ഓടിപി|ଓଟିପି|ඕටීපී|او\s?ٹی\s?پی|رمز\s+(?:التحقق|یکبار)"
     r"|קוד\s+אימות|einmalcode|einmalpasswort|bestätigungscode|code\s+de\s+vérification|código\s+de\s+verificación"
     r"|jednorázov\w*\s+kód|kod\s+jednorazowy|одноразов\w*\s+(?:код|пароль)|код\s+(?:подтверждения|из\s+смс)"
     r"|doğrulama\s+kodu|tek\s+kullanımlık|kode\s+(?:otp|verifikasi)|mã\s+(?:otp|xác\s+thực)|รหัส\s?otp|验证码|驗證碼"
@@ -37,8 +37,14 @@ _BOX = re.compile(
     r"|(?:skrzyn\w*|sejf\w*|skrytk\w*)\s+na\s+klucze|schránk\w*\s+na\s+kl[ií]č\w*|schránk\w*\s+na\s+kľúč\w*"
     r"|kľúčov\w*\s+trezor\w*|klíčov\w*\s+trezor\w*|kulcs(?:széf|doboz|tartó)|cutie\s+(?:de|pentru)\s+chei"
     r"|сейф\w*\s+для\s+ключ\w*|ключниц\w*|anahtar\s+kutusu|κλειδοθήκη|caixa\s+(?:de|para)\s+chaves"
-    r"|consigna|consigne|bagagekluis|deposito\s+bagagli|left[\s\-]luggage|luggage\s+locker|コインロッカー|キーボックス"
-    r"|키\s?박스|열쇠\s?함|钥匙盒|鑰匙盒|密码盒|kotak\s+kunci|hộp\s+(?:đựng\s+)?chìa\s+khóa|sanduku\s+la\s+funguo")
+    r"|キーボックス|키\s?박스|열쇠\s?함|钥匙盒|鑰匙盒|钥匙箱|密码盒|kotak\s+kunci|hộp\s+(?:đựng\s+)?chìa\s+khóa"
+    r"|sanduku\s+la\s+funguo|kutij\w*\s+za\s+klju\w*|sef\w*\s+za\s+klju\w*|skrinjic\w*\s+za\s+klju\w*|raktų\s+dėžut\w*"
+    r"|atslēgu\s+kast\w*|võtmekast\w*|кутия\s+за\s+ключ\w*|כספת\s+(?:ה)?מפתחות|صندوق\s+(?:ال)?مفاتيح|جعبه\s+کلید"
+    r"|चाबी\s+(?:का|के)\s+(?:बॉक्स|डिब्बे?)|की\s?बॉक्स|চাবির\s+বাক্স|กล่องกุญแจ|kahon\s+ng\s+susi|lyklabox\w*"
+    r"|blwch\s+allweddi|bosca\s+eochrach\w*")
+# Luggage lockers: read when keyed in parts or in letters and digits ("consigna" is also a slogan or an instruction).
+_LUGGAGE = re.compile(r"(?i)consigna|consigne|bagagekluis|deposito\s+bagagli|left[\s\-]luggage|luggage\s+locker"
+                      r"|gepäckschließfach|schließfach|コインロッカー|存包柜|寄存柜|물품\s?보관함")
 # Letterboxes: their combination is read when keyed in parts or as turns; their plain number may be their address.
 _MAILBOX = re.compile(
     r"(?i)mail\s?box|letter\s?box|post\s?box|briefkasten|boîte\s+aux\s+lettres|buzón|cassetta\s+(?:delle\s+)?post\w*"
@@ -46,8 +52,10 @@ _MAILBOX = re.compile(
     r"|cutie\s+poștală|почтов\w*\s+ящик\w*|posta\s+kutusu|γραμματοκιβώτιο|郵便受け|우편함|信箱|kotak\s+surat"
     r"|hộp\s+thư|caixa\s+(?:de\s+)?correio|תיבת\s+דואר|صندوق\s+البريد|लेटर\s?बॉक्स|डाक\s+पेटी|ডাকবাক্স")
 # Gate and door words, and code words, of Indic and Sinhala scripts, by stem (a virama or case ending may follow).
-_INDIC_HOLDER = re.compile(r"गेट|গেট|ગેટ|ਗੇਟ|கேட|గేట|ಗೇಟ|ഗേറ്റ|ගේට|दरवाज|দরজ|ദ്വാര|வாசல|తలుపు|ಬಾಗಿಲ|વાજ|ਦਰਵਾਜ")
-_INDIC_CODE = re.compile(r"കോഡ|கோட|குறியீ|కోడ|ಕೋಡ|કોડ|ਕੋਡ|කේත|කෝඩ|कोड|কোড")
+_INDIC_HOLDER = re.compile(r"गेट|গেট|ગેટ|ਗੇਟ|கேட|గేట|ಗೇಟ|ഗേറ്റ|ଗେଟ|ගේට|दरवाज|দরজ|ദ്വാര|வாசல|తలుపు|ಬಾಗಿಲ|વાજ|ਦਰਵਾਜ")
+_INDIC_CODE = re.compile(r"കോഡ|கோட|குறியீ|కోడ|ಕೋಡ|કોડ|ਕੋਡ|କୋଡ|ক'ড|କୋଡ଼|කේත|කෝඩ|कोड|কোড")
+# Lock words of Indic scripts: a lock's number closed by its copula is its code ("பூட்டின் எண் 4471 ஆகும்").
+_INDIC_LOCK = re.compile(r"ताल|তাল|பூட்ட|తాళ|ಬೀಗ|ಲಾಕ|പൂട്ട|ലോക്ക|તાળ|ਤਾਲ|ତାଲ|අගුල")
 _SECRET_NUMBER = re.compile(r"暗証|暗碼|暗码|密碼|密码|비밀\s?번호|パスコード")
 _HOLDS = frozenset(("lock", "safe", "thing", "combination", "compound", "gear"))
 _CLAUSE_END = re.compile(r"[.!?。！？;\n](?:\s|$)|\n")
@@ -61,8 +69,9 @@ _GROUPED = re.compile(r"\d{3}[ \t]\d{3}")
 _PLAIN = re.compile(r"(?<![\w.,/+\-#№])(?<!\d:)(?<!\d[ \t])(?P<v>\d{4,8})(?![\w/%°]|[.,:\-]\d|[ \t]\d)")
 _MIXED = re.compile(r"(?<![\w\-#№])(?P<v>[A-Z0-9]{4,8})(?![\w\-])")
 # What may close the value: a copula or a setting verb in a verb-final language, then the clause's end.
-_COPULA = (r"ആണ്|ആകുന്നു|ஆகும்|தான்|ఉంది|ಆಗಿದೆ|ಇದೆ|आहे|है|হয়|হলো|છે|ਹੈ|हो|छ|වේ|යි|dır|dir|dur|dür|tır|tir|tur|tür"
-           r"|です|だ|にした|にしました|に設定|입니다|이에요|예요|이야|야|là|ni|ndiyo")
+_COPULA = (r"ആണ്|ആകുന്നു|ஆகும்|தான்|ఉంది|ಆಗಿದೆ|ಇದೆ|आहे|है|হয়|হলো|છે|ਹੈ|हो|छ|ଅଟେ|ଅଛି|වේ|යි"
+           r"|dır|dir|dur|dür|tır|tir|tur|tür|です|だ|にした|にしました|に設定|입니다|이에요|예요|이야|야|là|ni|ndiyo")
+_COPULA_CLOSED = re.compile(rf"[ \t]*(?:{_COPULA})(?![^\W\d_])")
 _CLOSED = re.compile(rf"[ \t]*(?:(?:{_COPULA})(?![^\W\d_]))?[ \t]*(?:$|[\n.,;!?)。！？、，」』\"'”»…]|[—–\-][ \t]"
                      r"|(?:and|und|et|y|e|i|и|ve|و)[ \t])")
 # A number marked as the thing's own (its place, its number), or a word of another sort of number, just before it.
@@ -72,7 +81,8 @@ _OWN_NUMBER = re.compile(r"(?i)(?:#|№|(?<![^\W\d_])(?:no\.?|nr\.?|n°|number|n
                          r"[ \t:]*$")
 _OTHER = re.compile(r"(?i)(?<![^\W\d_])(?:phone|tel\b|telefon|téléphone|teléfono|телефон|hotline|call|ring|order"
                     r"|bestell|commande|pedido"
-                    r"|price|preis|prix|precio|cost|kost|size|model|modell|version|room|zimmer|chambre|habitación|seat"
+                    r"|care|support|helpline|service|customer|kunden\w*|price|preis|prix|precio|cost|kost|size|model"
+                    r"|modell|version|room|zimmer|chambre|habitación|seat"
                     r"|platz|asiento|flight|flug|vuelo|gate\s+[A-Z]?\d|postcode|zip|plz|expires?|valid|gültig|läuft"
                     r"|minut|second|sekund|segund|dakika|मिनट|মিনিট)|分|분")
 
@@ -86,7 +96,7 @@ def _clause_start(shown: str, at: int, reach: int = 100) -> int:
 def _cued(before: str, *, otp_ok: bool = True) -> bool:
     """Whether `before` names a thing a code opens (a lock, a box, a gate) or a one-time code."""
     return bool((otp_ok and _OTP.search(before)) or _BOX.search(before) or _MAILBOX.search(before)
-                or _SECRET_NUMBER.search(before)
+                or _LUGGAGE.search(before) or _SECRET_NUMBER.search(before)
                 or _INDIC_HOLDER.search(before) or lock_cues(before) & _HOLDS)
 
 
@@ -116,8 +126,14 @@ def _plain_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         before = shown[_clause_start(shown, m.start()):m.start()]
         if _guarded(shown, before, m.end()):
             continue
-        if _OTP.search(before) or _BOX.search(before) or _INDIC_CODE.search(before):
+        if _OTP.search(before) or _BOX.search(before) or _INDIC_CODE.search(before) \
+                or (_COPULA_CLOSED.match(shown, m.end()) and (_INDIC_LOCK.search(before) or _locked(before))):
             yield "pin", m.span("v")
+
+
+def _locked(before: str) -> bool:
+    """A lock, safe or combination word (not a door or a locker, whose own number may be its address)."""
+    return bool(lock_cues(before) & {"lock", "safe", "combination"})
 
 
 def _mixed_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
