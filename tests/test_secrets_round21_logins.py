@@ -150,6 +150,8 @@ ACCOUNT_ALONE = [
     "tk: tuan99 mk là gì vậy",
     "the film 'Up' pass 2tickets",
     "The user's PIN reset request ID is REQ-20241130-0042.",
+    "Sneha: Meeting2024 moved to Friday",
+    "这些字写得密密麻麻是 abc2024 的风格",
     "password is REQUIRED",
     "password is UNKNOWN",
     "password is NOT set",
