@@ -53,6 +53,22 @@ LOCAL_LABEL_IDS = [
     "Benim vergi numaram 1234567890",
 ]
 
+LOCAL_DIGIT_IDS = [
+    "ਮੇਰਾ ਆਧਾਰ ੨੩੪੫ ੬੭੮੯ ੦੧੨੩",
+    "મારો આધાર ૨૩૪૫ ૬૭૮૯ ૦૧૨૩",
+    "ମୋର ଆଧାର ୨୩୪୫ ୬୭୮୯ ୦୧୨୩",
+    "என் ஆதார் ௨௩௪௫ ௬௭௮௯ ௦௧௨௩",
+    "నా ఆధార్ ౨౩౪౫ ౬౭౮౯ ౦౧౨౩",
+    "ನನ್ನ ಆಧಾರ್ ೨೩೪೫ ೬೭೮೯ ೦೧೨೩",
+]
+
+LOCAL_DIGIT_LOOKALIKES = [
+    "ஆதார் உதவி எண் ௨௩௪௫ ௬௭௮௯ ௦௧௨௩",
+    "ਆਧਾਰ ਹੈਲਪਲਾਈਨ ੧੯੪੭",
+    "આધાર કેન્દ્ર ફોન ૦૭૯ ૨૬૫૮ ૧૨૩૪",
+    "ఆధార్ ఫీజు ౫౦ రూపాయలు",
+]
+
 ASIDE_IDS = [
     "Steuer-ID (siehe Lohnzettel) 12 345 678 903",
     "NIR (sur la carte Vitale) 1 85 01 75 123 456 78",
@@ -160,6 +176,18 @@ LOCAL_LABEL_LOOKALIKES = [
     "Şirketin vergi numarası 1234567890",
     "Vergi numaram 10 haneli",
     "Codul meu numeric personal are 13 cifre",
+    "Titre de séjour : préfecture 01 53 71 53 71",
+    "Permis de séjour : préfecture 01 53 71 53 71",
+    "Aufenthaltstitel: Ausländerbehörde 030 90269 0",
+    "Permesso di soggiorno: questura 06 4686",
+    "Mein Personalausweis läuft am 12.03.2031 ab",
+    "Mój PESEL ma 11 cyfr",
+    "Kimlik kartımın süresi 2031'de doluyor",
+    "रुपये नहीं, आधार नंबर 12 अंकों का होता है",
+    "Nambari ya NIDA ina tarakimu 20",
+    "Porezni broj tvrtke 12345678901",
+    "Податковий номер ТОВ 12345678",
+    "SSN office hours 9-17, phone 800-772-1213",
 ]
 
 PUBLIC_APP_IDS = [
@@ -185,6 +213,16 @@ def test_an_official_id_under_its_local_label_abbreviation_inflection_or_script_
 
 @pytest.mark.parametrize("text", LOCAL_LABEL_LOOKALIKES)
 def test_companies_orders_phones_help_lines_expiry_dates_and_digit_counts_beside_an_id_label_are_not_ids(text: str) -> None:
+    assert not looks_secret(text)
+
+
+@pytest.mark.parametrize("text", LOCAL_DIGIT_IDS)
+def test_an_id_written_in_its_script_s_own_digits_is_a_secret(text: str) -> None:
+    assert looks_secret(text)
+
+
+@pytest.mark.parametrize("text", LOCAL_DIGIT_LOOKALIKES)
+def test_help_lines_offices_and_fees_in_local_digits_are_not_ids(text: str) -> None:
     assert not looks_secret(text)
 
 

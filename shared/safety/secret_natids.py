@@ -243,7 +243,8 @@ def _row(names: str) -> tuple[re.Pattern[str], tuple[str, ...] | None]:
 
 _ROWS = tuple(_row(names) for _country, names, _variants in _TABLE)
 _GAP = re.compile(r"[^\d\n]{0,48}(?:\n[^\d\n]{0,12})?")
-_DIGITS = {cp: str(unicodedata.digit(chr(cp))) for start in (0x660, 0x6F0, 0x966, 0x9E6, 0xD66, 0xE50, 0x1040, 0xFF10)
+_DIGITS = {cp: str(unicodedata.digit(chr(cp))) for start in (0x660, 0x6F0, 0x966, 0x9E6, 0xA66, 0xAE6, 0xB66, 0xBE6, 0xC66, 0xCE6,
+                                                                   0xD66, 0xE50, 0xED0, 0xF20, 0x1040, 0x17E0, 0x1810, 0xFF10)
            for cp in range(start, start + 10)}
 
 

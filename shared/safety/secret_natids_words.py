@@ -36,9 +36,13 @@ OWN_ENDING = re.compile(r"(?:[oeöaá]m|[ıiuü]m|ni)$")
 NOT_THE_ID = re.compile(r"(?i)last|ending|final|letzte|derniers|últimos|phone|(?<![^\W\d_])tel\b|call|fax|hotline|office|fee|price"
                         r"|order|booking|tracking|case|ticket|page|telefon|téléphone|teléfono|电话|電話|전화|телефон"
                         r"|問い合わせ|問合せ|お問合せ|窓口|コールセンター|문의|客服|咨询|諮詢"
+                        # the office that issues a residence permit or an id: its number is its phone
+                        r"|pr[ée]fecture|beh[öo]rde|b[üu]rgeramt|rathaus|mairie|consula\w*|konsulat\w*|embassy|ambassade|botschaft"
+                        r"|questura|comisar[íi]a|ayuntamiento|municipio"
                         r"|confirmation|reference|appointment|\btest\b|\bexam|premium|cost|amount|[$€£¥₹]")
-# A date or an international phone number where an id was expected ("passport expires 20310506", "+44 20 7946 0958").
-DATE_OR_PHONE = re.compile(r"(?:19|20)\d\d[./\-]?[01]\d[./\-]?[0-3]\d|[0-3]?\d[./\-][01]?\d[./\-](?:19|20)\d\d|\+.*")
+# A date, an international phone number or a French one where an id was expected ("passport expires 20310506", "+44 20 7946 0958").
+DATE_OR_PHONE = re.compile(r"(?:19|20)\d\d[./\-]?[01]\d[./\-]?[0-3]\d|[0-3]?\d[./\-][01]?\d[./\-](?:19|20)\d\d|\+.*"
+                           r"|0[1-9](?:[ .]\d\d){4}")   # a French phone, in pairs
 # Whose, said right after the number: "RUT 17482903-6 de mi suegra", "… von meiner Mutter", "… of my son".
 OF_AFTER = re.compile(r"(?i)[\s,(]{1,3}(?:de|del|da|do|di|della|von|vom|der|of|van|du|de\s+la|för|for|til|dla|для|от)\s")
 # Whose, said between the name and the number: "RUT de la Cata 17.482.903-6", "Ausweis von Lena", "PESEL of Ana".
