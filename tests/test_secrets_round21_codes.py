@@ -74,6 +74,12 @@ LOCKER_CODES = [
     "Briefkasten: rechts 12, links 30, rechts 4",
     "우편함 비밀번호 2 - 9 - 0 - 4",
     "Kod do furtki: 1.9.4.4",
+    "金庫のダイヤル：右に4回24、左に3回8、右に2回36",
+    "자물쇠: 오른쪽으로 24, 왼쪽으로 8, 오른쪽으로 36",
+    "Locker combo: 3x rechts auf 24, links auf 8, rechts auf 36",
+    "Tresor: 3 mal rechts bis 24, 2 mal links bis 8, rechts bis 36",
+    "Сейф: вправо на 24, влево на 8, вправо на 36",
+    "Mailbox: R 24, L 8, R 36",
     "Trezor na klíče: 7·2·9·1",
     "Code du portail : 5 — 0 — 1 — 9",
     "Cancello, codice: 2 — 8 — 4 — 6",
@@ -229,6 +235,13 @@ BENIGN = [
     "Call me on 482 913 about the gate",
     "La consigna del equipo: 2024, ganar todo",
     "La consigne : 1000 pas par jour",
+    "Directions to the locker room: left at 2, right at 5",
+    "Padlock shop: right on 24, left on 8",
+    "Safe route: left 2 blocks, right 5 blocks",
+    "駅の左に2分、右に5分",
+    "ロッカーの場所：左に2つ目、右に5つ目",
+    "The safe dial turns left and right, 0 to 99",
+    "Turn right to 24, then stop at the lock shop",
 ]
 
 

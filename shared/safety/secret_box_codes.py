@@ -150,14 +150,21 @@ def _mixed_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
 _TURN = (r"(?:right|left|rechts|links|droite|gauche|derecha|izquierda|destra|sinistra|höger|vänster|høyre|venstre"
          r"|højre|oikealle|vasemmalle|prawo|lewo|vpravo|vlevo|doprava|doleva|jobbra|balra|вправо|влево|направо|налево"
          r"|sağa|sola|δεξιά|αριστερά|dreapta|stânga|direita|esquerda|kanan|kiri|phải|trái|kulia|kushoto|clockwise"
-         r"|右|左|오른쪽|왼쪽|R|L)")
+         r"|R|L)")
+_TURN_GLUED = r"(?:右|左|오른쪽|왼쪽)"   # written with a particle glued on ("右に", "오른쪽으로")
 _NUMBER = r"(?<!\d)\d{1,2}(?![\w:/.,]\d|\w)"
 # One turn: its way, a few words ("past 24", "twice past"), a number, maybe a second ("left past 24 to 8").
-_DIAL_STEP = (rf"(?<![^\W\d_]){_TURN}(?![^\W\d_])[^\d\n.;!?。]{{0,24}}?{_NUMBER}"
+_TIMES = r"(?:\d[ \t]?(?:回|x|×|mal|times|fois|veces|volte|keer|gånger|razy|раза?)[ \t]*)"
+_DIAL_STEP = (rf"(?:(?<![^\W\d_]){_TURN}(?![^\W\d_])|{_TURN_GLUED})"
+              rf"[^\d\n.;!?。]{{0,24}}?{_TIMES}?[^\d\n.;!?。]{{0,12}}?{_NUMBER}"
               rf"(?:[ \t][^\W\d_]{{1,6}}[ \t]{_NUMBER})?")
 # Between turns: a comma or an arrow, maybe "then", maybe a short preposition ("w lewo", "a la izquierda").
 _BETWEEN = r"[ \t,;、，\-–—>→]+(?:(?:then|dann|puis|luego|poi|potem|потом|sonra)[ \t]+)?(?:[^\W\d_]{1,3}[ \t]+){0,2}"
 _DIAL = re.compile(rf"(?i)(?P<v>{_DIAL_STEP}(?:{_BETWEEN}{_DIAL_STEP}){{1,4}})")
+
+
+_WAY = re.compile(r"(?i)(?<![^\W\d_])(?:at|on|onto|into|bei|am|an|exit|ausfahrt|sortie|salida|uscita|street|straße"
+                  r"|rue|calle|via|floor|stock|étage|piso|km|miles?|meters?|metres?|block|blocks)(?![^\W\d_])")
 
 
 def _dial_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
@@ -166,6 +173,8 @@ def _dial_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         if len(set(re.findall(r"\d+", m.group("v")))) < 2:
             continue   # "turn right to 0, then left to 0": a reset, not a combination
         before = shown[_clause_start(shown, m.start()):m.start()]
+        if _WAY.search(m.group("v")) or _OTHER.search(before):
+            continue   # "left at 2, right at 5", "to the locker room": a way there, not a dial's turns
         if lock_cues(before) & _HOLDS or _BOX.search(before) or _MAILBOX.search(before):
             yield "pin", m.span("v")
 
