@@ -56,6 +56,15 @@ PAIRED = [
     '門禁密碼：九十一 八十四',
     '카드 비밀번호는 사십이 십칠',
     '현관 비밀번호: 구십일 팔십사',
+    'ఏటీఎం పిన్: నలభై రెండు పదిహేడు',
+    'ಎಟಿಎಂ ಪಿನ್: ನಲವತ್ತು ಎರಡು ಹದಿನೇಳು',
+    'የኤቲኤም ፒን፡ አርባ ሁለት አስራ ሰባት',
+    'PIN-ka kaarka: afartan iyo laba toddoba iyo toban',
+    'Kortelės PIN kodas: keturiasdešimt du septyniolika',
+    'Kaardi PIN-kood: nelikümmend kaks seitseteist',
+    'ПИН на картата: четиридесет и две седемнадесет',
+    'PIN karty je štyridsať dva sedemnásť',
+    'De kluiscode is tweeënveertig zeventien',
 ]
 
 YEARS = [
@@ -70,6 +79,8 @@ YEARS = [
     'PIN: dos mil veinticuatro',
     'Kod do sejfu: tysiąc dziewięćset osiemdziesiąt cztery',
     'Safe code is nineteen hundred and eighty-four',
+    'Der Tresorcode lautet neunzehnhundert vierundachtzig',
+    'Door code: nineteen eighty-four',
 ]
 
 KANA = [
@@ -150,6 +161,28 @@ BENIGN = [
     'La caja fuerte se fabricó en mil novecientos ochenta y cuatro',
     'Der Tresor stammt aus neunzehnhundert vierundachtzig',
     'Kasa bin dokuz yüz seksen dört yılında alındı',
+    'Die Tresorcode-Regel: vierundvierzig Stellen',
+    'Der Barcode zeigt zweiundvierzig siebzehn',
+    'Kortelės PIN kodas turi keturis skaitmenis',
+    'ПИН на картата забравих, на четиридесет и две години съм',
+    'Kaardi PIN-kood ununes, olen nelikümmend kaks aastat vana',
+    'ఏటీఎం పిన్ మర్చిపోయాను, నా వయస్సు నలభై రెండు',
+    'PIN karty zabudol som, mám štyridsať dva rokov',
+    'Promocode: vijfenveertig procent korting',
+    'Alarm: twelve thirty.',
+    'Alarm is twelve thirty',
+    'Door: nineteen eighty-four',
+    'Gate is twenty-three fifteen',
+    'Card: two thousand and twenty',
+    'Lock: twenty twenty-four',
+    'Pankkikortin PIN tulee postissa, kuusikymmentäviisi kaksikymmentäkolme euroa maksoi',
+    'رمز کارت را بانک می\u200cفرستد، قیمت چهل و دو هفده هزار تومان',
+    'Kaart-PIN kom per pos, twee-en-veertig sewentien rand',
+    'एटीएम पिन बदलने में बयालीस सत्रह रुपये लगे',
+    'Kodi ya mlango iko kwa mlinzi, chumba arobaini na mbili kumi na saba',
+    "Lambar PIN tana zuwa, farashi arba'in da biyu goma sha bakwai naira",
+    'A PIN-kód cseréje negyvenkét napig tart, hatvanhét ügyfél várt',
+    'PIN-ka kaarka waa la bedelay, qolka afartan iyo laba',
 ]
 
 

@@ -2,12 +2,12 @@
 
 Each language's words are listed in digit order so that a run can be read back as digits (to tell a code from counting
 "one two three four" or a factory "zero zero zero zero"); two-digit forms ("forty-seven", "vingt et un", English
-"double seven") come from `secret_number_pairs` and
-`secret_number_compounds` (Hungarian, Finnish, Arabic, Persian, Hebrew, Hindi, Tamil, Indonesian … and a year's century). A run gives four to eight digits from words apart only by spaces,
-hyphens, commas, dots or "and", all of them words of one language (so that "en to" in Danish prose and "bir" as a
-Turkish article do not join a Norwegian or Turkish run of their own; of a mixed run the longest one-language stretch
-counts); scripts written without spaces (Thai, Lao, Khmer, Burmese, Chinese, Korean) may run their words together.
-A run longer than eight digits (a phone number read out) gives nothing.
+"double seven") come from `secret_number_pairs` and `secret_number_compounds` ("hatvanhét", "چهل و دو", "बयालीस",
+and a year's century). A run gives four to eight digits from words apart only by spaces, hyphens, commas, dots or
+"and", all of them words of one language (so that "en to" in Danish prose and "bir" as a Turkish article do not join a
+Norwegian or Turkish run of their own; of a mixed run the longest one-language stretch counts); scripts written
+without spaces (Thai, Lao, Khmer, Burmese, Chinese, Korean) may run their words together. A run longer
+than eight digits (a phone number read out) gives nothing.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from typing import Iterator, NamedTuple
 
 from .secret_number_compounds import COMPOUNDS
 from .secret_number_pairs import PAIRS
+from .secret_shapes import MONEY_AFTER, MONEY_BEFORE
 
 # One row a language: ten slots, 0 to 9; a slot may hold variants apart by "/".
 _TABLE = {
@@ -191,7 +192,25 @@ _KOREAN_ENDING = re.compile(r"(?:이야|야|요|예요|이에요|입니다|이�
 _CJK_MEASURE = re.compile(r"\s?[年月日号號点點分秒元块塊个個次岁歲位楼樓层層室]")
 RUN_MIN, RUN_MAX = 4, 8
 # Two numbers said in pairs that read as a year or a clock time ("nineteen eighty-four", "twelve thirty"): no code.
-_YEAR_OR_TIME = re.compile(r"(?:19|20)\d\d|(?:[01]\d|2[0-3])(?:00|15|30|45)")
+_YEAR = re.compile(r"(?:19|20)\d\d")
+_TIME = re.compile(r"(?:[01]\d|2[0-3])(?:00|15|30|45)")
+
+
+# After number words, a currency or a word of thousands makes them an amount ("… kaksikymmentäkolme euroa",
+# "چهل و دو هفده هزار تومان"); before them, a price or a room word ("قیمت", "farashi", "chumba"): no code either way.
+_AMOUNT_AFTER = re.compile(r"(?i)\s*(?:euro\w*|tomans?|تومان|ریال|rand|рубл\w*|гривен\w*|रुपय\w*|रुपए|रुपये|روپے|টাকা"
+                           r"|naira|cedi|birr|thousand|tausend|mille|mil|mila|тысяч\w*|тисяч\w*|هزار|ألف|الف|אלף|हज़ार|हजार"
+                           r"|ribu|elfu|dubu|lakh|लाख)(?![^\W\d_])")
+_PRICE_OR_ROOM = re.compile(r"(?i)(?<![^\W\d_])(?:farashi|chumba|qolka|kamar|phòng|اتاق|غرفة|חדר|कमरा)(?![^\W\d_])"
+                            r"[^\n.!?]{0,12}$")
+
+
+def _amount(shown: str, start: int, end: int) -> bool:
+    """Number words that give a price, an amount or a room, not a code."""
+    if MONEY_AFTER.match(shown, end) or _AMOUNT_AFTER.match(shown, end):
+        return True
+    before = shown[max(0, start - 30):start]
+    return MONEY_BEFORE.search(before.rstrip() + " ") is not None or _PRICE_OR_ROOM.search(before) is not None
 
 
 class Run(NamedTuple):
@@ -254,7 +273,8 @@ def _bounded(shown: str, start: int, end: int) -> bool:
 
 def _best(shown: str, run: list[tuple[int, int, str]], least: int = RUN_MIN, years: bool = False) -> Run | None:
     """The run itself if its words share a language, else its longest stretch that does ("PIN hai char saat do nau":
-    Vietnamese "hai" before a Hindi run); it must give 4–8 digits and, as two pairs, no year or clock time."""
+    Vietnamese "hai" before a Hindi run); it must give 4–8 digits and, as two pairs, no clock time (nor a year unless
+    `years`)."""
     for size in range(len(run), 1, -1):
         for first in range(len(run) - size + 1):
             part = run[first:first + size]
@@ -263,7 +283,7 @@ def _best(shown: str, run: list[tuple[int, int, str]], least: int = RUN_MIN, yea
                 continue
             start, end = part[0][0], part[-1][1]
             if least <= len(digits) <= RUN_MAX and _bounded(shown, start, end) \
-                    and (years or not (size == 2 and _YEAR_OR_TIME.fullmatch(digits))):
+                    and not (size == 2 and (_TIME.fullmatch(digits) or (not years and _YEAR.fullmatch(digits)))):
                 return Run(start, end, digits)
             return None   # the longest stretch of one language is no code: no shorter part of it is either
     return None
@@ -272,7 +292,7 @@ def _best(shown: str, run: list[tuple[int, int, str]], least: int = RUN_MIN, yea
 def digit_word_runs(shown: str, least: int = RUN_MIN, years: bool = False) -> Iterator[Run]:
     """Runs of digit words of one language giving `least` (4) to 8 digits in `shown`, apart only by spaces, hyphens,
     commas, dots or "and" (nothing between words of unspaced scripts); a padlock's three takes `least` 3. Two numbers
-    that read as a year or a clock time give nothing unless `years` (a reader that has seen a PIN's label asks)."""
+    that read as a clock time give nothing, nor as a year unless `years` (a reader that has seen a PIN's label asks)."""
     items = _items(shown)
     run: list[tuple[int, int, str]] = []
     for item in (*items, None):
@@ -280,7 +300,7 @@ def digit_word_runs(shown: str, least: int = RUN_MIN, years: bool = False) -> It
             run.append(item)
             continue
         found = _best(shown, run, least, years) if len(run) >= 2 else None
-        if found is not None:
+        if found is not None and not _amount(shown, found.start, found.end):
             yield found
         run = [item] if item is not None else []
 

@@ -33,6 +33,14 @@ _UNITS = {
     "zh": "一 二 三 四 五 六 七 八 九",
     "th": "เอ็ด สอง สาม สี่ ห้า หก เจ็ด แปด เก้า",
     "ko": "일 이 삼 사 오 육 칠 팔 구",
+    "te": "ఒకటి రెండు మూడు నాలుగు ఐదు ఆరు ఏడు ఎనిమిది తొమ్మిది",
+    "kn": "ಒಂದು ಎರಡು ಮೂರು ನಾಲ್ಕು ಐದು ಆರು ಏಳು ಎಂಟು ಒಂಬತ್ತು",
+    "am": "አንድ ሁለት ሶስት/ሦስት አራት አምስት ስድስት ሰባት ስምንት ዘጠኝ",
+    "so": "kow laba saddex afar shan lix toddoba siddeed sagaal",
+    "lt": "vienas du trys keturi penki šeši/sesi septyni aštuoni/astuoni devyni",
+    "et": "üks/uks kaks kolm neli viis kuus seitse kaheksa üheksa/uheksa",
+    "bg": "един/една/едно два/две три четири пет шест седем осем девет",
+    "sk": "jeden/jedna dva/dve tri štyri/styri päť/pat šesť/sest sedem osem deväť/devat",
 }
 _TEENS = {
     "hu": "tíz/tiz tizenegy tizenkettő/tizenketto tizenhárom/tizenharom tizennégy/tizennegy tizenöt/tizenot tizenhat "
@@ -69,6 +77,21 @@ _TEENS = {
     "zh": "十 十一 十二 十三 十四 十五 十六 十七 十八 十九",
     "th": "สิบ สิบเอ็ด สิบสอง สิบสาม สิบสี่ สิบห้า สิบหก สิบเจ็ด สิบแปด สิบเก้า",
     "ko": "십 십일 십이 십삼 십사 십오 십육/심육 십칠 십팔 십구",
+    "te": "పది పదకొండు పన్నెండు పదమూడు పద్నాలుగు పదిహేను పదహారు పదిహేడు పద్దెనిమిది పంతొమ్మిది",
+    "kn": "ಹತ್ತು ಹನ್ನೊಂದು ಹನ್ನೆರಡು ಹದಿಮೂರು ಹದಿನಾಲ್ಕು ಹದಿನೈದು ಹದಿನಾರು ಹದಿನೇಳು ಹದಿನೆಂಟು ಹತ್ತೊಂಬತ್ತು",
+    "am": "አስር/አሥር አስራ_አንድ አስራ_ሁለት አስራ_ሶስት/አስራ_ሦስት አስራ_አራት አስራ_አምስት አስራ_ስድስት አስራ_ሰባት አስራ_ስምንት "
+          "አስራ_ዘጠኝ",
+    "so": "toban kow_iyo_toban laba_iyo_toban saddex_iyo_toban afar_iyo_toban shan_iyo_toban lix_iyo_toban "
+          "toddoba_iyo_toban siddeed_iyo_toban sagaal_iyo_toban",
+    "lt": "dešimt/desimt vienuolika dvylika trylika keturiolika penkiolika šešiolika/sesiolika septyniolika "
+          "aštuoniolika/astuoniolika devyniolika",
+    "et": "kümme/kumme üksteist/uksteist kaksteist kolmteist neliteist viisteist kuusteist seitseteist kaheksateist "
+          "üheksateist/uheksateist",
+    "bg": "десет единадесет/единайсет дванадесет/дванайсет тринадесет/тринайсет четиринадесет/четиринайсет "
+          "петнадесет/петнайсет шестнадесет/шестнайсет седемнадесет/седемнайсет осемнадесет/осемнайсет "
+          "деветнадесет/деветнайсет",
+    "sk": "desať/desat jedenásť/jedenast dvanásť/dvanast trinásť/trinast štrnásť/strnast pätnásť/patnast "
+          "šestnásť/sestnast sedemnásť/sedemnast osemnásť/osemnast devätnásť/devatnast",
 }
 _TENS = {
     "hu": "húsz/husz harminc negyven ötven/otven hatvan hetven nyolcvan kilencven",
@@ -97,6 +120,18 @@ _TENS = {
     "zh": "二十 三十 四十 五十 六十 七十 八十 九十",
     "th": "ยี่สิบ สามสิบ สี่สิบ ห้าสิบ หกสิบ เจ็ดสิบ แปดสิบ เก้าสิบ",
     "ko": "이십 삼십 사십 오십 육십 칠십 팔십 구십",
+    "te": "ఇరవై ముప్పై/ముప్ఫై నలభై యాభై అరవై డెబ్బై ఎనభై తొంభై",
+    "kn": "ಇಪ್ಪತ್ತು ಮೂವತ್ತು ನಲವತ್ತು ಐವತ್ತು ಅರವತ್ತು ಎಪ್ಪತ್ತು ಎಂಬತ್ತು ತೊಂಬತ್ತು",
+    "am": "ሃያ/ሀያ ሰላሳ/ሠላሳ አርባ ሃምሳ/ሀምሳ ስልሳ/ስድሳ ሰባ ሰማንያ ዘጠና",
+    "so": "labaatan soddon afartan konton lixdan toddobaatan siddeetan sagaashan",
+    "lt": "dvidešimt/dvidesimt trisdešimt/trisdesimt keturiasdešimt/keturiasdesimt penkiasdešimt/penkiasdesimt "
+          "šešiasdešimt/sesiasdesimt septyniasdešimt/septyniasdesimt aštuoniasdešimt/astuoniasdesimt "
+          "devyniasdešimt/devyniasdesimt",
+    "et": "kakskümmend/kakskummend kolmkümmend/kolmkummend nelikümmend/nelikummend viiskümmend/viiskummend "
+          "kuuskümmend/kuuskummend seitsekümmend/seitsekummend kaheksakümmend/kaheksakummend üheksakümmend/uheksakummend",
+    "bg": "двадесет/двайсет тридесет/трийсет четиридесет/четирсет петдесет шестдесет седемдесет осемдесет деветдесет",
+    "sk": "dvadsať/dvadsat tridsať/tridsat štyridsať/styridsat päťdesiat/patdesiat šesťdesiat/sestdesiat "
+          "sedemdesiat osemdesiat deväťdesiat/devatdesiat",
 }
 # Languages whose words are each 1–99 apart from any rule (Hindi), or fused by sandhi (Tamil), listed from 10.
 _LISTED = {
@@ -149,8 +184,9 @@ def _glue(language: str, tens: str, unit: str) -> list[str]:
         return [f"{tens} و {unit}", f"{tens}و{unit}", f"{tens} {unit}"]
     if language == "he":
         return [f"{tens} ו{unit}", f"{tens} ו-{unit}", f"{tens} {unit}"]
-    if language in ("sw", "ha"):
-        return [f"{tens} na {unit}" if language == "sw" else f"{tens} da {unit}"]
+    if language in ("sw", "ha", "so", "bg"):
+        joiner = {"sw": "na", "ha": "da", "so": "iyo", "bg": "и"}[language]
+        return [f"{tens} {joiner} {unit}"] + ([f"{unit} {joiner} {tens}"] if language == "so" else [])
     if language == "ro":
         return [f"{tens} și {unit}", f"{tens} si {unit}", f"{tens} şi {unit}"]
     if language in ("zh", "th", "ko"):

@@ -18,8 +18,11 @@ from .secret_note_words import OTHER, counting
 from .secret_said_words import CODE_PLACE
 from .secret_shapes import MONEY_AFTER, NOT_A_SECRET_CODE_AFTER, POSTAL_BEFORE
 
-# PIN words CODE_PLACE lacks: Spanish NIP, Russian and Ukrainian forms, Yoruba and Swahili loans.
-_PIN_MORE = re.compile(r"(?i)(?<![^\W\d_])(?:nip|pin-?kód\w*|pinkód\w*|pink\w{0,3}|пин-?код\w*|пін-?код\w*)(?![^\W\d_])")
+# PIN words CODE_PLACE lacks: Spanish NIP, PIN-code forms, compounds ending in a code word.
+_PIN_MORE = re.compile(r"(?i)(?<![^\W\d_])(?:nip|pin-?kód\w*|pinkód\w*|пин-?код\w*|пін-?код\w*"
+                       # a compound ending in a code word ("Tresorcode", "kluiscode", "dørkoden"), not a bar or zip code
+                       r"|\w{3,}(?<!bar)(?<!zip)(?<!post)(?<!promo)(?<!qr)(?<!gutschein)(?<!rabatt)(?<!rabat)(?<!voucher)"
+                       r"(?:code|kode|koden|kod|koodi)s?)(?![^\W\d_])")
 # The label closes on a colon, a dash, an equals sign, or a copula (spoken languages put one before the value).
 _CLOSE = re.compile(
     r"(?i)(?:[:：=\-–—]|(?<![^\W\d_])(?:is|was|es|era|est|ist|war|lautet|é|è|är|er|on|je|jest|to|это|—|là|adalah|ialah"
@@ -31,6 +34,11 @@ _NOT_A_PIN = re.compile(
     r"|scad\w*|born|geboren|né|nacid[oa]|since|seit|depuis|desde|год\w*|year|año|jahr|age|aged|old|ans|años|jahre"
     r"|forg[eo]t\w*|vergessen|oubli\w*|olvid\w*|esquec\w*|dimentic\w*|забыл\w*|unut\w*|lupa|quên|digits?|dígitos"
     r"|chiffres|stellen|cifr\w*|цифр\w*|hane|haneli|angka|nambari\s+\d)(?![^\W\d_])")
+# A year-shaped value ("nineteen eighty-four") counts only under a word for a code or a PIN itself, not a door or a card.
+_CODE_WORD = re.compile(
+    r"(?i)pin|code|kod|kód|kood|código|codigo|codice|κωδικ|код|пин|пін|шифр|şifre|sifre|parola|sandi|senha|clave|combin"
+    r"|kombin|nip|رمز|كود|الرقم\s+السري|کد|קוד|פין|पिन|कोड|পিন|কোড|பின்|పిన్|mã|รหัส|暗証|密码|密碼|비밀번호|비번")
+_YEAR = re.compile(r"(?:19|20)\d\d")
 _CLAUSE_END = re.compile(r"[.!?;。！？\n](?:\s|$)|\n")
 _CLOSED = re.compile(r"\s*(?:$|[.!?;,)。！？」』\"'”»]|\s(?:and|y|et|und|и|e|i|ve|va)\s)")
 
@@ -51,6 +59,8 @@ def said_pin_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
             continue   # "Kode pos …", "posta kodu …": a postcode
         between = shown[place.end():run.start]
         if len(between) > 40 or re.search(r"\d", between) or not _CLOSE.search(between):
+            continue
+        if _YEAR.fullmatch(run.digits) and not _CODE_WORD.search(shown, low, run.start):
             continue
         if OTHER.search(shown, low, run.start) or _NOT_A_PIN.search(shown, low, run.start) \
                 or _NOT_A_PIN.search(shown, run.end, run.end + 30):
