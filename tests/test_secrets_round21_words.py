@@ -65,6 +65,10 @@ PAIRED = [
     'ПИН на картата: четиридесет и две седемнадесет',
     'PIN karty je štyridsať dva sedemnásť',
     'De kluiscode is tweeënveertig zeventien',
+    'এটিএম পিন: চল্লিশ সতেরো',
+    'اے ٹی ایم پن: چالیس سترہ',
+    'एटीएम पिन: चाळीस सतरा',
+    'دروازے کا کوڈ: چالیس سترہ',
 ]
 
 YEARS = [
@@ -183,6 +187,10 @@ BENIGN = [
     "Lambar PIN tana zuwa, farashi arba'in da biyu goma sha bakwai naira",
     'A PIN-kód cseréje negyvenkét napig tart, hatvanhét ügyfél várt',
     'PIN-ka kaarka waa la bedelay, qolka afartan iyo laba',
+    'এটিএম পিন ভুলে গেছি, বয়স চল্লিশ বছর',
+    'میرا پن بھول گیا، عمر چالیس سال',
+    'एटीएम पिन विसरलो, चाळीस लोक रांगेत',
+    'پن کوڈ چالیس سترہ روپے',
 ]
 
 

@@ -146,6 +146,13 @@ _LISTED = {
     "ta": "பத்து பதினொன்று/பதினொன்னு பன்னிரண்டு/பன்னெண்டு பதிமூன்று/பதின்மூன்று பதினான்கு/பதினாலு பதினைந்து/பதினஞ்சு "
           "பதினாறு பதினேழு பதினெட்டு பத்தொன்பது",
 }
+# Where the compounds 21–99 follow no rule worth writing out, the teens and the round tens alone (10–19, 20, 30 … 90).
+_ROUND = {
+    "bn": "দশ এগারো/এগার বারো/বার তেরো/তের চোদ্দ/চৌদ্দ পনেরো/পনের ষোলো/ষোল সতেরো/সতের আঠারো/আঠার উনিশ "
+          "বিশ/কুড়ি তিরিশ/ত্রিশ চল্লিশ পঞ্চাশ ষাট সত্তর আশি নব্বই",
+    "ur": "دس گیارہ بارہ تیرہ چودہ پندرہ سولہ سترہ اٹھارہ انیس بیس تیس چالیس پچاس ساٹھ ستر - نوے",
+    "mr": "दहा अकरा बारा तेरा चौदा पंधरा सोळा सतरा अठरा एकोणीस वीस तीस चाळीस पन्नास साठ सत्तर ऐंशी नव्वद",
+}
 _TA_TENS = "இருபது முப்பது நாற்பது ஐம்பது அறுபது எழுபது எண்பது தொண்ணூறு"
 _TA_STEMS = "இருபத்து/இருபத்தி முப்பத்து/முப்பத்தி நாற்பத்து/நாற்பத்தி ஐம்பத்து/ஐம்பத்தி அறுபத்து/அறுபத்தி " \
             "எழுபத்து/எழுபத்தி எண்பத்து/எண்பத்தி தொண்ணூற்று/தொண்ணூற்றி"
@@ -240,6 +247,10 @@ def _compounds() -> dict[str, dict[str, str]]:
     for n, slot in enumerate(_slots(_LISTED["hi"])):
         for form in slot:
             put(form, "hi", 10 + n)
+    for language, row in _ROUND.items():
+        for n, slot in enumerate(_slots(row)):
+            for form in slot:
+                put(form, language, 10 + n if n < 10 else 10 * (n - 8))
     for form, number in _tamil().items():
         put(form, "ta", number)
     for form, languages in CENTURIES.items():

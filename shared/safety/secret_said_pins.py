@@ -18,8 +18,8 @@ from .secret_note_words import OTHER, counting
 from .secret_said_words import CODE_PLACE
 from .secret_shapes import MONEY_AFTER, NOT_A_SECRET_CODE_AFTER, POSTAL_BEFORE
 
-# PIN words CODE_PLACE lacks: Spanish NIP, PIN-code forms, compounds ending in a code word.
-_PIN_MORE = re.compile(r"(?i)(?<![^\W\d_])(?:nip|pin-?kód\w*|pinkód\w*|пин-?код\w*|пін-?код\w*"
+# PIN words CODE_PLACE lacks: Spanish NIP, PIN-code forms, Urdu "پن" and "کوڈ", compounds ending in a code word.
+_PIN_MORE = re.compile(r"(?i)(?<![^\W\d_])(?:nip|pin-?kód\w*|pinkód\w*|пин-?код\w*|пін-?код\w*|پن|کوڈ"
                        # a compound ending in a code word ("Tresorcode", "kluiscode", "dørkoden"), not a bar or zip code
                        r"|\w{3,}(?<!bar)(?<!zip)(?<!post)(?<!promo)(?<!qr)(?<!gutschein)(?<!rabatt)(?<!rabat)(?<!voucher)"
                        r"(?:code|kode|koden|kod|koodi)s?)(?![^\W\d_])")
