@@ -23,10 +23,6 @@ GOAL_SPLITS = tuple(s for s in SPLITS if s not in (*UNDER_GOAL, *OUT_OF_FOLD))
 ALL = [item for split in SPLITS for item in load(split)]
 SECRETS = [i for i in ALL if i["secret"]]
 BENIGN = [i for i in ALL if not i["secret"]]
-# Redaction leaks known and left for the next round (the text is flagged, but its redacted form still shows the
-# value): a corrected value the reader does not take (it takes 'wifi:t' before it), and a value transliterated.
-KNOWN_LEAKS = {"Lösenordet till wifi:t i stugan är älgkalv med å ä ö... nej, utan prickar: algkalv77",
-               "Пароль от вайфая на даче — «малинавареньe»? нет, латиницей: malinavarenie, всё маленькими."}
 TUNED_SECRETS = [i for split in SPLITS if split not in OUT_OF_FOLD for i in load(split) if i["secret"]]
 # one scan per corpus text for the whole module: the corpus is large and a scan costs ~3 ms
 scanned = cache(looks_secret)
@@ -71,7 +67,7 @@ def test_false_positives_stay_within_two_percent_on_every_split_and_recall_meets
 
 def test_redaction_leaves_no_secret_value_readable_and_nothing_secret_looking_on_the_tuned_splits() -> None:
     # an out-of-fold split's redaction is measured (`secrets_eval`: "redaction leaves the value readable in N items")
-    for item in (i for i in TUNED_SECRETS if scanned(i["text"]) is not None and i["text"] not in KNOWN_LEAKS):
+    for item in (i for i in TUNED_SECRETS if scanned(i["text"]) is not None):
         out = redact_secrets(item["text"])
         assert item["value"] not in out and canonical(item["value"]) not in canonical(out), item["text"]
         assert REDACTED_SECRET in out

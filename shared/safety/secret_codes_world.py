@@ -277,6 +277,7 @@ def _said_padlock_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
 
 def _keyed_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """A value keyed on a pad (a star or hash key after it), or typed to unlock a device ("unlock my kindle … 4590")."""
+    blanked: str | None = None
     for match in _VALUE.finditer(shown):
         start, end = match.span("v")
         value = match.group("v")
@@ -293,9 +294,11 @@ def _keyed_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
             if not _PHONE_MENU.search(before) and not _other_near(shown, low, start, end):
                 yield "pin", (start, end)
             continue
-        blanked = DEVICE_WORDS.sub(lambda m: " " * len(m.group(0)), shown)   # the phone unlocked is no phone number
-        if _unlocked_device(shown, start) and (_GIVE_VERB.search(before) or _GIVEN.search(before)) \
-                and not _PHONE_MENU.search(blanked, low, start) and not _other_near(blanked, low, start, end):
+        if not _unlocked_device(shown, start) or not (_GIVE_VERB.search(before) or _GIVEN.search(before)):
+            continue
+        if blanked is None:   # the phone unlocked is no phone number: its words blanked, once per text
+            blanked = DEVICE_WORDS.sub(lambda m: " " * len(m.group(0)), shown)
+        if not _PHONE_MENU.search(blanked, low, start) and not _other_near(blanked, low, start, end):
             yield "pin", (start, end)
 
 

@@ -97,8 +97,25 @@ def _fixed_spans(text: str) -> Iterator[tuple[int, int]]:
             yield key.span()
     for key in DOCUMENTED_KEYS:
         at = text.find(key)
-        if at >= 0:
+        if at >= 0 and not _set_as_secret(text, at):
             yield at, at + len(key)
+
+
+# A secret's name assigned the value (`AWS_SECRET_ACCESS_KEY=`, `"client_secret": "`), the assignment's end at $.
+_SECRET_NAME_SET = re.compile(r"(?i)[A-Z0-9_.\-]*(?:SECRET|PRIVATE|PASSWORD|PASSWD|TOKEN)[A-Z0-9_.\-]*[\"']?\s*[=:]\s*[\"']?$")
+
+
+_TOKEN_END = re.compile(r"[^A-Za-z0-9/+=_\-]")
+
+
+def _set_as_secret(text: str, at: int) -> bool:
+    """A vendor's docs key at `at` assigned to a secret's name in a text that never calls it an example or sample:
+    a user's own .env holding the docs value reads as set for use, so it is kept a secret (the key's own "EXAMPLE"
+    is no such word)."""
+    if not _SECRET_NAME_SET.search(text, max(0, at - 80), at):
+        return False
+    end = _TOKEN_END.search(text, at)
+    return not (EXAMPLE_WORD.search(text, 0, at) or EXAMPLE_WORD.search(text, end.start() if end else len(text)))
 
 
 # Prefixes only a secret key carries: no word around makes such a value public.
@@ -217,7 +234,8 @@ def public_spans(text: str) -> Iterator[tuple[int, int]]:
         yield from (m.span("v") for m in _SID.finditer(text))
     yield from (m.span() for m in _SHARE_LINK.finditer(text))
     if "EXAMPLE" in text:
-        yield from (m.span() for m in _EXAMPLE_TOKEN.finditer(text))
+        yield from (m.span() for m in _EXAMPLE_TOKEN.finditer(text)   # the value after a `NAME=` the token holds
+                    if not _set_as_secret(text, m.start() + m.group(0).rfind("=") + 1))
     if "eyJ" in text:
         yield from (m.span() for m in _JWT.finditer(text) if _sample_jwt(m.group("p")))
     yield from _fixed_spans(text)

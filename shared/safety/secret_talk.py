@@ -93,6 +93,16 @@ _OWNER = re.compile(
     r"|notre|je|j['’]ai|meu|minha|nosso|nossa|mio|mia|мой|моя|мое|моё|наш\w*|я|mój|moja|moje|mijn|ons|onze|benim"
     r"|saya|aku|kami|kita|yangu|wangu|changu|letu|yetu|tôi|मेरा|मेरी|رقمي|내|제|우리)(?![^\W_])"
     r"|我的|我们的|我們的|私の|僕の|俺の|自分の|うちの")
+_OPEN, _CLOSE = "(（[", ")）]"
+
+
+def _aside(sentence: str, at: int, value_at: int) -> bool:
+    """Whether sentence[at] lies in brackets that close before the value at `value_at` (a label's aside)."""
+    opened = max(sentence.rfind(mark, 0, at) for mark in _OPEN)
+    return opened != -1 and not any(mark in sentence[opened:at] for mark in _CLOSE) \
+        and any(mark in sentence[at:value_at] for mark in _CLOSE)
+
+
 _NEW = re.compile(r"(?i)(?<![^\W_])(?:new|now|neu\w*|nuev[oa]|nouv\w+|nov[oa]|baru|mpya|mới|новый|новая|nowy|nowe|新)"
                   r"(?![^\W_])")
 _SENTENCE = re.compile(r"[.!?\n。！？;；]")
@@ -226,6 +236,8 @@ def talk_only(shown: str, start: int, end: int) -> bool:
         return value.isdigit() and len(value) <= 8 or value.lower() in _COMMON_VALUES
     written = _WRITTEN.search(sentence)
     if written and written.start() <= start - s_lo:   # before the value, or the written word read as one ("مكتوبة")
+        if _aside(sentence, written.start(), start - s_lo):
+            return False   # "Krankenversichertennr. (steht auf der eGK) A123456780": where the card shows it, aside
         gap = shown[s_lo + written.end():start]   # a value is given by ':', 'is' or 'replaced with' after the place
         if not gap.strip() and written.group(0).lower().startswith("steht auf"):
             return False   # "das steht auf 5-1-8": a dial set to the value, not a place it is written on
