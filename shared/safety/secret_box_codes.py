@@ -55,7 +55,7 @@ _MAILBOX = re.compile(
 _INDIC_HOLDER = re.compile(r"गेट|গেট|ગેટ|ਗੇਟ|கேட|గేట|ಗೇಟ|ഗേറ്റ|ଗେଟ|ගේට|दरवाज|দরজ|ദ്വാര|வாசல|తలుపు|ಬಾಗಿಲ|વાજ|ਦਰਵਾਜ")
 _INDIC_CODE = re.compile(r"കോഡ|கோட|குறியீ|కోడ|ಕೋಡ|કોડ|ਕੋਡ|କୋଡ|ক'ড|କୋଡ଼|කේත|කෝඩ|कोड|কোড")
 # Lock words of Indic scripts: a lock's number closed by its copula is its code ("பூட்டின் எண் 4471 ஆகும்").
-_INDIC_LOCK = re.compile(r"ताल|তাল|பூட்ட|తాళ|ಬೀಗ|ಲಾಕ|പൂട്ട|ലോക്ക|તાળ|ਤਾਲ|ତାଲ|අගුල")
+_INDIC_LOCK = re.compile(r"ताल|তাল|பூட்ட|తాళ|ಬೀಗ|ಲಾಕ(?!ರ)|പൂട്ട|ലോക്ക(?!ർ|ര്)|તાળ|ਤਾਲ|ତାଲ|අගුල")   # a lock, not a locker
 _SECRET_NUMBER = re.compile(r"暗証|暗碼|暗码|密碼|密码|비밀\s?번호|パスコード")
 _HOLDS = frozenset(("lock", "safe", "thing", "combination", "compound", "gear"))
 _CLAUSE_END = re.compile(r"[.!?。！？;\n](?:\s|$)|\n")
@@ -67,6 +67,7 @@ _SPLIT = re.compile(rf"(?<![\w.,/+\-#№])(?<!\d[ \t])(?P<v>[A-Z0-9](?:{_SEP}[A-
                     r"(?![\w/]|[.,:\-]\d|[ \t]\d)")
 _GROUPED = re.compile(r"\d{3}[ \t]\d{3}")
 _PLAIN = re.compile(r"(?<![\w.,/+\-#№])(?<!\d:)(?<!\d[ \t])(?P<v>\d{4,8})(?![\w/%°]|[.,:\-]\d|[ \t]\d)")
+_YEAR, _ROUND = re.compile(r"(?:19|20)\d\d"), re.compile(r"[1-9]0{3,}")
 _MIXED = re.compile(r"(?<![\w\-#№])(?P<v>[A-Z0-9]{4,8})(?![\w\-])")
 # What may close the value: a copula or a setting verb in a verb-final language, then the clause's end.
 _COPULA = (r"ആണ്|ആകുന്നു|ஆகும்|தான்|ఉంది|ಆಗಿದೆ|ಇದೆ|आहे|है|হয়|হলো|છે|ਹੈ|हो|छ|ଅଟେ|ଅଛି|වේ|යි"
@@ -124,6 +125,10 @@ def _plain_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         if not _CLOSED.match(shown, m.end()):
             continue
         before = shown[_clause_start(shown, m.start()):m.start()]
+        if _ROUND.fullmatch(m.group("v")):
+            continue   # "লক্ষ কোড 1000": a round number is a count or an amount
+        if _YEAR.fullmatch(m.group("v")):   # "Bestätigungscode kam als SMS, Kampagne 2024": a year, not the code
+            before = before[max(before.rfind(mark) for mark in ",،，、") + 1:]
         if _guarded(shown, before, m.end()):
             continue
         if _OTP.search(before) or _BOX.search(before) or _INDIC_CODE.search(before) \
