@@ -9,7 +9,7 @@ available. The fault table comes from `bench/faults.py` (each fault injected `--
 into a real worker). The report also regenerates `docs/RELIABILITY.md` (default path). The sets under
 `tests/data/blind/` (written by a third author, never opened while the detectors were tuned) are scored
 too, each as its own split marked "never tuned on": those are the figures that predict new text. `--no-sealed`
-leaves them unread, for a run mid-round while a set there waits to be scored once at the round's end.
+leaves the secret sets there unread, for a run mid-round while one waits to be scored once at the round's end.
 
 JSON output (`--json`), keys:
 
@@ -50,7 +50,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     parser.add_argument("--only", default="", help="comma-separated fault names (default: all)")
     parser.add_argument("--secret-splits", default="", help="comma-separated secret corpus splits (default: all)")
     parser.add_argument("--no-sealed", action="store_true",
-                        help="do not score the sealed sets in tests/data/blind/ (one waits for its round's end)")
+                        help="do not score the sealed secret sets in tests/data/blind/ (one waits for its round's end)")
     parser.add_argument("--docs", type=Path, default=DEFAULT_DOCS, help="where to write RELIABILITY.md")
     parser.add_argument("--no-docs", action="store_true", help="do not write RELIABILITY.md")
     parser.add_argument("--json", action="store_true", help="print one JSON document")
@@ -88,7 +88,7 @@ def secret_figures(splits: list[str] | None = None, sealed: bool = True) -> dict
     return {"available": True, "kept": result.get("kept"), "splits": splits, "redaction_leaks": leaks}
 
 
-def injection_figures(sealed: bool = True) -> dict[str, Any]:
+def injection_figures() -> dict[str, Any]:
     evaluate, why = _evaluator("injection_eval")
     if evaluate is None:
         return {"available": False, "reason": why}
@@ -97,7 +97,7 @@ def injection_figures(sealed: bool = True) -> dict[str, Any]:
               for split, figures in result.items() if isinstance(figures, dict) and "hostile_n" in figures}
     from .injection_eval import evaluate_file
 
-    for path in sorted(BLIND_DIR.glob("injection_*.jsonl")) if sealed else ():
+    for path in sorted(BLIND_DIR.glob("injection_*.jsonl")):
         blind = evaluate_file(path)
         splits[f"{path.stem} (never tuned on)"] = {k: blind.get(k) for k in INJECTION_FIELDS}
     return {"available": True, "rule": result.get("corpus", {}).get("rule"), "splits": splits}
@@ -109,7 +109,7 @@ def collect(runs: int, seed: int, only: list[str] | None, secret_splits: list[st
 
     started = time.perf_counter()
     report = {"bench": "safety", "date": utc_now(), "commit": git_commit(), "machine": machine_info(),
-              "runs": runs, "seed": seed, "secrets": secret_figures(secret_splits, sealed), "injection": injection_figures(sealed),
+              "runs": runs, "seed": seed, "secrets": secret_figures(secret_splits, sealed), "injection": injection_figures(),
               "faults": run_matrix(runs, seed, only)}
     report["seconds"] = round(time.perf_counter() - started, 1)
     return report
