@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from .secret_clauses import clause_start
 from .secret_cues import quantity_after
 from .secret_lock_words import lock_cues
 from .secret_sentence_words import CODE_WORD
@@ -58,7 +59,6 @@ _INDIC_CODE = re.compile(r"കോഡ|கோட|குறியீ|కోడ|ಕ�
 _INDIC_LOCK = re.compile(r"ताल|তাল|பூட்ட|తాళ|ಬೀಗ|ಲಾಕ(?!ರ)|പൂട്ട|ലോക്ക(?!ർ|ര്)|તાળ|ਤਾਲ|ତାଲ|අගුල")   # a lock, not a locker
 _SECRET_NUMBER = re.compile(r"暗証|暗碼|暗码|密碼|密码|비밀\s?번호|パスコード")
 _HOLDS = frozenset(("lock", "safe", "thing", "combination", "compound", "gear"))
-_CLAUSE_END = re.compile(r"[.!?。！？;\n](?:\s|$)|\n")
 
 # A code keyed in parts: single letters or digits split by a dash, dot or space ("1 — 9 — 4 — 4", "A-7-3-K",
 # "0 3 - 7 7"), or two groups of three digits as a phone shows a one-time code ("482 913").
@@ -88,12 +88,6 @@ _OTHER = re.compile(r"(?i)(?<![^\W\d_])(?:phone|tel\b|telefon|téléphone|teléf
                     r"|minut|second|sekund|segund|dakika|मिनट|মিনিট)|分|분")
 
 
-def _clause_start(shown: str, at: int, reach: int = 100) -> int:
-    low = max(0, at - reach)
-    ends = [m.end() for m in _CLAUSE_END.finditer(shown, low, at)]
-    return ends[-1] if ends else low
-
-
 def _cued(before: str, *, otp_ok: bool = True) -> bool:
     """Whether `before` names a thing a code opens (a lock, a box, a gate) or a one-time code."""
     return bool((otp_ok and _OTP.search(before)) or _BOX.search(before) or _MAILBOX.search(before)
@@ -111,7 +105,7 @@ def _split_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         value = m.group("v")
         if sum(c.isdigit() for c in value) < 2 or not _CLOSED.match(shown, m.end()):
             continue
-        before = shown[_clause_start(shown, m.start()):m.start()]
+        before = shown[clause_start(shown, m.start()):m.start()]
         grouped = _GROUPED.fullmatch(value) is not None
         if grouped and not (_OTP.search(before) or (CODE_WORD.search(before) and _cued(before))):
             continue
@@ -124,7 +118,7 @@ def _plain_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     for m in _PLAIN.finditer(shown):
         if not _CLOSED.match(shown, m.end()):
             continue
-        before = shown[_clause_start(shown, m.start()):m.start()]
+        before = shown[clause_start(shown, m.start()):m.start()]
         if _ROUND.fullmatch(m.group("v")):
             continue   # "লক্ষ কোড 1000": a round number is a count or an amount
         if _YEAR.fullmatch(m.group("v")):   # "Bestätigungscode kam als SMS, Kampagne 2024": a year, not the code
@@ -146,7 +140,7 @@ def _mixed_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     for m in _MIXED.finditer(shown):
         if sum(c.isdigit() for c in m.group("v")) < 2 or sum(c.isalpha() for c in m.group("v")) < 2:
             continue
-        before = shown[_clause_start(shown, m.start()):m.start()]
+        before = shown[clause_start(shown, m.start()):m.start()]
         if before.rstrip().endswith((":", "：")) and _CLOSED.match(shown, m.end()) and _cued(before, otp_ok=False) \
                 and not _guarded(shown, before, m.end()):
             yield "pin", m.span("v")
@@ -177,7 +171,7 @@ def _dial_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     for m in _DIAL.finditer(shown):
         if len(set(re.findall(r"\d+", m.group("v")))) < 2:
             continue   # "turn right to 0, then left to 0": a reset, not a combination
-        before = shown[_clause_start(shown, m.start()):m.start()]
+        before = shown[clause_start(shown, m.start()):m.start()]
         if _WAY.search(m.group("v")) or _OTHER.search(before):
             continue   # "left at 2, right at 5", "to the locker room": a way there, not a dial's turns
         if lock_cues(before) & _HOLDS or _BOX.search(before) or _MAILBOX.search(before):

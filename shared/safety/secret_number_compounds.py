@@ -173,38 +173,26 @@ CENTURIES = {
 }
 
 
+# How each language writes tens and a unit together ("{t}" the tens, "{u}" the unit); tens then unit by a space if
+# unlisted.
+_GLUES = {
+    "hu": ("{t}{u}", "{t}-{u}"), "fi": ("{t}{u}", "{t}-{u}"), "no": ("{t}{u}", "{t}-{u}", "{u}og{t}"),
+    "af": ("{u}-en-{t}", "{u}en{t}", "{u} en {t}"), "da": ("{u}og{t}", "{u}-og-{t}", "{u} og {t}"),
+    "ar": ("{u} و{t}", "{u} و {t}", "{u} {t}"), "fa": ("{t} و {u}", "{t}و{u}", "{t} {u}"),
+    "he": ("{t} ו{u}", "{t} ו-{u}", "{t} {u}"), "sw": ("{t} na {u}",), "ha": ("{t} da {u}",),
+    "so": ("{t} iyo {u}", "{u} iyo {t}"), "bg": ("{t} и {u}",), "ro": ("{t} și {u}", "{t} si {u}", "{t} şi {u}"),
+    "zh": ("{t}{u}",), "th": ("{t}{u}",), "ko": ("{t}{u}",),   # written without spaces: "四十二", "สี่สิบสอง", "사십이"
+    "tl": ("{t}'t {u}", "{t}t {u}"), "hr": ("{t} {u}", "{t} i {u}"), "ca": ("{t}-{u}",),
+}
+
+
 def _glue(language: str, tens: str, unit: str) -> list[str]:
     """The ways `language` writes tens and a unit together."""
-    if language in ("hu", "fi"):
-        if language == "hu" and tens in ("húsz", "husz"):
-            return [f"huszon{unit}"]
-        return [f"{tens}{unit}", f"{tens}-{unit}"]
-    if language == "af":
-        return [f"{unit}-en-{tens}", f"{unit}en{tens}", f"{unit} en {tens}"]
-    if language == "da":
-        return [f"{unit}og{tens}", f"{unit}-og-{tens}", f"{unit} og {tens}"]
-    if language == "no":
-        return [f"{tens}{unit}", f"{tens}-{unit}", f"{unit}og{tens}"]
-    if language == "ar":
-        return [f"{unit} و{tens}", f"{unit} و {tens}", f"{unit} {tens}"]
-    if language == "fa":
-        return [f"{tens} و {unit}", f"{tens}و{unit}", f"{tens} {unit}"]
-    if language == "he":
-        return [f"{tens} ו{unit}", f"{tens} ו-{unit}", f"{tens} {unit}"]
-    if language in ("sw", "ha", "so", "bg"):
-        joiner = {"sw": "na", "ha": "da", "so": "iyo", "bg": "и"}[language]
-        return [f"{tens} {joiner} {unit}"] + ([f"{unit} {joiner} {tens}"] if language == "so" else [])
-    if language == "ro":
-        return [f"{tens} și {unit}", f"{tens} si {unit}", f"{tens} şi {unit}"]
-    if language in ("zh", "th", "ko"):
-        return [f"{tens}{unit}"]   # written without spaces: "四十二", "สี่สิบสอง", "사십이"
-    if language == "tl":
-        return [f"{tens}'t {unit}", f"{tens}t {unit}"]
-    if language == "hr":
-        return [f"{tens} {unit}", f"{tens} i {unit}"]
-    if language == "ca":
-        return [f"{tens}-i-{unit}"] if tens == "vint" else [f"{tens}-{unit}"]
-    return [f"{tens} {unit}"]
+    if language == "hu" and tens in ("húsz", "husz"):
+        return [f"huszon{unit}"]
+    if language == "ca" and tens == "vint":
+        return [f"vint-i-{unit}"]
+    return [form.format(t=tens, u=unit) for form in _GLUES.get(language, ("{t} {u}",))]
 
 
 def _slots(row: str) -> list[list[str]]:

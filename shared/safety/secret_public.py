@@ -20,6 +20,7 @@ import json
 import re
 from typing import Iterator
 
+from .secret_clauses import CLAUSE_END
 from .secret_example_words import SAMPLE_DENIED
 from .secret_public_keys import key_spans
 from .secret_public_more import more_spans
@@ -83,7 +84,6 @@ _PUBLISHABLE = re.compile(r"(?<![\w.\-])(?:pk\.eyJ[A-Za-z0-9_\-]{8,}(?:\.[A-Za-z
 _PRODUCT_KEY = re.compile(r"(?<![\w\-])[A-Z0-9]{5}(?:-[A-Z0-9]{5}){4}(?![\w\-])")
 # A value the words around may call public or a sample: eight or more key characters with a digit among them.
 _VALUE = re.compile(r"(?<![\w/+=\-.])(?=[^\s]*\d)[A-Za-z0-9][A-Za-z0-9_\-./+=:~]{7,}")
-_CLAUSE_END = re.compile(r"[.!?。！？\n;](?:\s|$)|\n")
 # An id-like value after a business id's name: an optional country prefix, then digits in groups (letters allowed).
 _BUSINESS_VALUE = re.compile(r"(?:[A-Z]{2,3}[ \-]?)?[0-9A-Z]*\d[0-9A-Z]*(?:[ \-./][0-9A-Z]*\d[0-9A-Z]*){0,5}")
 _ORDER_VALUE = re.compile(r"[#№]?\s?(?=[A-Z0-9\-]*\d{4})[A-Z0-9][A-Z0-9\-]{5,40}(?![\w])")
@@ -146,7 +146,7 @@ def _called_public(text: str) -> Iterator[tuple[int, int]]:
         words += [m for m in EXAMPLE_WORD.finditer(text) if not any(a <= m.start() < b for a, b in figures)
                   and not SAMPLE_DENIED.search(text, max(0, m.start() - 16), m.start())]   # "not the sample one: …"
     for word in words:
-        end = _CLAUSE_END.search(text, word.end())
+        end = CLAUSE_END.search(text, word.end())
         value = _VALUE.search(text, word.end(), end.start() if end else len(text))
         if value is not None and value.start() - word.end() <= 60 and not _SECRET_PREFIX.match(value.group(0)) \
                 and not (word.re is PUBLIC_WORD and PASSWORD_STEM.search(text, word.end(), value.start())):
@@ -155,7 +155,7 @@ def _called_public(text: str) -> Iterator[tuple[int, int]]:
         for last in _VALUE.finditer(text, max(0, word.start() - 40), word.start()):
             pass
         between = text[last.end():word.start()] if last is not None else ""
-        if last is not None and not _CLAUSE_END.search(between) and not _SECRET_PREFIX.match(last.group(0)) \
+        if last is not None and not CLAUSE_END.search(between) and not _SECRET_PREFIX.match(last.group(0)) \
                 and (word.re is PUBLIC_WORD or "(" in between or "（" in between) \
                 and not PASSWORD_STEM.search(text, max(0, last.start() - 30), word.start()):
             yield last.span()   # "… 5UsY…= (our public key)", "… (clé de test publique de Stripe)"

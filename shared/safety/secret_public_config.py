@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from .secret_clauses import CLAUSE_END
 from .secret_public_words import PUBLIC_WORD
 
 # An assignment in env, YAML, JSON or JS form: a name, `=`/`:`, an optional quote, the value.
@@ -87,7 +88,6 @@ _SECRET_WORD = re.compile(r"(?i)secret|geheim|hemlig|hemmelig|secreto|segreto|pr
                           r"|секрет|таємн|سر[يّ]|סוד|秘密|机密|機密|비밀|시크릿|passw|contrase|senha|token")
 # A key-like value: letters or digits, eight or more, a digit among them.
 _ID_VALUE = re.compile(r"(?<![\w\-./+=])(?=[A-Za-z0-9_\-.]*\d)[A-Za-z0-9][A-Za-z0-9_\-.]{7,120}(?![\w\-./+=])")
-_CLAUSE_END = re.compile(r"[.!?。！？;\n](?:\s|$)|\n")
 
 
 def _called_public(clause: str) -> bool:
@@ -100,7 +100,7 @@ def _called_public(clause: str) -> bool:
 def public_id_spans(text: str) -> Iterator[tuple[int, int]]:
     """The first key-like value after the name in a clause that names an app's id and calls it public (see the module's docstring)."""
     for name in _APP_ID_NAME.finditer(text):
-        end = _CLAUSE_END.search(text, name.end())
+        end = CLAUSE_END.search(text, name.end())
         start = max(0, text.rfind("\n", 0, name.start()) + 1, name.start() - 40)
         clause = text[start:end.start() if end is not None else len(text)]
         if _SECRET_WORD.search(clause) or not _called_public(clause):

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from .secret_clauses import CLAUSE_END
 from .secret_cues import quantity_after
 from .secret_digit_words import digit_word_runs
 from .secret_note_words import OTHER, counting
@@ -39,7 +40,6 @@ _CODE_WORD = re.compile(
     r"(?i)pin|code|kod|kód|kood|código|codigo|codice|κωδικ|код|пин|пін|шифр|şifre|sifre|parola|sandi|senha|clave|combin"
     r"|kombin|nip|رمز|كود|الرقم\s+السري|کد|קוד|פין|पिन|कोड|পিন|কোড|பின்|పిన్|mã|รหัส|暗証|密码|密碼|비밀번호|비번")
 _YEAR = re.compile(r"(?:19|20)\d\d")
-_CLAUSE_END = re.compile(r"[.!?;。！？\n](?:\s|$)|\n")
 _CLOSED = re.compile(r"\s*(?:$|[.!?;,)。！？」』\"'”»]|\s(?:and|y|et|und|и|e|i|ve|va)\s)")
 
 
@@ -49,7 +49,7 @@ def said_pin_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         if counting(run.digits) or quantity_after(shown, run.end) or MONEY_AFTER.match(shown, run.end) \
                 or not _CLOSED.match(shown, run.end):
             continue
-        ends = list(_CLAUSE_END.finditer(shown, max(0, run.start - 80), run.start))
+        ends = list(CLAUSE_END.finditer(shown, max(0, run.start - 80), run.start))
         low = ends[-1].end() if ends else max(0, run.start - 80)
         places = [*CODE_PLACE.finditer(shown, low, run.start), *_PIN_MORE.finditer(shown, low, run.start)]
         if not places:

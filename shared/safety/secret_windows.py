@@ -44,6 +44,5 @@ def _cut(text: str, low: int, high: int) -> int:
 def windowed(scan: Callable[[str], Spans], text: str) -> Spans:
     """`scan`'s (kind, span) over `text`, run once per window with each span moved back to `text`'s positions."""
     for start, end in windows(text):
-        piece = text if (start, end) == (0, len(text)) else text[start:end]
-        for kind, (low, high) in scan(piece):
+        for kind, (low, high) in scan(text[start:end]):
             yield kind, (low + start, high + start)
