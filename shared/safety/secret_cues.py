@@ -18,6 +18,7 @@ from typing import Iterator
 from .normalise import fold_confusables
 from .secret_context import (ARTICLES, BOUGHT, CARD_CODE, CASE_HINT, CONFIRM, OTHER_CODE, RULE_PROSE,  # noqa: F401
                              TRANSPARENT, USER_LABEL, WHICH_PHRASE, OTP_SENT, clock_label, pin_worn)
+from .secret_login_pass import bare_pass_not_password
 from .secret_lexicon import CONNECTORS, CUE, CUE_STEMS, HEDGES, KEEP_OPEN, PREPOSITIONS, QUALIFIED, STRONG, may_have_cue
 from .secret_shapes import (BENIGN_SHAPE, CAPS_NUMBER, placeholder_value, CODE_LIKE, TECH_WORD, UNIT, HASH_BEFORE, NETWORK_NAMED,  # noqa: F401
                             CLIENT_AFTER, DEFAULT_BEFORE, MONTHS, MORE_DIGITS, NOT_A_SECRET_CODE_AFTER, NUMBER_NOUN_BEFORE,
@@ -168,8 +169,8 @@ def _skipped(shown: str, cue: re.Match[str]) -> bool:
             or HASH_BEFORE.search(before) or DEFAULT_BEFORE.search(before) or NUMBER_NOUN_BEFORE.search(before) \
             or re.match(r"-?\s?(?:ID|Id|id)\b", after) or CLIENT_AFTER.match(after):
         return True   # "Kod pocztowy", "code couleur", "codice prodotto"; "commit hash for the API key rotation"
-    if shown.startswith(REDACTED_SECRET, cue.start() - 1):
-        return True
+    if shown.startswith(REDACTED_SECRET, cue.start() - 1) or bare_pass_not_password(shown, *cue.span()):
+        return True   # a marker; "pass 2024 exam", "season pass 2025": an exam or a ticket
     if shown[cue.start() - 1:cue.start()] == "_" and not re.match(r"['\"]?\s*[:=]", after):
         return True   # `execute_code/…`: an identifier ending in a cue word is a cue only when assigned
     word = cue.group(0).lower()

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from .normalise import fold_confusables
+from .secret_login_scripts import SCRIPT_PASSWORD_WORDS
 from .secret_lexicon_world import (BACKUP_CODE_WORDS, COPULAS, LATIN_STEMS, OF_WORDS, PASSWORD_WORDS, PIN_OBJECT,
                                    PIN_WORDS,
                                    SCRIPT_STEMS, SMALL_WORDS, base_letters)
@@ -30,7 +31,7 @@ _PASSWORD_CUES = (
     r"|contraseña|contrasena|clave|senha|wachtwoord|hasło|haslo|şifre|sifre|parola|parolă|parolei|lösenord(?:et|en)?|losenord(?:et)?|kodeord(?:et)?|passord(?:et)?|(?:adgangs|tilgangs|toegangs|åtkomst)kod(?:e|en|er|ne)?|jelsz\w*"
     r"|salasan\w*|heslo|jelszó|mật\s+khẩu|kata\s+sandi|пароль|парол[ья]|пороль|вай-?фа[йяюе]\w*|логин|ключ|пасворд"
     r"|पासवर्ड|पासकोड|कूटशब्द|கடவுச்சொல்|κωδικ(?:ός|ό|ού)\s+(?:πρόσβασης|του\s+(?:email|wi-?fi|λογαριασμού))|συνθηματικό|kata\s+laluan|પાસવર્ડ|పాస్‌?వర్డ్|ಪಾಸ್‌?ವರ್ಡ್|പാസ്‌?വേഡ്|ਪਾਸਵਰਡ|මුරපදය|პაროლი|գաղտնաբառ|parool|parole|slaptažodis|geslo|lozinka|лозинка|парола|fjalëkalimi|lykilorð|cyfrinair|pasfhocal|pasahitza|contrasenya|contrasinal|wagwoord|құпия\s+сөз|нууц\s+үг|şifrə|jelszava|hesl[ao]|পাসওয়ার্ড|پاس\s?ورڈ|รหัสผ่าน|ה?סיסמ[הא]|🔑|🔐|🗝|密码|密碼|口令|パスワード|비밀번호|비번|암호|كلمة\s+(?:ال)?(?:مرور|سر)|الباسورد|باسورد|رمز\s+(?:عبور|ورود)|گذرواژه|پسورد|"
-    + PASSWORD_WORDS)
+    + PASSWORD_WORDS + "|" + SCRIPT_PASSWORD_WORDS)   # "പാസ്സ്വേഡ്", "पास्वर्ड", "رمزعبور": spellings joiners leave
 # Words that announce a code: a number after them, or a letters-and-digits code when the code opens something.
 _PIN_CUES = (
     r"(?<!lapel )(?<!enamel )pins?(?:[ \-]?code|[ \-]?nummer)?(?!\s+\d{1,5}(?:\s+\w+)?\s+(?:"

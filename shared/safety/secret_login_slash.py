@@ -2,7 +2,8 @@
 (or "e-mail : password": "Spotify: tom.r@gmail.com : Tommy2024").
 
 No password word is needed when the label before the colon names an account, a service or a product people log in
-to (VPN, mail, router, NAS, bank, a portal, a named client in brackets) and the pair is a user name (letters, maybe
+to (VPN, mail, router, NAS, bank, a portal, a named client in brackets), or any service with a bracketed aside
+("Steam (Valve): kevin.b / Dragon-77x", where a word and its number is a password too), and the pair is a user name (letters, maybe
 a dot, digits or an e-mail address) and a strong value (`strong_value`). Routes, sizes, versions, "Yes / No" and
 "input / output" pair no user with a strong value, and a label that names no account reads as no log-in.
 """
@@ -31,6 +32,11 @@ _PAIR = re.compile(
 # Addresses a business publishes: written to, never logged in with.
 _SHARED_MAILBOX = re.compile(r"(?i)(?:info|support|contact|kontakt|service|help|hello|office|sales|noreply|no-reply|team"
                              r"|press|presse|billing|jobs|hr|mail|post|empfang|reception|booking|reservations?)@")
+# A service's name and a bracketed aside ("Steam (Valve)", "ВКонтакте (старый)", "Netflix (family)"): a log-in row's label.
+_ASIDE_LABEL = re.compile(r"[ \t]*[^\W\d_][\w.+&'\- ]{1,30}?[ \t]*[(（][^()（）\n]{1,30}[)）][ \t]*")
+# Values that are no password even after a log-in label: a version, a date, a time, a price, a size, a path.
+_NOT_NAMED = re.compile(r"(?i)v?\d+(?:[.,]\d+)+\w{0,3}|\d{1,4}[-./]\d{1,2}(?:[-./]\d{1,4})?|\d{1,2}[:h]\d\d\w{0,3}"
+                        r"|\d+(?:[.,]\d+)?\s?(?:€|\$|£|eur|usd|gb|mb|kb|tb|kg|km|cm|mm|%)|[a-z]{1,3}\d{1,4}")
 _NOT_USER = frozenset("user username login name benutzer nutzer benutzername utilisateur identifiant usuario usuário "
                       "utente gebruiker email e-mail mail yes no ja nein oui non si sí input output in out".split())
 
@@ -41,11 +47,20 @@ def slash_login_spans(shown: str, strong: Callable[[str], bool]) -> Iterator[tup
         return
     for pair in _PAIR.finditer(shown):
         user, value = pair.group("u"), pair.group("v").rstrip(".!?")
-        if user.lower() in _NOT_USER or value.lower() == user.lower() or not _ACCOUNT.search(pair.group("label")):
+        aside = _ASIDE_LABEL.fullmatch(pair.group("label")) is not None
+        if user.lower() in _NOT_USER or value.lower() == user.lower() or not (aside or _ACCOUNT.search(pair.group("label"))):
             continue
         if _SHARED_MAILBOX.match(user):
             continue   # "info@firma.de : Mo-Fr9": a shop's public address and its hours, no log-in
         if pair.group("sep").strip() in ":：" and "@" not in user:
             continue   # "Server: web01: Ubuntu…": a colon joins a user to its password only after an e-mail address
-        if strong(value) or strong(pair.group("v")):
+        if strong(value) or strong(pair.group("v")) or (aside and _named_value(value)):
             yield "password", pair.span("v")
+
+
+def _named_value(value: str) -> bool:
+    """A password a "Service (aside): user / …" row gives: letters and digits, a capital or a symbol, not a date, a
+    time, a version, a price or a path ("Sunflower88", "Dragon-77x", "Medved_1987"; not "20 €", "03", "v2.1")."""
+    return (6 <= len(value) <= 40 and any(c.isalpha() for c in value) and any(c.isdigit() for c in value)
+            and (any(c.isupper() for c in value) or re.search(r"[^\w.]|_", value) is not None)
+            and _NOT_NAMED.fullmatch(value) is None)

@@ -24,11 +24,14 @@ from .secret_login_corrected import corrected_value
 from .secret_login_labels import login_label_spans
 from .secret_login_typos import TYPO_PASSWORD_WORDS, UNSPACED_TYPO_WORDS, random_capitals
 from .secret_login_rows import login_row_spans, strong_value
+from .secret_login_scripts import SCRIPT_PASSWORD_WORDS
+from .secret_login_wifi_keys import wifi_caps_spans
 from .secret_pin_values import pin_value_spans
 
 # Password and PIN words, full and short, bounded by non-letters (en de fr es pt it nl sv no da fi pl cs sk hu ro ru uk
 # bg sr hr sl tr az id ms tl vi sw el lt lv et is sq ka hy kk uz fa ar he hi bn ur ta).
 PASSWORD_WORDS = (
+    SCRIPT_PASSWORD_WORDS + "|"   # first: "पास्वर्ड" before the slang "पास"
     r"pass(?:word|wd|wort|phrase|code)?|pasword|passw|pswd|psw|pwd|pw|p/w|pword|passwd|pwrd|mdp|m\.d\.p|mot\s+de\s+passe"
     r"|kennwort|kennw|passwort|pass-?wort|contraseña|contrasena|contra|clave|cl@ve|senha|snh|palavra[\s\-]passe"
     r"|parola|parolă|parolei|password|wachtwoord|ww|lösen(?:ord(?:et)?)?|losen(?:ord)?|passord(?:et)?|kodeord(?:et)?"
@@ -99,6 +102,7 @@ def login_word_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from login_label_spans(shown)
     yield from pin_value_spans(shown)
     yield from correction_spans(shown)
+    yield from wifi_caps_spans(shown)
 
 
 def _after_login_word(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:

@@ -1,0 +1,60 @@
+"""A Wi-Fi key of random capital letters after a router or network's (quoted) name and a key word, in ~25 languages.
+
+"Router 'NETGEAR-5G' key: WQXRTPMZ", "Routeur « Livebox-3F2A » clé : KXWPRTZM", "Роутер 'Keenetic-1234' ключ: …":
+routers print their WPA key as eight or more capitals; with no digit and no symbol, the strong-value tests pass it by.
+After a router, modem or Wi-Fi word (or a quoted network name right before the key word), a key word in the language
+("key", "clave", "Schlüssel", "chave", "klucz", "ключ", "κλειδί", ...), a colon, a copula or a space, a run of capitals
+with few vowels and a run of four consonants is the key. Not a model or a product key ("Router model key: WNR2000"),
+a key type ("key type: WPA2-PSK"), a keyboard key ("key: ENTER"), a music or a map key ("key: C minor", "key: BLUE"),
+a protocol ("WPA/WPA2", "TKIP") or a word in capitals ("UNKNOWN", "DEFAULT").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+
+_NETWORK = (r"router|routeur|roteador|rooter|ruter|modem|módem|wi-?fi|wlan|hotspot|ssid|fritz!?box|livebox|роутер"
+            r"|маршрутизатор|модем|вай-?фай|ρούτερ|δρομολογητής|reititin|yönlendirici|راوتر|روتر|מודם|נתב|राउटर|वाईफाई"
+            r"|ルーター|路由器|공유기|라우터|wifi|bộ\s+phát|ruteador|enrutador|usmerjevalnik|usmerňovač|směrovač|útválasztó")
+_QUOTED = r"['‘\"“„«「]\s?[^'’\"”“«»「」\n]{1,32}?\s?['’\"”“»」]"
+_KEY = (r"(?:(?:wpa2?|wpa3|wi-?fi|wlan|network|netzwerk)[\s\-]?)?(?:key|clave|schlüssel|schluessel|chave|klucz|ключ"
+        r"|sleutel|nyckel|nøgle|nøkkel|avain|chiave|anahtar(?:ı)?|cheie|kulcs|klíč|kľúč|ključ|κλειδί|clé|cle|raktas"
+        r"|atslēga|võti|kunci|khóa|kulcsa|ключа|کلید|مفتاح|מפתח|कुंजी|キー|密钥|키|psk)")
+_GIVEN = r"(?:\s*[:=：]\s*|\s+(?:is|ist|est|es|é|è|är|er|on|jest|je|este|это|là|adalah|είναι)\s*[:：]?\s*|[ \t]+)"
+_VALUE = r"(?P<v>[A-Z]{8,63})(?![\w\-/+])"
+# The network word, then up to 40 characters of the same clause (a quoted name among them), then the key word; or a
+# quoted name right before the key word.
+_KEYED = re.compile(rf"(?i:(?<![^\W\d_])(?:{_NETWORK})(?![^\W\d_])(?P<gap>[^\n.;!?]{{0,40}}?)|(?P<q>{_QUOTED})\s?)"
+                    rf"(?i:(?<![^\W\d_])(?P<k>{_KEY})(?![^\W\d_])){_GIVEN}{_VALUE}")
+# What the key word names when it is no Wi-Fi key: a model, a product, a type, a keyboard, a song, a map.
+_OTHER_KEY = re.compile(r"(?i)(?<![^\W\d_])(?:model\w*|modell\w*|modèle|produ\w+|product|type|typ|tipo|serial|serie"
+                        r"|firmware|keyboard|tastatur|clavier|teclado|song|chord\w*|music|musik|tonart|map|karte|carte"
+                        r"|legend\w*|licen[cs]e|lizenz|windows|office|steam|game)(?![^\W\d_])")
+_TYPE_AFTER = re.compile(r"(?i)[\s\-]*(?:type|typ|tipo|art|format)\b")
+_WORDS = frozenset("UNKNOWN DEFAULT PASSWORD PASSWORT CONTRASENA CHANGEME REQUIRED HIDDEN SECRET NETWORK WIRELESS "
+                   "ENCRYPTED STANDARD PERSONAL ENTERPRISE SHIFTKEY BACKSPACE STRENGTH STRENGTHS".split())
+_VOWELS = frozenset("AEIOUY")
+
+
+def caps_key(value: str) -> bool:
+    """Eight or more capitals that read as no word: at most three vowels in eight, four consonants in a row somewhere,
+    no letter three times running."""
+    if not (8 <= len(value) <= 63 and value.isascii() and value.isalpha() and value.isupper()) or value in _WORDS:
+        return False
+    vowels = sum(c in _VOWELS for c in value)
+    return (vowels * 8 <= 3 * len(value) and re.search(r"[^AEIOUY]{4}", value) is not None
+            and re.search(r"(.)\1\1", value) is None)
+
+
+def wifi_caps_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """("wifi password", span) of each key of random capitals after a network word or name and a key word."""
+    if not re.search(r"[A-Z]{8}", shown):
+        return
+    for match in _KEYED.finditer(shown):
+        gap = match.group("gap") or ""
+        if _OTHER_KEY.search(gap) or _OTHER_KEY.search(shown, max(0, match.start() - 24), match.start()) \
+                or _TYPE_AFTER.match(shown, match.end("k")) or not caps_key(match.group("v")):
+            continue
+        yield "wifi password", match.span("v")

@@ -1,0 +1,142 @@
+"""Round 22 (logins): the password word spelt any way an Indic, Persian or Urdu writer spells it (joiners gone, one s
+or two, "വേഡ്" or "വേർഡ്"), a router's key of random capitals after its quoted network name, a log-in row
+"Service (aside): user / password", and the bare word "pass" that names an exam, a ticket or a year; with the
+look-alikes: the same words in advice and policy sentences with no value, model and music keys, key types, prices,
+routes, dates and scores in the same rows, a pass for a bus, a museum or an exam."""
+
+from __future__ import annotations
+
+import pytest
+
+from tiered_memory.shared.safety import looks_secret, redact_secrets
+
+Z, J = "\u200c", "\u200d"
+
+SCRIPT_PASSWORDS = [
+    "വൈഫൈ പാസ്സ്" + Z + "വേഡ്: Kappa_Meen77", "ഇമെയിൽ പാസ്" + Z + "വേർഡ്: Thira_Mala42", "പാസ്സ്വേർഡ് Kochi#2024",
+    "വൈഫൈ പാസ്സ്" + Z + "വേഡ് kappameen77", "मेरा पास्वर्ड Ganga@1987", "वाईफाई पास वर्ड Neem_Tree42",
+    "जीमेल का पास" + J + "वर्ड: Holi_Rang55", "আমার পাসোয়ার্ড Padma#2023", "ওয়াইফাই পাস" + Z + "ওয়ার্ড: Ilish_Mach77",
+    "వైఫై పాస్" + Z + "వర్డు Godavari_88", "నా పాస్ వర్డ్ Tirupati#21", "ವೈಫೈ ಪಾಸ್" + Z + "ವರ್ಡು Mysore_Pak9",
+    "என் பாஸ்வர்ட்: Chennai#45", "பாஸ்" + Z + "வேர்டு Marina_Beach9", "මගේ පාස්" + J + "වර්ඩ් Galle#2022",
+    "माझा पासवर्ड: Pune_Wada88", "رمز" + Z + "ورود Golestan_1403", "گذرواژه" + Z + "ام: Tehran#Milad9",
+    "کلمه" + Z + "ی عبور ایمیل: Shiraz_Hafez7", "میرا پاس" + Z + "ورڈ: Lahore_Qila77", "ਮੇਰਾ ਪਾਸ" + Z + "ਵਰਡ: Amritsar_99",
+    "મારો પાસ" + Z + "વર્ડ: Gir_Lion2024", "pass\u00adword: Tromso_Fjord8", "pass\u2060word: Bergen#Rain5",
+]
+SCRIPT_ADVICE = [
+    "വൈഫൈ പാസ്സ്" + Z + "വേഡ് മാറ്റാൻ മറക്കരുത്", "പാസ്" + Z + "വേർഡ് കുറഞ്ഞത് 8 അക്ഷരം വേണം",
+    "പാസ്സ്വേഡ് ആരോടും പറയരുത്", "पास" + Z + "वर्ड कभी किसी को मत बताना", "पास्वर्ड में कम से कम 12 अक्षर होने चाहिए",
+    "পাসোয়ার্ড কাউকে বলবেন না", "పాస్" + Z + "వర్డు మార్చండి", "ಪಾಸ್" + Z + "ವರ್ಡು ಬದಲಾಯಿಸಿ",
+    "பாஸ்" + Z + "வேர்டு யாரிடமும் சொல்லாதே", "පාස්වර්ඩ් වෙනස් කරන්න", "पासवर्ड बदलायला विसरू नका",
+    "رمز" + Z + "عبور را به کسی نگویید", "گذرواژه" + Z + "ی قوی انتخاب کنید", "کلمه" + Z + "ی عبور باید حداقل ۸ حرف باشد",
+    "پاس" + Z + "ورڈ کسی کو نہ بتائیں", "ਪਾਸ" + Z + "ਵਰਡ ਬਦਲੋ", "pass\u00adword policy: 12 characters",
+    "पास वर्ड रीसेट लिंक ईमेल पर आया",
+]
+
+ROUTER_KEYS = [
+    "Router 'NETGEAR-5G' key: WQXRTPMZ", "Router „FRITZ!Box 7590 XY“ Schlüssel: HQZMWPTR",
+    "Routeur « Livebox-3F2A » clé : KXWPRTZM", "Router 'MOVISTAR_1234' clave: PQRTWXZK",
+    "Roteador 'VIVO-8812' chave: ZRTWQMPX", "Router 'UPC4417' klucz: MWQZRXTP", "Роутер 'Keenetic-1234' ключ: XQWRTZMP",
+    "router 'TP-Link_8F2A' sleutel: RWQZXMTP", "Router 'Telia-5G' nyckel: TQZMWRXP", "Router 'Telenor-77' nøkkel: PZXQWMRT",
+    "Reititin 'DNA-WIFI-8' avain: WMZQTRXP", "Router 'TIM-1234' chiave: QXZTWMRP", "Modem 'SUPERONLINE_5G' anahtar: ZQWMXRTP",
+    "Router 'Digi-24' cheie: MTXQZWRP", "Router 'Magenta-5G' kulcs: XRWQMZTP", "Router 'O2-WIFI-33' klíč: TWQZRXMP",
+    "Ruter 'Orange-12' ključ: QMWZTXRP", "Ρούτερ 'Vodafone-AB12' κλειδί: WXZQRTMP", "Router 'Ziggo-8' sleutel WPZQXTRM",
+    "wifi 'HomeNet_5G' key: QZXWMRTP", "the router 'Sky-4F2A' key is JXPTWQRM", "Router 'BELL-551' WPA key: RQXZMWTP",
+    "'Hotspot-22' WPA2 key: KATRWZPX",
+]
+OTHER_KEYS = [
+    "Router model key: WNR2000", "Router 'NETGEAR-5G' key: F5 to refresh", "key: C minor", "Song 'Yesterday' key: F major",
+    "map 'Bavaria North' key: BLUE = rivers", "Router 'NETGEAR-5G' model: WNDR3700", "Router 'NETGEAR-5G' key: WPA2",
+    "Router 'NETGEAR-5G' key: see sticker", "Router 'NETGEAR-5G' key: ON THE BACK", "Router 'NETGEAR-5G' key: UNKNOWN",
+    "key: ESC closes the dialog", "Router 'TP-Link' Schlüssel: AES", "Router 'TP-Link' key type: WPA2-PSK",
+    "Tonart 'Ave Maria' Schlüssel: B-DUR", "keyboard 'Logitech K120' key: ENTER stuck", "Router 'NETGEAR-5G' key: NONE",
+    "chord chart 'Hallelujah' key: CMAJOR", "Router 'Livebox' clé : TKIP", "Legend 'Zone A' key: RED",
+    "router 'Netgear' key: PASSWORD", "Router 'NETGEAR' key: PRESS WPS", "key: CTRL+ALT+DEL", "Router 'Asus' key: DEFAULT",
+    "Router 'Fritz' model key: FRITZBOXXL", "Router 'Speedport' Schlüssel: STANDARDPASSWORT",
+]
+
+ASIDE_ROWS = [
+    "Steam (Valve): kevin.b / Dragon-77x", "Netflix (family): maria.g / Sunflower88", "Spotify (Premium): lukas_m / Beat#2024",
+    "Amazon (DE): jana.k@web.de / Kuchen!42", "Zalando (Konto): t.meier / Schuh_2023", "Deezer (compte famille): paul.d / Rivage#17",
+    "Movistar (fibra): jgarcia / Toro_Bravo9", "Globo (Premiere): rafa.s / Flamengo#81", "Allegro (konto): piotr.w / Kra_kow44",
+    "ВКонтакте (старый): ivan.p / Medved_1987", "Twitch (alt): nightowl / Owl#Night55", "Xbox (Live): gamer_tag / Halo-3rules",
+    "PlayStation (PSN): sakura_j / Hana!2022", "Instagram (business): cafe.roma / Espresso_77",
+    "Booking (work): a.rossi / Viaggio#23", "Trendyol (hesap): ayse.k / Lale_1453", "Bol.com (account): d.janssen / Fiets#2021",
+    "Hulu (shared): jmiller / Popcorn_99", "Disney+ (kids): family123 / Mickey#2020", "Uber (personal): sam.t / Ride-On-42",
+]
+ASIDE_LOOK_ALIKES = [
+    "Steam (Valve): 20 € / 35 €", "train (ICE): Berlin / Hamburg", "ratio (w/v): 3 / 4", "dates (start): 03 / 04",
+    "paths (old): /usr/local / /opt", "Steam (Valve): Half-Life / Portal", "score (final): 3 / 1",
+    "Netflix (plan): Basic / Standard", "flight (LH): Frankfurt / Tokyo", "price (incl. VAT): 12.99 / 14.99",
+    "size (EU/US): 42 / 9", "Spotify (Premium): 10,99 € / 16,99 €", "Amazon (DE): Kindle / Echo Dot", "bus (line 5): Mitte / Nord",
+    "Xbox (Live): Gold / Ultimate", "results (Q1): 4.2% / 3.9%", "Steam (Valve): Counter-Strike2 / Dota2",
+    "team (A/B): Müller / Schmidt", "Deezer (plans): Free / Premium", "time (CET): 08:00 / 17:30",
+    "Netflix (versions): v2.1 / v2.4", "disk (sda): 512GB / 1TB",
+]
+
+PASS_GIVEN = [
+    "email anna.k@gmail.com pass: Xy2024!", "anna.k@gmail.com pass Xy2024!", "wifi pass 48213377", "pass: 20242024",
+    "user anna.k@gmail.com pass 2024", "login: anna.k@gmail.com pass: Anna2024", "gmail anna.k@gmail.com pass anna2024",
+    "netflix: tom@x.com pass 7741", "mail tom@uni.edu pass Tom_1999!", "pass: 1987",
+    "E-Mail anna@web.de pass: Anna_2024", "correo luis@gmail.com pass Luis#1990", "courriel marc@free.fr pass: Marc_1975!",
+    "konto piotr@wp.pl pass: Piotr#1988", "почта ivan@mail.ru pass: Ivan_1990!", "e-posta ayse@gmail.com pass: Ayse#1453",
+    "wifi pass: Stockholm_2024", "Zugang steam pass: Kevin-1999x",
+]
+PASS_OTHER = [
+    "email anna.k@gmail.com pass 2024 exam", "anna.k@gmail.com pass 2025 Prüfung bestanden", "tom@uni.edu pass 2023 finals",
+    "boarding pass 12A", "boarding pass seat 14C gate B22", "pass 3 of 5", "pass 2 of 3 done, 1 left",
+    "need to pass the 2024 exam", "Pass 24/7 gym pass", "bus pass 2024 renewed", "season pass 2025 for the zoo",
+    "ski pass 2024/25 Zermatt", "pass 1999 as the base year", "pass 2026 with distinction", "pass rate 2024: 87%",
+    "marie@ecole.fr pass 2024 bac", "j.smith@gmail.com pass 1998 class reunion", "IELTS pass 2024 score 7.5",
+    "hall pass 2023 for room 12", "Pass 2024 Eurail", "the mountain pass 2450 m high", "Museum Pass 2024 Berlin",
+    "pass 1 at 08:00, pass 2 at 10:00", "sara.l@yahoo.com pass 2022 Abitur", "Family pass 2025 for the pool",
+]
+
+
+@pytest.mark.parametrize("text", SCRIPT_PASSWORDS)
+def test_a_password_after_the_word_in_any_indic_persian_or_urdu_spelling_is_flagged(text: str) -> None:
+    assert looks_secret(text)
+
+
+@pytest.mark.parametrize("text", SCRIPT_ADVICE)
+def test_the_same_password_words_in_advice_with_no_value_are_not_flagged(text: str) -> None:
+    assert looks_secret(text) is None
+
+
+@pytest.mark.parametrize("text", ROUTER_KEYS)
+def test_a_router_key_of_random_capitals_after_its_network_name_is_flagged(text: str) -> None:
+    assert looks_secret(text)
+
+
+@pytest.mark.parametrize("text", OTHER_KEYS)
+def test_model_music_map_keyboard_keys_and_key_types_are_not_flagged(text: str) -> None:
+    assert looks_secret(text) is None
+
+
+@pytest.mark.parametrize("text", ASIDE_ROWS)
+def test_a_service_with_an_aside_then_user_slash_password_is_flagged(text: str) -> None:
+    assert looks_secret(text)
+
+
+@pytest.mark.parametrize("text", ASIDE_LOOK_ALIKES)
+def test_prices_routes_dates_scores_and_titles_in_the_same_rows_are_not_flagged(text: str) -> None:
+    assert looks_secret(text) is None
+
+
+@pytest.mark.parametrize("text", PASS_GIVEN)
+def test_a_value_given_after_the_bare_word_pass_is_flagged(text: str) -> None:
+    assert looks_secret(text)
+
+
+@pytest.mark.parametrize("text", PASS_OTHER)
+def test_pass_naming_an_exam_a_ticket_a_place_or_a_round_is_not_flagged(text: str) -> None:
+    assert looks_secret(text) is None
+
+
+def test_the_redacted_malayalam_wifi_line_keeps_the_word_and_drops_the_key() -> None:
+    out = redact_secrets("വൈഫൈ പാസ്സ്" + Z + "വേഡ്: Kappa_Meen77")
+    assert "Kappa_Meen77" not in out and "വൈഫൈ" in out
+
+
+def test_the_redacted_router_line_keeps_the_network_name_and_drops_the_key() -> None:
+    out = redact_secrets("Router 'NETGEAR-5G' key: WQXRTPMZ")
+    assert "WQXRTPMZ" not in out and "Router" in out
