@@ -20,6 +20,7 @@ from typing import Callable, Iterator, NamedTuple
 from .normalise import fold_confusables
 from .secret_ids_bare import bare_id_spans
 from .secret_ids_corrected import corrected_spans
+from .secret_ids_purpose import clause_purposes, first_outside, other_number_head
 from .secret_natids import natid_spans
 from .secret_natids_words import COMPANY_WORDS
 from .secret_natids_world import SERVICE
@@ -191,9 +192,11 @@ _PERSONAL = re.compile(fold_confusables(PERSONAL.pattern), PERSONAL.flags)
 
 
 def _company_id(sample: str, cue: re.Match[str], value_start: int) -> bool:
-    """The id named is a company's: a company word just before its name or between it and the number, no "my"."""
+    """The id named is a company's: a company word just before its name or between it and the number, no "my"; a shop
+    word in a purpose ("NIF para la factura de la farmacia:", `secret_ids_purpose`) names what it is for, not whose."""
     start = max(0, cue.start() - 40)
-    return _ORGANISATION.search(sample, start, value_start) is not None \
+    purposes = clause_purposes(sample, cue.start(), value_start, folded=True)
+    return first_outside(_ORGANISATION, sample, start, value_start, purposes) \
         and _PERSONAL.search(sample, start, value_start) is None
 
 
@@ -201,9 +204,11 @@ def _after_cue(sample: str, kind: IdType) -> Iterator[tuple[int, int]]:
     """Numbers of the id's shape within 40 characters after one of its names, with no other number between."""
     for cue in kind.cue.finditer(sample):
         gap = _LABELLED.match(sample, cue.end()) or _BETWEEN.match(sample, cue.end())
-        if gap is None or _company_id(sample, cue, gap.end()):
-            continue   # a company's public id
+        if gap is None or _company_id(sample, cue, gap.end()) or other_number_head(sample, cue.start(), folded=True):
+            continue   # a company's public id; a consulate's phone "for the passport"
         start = gap.end()
+        if sample.endswith("   ", 0, start) and not sample.endswith("   ", 0, cue.end() + 4):
+            continue   # the number's first group was blanked as public ("no recibo: 514 283 990", a receipt's)
         while start > cue.end() and sample[start - 1].isascii() and sample[start - 1].isalpha():
             start -= 1   # the letters that open the id ("L01X00T47", "D1234567")
         words = _PURPOSE.sub(" ", gap.group(0))   # "for the pension form:" says what it is for, not what it is
@@ -236,10 +241,18 @@ _GHANA_TIN_NOT_A_PERSON = re.compile(r"[CGQV]\d{10}")
 _YEAR_REFERENCE = re.compile(r"(?:19|20)\d\d/\d{1,4}/\d+")
 
 
+# After NIF, CF or CPF: a Portuguese organisation's NIF (opening with 5 to 9), an Italian company's codice fiscale
+# (eleven digits, its VAT number), a Portuguese or Brazilian postcode ("1000-123", "01310-100").
+_NOT_A_PERSON_AFTER = {"NIF": re.compile(r"[5-9]\d{2} ?\d{3} ?\d{3}|\d{4}-\d{3}"), "CF": re.compile(r"\d{11}"),
+                       "CPF": re.compile(r"\d{5}-\d{3}")}
+
+
 def _public_shape(sample: str, cue: re.Match[str], value: str) -> bool:
-    """Whether a value found after an id's name has a shape only companies or office files have."""
+    """Whether a value found after an id's name has a shape only companies, office files or addresses have."""
+    after = _NOT_A_PERSON_AFTER.get(cue.group(0).upper())
     return _PAN_NOT_A_PERSON.fullmatch(value) is not None or _YEAR_REFERENCE.fullmatch(value) is not None \
-        or (_GHANA_TIN_NOT_A_PERSON.fullmatch(value) is not None and "TIN" in cue.group(0).upper())
+        or (_GHANA_TIN_NOT_A_PERSON.fullmatch(value) is not None and "TIN" in cue.group(0).upper()) \
+        or (after is not None and after.fullmatch(value.strip()) is not None)
 
 
 _ROUTING = re.compile(r"(?i)\b(?:routing|aba|rtn)(?:\s+(?:number|no\.?|nr\.?|#))?\W{0,3}(?P<v>\d{9})(?!\d)")

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Iterable, Iterator
+from typing import Iterable, Iterator, Sequence
 
 from . import secret_checksums as C
 from . import secret_checksums_world as CW
@@ -26,6 +26,7 @@ from .secret_natids_local import ROWS as _LOCAL_ROWS
 from .secret_natids_shapes import ANY as _ANY, MIXED as _MIXED, SEP as _S, Variant, dated as _dated, luhn_of as _luhn, variant as _v
 from .normalise import fold_confusables
 from .secret_ids_corrected import corrected_spans
+from .secret_ids_purpose import blanked, clause_purposes, other_number_head
 from .secret_natids_words import (AMOUNT_AFTER as _AMOUNT_AFTER, COMPANY_WORDS as _COMPANY, DATE_OR_PHONE as _DATE_OR_PHONE,
                                   NOT_THE_ID as _NOT_THE_ID, NUMBER_WORD as _NUMBER_WORD, OWN_ENDING as _OWN_ENDING,
                                   OWNER_NAMED as _OWNER_NAMED, PERSONAL_WORDS as _PERSONAL, SERVICE_WORDS as _SERVICE, service_between,
@@ -39,7 +40,8 @@ _NO_WORD = fold_confusables(r"(?:№|No\.?|N°|номер|нөмірі|нума�
 
 def _rut_company(value: str) -> bool:
     """A Chilean RUT of fifty million and more is a company's (public)."""
-    return int(C.digits(value)[:-1] or 0) >= 50_000_000
+    body = "".join(c for c in value if c.isdigit() or c in "kK")[:-1]   # less its check character (a digit or K)
+    return int(body or 0) >= 50_000_000
 
 # India's PAN: five letters, four digits, a letter; the fourth letter says who holds it (P a person, C a company,
 # F a firm, T a trust, A an association, B a body, G government, J a juridical person, L a local authority, H a family).
@@ -82,7 +84,7 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
      (_v(r"\d{2}-?\d{8}-?\d", lambda v: C.digits(v)[:2] in ("20", "23", "24", "27"),
          lambda v: C.digits(v)[:2] in ("30", "33", "34")),)),
     ("AR/PE", r"\b(?-i:DNI)\b|documento\s+nacional\s+de\s+identidad", (_v(r"\d{1,2}\.?\d{3}\.?\d{3}", None),)),
-    ("CL", r"\b(?-i:RU[TN])\b|rol\s+único\s+(?:tributario|nacional)",
+    ("CL", r"\b(?-i:RU[TN]|Rut)\b|rol\s+único\s+(?:tributario|nacional)",
      (_v(r"\d{1,2}\.?\d{3}\.?\d{3}-?[\dkK]", C.cl_rut, _rut_company),)),
     ("CO/EC/VE", r"(?:cédula|cedula)(?:\s+de\s+(?:ciudadan[íi]a|identidad))?|\b(?-i:C\.C\.)|\b(?-i:CC)\b(?!\s*[:@])", (_v(r"\d\.?\d{3}\.?\d{3}-\d|\d{1,3}(?:\.?\d{3}){2}|\d{10}", None),)),
     ("PK", r"\b(?-i:CNIC|NICOP)\b|شناختی\s+کارڈ|قومی\s+شناختی", (_v(r"\d{5}-?\d{7}-?\d", None),)),
@@ -129,9 +131,11 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
     ("SI/RS/BA/MK/ME", r"EMŠO|\b(?-i:EMSO|JMBG|ЈМБГ|ЕМБГ)\b|matičn\w+\s+broj\w*|матичн\w+\s+број\w*|enotn\w+\s+matičn\w+",
      (_v(r"\d{13}", C.yu_jmbg, dated=True),)),
     ("GR", r"ΑΜΚΑ|\b(?-i:AMKA)\b", (_v(r"\d{11}", C.gr_amka, dated=True),)),
-    ("GR", r"ΑΦΜ|\b(?-i:AFM)\b|αριθμ\w+\s+φορολογικού\s+μητρώου", (_v(r"\d{9}", C.gr_afm),)),
+    # A Greek ΑΦΜ opening with 8, 9 or 09 is a company's; a Portuguese NIF opening with 5 to 9 an organisation's.
+    ("GR", r"ΑΦΜ|\b(?-i:AFM)\b|αριθμ\w+\s+φορολογικού\s+μητρώου",
+     (_v(r"\d{9}|\d{3} \d{3} \d{3}", C.gr_afm, lambda v: C.digits(v)[:1] in "89" or C.digits(v)[:2] == "09"),)),
     ("PT", r"\b(?-i:NIF)\b|número\s+de\s+(?:contribuinte|identificação\s+fiscal)|\bcontribuinte\b",
-     (_v(rf"\d{{3}}{_S}\d{{3}}{_S}\d{{3}}", C.pt_nif),)),
+     (_v(rf"\d{{3}}{_S}\d{{3}}{_S}\d{{3}}", C.pt_nif, lambda v: C.digits(v)[:1] in "56789"),)),
     ("PT", r"cart[ãa]o\s+de\s+cidad[ãa]o", (_v(r"\d{8}\s?\d\s?[A-Z]{2}\d", None),)),
     ("BE", r"rijksregister\w*|registre\s+national|numéro\s+national|nationaal\s+nummer|nationalregisternummer|\b(?-i:INSZ|NISS)\b",
      (_v(r"\d{2}\.?\d{2}\.?\d{2}-?\d{3}\.?\d{2}", C.be_nn),)),
@@ -163,8 +167,8 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
       _v(r"[A-Z]{0,2}\d{6,9}|[A-Z]\d[A-Z0-9]{6,8}", None),
       _v(rf"[A-Z]{{2}}\s?{_NO_WORD}\s?\d{{6,7}}", None),   # a series in letters, then "№": Soviet-style, Uzbek, Azeri
       _v(r"\d{2}[A-Z]{2}\d{5}", None))),   # France's and Georgia's 09AB12345
-    ("licence", N.LICENCE,
-     (_v(_ANY, None),)),
+    ("licence", N.LICENCE,   # a British licence: five letters of the surname, the birth date coded, initials
+     (_v(_ANY, None), _v(r"[A-Z9]{5}\d[0156]\d{4}[A-Z9]{2}\d[A-Z]{2}", None))),
     ("FR", r"numéro\s+fiscal|numéro\s+(?:d'identification\s+fiscale|SPI)|\b(?-i:SPI)\b",
      (_v(r"[0-3](?:\s?\d){12}", None),)),
     ("TZ", r"\b(?-i:NIDA)\b|kitambulisho\s+cha\s+taifa", (_v(r"\d{8}-?\d{5}-?\d{5}-?\d{2}", None),)),
@@ -243,6 +247,9 @@ def _row(names: str) -> tuple[re.Pattern[str], tuple[str, ...] | None]:
 
 _ROWS = tuple(_row(names) for _country, names, _variants in _TABLE)
 _GAP = re.compile(r"[^\d\n]{0,48}(?:\n[^\d\n]{0,12})?")
+# A longer label closed by a colon, read only when it names whose the document is ("Die Nummer vom Aufenthaltstitel
+# meiner Schwiegermutter, für die Ausländerbehörde: Y4K7M2P91").
+_LABEL_GAP = re.compile(r"[^\d\n:：]{49,110}[:：]\s*")
 _DIGITS = {cp: str(unicodedata.digit(chr(cp))) for start in (0x660, 0x6F0, 0x966, 0x9E6, 0xA66, 0xAE6, 0xB66, 0xBE6, 0xC66, 0xCE6,
                                                                    0xD66, 0xE50, 0xED0, 0xF20, 0x1040, 0x17E0, 0x1810, 0xFF10)
            for cp in range(start, start + 10)}
@@ -278,22 +285,24 @@ def _before_series(sample: str, name_end: int, start: int) -> int:
     return tail.start() if tail is not None else start
 
 
-def _decide(sample: str, name: re.Match[str], value: re.Match[str], variant: Variant) -> bool:
+def _decide(sample: str, name: re.Match[str], value: re.Match[str], variant: Variant,
+            purposes: Sequence[tuple[int, int]] = ()) -> bool:
     """A named number is an id: not a company's, not of a company-only shape, and its check holds, or it is someone's,
-    or (for a shape with no check digits) its name is unmistakable."""
+    or handed over for a personal purpose (`secret_ids_purpose`: its check may be miscopied), or (for a shape with no
+    check digits) its name is unmistakable. A shop word inside the purpose ("para a fatura da farmácia") is no owner."""
     between = sample[name.end():value.start()]
     personal = _PERSONAL.search(sample, max(0, name.start() - 40), value.start()) is not None \
         or _OWN_ENDING.search(name.group(0)) is not None or _owner_after(sample, value.end()) \
         or _OWNER_NAMED.match(between) is not None
     end = _before_series(sample, name.end(), value.start())
-    if not personal and (_COMPANY.search(sample, max(0, name.start() - 30), end)
+    if not personal and (_COMPANY.search(blanked(sample, purposes), max(0, name.start() - 30), end)
                          or (variant.public is not None and variant.public(value.group(0)))):
         return False
     personal = personal or _owner_given(between)
     if variant.check is None:
         return len(C.digits(value.group(0))) >= variant.min_digits
     return variant.check(value.group(0)) or personal or (variant.check is not C.never and (
-        _strong(sample, name, value) or (variant.dated and _dated(value.group(0)))))
+        bool(purposes) or _strong(sample, name, value) or (variant.dated and _dated(value.group(0)))))
 
 
 def _value(sample: str, name: re.Match[str], end: int, variants: tuple[Variant, ...]) -> tuple[re.Match[str], Variant] | None:
@@ -350,11 +359,16 @@ def _past_form(sample: str, end: int, variants: tuple[Variant, ...]) -> tuple[re
 def _row_spans(sample: str, names: Iterable[re.Match[str]], variants: tuple[Variant, ...]) -> Iterator[tuple[int, int]]:
     for name in names:
         gap = _GAP.match(sample, name.end())
-        if gap is None or _NOT_THE_ID.search(gap.group(0)) or service_between(sample, gap.span(), name.start()) \
-                or _served(sample, name, gap.end()):
+        label = _LABEL_GAP.match(sample, name.end()) if gap.end() - name.end() >= 48 else None
+        if label is not None and _PERSONAL.search(sample, name.end(), label.end()) is not None:
+            gap = label
+        purposes = clause_purposes(sample, name.start(), gap.end(), folded=True) if gap is not None else []
+        plain = blanked(sample, purposes)   # "DNI para el ticket de la farmacia:": what it is for says nothing of the number
+        if gap is None or _NOT_THE_ID.search(plain, *gap.span()) or service_between(plain, gap.span(), name.start()) \
+                or _served(plain, name, gap.end()) or other_number_head(sample, name.start(), folded=True):
             continue
         found = _value(sample, name, gap.end(), variants) or _past_form(sample, gap.end(), variants)
         if found is not None and not (found[1].check is None and _DATE_OR_PHONE.fullmatch(found[0].group(0))) \
-                and not _AMOUNT_AFTER.match(sample, found[0].end()) and _decide(sample, name, *found):
+                and not _AMOUNT_AFTER.match(sample, found[0].end()) and _decide(sample, name, *found, purposes):
             yield found[0].span()
             yield from corrected_spans(sample, found[0].end(), (found[1].value,))   # "… no, ese es el de papá, el mío es …"

@@ -84,7 +84,7 @@ RESIDENCE = (
     r"|cart[ãa]o\s+de\s+resid\w+|\b(?-i:C?RNM|RNE)\b|вид\w*\s+на\s+жительств\w*|\b(?-i:ВНЖ|РВП)\b|посвідк\w+\s+на\s+\w*\s?проживання"
     r"|ikamet\s+(?:izni|kartı|tezkeresi)|yabancı\s+kimlik|uppehålls(?:tillstånd|kort)\w*|\b(?-i:UT)-kort|opholds(?:tilladelse|kort)\w*"
     r"|oppholds(?:tillatelse|kort)\w*|oleskelulu\w*|tartózkodási\s+(?:engedély|kártya)\w*|permis\w*\s+de\s+ședere"
-    r"|boravišn\w+\s+dozvol\w*|dozvol\w+\s+boravka|dovoljenj\w+\s+za\s+prebivanje|άδεια\s+διαμονής|разрешени\w+\s+за\s+пребиваване"
+    r"|boravišn\w+\s+dozvol\w*|dozvol\w+\s+boravka|dovoljenj\w+\s+za\s+prebivanje|άδει\w{0,3}\s+διαμονής|разрешени\w+\s+за\s+пребиваване"
     r"|leidim\w+\s+gyventi|uzturēšanās\s+atļauj\w*|elamisloa?\w*|רישיון\s+שהייה|אשרת\s+שהייה|کارت\s+اقامت|تصريح\s+(?:ال)?إقامة"
     r"|بطاقة\s+(?:ال)?إقامة|निवास\s+परमिट|thẻ\s+tạm\s+trú|\b(?-i:KITAS|KITAP)\b|izin\s+tinggal|ใบอนุญาตทำงาน"
     # French "permis", Catalan, Icelandic, Albanian, Maltese, Georgian, Armenian, Kazakh, Chinese, Korean, Vietnamese,

@@ -13,7 +13,9 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from .secret_ids_purpose import clause_purposes, first_outside
 from .secret_public_lockers import locker_number_spans
+from .secret_public_plates import plate_spans
 
 from .secret_public_words import TAX_NAME
 
@@ -187,7 +189,8 @@ def _trade_tax_spans(text: str) -> Iterator[tuple[int, int]]:
         number = _TAX_NUMBER.search(text, name.end(), high)
         back = _CLAUSE_STOP.search(text[max(0, name.start() - 60):name.start()][::-1])
         low = name.start() - back.start() if back else max(0, name.start() - 60)
-        if number and _TRADE.search(text, low, number.start()) and not _MINE.search(text, low, number.start()):
+        purposes = clause_purposes(text, name.start(), number.start()) if number else []   # "para a fatura da farmácia"
+        if number and first_outside(_TRADE, text, low, number.start(), purposes) and not _MINE.search(text, low, number.start()):
             yield number.span("v")
 
 
@@ -218,4 +221,5 @@ def number_spans(text: str) -> Iterator[tuple[int, int]]:
         yield from _nip_spans(text)
     yield from _trade_tax_spans(text)
     yield from (m.span("v") for m in _OCTOPUS.finditer(text))
+    yield from plate_spans(text)   # "plaque du voisin qui bloque le garage : GH-417-KT": a car's plate
     yield from locker_number_spans(text)   # "my gym locker is #147": where the locker is, not its code

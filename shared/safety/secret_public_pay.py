@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from .secret_ids_purpose import for_purpose
 from .secret_public_words import CREDENTIAL_STEM, NOT_PUBLIC, ORDER_NAME, lower1, may_match
 
 _IBAN = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?(?![A-Za-z0-9])")
@@ -219,6 +220,7 @@ def payment_spans(text: str) -> Iterator[tuple[int, int]]:
     yield from _card_spans(text)
     yield from _shared_codes(text)
     yield from _after_name(text, _MERCHANT_NAME, _MERCHANT_VALUE, 40, whole=True)
-    yield from _after_name(text, _RECEIPT_NAME, _RECEIPT_VALUE, 12, whole=True)
+    yield from (span for span in _after_name(text, _RECEIPT_NAME, _RECEIPT_VALUE, 12, whole=True)
+                if not for_purpose(text, span[0]))   # "CUIL para el recibo de sueldo: …": what the id is for
     if _PLACE.search(text):
         yield from _after_name(text, _PIN_NAME, _PIN_VALUE, 45)
