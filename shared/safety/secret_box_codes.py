@@ -87,6 +87,21 @@ _OTHER = re.compile(r"(?i)(?<![^\W\d_])(?:phone|tel\b|telefon|téléphone|teléf
                     r"|platz|asiento|flight|flug|vuelo|gate\s+[A-Z]?\d|postcode|zip|plz|expires?|valid|gültig|läuft"
                     r"|minut|second|sekund|segund|dakika|मिनट|মিনিট)|分|분")
 
+# A clock time keyed out digit by digit after opening hours' words ("The gate opens at 0 7 - 3 0", "schließt um 1 8 - 0 0",
+# "otwiera się o 0 7 - 3 0", "открываются в 0 7 - 3 0", "saat 0 7 - 3 0'da").
+_TIME_BEFORE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:opens?|closes?|opening|closing|starts?|ends?|at|from|until|till|by|after|before|um|ab|bis"
+    r"|öffnet|schließt|à|dès|jusqu'à|ouvre|ferme|a\s+las|desde|hasta|abre|cierra|alle|dalle|fino\s+alle|apre|chiude"
+    r"|às|das|até|fecha|om|vanaf|tot|kl\.?|klo|klockan|kello|od|o|в|с|до|saat|pukul|jam|lúc|saa|godz\.?|στις)"
+    r"[ \t:]*$")
+_CLOCK = re.compile(r"(?:[01]?\d|2[0-3])[0-5]\d")
+
+
+def clock_time(text: str, start: int, digits: str) -> bool:
+    """Three or four digits at `start` that read as a time of day after an opening hours' word."""
+    return len(digits) in (3, 4) and _CLOCK.fullmatch(digits) is not None \
+        and _TIME_BEFORE.search(text, max(0, start - 24), start) is not None
+
 
 def _cued(before: str, *, otp_ok: bool = True) -> bool:
     """Whether `before` names a thing a code opens (a lock, a box, a gate) or a one-time code."""
@@ -103,7 +118,8 @@ def _guarded(shown: str, before: str, end: int) -> bool:
 def _split_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     for m in _SPLIT.finditer(shown):
         value = m.group("v")
-        if sum(c.isdigit() for c in value) < 2 or not _CLOSED.match(shown, m.end()):
+        digits = "".join(c for c in value if c.isdigit())
+        if len(digits) < 2 or not _CLOSED.match(shown, m.end()) or clock_time(shown, m.start(), digits):
             continue
         before = shown[clause_start(shown, m.start()):m.start()]
         grouped = _GROUPED.fullmatch(value) is not None

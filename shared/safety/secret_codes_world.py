@@ -18,6 +18,8 @@ import re
 from typing import Iterator
 
 from .secret_box_codes import box_code_spans
+from .secret_codes_entry import entry_code_spans
+from .secret_codes_glued import glued_code_spans
 from .secret_codes_short import short_code_spans
 from .secret_described_codes import described_code_spans
 from .secret_code_words_world import (APP_WORDS, BACK_WORDS, CARD_WORDS, CODE_WORDS, DEVICE_WORDS, DIGIT_WORDS,
@@ -346,5 +348,7 @@ def code_world_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         yield from short_code_spans(shown)
         yield from described_code_spans(shown)   # "PIN = the year dad was born, 1986"
         yield from _corrected_spans(shown)
+        yield from entry_code_spans(shown)   # "interfon: 27C apoi cheia"
+        yield from glued_code_spans(shown)   # "iPIN yekhadi: 3 9 7 7", "numarası 4471'dir"
         yield from box_code_spans(shown)   # key boxes, lockers, gates and one-time codes keyed in parts or as turns
     yield from _said_padlock_spans(shown)

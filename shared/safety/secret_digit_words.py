@@ -187,6 +187,7 @@ _GAP = re.compile(r"[ \t]{0,2}[,，、\-‐–—·.;/…،؛・][ \t]{0,2}|[ \t
                   r"|na|و|ו|और|এবং|와|과|和)[ \t]{1,2})?")
 # Korean digit syllables are everyday syllables too ("일일이 사람…"): a Korean run stands alone, no syllable glued on.
 _HANGUL = re.compile(r"[\uac00-\ud7af]")
+_KOREAN_SUFFIX = re.compile(r"(?:이야|야|요|예요|이에요|입니다|이고|고|임|이다)$")
 _KOREAN_ENDING = re.compile(r"(?:이야|야|요|예요|이에요|입니다|이고|고|임|이다)?(?![\uac00-\ud7af])")
 # Chinese numerals before a date or measure word are a year or an amount ("二〇二四年").
 _CJK_MEASURE = re.compile(r"\s?[年月日号號点點分秒元块塊个個次岁歲位楼樓层層室]")
@@ -198,16 +199,24 @@ _TIME = re.compile(r"(?:[01]\d|2[0-3])(?:00|15|30|45)")
 
 # After number words, a currency or a word of thousands makes them an amount ("… kaksikymmentäkolme euroa",
 # "چهل و دو هفده هزار تومان"); before them, a price or a room word ("قیمت", "farashi", "chumba"): no code either way.
-_AMOUNT_AFTER = re.compile(r"(?i)\s*(?:euro\w*|tomans?|تومان|ریال|rand|рубл\w*|гривен\w*|रुपय\w*|रुपए|रुपये|روپے|টাকা"
-                           r"|naira|cedi|birr|thousand|tausend|mille|mil|mila|тысяч\w*|тисяч\w*|هزار|ألف|الف|אלף|हज़ार|हजार"
-                           r"|ribu|elfu|dubu|lakh|लाख)(?![^\W\d_])")
+AMOUNT_AFTER = re.compile(r"(?i)\s*(?:euro\w*|tomans?|تومان|ریال|rand|рубл\w*|гривен\w*|рубл\w*|руб|гривн\w*|грн"
+                           r"|रुपय\w*|रुपए|रुपये|روپے|টাকা|naira|cedi|birr|kron\w*|krón\w*|kroon\w*|krone\w*|kr|öre|øre"
+                           r"|złot\w*|zł|zl|grosz\w*|forint\w*|ft|lei|leu|bani|leva|лев\w*|лв|kun\w*|dinar\w*|динар\w*"
+                           r"|denar\w*|денар\w*|korun\w*|koruny|kč|haléř\w*|lir\w*|kuruş|manat\w*|tenge|теңге|тенге"
+                           r"|сом\w*|som|lari|ლარი|dram\w*|драм\w*|sum|сўм|шекел\w*|shekel\w*|שקל\w*|ש\"ח|dirham\w*"
+                           r"|درهم|ريال|جنيه|دينار|dollar\w*|dólar\w*|dolar\w*|доллар\w*|pesos?|reais|real|yen|yuan|円|元"
+                           r"|원|won|pounds?|quid|pence|pfund|livres?|libras?|sterlin\w*|franc\w*|frank\w*|rappen|cents?"
+                           r"|centavos?|céntimos?|centimes?|centesimi|kopek\w*|копе\w*|kopiy\w*|rupees?|rupiah|ringgit|baht"
+                           r"|บาท|đồng|dong|peso|pisos?|shilling\w*|shilingi|schilling\w*|kwacha|cedis|dalasi|ariary"
+                           r"|thousand|tausend|mille|mil|mila|tusen|tusind|tuhat\w*|tysiąc\w*|tisíc\w*|ezer|mii|bin"
+                           r"|тысяч\w*|тисяч\w*|هزار|ألف|الف|אלף|हज़ार|हजार|ribu|elfu|dubu|lakh|लाख|만|천|万|千)(?![^\W\d_])")
 _PRICE_OR_ROOM = re.compile(r"(?i)(?<![^\W\d_])(?:farashi|chumba|qolka|kamar|phòng|اتاق|غرفة|חדר|कमरा)(?![^\W\d_])"
                             r"[^\n.!?]{0,12}$")
 
 
 def _amount(shown: str, start: int, end: int) -> bool:
     """Number words that give a price, an amount or a room, not a code."""
-    if MONEY_AFTER.match(shown, end) or _AMOUNT_AFTER.match(shown, end):
+    if MONEY_AFTER.match(shown, end) or AMOUNT_AFTER.match(shown, end):
         return True
     before = shown[max(0, start - 30):start]
     return MONEY_BEFORE.search(before.rstrip() + " ") is not None or _PRICE_OR_ROOM.search(before) is not None
@@ -230,6 +239,13 @@ def _one_language(words: list[str]) -> str | None:
     return "".join(_WORDS[_key(w)][language] for w in words)
 
 
+def _korean_stem(token: str) -> str:
+    """A spaced Korean number word before a copula or ending ("열일곱이야" -> "열일곱"), else ""."""
+    ending = _KOREAN_SUFFIX.search(token) if _HANGUL.match(token) else None
+    stem = token[:ending.start()] if ending else ""
+    return stem if _key(stem) in _WORDS and _key(stem) not in _GLUED else ""
+
+
 def _items(shown: str) -> list[tuple[int, int, str]]:
     """(start, end, word) of every digit word or two-digit form in `shown`, in order: spaced words looked up whole
     (forms of several words, "forty-seven", "vingt et un", tried longest first), words of unspaced scripts found
@@ -250,7 +266,10 @@ def _items(shown: str) -> list[tuple[int, int, str]]:
                 break
         else:
             token = tokens[at]
-            if _UNSPACED_CHARS.search(token.group(0)):
+            stem = _korean_stem(token.group(0))
+            if stem:   # a native Korean number with a copula on it ("열일곱이야")
+                items.append((token.start(), token.start() + len(stem), stem))
+            elif _UNSPACED_CHARS.search(token.group(0)):
                 items += [(token.start() + m.start(), token.start() + m.end(), m.group(0))
                           for m in _GLUED_WORD.finditer(token.group(0))]
             at += 1

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from .secret_box_codes import clock_time
 from .secret_cues import quantity_after
 from .secret_digit_words import digit_word_runs
 from .secret_note_words import DIGIT_RUN, OTHER, ascii_digits, counting, credential_word, digits_of, lock_word
@@ -95,7 +96,7 @@ def _keyed(text: str) -> Iterator[tuple[str, tuple[int, int]]]:
         low, high = _sentence(text, run.start())
         if OTHER.search(text, low, high):
             continue   # forgetting a code is secret_talk.talk_only's reading, for every stage
-        if run.group().isdigit():
+        if run.group().isdigit() or clock_time(text, run.start(), digits):
             continue   # a block of digits after a code word is the digit and cue stages' (a count, a locker number)
         cue = _CODE.search(text, low, run.start()) or credential_word(text[low:run.start()])
         if _HASH_AFTER.match(text, run.end()) or cue and (len(digits) >= 4 or _OPENS.search(text, low, run.start())

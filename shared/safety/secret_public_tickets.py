@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from .secret_public_helplines import helpline_spans
+from .secret_public_named import named_number_spans
 from .secret_said_words import CODE_PLACE
 
 _W = r"(?<![^\W\d_])"
@@ -73,9 +75,11 @@ def transit_spans(text: str) -> Iterator[tuple[int, int]]:
 
 
 def ticket_spans(text: str) -> Iterator[tuple[int, int]]:
-    """Queue tickets, transit card numbers and all-zero ids in `text`."""
+    """Queue tickets, transit card numbers, support lines' numbers and all-zero ids in `text`."""
+    yield from named_number_spans(text)   # "Room code: forty-two seventeen is the room number" (words or digits)
     if not any(c.isdigit() for c in text):
         return
     yield from queue_spans(text)
     yield from transit_spans(text)
+    yield from helpline_spans(text)   # "Customer care for OTP issues 482 913": the line's number
     yield from (m.span() for m in _ALL_ZERO.finditer(text) if m.group(0).count("0") >= 6)

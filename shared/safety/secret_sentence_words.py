@@ -16,6 +16,7 @@ import unicodedata
 from typing import Iterator
 
 from .secret_cues import password_shaped, quantity_after
+from .secret_digit_words import AMOUNT_AFTER
 from .secret_locks import LOCK_TARGETS, lock_cues, lock_spans
 from .secret_shapes import COMBINATION_COUNT, HHMM, MONEY_AFTER, MONEY_BEFORE, TIME_BEFORE, model_before
 
@@ -254,8 +255,8 @@ def spoken_number_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         units_only = not _TENS_WORD.search(match.group("v"))
         if units_only and (len(re.findall(r"[^\W\d_]+", match.group("v"))) < 3 or not lock_cues(before) & LOCK_TARGETS):
             continue   # digits said one by one count beside a lock ("cadenas de la valise : sept-zéro-quatre")
-        if _UNIT_AFTER.match(shown, match.end()):
-            continue
+        if _UNIT_AFTER.match(shown, match.end()) or AMOUNT_AFTER.match(shown, match.end()):
+            continue   # an amount in words ("… sjutton kronor", "… dix-sept euros")
         cue = _SPOKEN_CUE.search(before)
         if cue is None or _OTHER.search(before[cue.start():]) or _SPOKEN_YEAR.match(match.group("v")):
             continue

@@ -1,0 +1,62 @@
+"""Short entry-phone codes: a building's intercom code of a few digits and a letter, a star or a hash, then the key.
+
+"codul de la interfon la bloc: 27C apoi cheia", "Kod do domofonu: 27K potem klucz", "intercom code 27C then the
+bell", "Код домофона 27К, потом ключ", "digicode 27C puis la clé": an entry-phone word earlier in the clause, a value
+of one to four digits with a letter, star or hash (or three to four digits), then "then the key / bell / hash / OK"
+in the clause's language. With a code word and a colon before it, the value needs no key after it ("Kod do
+domofonu: 27K"). A flat or floor said as such ("apartment 27, then the key", "etajul 27C"), a time or a price give
+none.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+_ENTRY = re.compile(
+    r"(?i)(?<![^\W\d_])(?:interfon\w*|interphone\w*|intercom\w*|interkom\w*|digicode\w*|domofon\w*|домофон\w*"
+    r"|citofon\w*|videocitofon\w*|portero|porteiro|interfone|gegensprech\w*|klingel\w*|parlofoon|deurtelefoon"
+    r"|porttelefon|dørtelefon|ovipuhelin\w*|kaputelefon\w*|kapukód\w*|diafon\w*|θυροτηλ[εέ]φ[ωώ]ν\w*"
+    r"|interfonu\w*|kapı\s+telefon\w*|зумер\w*|אינטרקום|انترکام|اینترکام|الانتركم|इंटरकॉम|интерфон\w*)(?![^\W\d_])"
+    r"|インターホン|オートロック|인터폰|공동현관|门禁|對講機|对讲机")
+_CODE_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:cod\w*|kod\w*|code|código|codice|kód\w*|koodi\w*|код\w*|κωδικ\w*)"
+                        r"(?![^\W\d_])|קוד|کد|كود|コード|暗証|번호|密码|密碼")
+# The value: digits with one letter before or after, digits with a star or hash, or three or four digits alone.
+_VALUE = re.compile(r"(?<![\w.,/+\-#*])(?P<v>\d{1,4}[A-Za-zА-Яа-я](?!\w)|[A-Za-zА-Яа-я]\d{1,4}(?!\w)"
+                    r"|[#*]?\d{1,4}[#*]|\d{3,4}(?!\w))(?![.,:]\d)")
+_THEN = (r"then|and\s+then|followed\s+by|dann|danach|und\s+dann|puis|ensuite|et|luego|después|y|poi|e\s+poi|depois"
+         r"|e|daarna|en\s+dan|dan|sedan|och|deretter|og|så|sitten|ja|potem|i|a\s+potem|pak|potom|aztán|majd|és|apoi|și|si"
+         r"|şi|затем|потом|и|після|потім|sonra|ardından|ve|μετά|και|ואז|ثم|و|फिर|그\s?다음|然后|然後")
+_PRESS = (r"press|hit|push|drück\w*|appuie\w*(?:\s+sur)?|pulsa\w*|premi\w*|aperte|druk\w*(?:\s+op)?|tryck\w*(?:\s+på)?"
+          r"|naciśnij|wciśnij|нажм\w*|натисн\w*|bas\w*|apeș\w*|apas\w*|stisk\w*|nyomd?\w*|paina")
+_KEY = (r"key|keys|bell|button|enter|ok|hash|pound|star|cheia|cheie|tasta\w*|clopoțel\w*|clopotel\w*|sonerie|soneria"
+        r"|klucz\w*|dzwon\w*|przycisk|schlüssel\w*|glocke|klingel\w*|taste|clé|cloche|sonnette|touche|llave|campana"
+        r"|timbre|botón|chiave|campanello|tasto|chave|campainha|botão|tecla|sleutel|bel|knop|nyckel\w*|klocka\w*"
+        r"|knapp\w*|nøgle\w*|nøkkel\w*|klokke\w*|avain\w*|kello\w*|painike\w*|ключ\w*|колокол\w*|звон\w*|кнопк\w*"
+        r"|дзвін\w*|дзвоник\w*|anahtar\w*|zil\w*|tuş\w*|klíč\w*|zvon\w*|tlačítk\w*|kľúč\w*|ključ\w*|zvonc\w*|kulcs\w*"
+        r"|csengő\w*|gomb\w*|κλειδ\w*|κουδούν\w*|πλήκτρο|מפתח|פעמון|مفتاح|جرس|کلید|زنگ|चाबी|घंटी|열쇠|키|벨|鍵|钥匙|铃|鈴"
+        r"|[#*🔑🔔]")
+_TAIL = re.compile(rf"(?i)\s*[,;]?\s*(?:{_THEN})\s+(?:(?:{_PRESS})\s+)?(?:the\s+|die\s+|den\s+|la\s+|le\s+|el\s+|il\s+"
+                   rf"|a\s+|o\s+|de\s+|het\s+|на\s+|το\s+|τον\s+|την\s+|τη\s+)?(?:{_KEY})(?![^\W\d_])")
+# What the value may be instead of a code: a flat, floor, staircase or building number, a time or a price.
+_NOT_CODE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:apartment|apt|flat|floor|room|suite|unit|apartament\w*|ap|etaj\w*|scara|scară"
+    r"|mieszkani\w*|lokal\w*|piętr\w*|klatk\w*|appartement|étage|escalier|bâtiment|piso|planta|puerta|appartamento"
+    r"|piano|interno|scala|andar|wohnung|stock|etage|квартир\w*|этаж\w*|подъезд\w*|daire|kat|blok|byt|patro|lakás"
+    r"|emelet|at|um|à|alle|às|las|в|у|w|in|im|în|dans|na|saat)\s*[:#№.]?\s*$")
+
+
+def entry_code_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """("pin", span) of each short entry-phone code keyed before a key or bell, or after a code word's colon."""
+    if not _ENTRY.search(shown):
+        return
+    for match in _VALUE.finditer(shown):
+        start, end = match.span("v")
+        low = max(0, start - 90, *(m.end() for m in re.finditer(r"[.!?\n]\s", shown[:start])))
+        before = shown[low:start]
+        if not _ENTRY.search(before) or _NOT_CODE.search(before):
+            continue
+        labelled = _CODE_WORD.search(before) is not None and re.search(r"[:：=]\s*$", before) is not None
+        closed = re.match(r"\s*(?:$|[.!;\n]|[,;]?\s*(?:" + _THEN + r")\b)", shown[end:]) is not None
+        if _TAIL.match(shown, end) or (labelled and closed and not match.group("v").isdigit()):
+            yield "pin", (start, end)

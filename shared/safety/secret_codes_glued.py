@@ -1,0 +1,53 @@
+"""Codes whose label or value carries a grammatical prefix or ending, read as the plain label and value would be.
+
+- A Bantu noun-class prefix glued to PIN, OTP, CVV or TAN ("iPIN yekhadi leFNB: 3 9 7 7", "UPIN wami ngu 3977",
+  "ngicela iOTP: 482913", "lePIN", "yePIN", "nePIN", "kwiPIN"; Zulu, Xhosa, Ndebele, Swati, Sotho, Tswana, Shona …)
+  and the Indian "mPIN", "tPIN": the prefix (and a copula glued to the value, "ngu-4821") is blanked and the
+  credential-word stage reads the text again.
+- A copula or case ending after a code's digits: Turkish and Azerbaijani "Kilidin numarası 4471'dir" ('dir, 'tır,
+  'dür, -dir, 'di "was"), Finnish "4471:llä" / "4471:ksi", Estonian "4471-ga", Hungarian "4471-es" / "4471-gyel",
+  Kyrgyz or Turkmen "4471-дир" / "4471-dyr": the ending is blanked and the credential-word stage reads the value as if
+  it closed the clause. Endings of place, time or direction ("2019'da", "150'ye", "4471'den") are kept, so a year or
+  a price stays what it was.
+Positions are kept (blanked characters become spaces), so the spans found are spans of the text given.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from .normalise import fold_confusables
+from .secret_cues import cue_spans
+
+# Lower-case noun-class or locative prefixes (and "m", "t" of mPIN, tPIN); capitalised only as a sentence starts them.
+_PREFIXED = re.compile(r"(?<![^\W\d_])(?P<p>(?:i|u|e|a|o|ye|le|we|ne|nge|kwe|kwi|se|ke|ka|ku|ya|wa|la|za|ba|ho|ma|mu"
+                       r"|nga|na|sa|zi|li|yi|wi|ki|ri|ro|re|m|t)-?|(?<!\w)[IUE])"
+                       r"(?=(?:PIN|OTP|CVV|CVC|TAN|PUK)(?![^\W\d_]))")
+# A Nguni copula or locative glued to the value by a hyphen ("ngu-4821", "yi-4821", "ngo-4821"): blanked with the prefix.
+_COPULA_BEFORE = re.compile(r"(?<![^\W\d_])(?P<p>(?:ngu|ngi|yi|ngo|ng|ku|ka|ke|ndi|ndu)-)(?=\d)", re.IGNORECASE)
+# A copula or "with / into" ending glued to digits: Turkish and Azerbaijani after an apostrophe or hyphen, Finnish
+# after a colon, Estonian and Hungarian after a hyphen.
+_ENDING = re.compile(r"(?<=\d)(?P<e>['’](?:d[iıuü]r|t[iıuü]r|d[iıuü]|t[iıuü]|y?l[ae])"
+                     r"|-(?:d[iıuü]r|t[iıuü]r|ga|ks|es|as|os|ös|gyel|gyal|vel|val)"
+                     r"|:(?:ll[aä]|ksi|n)|-(?:д[ыиуү]р|т[ыиуү]р|d[yiuü]r|t[yiuü]r))(?![^\W\d_])", re.IGNORECASE)
+
+
+def _blanked(shown: str, pattern: re.Pattern[str], group: str) -> str | None:
+    """`shown` with each match's `group` replaced by spaces, or None where nothing matched."""
+    parts, at = [], 0
+    for match in pattern.finditer(shown):
+        start, end = match.span(group)
+        parts += [shown[at:start], " " * (end - start)]
+        at = end
+    return "".join(parts) + shown[at:] if parts else None
+
+
+def glued_code_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """(kind, span) of the values the credential-word stage reads once a glued prefix or ending is blanked."""
+    for pattern, group in ((_PREFIXED, "p"), (_ENDING, "e")):
+        plain = _blanked(shown, pattern, group)
+        if plain is not None and pattern is _PREFIXED:
+            plain = _blanked(plain, _COPULA_BEFORE, "p") or plain
+        if plain is not None:
+            yield from cue_spans(plain, fold_confusables(plain))

@@ -1,0 +1,68 @@
+"""Support lines named beside a credential word: the number to call about a PIN or OTP is no PIN or OTP.
+
+"Customer care for OTP issues 482 913", "For PIN problems call 1800 123 456", "OTP not received? dial 1800 …",
+"Para problemas con el PIN llame al 900 123 456", "Service client pour code PIN : 3900", "Kundenservice bei
+PIN-Fragen 0800 112 233": a support or helpline word, or a verb of calling, then within the clause a number (three to
+fifteen digits, spaced or dashed). Nothing is blanked where a value is given to the reader between them ("…, your
+OTP is 482 913", "ton code : …") or the number is a code the line sent. Blanked by `secret_public.mask` (through
+`secret_public_tickets`) before the rules read a text.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+_W = r"(?<![^\W\d_])"
+_E = r"(?![^\W\d_])"
+_NOUN = (
+    rf"(?i){_W}(?:customer\s+(?:care|service|support)|support\s+(?:line|team|desk)|help\s*(?:line|desk)|hotline"
+    r"|call\s+(?:cent(?:er|re)|us)|care\s+(?:line|number)|toll[\s\-]free|service\s+client|assistance\s+client"
+    r"|kunden(?:service|dienst|hotline)|servicenummer|atención\s+al\s+cliente|servicio\s+al\s+cliente"
+    r"|servizio\s+clienti|assistenza\s+clienti|numero\s+verde|número\s+gratuito|atendimento\s+ao\s+cliente"
+    r"|klantenservice|kundtjänst|kundeservice|kundeservice|asiakaspalvelu|obsługa\s+klienta|infolinia|zákaznick\w+\s+linka"
+    r"|ügyfélszolgálat|служб\w+\s+поддержки|горяч\w+\s+лини\w+|müşteri\s+hizmetleri|çağrı\s+merkezi"
+    r"|layanan\s+pelanggan|pusat\s+panggilan|huduma\s+kwa\s+wateja|tổng\s+đài|chăm\s+sóc\s+khách\s+hàng"
+    r"|ग्राहक\s+सेवा|हेल्पलाइन|خدمة\s+العملاء|پشتیبانی|שירות\s+לקוחות|מוקד)"
+    rf"{_E}|客服|热线|熱線|コールセンター|고객\s*센터|콜센터")
+# Between the line's word and the number: no value given to the reader ("your OTP is", "ton code :", "PIN ist").
+_GIVEN = re.compile(
+    r"(?i)(?<![^\W\d_])(?:your|my|his|her|is|was|are|it'?s|ton|ta|votre|mon|ma|est|c'est|dein\w*|ihr\w*|mein\w*|ist"
+    r"|lautet|tu|su|mi|es|era|tuo|tua|il\s+tuo|è|seu|sua|meu|minha|é|jouw|uw|mijn|is|din|ditt|min|mitt|er|är"
+    r"|sinun|on|twój|twoja|mój|moja|jest|ваш\w*|твой|твоя|мой|моя|—|sizin|senin|benim|kodunuz|şifreniz|anda|kamu"
+    r"|saya|adalah|yako|yangu|ni|của\s+bạn|là|code\s+is|sent|received|gesendet|envoyé|enviado|inviato)(?![^\W\d_])"
+    r"|[=→]")
+# A code word right before the number names it ("… code PIN : 3900", "call me, gate code 4471"): no line's number
+# unless it has a phone's eight digits or more.
+_CODE_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:code|codes|pin|otp|cvv|passcode|password|kod|kodu|código|codice|код"
+                          r"|parola|senha|contraseña|passwort|mot\s+de\s+passe|şifre\w*)\s*[:：#]?\s*$")
+_NUMBER = re.compile(r"(?<![\w+\-.,/])(?P<v>\+?\(?\d[\d\s\-().]{1,17}\d)(?![\w\-.,/]|\s\d)")
+# Verbs of calling: the number comes right after them (at most a particle between).
+_VERBS = (
+    r"call|dial|contact\s+us|llame|llamen|llama|llamar|marque|marca|composez|appelez|appeler|appelle|anrufen"
+    r"|rufen\s+sie|wählen\s+sie|chiama|chiamate|chiamare|ligue|ligar|bellen|ring\s+till|soita|zadzwoń|dzwoń"
+    r"|позвоните|звоните|наберите|arayın|hubungi|telepon|piga|gọi|tawagan|shayela|fonela|digita")
+_LINE = re.compile(rf"{_NOUN}|(?i:{_W}(?P<verb>{_VERBS}){_E})")
+_ABOUT = re.compile(r"(?i)(?<![^\W\d_])(?:pin|otp|code|codes|kod|kodu|código|codice|код\w*|password|passcode|cvv)")
+_PAD_AFTER = re.compile(r"(?i)\s+(?:on|at|into|in|auf|sur|en|no|na|на)\s+(?:the\s+|a\s+|la\s+|le\s+|el\s+|die\s+|der\s+)?"
+                        r"(?:gate|door|keypad|pad|lock|safe|box|panel|intercom|tor|tür|porte|portail|puerta|cancello)")
+_CLAUSE_END = re.compile(r"[.!;\n。！]\s")
+
+
+def helpline_spans(text: str) -> Iterator[tuple[int, int]]:
+    """The number after a support line's word or a verb of calling, nothing given to the reader between."""
+    for line in _LINE.finditer(text):
+        stop = _CLAUSE_END.search(text, line.end())
+        verb = line.group("verb") is not None   # a verb of calling: the number right after it
+        number = _NUMBER.search(text, line.end(), min(stop.start() if stop else len(text), line.end() + 80))
+        if number is None or number.start() - line.end() > (16 if verb else 60) \
+                or _GIVEN.search(text, line.end(), number.start()):
+            continue
+        digits = sum(c.isdigit() for c in number.group("v"))
+        if not 3 <= digits <= 15 or (digits < 8 and _CODE_BEFORE.search(text, line.end(), number.start())):
+            continue
+        if digits < 7 and verb and (_PAD_AFTER.match(text, number.end())
+                                                              or not _ABOUT.search(text, max(0, line.start() - 60),
+                                                                                   line.start())):
+            continue   # "Dial 4471 on the gate keypad": a short number dialled is a code unless a PIN trouble came first
+        yield number.span("v")
