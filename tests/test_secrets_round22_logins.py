@@ -91,6 +91,56 @@ PASS_OTHER = [
     "pass 1 at 08:00, pass 2 at 10:00", "sara.l@yahoo.com pass 2022 Abitur", "Family pass 2025 for the pool",
 ]
 
+ROMANISED_PASSWORDS = ["kalimat el sirr taba3 Absher: Riyadh@Olaya55 — la tinsa", "kelmet el ser bta3t el gmail: Nile_Cairo88",
+ "kilmet es-sirr taba3 el wifi hiya Beirut#2020", "kalimat al-murur dyal l compte: Casa_Maroc77", "el baswerd taba3 Instagram: Dubai!Mall9",
+ "ramze wifi: Tehran_Milad42", "kalame obur email: Shiraz#Hafez7", "ramze obur e bank: Esfahan#1403",
+ "kwdikos tou email: Athina#2004", "kodikos prosvasis: Olympos#88", "pasuwaado wa Sakura#2024 desu",
+ "bimilbeonho: Seoul#Tower7", "ha-sisma shel ha-wifi: Tel_Aviv99", "rahat phan wifi: Bangkok#77", "paasword hai Delhi@1947",
+ "khufia code: Lahore_Qila9", "gupt shabd: Ganga#Jal42", "yeyilfe qal: Addis_Abeba7", "paroli: Tbilisi#2023",
+ "gaghtnabar: Yerevan_Ararat8"]
+ROMANISED_ADVICE = ["kalimat el sirr lazim tkoon 8 7oroof: Aa1!", "kelmet el ser nasitha, 3ayez a3mel reset", "ramze wifi ro avaz kardam",
+ "kwdikos tou mathimatos: PLH30", "kodikos prosvasis: see email", "pasuwaado wa himitsu desu", "bimilbeonho rule: 8 characters",
+ "ha-sisma shel ha-wifi: al ha-mekarer", "rahat phan: forgot it", "paasword hai kya?", "gupt shabd: example Abc123!",
+ "el baswerd: 3amalto reset", "kalimat el sirr ghalat", "sisma: ein li", "paroli: ar vici",  "kalame obur: faramoosh kardam"]
+
+CHANGED_THEN_GIVEN = [
+    'der WLAN-Schlüssel vom Router hinten drauf… ich hab ihn geändert: Brezel-Weisswurst-2024',
+    'the wifi password on the router sticker... I changed it: Maple-Syrup-2024',
+    'la clave del wifi de la pegatina… la cambié: Churros-Madrid-2023',
+    'a senha do wifi do adesivo... mudei: Praia-Sol-2022',
+    "le mot de passe wifi au dos de la box… je l'ai changé : Croissant-Lyon-2024",
+    'hasło do wifi z naklejki… zmieniłem na: Pierogi-Krakow-2021',
+    'пароль от вайфая на наклейке… я его поменял: Borsch-Moskva-2020',
+    "la password del wifi sull'etichetta… l'ho cambiata: Pizza-Roma-2024",
+    'het wifi-wachtwoord op de sticker… ik heb het veranderd: Stroop-Wafel-2022',
+    'wifi şifresi etikette yazıyordu… değiştirdim: Simit-Cay-2024',
+    'wifi-lösenordet på routern… jag bytte det: Kanel-Bulle-2023',
+    'WLAN-Passwort vom Aufkleber, hab ich geändert: Alpen-Gluehen-2024',
+    'heslo k wifi ze štítku… změnil jsem ho na: Knedlik-Praha-2024',
+    'wifi jelszó a matricán… megváltoztattam: Gulyas-Pest-2023',
+    'parola de wifi de pe router… am schimbat-o: Sarmale-Cluj-2022',
+    'wifi-salasana tarrassa… vaihdoin sen: Sauna-Helsinki-2024',
+    'mật khẩu wifi trên router… đã đổi: Pho-Hanoi-2023',
+    'password wifi di stiker… sudah saya ganti: Nasi-Goreng-2024',
+]
+CHANGED_NO_VALUE = [
+    'der WLAN-Schlüssel vom Router hinten drauf… ich hab ihn geändert: gestern Abend',
+    'the wifi password on the sticker... I changed it: yesterday',
+    'la clave del wifi… la cambié: ahora es más segura',
+    'wifi password changed: 2024-03-01',
+    'WLAN-Schlüssel geändert: siehe Zettel am Kühlschrank',
+    'the wifi password... I changed it: Tuesday-Morning',
+    'router sticker password changed on 2024-05-12 by the landlord',
+    'WLAN-Schlüssel bleibt, aber ich hab den Netzwerknamen geändert: Brezel-Net-2024',
+    'the wifi password stays, I changed the network name to Home-Net-5G',
+    'la clave sigue igual, cambié el nombre de la red a: Casa-Lopez-5G',
+    'the wifi password on the sticker… I changed it: last week',
+    'la clave del wifi, la cambié: no me acuerdo',
+    'пароль от вайфая поменял: вчера',
+    'Passwort geändert: am 03.04.2024',
+    'password changed to: something stronger',
+]
+
 
 @pytest.mark.parametrize("text", SCRIPT_PASSWORDS)
 def test_a_password_after_the_word_in_any_indic_persian_or_urdu_spelling_is_flagged(text: str) -> None:
@@ -140,3 +190,23 @@ def test_the_redacted_malayalam_wifi_line_keeps_the_word_and_drops_the_key() -> 
 def test_the_redacted_router_line_keeps_the_network_name_and_drops_the_key() -> None:
     out = redact_secrets("Router 'NETGEAR-5G' key: WQXRTPMZ")
     assert "WQXRTPMZ" not in out and "Router" in out
+
+
+@pytest.mark.parametrize("text", ROMANISED_PASSWORDS)
+def test_a_password_after_the_word_written_in_latin_letters_arabizi_finglish_greeklish_is_flagged(text: str) -> None:
+    assert looks_secret(text)
+
+
+@pytest.mark.parametrize("text", ROMANISED_ADVICE)
+def test_romanised_password_words_in_rules_resets_and_talk_are_not_flagged(text: str) -> None:
+    assert looks_secret(text) is None
+
+
+@pytest.mark.parametrize("text", CHANGED_THEN_GIVEN)
+def test_a_wifi_key_named_then_changed_then_given_is_flagged(text: str) -> None:
+    assert looks_secret(text)
+
+
+@pytest.mark.parametrize("text", CHANGED_NO_VALUE)
+def test_a_change_told_with_a_time_a_place_or_a_new_network_name_is_not_flagged(text: str) -> None:
+    assert looks_secret(text) is None

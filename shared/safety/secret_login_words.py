@@ -24,6 +24,8 @@ from .secret_login_corrected import corrected_value
 from .secret_login_labels import login_label_spans
 from .secret_login_typos import TYPO_PASSWORD_WORDS, UNSPACED_TYPO_WORDS, random_capitals
 from .secret_login_rows import login_row_spans, strong_value
+from .secret_login_changed import changed_spans
+from .secret_login_romanised import romanised_spans
 from .secret_login_scripts import SCRIPT_PASSWORD_WORDS
 from .secret_login_wifi_keys import wifi_caps_spans
 from .secret_pin_values import pin_value_spans
@@ -103,6 +105,8 @@ def login_word_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from pin_value_spans(shown)
     yield from correction_spans(shown)
     yield from wifi_caps_spans(shown)
+    yield from romanised_spans(shown, strong_value)
+    yield from changed_spans(shown, _CHANGED_ANCHOR, strong_value)
 
 
 def _after_login_word(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
@@ -194,6 +198,8 @@ _KEY_WORDS = (r"clave|key|clé|clef|chave|chiave|schlüssel|sleutel|nyckel|nøkk
               r"|kunci|khóa")
 _WIFI = re.compile(r"(?i)wi-?fi|wlan|ssid|wpa|router|routeur|roteador|módem|modem|hotspot|вай-?фай|와이파이|无线|ワイファイ"
                    r"|ไวไฟ|واي\s?فاي|وای\s?فای")
+# A password or Wi-Fi word that a later "I changed it: …" gives the value of.
+_CHANGED_ANCHOR = re.compile(rf"(?i)(?<![^\W\d_])(?:{PASSWORD_WORDS}|{_KEY_WORDS})(?![^\W\d_])|{UNSPACED_PASSWORD_WORDS}")
 _LABEL_LINE = re.compile(
     rf"(?im)(?P<w>(?<![^\W\d_])(?:{PASSWORD_WORDS}|{_KEY_WORDS})(?![^\W\d_])|{UNSPACED_PASSWORD_WORDS})"
     r"[^\n\d:：=.!?]{0,24}?[:：=]\s*(?P<v>[^\n]{5,60}?)\s*(?:\(|\s[–—-]\s|$)")
