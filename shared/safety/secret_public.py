@@ -22,6 +22,7 @@ from typing import Iterator
 
 from .secret_clauses import CLAUSE_END
 from .secret_example_words import SAMPLE_DENIED
+from .secret_natids_regions import creole_own
 from .secret_public_keys import key_spans
 from .secret_public_more import more_spans
 from .secret_public_pay import payment_spans
@@ -179,7 +180,8 @@ def _business_spans(text: str) -> Iterator[tuple[int, int]]:
     """A business id after its name (VAT, SIRET, KvK, ЄДРПОУ …) unless a possessive stands right before the name, and a
     tax id the text makes a company's ("NIP firmy", "Mã số thuế công ty", "ИНН организации") unless it makes it someone's own."""
     lowered = lower1(text)
-    names = [m for m in BUSINESS_ID.finditer(text) if not PERSONAL.search(text, max(0, m.start() - 12), m.start())] \
+    names = [m for m in BUSINESS_ID.finditer(text) if not PERSONAL.search(text, max(0, m.start() - 12), m.start())
+             and not creole_own(text, m.start(), m.end())] \
         if may_match(BUSINESS_ID, lowered) else []   # "moje DIČ": a person's (the Czech DIČ is a birth number)
     names += [m for m in (TAX_NAME.finditer(text) if may_match(TAX_NAME, lowered) else ())
               if COMPANY.search(text, max(0, m.start() - 30), m.end() + 25)

@@ -28,6 +28,7 @@ from .secret_formats import (NAMED_HEX, bare_password_spans, basic_auth_ok as _b
                              pem_body as _pem_body, published_test_card, vendor_spans)
 from .secret_ids import iban_spans, id_spans
 from .secret_ids_local import local_id_spans
+from .secret_natids_regions import region_id_spans
 from .secret_joined import joined_spans
 from .secret_login_words import login_word_spans
 from .secret_notes import note_spans
@@ -336,6 +337,7 @@ def _found(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from bare_password_spans(sample)
     yield from format_spans(sample)
     yield from id_spans(sample)
+    yield from region_id_spans(sample)   # ids named in Arabizi, Tajik, Tatar, Zulu, Amharic, creoles
     yield from phrase_secret_spans(sample)
     yield from spoken_spans(shown)
     yield from action_spans(shown)

@@ -1,0 +1,110 @@
+"""National ids named the way people in the Arab world, Central Asia, Russia's republics, southern and eastern Africa
+and the Caribbean name them, in their languages, romanised or mixed with English, read with `secret_natids`' guards.
+
+Rows have the main table's form (country, names, shapes): Arab national numbers said with a possessive or in Arabizi
+("رقمي الوطني", "ra2mi el watani", "hawiyti", "el ra2am el 2awmy", a Kuwaiti or Omani civil id, Qatar's QID, Bahrain's
+CPR, Iraq's unified card), Tajikistan's ШМИ, Russia's СНИЛС romanised ("SNILS", its 3-3-3 2 shape), South
+Africa's id (13 digits, a birth date) after "ID namba", "inombolo ye-ID", "nomoro ya ID", Ethiopia's Fayda (FAN
+16 digits, FIN 12), and Caribbean tax and insurance numbers (Jamaica's TRN, Trinidad's BIR, NIS, Bahamas' NIB, Guyana's
+TIN, Belize's SSN) with a creole possessive in the name ("me TRN", "mi NIS", "Mummy TRN"). A number of the right shape
+after a name counts as `secret_natids` decides (a company's is public; a shape with no check needs an unmistakable
+name or an owner). `creole_own` tells `secret_public` that a business-id name ("TRN") is someone's own.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+from . import secret_checksums as C
+from . import secret_checksums_world as CW
+from .normalise import fold_confusables
+from .secret_natids import _ANY_NUMBER, _DIGITS, _lowered, _row, _row_spans
+from .secret_natids_shapes import SEP as _S, Variant, variant as _v
+
+# A creole or colloquial possessive before a name: Jamaican, Trinidadian, Bajan, Guyanese, Belizean, Bahamian.
+_CREOLE_OWNER = (r"\b(?:(?:me|mi|mih|meh|mah|my|fi\s+mi|a\s+fi\s+mi|fuh\s+mih|mummy|mumma|mommy|mama|granny|grandma"
+                 r"|gramma|daddy|pappy|pupa|puppa|bredda|breddah|sista|sistah|auntie|aunty|tanty|tantie|uncle|nana"
+                 r"|wife|husband|daughter|bwoy|gyal|baby\s+madda|baby\s+fadda)(?:'?s)?\s+(?:\w+\s+)?)")
+_CARIB_NAMES = r"(?-i:TRN|BIR|NIS|NIB|TIN|SSN|SSB)(?:\s+(?:number|numba|nomba|no\.?|card|#))?"
+_CREOLE_NAME = re.compile(rf"(?i){_CREOLE_OWNER}{_CARIB_NAMES}\b")
+
+_CARIB = r"(?:jamaica\w*|guyan\w*|trinidad\w*|trini|bajan|barbados|belize\w*|bahamas|bahamian|(?-i:TAJ))"
+# Arabizi spellings: ra2m / raqm / rakam, el / al- / il, watani, hawiya, 2awmi / qawmi, madani, shakhsi.
+_RAQM = r"(?:(?:el|al|il|l)[\s\-]?)?ra(?:2|q|k|kh|')a?m(?:i|y|o|ha|hum|na)?"
+_AL = r"(?:(?:el|al|il|l)[\s\-]?)?"
+# An Arabizi possessive after the name, its letters written with digits ("taba3i", "beta3i", "mta3i", "7aqi").
+_OWN = r"(?:\s+(?:taba3|tab3|beta3|bta3|ta3|mta3|ntaa3|7aq|7ag|7a2|dyal|dial)(?:i|y|o|ha|na|hum)?\b)?"
+
+ROWS: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
+    # Jordan, Syria, Libya, Palestine: the national number with a possessive, in Arabic or Arabizi (ten digits).
+    ("JO/SY/LY/PS", r"رقم(?:ي|ه|ها|نا|ك)\s+(?:ال)?وطن[يى]|(?:ال)?رقم\s+(?:ال)?وطن[يى]\s+(?:تبعي|تاعي|حقي|الي|لي)"
+     rf"|{_RAQM}\s+{_AL}wa?t[ao]n[iy]\b{_OWN}",
+     (_v(r"\d{10}", None, min_digits=10),)),
+    # Saudi Arabia: the national id or iqama with a possessive or in Arabizi (1 or 2 and nine digits).
+    ("SA", r"هويتي|رقم\s+هويت(?:ي|ه|ها|ك)|رقم\s+(?:ال)?سجل\s+(?:ال)?مدني|سجلي\s+المدني|بطاقة\s+الأحوال"
+     rf"|{_RAQM}\s+{_AL}hawi(?:y|yy)?(?:a|ah|eh|ati|ti|atu|tu|itha)?\b{_OWN}|\bhawi(?:y|yy)?(?:a?ti|et)\b{_OWN}"
+     rf"|{_RAQM}\s+{_AL}i?qam(?:a|t)[iy]?\b{_OWN}",
+     (_v(r"[12]\d{9}", None, min_digits=10),)),
+    # Egypt: the national number (14 digits: century, birth date, governorate) in Arabizi or with a possessive.
+    ("EG", rf"رقمي\s+القوم[يى]|الرقم\s+القوم[يى]|رقم\s+بطاقت(?:ي|ه|ها)|{_RAQM}\s+{_AL}(?:2|q|')?awm[iy]\b{_OWN}|\b{_AL}(?:2|q)awm[iy]\b{_OWN}",
+     (_v(r"[23]\d{13}", None, dated=True), _v(rf"[23]\d{{6}}{_S}\d{{7}}", None))),
+    # Kuwait's and Oman's civil id, Bahrain's CPR, Qatar's QID, Iraq's unified national card.
+    ("KW/OM", rf"{_RAQM}\s+{_AL}madan[iy]\b{_OWN}|\bcivil\s+(?:id|number|no)\b|رقمي\s+المدني|بطاقتي\s+المدنية|البطاقة\s+المدنية",
+     (_v(r"[23]\d{11}", None, dated=True), _v(r"\d{7,9}", C.never, min_digits=7))),
+    ("BH/QA", rf"\b(?-i:CPR|QID)\b{_OWN}|بطاقتي\s+الشخصية|البطاقة\s+الشخصية|الرقم\s+الشخصي|رقمي\s+الشخصي"
+     rf"|{_RAQM}\s+{_AL}sha?khs[iy]\b{_OWN}|\bqatar(?:i)?\s+id\b",
+     (_v(r"\d{2}[01]\d{6}", None, min_digits=9), _v(r"[23]\d{10}", None, min_digits=11))),
+    ("IQ", r"البطاقة\s+(?:ال)?(?:وطنية|موحدة)|بطاقتي\s+(?:ال)?(?:وطنية|موحدة)|رقم\s+البطاقة\s+(?:ال)?(?:وطنية|موحدة)",
+     (_v(r"\d{12}", None, min_digits=12),)),
+    # Tajikistan: ШМИ (the personal identification number), nine digits, in Tajik or romanised.
+    ("TJ", r"\b(?-i:ШМИ)\b|\bshmi\b|рақами\s+мушаххас\w*|шумораи\s+мушаххас\w*|рақами\s+андозсупоранда",
+     (_v(r"\d{9}", None, min_digits=9), _v(r"\d{3}[ \-]\d{3}[ \-]\d{3}", None))),
+    # Russia's СНИЛС in any language of the Federation, romanised or not: its 3-3-3 2 shape is no other number's.
+    ("RU SNILS", r"\b(?-i:СНИЛС|SNILS|Snils)\b|\bsnils\b|страхов\w+\s+номер\s+индивидуальн\w+|страхов\w+\s+свидетельств\w*",
+     (_v(r"\d{3}[ \-]?\d{3}[ \-]?\d{3}[ \-]\d{2}", None), _v(r"\d{11}", CW.ru_snils))),
+    # South Africa's id (and Kenya's, Tanzania's NIDA) after "ID namba", "inombolo ye-ID", "nomoro ya ID", "ID-nombolo".
+    ("ZA/KE", r"\b(?-i:ID)[\s\-]*(?:namba|nambari|nomoro|nomboro|nombolo|inombolo|nommer|nambara)\b"
+     r"|\b(?:inombolo|inamba|nomoro|nomboro|nombolo|nambara)\s+(?:\w+\s+)?(?:ye|ya|yo|wa|ka|ea)[\s\-]*(?-i:ID)\b",
+     (_v(rf"\d{{6}}{_S}\d{{4}}{_S}\d{{2}}{_S}\d|\d{{13}}", CW.za_id, dated=True), _v(r"\d{7,8}", C.never, min_digits=7),
+      _v(r"\d{8}-?\d{5}-?\d{5}-?\d{2}", None))),
+    # Ethiopia's Fayda: the FAN of 16 digits, the FIN of 12, in Amharic, Oromo, Tigrinya.
+    ("ET Fayda", r"\bfayda\b|ፋይዳ|ብሔራዊ\s+መታወቂያ|ብሄራዊ\s+መታወቂያ|ሃገራዊ\s+መንነት|ሀገራዊ\s+መታወቂያ"
+     r"|eenyummaa\s+biyyoolessaa|waraqaa\s+eenyummaa\s+biyyoolessaa",
+     (_v(r"\d{4}\s?\d{4}\s?\d{4}(?:\s?\d{4})?", None, min_digits=12),)),
+    # Caribbean tax and insurance numbers with a creole possessive in the name ("me TRN", "mi NIS numba").
+    ("Caribbean", _CREOLE_NAME.pattern[4:] + r"|\b(?-i:TRN|NIS|NIB|BIR)\s+(?:a\s+)?(?:fi\s+)?(?:mi|me|mih)\b",
+     (_v(r"\d{3}[ \-]?\d{3}[ \-]?\d{3}", None, min_digits=9), _v(r"\d{6,8}", None, min_digits=6))),
+    # Jamaica's TRN of a person (1 and eight digits) or Guyana's TIN named with the country.
+    ("JM/GY", rf"\b{_CARIB}\b[^\d\n]{{0,30}}?\b(?-i:TRN|TIN|BIR|NIS|NIB|SSN)\b",
+     (_v(r"1\d{2}[ \-]?\d{3}[ \-]?\d{3}", None, min_digits=9),)),
+)
+
+_OWNER_BEFORE = re.compile(rf"(?i){_CREOLE_OWNER}$")
+_OWNER_AFTER = re.compile(r"(?i)\s+(?:a\s+)?(?:fi\s+|fuh\s+)?(?:mi|me|mih)\b")
+_CARIB_BEFORE = re.compile(rf"(?i)\b{_CARIB}\b[^\d\n]{{0,20}}$")
+_COMPILED = tuple(_row(names) for _country, names, _variants in ROWS)
+
+
+def creole_own(text: str, start: int, end: int) -> bool:
+    """Whether a creole or colloquial possessive stands right before the tax name at `start`:`end` ("me TRN", "Mummy
+    NIS") or right after it ("TRN fi mi"), or a Caribbean country names it ("Jamaica TRN")."""
+    if not text.startswith("TRN", start):
+        return False
+    return _OWNER_BEFORE.search(text[max(0, start - 30):start]) is not None or _OWNER_AFTER.match(text, end) is not None \
+        or _CARIB_BEFORE.search(text[max(0, start - 30):start]) is not None
+
+
+def region_id_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """("national id", span) of each id these rows name in a folded `sample`, decided as `secret_natids` decides."""
+    sample = sample.translate(_DIGITS)
+    if _ANY_NUMBER.search(sample) is None:
+        return
+    lowered = _lowered(sample)
+    for (pattern, row_stems), (_country, _names, variants) in zip(_COMPILED, ROWS):
+        if row_stems is not None and not any(stem in lowered for stem in row_stems):
+            continue
+        names = {m.start(): m for m in pattern.finditer(sample)}
+        if lowered != sample:
+            names.update({m.start(): m for m in pattern.finditer(lowered) if m.start() not in names})
+        yield from (("national id", span) for span in _row_spans(sample, names.values(), variants))
