@@ -141,6 +141,43 @@ CHANGED_NO_VALUE = [
     'password changed to: something stronger',
 ]
 
+KEYS_STARTING_WITH_A_PROTOCOL = [
+    'wifi key: WPA2-Home-7781',
+    'WLAN-Schlüssel: WPA2xK9m-Q7',
+    'wifi password: AES-Garten-2024',
+    'Router key: WPA2PSK8812x',
+    'wifi: WPA2 key Kx9-Wq7-Zt2!',
+    'clé wifi : WPA2-Maison-4471',
+    'clave del wifi: WEP-Casa-9921',
+    'chave do wifi: WPA-Praia-2024!',
+    'chiave wifi: AES_Roma_8812',
+    'hasło wifi: WPA3-Dom-5521x',
+    'пароль от wifi: WPA2-Dacha-77',
+    'wifi şifresi: WPA2-Ev-1453!',
+    'wifi-wachtwoord: TKIP-Huis-2023x',
+    'wifi-lösenord: WPA2-Stuga-88x',
+    'WLAN-Passwort: WPS-Keller-2020!',
+    'wifi salasana: WPA2-Mokki-4417',
+    'wifi jelszó: WPA2-Haz-9981x',
+]
+PROTOCOLS_NAMED = [
+    "Router 'Fritz' clave: WPA/WPA2",
+    'wifi security: WPA2-PSK (AES)',
+    'WLAN-Verschlüsselung: WPA2/WPA3',
+    'wifi key type WPA2-Personal',
+    'la clave del wifi es WPA2-PSK, no WEP',
+    'chiave wifi: WPA2-AES',
+    'wifi password protocol: WPA3-SAE',
+    'Sicherheit: WPA2-PSK/AES, Kanal 11',
+    'wifi: WPA2-Enterprise (802.1X)',
+    'cifrado del wifi: WPA2/WPA3-Personal',
+    'wifi passord: WPA2 (TKIP+AES)',
+    'hasło wifi: typ WPA2-PSK',
+    "wifi 'Home' security: WPA3-SAE",
+    'clé wifi : WPA2-PSK',
+    'wifi şifreleme: WPA2-PSK',
+]
+
 
 @pytest.mark.parametrize("text", SCRIPT_PASSWORDS)
 def test_a_password_after_the_word_in_any_indic_persian_or_urdu_spelling_is_flagged(text: str) -> None:
@@ -209,4 +246,14 @@ def test_a_wifi_key_named_then_changed_then_given_is_flagged(text: str) -> None:
 
 @pytest.mark.parametrize("text", CHANGED_NO_VALUE)
 def test_a_change_told_with_a_time_a_place_or_a_new_network_name_is_not_flagged(text: str) -> None:
+    assert looks_secret(text) is None
+
+
+@pytest.mark.parametrize("text", KEYS_STARTING_WITH_A_PROTOCOL)
+def test_a_wifi_key_that_starts_with_a_protocol_name_is_still_flagged(text: str) -> None:
+    assert looks_secret(text)
+
+
+@pytest.mark.parametrize("text", PROTOCOLS_NAMED)
+def test_a_wifi_security_protocol_named_after_a_key_word_is_not_flagged(text: str) -> None:
     assert looks_secret(text) is None

@@ -17,6 +17,7 @@ import re
 from typing import Iterator
 
 from .secret_public_config import env_spans, public_id_spans
+from .secret_public_protocols import protocol_spans
 from .secret_public_words import _re, lower1, may_match
 from .secret_shapes import placeholder_value
 
@@ -344,3 +345,4 @@ def key_spans(text: str) -> Iterator[tuple[int, int]]:
     yield from meeting_spans(text)
     yield from json_spans(text)
     yield from markup_spans(text)
+    yield from protocol_spans(text)   # "clé wifi : WPA2-PSK": how the network is secured
