@@ -234,13 +234,93 @@ CODES_NEAR_PLATES = [
     'plate 7ABC123 and the gate code is 9931',
 ]
 
+PURPOSE_IDS_MORE = [
+    '주민번호 연말정산용: 850312-1234568',
+    'マイナンバー 確定申告用: 1234 5678 9013',
+    '身份证号开发票用: 110101198503121235',
+    'PAN टैक्स रिफंड के लिए: ABCPK1234L',
+    'TIN para sa BIR: 123-456-789-000',
+    'NPWP untuk SPT tahunan: 09.254.294.3-407.000',
+    'Mã số thuế cá nhân để quyết toán thuế: 8012345678',
+    'תעודת זהות לקופת חולים: 123456780',
+    'NIF per a la declaració de la renda: 46123457B',
+    'ИНН для вычета за лечение: 500100732259',
+    'Steuer-ID für die Apotheke: 47 036 892 816',
+    'RUT para la isapre: 15.834.271-K',
+    'CPF para a matrícula da escola: 529.982.247-26',
+    'CUIL para la obra social: 27-28394716-5',
+    'NIE per la farmàcia: Y1234567X',
+    'Codice fiscale per la ricetta del medico: MRARSS80A01H501U',
+    'PESEL do przychodni: 90010112345',
+    'ΑΦΜ για την αίτηση του σχολείου: 123456789',
+    "NIF pour la déclaration d'impôts: 1234567890124",
+    'BSN voor het ziekenhuis: 111222334',
+]
 
-@pytest.mark.parametrize("text", PURPOSE_IDS)
+PURPOSE_LOOKALIKES_MORE = [
+    '주문번호 연말정산용: 2024-118-3345',
+    '領収書番号 確定申告用: R-2024-0001',
+    '发票号码开发票用: 04400191100112345678',
+    'ИНН для вычета: 7707083893, это клиника',
+    'Steuernummer der Apotheke für die Rechnung: 143/815/08152',
+    'RUT de la isapre para la boleta: 96.572.800-7',
+    'CNPJ da escola para a matrícula: 12.345.678/0001-95',
+    'CUIT de la obra social para la factura: 30-54666656-1',
+    'Codice fiscale della farmacia per lo scontrino: 01234567890',
+    'NIP przychodni do faktury: 525-000-12-34',
+    'ΑΦΜ του σχολείου για την απόδειξη: 090123456',
+    'BSN-formulier voor het ziekenhuis, nummer 4 van 10',
+    'Telefone da escola para a matrícula: (11) 3456-7890',
+    'Código postal para la factura de la farmacia: 28013',
+    'Número de pedido para la factura: 4500123456',
+]
+
+VEHICLE_PLATES = [
+    'KSRTC Swift bus KL 15 A 4402, Thiruvananthapuram to Kozhikode',
+    'Uber, white Swift, KA 01 AB 1234, arriving in 3 min',
+    'taxi 4821 KLM outside the hotel',
+    'matatu KCA 123A to town, Ksh 100',
+    'Ola auto MH 12 QW 4567 waiting at gate 2',
+    'Bus MH-01-AB-1234 leaves from platform 4',
+    'Grab car B 1234 XYZ, driver Budi',
+    'Taxi AB-123-CD devant la gare',
+    'Taxi M-XY 4821 wartet vor dem Tor',
+    'El taxi 1234-BCD está en la puerta del garaje',
+    'O táxi AA-12-BB chegou ao portão',
+    'Il taxi AB 123 CD è al cancello',
+    'Taksi 34 ABC 123 kapıda bekliyor',
+    'Такси А123ВС77 у подъезда',
+    'Bolt car WX21 ABC, grey Corolla',
+    'boda boda UBE 123X at the gate',
+    'jeepney NYA 1234 papuntang Cubao',
+    'Lieferwagen HH-RX 742 blockiert die Einfahrt',
+]
+
+CODES_NEAR_VEHICLES = [
+    'Code du portail pour le taxi : 4821',
+    'Garage code for the Uber driver: 7391',
+    'Auto-Garagencode 5512',
+    'El código del garaje para el taxi: 8830',
+    'Car wifi password: AB12-CD34-EF',
+    'bus pass PIN 4471',
+    'Truck lock combo 12-44-7',
+    'Tesla PIN to Drive: 2580',
+    'Código da garagem para o táxi: 6624',
+    'Kod do bramy dla taksówki: 9017',
+    'Van alarm code 31415',
+    'Taxi app password: Taksi!2024',
+    'Taksi uygulaması şifresi: Sari34Taksi',
+    'Пароль от приложения такси: Taxi_Moskva77',
+    'Mobil keluarga, PIN alarm 8821',
+]
+
+
+@pytest.mark.parametrize("text", PURPOSE_IDS + PURPOSE_IDS_MORE)
 def test_a_persons_id_given_for_a_receipt_or_the_tax_office_is_a_secret(text: str) -> None:
     assert looks_secret(text) is not None
 
 
-@pytest.mark.parametrize("text", PURPOSE_LOOKALIKES)
+@pytest.mark.parametrize("text", PURPOSE_LOOKALIKES + PURPOSE_LOOKALIKES_MORE)
 def test_a_companys_number_a_postcode_a_phone_or_an_order_number_for_an_invoice_is_public(text: str) -> None:
     assert looks_secret(text) is None
 
@@ -255,11 +335,11 @@ def test_an_offices_phone_fee_file_number_or_date_about_a_relatives_document_is_
     assert looks_secret(text) is None
 
 
-@pytest.mark.parametrize("text", PLATES)
-def test_a_car_number_plate_beside_a_garage_or_gate_is_public(text: str) -> None:
+@pytest.mark.parametrize("text", PLATES + VEHICLE_PLATES)
+def test_a_car_number_plate_beside_a_garage_or_gate_or_after_a_vehicle_is_public(text: str) -> None:
     assert looks_secret(text) is None
 
 
-@pytest.mark.parametrize("text", CODES_NEAR_PLATES)
+@pytest.mark.parametrize("text", CODES_NEAR_PLATES + CODES_NEAR_VEHICLES)
 def test_a_garage_or_gate_code_near_a_plate_word_is_still_a_secret(text: str) -> None:
     assert looks_secret(text) is not None

@@ -243,6 +243,7 @@ _YEAR_REFERENCE = re.compile(r"(?:19|20)\d\d/\d{1,4}/\d+")
 
 # After NIF, CF or CPF: a Portuguese organisation's NIF (opening with 5 to 9), an Italian company's codice fiscale
 # (eleven digits, its VAT number), a Portuguese or Brazilian postcode ("1000-123", "01310-100").
+_AR_COMPANY = re.compile(r"3[034]-\d{8}-\d")   # an Argentine company's CUIT, written 2-8-1 ("… de la obra social")
 _NOT_A_PERSON_AFTER = {"NIF": re.compile(r"[5-9]\d{2} ?\d{3} ?\d{3}|\d{4}-\d{3}"), "CF": re.compile(r"\d{11}"),
                        "CPF": re.compile(r"\d{5}-\d{3}")}
 
@@ -252,7 +253,7 @@ def _public_shape(sample: str, cue: re.Match[str], value: str) -> bool:
     after = _NOT_A_PERSON_AFTER.get(cue.group(0).upper())
     return _PAN_NOT_A_PERSON.fullmatch(value) is not None or _YEAR_REFERENCE.fullmatch(value) is not None \
         or (_GHANA_TIN_NOT_A_PERSON.fullmatch(value) is not None and "TIN" in cue.group(0).upper()) \
-        or (after is not None and after.fullmatch(value.strip()) is not None)
+        or (after is not None and after.fullmatch(value.strip()) is not None) or _AR_COMPANY.fullmatch(value) is not None
 
 
 _ROUTING = re.compile(r"(?i)\b(?:routing|aba|rtn)(?:\s+(?:number|no\.?|nr\.?|#))?\W{0,3}(?P<v>\d{9})(?!\d)")
