@@ -12,6 +12,16 @@ from tiered_memory.shared.safety import looks_secret
 
 # 1. A short entry-phone code (digits and a letter, a star or a hash), then the key, bell or hash to press.
 ENTRY_PHONE_CODES = [
+    'La interfon formezi 27C, apoi apeși pe cheie',
+    'interfon bloc 4: tastezi 27C și apoi cheia',
+    'Interfon: 27C + cheie',
+    'Domofon: wciskasz 27K i potem klucz',
+    'Buzzer code 27C then #',
+    'Gegensprechanlage: 27C eingeben, dann Glocke',
+    'Portero: marca 27C y luego la campana',
+    'Interkom: 27C a pak zvonek',
+    'domofon 27K klucz',
+    'digicode 27C#',
     'codul de la interfon la bloc: 27C apoi cheia',
     'Interfon la bunica: 14B, apoi apeși cheia',
     'Kod do domofonu: 27K potem klucz',
@@ -34,8 +44,15 @@ ENTRY_PHONE_CODES = [
     'Κωδικός θυροτηλεφώνου: 27C, μετά το κλειδί',
 ]
 
-# A flat, floor or staircase said as such, a broken intercom, a bus: no code.
+# A flat, floor, staircase or block said as such, a broken intercom, a bus, a key to hand over: no code.
 ENTRY_PHONE_LOOKALIKES = [
+    'Intercom broken in 27C and the keys are with the concierge',
+    'The buzzer for 4B and the key to the shed',
+    'Domofon pod 27K i klucz u sąsiada',
+    'interfon scara B, bloc 27C, apoi cheia de la lift',
+    'Buzzer 3B and the keys, ask Ana',
+    'interphone du 27C et la clé chez Paul',
+    'Intercom in room 27C, press the bell',
     'interfon: apartamentul 27C, apoi cheia de la lift',
     'Interfonul de la scara 27C e stricat',
     'The intercom in flat 27C is broken',
@@ -56,9 +73,16 @@ ENTRY_PHONE_LOOKALIKES = [
     'Zadzwoń domofonem pod 27, potem klucz dostaniesz od sąsiadki',
 ]
 
-# 2. A PIN or OTP with a Bantu noun-class prefix glued on (iPIN, UPIN, lePIN, yePIN, iOTP), an Indian mPIN, and
-# the same card PIN in Sotho, Swahili, Shona, Tsonga, Kinyarwanda, Luganda, Chichewa (no prefix).
+# 2. A PIN or OTP with a Bantu noun-class prefix glued on (iPIN, UPIN, lePIN, yePIN, iOTP) or a copula on the value
+# (ngu-, yi-), an Indian mPIN or tPIN, and the same card PIN in Sotho, Swahili, Shona, Tsonga, Kinyarwanda, Luganda,
+# Chichewa (no prefix).
 PREFIXED_PINS = [
+    'I-PIN yami yi-4821',
+    'kwiPIN yakho faka 4821',
+    'ngeOTP: 771 204',
+    'yeCVV yekhadi: 319',
+    'uMama uthe iPIN yakhe ngu-0 4 1 8',
+    'tPIN: 4821 for the phone banking',
     'iPIN yekhadi leFNB: 3 9 7 7',
     'UPIN wami ngu 3977',
     'Ngicela ungithumele iOTP: 482913',
@@ -81,6 +105,8 @@ PREFIXED_PINS = [
 
 # Rules about a prefixed PIN, counts of its digits, an iPhone or iPad, a date: no value.
 PREFIXED_LOOKALIKES = [
+    'iPIN entsha ka-2019',
+    'Faka iPIN yakho ngo-12 Meyi',
     'iPIN yakho ayifuneki ukwabelana ngayo',
     'iPIN yakho ine-digits ezi-4',
     'Ungayabelani iPIN yakho nomuntu',
@@ -99,9 +125,14 @@ PREFIXED_LOOKALIKES = [
     'yePIN entsha izofika ngeposi ngo-2025',
 ]
 
-# 3. A code with a copula or case ending glued to its digits ('dir, -dır, :llä, :ksi, -ga, -es, -dyr), or a copula
-# after it (이야, です, da).
+# 3. A code with a copula or case ending glued to its digits ('dir, -dır, 'e, 'le, :llä, :ksi, -ga, -es, -dyr), or a
+# copula after it (이야, です, da).
 SUFFIXED_CODES = [
+    "Kasanın şifresini 4471'e çevirdim",
+    "Kartın PIN'i 4471'dir",
+    "Kapının kodu 4471'miş",
+    "Bisiklet kilidi 4471'le açılıyor",
+    "Garajın şifresi 2580'dir",
     "Kilidin numarası 4471'dir",
     "Bisiklet kilidinin kodu 3920'dir",
     "Ev alarmının kodu 8157'dir",
@@ -123,8 +154,15 @@ SUFFIXED_CODES = [
     'Atearen kodea 4471 da',
 ]
 
-# Years, prices, times and other numbers with endings of place, time or direction ('da, 'ye, 'den, -dan).
+# Years, prices, times, lengths, bus, house, model and tracking numbers, with endings or copulas.
 SUFFIXED_LOOKALIKES = [
+    "Otobüs hattının numarası 4471'dir",
+    "Evin numarası 4471'dir",
+    "Kilidin modeli 4471'dir",
+    "Kargo takip numarası 4471'dir",
+    "Kilidin fiyatı 450'dir",
+    "Şifre uzunluğu 8'dir",
+    "Şifreyi 2025'e kadar değiştirmem gerekiyor",
     "Kilidi 2019'da değiştirdik",
     "Fiyatı 150'ye düştü",
     "Kasayı 2021'de aldım, 4 haneli şifresi var",
@@ -148,6 +186,11 @@ SUFFIXED_LOOKALIKES = [
 # 4. A PIN said in two-digit number words: Korean native (마흔둘 열일곱) and Sino-Korean, and the same in other
 # languages.
 NUMBER_WORD_PINS = [
+    '비밀번호 마흔둘-열일곱',
+    '비번: 마흔 둘 열 일곱',
+    '현관문 비번 스물하나 서른셋이야',
+    '카드 비번은 여든여덟 예순넷입니다',
+    '자물쇠 번호 마흔둘 열일곱',
     '비번은 마흔둘 열일곱',
     '현관 비밀번호 마흔둘 열일곱',
     '비번은 마흔둘 열일곱이야',
@@ -166,8 +209,14 @@ NUMBER_WORD_PINS = [
     'PIN-koden: fyrtiotvå sjutton',
 ]
 
-# Ages, counts, weights and bus stops in number words.
+# Ages, counts, weights, addresses and bus stops in number words.
 NUMBER_WORD_LOOKALIKES = [
+    '마흔둘 살 열일곱 살',
+    '아이들이 스물셋 서른둘 명',
+    '마흔둘 열일곱 번지',
+    '버스 스물하나 서른셋 번',
+    '나이: 마흔둘, 키: 열일곱',
+    '학생 수 스물하나 서른셋',
     '그는 마흔둘 살이고 열일곱 명과 왔다',
     '열일곱 명이 왔어',
     '비번 힌트: 나는 마흔둘 살',
@@ -185,8 +234,16 @@ NUMBER_WORD_LOOKALIKES = [
     '스물셋 예순여덟 킬로그램',
 ]
 
-# 5. A support line's number beside the words OTP, PIN or code: no secret.
+# 5. A support line's number beside the words OTP, PIN, TAN or code: no secret.
 HELPLINE_NUMBERS = [
+    'Bank helpline for card PIN: 1800-425-3800',
+    'Call 155 for PIN unblocking',
+    'PIN blocked? Call 155',
+    'OTP support: 1800 103 2222',
+    'PIN sperren: 116 116',
+    'Numer infolinii w sprawie PIN: 801 100 100',
+    'Pour débloquer le code PIN appelez le 3900',
+    'Hotline für TAN-Fragen: 069 910 10000',
     'Customer care for OTP issues 482 913',
     'Customer care for OTP issues: 1800 482 913',
     'For PIN problems call 1800 123 456',
@@ -207,8 +264,13 @@ HELPLINE_NUMBERS = [
     'Huduma kwa wateja kwa matatizo ya PIN 0800 720 100',
 ]
 
-# The same words with a value given to the reader, or a verb of calling beside a code given: secrets.
+# The same words with a value given to the reader, a support PIN under its label, or a verb of calling beside a
+# code given: secrets.
 HELPLINE_NEIGHBOURS = [
+    'Customer service PIN for Vodafone: 4471',
+    'Hotline PIN for the alarm company: 4471',
+    'Notruf-PIN der Alarmanlage: 4471',
+    'Telefonbanking Kundenservice PIN: 48213',
     'Customer care for OTP issues, your OTP is 482 913',
     'Customer care reset my PIN to 4471',
     'Call me, gate code 4471',
@@ -227,8 +289,13 @@ HELPLINE_NEIGHBOURS = [
     'Chiamami, il PIN è 4471',
 ]
 
-# 6. Opening and closing times keyed out digit by digit after opens / closes / at: no code.
+# 6. Opening and closing times keyed out digit by digit after opens / closes / at / hours: no code.
 OPENING_TIMES = [
+    'Gate hours: 0 7 - 3 0 to 2 2 - 0 0',
+    'Öffnungszeiten Tor: 0 7 - 3 0 bis 1 8 - 0 0',
+    'Horario del portón: 0 8 - 0 0 a 2 0 - 0 0',
+    'The gate closes at 2 3 . 0 0',
+    'Porten låses kl 2 3 - 0 0',
     'The gate opens at 0 7 - 3 0',
     'Das Tor öffnet um 0 7 - 3 0',
     'Le portail ouvre à 0 8 - 3 0',
@@ -249,6 +316,8 @@ OPENING_TIMES = [
 
 # The same spacing after a code word or a key box: codes.
 SPACED_GATE_CODES = [
+    'Set the key box to 1 9 4 4',
+    'Cambia el código de la caja a 0 7 3 0',
     'Gate code: 0 7 3 0',
     'Kod do bramy: 1 8 - 0 0',
     'Key box: 0 7 - 3 0',

@@ -91,6 +91,7 @@ _OTHER = re.compile(r"(?i)(?<![^\W\d_])(?:phone|tel\b|telefon|téléphone|teléf
 # "otwiera się o 0 7 - 3 0", "открываются в 0 7 - 3 0", "saat 0 7 - 3 0'da").
 _TIME_BEFORE = re.compile(
     r"(?i)(?<![^\W\d_])(?:opens?|closes?|opening|closing|starts?|ends?|at|from|until|till|by|after|before|um|ab|bis"
+    r"|to|a|au|tot|hours|opening\s+hours|horaires?|öffnungszeiten|horario|orario|horário|openingstijden|godziny|часы|saatleri"
     r"|öffnet|schließt|à|dès|jusqu'à|ouvre|ferme|a\s+las|desde|hasta|abre|cierra|alle|dalle|fino\s+alle|apre|chiude"
     r"|às|das|até|fecha|om|vanaf|tot|kl\.?|klo|klockan|kello|od|o|в|с|до|saat|pukul|jam|lúc|saa|godz\.?|στις)"
     r"[ \t:]*$")

@@ -14,7 +14,7 @@ import re
 from typing import Iterator
 
 _ENTRY = re.compile(
-    r"(?i)(?<![^\W\d_])(?:interfon\w*|interphone\w*|intercom\w*|interkom\w*|digicode\w*|domofon\w*|домофон\w*"
+    r"(?i)(?<![^\W\d_])(?:interfon\w*|interphone\w*|intercom\w*|buzzer|entry\s?phone|door\s?phone|door\s+entry|interkom\w*|digicode\w*|domofon\w*|домофон\w*"
     r"|citofon\w*|videocitofon\w*|portero|porteiro|interfone|gegensprech\w*|klingel\w*|parlofoon|deurtelefoon"
     r"|porttelefon|dørtelefon|ovipuhelin\w*|kaputelefon\w*|kapukód\w*|diafon\w*|θυροτηλ[εέ]φ[ωώ]ν\w*"
     r"|interfonu\w*|kapı\s+telefon\w*|зумер\w*|אינטרקום|انترکام|اینترکام|الانتركم|इंटरकॉम|интерфон\w*)(?![^\W\d_])"
@@ -22,11 +22,13 @@ _ENTRY = re.compile(
 _CODE_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:cod\w*|kod\w*|code|código|codice|kód\w*|koodi\w*|код\w*|κωδικ\w*)"
                         r"(?![^\W\d_])|קוד|کد|كود|コード|暗証|번호|密码|密碼")
 # The value: digits with one letter before or after, digits with a star or hash, or three or four digits alone.
-_VALUE = re.compile(r"(?<![\w.,/+\-#*])(?P<v>\d{1,4}[A-Za-zА-Яа-я](?!\w)|[A-Za-zА-Яа-я]\d{1,4}(?!\w)"
-                    r"|[#*]?\d{1,4}[#*]|\d{3,4}(?!\w))(?![.,:]\d)")
-_THEN = (r"then|and\s+then|followed\s+by|dann|danach|und\s+dann|puis|ensuite|et|luego|después|y|poi|e\s+poi|depois"
-         r"|e|daarna|en\s+dan|dan|sedan|och|deretter|og|så|sitten|ja|potem|i|a\s+potem|pak|potom|aztán|majd|és|apoi|și|si"
-         r"|şi|затем|потом|и|після|потім|sonra|ardından|ve|μετά|και|ואז|ثم|و|फिर|그\s?다음|然后|然後")
+_VALUE = re.compile(r"(?<![\w.,/+\-#*])(?P<v>\d{1,4}[A-Za-zА-Яа-я](?P<k>[#*🔑])?(?!\w)|[A-Za-zА-Яа-я]\d{1,4}(?!\w)"
+                    r"|[#*]?\d{1,4}(?P<h>[#*])|\d{3,4}(?!\w))(?![.,:]\d)")
+# "Then" words; a plain "and" ("i", "et", "și") only before one of them ("și apoi", "y luego", "i potem").
+_THEN = (r"then|next|followed\s+by|dann|danach|puis|ensuite|luego|después|poi|dopo|depois|daarna|dan|sedan"
+         r"|deretter|så|sitten|potem|następnie|pak|potom|aztán|majd|apoi|затем|потом|після|потім|sonra|ardından"
+         r"|μετά|ואז|ثم|फिर|그\s?다음|然后|然後")
+_AND = r"and|und|et|y|e|en|och|og|ja|i|a|és|și|si|şi|и|і|ve|και|و"
 _PRESS = (r"press|hit|push|drück\w*|appuie\w*(?:\s+sur)?|pulsa\w*|premi\w*|aperte|druk\w*(?:\s+op)?|tryck\w*(?:\s+på)?"
           r"|naciśnij|wciśnij|нажм\w*|натисн\w*|bas\w*|apeș\w*|apas\w*|stisk\w*|nyomd?\w*|paina")
 _KEY = (r"key|keys|bell|button|enter|ok|hash|pound|star|cheia|cheie|tasta\w*|clopoțel\w*|clopotel\w*|sonerie|soneria"
@@ -36,14 +38,19 @@ _KEY = (r"key|keys|bell|button|enter|ok|hash|pound|star|cheia|cheie|tasta\w*|clo
         r"|дзвін\w*|дзвоник\w*|anahtar\w*|zil\w*|tuş\w*|klíč\w*|zvon\w*|tlačítk\w*|kľúč\w*|ključ\w*|zvonc\w*|kulcs\w*"
         r"|csengő\w*|gomb\w*|κλειδ\w*|κουδούν\w*|πλήκτρο|מפתח|פעמון|مفتاح|جرس|کلید|زنگ|चाबी|घंटी|열쇠|키|벨|鍵|钥匙|铃|鈴"
         r"|[#*🔑🔔]")
-_TAIL = re.compile(rf"(?i)\s*[,;]?\s*(?:{_THEN})\s+(?:(?:{_PRESS})\s+)?(?:the\s+|die\s+|den\s+|la\s+|le\s+|el\s+|il\s+"
+# A verb of keying after the value ("27C eingeben, dann Glocke", "27C tastezi, apoi cheia").
+_KEYED = (r"eingeben|eintippen|tippen|drücken|wählen|taper|tapez|composer|digitare|digita|marcar|marca|teclear"
+          r"|tastezi|tastează|formezi|wpisz|wpisać|wcisnąć|набрать|набери|ввести|yaz|gir|intoetsen|invoeren")
+_TAIL = re.compile(rf"(?i)(?:\s+(?:{_KEYED}))?(?:\s*[,;]?\s*(?:(?:{_AND})\s+)?(?:{_THEN})\s+|\s*\+\s*|\s+(?=\S+\s*(?:$|[.,;!])))(?:(?:{_PRESS})\s+(?:pe\s+|on\s+|na\s+"
+                   rf"|auf\s+|sur\s+|su\s+|op\s+|på\s+)?)?(?:the\s+|die\s+|den\s+|la\s+|le\s+|el\s+|il\s+"
                    rf"|a\s+|o\s+|de\s+|het\s+|на\s+|το\s+|τον\s+|την\s+|τη\s+)?(?:{_KEY})(?![^\W\d_])")
 # What the value may be instead of a code: a flat, floor, staircase or building number, a time or a price.
 _NOT_CODE = re.compile(
     r"(?i)(?<![^\W\d_])(?:apartment|apt|flat|floor|room|suite|unit|apartament\w*|ap|etaj\w*|scara|scară"
     r"|mieszkani\w*|lokal\w*|piętr\w*|klatk\w*|appartement|étage|escalier|bâtiment|piso|planta|puerta|appartamento"
     r"|piano|interno|scala|andar|wohnung|stock|etage|квартир\w*|этаж\w*|подъезд\w*|daire|kat|blok|byt|patro|lakás"
-    r"|emelet|at|um|à|alle|às|las|в|у|w|in|im|în|dans|na|saat)\s*[:#№.]?\s*$")
+    r"|emelet|at|um|à|alle|às|las|в|у|w|in|im|în|dans|na|saat|pod|du|for|für|pour|per|para)\s*[:#№.]?\s*$"
+    r"|(?<![^\W\d_])(?:bloc|blocul|blok|block|bina|building)\s+$")
 
 
 def entry_code_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
@@ -57,6 +64,6 @@ def entry_code_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         if not _ENTRY.search(before) or _NOT_CODE.search(before):
             continue
         labelled = _CODE_WORD.search(before) is not None and re.search(r"[:：=]\s*$", before) is not None
-        closed = re.match(r"\s*(?:$|[.!;\n]|[,;]?\s*(?:" + _THEN + r")\b)", shown[end:]) is not None
-        if _TAIL.match(shown, end) or (labelled and closed and not match.group("v").isdigit()):
+        closed = re.match(r"\s*(?:$|[.!;\n]|[,;]?\s*(?:" + _THEN + "|" + _AND + r")\b)", shown[end:]) is not None
+        if match.group("k") or match.group("h") or _TAIL.match(shown, end) or (labelled and closed and not match.group("v").isdigit()):
             yield "pin", (start, end)

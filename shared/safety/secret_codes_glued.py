@@ -22,10 +22,11 @@ from .secret_cues import cue_spans
 
 # Lower-case noun-class or locative prefixes (and "m", "t" of mPIN, tPIN); capitalised only as a sentence starts them.
 _PREFIXED = re.compile(r"(?<![^\W\d_])(?P<p>(?:i|u|e|a|o|ye|le|we|ne|nge|kwe|kwi|se|ke|ka|ku|ya|wa|la|za|ba|ho|ma|mu"
-                       r"|nga|na|sa|zi|li|yi|wi|ki|ri|ro|re|m|t)-?|(?<!\w)[IUE])"
+                       r"|nga|na|sa|zi|li|yi|wi|ki|ri|ro|re|m|t)-?|(?<!\w)[IUE]-?)"
                        r"(?=(?:PIN|OTP|CVV|CVC|TAN|PUK)(?![^\W\d_]))")
 # A Nguni copula or locative glued to the value by a hyphen ("ngu-4821", "yi-4821", "ngo-4821"): blanked with the prefix.
-_COPULA_BEFORE = re.compile(r"(?<![^\W\d_])(?P<p>(?:ngu|ngi|yi|ngo|ng|ku|ka|ke|ndi|ndu)-)(?=\d)", re.IGNORECASE)
+_COPULA_BEFORE = re.compile(r"(?<![^\W\d_])(?P<p>(?:ngu|ngi|yi|ndi|ndu)-)(?=\d)", re.IGNORECASE)
+_ACRONYM = re.compile(r"(?:PIN|OTP|CVV|CVC|TAN|PUK)(?![^\W\d_])")
 # A copula or "with / into" ending glued to digits: Turkish and Azerbaijani after an apostrophe or hyphen, Finnish
 # after a colon, Estonian and Hungarian after a hyphen.
 _ENDING = re.compile(r"(?<=\d)(?P<e>['’](?:d[iıuü]r|t[iıuü]r|d[iıuü]|t[iıuü]|y?l[ae])"
@@ -45,9 +46,11 @@ def _blanked(shown: str, pattern: re.Pattern[str], group: str) -> str | None:
 
 def glued_code_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """(kind, span) of the values the credential-word stage reads once a glued prefix or ending is blanked."""
-    for pattern, group in ((_PREFIXED, "p"), (_ENDING, "e")):
-        plain = _blanked(shown, pattern, group)
-        if plain is not None and pattern is _PREFIXED:
-            plain = _blanked(plain, _COPULA_BEFORE, "p") or plain
+    if _ACRONYM.search(shown):
+        prefixed = _blanked(shown, _PREFIXED, "p")
+        plain = _blanked(prefixed or shown, _COPULA_BEFORE, "p") or prefixed
         if plain is not None:
             yield from cue_spans(plain, fold_confusables(plain))
+    plain = _blanked(shown, _ENDING, "e")
+    if plain is not None:
+        yield from cue_spans(plain, fold_confusables(plain))

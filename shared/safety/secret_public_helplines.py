@@ -20,7 +20,7 @@ _NOUN = (
     r"|call\s+(?:cent(?:er|re)|us)|care\s+(?:line|number)|toll[\s\-]free|service\s+client|assistance\s+client"
     r"|kunden(?:service|dienst|hotline)|servicenummer|atención\s+al\s+cliente|servicio\s+al\s+cliente"
     r"|servizio\s+clienti|assistenza\s+clienti|numero\s+verde|número\s+gratuito|atendimento\s+ao\s+cliente"
-    r"|klantenservice|kundtjänst|kundeservice|kundeservice|asiakaspalvelu|obsługa\s+klienta|infolinia|zákaznick\w+\s+linka"
+    r"|klantenservice|kundtjänst|kundeservice|kundeservice|asiakaspalvelu|obsługa\s+klienta|infolini\w*|sperren|sperr-?hotline|sperrnotruf|zákaznick\w+\s+linka"
     r"|ügyfélszolgálat|служб\w+\s+поддержки|горяч\w+\s+лини\w+|müşteri\s+hizmetleri|çağrı\s+merkezi"
     r"|layanan\s+pelanggan|pusat\s+panggilan|huduma\s+kwa\s+wateja|tổng\s+đài|chăm\s+sóc\s+khách\s+hàng"
     r"|ग्राहक\s+सेवा|हेल्पलाइन|خدمة\s+العملاء|پشتیبانی|שירות\s+לקוחות|מוקד)"
@@ -46,6 +46,7 @@ _LINE = re.compile(rf"{_NOUN}|(?i:{_W}(?P<verb>{_VERBS}){_E})")
 _ABOUT = re.compile(r"(?i)(?<![^\W\d_])(?:pin|otp|code|codes|kod|kodu|código|codice|код\w*|password|passcode|cvv)")
 _PAD_AFTER = re.compile(r"(?i)\s+(?:on|at|into|in|auf|sur|en|no|na|на)\s+(?:the\s+|a\s+|la\s+|le\s+|el\s+|die\s+|der\s+)?"
                         r"(?:gate|door|keypad|pad|lock|safe|box|panel|intercom|tor|tür|porte|portail|puerta|cancello)")
+_LABEL_END = re.compile(r"[:：=]\s*$")
 _CLAUSE_END = re.compile(r"[.!;\n。！]\s")
 
 
@@ -59,8 +60,10 @@ def helpline_spans(text: str) -> Iterator[tuple[int, int]]:
                 or _GIVEN.search(text, line.end(), number.start()):
             continue
         digits = sum(c.isdigit() for c in number.group("v"))
-        if not 3 <= digits <= 15 or (digits < 8 and _CODE_BEFORE.search(text, line.end(), number.start())):
-            continue
+        between = text[line.end():number.start()]
+        if not 3 <= digits <= 15 or (digits < 8 and (_CODE_BEFORE.search(between)
+                                                     or (_ABOUT.search(between) and _LABEL_END.search(between)))):
+            continue   # "Customer service PIN for Vodafone: 4471": a label naming a PIN, short of a phone's digits
         if digits < 7 and verb and (_PAD_AFTER.match(text, number.end())
                                                               or not _ABOUT.search(text, max(0, line.start() - 60),
                                                                                    line.start())):
