@@ -31,6 +31,10 @@ ARAB_IDS = [
     "CPR ta3i 900412345",                                     # ar-BH-Latn
     "ana ra2mi el shakhsi 880512345 fil bahrain",             # ar-BH-Latn
     "رقم البطاقة الوطنية 199012345678 مال أبوي",             # ar-IQ
+    'ra2m hawiyti 401234567 (Palestine)',
+    'NIN ta3i 109870123456789012',
+    "la carte d'identité mte3i 08123456",
+    'NNI dyali 1234567890 (Mauritanie)',
 ]
 ARAB_LOOKALIKES = [
     "ra2mi 0791234567 call me ba3d el maghrib",
@@ -53,6 +57,11 @@ ARAB_LOOKALIKES = [
     "el ra2am el watani beta3 el ma7al 0791234567",
     "ra2m el talab taba3i 1098765432",
     "hawiya mall opens 10 am, parking 1234567890",
+    'ra2m el hawiya lel sharika 123456789',
+    'el ra2m el madani lel ma7al 289061501234',
+    'رقم البطاقة الوطنية للشركة 199012345678',
+    'NIN format 11 digits',
+    "carte d'identité: 3 ans de validité, 25 dinars",
 ]
 
 # Tajikistan's ШМИ, Russia's СНИЛС in the Federation's languages (romanised or not), Kazakh, Kyrgyz, Uzbek ids.
@@ -74,6 +83,10 @@ CENTRAL_ASIA_IDS = [
     "страховое свидетельство дочки 119-224-338 42",          # ru
     "ЖСН-ім 850312300457",                                   # kk
     "ПИНФЛ мамы 30101901234567",                             # ru-uz
+    'menin INN 21503198512345',
+    'ИНН-и ман 123456789',
+    'СНИЛСым 128-447-931 56',
+    'Snilsingizni bering 128-447-931 56',
 ]
 CENTRAL_ASIA_LOOKALIKES = [
     "ШМИ — 9 рақам дорад",
@@ -92,6 +105,8 @@ CENTRAL_ASIA_LOOKALIKES = [
     "SNILS нь 2002 елдан бирле",
     "снилс сотрудников: 45 человек оформлено",
     "SNILS номер компании: 45 сотрудников",
+    'ИНН 123456789 организации',
+    'INN 123456789 of the supplier',
 ]
 
 # South Africa's id (and Kenya's, Tanzania's) after "ID namba", "inombolo ye-ID"; Ethiopia's Fayda.
@@ -113,6 +128,10 @@ AFRICA_IDS = [
     "lakkoofsi Fayda koo 4827193055661234",                  # om
     "ቁጽሪ ፋይዳይ 9876 5432 1098 ናተይ",                         # ti
     "lambarka Fayda-dayda 4827 1930 5566 1234",              # so
+    'PIN yami ye-ID 8501011234567 eSwatini',
+    'BI do meu pai 110100123456A',
+    'FIN ቁጥሬ 482719305566',
+    'lakkoofsa Faydaa koo 4827 1930 5566 1234',
 ]
 AFRICA_LOOKALIKES = [
     "ID namba ya ofisi ni 0800 222 111, piga simu",
@@ -132,6 +151,8 @@ AFRICA_LOOKALIKES = [
     "ID namba inahitajika, ofisi namba 12",
     "ፋይዳ 2000000 ሰዎች ተመዝግበዋል",
     "Ethiopia Fayda hotline 9779",
+    'BI 2023 report 123456789012',
+    'FIN 2024 report 1234 5678 9012',
 ]
 
 # Caribbean tax and insurance numbers with a creole possessive or the country named.
@@ -152,6 +173,7 @@ CARIBBEAN_IDS = [
     "nimewo NIF mwen 003-123-456-7",                         # ht
     "mi number di sedula 1985010112",                        # pap
     "Auntie TRN 115 226 337 fi di visa",                     # jam
+    'NIS number 1234567 of my mother',
 ]
 CARIBBEAN_LOOKALIKES = [
     "TRN 118-402-379 on the wire transfer receipt",
@@ -172,6 +194,10 @@ CARIBBEAN_LOOKALIKES = [
     "NIS contribution 1234 dollars monthly",
     "mi VAT 123456789 de la empresa",
     "Jamaica company VAT 123456789",
+    'NIS number 1234567 for the clinic',
+    'BIR number 123456789 of the company',
+    'NIB office 12345678 call',
+    'NIS 2345678 payments for 12 members',
 ]
 
 IDS = ARAB_IDS + CENTRAL_ASIA_IDS + AFRICA_IDS + CARIBBEAN_IDS

@@ -34,7 +34,8 @@ _CARIB = r"(?:jamaica\w*|guyan\w*|trinidad\w*|trini|bajan|barbados|belize\w*|bah
 _RAQM = r"(?:(?:el|al|il|l)[\s\-]?)?ra(?:2|q|k|kh|')a?m(?:i|y|o|ha|hum|na)?"
 _AL = r"(?:(?:el|al|il|l)[\s\-]?)?"
 # An Arabizi possessive after the name, its letters written with digits ("taba3i", "beta3i", "mta3i", "7aqi").
-_OWN = r"(?:\s+(?:taba3|tab3|beta3|bta3|ta3|mta3|ntaa3|7aq|7ag|7a2|dyal|dial)(?:i|y|o|ha|na|hum)?\b)?"
+_OWNED = r"\s+(?:taba3|tab3|beta3|bta3|ta3|taa3|mta3|mte3|ntaa3|7aq|7ag|7a2|dyal|dial)(?:i|y|o|ha|na|hum)?\b"
+_OWN = rf"(?:{_OWNED})?"
 
 ROWS: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
     # Jordan, Syria, Libya, Palestine: the national number with a possessive, in Arabic or Arabizi (ten digits).
@@ -45,7 +46,7 @@ ROWS: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
     ("SA", r"هويتي|رقم\s+هويت(?:ي|ه|ها|ك)|رقم\s+(?:ال)?سجل\s+(?:ال)?مدني|سجلي\s+المدني|بطاقة\s+الأحوال"
      rf"|{_RAQM}\s+{_AL}hawi(?:y|yy)?(?:a|ah|eh|ati|ti|atu|tu|itha)?\b{_OWN}|\bhawi(?:y|yy)?(?:a?ti|et)\b{_OWN}"
      rf"|{_RAQM}\s+{_AL}i?qam(?:a|t)[iy]?\b{_OWN}",
-     (_v(r"[12]\d{9}", None, min_digits=10),)),
+     (_v(r"[12]\d{9}", None, min_digits=10), _v(r"\d{9}", None, min_digits=9))),   # a Palestinian id: nine digits
     # Egypt: the national number (14 digits: century, birth date, governorate) in Arabizi or with a possessive.
     ("EG", rf"رقمي\s+القوم[يى]|الرقم\s+القوم[يى]|رقم\s+بطاقت(?:ي|ه|ها)|{_RAQM}\s+{_AL}(?:2|q|')?awm[iy]\b{_OWN}|\b{_AL}(?:2|q)awm[iy]\b{_OWN}",
      (_v(r"[23]\d{13}", None, dated=True), _v(rf"[23]\d{{6}}{_S}\d{{7}}", None))),
@@ -57,29 +58,45 @@ ROWS: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
      (_v(r"\d{2}[01]\d{6}", None, min_digits=9), _v(r"[23]\d{10}", None, min_digits=11))),
     ("IQ", r"البطاقة\s+(?:ال)?(?:وطنية|موحدة)|بطاقتي\s+(?:ال)?(?:وطنية|موحدة)|رقم\s+البطاقة\s+(?:ال)?(?:وطنية|موحدة)",
      (_v(r"\d{12}", None, min_digits=12),)),
+    # The Maghreb and the Sahel, in Darija or French: Algeria's NIN (18 digits), Tunisia's CIN (8), Mauritania's NNI (10),
+    # with an Arabizi possessive ("NIN ta3i", "la carte d'identité mte3i", "NNI dyali").
+    ("DZ/TN/MR", rf"\b(?-i:NIN|NNI|CIN)\b{_OWNED}|carte\s+d'identit[ée](?:\s+nationale)?{_OWNED}|رقم\s+التعريف\s+الوطني"
+     r"|numéro\s+d'identification\s+national",
+     (_v(r"\d{18}", None, min_digits=18), _v(r"\d{10}", None, min_digits=10), _v(r"[01]\d{7}", None, min_digits=8))),
     # Tajikistan: ШМИ (the personal identification number), nine digits, in Tajik or romanised.
     ("TJ", r"\b(?-i:ШМИ)\b|\bshmi\b|рақами\s+мушаххас\w*|шумораи\s+мушаххас\w*|рақами\s+андозсупоранда",
      (_v(r"\d{9}", None, min_digits=9), _v(r"\d{3}[ \-]\d{3}[ \-]\d{3}", None))),
+    # ИНН of nine digits (Tajikistan's) or fourteen (Kyrgyzstan's, the ПИН): a Russian ИНН has ten or twelve.
+    ("TJ/KG INN", r"\b(?-i:ИНН|INN)\b",
+     (_v(r"\d{9}", C.never, min_digits=9), _v(r"[12]\d{13}", CW.kg_pin, dated=True))),
     # Russia's СНИЛС in any language of the Federation, romanised or not: its 3-3-3 2 shape is no other number's.
-    ("RU SNILS", r"\b(?-i:СНИЛС|SNILS|Snils)\b|\bsnils\b|страхов\w+\s+номер\s+индивидуальн\w+|страхов\w+\s+свидетельств\w*",
+    ("RU SNILS", r"\bснилс\w*|\bsnils\w*|страхов\w+\s+номер\s+индивидуальн\w+|страхов\w+\s+свидетельств\w*",
      (_v(r"\d{3}[ \-]?\d{3}[ \-]?\d{3}[ \-]\d{2}", None), _v(r"\d{11}", CW.ru_snils))),
     # South Africa's id (and Kenya's, Tanzania's NIDA) after "ID namba", "inombolo ye-ID", "nomoro ya ID", "ID-nombolo".
-    ("ZA/KE", r"\b(?-i:ID)[\s\-]*(?:namba|nambari|nomoro|nomboro|nombolo|inombolo|nommer|nambara)\b"
-     r"|\b(?:inombolo|inamba|nomoro|nomboro|nombolo|nambara)\s+(?:\w+\s+)?(?:ye|ya|yo|wa|ka|ea)[\s\-]*(?-i:ID)\b",
+    ("ZA/KE", r"\b(?-i:ID)[\s\-]*(?:namba|nambari|nomoro|nomboro|nombolo|nambolo|inombolo|nommer|nambara|numbere)\b"
+     r"|\b(?:inombolo|inamba|nomoro|nomboro|nombolo|nambara|(?-i:PIN))\s+(?:\w+\s+)?(?:ye|ya|yo|wa|ka|ea)[\s\-]*(?-i:ID)\b",
      (_v(rf"\d{{6}}{_S}\d{{4}}{_S}\d{{2}}{_S}\d|\d{{13}}", CW.za_id, dated=True), _v(r"\d{7,8}", C.never, min_digits=7),
       _v(r"\d{8}-?\d{5}-?\d{5}-?\d{2}", None))),
     # Ethiopia's Fayda: the FAN of 16 digits, the FIN of 12, in Amharic, Oromo, Tigrinya.
-    ("ET Fayda", r"\bfayda\b|ፋይዳ|ብሔራዊ\s+መታወቂያ|ብሄራዊ\s+መታወቂያ|ሃገራዊ\s+መንነት|ሀገራዊ\s+መታወቂያ"
+    ("ET Fayda", r"\bfayda\w*|ፋይዳ|\b(?-i:FIN|FAN)\s+(?=ቁጥ|ቁጽ|lakk)|ብሔራዊ\s+መታወቂያ|ብሄራዊ\s+መታወቂያ|ሃገራዊ\s+መንነት|ሀገራዊ\s+መታወቂያ"
      r"|eenyummaa\s+biyyoolessaa|waraqaa\s+eenyummaa\s+biyyoolessaa",
      (_v(r"\d{4}\s?\d{4}\s?\d{4}(?:\s?\d{4})?", None, min_digits=12),)),
+    # Mozambique's and Angola's Bilhete de Identidade by its abbreviation: twelve digits and a letter, or 9 + 2 + 3.
+    ("MZ/AO BI", r"\b(?-i:BI)\b", (_v(r"\d{12}[A-Z]|\d{9}[A-Z]{2}\d{3}", None),)),
     # Caribbean tax and insurance numbers with a creole possessive in the name ("me TRN", "mi NIS numba").
     ("Caribbean", _CREOLE_NAME.pattern[4:] + r"|\b(?-i:TRN|NIS|NIB|BIR)\s+(?:a\s+)?(?:fi\s+)?(?:mi|me|mih)\b",
      (_v(r"\d{3}[ \-]?\d{3}[ \-]?\d{3}", None, min_digits=9), _v(r"\d{6,8}", None, min_digits=6))),
+    # The same names with no creole owner: someone's only when the text says whose ("NIB card number 12345678, mine").
+    ("Caribbean, someone's", r"\b(?-i:NIB|BIR|NIS)\b(?:\s+(?:card|file))?(?:\s+(?:number|numba|nomba|no\.?|#))?",
+     (_v(r"\d{3}[ \-]?\d{3}[ \-]?\d{3}", C.never, min_digits=9), _v(r"\d{6,8}", C.never, min_digits=6))),
     # Jamaica's TRN of a person (1 and eight digits) or Guyana's TIN named with the country.
     ("JM/GY", rf"\b{_CARIB}\b[^\d\n]{{0,30}}?\b(?-i:TRN|TIN|BIR|NIS|NIB|SSN)\b",
      (_v(r"1\d{2}[ \-]?\d{3}[ \-]?\d{3}", None, min_digits=9),)),
 )
 
+# A shop's, a company's or an office's number in Arabizi or Arabic, which `secret_natids_words` reads in other languages.
+_BUSINESS_BEFORE = re.compile(r"(?i)\b(?:(?:el|al|il|l|lel|lil)[\s\-]?)?(?:shari?ka|sherka|shirka|sharikat|ma7al+|mahal+|maktab"
+                              r"|mo2assa|mu2assasa|store|shop)\b|الشرك[ةه]|شرك[ةه]|المحل|للمحل|المؤسس[ةه]|مؤسس[ةه]|المكتب")
 _OWNER_BEFORE = re.compile(rf"(?i){_CREOLE_OWNER}$")
 _OWNER_AFTER = re.compile(r"(?i)\s+(?:a\s+)?(?:fi\s+|fuh\s+)?(?:mi|me|mih)\b")
 _CARIB_BEFORE = re.compile(rf"(?i)\b{_CARIB}\b[^\d\n]{{0,20}}$")
@@ -107,4 +124,5 @@ def region_id_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
         names = {m.start(): m for m in pattern.finditer(sample)}
         if lowered != sample:
             names.update({m.start(): m for m in pattern.finditer(lowered) if m.start() not in names})
-        yield from (("national id", span) for span in _row_spans(sample, names.values(), variants))
+        yield from (("national id", span) for span in _row_spans(sample, names.values(), variants)
+                    if not _BUSINESS_BEFORE.search(sample, max(0, span[0] - 40), span[0]))
