@@ -178,6 +178,48 @@ PROTOCOLS_NAMED = [
     'wifi şifreleme: WPA2-PSK',
 ]
 
+WIFI_CAPS_KEYS_SAID = [
+    'SSID: NETGEAR-5G, key: WQXRTPMZ',
+    'Netzwerk: FRITZ!Box 7590 XY, WLAN-Schlüssel: HQZMWPTR',
+    'red MOVISTAR_1234 clave WPA: PQRTWXZK',
+    'wifi NETGEAR-5G / WQXRTPMZ',
+    'WLAN-Name: Vodafone-7A1C | Schlüssel: KQTZWXRM',
+    "wifi: 'Livebox-3F2A', clé: KXWPRTZM",
+    "Network 'BT-Hub6-X2' password: JXPTWQRM",
+    'the wifi key printed on the router is QWZXRTPM',
+    'wifi key for guests: MZXRTQWP',
+    'WLAN Schlüssel lautet HQZMWPTR',
+    'la clave del wifi es PQRTWXZK',
+    'a chave do wifi é ZRTWQMPX',
+    'klucz do wifi to MWQZRXTP',
+    'ключ от wifi: XQWRTZMP',
+    'wifi-sleutel is RWQZXMTP',
+    'wifi nyckel: TQZMWRXP',
+    'wifi anahtarı: ZQWMXRTP',
+    'chiave del wifi è QXZTWMRP',
+    'Router key WQXRTPMZKLNB (on the back)',
+    'wifi key: WQXR-TPMZ-KLNB',
+]
+WIFI_CAPS_NO_KEY = [
+    'the wifi key is printed on the ROUTER LABEL',
+    'WLAN Schlüssel lautet STANDARDMAESSIG',
+    'la clave del wifi es NINGUNA',
+    'wifi key: SEE BACK',
+    'ключ от wifi: НЕТ',
+    'wifi NETGEAR-5G / FRITZBOX',
+    'wifi key for guests: ASK-THE-HOST',
+    'klucz do wifi to TAJEMNICA',
+    'chiave del wifi è SCRITTA SUL RETRO',
+    'wifi key: QWERTYUI',
+    'WLAN-Schlüssel: ABCDEFGH',
+    'WPA key: XXXXXXXX',
+    'wifi keyboard key: SHIFTLCK',
+    'wifi key: UPPERCASE only',
+    'Map key for the wifi zones: GRNBLKRD',
+    'wifi channel key: CHANNELS',
+    'the wifi key is in the BROCHURE',
+]
+
 
 @pytest.mark.parametrize("text", SCRIPT_PASSWORDS)
 def test_a_password_after_the_word_in_any_indic_persian_or_urdu_spelling_is_flagged(text: str) -> None:
@@ -256,4 +298,14 @@ def test_a_wifi_key_that_starts_with_a_protocol_name_is_still_flagged(text: str)
 
 @pytest.mark.parametrize("text", PROTOCOLS_NAMED)
 def test_a_wifi_security_protocol_named_after_a_key_word_is_not_flagged(text: str) -> None:
+    assert looks_secret(text) is None
+
+
+@pytest.mark.parametrize("text", WIFI_CAPS_KEYS_SAID)
+def test_a_wifi_key_of_capitals_said_in_any_word_order_or_grouped_is_flagged(text: str) -> None:
+    assert looks_secret(text)
+
+
+@pytest.mark.parametrize("text", WIFI_CAPS_NO_KEY)
+def test_capital_words_and_placeholders_where_a_wifi_key_would_stand_are_not_flagged(text: str) -> None:
     assert looks_secret(text) is None

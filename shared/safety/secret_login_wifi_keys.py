@@ -15,19 +15,27 @@ import re
 from typing import Iterator
 
 
-_NETWORK = (r"router|routeur|roteador|rooter|ruter|modem|módem|wi-?fi|wlan|hotspot|ssid|fritz!?box|livebox|роутер"
+_NETWORK = (r"router|routeur|wpa[23]?|roteador|rooter|ruter|modem|módem|wi-?fi|wlan|hotspot|ssid|fritz!?box|livebox|роутер"
             r"|маршрутизатор|модем|вай-?фай|ρούτερ|δρομολογητής|reititin|yönlendirici|راوتر|روتر|מודם|נתב|राउटर|वाईफाई"
             r"|ルーター|路由器|공유기|라우터|wifi|bộ\s+phát|ruteador|enrutador|usmerjevalnik|usmerňovač|směrovač|útválasztó")
 _QUOTED = r"['‘\"“„«「]\s?[^'’\"”“«»「」\n]{1,32}?\s?['’\"”“»」]"
 _KEY = (r"(?:(?:wpa2?|wpa3|wi-?fi|wlan|network|netzwerk)[\s\-]?)?(?:key|clave|schlüssel|schluessel|chave|klucz|ключ"
         r"|sleutel|nyckel|nøgle|nøkkel|avain|chiave|anahtar(?:ı)?|cheie|kulcs|klíč|kľúč|ključ|κλειδί|clé|cle|raktas"
         r"|atslēga|võti|kunci|khóa|kulcsa|ключа|کلید|مفتاح|מפתח|कुंजी|キー|密钥|키|psk)")
-_GIVEN = r"(?:\s*[:=：]\s*|\s+(?:is|ist|est|es|é|è|är|er|on|jest|je|este|это|là|adalah|είναι)\s*[:：]?\s*|[ \t]+)"
-_VALUE = r"(?P<v>[A-Z]{8,63})(?![\w\-/+])"
-# The network word, then up to 40 characters of the same clause (a quoted name among them), then the key word; or a
-# quoted name right before the key word.
-_KEYED = re.compile(rf"(?i:(?<![^\W\d_])(?:{_NETWORK})(?![^\W\d_])(?P<gap>[^\n.;!?]{{0,40}}?)|(?P<q>{_QUOTED})\s?)"
-                    rf"(?i:(?<![^\W\d_])(?P<k>{_KEY})(?![^\W\d_])){_GIVEN}{_VALUE}")
+_GIVEN = (r"(?:\s*[:=：]\s*|\s+(?:is|ist|lautet|est|es|é|è|är|er|on|jest|je|to|este|это|là|adalah|είναι|olarak)\s*[:：]?\s*"
+          r"|[ \t]+(?:[/|][ \t]+)?)")
+_VALUE = r"(?P<v>[A-Z]{8,63}|[A-Z]{4,6}(?:-[A-Z]{4,6}){1,5})(?![\w\-/+])"
+_GAP = r"[^\n.;!?]{0,40}?"
+# A network word, a few words, a key word; a key word, a few words ("del", "do", "от", "for the"), a network word; or a
+# quoted name right before the key word. Then up to 40 characters ("printed on the router", "for guests"), how it is
+# given, and the capitals.
+_KEYED = re.compile(
+    rf"(?i:(?<![^\W\d_])(?:{_NETWORK})(?![^\W\d_])(?P<gap>{_GAP})(?<![^\W\d_])(?P<k>{_KEY})(?![^\W\d_])"
+    rf"|(?<![^\W\d_])(?P<k2>{_KEY})(?![^\W\d_])(?P<gap2>[^\n.;!?:]{{0,24}}?)(?<![^\W\d_])(?:{_NETWORK})(?![^\W\d_])"
+    rf"|(?P<q>{_QUOTED})\s?(?<![^\W\d_])(?P<k3>{_KEY})(?![^\W\d_]))"
+    rf"(?P<after>(?i:[^\n.;!?:=]{{0,40}}?)){_GIVEN}{_VALUE}")
+# "wifi NETGEAR-5G / WQXRTPMZ": a network word, its name, a slash and the key.
+_SLASHED = re.compile(rf"(?i:(?<![^\W\d_])(?:{_NETWORK})(?![^\W\d_]))[ \t]+[\w!.\-]{{2,32}}[ \t]*/[ \t]*{_VALUE}")
 # What the key word names when it is no Wi-Fi key: a model, a product, a type, a keyboard, a song, a map.
 _OTHER_KEY = re.compile(r"(?i)(?<![^\W\d_])(?:model\w*|modell\w*|modèle|produ\w+|product|type|typ|tipo|serial|serie"
                         r"|firmware|keyboard|tastatur|clavier|teclado|song|chord\w*|music|musik|tonart|map|karte|carte"
@@ -40,7 +48,10 @@ _VOWELS = frozenset("AEIOUY")
 
 def caps_key(value: str) -> bool:
     """Eight or more capitals that read as no word: at most three vowels in eight, four consonants in a row somewhere,
-    no letter three times running."""
+    no letter three times running; in groups, groups of one length ("WQXR-TPMZ-KLNB")."""
+    if "-" in value:
+        groups = value.split("-")
+        return len({len(g) for g in groups}) == 1 and caps_key("".join(groups))
     if not (8 <= len(value) <= 63 and value.isascii() and value.isalpha() and value.isupper()) or value in _WORDS:
         return False
     vowels = sum(c in _VOWELS for c in value)
@@ -48,13 +59,22 @@ def caps_key(value: str) -> bool:
             and re.search(r"(.)\1\1", value) is None)
 
 
+def key_group(match: re.Match[str]) -> str:
+    """The name of the group that holds the key word in a `_KEYED` match."""
+    return next(name for name in ("k", "k2", "k3") if match.group(name) is not None)
+
+
 def wifi_caps_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """("wifi password", span) of each key of random capitals after a network word or name and a key word."""
-    if not re.search(r"[A-Z]{8}", shown):
+    if not re.search(r"[A-Z]{8}|[A-Z]{4}-[A-Z]{4}", shown):
         return
     for match in _KEYED.finditer(shown):
-        gap = match.group("gap") or ""
-        if _OTHER_KEY.search(gap) or _OTHER_KEY.search(shown, max(0, match.start() - 24), match.start()) \
-                or _TYPE_AFTER.match(shown, match.end("k")) or not caps_key(match.group("v")):
+        gaps = "".join(match.group(g) or "" for g in ("gap", "gap2", "after"))
+        if _OTHER_KEY.search(gaps) or _OTHER_KEY.search(shown, max(0, match.start() - 24), match.start()) \
+                or _TYPE_AFTER.match(shown, match.end(key_group(match))) \
+                or not caps_key(match.group("v")):
             continue
         yield "wifi password", match.span("v")
+    for match in _SLASHED.finditer(shown):
+        if caps_key(match.group("v")):
+            yield "wifi password", match.span("v")
