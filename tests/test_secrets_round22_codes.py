@@ -12,6 +12,12 @@ from tiered_memory.shared.safety import looks_secret
 
 # 1. A short entry-phone code (digits and a letter, a star or a hash), then the key, bell or hash to press.
 ENTRY_PHONE_CODES = [
+    'Interfon: ap. 27, cheie, 4411',
+    'La interfon: 27 + cheie + 4411',
+    'interfon 27 cheie 4411',
+    'Interfonul: formezi 27, apeși cheia, apoi 4411',
+    'Codul de la interfon e C27',
+    'Interfon: cod 27C',
     'La interfon formezi 27C, apoi apeși pe cheie',
     'interfon bloc 4: tastezi 27C și apoi cheia',
     'Interfon: 27C + cheie',
@@ -46,6 +52,10 @@ ENTRY_PHONE_CODES = [
 
 # A flat, floor, staircase or block said as such, a broken intercom, a bus, a key to hand over: no code.
 ENTRY_PHONE_LOOKALIKES = [
+    'Interfon: ap. 27, cheia la vecina de la 12',
+    'interfon 27, cheie pierdută în 2019',
+    'Interfon apartament 27, cheie la administrator, tel 0722 123 456',
+    'Domofon 12, klucz 1234 to numer szafki',
     'Intercom broken in 27C and the keys are with the concierge',
     'The buzzer for 4B and the key to the shed',
     'Domofon pod 27K i klucz u sąsiada',
@@ -337,6 +347,9 @@ SPACED_GATE_CODES = [
 
 # 7. A value its own line names as a room's, seat's, flight's, bus's or order's number: no code.
 NAMED_NUMBERS = [
+    'Zimmer-Code: 4217 (das ist die Zimmernummer)',
+    'Code: 4217 is the platform number',
+    'Room code: 4217, which is the room number',
     'Room code: forty-two seventeen is the room number',
     'Code: 4217 is the flight number',
     'Zimmercode: zweiundvierzig siebzehn ist die Zimmernummer',
@@ -376,6 +389,9 @@ NAMED_NEIGHBOURS = [
 
 # 8. Number words with a currency after them: an amount, not a PIN.
 AMOUNTS_IN_WORDS = [
+    'PIN: forty-two seventeen bucks',
+    'PIN: zweiundvierzig siebzehn Euro',
+    'PIN: dertig zeventien euro',
     'PIN-koden: fyrtiotvå sjutton kronor',
     'PIN-koden: fireogfyrre sytten kroner',
     'PIN: czterdzieści dwa siedemnaście złotych',

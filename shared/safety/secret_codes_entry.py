@@ -13,14 +13,25 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from .secret_digits import counting
+
 _ENTRY = re.compile(
     r"(?i)(?<![^\W\d_])(?:interfon\w*|interphone\w*|intercom\w*|buzzer|entry\s?phone|door\s?phone|door\s+entry|interkom\w*|digicode\w*|domofon\w*|домофон\w*"
     r"|citofon\w*|videocitofon\w*|portero|porteiro|interfone|gegensprech\w*|klingel\w*|parlofoon|deurtelefoon"
     r"|porttelefon|dørtelefon|ovipuhelin\w*|kaputelefon\w*|kapukód\w*|diafon\w*|θυροτηλ[εέ]φ[ωώ]ν\w*"
     r"|interfonu\w*|kapı\s+telefon\w*|зумер\w*|אינטרקום|انترکام|اینترکام|الانتركم|इंटरकॉम|интерфон\w*)(?![^\W\d_])"
     r"|インターホン|オートロック|인터폰|공동현관|门禁|對講機|对讲机")
-_CODE_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:cod\w*|kod\w*|code|código|codice|kód\w*|koodi\w*|код\w*|κωδικ\w*)"
+_CODE_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:cod\w*|kod\w*|code|digicode|código|codice|kód\w*|koodi\w*|код\w*|κωδικ\w*)"
                         r"(?![^\W\d_])|קוד|کد|كود|コード|暗証|번호|密码|密碼")
+# The end of a label: a colon or equals sign, a copula, or the code word itself.
+_LABEL_END = re.compile(r"(?i)(?:[:：=]|(?<![^\W\d_])(?:e|este|is|ist|est|es|è|é|jest|to|je|это|є|—|cod\w*|kod\w*|code"
+                        r"|digicode|código|codice|kód\w*|код\w*))\s*$")
+# A flat's number, the key, then the code: "ap. 27, cheie, 4411", "27 + cheie + 4411", "27 klucz 4411".
+_FLAT_KEY_CODE = re.compile(
+    r"(?i)(?<![\w.,])\d{1,4}[A-Za-z]?\s*[,+]?\s*(?:(?:apoi|apeși|apesi|then|potem|dann|puis|luego|poi|затем|потом)\s+)?"
+    r"(?:(?:the|la|le|el|il|die|pe)\s+)?(?:cheie|cheia|cheii|klucz\w*|key|schlüssel|clé|llave|chiave|ключ\w*|kulcs"
+    r"|anahtar|🔑)\s*[,+]?\s*(?:(?:apoi|then|potem|dann|puis|luego|poi|затем|потом)\s+)?"
+    r"(?P<v>\d{3,6})(?![\w.,:\-]\d|\w)")
 # The value: digits with one letter before or after, digits with a star or hash, or three or four digits alone.
 _VALUE = re.compile(r"(?<![\w.,/+\-#*])(?P<v>\d{1,4}[A-Za-zА-Яа-я](?P<k>[#*🔑])?(?!\w)|[A-Za-zА-Яа-я]\d{1,4}(?!\w)"
                     r"|[#*]?\d{1,4}(?P<h>[#*])|\d{3,4}(?!\w))(?![.,:]\d)")
@@ -53,17 +64,33 @@ _NOT_CODE = re.compile(
     r"|(?<![^\W\d_])(?:bloc|blocul|blok|block|bina|building)\s+$")
 
 
+def _labelled(before: str, value: str) -> bool:
+    """A code word ending the label, or before its colon or copula, and a value of three characters or more that is
+    not digits alone ("Kod do domofonu: 27K", "Codul de la interfon e C27", "Interfon: cod 27C")."""
+    return len(value) >= 3 and not value.isdigit() and _CODE_WORD.search(before) is not None \
+        and _LABEL_END.search(before) is not None
+
+
+def _after_key(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """The code keyed after a flat's number and the key: "Interfon: ap. 27, cheie, 4411", "27 + cheie + 4411"."""
+    for match in _FLAT_KEY_CODE.finditer(shown):
+        low = max(0, match.start() - 60)
+        if _ENTRY.search(shown, low, match.start()) and not counting(match.group("v")):
+            yield "pin", match.span("v")
+
+
 def entry_code_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """("pin", span) of each short entry-phone code keyed before a key or bell, or after a code word's colon."""
     if not _ENTRY.search(shown):
         return
+    yield from _after_key(shown)
     for match in _VALUE.finditer(shown):
         start, end = match.span("v")
         low = max(0, start - 90, *(m.end() for m in re.finditer(r"[.!?\n]\s", shown[:start])))
         before = shown[low:start]
         if not _ENTRY.search(before) or _NOT_CODE.search(before):
             continue
-        labelled = _CODE_WORD.search(before) is not None and re.search(r"[:：=]\s*$", before) is not None
         closed = re.match(r"\s*(?:$|[.!;\n]|[,;]?\s*(?:" + _THEN + "|" + _AND + r")\b)", shown[end:]) is not None
-        if match.group("k") or match.group("h") or _TAIL.match(shown, end) or (labelled and closed and not match.group("v").isdigit()):
+        if match.group("k") or match.group("h") or _TAIL.match(shown, end) \
+                or (closed and _labelled(before, match.group("v"))):
             yield "pin", (start, end)

@@ -33,7 +33,7 @@ from .secret_shapes import MONEY_AFTER, MONEY_BEFORE
 
 # A code keyed as one run or in groups (hyphens, dots, middle dots, spaces), maybe after # or *, maybe with a key; or
 # digits with one letter inside ("27К4930", an entry code).
-_KEY_WORDS = r"key|võti|voti|ключ|klucz|kulcs|avain|raktas|atslēga|anahtar|schlüssel|clé|llave|chiave|sleutel|nyckel|🔑"
+_KEY_WORDS = r"key|cheie|cheia|võti|voti|ключ|klucz|kulcs|avain|raktas|atslēga|anahtar|schlüssel|clé|llave|chiave|sleutel|nyckel|🔑"
 _VALUE = re.compile(
     r"(?<![\w.,/+\-#€$£])(?<!\d:)(?P<v>[#*]?(?:\d{3,8}|\d{1,4}[A-Za-zА-ЯЁІЎа-яёіў]\d{2,5}|\d{1,4}(?:[\-‐–·.] ?\d{1,4}){1,7}|\d{1,4}(?: \d{1,4}){1,7}"
     rf"|\d{{1,4}} (?i:{_KEY_WORDS}) \d{{1,4}}|(?i:{SPELLING_WORDS})[\-‐– ]\d(?:[\-‐– ]?\d){{1,7}}"

@@ -205,7 +205,7 @@ AMOUNT_AFTER = re.compile(r"(?i)\s*(?:euro\w*|tomans?|تومان|ریال|rand|�
                            r"|denar\w*|денар\w*|korun\w*|koruny|kč|haléř\w*|lir\w*|kuruş|manat\w*|tenge|теңге|тенге"
                            r"|сом\w*|som|lari|ლარი|dram\w*|драм\w*|sum|сўм|шекел\w*|shekel\w*|שקל\w*|ש\"ח|dirham\w*"
                            r"|درهم|ريال|جنيه|دينار|dollar\w*|dólar\w*|dolar\w*|доллар\w*|pesos?|reais|real|yen|yuan|円|元"
-                           r"|원|won|pounds?|quid|pence|pfund|livres?|libras?|sterlin\w*|franc\w*|frank\w*|rappen|cents?"
+                           r"|원|won|pounds?|quid|bucks?|pence|pfund|livres?|libras?|sterlin\w*|franc\w*|frank\w*|rappen|cents?"
                            r"|centavos?|céntimos?|centimes?|centesimi|kopek\w*|копе\w*|kopiy\w*|rupees?|rupiah|ringgit|baht"
                            r"|บาท|đồng|dong|peso|pisos?|shilling\w*|shilingi|schilling\w*|kwacha|cedis|dalasi|ariary"
                            r"|thousand|tausend|mille|mil|mila|tusen|tusind|tuhat\w*|tysiąc\w*|tisíc\w*|ezer|mii|bin"

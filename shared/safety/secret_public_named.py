@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-_COPULA = (r"(?:,\s*)?(?:is|was|=|are|that'?s|it'?s|ist|war|c'est|est|es|era|è|é|is\s+het|är|er|on|jest|to|je"
+_COPULA = (r"(?:,\s*)?(?:(?:das|dies|that|this|which|welche|qui|que|che|esto|questo|isso|dat|det)\s+)?(?:is|was|=|are|that'?s|it'?s|ist|war|c'est|est|es|era|è|é|is\s+het|är|er|on|jest|to|je"
            r"|это|bu|adalah|ialah|là|ni|είναι)")
 _ARTICLE = r"(?:the|die|der|das|le|la|l'|el|il|lo|o|a|het|de|den|det|az|a\s+o)"
 _NUMBER = (r"\w*(?:number|nummer|numret|numéro|número|numero|numer\w*|номер\w*|numara\w*|nomor|nombor|namba"
@@ -22,7 +22,7 @@ _PLACE = re.compile(
     r"(?i)room|zimmer|chambre|habitaci|camera|stanza|quarto|kamer|rum|værelse|huone|pok[oó]j|komnat|комнат|номер\s+в"
     r"|oda|kamar|phòng|chumba|seat|sitz|platz|siège|place|asiento|posto|lugar|stoel|plats|sete|miejsc|мест|koltuk"
     r"|flight|flug|vol|vuelo|volo|voo|vlucht|lot|рейс|uçuş|penerbangan|bus|autobus|автобус|otobüs|train|zug|tren"
-    r"|treno|trem|trein|pociąg|поезд|tren|gate|gleis|quai|andén|binario|plataforma|perron|peron|платформ|peron"
+    r"|treno|trem|trein|pociąg|поезд|tren|gate|platform|gleis|quai|andén|binario|plataforma|perron|peron|платформ|peron"
     r"|table|tisch|mesa|tavolo|tafel|stolik|стол|masa|flat|apartment|wohnung|appartement|apartamento|appartamento"
     r"|mieszkani|квартир|daire|house|haus|maison|casa|huis|dom|дом|ev|order|bestell|commande|pedido|ordine"
     r"|zamówieni|заказ|sipariş|ticket|billet|boleto|biglietto|bilhete|kaartje|bilet|билет|locker|spind|casier"
