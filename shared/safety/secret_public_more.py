@@ -15,6 +15,7 @@ import re
 from typing import Iterator
 
 from .secret_public_dates import date_spans
+from .secret_public_mixed import mixed_public_spans
 from .secret_public_tickets import ticket_spans
 from .secret_public_values import value_word_spans
 from .secret_public_words import _re, lower1, may_match
@@ -38,7 +39,7 @@ _FICTION_NOUN = (
 # Nouns a value is quoted from inside their sentence without a frame: jokes and memes; in CJK, a noun with its "in".
 _JOKE = (
     r"jokes?|memes?|witz(?:e|en)?|blague|mème|chiste|broma|piada|barzelletta|battuta|grap|mop|skämt(?:et)?|vitsen|vits"
-    r"|vittighed(?:en)?|vitsi\w*|meemi\w*|kawał\w*|żart\w*|mem[ay]?|vtip\w*|vicc\w*|mém\w*|glum[ăe]\w*|banc(?:ul)?"
+    r"|vittighed(?:en)?|vitsi\w*|meemi\w*|kawał\w*|żart\w*|mem[ay]?|vtip\w*|vicc\w*|mém\w*|glum[ăe]\w*|bancul\w*|(?<=un\s)banc"
     r"|fıkra\w*|şaka\w*|trò\s+đùa|chuyện\s+cười|lelucon|candaan|lawakan)(?![^\W\d_])|анекдот\w*|шутк\w*|\bмем\w*"
     r"|жарт\w*|виц\w*|шега\w*|ανέκδοτο\w*|αστείο\w*|نكتة|النكتة|בדיחה|جوک|لطیفه|شوخی|मज़ाक|मजाक|चुटकुल\w*|มุก"
     r"|电影[里中]|電影[裡裏中]|在电影|影片中|小说[里中]|小說[裡中]|电视剧[里中]|電視劇[裡中]|部剧里|部剧中|部劇裡|部劇中"
@@ -262,3 +263,4 @@ def more_spans(text: str) -> Iterator[tuple[int, int]]:
                 if not any(a <= span[0] < b for a, b in keyed))   # "star 4 4 1 9 pound": the pound key, no price
     yield from ticket_spans(text)   # queue tickets, transit card numbers, all-zero sample ids
     yield from value_word_spans(text)   # a password manager's name, a strength rating, a key chord, a ticket
+    yield from mixed_public_spans(text)   # a quiz game's PIN, a universal remote's device code, a course code

@@ -31,6 +31,7 @@ from .secret_ids_local import local_id_spans
 from .secret_natids_regions import region_id_spans
 from .secret_joined import joined_spans
 from .secret_login_words import login_word_spans
+from .secret_mixed_pins import mixed_spans
 from .secret_notes import note_spans
 from .secret_passphrases import passphrase_spans
 from .secret_phrases import phrase_secret_spans
@@ -351,6 +352,7 @@ def _found(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from local_id_spans(shown)
     yield from login_word_spans(shown)
     yield from said_code_spans(shown)
+    yield from mixed_spans(shown)   # secret-number words of small languages, ATM PINs, romanised Arabic (secret_mixed_*)
     yield from fallback_spans(shown)   # a credential word and a credential-shaped value anywhere in one clause
 
 
