@@ -314,13 +314,32 @@ CODES_NEAR_VEHICLES = [
     'Mobil keluarga, PIN alarm 8821',
 ]
 
+PURPOSE_WORD_ORDERS = [
+    'Para a fatura da farmácia, NIF 245 817 396',
+    'Pa la boleta, RUT 17.492.385-6',
+    'Για την εφορία ο ΑΦΜ είναι 128397465',
+    'ΓΙΑ ΤΗΝ ΕΦΟΡΙΑ: ΑΦΜ 128397465',
+    'Fürs Finanzamt: Steuer-ID 47 036 892 817',
+    'For the tax return, SIN 046 454 288',
+    'RUT 17.492.385-6 pa la boleta de la farmacia',
+    'NIF 245 817 396 para a fatura da farmácia',
+]
 
-@pytest.mark.parametrize("text", PURPOSE_IDS + PURPOSE_IDS_MORE)
+PURPOSE_WORD_ORDER_LOOKALIKES = [
+    'Para a fatura da empresa, NIF 503 123 456',
+    'Για το τιμολόγιο της εταιρείας, ΑΦΜ 094014201',
+    'El RUT 17.492.385-6 es de la empresa, para la boleta',
+    'ΑΦΜ 128397465 της εταιρείας, για την εφορία',
+    'NIF 245 817 396 da farmácia, aparece na fatura',
+]
+
+
+@pytest.mark.parametrize("text", PURPOSE_IDS + PURPOSE_IDS_MORE + PURPOSE_WORD_ORDERS)
 def test_a_persons_id_given_for_a_receipt_or_the_tax_office_is_a_secret(text: str) -> None:
     assert looks_secret(text) is not None
 
 
-@pytest.mark.parametrize("text", PURPOSE_LOOKALIKES + PURPOSE_LOOKALIKES_MORE)
+@pytest.mark.parametrize("text", PURPOSE_LOOKALIKES + PURPOSE_LOOKALIKES_MORE + PURPOSE_WORD_ORDER_LOOKALIKES)
 def test_a_companys_number_a_postcode_a_phone_or_an_order_number_for_an_invoice_is_public(text: str) -> None:
     assert looks_secret(text) is None
 

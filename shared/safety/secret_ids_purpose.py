@@ -17,6 +17,7 @@ from typing import Sequence
 
 from .normalise import fold_confusables
 from .secret_clauses import CLAUSE_END, clause_start
+from .secret_public_words import lower1
 
 # What a personal number is handed over for, in ~30 languages (stems; a case ending may follow).
 _NOUNS = (
@@ -93,7 +94,10 @@ _PURPOSE = _compile(rf"{_PREP}{_WORDS}(?:{_NOUNS})(?![^\W\d_]){_OF}|(?:{_NOUNS})
 
 
 def purpose_spans(text: str, low: int, high: int, folded: bool = False) -> list[tuple[int, int]]:
-    """Spans of the purpose phrases in text[low:high]."""
+    """Spans of the purpose phrases in text[low:high]; folded text is lowered and folded again, as a capital Greek
+    letter folds only once lowered ("Για την εφορία")."""
+    if folded:
+        text = text[:low] + fold_confusables(lower1(text[low:high]))
     return [m.span() for m in _PURPOSE[folded].finditer(text, low, high)]
 
 
@@ -119,6 +123,12 @@ def outside(spans: list[tuple[int, int]], match: re.Match[str] | None) -> bool:
 def first_outside(pattern: re.Pattern[str], text: str, low: int, high: int, spans: list[tuple[int, int]]) -> bool:
     """Whether `pattern` matches text[low:high] somewhere outside the purpose `spans`."""
     return any(outside(spans, m) for m in pattern.finditer(text, low, high))
+
+
+def clause_end(text: str, at: int) -> int:
+    """Where the clause holding text[at] ends."""
+    stop = CLAUSE_END.search(text, at)
+    return stop.start() if stop else len(text)
 
 
 def for_purpose(text: str, at: int) -> bool:

@@ -26,7 +26,7 @@ from .secret_natids_local import ROWS as _LOCAL_ROWS
 from .secret_natids_shapes import ANY as _ANY, MIXED as _MIXED, SEP as _S, Variant, dated as _dated, luhn_of as _luhn, variant as _v
 from .normalise import fold_confusables
 from .secret_ids_corrected import corrected_spans
-from .secret_ids_purpose import blanked, clause_purposes, other_number_head
+from .secret_ids_purpose import blanked, clause_end, clause_purposes, first_outside, other_number_head
 from .secret_natids_words import (AMOUNT_AFTER as _AMOUNT_AFTER, COMPANY_WORDS as _COMPANY, DATE_OR_PHONE as _DATE_OR_PHONE,
                                   NOT_THE_ID as _NOT_THE_ID, NUMBER_WORD as _NUMBER_WORD, OWN_ENDING as _OWN_ENDING,
                                   OWNER_NAMED as _OWNER_NAMED, PERSONAL_WORDS as _PERSONAL, SERVICE_WORDS as _SERVICE, service_between,
@@ -301,8 +301,10 @@ def _decide(sample: str, name: re.Match[str], value: re.Match[str], variant: Var
     personal = personal or _owner_given(between)
     if variant.check is None:
         return len(C.digits(value.group(0))) >= variant.min_digits
+    for_someone = bool(purposes) and not first_outside(   # "… es de la empresa, para la boleta": no one's own
+        _COMPANY, sample, value.end(), clause_end(sample, value.end()), purposes)
     return variant.check(value.group(0)) or personal or (variant.check is not C.never and (
-        bool(purposes) or _strong(sample, name, value) or (variant.dated and _dated(value.group(0)))))
+        for_someone or _strong(sample, name, value) or (variant.dated and _dated(value.group(0)))))
 
 
 def _value(sample: str, name: re.Match[str], end: int, variants: tuple[Variant, ...]) -> tuple[re.Match[str], Variant] | None:

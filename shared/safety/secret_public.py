@@ -22,6 +22,7 @@ from typing import Iterator
 
 from .secret_clauses import CLAUSE_END
 from .secret_example_words import SAMPLE_DENIED
+from .secret_ids_purpose import clause_purposes, first_outside
 from .secret_natids_regions import creole_own
 from .secret_public_keys import key_spans
 from .secret_public_more import more_spans
@@ -184,7 +185,7 @@ def _business_spans(text: str) -> Iterator[tuple[int, int]]:
              and not creole_own(text, m.start(), m.end())] \
         if may_match(BUSINESS_ID, lowered) else []   # "moje DIČ": a person's (the Czech DIČ is a birth number)
     names += [m for m in (TAX_NAME.finditer(text) if may_match(TAX_NAME, lowered) else ())
-              if COMPANY.search(text, max(0, m.start() - 30), m.end() + 25)
+              if first_outside(COMPANY, text, max(0, m.start() - 30), m.end() + 25, clause_purposes(text, m.start(), m.end()))
               and not PERSONAL.search(text, max(0, m.start() - 30), m.end() + 25)]
     for name in names:
         span = _named_value(text, name.end(), _BUSINESS_VALUE, 30)
