@@ -220,6 +220,42 @@ WIFI_CAPS_NO_KEY = [
     'the wifi key is in the BROCHURE',
 ]
 
+ASIDE_ROWS_OTHER_FORMS = [
+    'Steam [Valve]: kevin.b / Dragon-77x',
+    'Netflix (family) — maria.g / Sunflower88',
+    'Spotify (Premium): lukas_m | Beat#2024',
+    'Amazon (DE) jana.k@web.de / Kuchen!42',
+    'Steam (Valve): kevin.b, Dragon-77x',
+    'Netflix（家族）: maria.g / Sunflower88',
+    'Steam (Valve) user kevin.b pass Dragon-77x',
+    '- Steam (Valve): kevin.b / Dragon-77x\n- Netflix (family): maria.g / Sunflower88',
+    'Epic Games (Fortnite): sk8r.boi / Llama#Rocket7',
+    "Roblox (kid's): coolkid_2013 / Blox!Fruit9",
+    'Battle.net (old): zuljin.88 / Troll-Axe-55',
+    'Origin (EA): fifa_fan / Messi-10-GOAT',
+    'Nintendo (Switch): yoshi.egg / Mario_Kart8!',
+    'Duolingo (Tochter): lena.s / Eule#2023',
+    'Tidal (HiFi): jazz.cat / Bebop-1959x',
+]
+ASIDE_ROWS_OTHER_FORMS_NO_LOGIN = [
+    'Steam [Valve]: 20 € / 35 €',
+    'train (ICE) — berlin / hamburg',
+    '- price (net): 12.99 / 14.99',
+    'Netflix (plan) — basic, standard',
+    'ratio [w/v]: 3 / 4',
+    'flight (LH) - frankfurt / tokyo',
+    '- size (EU/US): 42 / 9',
+    'score [final]: 3, 1',
+    'bus (line 5) — mitte / nord',
+    '- Xbox (Live): gold / ultimate',
+    'Deezer (plans) — free, premium',
+    '- versions (old): v2.1 / v2.4',
+    'Steam [Valve]: halflife / portal2',
+    'weather (today) — sunny, 24C',
+    'Teams (A/B): mueller / schmidt',
+    '- colours (RGB): red / green',
+]
+
 
 @pytest.mark.parametrize("text", SCRIPT_PASSWORDS)
 def test_a_password_after_the_word_in_any_indic_persian_or_urdu_spelling_is_flagged(text: str) -> None:
@@ -308,4 +344,14 @@ def test_a_wifi_key_of_capitals_said_in_any_word_order_or_grouped_is_flagged(tex
 
 @pytest.mark.parametrize("text", WIFI_CAPS_NO_KEY)
 def test_capital_words_and_placeholders_where_a_wifi_key_would_stand_are_not_flagged(text: str) -> None:
+    assert looks_secret(text) is None
+
+
+@pytest.mark.parametrize("text", ASIDE_ROWS_OTHER_FORMS)
+def test_aside_rows_with_brackets_dashes_commas_or_bullets_are_flagged(text: str) -> None:
+    assert looks_secret(text)
+
+
+@pytest.mark.parametrize("text", ASIDE_ROWS_OTHER_FORMS_NO_LOGIN)
+def test_the_same_row_forms_holding_prices_routes_scores_and_names_are_not_flagged(text: str) -> None:
     assert looks_secret(text) is None

@@ -33,7 +33,14 @@ _PAIR = re.compile(
 _SHARED_MAILBOX = re.compile(r"(?i)(?:info|support|contact|kontakt|service|help|hello|office|sales|noreply|no-reply|team"
                              r"|press|presse|billing|jobs|hr|mail|post|empfang|reception|booking|reservations?)@")
 # A service's name and a bracketed aside ("Steam (Valve)", "ВКонтакте (старый)", "Netflix (family)"): a log-in row's label.
-_ASIDE_LABEL = re.compile(r"[ \t]*[^\W\d_][\w.+&'\- ]{1,30}?[ \t]*[(（][^()（）\n]{1,30}[)）][ \t]*")
+_ASIDE_LABEL = re.compile(r"[ \t]*(?:[-*•·>][ \t]*)?[^\W\d_][\w.+&'\- ]{1,30}?[ \t]*(?:[(（][^()（）\n]{1,30}[)）]"
+                          r"|\[[^\[\]\n]{1,30}\])[ \t]*")
+# The same row with a dash after the aside or a comma between user and password ("Netflix (family) — maria.g / …",
+# "Steam [Valve]: kevin.b, Dragon-77x"), at a line's start or after a semicolon.
+_ASIDE_PAIR = re.compile(
+    r"(?m)(?:^|(?<=;)|(?<=; ))(?P<label>[ \t]*(?:[-*•·>][ \t]*)?[^\W\d_][\w.+&'\- ]{1,30}?[ \t]*(?:[(（][^()（）\n]{1,30}[)）]"
+    r"|\[[^\[\]\n]{1,30}\]))[ \t]*(?:[:：]|[—–]|-(?=[ \t]))[ \t]*(?P<u>[a-z][\w.+\-]{1,39}(?:@[\w\-]+(?:\.[\w\-]+)+)?)"
+    r"[ \t]*[/|,][ \t]*(?P<v>[^\s,;/|:：]{6,40}+)(?=[\s,;)]|$)")
 # Values that are no password even after a log-in label: a version, a date, a time, a price, a size, a path.
 _NOT_NAMED = re.compile(r"(?i)v?\d+(?:[.,]\d+)+\w{0,3}|\d{1,4}[-./]\d{1,2}(?:[-./]\d{1,4})?|\d{1,2}[:h]\d\d\w{0,3}"
                         r"|\d+(?:[.,]\d+)?\s?(?:€|\$|£|eur|usd|gb|mb|kb|tb|kg|km|cm|mm|%)|[a-z]{1,3}\d{1,4}")
@@ -43,8 +50,9 @@ _NOT_USER = frozenset("user username login name benutzer nutzer benutzername uti
 
 def slash_login_spans(shown: str, strong: Callable[[str], bool]) -> Iterator[tuple[str, tuple[int, int]]]:
     """The password of each "label: user / password" pair whose label names an account or service."""
-    if "/" not in shown and "|" not in shown and "@" not in shown:
-        return
+    if "/" not in shown and "|" not in shown and "@" not in shown \
+            and ("," not in shown or "(" not in shown and "[" not in shown):
+        return   # no pair separator (a comma only after an aside)
     for pair in _PAIR.finditer(shown):
         user, value = pair.group("u"), pair.group("v").rstrip(".!?")
         aside = _ASIDE_LABEL.fullmatch(pair.group("label")) is not None
@@ -56,6 +64,11 @@ def slash_login_spans(shown: str, strong: Callable[[str], bool]) -> Iterator[tup
             continue   # "Server: web01: Ubuntu…": a colon joins a user to its password only after an e-mail address
         if strong(value) or strong(pair.group("v")) or (aside and _named_value(value)):
             yield "password", pair.span("v")
+    for pair in _ASIDE_PAIR.finditer(shown):
+        user, value = pair.group("u"), pair.group("v").rstrip(".!?")
+        if user.lower() not in _NOT_USER and value.lower() != user.lower() and not _SHARED_MAILBOX.match(user) \
+                and (strong(value) or _named_value(value)):
+            yield "password", (pair.start("v"), pair.start("v") + len(value))
 
 
 def _named_value(value: str) -> bool:
