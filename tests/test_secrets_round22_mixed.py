@@ -135,7 +135,118 @@ LOOK_ALIKES = [
     "mi tata a manda: e kaha fuerte ta den kamber di 2024",
     "the safe was installed on 24-11-06 by the locksmith",
 ]
-TABLE = [*SECRET_NUMBERS, *ATM_PINS, *ROMANISED, *OTHER_VALUES]
+# More languages and wallets for each family; a remote's code that opens a gate, a game's account password.
+MORE_SECRETS = [
+    'លេខសម្ងាត់ Wing របស់ប្អូន 3 8 0 1',
+    'เลขลับบัตร ATM ของแม่ 5 2 9 7 อย่าบอกใคร',
+    'nomboro ya tshiphiri ya khadi ndi 4 4 0 9',
+    "inimero y'ibanga rya MoMo ni 2 7 1 8",
+    'nambala ya chinsinsi ya Airtel Money ndi 6 6 2 1',
+    'namba ya hitho ya M-Pesa ni 9 0 1 4',
+    'helu huna o ka kāleka 5 2 7 3',
+    'numera huna no te kāta 7 0 9 1',
+    'gizlin kod kartymyň 3 8 1 6',
+    'jimara nehînî ya kartê 4 0 2 7',
+    'M-Pesa PIN ya mama ni 5 8 1 9, usimwambie mtu',
+    'telebirr PIN ye abbaa koo 2 2 0 7',
+    'Orange Money code secret bi 4 4 1 8',
+    'Wave PIN bi 7 3 0 2',
+    'MoMo PIN me yɛ 8 1 2 6',
+    'Nagad PIN amar 6 1 0 4',
+    'code el tafe3il 4 4 9 0 1 2 w ma t2ouloush la 7ada',
+    'ramz el otp 5 1 8 2 7 3',
+    "kalimat el sir dyal l'wifi: Marrakech_2023",
+    'rmz sirri dyal la carte 7 7 0 2',
+    'TV remote: parental PIN is 4 8 1 2 for the Samsung',
+    'universal remote for the gate, code 4 4 1 9',
+    'my Kahoot account password is Quiz#Master42',
+    'Kahoot PIN 4829173 and the Wi-Fi password Klasse7b!2024',
+    'Mentimeter admin password Menti_Admin77',
+]
+# Secret-number words with no value (a rule, a helpline, a change), ATM amounts and streets, game PINs and remote codes in more languages, course codes.
+MORE_LOOK_ALIKES = [
+    'nomoro ya sephiri e tlameha ho ba le dinomoro tse 4',
+    'ምስጢር ቁጥሩ 4 አሃዝ መሆን አለበት',
+    'lakkoofsi iccitii dijiitii 4 qabaachuu qaba',
+    'M-Pesa PIN reset ni bure, piga 100',
+    'telebirr PIN ከረሳችሁ 127 ደውሉ',
+    'GCash MPIN reset: call 8888 2274',
+    'Ecocash PIN ya Mai yakachinjwa nezuro, handina kuinyora',
+    'naba vuni e sega ni vola eke',
+    "rhif PIN newydd wedi cyrraedd drwy'r post, heb ei agor",
+    'uimhir rúnda nua ag teacht sa phost i 5 lá',
+    'ramz el bareed 11511 lel Riyadh',
+    'el rakam el sirri lazem yeb2a 4 arqam',
+    'code el otp byewsal fe 60 sanya',
+    'khufia code ki zaroorat nahi, app open hai',
+    'ATM pe 2000 nikale, 500 ke note',
+    "bankomatdan 2904 so'm yechdim",
+    'cajero automático en la calle 2904, frente al banco',
+    'el cajero de la esquina cobra 25 pesos de comisión',
+    'kwenye ATM ya Equity nilitoa 2000',
+    'Blooket game ID 4412903, join na kayo',
+    'Quizizz code 883104 para sa quiz bukas',
+    'Gimkit code 55 120 on the board',
+    'Wooclap event code XKQ2 on the screen',
+    'Mentimeter: go to menti.com and use code 2841 7730',
+    'Kahoot PIN ist 0491 2257, alle Schüler können mitmachen',
+    'le code Kahoot est 662 014, rejoignez sur kahoot.it',
+    'el PIN de Kahoot es 993 1207, todos pueden entrar',
+    'Slido #4471203 code for Q&A',
+    'universal remote code for Vizio TV: 1 7 5 8',
+    'Fernbedienung Universalcode für Grundig 0 0 8 7',
+    'código del control remoto universal para LG 1 1 7 8',
+    'codice telecomando universale Samsung 1 2 5 8',
+    'kumanda evrensel kodu Vestel için 0 4 3 6',
+    'пульт для телевизора, код бренда 0 1 7 8',
+    'course code MATH 2410, room 204',
+    'código de la asignatura FIS-120',
+    'codice del corso INF/01 è pubblico',
+    'ders kodu BIL 102',
+    'код дисциплины Б1.О.05',
+    'Kurscode 21-INF-204 im Verzeichnis',
+]
+# Entry codes, safes, licence serials and quoted questions' answers in more languages.
+VALUE_SECRETS = [
+    "kod vid pid'jizdu 48B21, ne zabud'",
+    'kod od vchodu 1234A u tety',
+    'kod za ulaz 45K12 kod bake',
+    "код від під'їзду 29К4817",
+    'kod domofonu 17K4406',
+    'caixa forte do avô: código 12-40-07',
+    'la combinación de la caja fuerte del abuelo: 30-15-45',
+    'codice della cassaforte 18-27-09',
+    'kombinacija trezora je 11-22-33',
+    'Tresorkombination 24-11-06 im Arbeitszimmer',
+    'AutoCAD license key 4471-2290-8815-1163-2208',
+    'Windows serial: 1045 1739 2854 6610 3397',
+    'klucz licencyjny Adobe 8812-4471-2290-1163-0059',
+    'Kaspersky activation code 4471-2290-8815-1163',
+    "pregunta de seguridad '¿nombre de tu primera mascota?': Firulais 2",
+    "domanda segreta 'cognome da nubile della mamma': Rossi Bianchi",
+    'security question "street you grew up on": Calle Falsa 123',
+    "swali la usalama 'jina la shule ya kwanza': Mbagathi Primary",
+]
+# The same labels with a flat number, a date, a size, a build, an invoice, a device's serial, or no answer.
+VALUE_LOOK_ALIKES = [
+    'kod ad padjezda ne pracuje, dzvani',
+    'kod domofona 27 — eto nomer kvartiry',
+    'kod od vchodu zmenili, novy nevim',
+    'caixa forte comprada em 12-04-2023 no Leroy',
+    'la caja fuerte mide 30-15-45 cm',
+    'Tresor geliefert am 24.11.2006',
+    'the safe was installed on 24-11-06 by the locksmith',
+    'AutoCAD license expires 2025-04-15, invoice 4471-2290',
+    'Windows build 10.0.19045.3693',
+    'Adobe invoice number 1045-1739-2854-6610',
+    'serial number of the router 4471-2290-8815-1163',
+    'IMEI 3548 7710 2290 8815',
+    "pregunta secreta '¿nombre de tu primera mascota?': todavía no la elegí",
+    "security question 'first car': see the password manager",
+    "pregunta de seguridad '¿ciudad natal?': ?",
+]
+
+TABLE = [*SECRET_NUMBERS, *ATM_PINS, *ROMANISED, *OTHER_VALUES, *MORE_SECRETS, *VALUE_SECRETS]
 
 
 @pytest.mark.parametrize("text", TABLE)
@@ -143,6 +254,6 @@ def test_a_pin_or_password_said_in_mixed_languages_is_a_secret(text):
     assert looks_secret(text), text
 
 
-@pytest.mark.parametrize("text", LOOK_ALIKES)
+@pytest.mark.parametrize("text", [*LOOK_ALIKES, *MORE_LOOK_ALIKES, *VALUE_LOOK_ALIKES])
 def test_a_public_game_pin_remote_code_course_code_or_a_credential_word_without_a_value_is_not_a_secret(text):
     assert looks_secret(text) is None, text

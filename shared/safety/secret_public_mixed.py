@@ -31,13 +31,16 @@ _REMOTE = _re(
     r"|mando(?:\s+a\s+distancia)?|controle\s+remoto|telecomando|afstandsbediening|fjernbetjening|fjärrkontroll"
     r"|kaukosäädin|pilot\w*|dálkový\s+ovladač|ovladač\w*|távirányító\w*|telecomand\w*|kumanda\w*|пульт\w*|remot)(?![^\W\d_])"
     r"|리모컨|リモコン|遥控器|遙控器|รีโมท|ريموت|שלט|रिमोट|রিমোট")
+# What makes a remote's code a device code: "universal", a code's kind, or a television's brand.
 _DEVICE_CODE = _re(
-    r"(?i)(?<![^\W\d_])(?:(?:universal|device|setup|set-up|brand|tv|programming|manufacturer|\d-digit)[\s\-]?codes?"
-    r"|ger[äa]tecode|herstellercode|markencode|code\s+(?:de\s+l['’]appareil|marque|fabricant|universel)"
-    r"|c[óo]digo\s+(?:del?\s+)?(?:aparato|dispositivo|fabricante|marca|universal)|codice\s+(?:del\s+)?(?:dispositivo|marca)"
-    r"|apparaatcode|merkcode|kod\s+(?:urz[ąa]dzenia|producenta|marki)|k[óo]d\s+(?:za[řr][íi]zen[íi]|v[ýy]robce)"
-    r"|код\s+(?:устройства|производителя|телевизора|бренда)|universal\s+kod\w*|evrensel\s+kod\w*)(?![^\W\d_])"
-    r"|メーカー(?:コード|番号)|제조사\s?코드|品牌代码|设备代码")
+    r"(?i)(?<![^\W\d_])(?:universal\w*|universel\w*|universale|evrensel|универсальн\w*|uniwersaln\w*|univerzáln\w*"
+    r"|device|setup|set-up|brand|programming|manufacturer|\d-digit|ger[äa]te\w*|hersteller\w*|marken\w*|appareil|marque"
+    r"|fabricant|aparato|dispositivo|fabricante|marca|apparaat\w*|merk\w*|urz[ąa]dzeni\w*|producent\w*|za[řr][íi]zen[íi]"
+    r"|v[ýy]robce|устройств\w*|производител\w*|бренд\w*|телевизор\w*|samsung|lg|sony|philips|panasonic|sharp|toshiba"
+    r"|hisense|tcl|vizio|grundig|telefunken|vestel|xiaomi|onida|videocon|haier|skyworth|insignia|funai|sanyo|jvc"
+    r"|thomson|beko|loewe|metz|medion)(?![^\W\d_])|メーカー|제조사|品牌|设备")
+_REMOTE_CODE = _re(r"(?i)(?<![^\W\d_])[^\W\d_]{0,12}?(?:codes?|c[óo]digo|codice|kod\w*|kód\w*|код\w*|nummer|number|número)(?![^\W\d_])"
+                   r"|コード|번호|코드|代码|码")
 _NOT_REMOTE = _re(r"(?i)garage|gate|door|alarm|lock|portail|porte|tor\b|garaje|portón|puerta|cancello|gara[žz]|brama"
                   r"|гараж|ворот|сигнализ|kapı|car\b|auto\b|desktop|access|garasi|geti|sango")
 _REMOTE_VALUE = re.compile(r"[^\d\n]{0,30}?(?<![\d\-])(?P<v>\d(?:[ \-]?\d){2,4})(?![\d\-])")
@@ -52,6 +55,13 @@ _COURSE = _re(
     r"|κωδικός\s+(?:του\s+)?(?:μαθήματος|ενότητας|θεματικής(?:\s+ενότητας)?))(?![^\W\d_])"
     r"|كود\s+(?:ال)?(?:مادة|مقرر)|رمز\s+(?:ال)?(?:مادة|مقرر)|קוד\s+(?:ה)?קורס|कोर्स\s+कोड|課程代碼|课程代码|课程号"
     r"|科目コード|授業コード|講義コード|과목\s?코드|학수번호|강좌\s?코드")
+# Substrings one of which every course label holds (lowercased): the cheap gate before `_COURSE`.
+_COURSE_STEMS = tuple("""
+course curso asignatura materia disciplina cadeira curricular corso insegnamento esame modul subject unit kurs
+lehrveranstaltung lv-nummer cours ue vakcode cursuscode emnekode kurssikoodi opintojakso przedmiot předmět predmet
+tárgy targy kurzus cursului disciplinei ders kuliah kode môn mon học курс дисциплин предмет μαθήματος ενότητας θεματικής
+مادة مقرر קורס कोर्स 課程 课程 科目 授業 講義 과목 학수 강좌
+""".split())
 _COURSE_VALUE = re.compile(r"[\s:：#=\-–]{0,4}(?:(?:is|es|est|ist|é|è|είναι)\s+)?"
                            r"(?P<v>[^\W\d_]{0,6}[\s\-]?\d{2,5}[^\W\d_]?)(?![\w\-])")
 
@@ -66,21 +76,22 @@ def game_spans(text: str) -> Iterator[tuple[int, int]]:
     for platform in _PLATFORM.finditer(text):
         low = max(0, platform.start() - 40)
         for code in _GAME_CODE.finditer(text, low, min(len(text), platform.end() + 40)):
-            value = _GAME_VALUE.match(text, max(code.end(), platform.end()))
+            value = _GAME_VALUE.match(text, max(code.end(), platform.end())) or _GAME_VALUE.match(text, platform.end())
             if value is not None and _in_clause(text, min(code.start(), platform.start()), value.start("v")):
                 yield value.span("v")
 
 
 def remote_spans(text: str) -> Iterator[tuple[int, int]]:
-    """A remote's device code: a remote word and a device-code word, no garage or gate word in the clause."""
-    for code in _DEVICE_CODE.finditer(text):
-        low, high = max(0, code.start() - 60), min(len(text), code.end() + 60)
-        remote = _REMOTE.search(text, low, high)
-        value = _REMOTE_VALUE.match(text, code.end())
-        if remote is None or value is None or _NOT_REMOTE.search(text, low, high) \
-                or not _in_clause(text, min(remote.start(), code.start()), value.start("v")):
+    """A remote's device code: a remote word, a code word and a device-code word (universal, a TV brand) in one
+    clause, no garage, gate, door or alarm word near; the digits after the remote and code words."""
+    for remote in _REMOTE.finditer(text):
+        low, high = max(0, remote.start() - 60), min(len(text), remote.end() + 60)
+        code = _REMOTE_CODE.search(text, low, high)
+        if code is None or _DEVICE_CODE.search(text, low, high) is None or _NOT_REMOTE.search(text, low, high):
             continue
-        yield value.span("v")
+        value = _REMOTE_VALUE.match(text, max(remote.end(), code.end()))
+        if value is not None and _in_clause(text, min(remote.start(), code.start()), value.start("v")):
+            yield value.span("v")
 
 
 def course_spans(text: str) -> Iterator[tuple[int, int]]:
@@ -98,7 +109,7 @@ def mixed_public_spans(text: str) -> Iterator[tuple[int, int]]:
     lowered = lower1(text)
     if may_match(_PLATFORM, lowered):
         yield from game_spans(text)
-    if may_match(_DEVICE_CODE, lowered):
+    if may_match(_REMOTE, lowered):
         yield from remote_spans(text)
-    if may_match(_COURSE, lowered):
+    if any(stem in lowered for stem in _COURSE_STEMS):
         yield from course_spans(text)
