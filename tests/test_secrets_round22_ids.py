@@ -333,6 +333,40 @@ PURPOSE_WORD_ORDER_LOOKALIKES = [
     'NIF 245 817 396 da farmácia, aparece na fatura',
 ]
 
+RELATIVES_DOCUMENTS_MORE = [
+    'Kayınpederimin pasaport numarası, konsolosluk için: U12345678',
+    'Az anyósom tartózkodási engedélyének száma, a bevándorlási hivatalnak: HU1234567',
+    'Anoppini oleskeluluvan numero, Migrille: FI1234567',
+    '義母の在留カードの番号、入管用: AB12345678CD',
+    '我婆婆的居留证号码，给出入境管理局用：MA1234567',
+    '시어머니 외국인등록번호, 출입국사무소 제출용: 850312-6234567',
+    'رقم إقامة حماتي، لمكتب الجوازات: 2123456789',
+    'मेरी सास के पासपोर्ट का नंबर, दूतावास के लिए: P1234567',
+    'Số hộ chiếu của mẹ chồng tôi, để nộp lãnh sự quán: C1234567',
+    'Nomor KITAS ibu mertua saya, untuk kantor imigrasi: 2C21JE1234-AB',
+    'Broj boravišne dozvole moje svekrve, za policiju: 123456789',
+    'Číslo pasu mého tchána, pro ambasádu: 41234567',
+    'Numărul pașaportului socrului meu, pentru ambasadă: 051234567',
+    'Nambari ya pasipoti ya mama mkwe wangu, kwa ubalozi: AB123456',
+    'Numero ng pasaporte ng biyenan ko, para sa embahada: P1234567A',
+    'Telefon und Ausweisnummer meiner Mutter: L01X00T47',
+    'Phone / passport number of my dad: 548213967',
+]
+
+DOCUMENT_LOOKALIKES_MORE = [
+    'Konsolosluğun telefon numarası, kayınpederimin pasaportu için: 0212 123 45 67',
+    'Dossiernummer bij de IND voor de verblijfsvergunning van mijn schoonmoeder: 2024-118',
+    '入管の電話番号、義母の在留カードの件: 0570-013904',
+    'رقم هاتف مكتب الجوازات بخصوص إقامة حماتي: 920020405',
+    'Die Gebühr für den Reisepass meines Schwiegervaters, beim Bürgeramt: 70 Euro',
+    'Le rendez-vous pour le passeport de mon beau-père, à la mairie : 14h30',
+    'Il costo del passaporto di mio suocero, per la questura: 116 euro',
+    'Número de cita para el pasaporte de mi suegro: 2024-55',
+    'Wartenummer im Bürgeramt für den Ausweis meiner Oma: B17',
+    'Telefon ambasady w sprawie paszportu teścia: +48 22 123 45 67',
+    'Telefone da embaixada para a renovação do passaporte da minha sogra: 21 123 4567',
+]
+
 
 @pytest.mark.parametrize("text", PURPOSE_IDS + PURPOSE_IDS_MORE + PURPOSE_WORD_ORDERS)
 def test_a_persons_id_given_for_a_receipt_or_the_tax_office_is_a_secret(text: str) -> None:
@@ -344,12 +378,12 @@ def test_a_companys_number_a_postcode_a_phone_or_an_order_number_for_an_invoice_
     assert looks_secret(text) is None
 
 
-@pytest.mark.parametrize("text", RELATIVES_DOCUMENTS)
+@pytest.mark.parametrize("text", RELATIVES_DOCUMENTS + RELATIVES_DOCUMENTS_MORE)
 def test_a_relatives_document_number_after_a_long_label_is_a_secret(text: str) -> None:
     assert looks_secret(text) is not None
 
 
-@pytest.mark.parametrize("text", DOCUMENT_LOOKALIKES)
+@pytest.mark.parametrize("text", DOCUMENT_LOOKALIKES + DOCUMENT_LOOKALIKES_MORE)
 def test_an_offices_phone_fee_file_number_or_date_about_a_relatives_document_is_public(text: str) -> None:
     assert looks_secret(text) is None
 

@@ -142,11 +142,17 @@ _OTHER_HEAD = _compile(
     r"(?<![^\W\d_])(?:tel[ée]fono|telefone|t[ée]l[ée]phone|telefon\w*|phone|hotline|helpline|телефон\w*|τηλέφων\w*"
     r"|dossier|aktenzeichen|vorgangsnummer|wartenummer|gesch[äa]ftszeichen|sprawy|sygnatur\w*|expediente|processo"
     r"|pratica|protocollo|protocolo|dossiernummer|zaaknummer|ärendenummer|case\s+(?:number|no|id|#)|file\s+(?:number|no)"
-    r"|reference\s+(?:number|no)|référence|referencia|дела|заявки|обращения|fee|geb[üu]hr|frais|tasa|taxa)(?![^\W\d_])")
+    r"|reference\s+(?:number|no)|référence|referencia|дела|заявки|обращения|fee|geb[üu]hr|frais|tasa|taxa"
+    r"|n[úu]mero\s+de\s+(?:cita|turno)|terminnummer|appointment\s+(?:number|no)|numéro\s+de\s+rendez-vous"
+    r"|numero\s+di\s+prenotazione|هاتف|تلفن|טלפון|फ़ोन|फोन)(?![^\W\d_])|電話|电话|전화")
+
+
+_AND = re.compile(r"(?i)(?<![^\W\d_])(?:and|und|et|y|e|i|en|och|og|ve|và|dan|и|і|και|ja|és|şi)(?![^\W\d_])|[/&+]|和|및")
 
 
 def other_number_head(text: str, name_start: int, folded: bool = False) -> bool:
     """Whether the clause, before the id's name and with no colon between, is headed by a phone, file or fee word."""
     low = clause_start(text, name_start, 60)
     head = _OTHER_HEAD[folded].search(text, low, name_start)
-    return head is not None and not any(c in text[head.end():name_start] for c in ":：")
+    return head is not None and not any(c in text[head.end():name_start] for c in ":：") \
+        and _AND.search(text, head.end(), name_start) is None   # "Telefon und Ausweisnummer meiner Mutter:" lists both
