@@ -2,12 +2,19 @@
 or two, "വേഡ്" or "വേർഡ്"), a router's key of random capitals after its quoted network name, a log-in row
 "Service (aside): user / password", and the bare word "pass" that names an exam, a ticket or a year; with the
 look-alikes: the same words in advice and policy sentences with no value, model and music keys, key types, prices,
-routes, dates and scores in the same rows, a pass for a bus, a museum or an exam."""
+routes, dates and scores in the same rows, a pass for a bus, a museum or an exam. Also: the password word in Latin
+letters (Arabizi, Finglish, Greeklish, ...), a Wi-Fi key named, said changed and then given, Wi-Fi security protocols
+("WPA2-PSK") where a key could stand, and no word table that needs a joiner the visible text has lost."""
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
+import re
+
 import pytest
 
+import tiered_memory.shared.safety as safety
 from tiered_memory.shared.safety import looks_secret, redact_secrets
 
 Z, J = "\u200c", "\u200d"
@@ -21,6 +28,7 @@ SCRIPT_PASSWORDS = [
     "माझा पासवर्ड: Pune_Wada88", "رمز" + Z + "ورود Golestan_1403", "گذرواژه" + Z + "ام: Tehran#Milad9",
     "کلمه" + Z + "ی عبور ایمیل: Shiraz_Hafez7", "میرا پاس" + Z + "ورڈ: Lahore_Qila77", "ਮੇਰਾ ਪਾਸ" + Z + "ਵਰਡ: Amritsar_99",
     "મારો પાસ" + Z + "વર્ડ: Gir_Lion2024", "pass\u00adword: Tromso_Fjord8", "pass\u2060word: Bergen#Rain5",
+    "خفیہ لفظ: Lahore_Qila77",
 ]
 SCRIPT_ADVICE = [
     "വൈഫൈ പാസ്സ്" + Z + "വേഡ് മാറ്റാൻ മറക്കരുത്", "പാസ്" + Z + "വേർഡ് കുറഞ്ഞത് 8 അക്ഷരം വേണം",
@@ -29,7 +37,7 @@ SCRIPT_ADVICE = [
     "பாஸ்" + Z + "வேர்டு யாரிடமும் சொல்லாதே", "පාස්වර්ඩ් වෙනස් කරන්න", "पासवर्ड बदलायला विसरू नका",
     "رمز" + Z + "عبور را به کسی نگویید", "گذرواژه" + Z + "ی قوی انتخاب کنید", "کلمه" + Z + "ی عبور باید حداقل ۸ حرف باشد",
     "پاس" + Z + "ورڈ کسی کو نہ بتائیں", "ਪਾਸ" + Z + "ਵਰਡ ਬਦਲੋ", "pass\u00adword policy: 12 characters",
-    "पास वर्ड रीसेट लिंक ईमेल पर आया",
+    "पास वर्ड रीसेट लिंक ईमेल पर आया", "خفیہ لفظ کسی کو نہ بتائیں",
 ]
 
 ROUTER_KEYS = [
@@ -355,3 +363,19 @@ def test_aside_rows_with_brackets_dashes_commas_or_bullets_are_flagged(text: str
 @pytest.mark.parametrize("text", ASIDE_ROWS_OTHER_FORMS_NO_LOGIN)
 def test_the_same_row_forms_holding_prices_routes_scores_and_names_are_not_flagged(text: str) -> None:
     assert looks_secret(text) is None
+
+
+def test_no_word_table_requires_a_joiner_the_visible_text_no_longer_has() -> None:
+    """Readers match on `normalise.visible(text)`, which drops ZWNJ, ZWJ, soft hyphens and word joiners: a table word
+    spelt with one that is not optional (outside a character class) can never match."""
+    dead = []
+    for info in pkgutil.iter_modules(safety.__path__):
+        module = importlib.import_module(f"{safety.__name__}.{info.name}")
+        for name, value in vars(module).items():
+            if not isinstance(value, re.Pattern):
+                continue
+            for joiner in re.finditer("[\u200c\u200d\u2060\u00ad\u180e]", value.pattern):
+                before = value.pattern[:joiner.start()]
+                if before.rfind("[") <= before.rfind("]") and value.pattern[joiner.end():joiner.end() + 1] != "?":
+                    dead.append(f"{info.name}.{name}")
+    assert dead == []

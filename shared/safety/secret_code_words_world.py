@@ -123,7 +123,7 @@ UNLOCK_WORDS = _words(
     r"|откључа@|otključa@|kilidini\s+aç@|kilidi\s+aç@|ξεκλείδω@|ξεκλειδώ@|לפתוח\s+את\s+הנעילה|פתיחת\s+נעילה"
     r"|إلغاء\s+القفل"
     r"|فتح\s+القفل"
-    r"|باز\s+کردن\s+قفل|अनलॉक|আনলক|அன்லாக்|అన్‌లాక్|ปลดล็อก@|mở\s+khóa|buka\s+kunci|membuka\s+kunci|i-unlock"
+    r"|باز\s+کردن\s+قفل|अनलॉक|আনলক|அன்லாக்|అన్‌?లాక్|ปลดล็อก@|mở\s+khóa|buka\s+kunci|membuka\s+kunci|i-unlock"
     r"|kufungua|解锁|解鎖|ロック解除|잠금\s?해제|qulfdan\s+chiqar@|құлпын\s+аш@|құлыптан\s+босат@")
 # A device that takes a PIN to unlock.
 DEVICE_WORDS = _words(

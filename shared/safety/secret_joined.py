@@ -22,7 +22,7 @@ from .secret_spaceless import spaceless_spans
 # Password words the lexicon spells otherwise or lacks (Malayalam, Sinhala, Lao, Burmese, Khmer, Amharic, Yoruba,
 # Hausa, Kinyarwanda, Zulu, Arabic and Persian "code", Ukrainian, Serbo-Croatian, Indonesian).
 _MORE_WORDS = (
-    r"പാസ്വേർഡ്|പാസ്‌വേർഡ്|പാസ്സ്‌?വേർഡ്|രഹസ്യവാക്ക്|රහස්පදය|පාස්වර්ඩ්|ລະຫັດຜ່ານ|ລະຫັດ|စကားဝှက်|ពាក្យសម្ងាត់|លេខសម្ងាត់"
+    r"പാസ്വേർഡ്|പാസ്‌?വേർഡ്|പാസ്സ്‌?വേർഡ്|രഹസ്യവാക്ക്|රහස්පදය|පාස්වර්ඩ්|ລະຫັດຜ່ານ|ລະຫັດ|စကားဝှက်|ពាក្យសម្ងាត់|លេខសម្ងាត់"
     r"|የይለፍ\s?ቃል|ፓስወርድ|ọ̀?rọ̀?\s+(?:igbaniwọle|aṣínà|asina)|kalmar\s+sirri|ijambo\s+ry['’]?ibanga|i?phasiwedi"
     r"|பாஸ்வேர்ட்|гасло|šifr[aeu]|sifr[aeu]|kalimat\s+sandi|sandi|κωδικ[οόώ]ς?|رمز|کلمه\s+عبور|کد|סיסמת|ססמה|รหัส|ไวไฟ\s?รหัส"
     r"|palavra[\s\-]passe|nenosiri|password\w+|lozink\w*|fjalëkalim\w*|tunnussan\w*|lösen(?![^\W\d_])"

@@ -18,7 +18,7 @@ LOCKS = (
     r"|\w*lås(?:en|et|a|ene)?\b|\w*lukko@|\w*lukon\b|\w*lukkoon\b|kilid@|kilit@|cadenas@|candado@|cadeado@|lucchett@"
     r"|serratur@|serrure@|замок\w*|замк\w*|zam(?:ek|ku|kiem|kem)\b|kłódk@|kłódce|zámek|zámku|zámok|(?:szám|kerékpár"
     r"|bicikli|kód|ajtó)zár@|zár(?:at|ja|ját)\b|lakat@|lacăt@|lacat@|lokot@|катинар\w*|катанац\w*|брав[аеиу]\w*"
-    r"|λουκέτ@|κλειδαρι@|قفل|القفل|قفل‌|מנעול\w*|ताल[ाे]|তালা\w*|กุญแจ|ổ\s+khóa|khóa|gembok|kufuli|kandado|kadna|raka"
+    r"|λουκέτ@|κλειδαρι@|قفل|القفل|قفل‌?|מנעול\w*|ताल[ाे]|তালা\w*|กุญแจ|ổ\s+khóa|khóa|gembok|kufuli|kandado|kadna|raka"
     r"|quful\w*|spyn@|slēdzen@|lukk(?:u|uga)?\b|lás(?:inn)?\b|សោ|ključavnic@|àgádágodo|agadagodo|mkpọchi|makulli"
     r"|ilokhi|பூட்டு\w*|తాళం|ಬೀಗ\w*|പൂട്ട്\w*|તાળું|ਤਾਲਾ|ቁልፍ|clo\b|锁|鎖|錠|ダイヤル|자물쇠|번호키|🔐|🔒|🔓|🗝|🔑|schluessel(?:kasten"
     r"|box|safe|tresor)@|khoa|(?:kod|hang|häng|cykel|kombinations|vapen)las(?:et|en)?\b|key\s?(?:box|safe)|keysafe"

@@ -29,6 +29,6 @@ def _shifted(template: str, base: int) -> str:
 _BRAHMIC = "|".join(_shifted(_TEMPLATE, base) for base in _ISCII_BLOCKS)
 # Sinhala (not in the ISCII layout), and Persian / Urdu compounds whose ZWNJ is gone.
 _OTHER = (r"පාස්(?:ස්)?\s?වර්ඩ්|රහස්\s?පදය|رمز\s?(?:عبور|ورود)|کلمه[\u0654ی]?\s?(?:ی\s?)?عبور|گذر\s?واژه|پس\s?ورد|پاس\s?ورد"
-          r"|پاس\s?ورڈ|ᠨᠢᠭᠤᠴᠠ\s?ᠦᠭᠡ")
+          r"|پاس\s?ورڈ|خفیہ\s?(?:لفظ|کوڈ)|ᠨᠢᠭᠤᠴᠠ\s?ᠦᠭᠡ")
 SCRIPT_PASSWORD_WORDS = f"{_BRAHMIC}|{_OTHER}"
 SCRIPT_WORD = re.compile(rf"(?<!\w)(?:{SCRIPT_PASSWORD_WORDS})")
