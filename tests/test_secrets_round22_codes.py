@@ -246,6 +246,14 @@ NUMBER_WORD_LOOKALIKES = [
 
 # 5. A support line's number beside the words OTP, PIN, TAN or code: no secret.
 HELPLINE_NUMBERS = [
+    'OTP sent to +91 98xxxx 4821',
+    'OTP will be sent to your number ending 4821',
+    'PIN reminder line: 0345 600 3000',
+    'Visa PIN help: 0800 891 725',
+    'For PIN reset WhatsApp 98765 43210',
+    'OTP enviado al número terminado en 4821',
+    'Code envoyé au ••••4821',
+    'SMS-Code an Nummer endend auf 4821',
     'Bank helpline for card PIN: 1800-425-3800',
     'Call 155 for PIN unblocking',
     'PIN blocked? Call 155',
@@ -277,6 +285,11 @@ HELPLINE_NUMBERS = [
 # The same words with a value given to the reader, a support PIN under its label, or a verb of calling beside a
 # code given: secrets.
 HELPLINE_NEIGHBOURS = [
+    'PIN help: my PIN is 4471',
+    'OTP: 4821 (sent to number ending 7733)',
+    'WhatsApp PIN: 482913',
+    'Help line PIN 4471',
+    'Line 2: PIN 4471',
     'Customer service PIN for Vodafone: 4471',
     'Hotline PIN for the alarm company: 4471',
     'Notruf-PIN der Alarmanlage: 4471',

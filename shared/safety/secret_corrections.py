@@ -80,6 +80,7 @@ def correction_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
 
 def _same_shape(old: str, new: str) -> bool:
     """Digits for digits (about as many), or letters with digits or symbols about as long; never the same value."""
+    old = old.rstrip(".!?。")   # the old value closing its sentence ("PIN je 3071. Ne, čekaj, 3017")
     old_digits, new_digits = re.sub(r"[ \-]", "", old), re.sub(r"[ \-]", "", new)
     if old_digits == new_digits:
         return False

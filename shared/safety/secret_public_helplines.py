@@ -42,7 +42,15 @@ _VERBS = (
     r"call|dial|contact\s+us|llame|llamen|llama|llamar|marque|marca|composez|appelez|appeler|appelle|anrufen"
     r"|rufen\s+sie|wählen\s+sie|chiama|chiamate|chiamare|ligue|ligar|bellen|ring\s+till|soita|zadzwoń|dzwoń"
     r"|позвоните|звоните|наберите|arayın|hubungi|telepon|piga|gọi|tawagan|shayela|fonela|digita")
-_LINE = re.compile(rf"{_NOUN}|(?i:{_W}(?P<verb>{_VERBS}){_E})")
+# Weak line words ("PIN reminder line: 0345 600 3000", "Visa PIN help: 0800 …", "WhatsApp 98765 43210"): a phone's
+# digits only (nine or more).
+_WEAK = r"line|help|whatsapp|viber|telegram"
+_LINE = re.compile(rf"{_NOUN}|(?i:{_W}(?P<verb>{_VERBS}){_E})|(?i:{_W}(?P<weak>{_WEAK}){_E})")
+# A phone number shown masked or by its last digits ("sent to +91 98xxxx 4821", "your number ending 4821").
+_MASKED_TAIL = re.compile(
+    r"(?i)(?:[x*•·]{2,}[ \t\-]?|(?<![^\W\d_])(?:ending|ends|ending\s+(?:in|with)|ends\s+(?:in|with)|terminando\s+en|terminad[oa]\s+en"
+    r"|terminant\s+par|se\s+terminant\s+par|endet\s+auf|endend\s+(?:auf|mit)|kończąc\w*\s+się\s+na|ile\s+biten"
+    r"|оканчивающ\w*\s+на|заканчивающ\w*\s+на|que\s+termina\s+em|che\s+termina\s+con)[ \t:]*)(?P<v>\d{2,4})(?![\w\-])")
 _ABOUT = re.compile(r"(?i)(?<![^\W\d_])(?:pin|otp|code|codes|kod|kodu|código|codice|код\w*|password|passcode|cvv)")
 _PAD_AFTER = re.compile(r"(?i)\s+(?:on|at|into|in|auf|sur|en|no|na|на)\s+(?:the\s+|a\s+|la\s+|le\s+|el\s+|die\s+|der\s+)?"
                         r"(?:gate|door|keypad|pad|lock|safe|box|panel|intercom|tor|tür|porte|portail|puerta|cancello)")
@@ -56,12 +64,13 @@ def helpline_spans(text: str) -> Iterator[tuple[int, int]]:
         stop = _CLAUSE_END.search(text, line.end())
         verb = line.group("verb") is not None   # a verb of calling: the number right after it
         number = _NUMBER.search(text, line.end(), min(stop.start() if stop else len(text), line.end() + 80))
-        if number is None or number.start() - line.end() > (16 if verb else 60) \
+        weak = line.group("weak") is not None
+        if number is None or number.start() - line.end() > (16 if verb or weak else 60) \
                 or _GIVEN.search(text, line.end(), number.start()):
             continue
         digits = sum(c.isdigit() for c in number.group("v"))
         between = text[line.end():number.start()]
-        if not 3 <= digits <= 15 or (digits < 8 and (_CODE_BEFORE.search(between)
+        if not (9 if weak else 3) <= digits <= 15 or (digits < 8 and (_CODE_BEFORE.search(between)
                                                      or (_ABOUT.search(between) and _LABEL_END.search(between)))):
             continue   # "Customer service PIN for Vodafone: 4471": a label naming a PIN, short of a phone's digits
         if digits < 7 and verb and (_PAD_AFTER.match(text, number.end())
@@ -69,3 +78,5 @@ def helpline_spans(text: str) -> Iterator[tuple[int, int]]:
                                                                                    line.start())):
             continue   # "Dial 4471 on the gate keypad": a short number dialled is a code unless a PIN trouble came first
         yield number.span("v")
+    if any(mark in text.lower() for mark in ("xx", "**", "••", "end", "termin", "bit", "кончива", "канчива", "kończ")):
+        yield from (m.span("v") for m in _MASKED_TAIL.finditer(text))
