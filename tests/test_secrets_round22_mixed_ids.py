@@ -35,6 +35,8 @@ ARAB_IDS = [
     'NIN ta3i 109870123456789012',
     "la carte d'identité mte3i 08123456",
     'NNI dyali 1234567890 (Mauritanie)',
+    'Jordan national number: 9881052347 (mine)',
+    'civil ID ta3i 289061501234',
 ]
 ARAB_LOOKALIKES = [
     "ra2mi 0791234567 call me ba3d el maghrib",
@@ -62,6 +64,9 @@ ARAB_LOOKALIKES = [
     'رقم البطاقة الوطنية للشركة 199012345678',
     'NIN format 11 digits',
     "carte d'identité: 3 ans de validité, 25 dinars",
+    'Jordan national football team number 10',
+    'Jordan national number format 10 digits',
+    'Syria national id card office 0112345678 call',
 ]
 
 # Tajikistan's ШМИ, Russia's СНИЛС in the Federation's languages (romanised or not), Kazakh, Kyrgyz, Uzbek ids.
@@ -87,6 +92,7 @@ CENTRAL_ASIA_IDS = [
     'ИНН-и ман 123456789',
     'СНИЛСым 128-447-931 56',
     'Snilsingizni bering 128-447-931 56',
+    'SNILS-ым 12844793156',
 ]
 CENTRAL_ASIA_LOOKALIKES = [
     "ШМИ — 9 рақам дорад",
@@ -107,6 +113,7 @@ CENTRAL_ASIA_LOOKALIKES = [
     "SNILS номер компании: 45 сотрудников",
     'ИНН 123456789 организации',
     'INN 123456789 of the supplier',
+    'SNILS: звоните 89161234567',
 ]
 
 # South Africa's id (and Kenya's, Tanzania's) after "ID namba", "inombolo ye-ID"; Ethiopia's Fayda.
@@ -132,6 +139,7 @@ AFRICA_IDS = [
     'BI do meu pai 110100123456A',
     'FIN ቁጥሬ 482719305566',
     'lakkoofsa Faydaa koo 4827 1930 5566 1234',
+    'my Fayda 4827-1930-5566-1234',
 ]
 AFRICA_LOOKALIKES = [
     "ID namba ya ofisi ni 0800 222 111, piga simu",

@@ -40,8 +40,9 @@ ROWS: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
     # Jordan, Syria, Libya, Palestine: the national number with a possessive, in Arabic or Arabizi (ten digits).
     ("JO/SY/LY/PS", r"رقم(?:ي|ه|ها|نا|ك)\s+(?:ال)?وطن[يى]"
      r"|(?:ال)?رقم\s+(?:ال)?وطن[يى]\s+(?:تبعي|تاعي|حقي|الي|لي)"
-     rf"|{_RAQM}\s+{_AL}wa?t[ao]n[iy]\b{_OWN}",
-     (_v(r"\d{10}", None, min_digits=10),)),
+     rf"|{_RAQM}\s+{_AL}wa?t[ao]n[iy]\b{_OWN}"
+     r"|\b(?:jordan\w*|syria\w*|libya\w*|palestin\w*|sudan\w*)\s+national\s+(?:number|no|id)\b",
+     (_v(r"\d{10,12}", None, min_digits=10),)),
     # Saudi Arabia: the national id or iqama with a possessive or in Arabizi (1 or 2 and nine digits).
     ("SA", r"هويتي|رقم\s+هويت(?:ي|ه|ها|ك)|رقم\s+(?:ال)?سجل\s+(?:ال)?مدني|سجلي\s+المدني|بطاقة\s+الأحوال"
      rf"|{_RAQM}\s+{_AL}hawi(?:y|yy)?(?:a|ah|eh|ati|ti|atu|tu|itha)?\b{_OWN}"
@@ -54,7 +55,7 @@ ROWS: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
      rf"|\b{_AL}(?:2|q)awm[iy]\b{_OWN}",
      (_v(r"[23]\d{13}", None, dated=True), _v(rf"[23]\d{{6}}{_S}\d{{7}}", None))),
     # Kuwait's and Oman's civil id, Bahrain's CPR, Qatar's QID, Iraq's unified national card.
-    ("KW/OM", rf"{_RAQM}\s+{_AL}madan[iy]\b{_OWN}|\bcivil\s+(?:id|number|no)\b|رقمي\s+المدني|بطاقتي\s+المدنية"
+    ("KW/OM", rf"{_RAQM}\s+{_AL}madan[iy]\b{_OWN}|\bcivil\s+(?:id|number|no)\b{_OWN}|رقمي\s+المدني|بطاقتي\s+المدنية"
      r"|البطاقة\s+المدنية",
      (_v(r"[23]\d{11}", None, dated=True), _v(r"\d{7,9}", C.never, min_digits=7))),
     ("BH/QA", rf"\b(?-i:CPR|QID)\b{_OWN}|بطاقتي\s+الشخصية|البطاقة\s+الشخصية|الرقم\s+الشخصي|رقمي\s+الشخصي"
@@ -77,7 +78,7 @@ ROWS: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
     # Russia's СНИЛС in any language of the Federation, romanised or not: its 3-3-3 2 shape is no other number's.
     ("RU SNILS", r"\bснилс\w*|\bsnils\w*|страхов\w+\s+номер\s+индивидуальн\w+"
      r"|страхов\w+\s+свидетельств\w*",
-     (_v(r"\d{3}[ \-]?\d{3}[ \-]?\d{3}[ \-]\d{2}", None), _v(r"\d{11}", CW.ru_snils))),
+     (_v(r"\d{3}[ \-]?\d{3}[ \-]?\d{3}[ \-]\d{2}", None), _v(r"\d{11}", lambda v: CW.ru_snils(v) or v[0] not in "78"))),   # not a phone
     # South Africa's id (and Kenya's, Tanzania's NIDA) after "ID namba", "inombolo ye-ID", "nomoro ya ID", "ID-nombolo".
     ("ZA/KE", r"\b(?-i:ID)[\s\-]*(?:namba|nambari|nomoro|nomboro|nombolo|nambolo|inombolo|nommer|nambara|numbere)\b"
      r"|\b(?:inombolo|inamba|nomoro|nomboro|nombolo|nambara|(?-i:PIN))\s+(?:\w+\s+)?"
@@ -87,7 +88,7 @@ ROWS: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
     # Ethiopia's Fayda: the FAN of 16 digits, the FIN of 12, in Amharic, Oromo, Tigrinya.
     ("ET Fayda", r"\bfayda\w*|ፋይዳ|\b(?-i:FIN|FAN)\s+(?=ቁጥ|ቁጽ|lakk)|ብሔራዊ\s+መታወቂያ|ብሄራዊ\s+መታወቂያ"
      r"|ሃገራዊ\s+መንነት|ሀገራዊ\s+መታወቂያ|eenyummaa\s+biyyoolessaa|waraqaa\s+eenyummaa\s+biyyoolessaa",
-     (_v(r"\d{4}\s?\d{4}\s?\d{4}(?:\s?\d{4})?", None, min_digits=12),)),
+     (_v(r"\d{4}[ \-]?\d{4}[ \-]?\d{4}(?:[ \-]?\d{4})?", None, min_digits=12),)),
     # Mozambique's and Angola's Bilhete de Identidade by its abbreviation: twelve digits and a letter, or 9 + 2 + 3.
     ("MZ/AO BI", r"\b(?-i:BI)\b", (_v(r"\d{12}[A-Z]|\d{9}[A-Z]{2}\d{3}", None),)),
     # Caribbean tax and insurance numbers with a creole possessive in the name ("me TRN", "mi NIS numba").
