@@ -90,7 +90,10 @@ _POLISH_DO = (r"(?<![^\W\d_])do\s+(?:recept\w*|aptek\w*|PIT\w*|urz[ęe]du\s+skar
 # Whose the purpose's noun is, kept in the phrase: "para a fatura da farmácia", "για την απόδειξη του φαρμακείου".
 _OF = (r"(?:\s+(?:de(?:\s+la|\s+l['’])?|da|do|del|della|dello|dell['’]|di|du|des|der|of(?:\s+the)?|της|του|των|τhs|τou)"
        r"\s+[^\s\d:：,;]{2,20}|\s+(?:φόρου|φορου|налога|податку|podatku|imposto|impuestos|impôts|Steuer))?")
-_PURPOSE = _compile(rf"{_PREP}{_WORDS}(?:{_NOUNS})(?![^\W\d_]){_OF}|(?:{_NOUNS})\w{{0,4}}{_POST}|{_SUFFIXED}|{_POLISH_DO}")
+_PURPOSE = _compile(rf"{_PREP}{_WORDS}(?:{_NOUNS})(?![^\W\d_]){_OF}|{_SUFFIXED}|{_POLISH_DO}")
+# The noun-first form, read only where a postposition stands (trying every noun at every place is slow).
+_POSTPOSED = _compile(rf"(?:{_NOUNS})\w{{0,4}}{_POST}")
+_HAS_POST = _compile(_POST)
 
 
 def purpose_spans(text: str, low: int, high: int, folded: bool = False) -> list[tuple[int, int]]:
@@ -98,7 +101,10 @@ def purpose_spans(text: str, low: int, high: int, folded: bool = False) -> list[
     letter folds only once lowered ("Για την εφορία")."""
     if folded:
         text = text[:low] + fold_confusables(lower1(text[low:high]))
-    return [m.span() for m in _PURPOSE[folded].finditer(text, low, high)]
+    found = [m.span() for m in _PURPOSE[folded].finditer(text, low, high)]
+    if _HAS_POST[folded].search(text, low, high) is not None:
+        found += [m.span() for m in _POSTPOSED[folded].finditer(text, low, high)]
+    return found
 
 
 def clause_purposes(text: str, start: int, end: int, folded: bool = False) -> list[tuple[int, int]]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from .secret_public_words import CREDENTIAL_STEM
+from .secret_public_words import CREDENTIAL_STEM, lower1, may_match
 
 # A plate's name in ~25 languages.
 _PLATE = re.compile(
@@ -52,10 +52,19 @@ def _plate_shaped(value: str) -> bool:
         and not any(c.islower() for c in chars)
 
 
+# Digits beside a capital (or a letter of an uncased script): a text without it holds no plate.
+_MIXED = re.compile(r"\d[\- ·.]?[^\W\d_a-z]|[^\W\d_a-z][\- ·.]?\d")
+
+
 def plate_spans(text: str) -> Iterator[tuple[int, int]]:
     """Spans of the number plates named in `text`, or given in groups after a vehicle's name."""
-    yield from _named_spans(text, _PLATE, _LABEL, 1)
-    yield from _named_spans(text, _VEHICLE, _AFTER_VEHICLE, 2)
+    if _MIXED.search(text) is None:
+        return
+    lowered = lower1(text)
+    if may_match(_PLATE, lowered):
+        yield from _named_spans(text, _PLATE, _LABEL, 1)
+    if may_match(_VEHICLE, lowered):
+        yield from _named_spans(text, _VEHICLE, _AFTER_VEHICLE, 2)
 
 
 def _named_spans(text: str, names: re.Pattern[str], gap: re.Pattern[str], groups: int) -> Iterator[tuple[int, int]]:
