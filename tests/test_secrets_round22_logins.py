@@ -229,6 +229,11 @@ WIFI_CAPS_NO_KEY = [
 ]
 
 ASIDE_ROWS_OTHER_FORMS = [
+    'Steam (Valve): Kevin.B / Dragon-77x',
+    'Xbox (Live): GamerTag_77 / Halo-3rules',
+    'Steam (Valve): 76561198 / Dragon-77x',
+    'Twitch (alt): NightOwl / Owl#Night55',
+    'Amazon (DE): Jana.K@web.de / Kuchen!42',
     'Steam [Valve]: kevin.b / Dragon-77x',
     'Netflix (family) — maria.g / Sunflower88',
     'Spotify (Premium): lukas_m | Beat#2024',
@@ -246,6 +251,12 @@ ASIDE_ROWS_OTHER_FORMS = [
     'Tidal (HiFi): jazz.cat / Bebop-1959x',
 ]
 ASIDE_ROWS_OTHER_FORMS_NO_LOGIN = [
+    'Steam (Valve): Berlin / Dragon-77',
+    'train (ICE): Berlin / Hamburg-2',
+    'Netflix (family): Stranger Things / Season4',
+    'Steam (Valve): HalfLife / Portal2',
+    'match (final): Bayern / Dortmund2',
+    'Spotify (top): Taylor / Swift1989',
     'Steam [Valve]: 20 € / 35 €',
     'train (ICE) — berlin / hamburg',
     '- price (net): 12.99 / 14.99',

@@ -39,8 +39,11 @@ _ASIDE_LABEL = re.compile(r"[ \t]*(?:[-*•·>][ \t]*)?[^\W\d_][\w.+&'\- ]{1,30}
 # "Steam [Valve]: kevin.b, Dragon-77x"), at a line's start or after a semicolon.
 _ASIDE_PAIR = re.compile(
     r"(?m)(?:^|(?<=;)|(?<=; ))(?P<label>[ \t]*(?:[-*•·>][ \t]*)?[^\W\d_][\w.+&'\- ]{1,30}?[ \t]*(?:[(（][^()（）\n]{1,30}[)）]"
-    r"|\[[^\[\]\n]{1,30}\]))[ \t]*(?:[:：]|[—–]|-(?=[ \t]))[ \t]*(?P<u>[a-z][\w.+\-]{1,39}(?:@[\w\-]+(?:\.[\w\-]+)+)?)"
+    r"|\[[^\[\]\n]{1,30}\]))[ \t]*(?:[:：]|[—–]|-(?=[ \t]))[ \t]*(?P<u>[^\W\d_][\w.+\-]{1,39}(?:@[\w\-]+(?:\.[\w\-]+)+)?|\d{6,20})"
     r"[ \t]*[/|,][ \t]*(?P<v>[^\s,;/|:：]{6,40}+)(?=[\s,;)]|$)")
+# A capitalised user name reads as one only with a dot, an underscore, "@" or a digit in it ("Kevin.B", "GamerTag_77");
+# "Taylor", "Berlin", "HalfLife" are names.
+_HANDLE = re.compile(r"[._@\d]")
 # Values that are no password even after a log-in label: a version, a date, a time, a price, a size, a path.
 _NOT_NAMED = re.compile(r"(?i)v?\d+(?:[.,]\d+)+\w{0,3}|\d{1,4}[-./]\d{1,2}(?:[-./]\d{1,4})?|\d{1,2}[:h]\d\d\w{0,3}"
                         r"|\d+(?:[.,]\d+)?\s?(?:€|\$|£|eur|usd|gb|mb|kb|tb|kg|km|cm|mm|%)|[a-z]{1,3}\d{1,4}")
@@ -66,6 +69,8 @@ def slash_login_spans(shown: str, strong: Callable[[str], bool]) -> Iterator[tup
             yield "password", pair.span("v")
     for pair in _ASIDE_PAIR.finditer(shown):
         user, value = pair.group("u"), pair.group("v").rstrip(".!?")
+        if user[0].isupper() and _HANDLE.search(user) is None:
+            continue   # "Spotify (top): Taylor / Swift1989", "Steam (Valve): HalfLife / Portal2": names, not a log-in
         if user.lower() not in _NOT_USER and value.lower() != user.lower() and not _SHARED_MAILBOX.match(user) \
                 and (strong(value) or _named_value(value)):
             yield "password", (pair.start("v"), pair.start("v") + len(value))

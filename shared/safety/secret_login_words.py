@@ -87,7 +87,7 @@ HINT = re.compile(r"(?i)model|modell|modèle|modelo|modello|version|serial|serie
                    r"|lector|manager|verwaltung|gestionnaire|gestor|gerenciador|generator|générateur|generador|policy|richtlinie"
                    r"|politique|política|regel|règle|regla|strength|stärke|force|fuerza|length|länge|longueur|longitud"
                    r"|hint|hinweis|eselsbrücke|indice|pista|dica|suggerimento|wskazówk|nápověd|подсказк|ipucu|petunjuk"
-                   r"|gợi\s+ý|vidokezo|υπόδειξη|רמז\s+ל|تلميح|راهنما|संकेत|提示|ヒント|힌트|คำใบ้")
+                   r"|gợi\s+ý|vidokezo|υπόδειξη|רמז\s+ל|تلميح|راهنما|संकेत|提示|ヒント|힌트|ค(?:ำ|ํา)ใบ้")
 # "pass" as a ticket or a permit ("Ski pass: Zermatt2024", "Bahnpass", "pase de abordar").
 _TICKET = re.compile(r"(?i)(?:boarding|ski|bus|day|week|month|season|annual|hall|museum|rail|train|travel|metro|gym|festival"
                      r"|backstage|vip|press|guest|visitor|free|access|fast|battle|game|event|ticket|tages|wochen|monats|jahres"

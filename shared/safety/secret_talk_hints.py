@@ -13,21 +13,22 @@ import re
 from .secret_note_words import credential_word
 
 # Hint words in ~40 languages; "reminder", "Hinweis" or "tip" alone also open a note that gives the password, so
-# they count only in compounds or fused to the credential word (below).
+# they count only in compounds or fused to the credential word (below). Thai "ำ" is read decomposed (NFKC: "ํา"), so
+# "คำใบ้" is written both ways.
 _HINT = (
     r"hint|clue|indice|indication|pista|indicio|dica|suggerimento|indizio|geheugensteun|ledtråd|huskeregel|vihje"
     r"|podpowied[zź]|wskazówk\w*|nápověd\w*|nápoved\w*|emlékeztető|indiciu|подсказк\w*|підказк\w*|подсещане|nagovještaj"
     r"|nagoveštaj|ipucu|ipuçları|petunjuk|pembayang|kidokezo|gợi\s+ý|pahiwatig|संकेत|हिंट|ইঙ্গিত|تلميح\w*|راهنما\w*"
-    r"|רמז|提示|ヒント|힌트|คำใบ้|υπόδειξη|pista|vísbending|vihjeen|gedächtnisstütze|merkhilfe|eselsbrücke"
+    r"|רמז|提示|ヒント|힌트|ค(?:ำ|ํา)ใบ้|υπόδειξη|pista|vísbending|vihjeen|gedächtnisstütze|merkhilfe|eselsbrücke"
     r"|(?:passwort|kennwort)-?(?:hinweis|erinnerung)|wachtwoord-?hint|lösenordstips|jelszóemlékeztető|password\s+reminder"
     r"|aide-mémoire|lembrete|recordatorio|promemoria|напоминалк\w*")
-_HINT_RE = re.compile(rf"(?i)(?<![^\W_])(?:{_HINT})(?![^\W_])|提示|ヒント|힌트|คำใบ้")
+_HINT_RE = re.compile(rf"(?i)(?<![^\W_])(?:{_HINT})(?![^\W_])|提示|ヒント|힌트|ค(?:ำ|ํา)ใบ้")
 # Between a hint word and its password word: prepositions, articles, a possessive, an account's name; no colon.
-_HINT_THEN_WORD = re.compile(rf"(?i)(?<![^\W_])(?:{_HINT})[ \t]*-?[ \t]*(?:[^\W\d_][\w.\-]*[ \t]+){{0,3}}$|(?:提示|ヒント|힌트|คำใบ้)[の的]?$")
+_HINT_THEN_WORD = re.compile(rf"(?i)(?<![^\W_])(?:{_HINT})[ \t]*-?[ \t]*(?:[^\W\d_][\w.\-]*[ \t]+){{0,3}}$|(?:提示|ヒント|힌트|ค(?:ำ|ํา)ใบ้)[の的]?$")
 # Right after the password word, a reminder is a hint too: "Passwort-Hinweis", "password reminder", "mot de passe (rappel)".
 _AFTER_ONLY = r"hinweis|erinnerung|tipp|reminder|herinnering|påminnelse|rappel|вопрос-напоминание"
 _WORD_THEN_HINT = re.compile(rf"(?i)^(?:[ \t]*-?[ \t]*|[の的]|[ \t]+[^\W\d_]+[ \t]+)"
-                             rf"(?:(?:{_HINT}|{_AFTER_ONLY})(?![^\W_])|提示|ヒント|힌트|คำใบ้)")
+                             rf"(?:(?:{_HINT}|{_AFTER_ONLY})(?![^\W_])|提示|ヒント|힌트|ค(?:ำ|ํา)ใบ้)")
 # Without a password: a word for "no" or "without" before the password word, "none" after it, or fused with it.
 _NO_BEFORE = re.compile(
     r"(?i)(?<![^\W_])(?:no|without|w/o|ohne|kein\w*|sans|pas\s+de|sin|sem|senza|zonder|geen|utan|uden|uten|ingen|ilman"
