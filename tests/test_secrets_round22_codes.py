@@ -87,6 +87,9 @@ ENTRY_PHONE_LOOKALIKES = [
 # (ngu-, yi-), an Indian mPIN or tPIN, and the same card PIN in Sotho, Swahili, Shona, Tsonga, Kinyarwanda, Luganda,
 # Chichewa (no prefix).
 PREFIXED_PINS = [
+    'ipin yam ngu 3977',
+    'ipin yekhadi: 3 9 7 7',
+    'iotp: 482913',
     'I-PIN yami yi-4821',
     'kwiPIN yakho faka 4821',
     'ngeOTP: 771 204',
@@ -115,6 +118,9 @@ PREFIXED_PINS = [
 
 # Rules about a prefixed PIN, counts of its digits, an iPhone or iPad, a date: no value.
 PREFIXED_LOOKALIKES = [
+    'upin ipin 2024',
+    'Upin Ipin season 16 episode 4',
+    'lepin 2019',
     'iPIN entsha ka-2019',
     'Faka iPIN yakho ngo-12 Meyi',
     'iPIN yakho ayifuneki ukwabelana ngayo',

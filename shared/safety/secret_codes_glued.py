@@ -23,10 +23,12 @@ from .secret_cues import cue_spans
 # Lower-case noun-class or locative prefixes (and "m", "t" of mPIN, tPIN); capitalised only as a sentence starts them.
 _PREFIXED = re.compile(r"(?<![^\W\d_])(?P<p>(?:i|u|e|a|o|ye|le|we|ne|nge|kwe|kwi|se|ke|ka|ku|ya|wa|la|za|ba|ho|ma|mu"
                        r"|nga|na|sa|zi|li|yi|wi|ki|ri|ro|re|m|t)-?|(?<!\w)[IUE]-?)"
-                       r"(?=(?:PIN|OTP|CVV|CVC|TAN|PUK)(?![^\W\d_]))")
+                       r"(?=(?:PIN|OTP|CVV|CVC|TAN|PUK)(?![^\W\d_]))"
+                       r"|(?<![^\W\d_])(?P<q>(?:i|le|ye|kwi)-?)(?=(?:pin|otp)(?:\s*[:：]|\s+[ywl][^\W\d_]+))")
+# (lower case: "ipin yam ngu 3977", "iotp: 482913", with a colon or a Nguni concord after it, not "upin ipin 2024")
 # A Nguni copula or locative glued to the value by a hyphen ("ngu-4821", "yi-4821", "ngo-4821"): blanked with the prefix.
 _COPULA_BEFORE = re.compile(r"(?<![^\W\d_])(?P<p>(?:ngu|ngi|yi|ndi|ndu)-)(?=\d)", re.IGNORECASE)
-_ACRONYM = re.compile(r"(?:PIN|OTP|CVV|CVC|TAN|PUK)(?![^\W\d_])")
+_ACRONYM = re.compile(r"(?:PIN|OTP|CVV|CVC|TAN|PUK|pin|otp)(?![^\W\d_])")
 # A copula or "with / into" ending glued to digits: Turkish and Azerbaijani after an apostrophe or hyphen, Finnish
 # after a colon, Estonian and Hungarian after a hyphen.
 _ENDING = re.compile(r"(?<=\d)(?P<e>['’](?:d[iıuü]r|t[iıuü]r|d[iıuü]|t[iıuü]|y?l[ae])"
@@ -35,10 +37,10 @@ _ENDING = re.compile(r"(?<=\d)(?P<e>['’](?:d[iıuü]r|t[iıuü]r|d[iıuü]|t[i
 
 
 def _blanked(shown: str, pattern: re.Pattern[str], group: str) -> str | None:
-    """`shown` with each match's `group` replaced by spaces, or None where nothing matched."""
+    """`shown` with each match's `group` (or its lower-case twin "q") replaced by spaces, or None where none matched."""
     parts, at = [], 0
     for match in pattern.finditer(shown):
-        start, end = match.span(group)
+        start, end = match.span(group if match.group(group) is not None else "q")
         parts += [shown[at:start], " " * (end - start)]
         at = end
     return "".join(parts) + shown[at:] if parts else None
