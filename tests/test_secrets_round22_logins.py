@@ -187,6 +187,17 @@ PROTOCOLS_NAMED = [
 ]
 
 WIFI_CAPS_KEYS_SAID = [
+    'ルーター「aterm-1234」キー: WQXRTPMZ',
+    "路由器 'TP-LINK_8F2A' 密钥: WQXRTPMZ",
+    "공유기 'iptime' 키: WQXRTPMZ",
+    "راوتر 'STC-5G' مفتاح: WQXRTPMZ",
+    "נתב 'Bezeq-5G' מפתח: WQXRTPMZ",
+    "राउटर 'JioFiber' कुंजी: WQXRTPMZ",
+    "bộ phát 'VNPT-5G' khóa: WQXRTPMZ",
+    'Wi-Fi 키는 WQXRTPMZ',
+    'wifiのキーは WQXRTPMZ',
+    'wifi密钥是 WQXRTPMZ',
+    'роутера ключ: XQWRTZMP',
     'SSID: NETGEAR-5G, key: WQXRTPMZ',
     'Netzwerk: FRITZ!Box 7590 XY, WLAN-Schlüssel: HQZMWPTR',
     'red MOVISTAR_1234 clave WPA: PQRTWXZK',
@@ -209,6 +220,11 @@ WIFI_CAPS_KEYS_SAID = [
     'wifi key: WQXR-TPMZ-KLNB',
 ]
 WIFI_CAPS_NO_KEY = [
+    'Wi-Fi 키는 바뀌었어',
+    'wifiのキーは シールに書いてある',
+    'routers keyboard: QWRTZXMP',
+    'wifi密钥是 WPA2-PSK',
+    '공유기 키: 모델명 참고',
     'the wifi key is printed on the ROUTER LABEL',
     'WLAN Schlüssel lautet STANDARDMAESSIG',
     'la clave del wifi es NINGUNA',
