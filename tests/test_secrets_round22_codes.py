@@ -144,6 +144,10 @@ PREFIXED_LOOKALIKES = [
 # 3. A code with a copula or case ending glued to its digits ('dir, -dır, 'e, 'le, :llä, :ksi, -ga, -es, -dyr), or a
 # copula after it (이야, です, da).
 SUFFIXED_CODES = [
+    'Kilidin numarası 4471dir',
+    'A kód 4471-re változott',
+    'Kood muudeti 4471-ks',
+    "Telefonun kilidi 4471'dir",
     "Kasanın şifresini 4471'e çevirdim",
     "Kartın PIN'i 4471'dir",
     "Kapının kodu 4471'miş",
@@ -172,6 +176,9 @@ SUFFIXED_CODES = [
 
 # Years, prices, times, lengths, bus, house, model and tracking numbers, with endings or copulas.
 SUFFIXED_LOOKALIKES = [
+    'Otobüs hattının numarası 4471dir',
+    'Evin numarası 4471dir',
+    'Kilidin numarası 2019da değişti',
     "Otobüs hattının numarası 4471'dir",
     "Evin numarası 4471'dir",
     "Kilidin modeli 4471'dir",

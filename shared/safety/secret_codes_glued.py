@@ -5,7 +5,7 @@
   and the Indian "mPIN", "tPIN": the prefix (and a copula glued to the value, "ngu-4821") is blanked and the
   credential-word stage reads the text again.
 - A copula or case ending after a code's digits: Turkish and Azerbaijani "Kilidin numarası 4471'dir" ('dir, 'tır,
-  'dür, -dir, 'di "was"), Finnish "4471:llä" / "4471:ksi", Estonian "4471-ga", Hungarian "4471-es" / "4471-gyel",
+  'dür, -dir, 'di "was", "4471dir" with no apostrophe), Finnish "4471:llä" / "4471:ksi", Estonian "4471-ga", Hungarian "4471-es" / "4471-gyel",
   Kyrgyz or Turkmen "4471-дир" / "4471-dyr": the ending is blanked and the credential-word stage reads the value as if
   it closed the clause. Endings of place, time or direction ("2019'da", "150'ye", "4471'den") are kept, so a year or
   a price stays what it was.
@@ -31,7 +31,7 @@ _COPULA_BEFORE = re.compile(r"(?<![^\W\d_])(?P<p>(?:ngu|ngi|yi|ndi|ndu)-)(?=\d)"
 _ACRONYM = re.compile(r"(?:PIN|OTP|CVV|CVC|TAN|PUK|pin|otp)(?![^\W\d_])")
 # A copula or "with / into" ending glued to digits: Turkish and Azerbaijani after an apostrophe or hyphen, Finnish
 # after a colon, Estonian and Hungarian after a hyphen.
-_ENDING = re.compile(r"(?<=\d)(?P<e>['’](?:d[iıuü]r|t[iıuü]r|d[iıuü]|t[iıuü]|y?l[ae])"
+_ENDING = re.compile(r"(?<=\d)(?P<e>['’](?:d[iıuü]r|t[iıuü]r|d[iıuü]|t[iıuü]|y?l[ae])|d[iıuü]r|t[iıuü]r"
                      r"|-(?:d[iıuü]r|t[iıuü]r|ga|ks|es|as|os|ös|gyel|gyal|vel|val)"
                      r"|:(?:ll[aä]|ksi|n)|-(?:д[ыиуү]р|т[ыиуү]р|d[yiuü]r|t[yiuü]r))(?![^\W\d_])", re.IGNORECASE)
 
