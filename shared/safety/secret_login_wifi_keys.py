@@ -26,11 +26,12 @@ _GIVEN = (r"(?:\s*[:=：]\s*|\s+(?:is|ist|lautet|est|es|é|è|är|er|on|jest|je|
           r"|[ \t]+(?:[/|][ \t]+)?)")
 _VALUE = r"(?P<v>[A-Z]{8,63}|[A-Z]{4,6}(?:-[A-Z]{4,6}){1,5})(?![\w\-/+])"
 _GAP = r"[^\n.;!?]{0,40}?"
-# A network word, a few words (or a CJK particle: "wifiのキーは"), a key word; a key word, a few words ("del", "do", "от", "for the"), a network word; or a
-# quoted name right before the key word. Then up to 40 characters ("printed on the router", "for guests"), how it is
-# given, and the capitals.
+# A network word, a few words (or a CJK particle: "wifiのキーは"), a key word; a key word, a few words ("del", "do",
+# "от", "for the"), a network word; or a quoted name right before the key word. Then up to 40 characters ("printed on
+# the router", "for guests"), how it is given, and the capitals.
 _KEYED = re.compile(
-    rf"(?i:(?<![^\W\d_])(?:{_NETWORK})(?![A-Za-z])(?P<gap>{_GAP})(?:(?<![A-Za-z])|(?=[^\x00-\x7f]))(?P<k>{_KEY})(?![^\W\d_])"
+    rf"(?i:(?<![^\W\d_])(?:{_NETWORK})(?![A-Za-z])(?P<gap>{_GAP})(?:(?<![A-Za-z])|(?=[^\x00-\x7f]))"
+    rf"(?P<k>{_KEY})(?![^\W\d_])"
     rf"|(?<![^\W\d_])(?P<k2>{_KEY})(?![^\W\d_])(?P<gap2>[^\n.;!?:]{{0,24}}?)(?<![^\W\d_])(?:{_NETWORK})(?![^\W\d_])"
     rf"|(?P<q>{_QUOTED})\s?(?<![^\W\d_])(?P<k3>{_KEY})(?![^\W\d_]))"
     rf"(?P<after>(?i:[^\n.;!?:=]{{0,40}}?)){_GIVEN}{_VALUE}")
