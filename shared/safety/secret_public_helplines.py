@@ -54,12 +54,18 @@ _MASKED_TAIL = re.compile(
 _ABOUT = re.compile(r"(?i)(?<![^\W\d_])(?:pin|otp|code|codes|kod|kodu|código|codice|код\w*|password|passcode|cvv)")
 _PAD_AFTER = re.compile(r"(?i)\s+(?:on|at|into|in|auf|sur|en|no|na|на)\s+(?:the\s+|a\s+|la\s+|le\s+|el\s+|die\s+|der\s+)?"
                         r"(?:gate|door|keypad|pad|lock|safe|box|panel|intercom|tor|tür|porte|portail|puerta|cancello)")
+# Stems of the credential words a support line's number sits beside (a cheap gate before the line words).
+_CREDENTIAL_STEMS = ("pin", "otp", "code", "cod", "kod", "kód", "код", "tan", "cvv", "пин", "passw", "parol", "şifre",
+                     "senha", "clave", "sandi", "siri", "秘", "码", "碼", "번호", "暗証", "رمز", "קוד", "कोड", "ओटीपी")
 _LABEL_END = re.compile(r"[:：=]\s*$")
 _CLAUSE_END = re.compile(r"[.!;\n。！]\s")
 
 
 def helpline_spans(text: str) -> Iterator[tuple[int, int]]:
     """The number after a support line's word or a verb of calling, nothing given to the reader between."""
+    lowered = text.lower()
+    if not any(word in lowered for word in _CREDENTIAL_STEMS):
+        return   # no PIN, OTP or code word: no credential stage reads the number as one
     for line in _LINE.finditer(text):
         stop = _CLAUSE_END.search(text, line.end())
         verb = line.group("verb") is not None   # a verb of calling: the number right after it
