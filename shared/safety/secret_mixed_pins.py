@@ -52,7 +52,7 @@ _WALLET_PIN = (rf"(?<![^\W\d_])(?:{_WALLET})(?![^\W\d_])[^\d\n.;!?]{{0,16}}?(?<!
 _ROMANISED = (
     r"(?<![^\W\d_])(?:k[ae]?l[ie]?m[ae]?[th]?|kalim[ae]t?|kilm[ae]t?|kelm[ae]t?|kalm[ae]t?|kelmit|kilmit)[\s\-]+"
     r"(?:(?:el|al|il|es|as|is|e)[\s\-]+)?s[ie]rr?(?:[iy]+[ae]?h?)?(?![^\W\d_])"
-    r"|(?<![^\W\d_])(?:paswurd|baswurd|basswerd|baswerd|basword|paswerd|pasword)(?![^\W\d_])"
+    r"|(?<![^\W\d_])(?:paswurd|baswurd|basswerd|baswerd|basword|paswerd|pasword|pass?word-y?e|pasvord-?e)(?![^\W\d_])"
     r"|(?<![^\W\d_])(?:r[au]?mz|ramz|rumuz|code|kod)[\s\-]+(?:(?:el|al|il|l|e|ye)[\s\-]+)?"
     r"(?:ta[h7](?:aq|a2|aqq|qq|a)[ou][q2]|ta[h7]a(?:kk|k)u?k|ta(?:2|'|’)?k[ie]+d|tak+eed|tf[ae]3[ie]l|taf[ae]3ul|otp"
     r"|s[ie]rr?[iy]+|sri|s[ie]rr?|sirri|[’'`]?ob(?:oo|u)r|ubur|kart\w*|dovv?om|ta'?id|ta2yeed)(?![^\W\d_])"
@@ -103,7 +103,7 @@ _CUE_STEMS = tuple("""
 លេខ เลข รหัส ເລກ ቁጥ ቁጽሪ ژمارە مەخپىي яшерен йәшерен nomoro nomboro nomore lakkoofs koodii jakhu naba fika helu
 numera namba rhif cerdyn uimhir rúnda runda ireamh niverenn zenbaki numru leynin loynin geheimzuel numri sekret secret
 hitho chinsinsi nkama ibanga gizlin jimar phini pin piini ፒን kalim kalem kalm kelim kelem kelm klim klem klm kilm paswurd
-baswurd basswerd baswerd basword paswerd pasword rmz ramz rumz rumuz code kod raqam rakam ra2am ragam reqam
+baswurd basswerd baswerd basword paswerd pasword password-e password-ye pasvord rmz ramz rumz rumuz code kod raqam rakam ra2am ragam reqam
 rekam rqm nmra nemra nimra kalame khufi khufy gupt
 """.split())
 _MERCHANT = re.compile(NOT_CREDENTIAL)
