@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tiered_memory.shared.safety import looks_secret
+from tiered_memory.shared.safety import looks_secret, redact_secrets
 
 # 1. A short entry-phone code (digits and a letter, a star or a hash), then the key, bell or hash to press.
 ENTRY_PHONE_CODES = [
@@ -486,6 +486,21 @@ def test_a_code_of_these_families_is_read_as_a_secret(text: str) -> None:
 @pytest.mark.parametrize("text", [t for family in LOOKALIKE_FAMILIES.values() for t in family])
 def test_a_look_alike_of_these_families_is_left_alone(text: str) -> None:
     assert looks_secret(text) is None, text
+
+
+# A PIN corrected after its sentence ends, or after a film named for the old value: both values are redacted.
+CORRECTED_PINS = [
+    ("Mama: PIN je 3071. Ne, čekaj, 3017 — to je novi.", "3017"),
+    ("hospital locker ka code 90210? nahi yaar, woh movie hai — asli 6613", "6613"),
+    ("Gym locker code 90210? No, that's the movie — the real one is 6613", "6613"),
+    ("Spind-Code 1984? Nein, das ist der Roman — der echte ist 6613", "6613"),
+]
+
+
+@pytest.mark.parametrize("text, value", CORRECTED_PINS)
+def test_a_corrected_pin_is_redacted_with_the_one_it_replaces(text: str, value: str) -> None:
+    out = redact_secrets(text)
+    assert value not in out and looks_secret(out) is None, out
 
 
 @pytest.mark.parametrize("family", [*SECRET_FAMILIES, *LOOKALIKE_FAMILIES])

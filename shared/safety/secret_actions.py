@@ -224,6 +224,10 @@ def masked(value: str) -> bool:
 
 
 # A word a hyphen joins to the next heads a compound: Gaelic "chiste-airgid" (a safe) holds no Spanish "chiste" (a joke).
+# The real value set against the film's: "the real one is 6613", "asli 6613", "der echte ist 6613".
+_REAL_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:real|actual|asli|असली|echte?|richtige|vrai|véritable|verdadero"
+                          r"|vero|verdadeiro|настоящий|правильный|gerçek|prawdziwy)(?:\s+(?:one|code|pin|ist|est|es"
+                          r"|è|é|is|c'est|hai|wala|wali)){0,2}\s*[:=—–\-]?\s*$")
 _FICTION = re.compile(
     r"(?i)(?<![^\W\d_])(?:joke|meme|film|movie|novel|sitcom|episode|série|series|tv\s+show|película|peli|chiste|broma"
     r"|serie|novela|witz|blague|roman|filme|piada|barzelletta|grap|mop|kawał|анекдот\w*|фильм\w*|сериал\w*|fıkra|dizi"
@@ -232,7 +236,8 @@ _FICTION = re.compile(
 
 def fiction_around(shown: str, start: int) -> bool:
     """A value quoted from a joke, a film or a novel ("in the old IRC joke the password was hunter2")."""
-    return _FICTION.search(shown, max(0, start - 70), start) is not None
+    return _FICTION.search(shown, max(0, start - 70), start) is not None \
+        and _REAL_BEFORE.search(shown, max(0, start - 24), start) is None   # "… woh movie hai — asli 6613"
 
 
 def not_given(shown: str, start: int, end: int) -> bool:
