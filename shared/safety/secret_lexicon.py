@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from .normalise import fold_confusables
-from .secret_login_scripts import SCRIPT_PASSWORD_WORDS
+from .secret_login_scripts import SCRIPT_CUE_STEMS, SCRIPT_PASSWORD_WORDS
 from .secret_lexicon_world import (BACKUP_CODE_WORDS, COPULAS, LATIN_STEMS, OF_WORDS, PASSWORD_WORDS, PIN_OBJECT,
                                    PIN_WORDS,
                                    SCRIPT_STEMS, SMALL_WORDS, base_letters)
@@ -99,7 +99,7 @@ CUE_STEMS = tuple(
     "şifre sifre hasł hasl contrase clave senha wachtwoord parola parol lösen losen adgangskode salasana heslo jelsz mật "
     "kata парол логин ключ пасв mdp identifiant zugang schlüssel schluessel kennwort sicherheit домофон пин "
     "暗号 密 口令 パス 비밀 비번 암호 暗証 验证 取款 支付 提取 备用 备份 恢复 解除 ロック ダイヤル 잠금 출입 핀 暗码 보안 "
-    "coffre caja zimmersafe 授权 授權 认证码 security suitcase luggage bike bicycle gym tsa travel cabinet drawer セキュリティ 보안 安全码 รหัส סיסמ קוד segret secret पासवर्ड पासकोड कूटशब्द पिन voice mailbox mobilbox messagerie buzón 留守電 음성사서함 🔑 🔐 🗝 meldet melde logg connecte sesi входит захожу loguje giriş zahlenschloss entre avec sperr verrouill desbloq sblocc разблок odblok ontgrendel khóa buka kilid 해제 解锁 كلمة سر رمز رقم باسورد گذرواژه پسورد கடவுச் পাসওয়ার্ড পিন پاس nenosiri пороль вай domofon κωδικ συνθηματ laluan પાસવ పాస్ ಪಾಸ್ പാസ് ਪਾਸਵ මුරපද პაროლ գաղտնաբառ parool parole slaptažod geslo lozink лозинк парола fjalëkalim lykilorð cyfrinair pasfhocal pasahitz contrasenya contrasinal wagwoord құпия нууц şifrə jelsza hesl".split())
+    "coffre caja zimmersafe 授权 授權 认证码 security suitcase luggage bike bicycle gym tsa travel cabinet drawer セキュリティ 보안 安全码 รหัส סיסמ קוד segret secret पासवर्ड पासकोड कूटशब्द पिन voice mailbox mobilbox messagerie buzón 留守電 음성사서함 🔑 🔐 🗝 meldet melde logg connecte sesi входит захожу loguje giriş zahlenschloss entre avec sperr verrouill desbloq sblocc разблок odblok ontgrendel khóa buka kilid 해제 解锁 كلمة سر رمز رقم باسورد گذرواژه پسورد கடவுச் পাসওয়ার্ড পিন پاس nenosiri пороль вай domofon κωδικ συνθηματ laluan પાસવ పాస్ ಪಾಸ್ പാസ് ਪਾਸਵ මුරපද პაროლ գաղտնաբառ parool parole slaptažod geslo lozink лозинк парола fjalëkalim lykilorð cyfrinair pasfhocal pasahitz contrasenya contrasinal wagwoord құпия нууц şifrə jelsza hesl".split()) + SCRIPT_CUE_STEMS
 
 
 def may_have_cue(shown: str) -> bool:

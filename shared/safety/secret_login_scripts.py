@@ -32,3 +32,6 @@ _OTHER = (r"පාස්(?:ස්)?\s?වර්ඩ්|රහස්\s?පදය|�
           r"|پاس\s?ورڈ|خفیہ\s?(?:لفظ|کوڈ)|ᠨᠢᠭᠤᠴᠠ\s?ᠦᠭᠡ")
 SCRIPT_PASSWORD_WORDS = f"{_BRAHMIC}|{_OTHER}"
 SCRIPT_WORD = re.compile(rf"(?<!\w)(?:{SCRIPT_PASSWORD_WORDS})")
+# Substrings one of which each of these words holds: the cue table's cheap pre-test (`secret_lexicon.may_have_cue`).
+SCRIPT_CUE_STEMS = tuple(_shifted("पास", base) for base in _ISCII_BLOCKS) + (
+    "පාස්", "රහස්", "رمز", "کلمه", "گذر", "پس", "پاس", "خفیہ", "ᠨᠢᠭᠤᠴᠠ")
