@@ -19,13 +19,12 @@ from .normalise import fold_confusables as _fold, joined_runs as _joined_runs, v
 from .secret_actions import action_spans, not_given
 from .secret_concept_labels import label_spans
 from .secret_concept_rules import concept_spans
-from .secret_cues import REDACTED_SECRET, benign_shape, code_like, cue_spans, pin_worn, quantity_after
+from .secret_cues import REDACTED_SECRET, cue_spans
 from .secret_codes_world import code_world_spans
 from .secret_digits import digit_spans
 from .secret_fallback import fallback_spans
-from .secret_formats import (NAMED_HEX, bare_password_spans, basic_auth_ok as _basic_ok, card_prefix_ok, format_spans,
-                             generated_key, mixed_key_ok, named_hex_ok, otpauth_ok as _otpauth_ok,
-                             pem_body as _pem_body, published_test_card, vendor_spans)
+from .secret_formats import (NAMED_HEX, bare_password_spans, basic_auth_ok as _basic_ok, format_spans, mixed_key_ok,
+                             named_hex_ok, otpauth_ok as _otpauth_ok, pem_body as _pem_body, vendor_spans)
 from .secret_ids import iban_spans, id_spans
 from .secret_ids_local import local_id_spans
 from .secret_natids_regions import region_id_spans
@@ -38,6 +37,8 @@ from .secret_phrases import phrase_secret_spans
 from .secret_products import product_spans
 from .secret_public import mask as _public_masked
 from .secret_restated import repeated_spans, restated_removed
+from .secret_rule_checks import (base32_ok, entropy_ok, lock_pin_ok, luhn_ok, not_placeholder, not_tx_hash,
+                                 pin_ok, product_key_ok, value_ok)
 from .secret_said_codes import said_code_spans
 from .secret_sentences import sentence_spans
 from .secret_spoken import spoken_spans
@@ -51,112 +52,6 @@ SCAN_CHARS, TOO_LONG = 262_144, "long unscanned text"
 
 Check = Callable[[re.Match[str], str], bool]
 _END = r"(?![A-Za-z0-9_])"
-
-
-def _path_like(value: str) -> bool:
-    return value.count("/") > 1 and not (any(c.isdigit() for c in value) and any(c.isupper() for c in value))
-
-
-def _credential_like(value: str, *, digits_ok: bool = False) -> bool:
-    """A value that reads as a password or key rather than a word, a path or a placeholder."""
-    value = value.strip(".,;:)]}>'\"`。，、」）*")
-    if digits_ok and value.isdigit() and 4 <= len(value) <= 12:
-        return True
-    if generated_key(value):
-        return True   # a framework's generated key (Django SECRET_KEY: 50 characters, symbols and parentheses among them)
-    if len(value) < 6 or _path_like(value) or value[0] in "/~$<{%[(\\" or re.match(r"[A-Za-z]:\\", value) or code_like(value) \
-            or benign_shape(value) \
-            or value.lower().startswith(("http", "see", "your", "xxx", "***", "1password")):
-        return False
-    lower, upper = any(c.islower() for c in value), any(c.isupper() for c in value)
-    digit = any(c.isdigit() for c in value)
-    symbol = any(not c.isalnum() and c not in "-_." for c in value)
-    return (digit and (lower or upper)) or (symbol and (lower or upper)) or (lower and upper and len(value) >= 10)
-
-
-_PUBLIC = re.compile(r"(?i)\b(?:public|publishable)(?:_?key)?\b[^\n]{0,12}$")
-
-
-def _value_ok(match: re.Match[str], sample: str) -> bool:
-    """A credential-like value, not one called public ("Mapbox public token pk.…")."""
-    return _credential_like(match.group("v")) and not _PUBLIC.search(sample, max(0, match.start() - 30), match.start())
-
-
-def _pin_ok(match: re.Match[str], _sample: str) -> bool:
-    value = match.group("v")
-    code = value.strip("*# ").replace("-", "").replace(" ", "")
-    return _credential_like(code if code.isdigit() else value, digits_ok=True) and not pin_worn(_sample, match.end("v"))
-
-
-def _product_key_ok(match: re.Match[str], _sample: str) -> bool:
-    """Five groups of five capitals and digits (a Windows or Office key), digits and letters mixed through them."""
-    key = match.group(0)
-    return sum(c.isdigit() for c in key) >= 4 and sum(c.isalpha() for c in key) >= 8
-
-
-def _lock_pin_ok(match: re.Match[str], sample: str) -> bool:
-    """A code after a lock word, not a measure ("ドアの高さは 2 1 0 0 mm")."""
-    return _pin_ok(match, sample) and not quantity_after(sample, match.end("v"))
-
-
-# The word "password" in the languages the lexicon reads: a documented DSN's placeholder ("usuario:senha@localhost").
-_PLACEHOLDERS = frozenset("password pass passwd pwd secret *** ... … xxx xxxx senha contraseña contrasena passwort kennwort "
-                          "wachtwoord motdepasse mot_de_passe mdp haslo hasło parola lösenord losenord salasana heslo jelszo "
-                          "sifre şifre пароль parol 密码 パスワード 비밀번호 changeme mypassword yourpassword".split())
-
-
-def _not_placeholder(match: re.Match[str], _sample: str) -> bool:
-    """A URL password that is not a placeholder (`PASSWORD`, `***`, `…`, `<pass>`, `${DB_PASS}`)."""
-    password = match.group("p")
-    return password.lower() not in _PLACEHOLDERS and password[0] not in "<{$[%"
-
-
-_NOT_A_CARD = re.compile(r"(?i)\btest\b|imei|meid|iccid|serial|\bs/?n\b|barcode|tracking")
-
-
-def _luhn_ok(match: re.Match[str], sample: str) -> bool:
-    if _NOT_A_CARD.search(sample[max(0, match.start() - 30):match.start()]):
-        return False  # a published test card ("Stripe test card 4242 …"), an IMEI, a serial number
-    number = "".join(c for c in match.group(0) if c.isdigit())
-    if not card_prefix_ok(number) or published_test_card(number, sample, *match.span()):
-        return False
-    total = sum(d if i % 2 == 0 else (d * 2 - 9 if d > 4 else d * 2) for i, d in enumerate(map(int, reversed(number))))
-    return total % 10 == 0
-
-
-_TX_CONTEXT = re.compile(r"(?i)(?:\btx|txid|transaction|hash|block|交易|哈希|トランザクション|ハッシュ|트랜잭션|해시)")
-
-
-def _not_tx_hash(match: re.Match[str], sample: str) -> bool:
-    """0x + 64 hex digits is a private key unless the text around calls it a transaction/block hash."""
-    return not _TX_CONTEXT.search(sample[max(0, match.start() - 40):match.start()])
-
-
-def _random_looking(token: str) -> bool:
-    """Mixed case and digits spread through it (an identifier like FactoryBean2024 has them at one place)."""
-    return (any(c.islower() for c in token) and any(c.isupper() for c in token)
-            and sum(c.isdigit() for c in token) >= 3 and len(re.findall(r"\d+", token)) >= 2)
-
-
-_NOT_A_KEY_BEFORE = re.compile(r"(?i)(?:base64,|ssh-(?:rsa|ed25519|dss)\s+|ecdsa-sha2-\S+\s+|(?:sha256|sha1|md5):)$")
-# Shapes that are public by definition: publishable keys, SRI hashes, extended public keys (BIP-32), Nostr npubs.
-_PUBLIC_PREFIXES = ("pk.", "pk_", "sha256-", "sha384-", "sha512-", "xpub", "ypub", "zpub", "tpub", "upub", "vpub",
-                    "npub1")
-_ADDRESS = re.compile(r"0x[0-9a-fA-F]{40}|[13][1-9A-HJ-NP-Za-km-z]{25,34}")   # Ethereum / Bitcoin addresses (public)
-
-
-def _entropy_ok(match: re.Match[str], sample: str) -> bool:
-    if _ADDRESS.fullmatch(match.group(0)) or match.group(0).startswith(_PUBLIC_PREFIXES) \
-            or _PUBLIC.search(sample, max(0, match.start() - 30), match.start()):
-        return False   # a chain address, a publishable key, anything called public
-    if _NOT_A_KEY_BEFORE.search(sample[max(0, match.start() - 30):match.start()]):
-        return False  # an inline image (data: URI), an SSH public key or a labelled fingerprint
-    return _random_looking(match.group(0))
-
-
-def _base32_ok(match: re.Match[str], _sample: str) -> bool:
-    token = match.group("v").replace(" ", "")
-    return sum(c.isdigit() for c in token) >= 2 and sum(c.isalpha() for c in token) >= 8
 
 
 _PASSWORD_WORDS = (r"password|passwd|passphrase|passcode|pwd|pw|pass\b|secret(?:[ _\-]?key)?|api[ _\-]?key"
@@ -230,55 +125,55 @@ _CONTEXT: tuple[Rule, ...] = (
     _rule("bearer token", r"(?i)\bbearer\s+[A-Za-z0-9._~+/\-]{20,}=*", cues="bearer"),
     _rule("basic auth", r"(?i)\bbasic\s+(?P<v>[A-Za-z0-9+/]{8,}={0,2})", _basic_ok, cues="basic"),
     _rule("docker auth", r"\"auth\"\s*:\s*\"(?P<v>[A-Za-z0-9+/]{8,}={0,2})\"", _basic_ok, cues='"auth"'),
-    _rule("credentials in url", r"(?i)\b[a-z][a-z0-9+.\-]*://[^\s:/@]*:(?P<p>[^\s/@]+)@[^\s/]+", _not_placeholder,
+    _rule("credentials in url", r"(?i)\b[a-z][a-z0-9+.\-]*://[^\s:/@]*:(?P<p>[^\s/@]+)@[^\s/]+", not_placeholder,
           cues="://"),
     _rule("token in url", r"(?i)\b[a-z][a-z0-9+.\-]*://(?P<v>[A-Za-z0-9_\-]{20,})@[^\s/]+", cues="://"),
-    _rule("hex private key", r"\b0x[0-9a-fA-F]{64}" + _END, _not_tx_hash, cues="0x"),
+    _rule("hex private key", r"\b0x[0-9a-fA-F]{64}" + _END, not_tx_hash, cues="0x"),
     _rule("named hex key", NAMED_HEX, named_hex_ok, cues="key secret token"),
-    _rule("product key", r"(?<![\w\-])[A-Z0-9]{5}(?:-[A-Z0-9]{5}){4}(?![\w\-])", _product_key_ok, cues="-"),
+    _rule("product key", r"(?<![\w\-])[A-Z0-9]{5}(?:-[A-Z0-9]{5}){4}(?![\w\-])", product_key_ok, cues="-"),
     _rule("service account key", r"\"private_key_id\"\s*:\s*\"(?P<v>[0-9a-fA-F]{16,64})\"", cues="private_key_id"),
     _rule("hex private key", rf"(?i){_HEX_KEY_CUE}\W{{0,20}}(?P<v>(?:0x)?[0-9a-f]{{64}})" + _END,
           cues="priv 私钥 秘密鍵 개인"),
     _rule("hex private key", rf"(?i)(?P<v>\b(?:0x)?[0-9a-f]{{64}})\b[^\n]{{0,30}}?{_HEX_KEY_CUE}",
           cues="priv 私钥 秘密鍵 개인"),
     _rule("card number", r"(?<![0-9A-Za-z\-.])[3-6]\d{3,4}(?:[ \-.]?\d{2,5}){2,4}(?:[ \-.]?\d{1,4})?(?![0-9A-Za-z]|\.\d)",
-          _luhn_ok),
+          luhn_ok),
     _rule("netrc", r"(?i)\bmachine\s+\S+\s+login\s+\S+\s+password\s+(?P<v>[^\s\[]\S*)", cues="machine"),
     _rule("totp seed", r"(?i)(?:2fa|totp|\botp|mfa|authenticator|two[- ]factor|setup\s+key|二段階認証|两步验证|验证器|2단계|二要素)"
           r"[^\n]{0,40}?(?-i:(?P<v>\b[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,}\b|\b[A-Z2-7]{16,}\b))",
           cues="2fa otp mfa authenticator two setup 二段階認証 两步验证 验证器 2단계 二要素"),
-    _rule("totp seed", r"(?P<v>\b[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,7}\b|\b[A-Z2-7]{16,64}\b)", _base32_ok),
-    _rule("password", _ENV_NAME + r"\s*[:=]\s*[\"']?(?P<v>[^\s\"']+)", _value_ok,
+    _rule("totp seed", r"(?P<v>\b[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,7}\b|\b[A-Z2-7]{16,64}\b)", base32_ok),
+    _rule("password", _ENV_NAME + r"\s*[:=]\s*[\"']?(?P<v>[^\s\"']+)", value_ok,
           cues="pass pwd secret token key _auth credential authtoken"),
     _rule("pin", r"(?i)\b(?:pin(?:\s+code)?|passcode|(?:door|keypad|gate|alarm|lock|locker|garage|safe)\s+"
           r"(?:code|combination|combo)|combination|combo)" + _FILLER + r"(?:\s+(?:is|was)|\s*[:=]|\s)\s*"
-          r"(?P<v>[*#]?\d[\d\-]{2,10}[*#]?)(?![\w])", _pin_ok, cues="pin passcode code combination combo"),
+          r"(?P<v>[*#]?\d[\d\-]{2,10}[*#]?)(?![\w])", pin_ok, cues="pin passcode code combination combo"),
     _rule("pin", r"(?:도어락|현관|금고|자물쇠|사물함|门禁|门锁|保险柜|保险箱|ドア|金庫|オートロック|鍵ボックス|キーボックス|ロッカー"
           r"|ダイヤル)[^\d\n]{0,16}(?:\d\s?(?:桁|位数?|자리)[^\d\n]{0,6})?(?P<v>[*#]?\d(?:[ \-]?\d){3,10}(?: ?[*#])?)",
-          _lock_pin_ok,
+          lock_pin_ok,
           cues="도어락 현관 금고 자물쇠 사물함 门禁 门锁 保险柜 保险箱 ドア 金庫 オートロック 鍵ボックス キーボックス ロッカー ダイヤル"),
-    _rule("password", rf"(?i)(?<![\[:])\b(?:{_PASSWORD_WORDS}){_FILLER}{_VERB}[\"'`“]?(?P<v>[^\s\"'`”，。、]+)", _value_ok,
+    _rule("password", rf"(?i)(?<![\[:])\b(?:{_PASSWORD_WORDS}){_FILLER}{_VERB}[\"'`“]?(?P<v>[^\s\"'`”，。、]+)", value_ok,
           cues="pass pwd pw secret key token recovery backup"),
-    _rule("password", rf"(?:{_CJK_WORDS})[^\x21-\x7e]{{0,8}}?\s*[:：=]?\s*(?P<v>[\x21-\x7e]{{4,}})", _pin_ok,
+    _rule("password", rf"(?:{_CJK_WORDS})[^\x21-\x7e]{{0,8}}?\s*[:：=]?\s*(?P<v>[\x21-\x7e]{{4,}})", pin_ok,
           cues="密码 密碼 口令 パス 暗証番号 비밀번호 비번 암호 密钥 秘密鍵 私钥 シークレット 시크릿 令牌 トークン 토큰 キー 키 恢复码 "
                "恢復碼 リカバリーコード バックアップコード 복구 pin 提取码"),
-    _rule("password", r"(?i)\b(?:admin|root|user|login)\s*/\s*(?P<v>\S{6,})", _value_ok, cues="admin root user login"),
+    _rule("password", r"(?i)\b(?:admin|root|user|login)\s*/\s*(?P<v>\S{6,})", value_ok, cues="admin root user login"),
     _rule("password", r"(?i)(?:login|log-in|sign[- ]in|account|creds?|credentials|wi-?fi|wlan|ssid|ログイン|账号|帳號|帐号|账户"
           r"|계정|아이디|zugang|accès|acceso|acesso|accesso|toegang|dostęp|giriş|đăng\s+nhập|вход|доступ|登录|로그인)"
-          r"[^\n]{0,60}?\s/\s+(?P<v>\S{6,})", _value_ok, cues=" / "),
+          r"[^\n]{0,60}?\s/\s+(?P<v>\S{6,})", value_ok, cues=" / "),
     _rule("password", r"(?i)(?:creds?|credentials|login|account|auth)\b[^\n]{0,30}?\b[\w.@\-]+:(?P<v>[^\s@/:]{6,})",
-          _value_ok, cues="cred login account auth"),
+          value_ok, cues="cred login account auth"),
     _rule("wifi password", r"(?i)(?:wi-?fi|wlan|ssid|wpa2?|와이파이|无线|ワイファイ)[^\n]{0,60}?(?:\bkey|\bpass(?:word|phrase)?"
           r"|\bpw|\bpwd|\bcode|密码|パスワード|暗号化キー|비번|비밀번호)\b\s*(?:is\s+|[:=]\s*)?[\"']?(?P<v>[^\s\"',]{6,})",
-          _value_ok, cues="wi wlan ssid wpa 와이파이 无线 ワイファイ"),
+          value_ok, cues="wi wlan ssid wpa 와이파이 无线 ワイファイ"),
     _rule("password", r"(?i)\b(?:mysql|mysqldump|mariadb|psql|docker\s+login|podman\s+login|sshpass|redis-cli"
-          r"|mongo(?:sh)?)\b[^\n]*?\s(?:-p\s?|--password[= ]\s*|-a\s)(?P<v>[^\s\-]\S{3,})", _value_ok,
+          r"|mongo(?:sh)?)\b[^\n]*?\s(?:-p\s?|--password[= ]\s*|-a\s)(?P<v>[^\s\-]\S{3,})", value_ok,
           cues="mysql mariadb psql login sshpass redis-cli mongo"),
     _rule("password", r"(?i)\b(?:curl|wget|http)\b[^\n]*?\s(?:-u|--user|--http-user)[= ]\s*[^\s:]+:(?P<v>\S{4,})",
-          _value_ok, cues="curl wget http"),
+          value_ok, cues="curl wget http"),
     _rule("password", r"(?i)\bpass(?:phrase|word|code)\b[^\n'\"“]{0,20}(?<![^\s:=(])['\"“]"
-          r"(?P<v>[^'\"”\n\s][^'\"”\n]{5,63})['\"”]", _value_ok, cues="pass"),   # an opening quote, not "'forgot password' link"
-    _rule("random-looking token", r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]{32,}", _entropy_ok),
+          r"(?P<v>[^'\"”\n\s][^'\"”\n]{5,63})['\"”]", value_ok, cues="pass"),   # an opening quote, not "'forgot password' link"
+    _rule("random-looking token", r"(?<![A-Za-z0-9+/_\-])[A-Za-z0-9+/_\-]{32,}", entropy_ok),
 )
 _RULES = (_PRIVATE_KEY, *_FORMATS, *_CONTEXT)
 
