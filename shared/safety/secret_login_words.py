@@ -20,13 +20,13 @@ from typing import Iterator
 from .secret_corrections import correction_spans
 from .secret_cues import quantity_after
 from .secret_example_words import example_pattern
+from .secret_login_changed import changed_spans
 from .secret_login_corrected import corrected_value
 from .secret_login_labels import login_label_spans
-from .secret_login_typos import TYPO_PASSWORD_WORDS, UNSPACED_TYPO_WORDS, random_capitals
-from .secret_login_rows import login_row_spans, strong_value
-from .secret_login_changed import changed_spans
 from .secret_login_romanised import romanised_spans
+from .secret_login_rows import login_row_spans, strong_value
 from .secret_login_scripts import SCRIPT_PASSWORD_WORDS
+from .secret_login_typos import TYPO_PASSWORD_WORDS, UNSPACED_TYPO_WORDS, random_capitals
 from .secret_login_wifi_keys import wifi_caps_spans
 from .secret_pin_values import pin_value_spans
 
@@ -198,10 +198,11 @@ _KEY_WORDS = (r"clave|key|clé|clef|chave|chiave|schlüssel|sleutel|nyckel|nøkk
               r"|kunci|khóa")
 _WIFI = re.compile(r"(?i)wi-?fi|wlan|ssid|wpa|router|routeur|roteador|módem|modem|hotspot|вай-?фай|와이파이|无线|ワイファイ"
                    r"|ไวไฟ|واي\s?فاي|وای\s?فای")
-# A password or Wi-Fi word that a later "I changed it: …" gives the value of.
-_CHANGED_ANCHOR = re.compile(rf"(?i)(?<![^\W\d_])(?:{PASSWORD_WORDS}|{_KEY_WORDS})(?![^\W\d_])|{UNSPACED_PASSWORD_WORDS}")
+# A password word or a key word: a label line's word, and what a later "I changed it: …" gives the value of.
+_PASSWORD_OR_KEY = rf"(?<![^\W\d_])(?:{PASSWORD_WORDS}|{_KEY_WORDS})(?![^\W\d_])|{UNSPACED_PASSWORD_WORDS}"
+_CHANGED_ANCHOR = re.compile(rf"(?i){_PASSWORD_OR_KEY}")
 _LABEL_LINE = re.compile(
-    rf"(?im)(?P<w>(?<![^\W\d_])(?:{PASSWORD_WORDS}|{_KEY_WORDS})(?![^\W\d_])|{UNSPACED_PASSWORD_WORDS})"
+    rf"(?im)(?P<w>{_PASSWORD_OR_KEY})"
     r"[^\n\d:：=.!?]{0,24}?[:：=]\s*(?P<v>[^\n]{5,60}?)\s*(?:\(|\s[–—-]\s|$)")
 # Label words that are also ordinary words ("pass the salt", "parola" = word, "code", "key") or too short to stand alone.
 WEAK_LABEL = re.compile(rf"(?i)(?:{_KEY_WORDS}|pass|contra|cl@ve|parola|parole|sandi|mk|ww|pw|psw|pin\w*|nip|code\s+pin"
