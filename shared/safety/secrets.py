@@ -34,6 +34,8 @@ from .secret_mixed_pins import mixed_spans
 from .secret_notes import note_spans
 from .secret_passphrases import passphrase_spans
 from .secret_phrases import phrase_secret_spans
+from .secret_pin_abbrev import abbrev_pin_spans
+from .secret_pin_vetoes import changed_or_helpline
 from .secret_products import product_spans
 from .secret_public import mask as _public_masked
 from .secret_restated import repeated_spans, restated_removed
@@ -210,7 +212,8 @@ def _window_spans(seen: str) -> Iterator[tuple[str, tuple[int, int]]]:
     shown = _public_masked(seen)   # public keys, addresses, samples: blanked, positions kept
     return ((kind, span) for kind, span in _found(shown)   # talk about a secret (a statistic, a default) gives none
             if span[1] <= span[0] or not (_overlaps_redaction(seen, *span)   # a value already redacted
-                                          or not_given(shown, *span) or talk_only(seen, *span)))
+                                          or not_given(shown, *span) or talk_only(seen, *span)
+                                          or changed_or_helpline(seen, *span)))
 
 
 def _overlaps_redaction(seen: str, start: int, end: int) -> bool:
@@ -247,6 +250,7 @@ def _found(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from local_id_spans(shown)
     yield from login_word_spans(shown)
     yield from said_code_spans(shown)
+    yield from abbrev_pin_spans(shown)   # a PIN under a chat abbreviation (mk, pw, snh, sfr) or رقم سر (secret_pin_abbrev)
     yield from mixed_spans(shown)   # secret-number words of small languages, ATM PINs, romanised Arabic (secret_mixed_*)
     yield from fallback_spans(shown)   # a credential word and a credential-shaped value anywhere in one clause
 
