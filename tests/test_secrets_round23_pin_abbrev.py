@@ -37,6 +37,8 @@ ABBREV_SECRETS = [
     "Nagad PIN: 51947",
     "M-Pesa pin yangu 7403 usimwambie mtu, sawa? secreto",              # Swahili + keep-quiet
     "PayTM wallet pswd 4 digit 3381",                                   # Hinglish
+    "Tên wifi là NhaMinh, mk 12345678",
+    "wifi kos: KosMawar, pw 88776655",
 ]
 
 ABBREV_LOOKALIKES = [
@@ -58,6 +60,8 @@ ABBREV_LOOKALIKES = [
     "รหัส ไปรษณีย์ 10110",
     "pass 2024's driving test, finally!",
     "Nagad app version 3.1 update korun",
+    "ví MoMo của mk sinh năm 1998 đăng ký",
+    "wifi nhà mk hỏng từ 2023 tới giờ",
 ]
 
 QUOTED_SECRETS = [

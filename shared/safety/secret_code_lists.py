@@ -28,11 +28,11 @@ _BACKUP_WORD = (
     r"|відновл\w*|запасн\w*|аварийн\w*|возстанов\w*|възстановяв\w*|εφεδρικ\w*|ανάκτησ\w*|yedek\w*|kurtarma\w*|ehtiyat\w*"
     r"|bərpa|zaxira|tiklash|atsargin\w*|atkūrim\w*|rezerves|atkopšan\w*|varu\w*|taaste\w*|cadangan|pemulihan|sandaran"
     r"|dự\s+phòng|khôi\s+phục|akiba|kurejesha|ajiya|dawo|kayd\w*|afẹyinti|afeyinti|بازیابی|پشتیبان|احتياط\w*|الاسترداد|استرداد|استرجاع|גיבוי|שחזור"
-    r"|बैकअप|रिकवरी|पुनर्प्राप्ति|ব্যাকআপ|পুনরুদ্ধার|สำรอง|กู้คืน|መጠባበቂያ|სარეზერვო|պահուստային")
+    r"|बैकअप|रिकवरी|पुनर्प्राप्ति|ব্যাকআপ|পুনরুদ্ধার|สํารอง|กู้คืน|መጠባበቂያ|სარეზერვო|պահուստային")
 _CJK_LABEL = (r"(?<![^\W\d_])(?:2fa|mfa|two[- ]factor|2-?step|zwei-?faktor|totp)(?![^\W\d_])"
-              r"|รหัสสำรอง|รหัสกู้คืน|ລະຫັດສຳຮອງ|备用验证码|恢复代码|備用驗證碼|备用码|備用碼|备份码|恢复码|恢復碼|备用代码|バックアップコード|リカバリーコード|予備コード|백업\s?코드|복구\s?코드|예비\s?코드")
+              r"|รหัสสํารอง|รหัสกู้คืน|ລະຫັດສໍາຮອງ|备用验证码|恢复代码|備用驗證碼|备用码|備用碼|备份码|恢复码|恢復碼|备用代码|バックアップコード|リカバリーコード|予備コード|백업\s?코드|복구\s?코드|예비\s?코드")
 _WORD_GAP = r"(?:[\s\-]+[^\s\d:：]{1,14}){0,2}[\s\-]+"
-_LABEL = re.compile(unicodedata.normalize("NFKC",   # as the text it reads is (Thai "ำ" decomposes)
+_LABEL = re.compile(unicodedata.normalize("NFKC",   # as the text it reads is (Thai "ํา" decomposes)
     rf"(?i)(?<![^\W\d_])(?:(?:{_CODE_WORD}){_WORD_GAP}(?:{_BACKUP_WORD})|(?:{_BACKUP_WORD})[\s\-]*(?:{_CODE_WORD}))"
     rf"(?![^\W\d_])|{_CJK_LABEL}"))
 # One code: 6–10 digits, two groups of 3–5 digits, two groups of letters and digits with a digit in each, or 8–10

@@ -214,7 +214,7 @@ QUESTIONS = (
     r"|bezpečnostn[áé]\s+otázk\w*|întrebar\w*\s+de\s+securitate|контрольн\w*\s+(?:вопрос\w*|питанн\w*)"
     r"|секретн\w*\s+(?:вопрос\w*|питанн\w*)|ερώτηση\s+ασφαλείας|güvenlik\s+soru\w*|gizli\s+soru\w*"
     r"|(?:ال)?سؤال\s+(?:ال)?(?:أمان|سري|الأمني)|שאלת\s+(?:ה)?(?:אבטחה|אבטחת)|سوال\s+امنیتی|سوال\s+(?:ال)?سری"
-    r"|सुरक्षा\s+प्रश्न|নিরাপত্তা\s+প্রশ্ন|คำถาม(?:ความ)?ปลอดภัย|c[âa]u\s+h[ỏo]i\s+b[ảa]o\s+m[ậa]t"
+    r"|सुरक्षा\s+प्रश्न|নিরাপত্তা\s+প্রশ্ন|คําถาม(?:ความ)?ปลอดภัย|c[âa]u\s+h[ỏo]i\s+b[ảa]o\s+m[ậa]t"
     r"|pertanyaan\s+keamanan|soalan\s+keselamatan|安全问题|密保问题|安全問題|秘密の質問|보안\s?질문|비밀\s?질문"
     r"|saugumo\s+klausim\w*|drošības\s+jautājum\w*|turvaküsimus\w*|sigurnosno\s+pitanj\w*|varnostn\w*\s+vprašanj\w*"
     r"|безбедносн\w*\s+питањ\w*|таен\s+въпрос|секретен\s+въпрос|öryggisspurning\w*|tanong\s+pangseguridad"
@@ -222,7 +222,7 @@ QUESTIONS = (
     + QUESTION_WORDS)
 ANSWERS = (r"answer|antwort|réponse|respuesta|resposta|risposta|antwoord|svar(?:et)?|vastaus|válasz|odpowied[zź]"
            r"|odpověď|odpoveď|răspuns\w*|ответ|відповідь|απάντηση|cevap\w*|(?:ال)?جواب|(?:ال)?إجابة|תשובה|جواب|پاسخ"
-           r"|उत्तर|जवाब|উত্তর|คำตอบ|c[âa]u\s+tr[ảa]\s+l[ờo]i|jawaban|jawapan|sagot|jibu|答案|答え|답|"
+           r"|उत्तर|जवाब|উত্তর|คําตอบ|c[âa]u\s+tr[ảa]\s+l[ờo]i|jawaban|jawapan|sagot|jibu|答案|答え|답|"
            + ANSWER_WORDS)
 
 # Words that make the number after a code word another sort of number: stop reading there.
@@ -246,7 +246,7 @@ LOOK_ALIKES = (
     r"|телефон\w*|этаж\w*|квартир\w*|замовленн\w*|рахун\w*|поверх\w*|παραγγελί\w*|τηλέφων\w*|sipariş\w*|takip\w*"
     r"|telefon\w*|kat|daire\w*|(?:ال)?طلب|(?:ال)?تتبع|(?:ال)?فاتورة|(?:ال)?هاتف|(?:ال)?جوال|(?:ال)?طابق|(?:ال)?شقة"
     r"|הזמנה|משלוח|חשבונית|טלפון|קומה|דירה|سفارش|پیگیری|فاکتور|تلفن|موبایل|طبقه|واحد|ऑर्डर|ट्रैकिंग|फ़ोन|फोन"
-    r"|मंजिल|फ्लैट|คำสั่งซื้อ|เบอร์|โทร|ชั้น|ห้อง|đơn\s+hàng|điện\s+thoại|tầng|phòng|pesanan|resi|telepon|lantai"
+    r"|मंजिल|फ्लैट|คําสั่งซื้อ|เบอร์|โทร|ชั้น|ห้อง|đơn\s+hàng|điện\s+thoại|tầng|phòng|pesanan|resi|telepon|lantai"
     r"|kamar|unit|订单|快递单|电话|手机|楼层|房间|注文|電話|階|部屋|주문|송장|전화|층|호실|"
     + LOOK_ALIKE_WORDS)
 

@@ -169,7 +169,7 @@ palautuslause~ | palautussana~ | fraza odzyskiwania | slowa odzyskiwania | fraza
 fraza de recuperare | fraza de recuperare | cuvinte de recuperare | re:(?:сид|seed)[\\s\\-]?фраз[^\\W\\d_]*
 re:фраз[^\\W\\d_]*\\s?(?:восстановления|відновлення)|слова\\s?(?:восстановления|відновлення)|мнемоническ[^\\W\\d_]*\\s?фраз[^\\W\\d_]*
 re:φράση\\s?ανάκτησης|λέξεις\\s?ανάκτησης|(?:рекавери|секретн[^\\W\\d_]*)\\s?фраз[^\\W\\d_]*|बीज\\s?(?:वाक्यांश|शब्द) | kurtarma kelime~ | kurtarma ifade~ | bərpa sozlər~ | berpa sozler~ | gizli ifade~
-re:रिकवरी\\s?(?:फ्रेज़|फ्रेज|शब्द)|पुनर्प्राप्ति\\s?(?:वाक्यांश|शब्द)|বীজ\\s?বাক্যাংশ|পুনরুদ্ধার\\s?(?:বাক্যাংশ|শব্দ)|วลี(?:กู้คืน|ช่วยจำ)|คำกู้คืน
+re:रिकवरी\\s?(?:फ्रेज़|फ्रेज|शब्द)|पुनर्प्राप्ति\\s?(?:वाक्यांश|शब्द)|বীজ\\s?বাক্যাংশ|পুনরুদ্ধার\\s?(?:বাক্যাংশ|শব্দ)|วลี(?:กู้คืน|ช่วยจํา)|คํากู้คืน
 cum tu khoi phuc | tu khoi phuc | frasa pemulihan | kata pemulihan | frasa benih | frasa pemulihan rahsia
 maneno ya kurejesha | maneno ya urejeshaji | maneno ya siri ya kurejesha | kalmomin dawowa | erayada soo celinta
 re:复原词|恢复词|恢復詞|恢复短语|恢復短語|助记短语|リカバリー\\s?フレーズ|シード\\s?フレーズ|復元フレーズ|복구\\s?(?:문구|구문|단어)|시드\\s?(?:문구|구문)
@@ -189,7 +189,7 @@ re:резервн[^\\W\\d_]*\\s?код[^\\W\\d_]*|код[^\\W\\d_]*\\s?(?:вос
 re:εφεδρικ[^\\W\\d_]*\\s?κωδικ[^\\W\\d_]*|κωδικ[^\\W\\d_]*\\s?ξεκλειδώματος | yedek kod~ | kurtarma kod~ | kilit acma kod~
 ehtiyat kod~ | berpa kod~ | re:رموز\\s?(?:ال)?(?:احتياطية|استرداد|الاسترداد)|رمز\\s?(?:ال)?(?:فتح|إلغاء\\s?القفل)
 re:کد[‌\\s]?(?:های|ها)\\s?(?:پشتیبان|بازیابی)|کد\\s?باز\\s?کردن|קודי\\s?(?:גיבוי|שחזור)|קוד\\s?(?:שחרור|ביטול\\s?נעילה)
-re:बैकअप\\s?कोड|रिकवरी\\s?कोड|अनलॉक\\s?कोड|ব্যাকআপ\\s?কোড|รหัส(?:สำรอง|กู้คืน|ปลดล็อก)
+re:बैकअप\\s?कोड|रिकवरी\\s?कोड|अनलॉक\\s?कोड|ব্যাকআপ\\s?কোড|รหัส(?:สํารอง|กู้คืน|ปลดล็อก)
 ma du phong | ma khoi phuc | ma mo khoa | kode cadangan | kode pemulihan | kode buka kunci | kod sandaran | kod pemulihan
 lambobin dawo da | lambobin dawowa | lambobin maidowa | re:መጠባበቂያ\\s?ኮ[ድዶ][^\\W\\d_]* | re:ምትኪ\\s?ኮ[ድዶ][^\\W\\d_]*
 misimbo ya akiba | nambari ya kufungua | msimbo wa kufungua
@@ -206,14 +206,14 @@ re:የደህንነት\\s?ጥያቄ[^\\W\\d_]* | re:የሚስጥር\\s?ጥያቄ[
 gizli soru~ | guvenlik sorusu~ | tehlukesizlik sual~ | gizli sual~ | re:sual[^\\W\\d_]*\\s+cavab[^\\W\\d_]* | maxfiy savol~ | xavfsizlik savol~
 re:контрольн[^\\W\\d_]*\\s?(?:вопрос|савол|сұрақ|суроо)[^\\W\\d_]* | re:қауіпсіздік\\s?сұра[^\\W\\d_]* | re:коопсуздук\\s?суроо[^\\W\\d_]*
 re:უსაფრთხოების\\s?კითხვ[^\\W\\d_]* | re:საიდუმლო\\s?კითხვ[^\\W\\d_]* | re:անվտանգության\\s?հարց[^\\W\\d_]* | re:գաղտնի\\s?հարց[^\\W\\d_]*
-re:ຄຳຖາມ(?:ຄວາມ)?ປອດໄພ | re:ຄຳຖາມລັບ | re:សំណួរ\\s?សុវត្ថិភាព | re:សំណួរ\\s?សម្ងាត់ | re:လုံခြုံရေး\\s?မေးခွန်း | pertanyaan rahasia | soalan rahsia
+re:ຄໍາຖາມ(?:ຄວາມ)?ປອດໄພ | re:ຄໍາຖາມລັບ | re:សំណួរ\\s?សុវត្ថិភាព | re:សំណួរ\\s?សម្ងាត់ | re:လုံခြုံရေး\\s?မေးခွန်း | pertanyaan rahasia | soalan rahsia
 patai huna | fesili lilo | tapuykuna pakasqa
 """
-# Answer words of those languages ("amsar", "repons", "jawaabta", "ຄຳຕອບ").
+# Answer words of those languages ("amsar", "repons", "jawaabta", "ຄໍາຕອບ").
 ANSWER_WORDS = _table("""
 amsa~ | jawaab~ | jibu~ | impendulo | impendulo~ | idahun | azizia | aziza | deebii~ | repons~ | igisubizo | ekyokuddamu
 valiny | cavab~ | javob~ | re:жауап[^\\W\\d_]* | re:жооп[^\\W\\d_]* | re:ҷавоб[^\\W\\d_]* | re:хариулт[^\\W\\d_]* | re:პასუხ[^\\W\\d_]*
-re:պատասխան[^\\W\\d_]* | re:መልስ[^\\W\\d_]* | re:መልሲ | re:ຄຳຕອບ | re:ចម្លើយ | re:အဖြေ | whakautu | tali | kutichiy | nembohovai
+re:պատասխան[^\\W\\d_]* | re:መልስ[^\\W\\d_]* | re:መልሲ | re:ຄໍາຕອບ | re:ចម្លើយ | re:အဖြေ | whakautu | tali | kutichiy | nembohovai
 """)
 QUESTION_WORDS = _table(_QUESTION_ENTRIES)
 

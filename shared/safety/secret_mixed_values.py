@@ -64,7 +64,7 @@ _QUESTION = _re(
 _QUESTION_STEMS = _re(r"(?i)pregunta|pergunta|domanda|question|frage|vraag|pytanie|otázka|kérdés|soru|întrebare|pitanje"
                       r"|spørgsmål|fråga|spørsmål|kysymys|pertanyaan|câu\s+hỏi|swali|tanong|вопрос|ερώτηση|سؤال|שאלת|प्रश्न"
                       r"|tambaya|kesyon|ibeere|ajuju|su'aa|umbuzo|ikibazo|ekibuuzo|fanontaniana|ጥያቄ|सवाल|خفیہ|سوال|sual|savol"
-                      r"|сұра|суроо|კითხვ|հարց|ຄຳຖາມ|សំណួរ|မေးခွန်း|soalan|patai|fesili|tapuy")
+                      r"|сұра|суроо|კითხვ|հարց|ຄໍາຖາມ|សំណួរ|မေးခွန်း|soalan|patai|fesili|tapuy")
 _QUOTED_THEN = re.compile(r"\s*[:\-–—]?\s*['\"“‘«„「][^'\"”’»」\n]{3,80}[?？]?['\"”’»」]\s*(?:[:：=→]|->|-\s|–|—)\s*"
                           r"(?P<v>[^\W_][^,;.!?\n()]{1,58}?)\s*(?=[,;.!?\n(]|$)")
 _NOT_GIVEN = re.compile(r"(?i)(?:no|not|n/a|tbd|none|nada|nichts|aucune?|ninguna?|nenhuma?|nessuna?|aún|todavía|ainda"

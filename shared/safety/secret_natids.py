@@ -92,7 +92,7 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
             _v(r"\d{10,17}", C.never))),   # a miscounted one, when someone's
     ("ID", r"\b(?-i:NIK|KTP|e-KTP)\b|nomor\s+induk\s+kependudukan|kartu\s+keluarga|(?:nomor|no\.?)\s+(?-i:KK)\b", (_v(r"\d{16}", C.id_nik),)),
     ("SG", r"\b(?-i:NRIC|FIN)\b|\bIC\s+(?:no|number)", (_v(r"[STFGM]\d{7}[A-Z]", C.sg_nric),)),
-    ("TH", r"เลข(?:ที่)?(?:บัตร)?ประจำตัวประชาชน|เลขบัตรประชาชน|บัตรประชาชน|thai\s+id",
+    ("TH", r"เลข(?:ที่)?(?:บัตร)?ประจําตัวประชาชน|เลขบัตรประชาชน|บัตรประชาชน|thai\s+id",
      (_v(rf"\d{_S}\d{{4}}{_S}\d{{5}}{_S}\d{{2}}{_S}\d", C.th_id),)),
     ("VN", r"căn\s+cước(?:\s+công\s+dân)?|\b(?-i:CCCD|CMND)\b|chứng\s+minh\s+(?:nhân\s+dân|thư)|mã\s+(?:số\s+)?định\s+danh|định\s+danh\s+cá\s+nhân",
      (_v(r"0\d{11}|\d{9}", None),)),

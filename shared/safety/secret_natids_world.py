@@ -33,7 +33,7 @@ ID_CARD = (
     r"|\b(?-i:NINU|UgandaID)\b|national\s+id(?:entity)?\s+(?:card|number|no)|pambansang\s+ID|\b(?-i:PhilID)\b"
     r"|жеке\s+куәлі\w*|жеке\s+номер\w*|жеке\s+сәйкестендіру\w*|шахсий\s+рақам\w*|shaxsiy\s+raqam\w*|ID-karta\w*|\bID\s+kart(?:a|ı|am|ım)\w*|رقم\s+هويتي"
     r"|şəxsiyyət\s+vəsiqə\w*|şahsyýet\w*|პირადობის\s+მოწმობ\w*|иргэний\s+үнэмлэх\w*|राष्ट्रिय\s+परिचय\s*पत्र\w*"
-    r"|ບັດປະຈຳຕົວ|ပြည်သူ့စိစစ်ရေး|تذکر[هېې]\S*|تذکیره|նույնականացման\s+քարտ\w*"
+    r"|ບັດປະຈໍາຕົວ|ပြည်သူ့စိစစ်ရေး|تذکر[هېې]\S*|تذکیره|նույնականացման\s+քարտ\w*"
     r"|pepa\s+fa'?asinomaga|kaati\s+ID|\bcarnet\s+de\s+identidad"
     # Albanian, Maltese, Irish, Welsh, Kurdish (Sorani and Kurmanji), Basque, Breton: id cards and personal numbers
     r"|numri\s+(?:personal|i\s+identitetit)|letërnjoftim\w*|karta\s+tal-identit[àa]|numru\s+tal-(?:ID|identit[àa])"
@@ -86,7 +86,7 @@ RESIDENCE = (
     r"|oppholds(?:tillatelse|kort)\w*|oleskelulu\w*|tartózkodási\s+(?:engedély|kártya)\w*|permis\w*\s+de\s+ședere"
     r"|boravišn\w+\s+dozvol\w*|dozvol\w+\s+boravka|dovoljenj\w+\s+za\s+prebivanje|άδει\w{0,3}\s+διαμονής|разрешени\w+\s+за\s+пребиваване"
     r"|leidim\w+\s+gyventi|uzturēšanās\s+atļauj\w*|elamisloa?\w*|רישיון\s+שהייה|אשרת\s+שהייה|کارت\s+اقامت|تصريح\s+(?:ال)?إقامة"
-    r"|بطاقة\s+(?:ال)?إقامة|निवास\s+परमिट|thẻ\s+tạm\s+trú|\b(?-i:KITAS|KITAP)\b|izin\s+tinggal|ใบอนุญาตทำงาน"
+    r"|بطاقة\s+(?:ال)?إقامة|निवास\s+परमिट|thẻ\s+tạm\s+trú|\b(?-i:KITAS|KITAP)\b|izin\s+tinggal|ใบอนุญาตทํางาน"
     # French "permis", Catalan, Icelandic, Albanian, Maltese, Georgian, Armenian, Kazakh, Chinese, Korean, Vietnamese,
     # Thai, Malay, Swahili, Urdu, Bengali, Persian, Portuguese and Spanish variants
     r"|permis\s+de\s+(?:séjour|resid[eé]nce|travail)|autorisation\s+de\s+séjour|permís\s+de\s+resid[eè]ncia"

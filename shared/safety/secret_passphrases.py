@@ -52,7 +52,7 @@ _SECRET_WORD = (
     r"|tajné\s+slovo|kódové\s+slovo|titkos\s+szó|kódszó|cuv[âa]nt\s+(?:secret|de\s+cod)|кодов\w+\s+слов\w*"
     r"|секретн\w+\s+слов\w*|слово-пароль|gizli\s+(?:kelime|sözcük)|güvenlik\s+kelimesi|μυστική\s+λέξη|κωδική\s+λέξη"
     r"|συνθηματικό|合言葉|あいことば|秘密の言葉|暗号|暗语|暗語|密语|密語|암호\s?단어|비밀\s?단어|암구호|kata\s+(?:rahasia|laluan)"
-    r"|từ\s+bí\s+mật|mật\s+mã|รหัสลับ|คำลับ|كلمة\s+(?:السر|سرية)|מיל[הת]\s+(?:סודית|קוד|הקוד)|कोड\s+वर्ड|गुप्त\s+शब्द"
+    r"|từ\s+bí\s+mật|mật\s+mã|รหัสลับ|คําลับ|كلمة\s+(?:السر|سرية)|מיל[הת]\s+(?:סודית|קוד|הקוד)|कोड\s+वर्ड|गुप्त\s+शब्द"
     r"|(?P<m>mother['’]?s\s+maiden\s+name|m[äa]dchenname\s+(?:der|meiner)\s+mutter|geburtsname\s+(?:der|meiner)\s+mutter"
     r"|nom\s+de\s+jeune\s+fille\s+de\s+(?:ma|la)\s+m[èe]re|apellido\s+de\s+soltera\s+de\s+(?:mi|la)\s+madre"
     r"|nome\s+de\s+solteira\s+da\s+m[ãa]e|cognome\s+da\s+nubile\s+della\s+madre|meisjesnaam\s+van\s+(?:mijn|de)\s+moeder"
@@ -68,7 +68,7 @@ _CUE_STEMS = tuple(
     "kennwort|losung|sicherheits|merkwort|mot-code|palabra|contrase|palavra|senha|parola|woord|hemlig|kodord|"
     "säkerhets|hemmelig|kodeord|sikkerheds|salainen|tunnussana|turvasana|słowo|hasło|tajné|kódov|titkos|"
     "kódszó|cuvânt|cuvant|кодов|секретн|слово|gizli|güvenlik|μυστική|κωδική|συνθηματικό|合言葉|あいことば|秘密|暗号|暗语|"
-    "暗語|密语|密語|단어|암구호|rahasia|laluan|mật|รหัสลับ|คำลับ|كلمة|מיל|कोड|गुप्त|siri|banking|pankki|maiden|mädchen|"
+    "暗語|密语|密語|단어|암구호|rahasia|laluan|mật|รหัสลับ|คําลับ|كلمة|מיל|कोड|गुप्त|siri|banking|pankki|maiden|mädchen|"
     "madchen|geburtsname|soltera|solteira|nubile|meisjesnaam|flicknamn|pikenavn|pigenavn|tyttönimi|"
     "panieńskie|rodné|девичь|kızlık|25 w|ana par|ana şif|secret w|secret p|code w|mot de|mot secr|mot mém|"
     "mot mem|mot code|banca tel|jeune fille|25 |25-|25w"
@@ -125,13 +125,13 @@ _WORLD_QUESTIONS = (
     r"tambayar\s+(?:tsaro|sirri)|kesyon\s+(?:sekirite|sekrè|sekre)|(?:təhlükəsizlik|gizli)\s+sual\w*|(?:xavfsizlik|maxfiy)"
     r"\s+savol\w*|(?:құпия|қауіпсіздік)\s+сұра\w*|swali\s+la\s+(?:usalama|siri)|tanong\s+(?:pang-?seguridad|panseguridad)"
     r"|ìbéèrè\s+ààbò|ibeere\s+aabo|ajụjụ\s+nchekwa|የደህንነት\s+ጥያቄ|su'aa?l\w*\s+(?:amni|sir)\w*|umbuzo\s+wokuphepha"
-    r"|คำถาม(?:ความปลอดภัย|ลับ)|ຄຳຖາມ(?:ຄວາມປອດໄພ|ລັບ)|សំណួរសុវត្ថិភាព|လုံခြုံရေး\s?မေးခွန်း|নিরাপত্তা\s+প্রশ্ন"
+    r"|คําถาม(?:ความปลอดภัย|ลับ)|ຄໍາຖາມ(?:ຄວາມປອດໄພ|ລັບ)|សំណួរសុវត្ថិភាព|လုံခြုံရေး\s?မေးခွန်း|নিরাপত্তা\s+প্রশ্ন"
     r"|(?:حفاظتی|سیکیورٹی)\s+سوال|(?:سوال|پرسش)\s+امنیتی|soalan\s+keselamatan|(?:контрольн|секретн)\w+\s+питання"
     r"|(?:უსაფრთხოების|საიდუმლო)\s+კითხვა|(?:անվտանգության|գաղտնի)\s+հարց|нууц\s+асуулт|பாதுகாப்பு\s+கேள்வி"
     r"|(?:таен|контролен)\s+въпрос|(?:sigurnosno|tajno|varnostno)\s+(?:pitanje|vprašanje)|(?:saugos|slaptas)\s+klausimas"
     r"|(?:drošības|slepenais)\s+jautājums|turvaküsimus|öryggisspurning|pyetja\s+e\s+sigurisë|pregunta\s+de\s+seguretat"
     r"|segurtasun\s+galdera|cwestiwn\s+diogelwch|fanontaniana\s+fiarovana|pātai\s+haumaru")
-_WORLD_QUESTIONS = unicodedata.normalize("NFKC", _WORLD_QUESTIONS)   # the text is read in NFKC ("ຳ", "ำ" split)
+_WORLD_QUESTIONS = unicodedata.normalize("NFKC", _WORLD_QUESTIONS)   # the text is read in NFKC ("ໍາ", "ํา" split)
 _QUESTION_CUE = re.compile(
     r"(?i)security\s+(?:q(?:uestion)?s?|question)\b|sec\s+q\b|secret\s+question|memorable\s+question|sicherheitsfrage"
     r"|kontrollfrage|geheimfrage|question\s+(?:secr[èe]te|de\s+s[ée]curit[ée])|pregunta\s+(?:de\s+seguridad|secreta)"
@@ -145,21 +145,21 @@ _QUESTION_CUE = re.compile(
 _QUESTION_STEMS = tuple(
     "secur sec q secret memorable sicherheit kontroll geheim question pregunta pergunta domanda vraag fråga spørg spørs "
     "turvakysy pytani otázk kérdés întreb вопрос soru ερώτηση 質問 问题 問題 질문 pertanyaan câu سؤال السؤال שאלת प्रश्न "
-    "सवाल tambaya kesyon sual savol сұра swali tanong ibeere ìbéèrè ajụjụ ጥያቄ su'aal umbuzo คำถาม ຄຳຖາມ សំណួរ မေးခွန်း "
+    "सवाल tambaya kesyon sual savol сұра swali tanong ibeere ìbéèrè ajụjụ ጥያቄ su'aal umbuzo คําถาม ຄໍາຖາມ សំណួរ မေးခွန်း "
     "প্রশ্ন سوال پرسش soalan питання კითხვა հարց асуулт கேள்வி въпрос pitanje vprašanje klausimas jautājums küsimus "
     "spurning pyetja galdera cwestiwn fanontaniana pātai".split()) + tuple(
-    unicodedata.normalize("NFKC", stem) for stem in ("คำถาม", "ຄຳຖາມ", "คำตอบ", "ຄຳຕອບ"))
+    unicodedata.normalize("NFKC", stem) for stem in ("คําถาม", "ຄໍາຖາມ", "คําตอบ", "ຄໍາຕອບ"))
 _ANSWER_STEMS = ("answer", "antwort", "répons", "repons", "respuesta", "resposta", "risposta", "antwoord", "svar",
                  "vastaus", "odpowied", "odpověď", "ответ", "відповідь", "cevab", "yanıt", "απάντηση", "jawaban", "trả lời",
                  "答", "답", "amsa", "cavab", "javob", "жауап", "jibu", "sagot", "idahun", "ìdáhùn", "azịza", "መልስ",
-                 "jawaab", "impendulo", "คำตอบ", "ຄຳຕອບ", "ចម្លើយ", "အဖြေ", "উত্তর", "جواب", "پاسخ", "jawapan", "პასუხი",
+                 "jawaab", "impendulo", "คําตอบ", "ຄໍາຕອບ", "ចម្លើយ", "အဖြေ", "উত্তর", "جواب", "پاسخ", "jawapan", "პასუხი",
                  "պատասխան", "хариулт", "பதில்", "отговор", "odgovor", "atsakymas", "atbilde", "vastus", "përgjigj",
                  "resposta", "erantzun", "ateb", "valiny", "whakautu", "जवाब")
 _ANSWER = re.compile(unicodedata.normalize("NFKC",
     r"(?i)(?<![^\W\d_])(?:answer|ans|antwort|réponse|reponse|respuesta|resposta|risposta|antwoord|svar(?:et)?|vastaus"
     r"|odpowied[zź]|odpověď|válasz|r[ăa]spuns|ответ|відповідь|cevab[ıi]|cevap|yanıt[ıi]?|απάντηση|jawaban|trả\s+lời|câu\s+trả\s+lời"
     r"|الإجابة|الجواب|תשובה|उत्तर|答え|答案|回答|답|(?-i:A)|amsa\w*|repons|cavab\w*|javob\w*|жауап\w*|jibu|sagot|ìdáhùn"
-    r"|idahun|azịza|መልስ|jawaab\w*|impendulo|คำตอบ|ຄຳຕອບ|ចម្លើយ|အဖြေ|উত্তর|جواب|پاسخ|jawapan|პასუხი|պատասխան\w*|хариулт"
+    r"|idahun|azịza|መልስ|jawaab\w*|impendulo|คําตอบ|ຄໍາຕອບ|ចម្លើយ|အဖြေ|উত্তর|جواب|پاسخ|jawapan|პასუხი|պատասխան\w*|хариулт"
     r"|பதில்|отговор|odgovor|atsakymas|atbilde|vastus|përgjigj\w*|erantzun\w*|ateb|valiny|whakautu|जवाब)"
     r"(?:\s?[^\n:：?]{0,60}?)?\s*[:：=→]\s*(?P<v>[^\s\"'“„«][^\n.;!?()（）。！？]{1,48})"))
 
@@ -325,7 +325,7 @@ def _seed_run(shown: str, run: list[re.Match[str]], listed: frozenset[str]) -> b
 _COUNTED = re.compile(
     r"(?i)(?<![\w.,])(?P<n>12|15|18|21|24)[ \t\-]*(?:个|個|つの|개의?)?[ \t]*(?:words?|wörter|worte|mots|palabras|palavras"
     r"|parole|woorden|ord(?:en)?|sanaa|słów|slov|слов|слів|kelime\w*|λέξεις|كلمات|كلمة|מילים|शब्द|শব্দ|단어|語|単語|个?词"
-    r"|個?詞|助记词|助記詞|từ|kata|maneno|คำ|szó|cuvinte|riječi|reči|besed|paraules|hitz)(?![^\W\d_])"
+    r"|個?詞|助记词|助記詞|từ|kata|maneno|คํา|szó|cuvinte|riječi|reči|besed|paraules|hitz)(?![^\W\d_])"
     r"[^\n:：=\-—–\w]{0,20}(?:[:：=\-—–]|\n)[ \t]*\n?[ \t]*(?P<w>[a-z]{3,8}(?:(?:[ \t,;]+\n?|\n)[ \t]*[a-z]{3,8}){11,23})")
 _WORD_LIST = re.compile(r"(?i)list|liste|vocab|vokab|wortschatz|словар|sözcük|kosakata|từ\s+vựng|単語帳|生词|spelling|learn|lern|apprend|aprend|exam|test|homework|hausaufgabe|shopping"
                         r"|einkauf|courses|compra|game|spiel|wordle|quiz|lied|song|poem|gedicht|tags?\b|keywords?|translate"

@@ -179,7 +179,7 @@ _BASE32 = folded_pattern(r"(?<![\w\-])(?:[a-z2-7]{4}(?:[ \-][a-z2-7]{4}){3,}|[A-
 _WORLD_BACKUP = unicodedata.normalize("NFKC",
     r"መጠባበቂያ\s+ኮዶች|የመልሶ\s+ማግኛ\s+ኮዶች|lambobin\s+(?:dawo\s+da|ajiya|farfadowa)|misimbo\s+ya\s+(?:akiba|kurejesha)"
     r"|nambari\s+za\s+(?:akiba|kurejesha)|کدهای\s+(?:پشتیبان|بازیابی)|بیک\s?اپ\s+کوڈ|رموز\s+(?:الاسترداد|احتياطية|النسخ\s+الاحتياطي)"
-    r"|أكواد\s+(?:الاحتياط|الاسترداد|احتياطية)|קודי\s+(?:גיבוי|שחזור)|(?:बैकअप|रिकवरी)\s+कोड|รหัสสำรอง|รหัสกู้คืน"
+    r"|أكواد\s+(?:الاحتياط|الاسترداد|احتياطية)|קודי\s+(?:גיבוי|שחזור)|(?:बैकअप|रिकवरी)\s+कोड|รหัสสํารอง|รหัสกู้คืน"
     r"|(?:εφεδρικοί\s+κωδικοί|κωδικοί\s+(?:ανάκτησης|ασφαλείας))|záložní\s+kódy|kódy\s+pro\s+obnovení|tartalékkódo\w*"
     r"|coduri\w*\s+de\s+(?:rezervă|rezerva|recuperare)|(?:backup|reserve|gjenopprettings|gendannelses)koder\w*"
     r"|(?:reserv|återställnings)koder\w*|(?:varmuus|palautus)koodi\w*|(?:ehtiyat|bərpa)\s+kodlar\w*"

@@ -24,7 +24,7 @@ _OWNER = re.compile(
     r"|bank|banco|banka|банк|сбер|тиньк|карт|card|kartu|kad|cart[ãa]o|tarjeta|kart|akun|rekening|conta|cuenta"
     r"|hesab|app|e-?banking|m-?banking|bca|bri|bni|mandiri|maybank|cimb|vietcombank|techcombank|bpi|bdo|ziraat"
     r"|garanti|akbank|nequi|daviplata|nubank|itaú|bradesco|บัตร|ธนาคาร|เอทีเอ็ม|กระเป๋า|wallet|dompet|carteira"
-    r"|billetera|cüzdan|кошел|visa|master|debit|débito|kredi|credit|crédito")
+    r"|billetera|cüzdan|кошел|visa|master|debit|débito|kredi|credit|crédito|wi-?fi|wlan|vpn|email|gmail|zalo|facebook|fb")
 _LENGTH = r"(?:s[ốo]|ch[ữu]\s+s[ốo]|digits?|dígitos?|digitos?|angka|digit|haneli|hane|หลัก|цифр\w*|n[úu]meros?|chiffres?)"
 _CUE = re.compile(rf"(?i)(?<![^\W\d_])(?P<cue>{_ABBR})(?![^\W\d_])(?P<mid>[^\d\n:：=]{{0,40}}?)"
                   rf"(?P<len>\b\d{{1,2}}\s*{_LENGTH}(?!\w))?[^\d\n]{{0,6}}?(?<![\d.,/v])(?P<v>\d{{4,8}})"
@@ -44,7 +44,7 @@ _AMOUNT_BEFORE = re.compile(
     r"|bakiye|сумм|цена|баланс|bayad|halaga|jumlah|total|amount|price|balance|fee|phí|biaya|otp|versi|version|phiên\s+bản"
     r"|ราคา|ยอด|سعر|مبلغ|قیمت|مبلغ|rp\.?|\$|₱|৳|₺|₽|€|r\$|đ|sđt|hotline|tel|phone|telp|telefone|teléfono|điện\s+thoại"
     r"|gọi|call|hubungi|ara|звон|номер\s+телефона|nomor|model|size|cỡ|tầng|phòng|kamar|lantai|room|floor|mã\s+đơn"
-    r"|đơn\s+hàng|order|pesanan|pedido|sipariş|заказ)")
+    r"|đơn\s+hàng|order|pesanan|pedido|sipariş|заказ|năm|sinh|lahir|born|year|tahun|año|ano|yıl|год)")
 # Told to keep it to oneself: "đừng nói cho ai", "jangan kasih tahu", "wag mo ipagsabi", "kimseye söyleme" …
 _KEEP_QUIET = re.compile(
     r"(?i)đừng\s+(?:nói|cho|gửi|share)|không\s+được\s+nói|jangan\s+(?:kasih|bagi|kasi|kongsi|sebar|share)|rahasia|rahsia"
@@ -58,7 +58,9 @@ def _cue_ok(match: re.Match[str], text: str) -> bool:
     gap = text[match.end("cue"):match.start("v")]
     if _AMOUNT_BEFORE.search(gap) or _AMOUNT_AFTER.match(text, match.end("v")):
         return False
-    if match.group("len") or _OWNER.search(gap) or _KEEP_QUIET.search(text, match.end("v"), match.end("v") + 60):
+    owned = _OWNER.search(gap) or (_STRONG.match(match.group("cue")) and _OWNER.search(text, max(0, match.start() - 40),
+                                                                                       match.start()))
+    if match.group("len") or owned or _KEEP_QUIET.search(text, match.end("v"), match.end("v") + 60):
         return True
     return bool(_STRONG.match(match.group("cue"))) and re.fullmatch(r"\s*[:：=]\s*", gap) is not None
 

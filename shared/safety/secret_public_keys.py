@@ -29,7 +29,7 @@ _REFERRER = _re(
     r"|clave\s+de\s+navegador|limitad[ao]\s+(?:ao|al)\s+(?:domínio|dominio|site)|limitata\s+al\s+dominio"
     r"|beperkt\s+tot\s+(?:het\s+)?domein|begränsad\s+till\s+domänen|ograniczon\w+\s+do\s+domeny|omezen\w+\s+na\s+doménu"
     r"|domainhez\s+kötött|alan\s+adıyla\s+sınırlı|ограничен\w*\s+(?:по\s+)?домен\w*|обмежен\w*\s+доменом"
-    r"|مقيد\s+بالنطاق|מוגבל\s+לדומיין|محدود\s+به\s+دامنه|डोमेन\s+तक\s+सीमित|จำกัดโดเมน|giới\s+hạn\s+theo\s+domain"
+    r"|مقيد\s+بالنطاق|מוגבל\s+לדומיין|محدود\s+به\s+دامنه|डोमेन\s+तक\s+सीमित|จํากัดโดเมน|giới\s+hạn\s+theo\s+domain"
     r"|dibatasi\s+ke\s+domain|仅限域名|限制为域名|リファラー制限|리퍼러\s?제한")
 _UNRESTRICTED = _re(r"(?i)un-?restricted|not\s+(?:yet\s+)?restricted|no\s+restriction|nicht\s+(?:eingeschränkt|beschränkt)"
                     r"|uneingeschränkt|non\s+restreinte|sans\s+restriction|sin\s+restric|non\s+restritt|senza\s+restri"
@@ -146,7 +146,7 @@ _UNIT = (r"(?:characters?|chars?|letters?|digits?|numbers?|symbols?|words?|Zeich
          r"|woorden|cijfers|letters|tecken|ord|siffror|bokstäver|tegn|cifre|merkkiä|sanaa|numeroa|kirjainta|znak[óoi]w|znaki"
          r"|słów|słowa|cyfr|liter|znaků|znaky|slov|slova|číslic|písmen|karakter(?:t|es)?|szó|szót|számjegy|betű|caractere"
          r"|cuvinte|cifre|litere|kelime|rakam|harf|символ\w*|слов\w*|цифр\w*|знак\w*|букв\w*|літер\w*|χαρακτήρ\w*|λέξ\w*|ψηφί\w*"
-         r"|أحرف|حروف|رموز|كلمات|أرقام|خانات|תווים|מילים|ספרות|אותיות|کاراکتر|حرف|کلمه|رقم|अक्षर|शब्द|अंक|ตัวอักษร|ตัว|หลัก|คำ"
+         r"|أحرف|حروف|رموز|كلمات|أرقام|خانات|תווים|מילים|ספרות|אותיות|کاراکتر|حرف|کلمه|رقم|अक्षर|शब्द|अंक|ตัวอักษร|ตัว|หลัก|คํา"
          r"|ký\s+tự|từ|chữ\s+số|chữ|kata|angka|huruf|herufi|maneno|tarakimu|titik|\w{0,3}zinhlamvu|文字|字符|个字符|位|桁|자|글자|자리|단어)")
 _POLICY = _re(rf"(?i)(?<![^\W\d_])(?:{_LEAST})\s*(?:\d{{1,3}}|[^\W\d_]{{2,12}})?\s*-?\s*{_UNIT}(?![^\W\d_])"
               rf"|(?<!\d)\d{{1,3}}\s*-?\s*{_UNIT}\s*(?:以上|이상|or\s+more|oder\s+mehr|ou\s+plus|o\s+más|ou\s+mais|o\s+più"

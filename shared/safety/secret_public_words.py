@@ -14,7 +14,7 @@ from re import _constants as _sre, _parser  # type: ignore[attr-defined]
 
 
 def _re(pattern: str) -> re.Pattern[str]:
-    """Compiled as the text is read: NFKC (Thai ำ, Arabic presentation forms and fullwidth forms decomposed)."""
+    """Compiled as the text is read: NFKC (Thai ํา, Arabic presentation forms and fullwidth forms decomposed)."""
     return re.compile(unicodedata.normalize("NFKC", pattern))
 
 # Someone's own: "my", "mine", a relative, the first-person suffixes of Finnish, Hungarian, Turkish, Arabic.
@@ -126,7 +126,7 @@ TAX_NAME = _re(
     r"|numéro\s+fiscal|codice\s+fiscale|número\s+fiscal|identificación\s+fiscal|KRA\s+PIN|NPWP|vergi\s+n\w*"
     r"|ΑΦΜ|AFM|(?-i:RUC|NIT|CUI|TAN|BIN|NTN|RFC)|ע\.מ|registration\s+(?:number|no)|reg\.?\s+no)\b"
     r"|ИНН|ІПН|УНП|税号|纳税人识别号|納税者番号|사업자|الرقم\s+الضريبي|شماره\s+اقتصادی|मूल्य\s+वर्धित"
-    r"|เลขประจำตัวผู้เสียภาษี")
+    r"|เลขประจําตัวผู้เสียภาษี")
 
 # Names of an order or booking number (the merchant's id for a purchase).
 ORDER_NAME = _re(
@@ -136,7 +136,7 @@ ORDER_NAME = _re(
     r"|rendelésszám|rendelés|număr(?:ul)?\s+comenzii|comand[ăa]|sipariş(?:\s+numarası)?|nomor\s+pesanan|pesanan"
     r"|mã\s+đơn(?:\s+hàng)?|đơn\s+hàng)\b"
     r"|номер\s+заказа|заказ(?:а)?|замовлення|παραγγελί\w*|رقم\s+الطلب|מספר\s+הזמנה|شماره\s+سفارش|ऑर्डर(?:\s+(?:आईडी|नंबर|संख्या))?"
-    r"|หมายเลขคำสั่งซื้อ|คำสั่งซื้อ|订单号|订单编号|訂單編號|注文番号|주문\s?번호")
+    r"|หมายเลขคําสั่งซื้อ|คําสั่งซื้อ|订单号|订单编号|訂單編號|注文番号|주문\s?번호")
 
 # Words of a credential between an order's name and a value: then the value is not the order's.
 CREDENTIAL_STEM = _re(

@@ -31,7 +31,7 @@ _RECOVERY_WORD = re.compile(
     r"|сэргээ\w*|враќање|обновување|irkupru|rkupru|berreskura\w*|adfer|athshlán\w*|aisghabháil|herwin\w*"
     r"|\w*buyisel\w*)(?![^\W\d_])"
     r"|恢复|恢復|备用|備用|复原|復原|还原|還原|找回|备份|備份|救援|復元|回復|復旧|リカバリ|バックアップ|予備|복구|복원|백업|예비|리커버리"
-    r"|กู้คืน|สำรอง|ማግኛ|ප්\u200d?රතිසාධන|ស្ដារ|ស្តារ|ກູ້ຄືນ|ပြန်လည်ရယူ")
+    r"|กู้คืน|สํารอง|ማግኛ|ප්\u200d?රතිසාධන|ស្ដារ|ស្តារ|ກູ້ຄືນ|ပြန်လည်ရယူ")
 _GROUPED_CODE = re.compile(r"(?<![\w\-])(?:[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){2,7}|[A-Z0-9]{4,5}(?: [A-Z0-9]{4,5}){2,7})"
                            r"(?![\w\-])")
 # Words that make a grouped code a reference, not a secret: an order, a ticket, a job, a serial, a booking, a phone.

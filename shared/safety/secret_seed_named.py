@@ -20,7 +20,7 @@ _COUNT = (r"(?:12|15|18|21|24|twelve|twenty[- ]?four|zwölf|vierundzwanzig|douze
           r"|اثنا\s+عشر|اثنتا\s+عشرة|دوازده|שתים\s+עשרה|बारह|বারো|สิบสอง|十二|二十四|열두)")
 _WORDS = (r"words?|wörter\w*|worte|mots|palabras|palavras|parole|woorden|ord(?:en|et)?|sanaa|sanan|słów|slov\w*"
           r"|слов\w*|слів|kelime\w*|sözcük\w*|szó\w*|szav\w*|cuvinte|riječi|reči|besed\w*|λέξε\w*|kata|từ|maneno"
-          r"|salita|كلمات|كلمة|واژه|کلمه|מילים|शब्द\w*|শব্দ|คำ|単語|語|个?词|個?詞|助记词|助記詞|단어|개\s?단어")
+          r"|salita|كلمات|كلمة|واژه|کلمه|מילים|शब्द\w*|শব্দ|คํา|単語|語|个?词|個?詞|助记词|助記詞|단어|개\s?단어")
 # A wallet, seed or recovery label (the phrase, the wallet it opens, the backup it is).
 _LABEL = (
     r"seed|mnemonic|recovery\s+(?:phrase|words|sheet|seed)|backup\s+(?:phrase|words)|secret\s+(?:recovery\s+)?phrase"
@@ -33,7 +33,7 @@ _LABEL = (
     r"|мнемони\w*|кошел[её]к\w*|кошельк\w*|гаманц\w*|гаманець|фраз\w+\s+відновлен\w*|kurtarma\s+ifade\w*|cüzdan\w*"
     r"|frasa\s+pemulihan|dompet|frasa\s+benih|cụm\s+từ\s+(?:khôi\s+phục|hạt\s+giống)|ví\s+(?:tiền|crypto|metamask)"
     r"|maneno\s+ya\s+(?:kurejesha|siri)|pochi|عبارة\s+(?:الاسترداد|الاسترجاع|الاستعادة)|محفظ\w*|عبارت\s+بازیابی"
-    r"|کیف\s+پول|ביטוי\s+(?:שחזור|סיד)|ארנק|रिकवरी\s+फ्रेज़?|सीड\s+फ्रेज़?|वॉलेट|ওয়ালেট|วลี(?:กู้คืน|สำรอง)|กระเป๋า"
+    r"|کیف\s+پول|ביטוי\s+(?:שחזור|סיד)|ארנק|रिकवरी\s+फ्रेज़?|सीड\s+फ्रेज़?|वॉलेट|ওয়ালেট|วลี(?:กู้คืน|สํารอง)|กระเป๋า"
     r"|助记词|助記詞|钱包|錢包|恢复短语|シード(?:フレーズ)?|ニーモニック|ウォレット|復元フレーズ|시드\s?(?:문구|구문)?|지갑"
     r"|복구\s?(?:문구|구문|단어)")
 _LABELLED = re.compile(
