@@ -18,6 +18,7 @@ from datetime import date
 from typing import Callable, Iterator, NamedTuple
 
 from .normalise import fold_confusables
+from .secret_id_slang import slang_id_spans
 from .secret_ids_bare import bare_id_spans
 from .secret_ids_corrected import corrected_spans
 from .secret_ids_purpose import clause_purposes, first_outside, other_number_head
@@ -330,6 +331,7 @@ def id_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
         yield "national id", span
     for span in bare_id_spans(sample):
         yield "national id", span
+    yield from slang_id_spans(sample)   # "mi dni es … ps", "TRN … dat a fi mi", "Lisensya ni Kuya: N01-…" (secret_id_slang)
     for kind in _TYPES:
         for match in kind.value.finditer(sample):
             if kind.bare is not None and kind.bare(match.group(0)) \

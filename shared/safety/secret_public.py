@@ -23,7 +23,9 @@ from typing import Iterator
 from .secret_clauses import CLAUSE_END
 from .secret_example_words import SAMPLE_DENIED
 from .secret_ids_purpose import clause_purposes, first_outside
+from .secret_id_slang import late_owned
 from .secret_natids_regions import creole_own
+from .secret_public_business import business_number_spans
 from .secret_public_keys import key_spans
 from .secret_public_more import more_spans
 from .secret_public_pay import payment_spans
@@ -182,7 +184,7 @@ def _business_spans(text: str) -> Iterator[tuple[int, int]]:
     tax id the text makes a company's ("NIP firmy", "Mã số thuế công ty", "ИНН организации") unless it makes it someone's own."""
     lowered = lower1(text)
     names = [m for m in BUSINESS_ID.finditer(text) if not PERSONAL.search(text, max(0, m.start() - 12), m.start())
-             and not creole_own(text, m.start(), m.end())] \
+             and not creole_own(text, m.start(), m.end()) and not late_owned(text, m.start(), m.end())] \
         if may_match(BUSINESS_ID, lowered) else []   # "moje DIČ": a person's (the Czech DIČ is a birth number)
     names += [m for m in (TAX_NAME.finditer(text) if may_match(TAX_NAME, lowered) else ())
               if first_outside(COMPANY, text, max(0, m.start() - 30), m.end() + 25, clause_purposes(text, m.start(), m.end()))
@@ -244,6 +246,7 @@ def public_spans(text: str) -> Iterator[tuple[int, int]]:
     yield from _fixed_spans(text)
     yield from _called_public(text)
     yield from _business_spans(text)
+    yield from business_number_spans(text)   # an agent's till, a shop's TIN, a company's KRA PIN (secret_public_business)
     yield from _order_spans(text)
     if may_match(ORDER_NAME, lower1(text)):
         yield from _order_before_name(text)
