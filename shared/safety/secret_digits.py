@@ -15,6 +15,7 @@ import re
 import unicodedata
 from typing import Iterator
 
+from .secret_bank_grids import bank_grid_spans
 from .secret_code_lists import code_list_spans
 from .secret_cues import quantity_after
 from .secret_digit_words import digit_word_runs
@@ -177,4 +178,5 @@ def digit_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     if any(c.isdigit() for c in shown):
         yield from _spaced_spans(shown)
         yield from code_list_spans(shown)
+        yield from bank_grid_spans(shown)   # coordinate cards, TAN lists, key-number cards (secret_bank_grids)
     yield from _said_spans(shown)

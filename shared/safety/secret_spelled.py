@@ -40,7 +40,8 @@ _SYMBOLS = (
     r"|cancelletto|punto\s+esclamativo|uitroepteken|apenstaartje|liggend\s+streepje|streepje|utropstegn|utropstecken"
     r"|snabel-a|huutomerkki|alaviiva|wykrzyknik|podkreślnik|małpa|vykřičník|zavináč|podtržítko|восклицательн\w+\s+знак"
     r"|собак[аи]|подч[её]ркивани\w*|решётк[аи]|ünlem(?:\s+işareti)?|alt\s+çizgi|tanda\s+seru|garis\s+bawah|dấu\s+chấm\s+than"
-    r"|gạch\s+dưới|ponto\s+de\s+exclamação|sublinhado|cerquilha")
+    r"|gạch\s+dưới|ponto\s+de\s+exclamação|sublinhado|cerquilha"
+    r"|[!#$%&*?@^~+=§]")   # a symbol written as itself between spelled letters ("Q, ! , m")
 _NATO = frozenset("alfa alpha bravo charlie delta echo foxtrot golf hotel india juliet juliett kilo lima mike november oscar "
                   "papa quebec romeo sierra tango uniform victor whiskey whisky x-ray xray yankee zulu".split())
 _ELEMENT = re.compile(
