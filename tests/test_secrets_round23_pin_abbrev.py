@@ -147,3 +147,33 @@ def test_secret(text: str) -> None:
 @pytest.mark.parametrize("text", ABBREV_LOOKALIKES + QUOTED_LOOKALIKES + HELPLINE_CHANGED_LOOKALIKES)
 def test_lookalike(text: str) -> None:
     assert looks_secret(text) is None
+
+
+# A café's Wi-Fi network named alone ("ask staff for the password"): the public reading (`secret_public_more.ssid_spans`,
+# through `secret_public.mask`) blanks it before the learned stage's value gate reads the text, so the learned stage,
+# which runs only when the rules find nothing, sees no value. Vietnamese "là", Indonesian "adalah", Malay "ialah".
+NETWORK_NAME_ONLY = [
+    "Tên wifi quán cà phê là 'CongCaphe_5G', hỏi nhân viên mật khẩu.",
+    "Tên mạng là Highlands_Free, mật khẩu hỏi quầy thu ngân",
+    "Nama wifi kafe adalah 'KopiKita_5G', tanya kasir untuk kata sandinya.",
+    "Nama wifi adalah Warung_Bu_Tini, password tanya ibu",
+    "nama rangkaian ialah Kopitiam_Guest, kata laluan minta di kaunter",
+]
+NETWORK_WITH_PASSWORD = [
+    "SSID là CafeSuaDa_2G, pass 12345678",
+    "Tên wifi là 'Nha_Minh', mật khẩu là 'abc12345'",
+]
+
+
+@pytest.mark.parametrize("text", NETWORK_NAME_ONLY)
+def test_network_name_alone_holds_no_value(text: str) -> None:
+    from tiered_memory.shared.safety.secret_e5 import value_present
+
+    assert not value_present(text) and looks_secret(text) is None
+
+
+@pytest.mark.parametrize("text", NETWORK_WITH_PASSWORD)
+def test_network_name_with_password_keeps_value(text: str) -> None:
+    from tiered_memory.shared.safety.secret_e5 import value_present
+
+    assert value_present(text)

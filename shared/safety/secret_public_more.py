@@ -16,7 +16,6 @@ from typing import Iterator
 
 from .secret_public_dates import date_spans
 from .secret_public_mixed import mixed_public_spans
-from .secret_public_routers import router_model_spans
 from .secret_public_tickets import ticket_spans
 from .secret_public_values import value_word_spans
 from .secret_public_words import _re, lower1, may_match
@@ -173,7 +172,7 @@ _SSID_NAME = _re(
     r"|(?:無線)?網路名稱|wifi\s?名称?|WiFi\s?名|ネットワーク名|SSID名|네트워크\s?이름|와이파이\s?이름"
     r"|wi-?fi\s?の?名(?:前|字|稱|称)?|ネットワークの名前|网络的?名字|網路的?名字|와이파이\s?(?:의\s?)?이름")
 _NAME_VALUE = re.compile(r"\s*(?:\((?:SSID|name)\))?(?:\s+[^\s:：=\d]{1,14}?){0,3}?\s*(?:[:：=]|\bis\b|\bist\b|\best\b"
-                         r"|\bes\b|\bé\b|\bè\b|\bjest\b|\bär\b|\ber\b|\bon\b|→|-|は|是|叫做?|为|為|는|은)?\s*(?:[\"'“„«「](?P<q>[^\"'”“»」\n]{1,32})"
+                         r"|\bes\b|\bé\b|\bè\b|\bjest\b|\bär\b|\ber\b|\bon\b|\blà\b|\badalah\b|\bialah\b|คือ|→|-|は|是|叫做?|为|為|는|은)?\s*(?:[\"'“„«「](?P<q>[^\"'”“»」\n]{1,32})"
                          r"[\"'”“»」]|(?P<v>(?=[^\s,;()/—–、，。：；]*[A-Z0-9_\-])[^\s,;()/—–、，。：；]{2,32}"
                          r"(?: (?:[A-Z]{1,3}|\d{3,4}|\d(?:\.\d)?\s?G(?:Hz)?)(?![^\s,;()/—–])){0,2}))")
 # A value left once the name is gone: digits, letters mixed with digits or symbols, a quoted or introduced word.
@@ -265,4 +264,3 @@ def more_spans(text: str) -> Iterator[tuple[int, int]]:
     yield from ticket_spans(text)   # queue tickets, transit card numbers, all-zero sample ids
     yield from value_word_spans(text)   # a password manager's name, a strength rating, a key chord, a ticket
     yield from mixed_public_spans(text)   # a quiz game's PIN, a universal remote's device code, a course code
-    yield from router_model_spans(text)   # "Router key: NTGR-WNDR-3700": a model number (secret_public_routers)

@@ -45,7 +45,7 @@ _RECORD_NAME = re.compile(
     r"(?i)transa[cç]\w*|transakt\w*|transactie|транзакци\w*|交易|取引|거래|request|trace|correlation|event|invoice"
     r"|factura|facture|rechnung|fattura|factuur|payment|pago|paiement|zahlung|pagamento|betaling|płatnoś\w*|shipment"
     r"|envío|sendung|envoi|spedizione|zending|booking|reserva|réservation|buchung|prenotazione|ticket|注文|订单|訂單|주문"
-    r"|заказ\w*|замовлен\w*|sipariş\w*|pesanan|đơn\s+hàng|คำสั่งซื้อ|הזמנה|سفارش|طلب")
+    r"|заказ\w*|замовлен\w*|sipariş\w*|pesanan|đơn\s+hàng|คําสั่งซื้อ|הזמנה|سفارش|طلب")
 _TEST_CARDS = frozenset((
     "4242424242424242", "4000056655665556", "5555555555554444", "2223003122003222", "5200828282828210", "5105105105105100",
     "378282246310005", "371449635398431", "6011111111111117", "6011000990139424", "3056930009020004", "36227206271667",
@@ -114,7 +114,7 @@ _REFERRAL = re.compile(
     r"|codice\s+(?:di\s+)?(?:invito|referral|amico)|uitnodigingscode|verwijzingscode|vriendencode|värvningskod|inbjudningskod"
     r"|henvisningskode|vervekode|kutsukoodi|suosituskoodi|kod\w*\s+(?:polecając\w*|polecenia|zaproszeni\w*|rujukan)"
     r"|kód\s+pozvánky|doporučující\s+kód|meghívókód|ajánlókód|cod(?:ul)?\s+de\s+(?:invitați\w*|recomandare)|davet\s+kodu"
-    r"|referans\s+kodu|kode\s+(?:referral|referal|undangan)|mã\s+(?:giới\s+thiệu|mời)|รหัสแนะนำ|โค้ดแนะนำ|邀请码|推荐码"
+    r"|referans\s+kodu|kode\s+(?:referral|referal|undangan)|mã\s+(?:giới\s+thiệu|mời)|รหัสแนะนํา|โค้ดแนะนํา|邀请码|推荐码"
     r"|promo(?:tional)?[\s\-]?code|coupon[\s\-]?code|discount[\s\-]?code|rabatt-?code|rabattkod|aktionscode|code\s+promo"
     r"|c[oó]digo\s+(?:promocional|de\s+descuento|de\s+desconto|de\s+cup[oó]n)|codice\s+(?:sconto|promozionale)|kortingscode"
     r"|alennuskoodi|kod\s+rabatowy|slevový\s+kód|kuponkód|cod\s+(?:de\s+)?reducere|indirim\s+kodu|промокод\w*"
