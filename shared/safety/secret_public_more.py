@@ -16,6 +16,7 @@ from typing import Iterator
 
 from .secret_public_dates import date_spans
 from .secret_public_mixed import mixed_public_spans
+from .secret_public_routers import router_model_spans
 from .secret_public_tickets import ticket_spans
 from .secret_public_values import value_word_spans
 from .secret_public_words import _re, lower1, may_match
@@ -264,3 +265,4 @@ def more_spans(text: str) -> Iterator[tuple[int, int]]:
     yield from ticket_spans(text)   # queue tickets, transit card numbers, all-zero sample ids
     yield from value_word_spans(text)   # a password manager's name, a strength rating, a key chord, a ticket
     yield from mixed_public_spans(text)   # a quiz game's PIN, a universal remote's device code, a course code
+    yield from router_model_spans(text)   # "Router key: NTGR-WNDR-3700": a model number (secret_public_routers)
