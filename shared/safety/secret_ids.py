@@ -155,7 +155,7 @@ _CUED = (
         r"|identifikationsnummer|sozialversicherungsnummer|personnummer|henkilötunnus|rodné\s+číslo)\b"
         r"|\b(?:personnummer|fødselsnummer|födelsenummer|henkilötunnu|rijksregister|insz|sotu|tax\s+file\s+(?:number|no))\w*"
         r"|\b(?-i:TFN|PPSN|PPS|CPR|AMKA|EGN|OIB|JMBG|EMŠO)\b"
-        r"|เลข(?:บัตร)?ประจำตัวประชาชน|เลขบัตรประชาชน|บัตรประชาชน|תעודת\s+ה?זהות|מספר\s+ה?זהות|ת\"ז"
+        r"|เลข(?:บัตร)?ประจําตัวประชาชน|เลขบัตรประชาชน|บัตรประชาชน|תעודת\s+ה?זהות|מספר\s+ה?זהות|ת\"ז"
         r"|الرقم\s+القومي|رقم\s+الهوية|بطاقة\s+الهوية|số\s+căn\s+cước|căn\s+cước|chứng\s+minh|nomor\s+induk",
         r"[A-Za-z]?\d[\d \-./]{4,22}\d[A-Za-z]?"),
     _id(r"passport|reisepass|passeport|pasaporte|passaporte|passaporto|paspoort|paszport|pasaport|паспорт|护照|護照"
