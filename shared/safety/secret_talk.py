@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from .secret_dictated import kept_elsewhere
 from .secret_example_words import SAMPLE_DENIED
 from .secret_lookalikes import public_lookalike
 from .secret_note_words import OTHER, credential_word
@@ -203,6 +204,8 @@ def _value_of(span_text: str) -> str:
 def talk_only(shown: str, start: int, end: int) -> bool:
     """Whether the span at start:end sits in talk about a secret (a statistic, a factory default, an example, an expired
     code, a policy, a game's word, where it is written) rather than giving someone's own."""
+    if kept_elsewhere(shown, start, end):
+        return True   # the password is at reception, masked, forgotten and reset, or "not written here" (secret_dictated)
     derived = _DERIVED.search(shown, max(0, start - 40), start) and _GIVEN.search(shown, max(0, start - 4), start)
     if not derived and public_lookalike(shown, start, end):
         return True   # a postcode, promo or house number, a date or year, a value a rule forbids

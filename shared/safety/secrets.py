@@ -21,6 +21,7 @@ from .secret_concept_labels import label_spans
 from .secret_concept_rules import concept_spans
 from .secret_cues import REDACTED_SECRET, cue_spans
 from .secret_codes_world import code_world_spans
+from .secret_dictated import dictated_spans
 from .secret_digits import digit_spans
 from .secret_fallback import fallback_spans
 from .secret_formats import (NAMED_HEX, bare_password_spans, basic_auth_ok as _basic_ok, format_spans, mixed_key_ok,
@@ -252,6 +253,7 @@ def _found(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from said_code_spans(shown)
     yield from abbrev_pin_spans(shown)   # a PIN under a chat abbreviation (mk, pw, snh, sfr) or رقم سر (secret_pin_abbrev)
     yield from mixed_spans(shown)   # secret-number words of small languages, ATM PINs, romanised Arabic (secret_mixed_*)
+    yield from dictated_spans(shown)   # native-numeral PINs, small languages' password words, Q&A (secret_dictated)
     yield from fallback_spans(shown)   # a credential word and a credential-shaped value anywhere in one clause
 
 
