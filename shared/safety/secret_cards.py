@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from .secret_own_accounts import own_account_spans
+
 _SEP = r"[ \-.]?"
 # 13–19 digits in a card's grouping (4-4-4-4, 4-6-5, 4-4-4-4-3) or one run.
 _NUMBER = re.compile(rf"(?<![\w\-.])(?:\d{{4}}{_SEP}\d{{4}}{_SEP}\d{{4}}{_SEP}\d{{1,7}}|\d{{4}}{_SEP}\d{{6}}{_SEP}\d{{4,5}})"
@@ -105,3 +107,4 @@ def payment_secret_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from card_triple_spans(sample)
     yield from cookie_pair_spans(sample)
     yield from money_pin_spans(sample)
+    yield from own_account_spans(sample)   # the user's own account or card (secret_own_accounts)

@@ -14,6 +14,7 @@ import re
 from typing import Iterator
 
 from .secret_ids_purpose import for_purpose
+from .secret_own_accounts import own_account_near
 from .secret_public_words import CREDENTIAL_STEM, NOT_PUBLIC, ORDER_NAME, lower1, may_match
 
 _IBAN = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?(?![A-Za-z0-9])")
@@ -33,7 +34,8 @@ def _iban_spans(text: str) -> Iterator[tuple[int, int]]:
     if CREDENTIAL_STEM.search(text) or _LOGIN.search(text):
         return
     named = re.search(r"(?i)iban|ИБАН|아이반", text) is not None
-    yield from (m.span() for m in _IBAN.finditer(text) if named or _iban_valid(m.group(0)))
+    yield from (m.span() for m in _IBAN.finditer(text) if (named or _iban_valid(m.group(0)))
+                and not own_account_near(text, m.start()))   # "mijn IBAN": the user's own (secret_own_accounts)
 
 
 _BIC_NAME = re.compile(r"(?i:\b(?:BIC|SWIFT)\b)")

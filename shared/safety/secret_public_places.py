@@ -17,6 +17,7 @@ import re
 import unicodedata
 from typing import Iterator
 
+from .secret_public_refs import reference_spans
 from .secret_public_words import CREDENTIAL_STEM, PERSONAL, lower1, may_match
 
 
@@ -187,3 +188,4 @@ def place_spans(text: str) -> Iterator[tuple[int, int]]:
     yield from postcode_spans(text)
     yield from bank_code_spans(text)
     yield from client_id_spans(text)
+    yield from reference_spans(text)   # a transfer's, a receipt's, a town's or a postcode's number (secret_public_refs)

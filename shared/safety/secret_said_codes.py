@@ -18,6 +18,7 @@ from typing import Iterator
 
 from .secret_config_names import config_spans
 from .secret_cues import quantity_after
+from .secret_forwarded import forwarded_code_spans
 from .secret_note_words import OTHER, counting
 from .secret_said_pins import said_pin_spans
 from .secret_said_words import CODE_PLACE, KEYPAD_RUN, PATTERN_DOTS, PHONE_MENU, RESTATE, UNLOCK_PATTERN
@@ -121,3 +122,4 @@ def said_code_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         yield from pattern_spans(shown)
     yield from said_pin_spans(shown)   # number words: no digit in them
     yield from config_spans(shown)
+    yield from forwarded_code_spans(shown)   # a code in a forwarded SMS's quotes or a voice note (secret_forwarded)
