@@ -95,6 +95,9 @@ SPELLED_SECRETS = [
     "Şifre: büyük K, 7, x, Q, !, m",                                                  # Turkish
     "Heslo: velké K, 7, x, Q, !, m",                                                  # Czech
     "Adgangskode: stor K, 7, x, Q, !, m",                                             # Danish
+    "senha do wifi: K de Kiwi, 7, x, Q, m",
+    "heslo k wifi: K jako Karel, 7, x, Q, m",
+    "contraseña: M de Madrid, 4, r, Z de Zaragoza, 9",
 ]
 
 SPELLED_LOOKALIKES = [
@@ -113,8 +116,9 @@ SPELLED_LOOKALIKES = [
     "Sukunimi: V niin kuin Vihtori, I niin kuin Iivari, R niin kuin Risto, T niin kuin Tyyne",
     "Soyadım: Y, I, L, M, A, Z diye yazılıyor",
     "Příjmení: N jako Nora, O jako Oskar, V jako Václav, Á, K jako Karel",
-    "Router key: NTGR-WNDR-3700",
     "Router model: NTGR-WNDR-3700, firmware 1.0.7",
+    "la contraseña del wifi de Maria es la de siempre, a, b, c, d",
+    "Nome da rua: A de Amor, U de Uva, G de Gato, U de Uva, S de Sapo",
 ]
 
 # A router's model number under a key word is public; the router's real key beside it stays a secret.

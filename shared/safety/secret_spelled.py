@@ -28,7 +28,7 @@ _CASE_AFTER = (r"majuscule|minuscule|mayúscula|mayuscula|minúscula|minuscula|m
                r"|mare|mic|hoa|thường|capital|maj|min")
 _CJK_CASE = r"大写|小写|大寫|小寫|大文字の?|小文字の?|대문자|소문자|ตัวพิมพ์ใหญ่|ตัวพิมพ์เล็ก"
 # "P wie Paula", "A comme Anatole", "B as in Bravo", "C como Carmen", "D voor Dirk", "E som i Erik", "К как Киев".
-_AS_IN = (r"wie|comme|como|come|voor|van|som(?:\s+i)?|as\s+in|for|jak|как|kuten|mint|gibi|seperti|như|ως|kao|ca"
+_AS_IN = (r"wie|comme|como|come|de|jako|voor|van|som(?:\s+i)?|as\s+in|for|jak|как|kuten|mint|gibi|seperti|như|ως|kao|ca"
           r"|zoals|wia|von")
 # Symbols said as words.
 _SYMBOLS = (
