@@ -148,3 +148,23 @@ def test_dictated_secret_is_found(text: str) -> None:
 @pytest.mark.parametrize("text", PIN_LOOKALIKES + WORD_LOOKALIKES + QA_LOOKALIKES + ELSEWHERE_LOOKALIKES)
 def test_dictated_lookalike_is_not(text: str) -> None:
     assert looks_secret(text) is None
+
+
+FRISIAN_MUM_SECRETS = [
+    'wifi-wachtwurd by heit en mem: "Skutsje2018!"',
+    'it wachtwurd fan ús mem har e-mail: "Elfstêden_97"',
+]
+MEME_LOOKALIKES = [
+    'het wachtwoord uit de meme: "hunter2"',
+    'password from the meme: "hunter2"',
+]
+
+
+@pytest.mark.parametrize("text", FRISIAN_MUM_SECRETS)
+def test_frisian_mum_is_no_meme(text: str) -> None:
+    assert looks_secret(text)
+
+
+@pytest.mark.parametrize("text", MEME_LOOKALIKES)
+def test_meme_password_is_not(text: str) -> None:
+    assert looks_secret(text) is None

@@ -63,7 +63,7 @@ _FRAME_BEFORE = _re(
 _UNLIKE = _re(r"(?i)\b(?:(?:not|nicht|pas|no|non|niet|inte|ikke|nie|nem)\s+(?:(?:just|so|genau|tout|ganz)\s+)?(?:wie|like|as|comme"
               r"|como|come|zoals|som|jak|mint)|unlike|anders\s+als|contrairement|a\s+diferencia|ellentétben)\b|\bне\s+как|不像"
               r"|じゃなく|와\s+달리")
-_NOT_JOKE = _re(r"(?i)(?:\bno|\bnot\s+a|\bkein\w*|\bohne|\bsans|\bsin|\bsem|\bsenza|\bgeen|\binget|\bingen|\bbez"
+_NOT_JOKE = _re(r"(?i)(?:\bheit|\bús|\bno|\bnot\s+a|\bkein\w*|\bohne|\bsans|\bsin|\bsem|\bsenza|\bgeen|\binget|\bingen|\bbez"
                 r"|\bне|不是|じゃない|아니)\W{0,2}\w{0,6}\W{0,2}$")
 # Famous titles and places whose passwords people quote (as written; never a value itself).
 _TITLE = re.compile(
