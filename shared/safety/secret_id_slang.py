@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from .secret_licence_class import licence_class_spans
 from .secret_natids_words import DATE_OR_PHONE, NOT_THE_ID
 
 # Abbreviations of personal ids that people type in small letters.
@@ -113,5 +114,5 @@ def slang_id_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """("national id", span) of each id told casually in a folded `sample` (see the module's docstring)."""
     if sum(c.isdigit() for c in sample) < 3:
         return
-    for span in (*_lower_spans(sample), *_late_owner_spans(sample), *_licence_spans(sample)):
+    for span in (*_lower_spans(sample), *_late_owner_spans(sample), *_licence_spans(sample), *licence_class_spans(sample)):
         yield "national id", span

@@ -19,6 +19,7 @@ from typing import Callable, Iterator, NamedTuple
 
 from .normalise import fold_confusables
 from .secret_id_slang import slang_id_spans
+from .secret_licence_class import lettered_opening
 from .secret_ids_bare import bare_id_spans
 from .secret_ids_corrected import corrected_spans
 from .secret_ids_purpose import clause_purposes, first_outside, other_number_head
@@ -212,6 +213,7 @@ def _after_cue(sample: str, kind: IdType) -> Iterator[tuple[int, int]]:
             continue   # the number's first group was blanked as public ("no recibo: 514 283 990", a receipt's)
         while start > cue.end() and sample[start - 1].isascii() and sample[start - 1].isalpha():
             start -= 1   # the letters that open the id ("L01X00T47", "D1234567")
+        start = lettered_opening(sample, start, cue.end())   # "X-4829173-L" (secret_licence_class)
         words = _PURPOSE.sub(" ", gap.group(0))   # "for the pension form:" says what it is for, not what it is
         other = _NOT_THE_ID.search(words) or _SERVICE.search(words) \
             or _LAST_DIGITS.search(sample, max(0, cue.start() - 20), cue.start())

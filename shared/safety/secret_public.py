@@ -24,6 +24,7 @@ from .secret_clauses import CLAUSE_END
 from .secret_example_words import SAMPLE_DENIED
 from .secret_ids_purpose import clause_purposes, first_outside
 from .secret_id_slang import late_owned
+from .secret_public_passes import pass_card_spans
 from .secret_natids_regions import creole_own
 from .secret_public_business import business_number_spans
 from .secret_public_keys import key_spans
@@ -254,6 +255,7 @@ def public_spans(text: str) -> Iterator[tuple[int, int]]:
     yield from more_spans(text)
     yield from key_spans(text)
     yield from place_spans(text)
+    yield from pass_card_spans(text)   # "Monatspass Nr. 004512", "gym pass C01X00T47" (secret_public_passes)
     if may_match(FORGOT_LABEL, lower1(text)):
         yield from (m.span() for m in FORGOT_LABEL.finditer(text))
 
