@@ -20,7 +20,9 @@ _CARD = re.compile(
     r"|carta\s+(?:a|di|delle)\s+coordinate|carta\s+codici|tabella\s+codici|codekaart\w*|co[öo]rdinatenkaart\w*|kodkort\w*"
     r"|koordinaten\w*kart\w*|koordinat\w*kort\w*|carte\s+de\s+cl[ée]s|kodekort\w*|nøkkelkort\w*|nøglekort\w*|kodlista\w*|kodeliste\w*|tunnusluku\w*|avainluku\w*|karta\s+kod[óo]w|karta\s+zdrapka"
     r"|kódov[áa]\s+kart\w*|kódkártyá?\w*|şifre\s+kart\w*|sifre\s+kart\w*|карт\w{0,2}\s+кодов|таблиц\w{0,2}\s+кодов"
-    r"|κάρτα\s+κωδικών|kartu\s+(?:kode|koordinat)|thẻ\s+ma\s+trận)(?![^\W\d_])"
+    r"|κάρτα\s+κωδικών|kartu\s+(?:kode|koordinat)|thẻ\s+ma\s+trận"
+    r"|codes?\s+de\s+(?:la\s+|ma\s+)?carte|c[óo]digos\s+de\s+(?:la\s+|mi\s+)?tarjeta|c[óo]digos\s+do\s+(?:meu\s+)?cart[ãa]o"
+    r"|card\s+codes|codes\s+on\s+(?:the|my)\s+card|karten-?codes?|codici\s+della\s+carta|codes\s+van\s+de\s+kaart|kody\s+z\s+karty)(?![^\W\d_])"
     r"|보안\s?카드|口令卡|密码卡|密保卡|乱数表|確認番号表")
 # A grid cell and its value: "A1=47", "B3: 92", "C5 18", "[D2] 604".
 _CELL = re.compile(r"(?<![^\W_])\[?(?:[A-Za-z]\d{1,2}|\d{1,2}[A-Za-z])\]?\s*(?:[=:：→]\s*|\s+)\d{2,4}(?![\d:.,/]\d)")
@@ -31,6 +33,9 @@ _BOX = re.compile(r"(?i)(?<![^\W\d_])(?:case|casilla|posici[óo]n|posição|posi
                   r"\s*\d{1,4}\s*[:=：→]\s*\d{1,2}(?![\d:.,/]\d)")
 # A TAN named with its number ("TAN 14: 482913", "iTAN Nr. 7 = 550912"): its own card.
 _TAN = re.compile(r"(?<![^\W\d_])(?-i:i?TAN)\s*(?:Nr\.?|n[°º]|#)?\s*\d{1,3}\s*[:=]\s*\d{6}(?!\d)")
+# A token's current code, no index ("digipass: 482 913", "SecurID 55019384").
+_TOKEN_NOW = re.compile(r"(?i)(?<![^\W\d_])(?:digipass|secur-?id|rsa\s+token|token-?code|c[óo]digo\s+(?:del\s+|do\s+)?token"
+                        r"|codice\s+(?:del\s+)?token|bank-?token)\s*[:=：]?\s*(?P<v>\d{3}\s?\d{3}|\d{6,8})(?![\d:.,/]\d)")
 # Words that make the values something else: times, weights, seats, prices.
 _NOT_VALUES = re.compile(r"(?i)(?<![^\W\d_])(?:uhr|kg|plätze|places|seats?|asientos|€|eur|usd|min|h)(?!\w)")
 
@@ -57,6 +62,7 @@ def bank_grid_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         return
     for tan in _TAN.finditer(shown):
         yield "bank card codes", tan.span()
+    yield from (("one-time code", m.span("v")) for m in _TOKEN_NOW.finditer(shown))   # a token's current code
     for card in _CARD.finditer(shown):
         span = _values(shown, card.end(), min(_line_end(shown, card.end()), card.end() + 200))
         if span is not None:

@@ -189,7 +189,7 @@ re:резервн[^\\W\\d_]*\\s?код[^\\W\\d_]*|код[^\\W\\d_]*\\s?(?:вос
 re:εφεδρικ[^\\W\\d_]*\\s?κωδικ[^\\W\\d_]*|κωδικ[^\\W\\d_]*\\s?ξεκλειδώματος | yedek kod~ | kurtarma kod~ | kilit acma kod~
 ehtiyat kod~ | berpa kod~ | re:رموز\\s?(?:ال)?(?:احتياطية|استرداد|الاسترداد)|رمز\\s?(?:ال)?(?:فتح|إلغاء\\s?القفل)
 re:کد[‌\\s]?(?:های|ها)\\s?(?:پشتیبان|بازیابی)|کد\\s?باز\\s?کردن|קודי\\s?(?:גיבוי|שחזור)|קוד\\s?(?:שחרור|ביטול\\s?נעילה)
-re:बैकअप\\s?कोड|रिकवरी\\s?कोड|अनलॉक\\s?कोड|ব্যাকআপ\\s?কোড|รหัส(?:สํารอง|กู้คืน|ปลดล็อก)
+re:बैकअप\\s?कोड|रिकवरी\\s?कोड|अनलॉक\\s?कोड|ব্যাকআপ\\s?কোড|รหัส(?:สํารอง|กู้คืน|ปลดล็อก)|ລະຫັດ(?:ສໍາຮອງ|ກູ້ຄືນ)
 ma du phong | ma khoi phuc | ma mo khoa | kode cadangan | kode pemulihan | kode buka kunci | kod sandaran | kod pemulihan
 lambobin dawo da | lambobin dawowa | lambobin maidowa | re:መጠባበቂያ\\s?ኮ[ድዶ][^\\W\\d_]* | re:ምትኪ\\s?ኮ[ድዶ][^\\W\\d_]*
 misimbo ya akiba | nambari ya kufungua | msimbo wa kufungua

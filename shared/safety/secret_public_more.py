@@ -16,6 +16,7 @@ from typing import Iterator
 
 from .secret_public_dates import date_spans
 from .secret_public_mixed import mixed_public_spans
+from .secret_public_promo import promo_postal_spans
 from .secret_public_routers import router_model_spans
 from .secret_public_tickets import ticket_spans
 from .secret_public_values import value_word_spans
@@ -169,7 +170,7 @@ _SSID_NAME = _re(
     r"|nama\s+rangkaian|(?:wi-?fi|wlan|netzwerk|network|réseau|red|rete|rede|netwerk|nätverk\w*)\s+(?:heißt|is\s+called"
     r"|s'appelle|se\s+llama|si\s+chiama|chama-se|heet|heter|hedder|nazywa\s+się))(?:\s*\((?:SSID|name)\))?"
     r"|(?:имя|название|назва|ім'я|име)\s+(?:на\s+)?(?:сети|мережі|мрежата|wi-?fi|вай-?фая?)|όνομα\s+(?:του\s+)?δικτύου"
-    r"|اسم\s+(?:ال)?شبكة|שם\s+(?:ה)?רשת|نام\s+شبکه|नेटवर्क\s+(?:का\s+)?नाम|ชื่อ(?:เครือข่าย|ไวไฟ|wifi)|(?:无线)?网络名称?"
+    r"|اسم\s+(?:ال)?شبكة|שם\s+(?:ה)?רשת|نام\s+شبکه|नेटवर्क\s+(?:का\s+)?नाम|ชื่อ\s?(?:เครือข่าย|ไวไฟ|wi-?fi)|(?:无线)?网络名称?"
     r"|(?:無線)?網路名稱|wifi\s?名称?|WiFi\s?名|ネットワーク名|SSID名|네트워크\s?이름|와이파이\s?이름"
     r"|wi-?fi\s?の?名(?:前|字|稱|称)?|ネットワークの名前|网络的?名字|網路的?名字|와이파이\s?(?:의\s?)?이름")
 _NAME_VALUE = re.compile(r"\s*(?:\((?:SSID|name)\))?(?:\s+[^\s:：=\d]{1,14}?){0,3}?\s*(?:[:：=]|\bis\b|\bist\b|\best\b"
@@ -266,3 +267,4 @@ def more_spans(text: str) -> Iterator[tuple[int, int]]:
     yield from value_word_spans(text)   # a password manager's name, a strength rating, a key chord, a ticket
     yield from mixed_public_spans(text)   # a quiz game's PIN, a universal remote's device code, a course code
     yield from router_model_spans(text)   # "Router key: NTGR-WNDR-3700": a model number (secret_public_routers)
+    yield from promo_postal_spans(text)   # promo codes, postcodes, India's postal PIN code (secret_public_promo)

@@ -48,7 +48,7 @@ _ELEMENT = re.compile(
     rf"(?i)(?:(?<![^\W_])(?P<case>{_CASE})\s+(?:(?:letter|buchstabe|lettre|letra|lettera|letter)\s+)?|(?P<cjk>{_CJK_CASE})\s?)"
     rf"(?P<cased>[^\W_])(?:\s+(?:{_AS_IN})\s+[^\W\d_]{{2,}})?(?![^\W_])"
     rf"|(?<![^\W_])(?P<post>[^\W_])\s+(?:{_CASE_AFTER})(?![^\W_])"
-    rf"|(?<![^\W_])(?P<spelt>[^\W_])\s+(?:{_AS_IN})\s+(?-i:[A-ZÀ-ÖØ-ÞА-ЯΑ-Ω][^\W\d_]+)"
+    rf"|(?<![^\W_])(?P<spelt>[^\W_])\s+(?:{_AS_IN})\s+(?:(?-i:[A-ZÀ-ÖØ-ÞА-ЯΑ-Ω][^\W\d_]+)|(?P=spelt)[^\W\d_]+)"   # "K de kiwi": its own letter
     rf"|(?<![^\W_])(?P<symbol>{_SYMBOLS})(?![^\W_])"
     rf"|(?<![^\W_])(?P<char>[^\W_])(?![^\W_])"
     rf"|(?<![^\W_])(?P<word>[^\W\d_]{{2,12}})(?![^\W_])")
@@ -98,10 +98,10 @@ def _runs(shown: str, start: int, end: int) -> Iterator[list[re.Match[str]]]:
         if spelled and run and _gap_ok(shown, run[-1].end(), element.start()):
             run.append(element)
             continue
-        if len(run) >= 5:
+        if len(run) >= 4:
             yield run
         run = [element] if spelled else []
-    if len(run) >= 5:
+    if len(run) >= 4:   # four only when spelled right after the word (spelled_spans)
         yield run
 
 
@@ -138,12 +138,12 @@ def spelled_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         if _RULES.search(shown, line_start, end):
             continue
         for run in _runs(shown, max(line_start, cue.start() - _WINDOW), cue.start()):
-            if cue.start() - run[-1].end() <= 40 and run[0].start() >= done and _marked(run):
+            if cue.start() - run[-1].end() <= 40 and run[0].start() >= done and _marked(run) and len(run) >= 5:
                 yield "password", (run[0].start(), run[-1].end())   # "groß R, o, s, e, vier, vier: das ist Omas Passwort"
         for run in _runs(shown, cue.end(), end):
             if run[0].start() - cue.end() > _REACH:
                 break
-            if not _spelling(run):
+            if not _spelling(run) or (len(run) < 5 and not (_marked(run) and run[0].start() - cue.end() <= 3)):
                 continue
             gives = _GIVES.match(shown, run[-1].end())
             stop = gives.end("x") if gives and any(c.isalnum() for c in gives.group("x")) else run[-1].end()

@@ -1,0 +1,76 @@
+"""Public codes that look like secrets: a shop's promo/discount code (a gift voucher's code stays secret) (forwarded or not) and a postal code, India's "PIN code" included, given in digits or number words; never one beside a card, ATM, phone or password word."""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+# A promotion or discount code's name, in about twenty languages.
+_PROMO = re.compile(
+    r"(?i)(?<![^\W\d_])(?:cod(?:ul)?\s+(?:promo(?:tional)?|de\s+reducere|reducere)|promo\s*-?\s*code|promo-?kod\w*"
+    r"|c[oó]digo\s+(?:promocional|promo|de\s+descuento|de\s+desconto|de\s+cup[oó]n)|cupom|cup[oó]n"
+    r"|rabatt-?code|rabattkod\w*|rabatkode\w*|aktionscode|code\s+(?:promo|de\s+réduction)"
+    r"|codice\s+(?:sconto|promo(?:zionale)?|coupon)|kortingscode|actiecode|kod\s+(?:rabatowy|promocyjny)|slevový\s+kód"
+    r"|kuponový\s+kód|promóciós\s+kód|kuponkód|indirim\s+kodu|promosyon\s+kodu|kupon\s+kodu|alennuskoodi|kampanjakoodi"
+    r"|kode\s+(?:promo|diskon|kupon)|kod\s+promo|mã\s+(?:giảm\s+giá|khuyến\s+mãi|khuyến\s+mại)"
+    r"|discount\s+code|coupon\s+code|promo)(?![^\W\d_])"
+    r"|промо-?код\w*|купон\w*|код\s+(?:на\s+)?скидк\w*|знижк\w*\s+код|κωδικός\s+(?:έκπτωσης|προσφοράς)|קוד\s+(?:קופון|הנחה)"
+    r"|كود\s+(?:ال)?(?:خصم|برومو)|رمز\s+(?:ال)?(?:خصم|ترويجي)|کد\s+تخفیف|प्रोमो\s*कोड|कूपन\s*कोड|প্রোমো\s*কোড|কুপন\s*কোড"
+    r"|โค้ดส่วนลด|รหัสส่วนลด|โปรโมโค้ด|クーポンコード|プロモコード|割引コード|优惠码|優惠碼|折扣码|促销码|쿠폰\s?코드|할인\s?코드|프로모\s?코드")
+# A postal code's name; "PIN code" in India's languages is read as postal only beside a home/address word or six digits.
+_POSTAL = re.compile(
+    r"(?i)(?<![^\W\d_])(?:kode\s+pos|poskod|postcode|post\s+code|zip\s*code|código\s+postal|code\s+postal|postleitzahl"
+    r"|codice\s+postale|cod(?:ul)?\s+poștal|kod\s+pocztowy|posta\s+kodu|mã\s+bưu\s+(?:chính|điện)|postinumero|postnummer"
+    r"|irányítószám|msimbo\s+wa\s+posta)(?![^\W\d_])"
+    r"|почтов\w+\s+индекс|поштов\w+\s+індекс|ταχυδρομικός\s+κώδικας|מיקוד|الرمز\s+البريدي|کد\s+پستی|ڈاک\s+کوڈ"
+    r"|पोस्टल\s*कोड|पोस्ट\s*कोड|পোস্টাল\s*কোড|পোস্ট\s*কোড|รหัสไปรษณีย์|郵便番号|邮编|邮政编码|郵遞區號|우편\s?번호")
+_PIN_CODE = re.compile(r"(?i)(?<![^\W\d_])pin\s*-?\s*code(?![^\W\d_])|पिन\s*कोड|पिनकोड|পিন\s*কোড|পিনকোড|பின்\s*கோடு|పిన్\s*కోడ్")
+_HOME = re.compile(r"(?i)(?<![^\W\d_])(?:address|area|village|town|city|home|house|delivery|post\s+office)(?![^\W\d_])"
+                   r"|घर|गांव|गाँव|शहर|पता|इलाके|मोहल्ले|डाकघर|बाड़ी|বাড়ি|বাড়ির|ঘর|গ্রাম|ঠিকানা|শহর|এলাকা|ডাকঘর|বাসা|ডেলিভারি|डिलीवरी")
+_SIX = re.compile(r"(?<!\d)[1-9]\d{2}\s?\d{3}(?!\d)")
+# Words that make the number a lock's or a card's, whatever it is called.
+_LOCKED = re.compile(r"(?i)(?<![^\W\d_])(?:atm|card|debit|credit|bank|upi|sim|phone|mobile|lock|password|passwort|otp"
+                     r"|senha|contraseña|mot\s+de\s+passe|parola|sandi|wachtwoord|пароль|пин|tarjeta|carte|karte|kartu)(?![^\W\d_])"
+                     r"|एटीएम|कार्ड|बैंक|फोन|फ़ोन|मोबाइल|पासवर्ड|ओटीपी|এটিএম|কার্ড|ব্যাংক|ফোন|মোবাইল|পাসওয়ার্ড|ওটিপি|ইউপিআই|यूपीआई")
+_CLAUSE_END = re.compile(r"[.;!?।\n]|,\s")
+_PROMO_VALUE = re.compile(r"[^\n\"'“”«»]{0,24}?[\s:：=\-–—\"'“«„]\s*[\"'“«„]?(?P<v>(?=[A-Z\-_]{0,19}\d|[A-Z]{4})[A-Z0-9][A-Z0-9\-_]{2,19})(?![\w\-])")
+
+
+def _clause(text: str, start: int, reach: int = 80) -> int:
+    """Where the clause that starts at `start` ends (at most `reach` characters on)."""
+    stop = _CLAUSE_END.search(text, start, min(len(text), start + reach))
+    return stop.start() if stop else min(len(text), start + reach)
+
+
+def _promo_spans(text: str) -> Iterator[tuple[int, int]]:
+    for name in _PROMO.finditer(text):
+        value = _PROMO_VALUE.match(text, name.end())
+        if value is not None and not _LOCKED.search(text, name.end(), value.start("v")):
+            yield name.start(), value.end()
+
+
+def _postal_spans(text: str) -> Iterator[tuple[int, int]]:
+    for name in _POSTAL.finditer(text):
+        end = _clause(text, name.end())
+        if not _LOCKED.search(text, name.end(), end):
+            yield name.start(), end
+
+
+def _pin_code_spans(text: str) -> Iterator[tuple[int, int]]:
+    """India's postal "PIN code": beside a home or address word, or six digits; never beside a card or lock word."""
+    for name in _PIN_CODE.finditer(text):
+        end = _clause(text, name.end())
+        near = text[max(0, name.start() - 40):end]
+        if _LOCKED.search(near):
+            continue
+        if _HOME.search(near) or _SIX.search(text, name.end(), end):
+            yield name.start(), end
+
+
+def promo_postal_spans(text: str) -> Iterator[tuple[int, int]]:
+    """Spans of promo codes and postal codes with their names."""
+    lowered = text.lower()
+    if "pin" in lowered or "পিন" in text or "पिन" in text or "பின்" in text or "పిన్" in text:
+        yield from _pin_code_spans(text)
+    yield from _promo_spans(text)
+    yield from _postal_spans(text)
