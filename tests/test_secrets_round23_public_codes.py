@@ -25,6 +25,11 @@ SECRETS = [
     "промокод LETO30, а пароль от почты Zx9!kd72pq",
     "kode pos 40115; PIN kartu saya 6620",
     "mã khuyến mãi GIAM20, mật khẩu wifi là Hanoi@2024x",
+    "my pin code for the door is 1234 at home",
+    "the house alarm pin code is 4821",
+    "घर के लॉकर का पिन कोड 4821 है",
+    "ghar ka pin code 4821",
+    "Kode voucher Google Play: PLX7-Q2MV-9TRK-4HWD, belum dipakai",
 ]
 
 PUBLIC = [

@@ -30,8 +30,9 @@ _HOME = re.compile(r"(?i)(?<![^\W\d_])(?:address|area|village|town|city|home|hou
 _SIX = re.compile(r"(?<!\d)[1-9]\d{2}\s?\d{3}(?!\d)")
 # Words that make the number a lock's or a card's, whatever it is called.
 _LOCKED = re.compile(r"(?i)(?<![^\W\d_])(?:atm|card|debit|credit|bank|upi|sim|phone|mobile|lock|password|passwort|otp"
-                     r"|senha|contraseña|mot\s+de\s+passe|parola|sandi|wachtwoord|пароль|пин|tarjeta|carte|karte|kartu)(?![^\W\d_])"
-                     r"|एटीएम|कार्ड|बैंक|फोन|फ़ोन|मोबाइल|पासवर्ड|ओटीपी|এটিএম|কার্ড|ব্যাংক|ফোন|মোবাইল|পাসওয়ার্ড|ওটিপি|ইউপিআই|यूपीआई")
+                     r"|senha|contraseña|mot\s+de\s+passe|parola|sandi|wachtwoord|пароль|пин|tarjeta|carte|karte|kartu"
+                     r"|door|alarm|locker|safe|gate|wi-?fi|router|app)(?![^\W\d_])"
+                     r"|लॉकर|अलार्म|दरवाज़?े|তালা|লকার|দরজা|অ্যালার্ম|এটিএম|एटीएम|कार्ड|बैंक|फोन|फ़ोन|मोबाइल|पासवर्ड|ओटीपी|এটিএম|কার্ড|ব্যাংক|ফোন|মোবাইল|পাসওয়ার্ড|ওটিপি|ইউপিআই|यूपीआई")
 _CLAUSE_END = re.compile(r"[.;!?।\n]|,\s")
 _PROMO_VALUE = re.compile(r"[^\n\"'“”«»]{0,24}?[\s:：=\-–—\"'“«„]\s*[\"'“«„]?(?P<v>(?=[A-Z\-_]{0,19}\d|[A-Z]{4})[A-Z0-9][A-Z0-9\-_]{2,19})(?![\w\-])")
 
@@ -63,8 +64,9 @@ def _pin_code_spans(text: str) -> Iterator[tuple[int, int]]:
         near = text[max(0, name.start() - 40):end]
         if _LOCKED.search(near):
             continue
-        if _HOME.search(near) or _SIX.search(text, name.end(), end):
-            yield name.start(), end
+        said = text[name.end():end]
+        if _SIX.search(said) if any(c.isdigit() for c in said) else (_HOME.search(near) and len(said.split()) >= 6):
+            yield name.start(), end   # six digits, or a home's code said as six number words or more
 
 
 def promo_postal_spans(text: str) -> Iterator[tuple[int, int]]:
