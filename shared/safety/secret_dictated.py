@@ -20,10 +20,15 @@ _LOCK = re.compile(
     r"cart[aã]o|tarjeta|alarma|cofre|candado)|codice\s+(?:del\s+)?(?:telefono|cellulare|bancomat)|"
     r"kod\s+(?:do\s+)?(?:telefonu|karty|sejfu)|код\s+(?:от\s+)?(?:телефона|карты|сейфа|домофона)|"
     r"telefon\s+şifre\w*|kilit\s+kodu|ekran\s+kodu|ስልክ\s+ኮድ|የስልክ\s+ኮድ|ኮድ|ፓስዎርድ)" + _E)
-_NOT_LOCK = re.compile(r"(?i)postal|postcode|zip|area|country|indicatif|bar\s*code|qr|promo|cupom|cupón|coupon|"
+_NOT_LOCK = re.compile(r"(?i)postal|postcode|почтов|индекс|zip|area|country|indicatif|bar\s*code|qr|promo|cupom|cupón|coupon|"
                        r"сотрудник|pin\s*(?:board|code\s+postal)|pinterest")
 # Four to eight single digits apart: "8 3 1 9 0 2", "2-5-0-9" (not a phone's 10 or a date's two-digit parts).
 _DIGIT_RUN = re.compile(r"\d[ \-.,]{1,2}\d")
+# Between the word and the digits: the number is a rule, a device's, a letter's date or a line ("the PIN can't be 1 2
+# 3 4", "PIN reset line 1 5 8 8 8", "PIN-Brief vom 1 2 2 0 2 5", "the PIN pad is 5 5 2 1 9").
+_DESCRIBED = re.compile(r"(?i)can'?t|cannot|can\s+not|must\s*n[o']t|never|darf|nicht|\bnem\b|\bkein|نمی|نباید|reset|"
+                        r"\bline\b|hotline|helpline|reader|\bpad\b|terminal|number|nummer|reference|order|booking|brief|"
+                        r"letter|\bvom\b|\barea\b|accepts|digits")
 _SPACED = re.compile(r"(?<![\w.,/:-])\d(?:(?:[ \-.]|, ?)\d){3,7}(?![\w/:]|[.,-]\d)")
 
 
@@ -33,10 +38,11 @@ def _native_pin_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     if not _DIGIT_RUN.search(text):
         return
     for word in _LOCK.finditer(text):
-        if _NOT_LOCK.search(text, max(0, word.start() - 12), word.end() + 12):
+        if _NOT_LOCK.search(text, max(0, word.start() - 40), word.end() + 12):
             continue
         run = _SPACED.search(text, word.end(), word.end() + 60)
-        if run and run.start() - word.end() <= 45 and not any(c.isdigit() for c in text[word.end():run.start()]):
+        if run and run.start() - word.end() <= 45 and not any(c.isdigit() for c in text[word.end():run.start()]) \
+                and not _DESCRIBED.search(text, word.end(), run.start()):
             near = run.start() - word.end() <= 12   # from a near word: "tel c'est 8 3 1 9" is no phone number
             yield "pin", (word.start() if near else run.start(), run.end())
 

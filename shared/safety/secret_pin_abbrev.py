@@ -18,13 +18,13 @@ _ABBR = (r"mk|m[ãa]\s+pin|m[ậa]t\s+kh[ẩa]u|pass|pw|pwd|pswd|passw|sandi|kat
 # Strong abbreviations: a colon right after them is enough ("snh: 4412").
 _STRONG = re.compile(r"(?i)^(?:mk|m[ãa]\s+pin|pw|pwd|pswd|sandi|snh|senha|sfr|şfr|şifre|пасс|пароль|пин|pin|รหัส)")
 # Wallets, banks, cards and accounts a PIN opens.
-_OWNER = re.compile(
-    r"(?i)momo|zalo\s?pay|gcash|maya|bkash|nagad|rocket|opay|palmpay|paytm|phonepe|dana|ovo|gopay|shopee\s?pay|linkaja"
+_OWNER = re.compile(   # from a word's start: "mappen" (a folder) holds no "app"
+    r"(?i)(?<![^\W\d_])(?:momo|zalo\s?pay|gcash|maya|bkash|nagad|rocket|opay|palmpay|paytm|phonepe|dana|ovo|gopay|shopee\s?pay|linkaja"
     r"|m-?pesa|airtel\s+money|vnpay|viettel\s?money|truemoney|wave|easypaisa|jazzcash|ví|thẻ|atm|ngân\s+hàng|tài\s+khoản"
     r"|bank|banco|banka|банк|сбер|тиньк|карт|card|kartu|kad|cart[ãa]o|tarjeta|kart|akun|rekening|conta|cuenta"
     r"|hesab|app|e-?banking|m-?banking|bca|bri|bni|mandiri|maybank|cimb|vietcombank|techcombank|bpi|bdo|ziraat"
     r"|garanti|akbank|nequi|daviplata|nubank|itaú|bradesco|บัตร|ธนาคาร|เอทีเอ็ม|กระเป๋า|wallet|dompet|carteira"
-    r"|billetera|cüzdan|кошел|visa|master|debit|débito|kredi|credit|crédito|wi-?fi|wlan|vpn|email|gmail|zalo|facebook|fb")
+    r"|billetera|cüzdan|кошел|visa|master|debit|débito|kredi|credit|crédito|wi-?fi|wlan|vpn|email|gmail|zalo|facebook|fb)")
 _LENGTH = r"(?:s[ốo]|ch[ữu]\s+s[ốo]|digits?|dígitos?|digitos?|angka|digit|haneli|hane|หลัก|цифр\w*|n[úu]meros?|chiffres?)"
 _CUE = re.compile(rf"(?i)(?<![^\W\d_])(?P<cue>{_ABBR})(?![^\W\d_])(?P<mid>[^\d\n:：=]{{0,40}}?)"
                   rf"(?P<len>\b\d{{1,2}}\s*{_LENGTH}(?!\w))?[^\d\n]{{0,6}}?(?<![\d.,/v])(?P<v>\d{{4,8}})"

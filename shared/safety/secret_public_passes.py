@@ -54,5 +54,7 @@ def pass_card_spans(text: str) -> Iterator[tuple[int, int]]:
     for name in _PASS.finditer(text):
         value = _NUMBER.match(text, name.end())
         digits = sum(c.isdigit() for c in value.group("v")) if value is not None else 0
+        if value is not None and _SECRET_BEFORE.fullmatch(value.group("v").split(" ")[0]):
+            continue   # "bus pass PIN 4471": the pass's PIN, not its number
         if 0 < digits < 13 and _SECRET_BEFORE.search(text, max(0, name.start() - 25), name.start()) is None:
             yield name.start(), value.end("v")

@@ -17,7 +17,7 @@ _PROMO = re.compile(
     r"|промо-?код\w*|купон\w*|код\s+(?:на\s+)?скидк\w*|знижк\w*\s+код|κωδικός\s+(?:έκπτωσης|προσφοράς)|קוד\s+(?:קופון|הנחה)"
     r"|كود\s+(?:ال)?(?:خصم|برومو)|رمز\s+(?:ال)?(?:خصم|ترويجي)|کد\s+تخفیف|प्रोमो\s*कोड|कूपन\s*कोड|প্রোমো\s*কোড|কুপন\s*কোড"
     r"|โค้ดส่วนลด|รหัสส่วนลด|โปรโมโค้ด|クーポンコード|プロモコード|割引コード|优惠码|優惠碼|折扣码|促销码|쿠폰\s?코드|할인\s?코드|프로모\s?코드")
-# A postal code's name; "PIN code" in India's languages is read as postal only beside a home/address word or six digits.
+# A postal code's name; "PIN code" in India's languages is read as postal only beside a home/address word.
 _POSTAL = re.compile(
     r"(?i)(?<![^\W\d_])(?:kode\s+pos|poskod|postcode|post\s+code|zip\s*code|código\s+postal|code\s+postal|postleitzahl"
     r"|codice\s+postale|cod(?:ul)?\s+poștal|kod\s+pocztowy|posta\s+kodu|mã\s+bưu\s+(?:chính|điện)|postinumero|postnummer"
@@ -33,6 +33,7 @@ _LOCKED = re.compile(r"(?i)(?<![^\W\d_])(?:atm|card|debit|credit|bank|upi|sim|ph
                      r"|senha|contraseña|mot\s+de\s+passe|parola|sandi|wachtwoord|пароль|пин|tarjeta|carte|karte|kartu"
                      r"|door|alarm|locker|safe|gate|wi-?fi|router|app)(?![^\W\d_])"
                      r"|लॉकर|अलार्म|दरवाज़?े|তালা|লকার|দরজা|অ্যালার্ম|এটিএম|एटीएम|कार्ड|बैंक|फोन|फ़ोन|मोबाइल|पासवर्ड|ओटीपी|এটিএম|কার্ড|ব্যাংক|ফোন|মোবাইল|পাসওয়ার্ড|ওটিপি|ইউপিআই|यूपीआई")
+_DIGITS = re.compile(r"\d(?:[\d\-]|\s(?=\d))*")
 _CLAUSE_END = re.compile(r"[.;!?।\n]|,\s")
 _PROMO_VALUE = re.compile(r"[^\n\"'“”«»]{0,24}?[\s:：=\-–—\"'“«„]\s*[\"'“«„]?(?P<v>(?=[A-Z\-_]{0,19}\d|[A-Z]{4})[A-Z0-9][A-Z0-9\-_]{2,19})(?![\w\-])")
 
@@ -53,6 +54,8 @@ def _promo_spans(text: str) -> Iterator[tuple[int, int]]:
 def _postal_spans(text: str) -> Iterator[tuple[int, int]]:
     for name in _POSTAL.finditer(text):
         end = _clause(text, name.end())
+        code = _DIGITS.search(text, name.end(), end)
+        end = code.end() if code else end   # "… 28013 y la clave del portal 4471", "… 28001 y mi PIN es 4 4 7 1": it ends at its digits
         if not _LOCKED.search(text, name.end(), end):
             yield name.start(), end
 
@@ -65,8 +68,8 @@ def _pin_code_spans(text: str) -> Iterator[tuple[int, int]]:
         if _LOCKED.search(near):
             continue
         said = text[name.end():end]
-        if _SIX.search(said) if any(c.isdigit() for c in said) else (_HOME.search(near) and len(said.split()) >= 6):
-            yield name.start(), end   # six digits, or a home's code said as six number words or more
+        if _HOME.search(near) and (_SIX.search(said) if any(c.isdigit() for c in said) else len(said.split()) >= 6):
+            yield name.start(), end   # a home's code: six digits, or six number words or more ("my PIN code is 482910" stays)
 
 
 def promo_postal_spans(text: str) -> Iterator[tuple[int, int]]:
