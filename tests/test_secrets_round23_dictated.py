@@ -141,12 +141,12 @@ ELSEWHERE_LOOKALIKES = [
 
 
 @pytest.mark.parametrize("text", PIN_SECRETS + WORD_SECRETS + QA_SECRETS + NOTE_SECRETS)
-def test_dictated_secret_is_found(text: str) -> None:
+def test_a_pin_said_digit_by_digit_a_small_language_password_an_answer_or_a_note_pair_is_a_secret(text: str) -> None:
     assert looks_secret(text)
 
 
 @pytest.mark.parametrize("text", PIN_LOOKALIKES + WORD_LOOKALIKES + QA_LOOKALIKES + ELSEWHERE_LOOKALIKES)
-def test_dictated_lookalike_is_not(text: str) -> None:
+def test_the_same_words_with_a_public_number_or_a_password_kept_elsewhere_give_no_secret(text: str) -> None:
     assert looks_secret(text) is None
 
 

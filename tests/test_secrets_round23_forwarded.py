@@ -106,10 +106,10 @@ PUBLIC_REFERENCES = [
 
 
 @pytest.mark.parametrize("text", FORWARDED_CODES + OWN_ACCOUNTS)
-def test_secret(text: str) -> None:
+def test_a_code_in_a_forwarded_sms_ones_own_account_or_a_card_with_its_expiry_is_a_secret(text: str) -> None:
     assert looks_secret(text)
 
 
 @pytest.mark.parametrize("text", FORWARDED_LOOKALIKES + OWN_ACCOUNT_LOOKALIKES + PUBLIC_REFERENCES)
-def test_lookalike(text: str) -> None:
+def test_a_forwarded_order_or_balance_a_payees_account_or_a_pickup_reference_is_no_secret(text: str) -> None:
     assert looks_secret(text) is None

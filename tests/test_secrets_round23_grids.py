@@ -147,10 +147,10 @@ ROUTER_SECRETS = [
 
 
 @pytest.mark.parametrize("text", GRID_SECRETS + SPELLED_SECRETS + ROUTER_SECRETS)
-def test_secret(text: str) -> None:
+def test_a_bank_grid_a_spelled_password_or_a_key_after_a_router_word_is_a_secret(text: str) -> None:
     assert looks_secret(text)
 
 
 @pytest.mark.parametrize("text", GRID_LOOKALIKES + SPELLED_LOOKALIKES + ROUTER_LOOKALIKES)
-def test_lookalike(text: str) -> None:
+def test_a_seat_map_a_spelled_name_or_a_router_model_is_no_secret(text: str) -> None:
     assert looks_secret(text) is None

@@ -127,10 +127,10 @@ BUSINESS_LOOKALIKES = [
 
 
 @pytest.mark.parametrize("text", SLANG_SECRETS + LICENCE_SECRETS + BUSINESS_SECRETS)
-def test_secret(text: str) -> None:
+def test_an_id_told_casually_or_a_licence_or_passport_number_is_a_secret(text: str) -> None:
     assert looks_secret(text)
 
 
 @pytest.mark.parametrize("text", SLANG_LOOKALIKES + LICENCE_LOOKALIKES + BUSINESS_LOOKALIKES)
-def test_lookalike(text: str) -> None:
+def test_an_agent_or_till_number_or_a_business_tax_or_registration_number_is_no_secret(text: str) -> None:
     assert looks_secret(text) is None

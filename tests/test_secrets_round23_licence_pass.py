@@ -82,10 +82,10 @@ LOOKALIKES = [
 
 
 @pytest.mark.parametrize("text", SECRETS)
-def test_secret(text: str) -> None:
+def test_a_licence_number_with_its_category_or_a_named_persons_id_is_a_secret(text: str) -> None:
     assert looks_secret(text)
 
 
 @pytest.mark.parametrize("text", LOOKALIKES)
-def test_lookalike(text: str) -> None:
+def test_a_permit_or_a_transport_gym_or_library_pass_number_is_no_secret(text: str) -> None:
     assert looks_secret(text) is None

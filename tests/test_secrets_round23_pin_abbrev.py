@@ -140,12 +140,12 @@ STILL_SECRETS = [
 
 
 @pytest.mark.parametrize("text", ABBREV_SECRETS + QUOTED_SECRETS + STILL_SECRETS)
-def test_secret(text: str) -> None:
+def test_a_pin_under_a_chat_abbreviation_or_a_secret_number_word_is_a_secret(text: str) -> None:
     assert looks_secret(text)
 
 
 @pytest.mark.parametrize("text", ABBREV_LOOKALIKES + QUOTED_LOOKALIKES + HELPLINE_CHANGED_LOOKALIKES)
-def test_lookalike(text: str) -> None:
+def test_the_same_abbreviations_before_an_amount_a_length_rule_or_a_helpline_give_no_secret(text: str) -> None:
     assert looks_secret(text) is None
 
 

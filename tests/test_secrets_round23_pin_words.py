@@ -66,12 +66,12 @@ THAI_SARA_AM_LOOKALIKES = [
 
 
 @pytest.mark.parametrize("text", WORD_PIN_SECRETS + THAI_SARA_AM_SECRETS)
-def test_secret(text: str) -> None:
+def test_a_pin_in_digit_words_or_under_a_thai_label_is_a_secret(text: str) -> None:
     assert looks_secret(text)
 
 
 @pytest.mark.parametrize("text", WORD_AMOUNT_LOOKALIKES + THAI_SARA_AM_LOOKALIKES)
-def test_lookalike(text: str) -> None:
+def test_an_amount_in_place_value_words_or_a_thai_public_label_is_no_secret(text: str) -> None:
     assert looks_secret(text) is None
 
 

@@ -60,10 +60,10 @@ PUBLIC = [
 
 
 @pytest.mark.parametrize("text", SECRETS)
-def test_secret(text: str) -> None:
+def test_a_pin_a_backup_code_or_a_password_beside_a_public_code_is_a_secret(text: str) -> None:
     assert looks_secret(text)
 
 
 @pytest.mark.parametrize("text", PUBLIC)
-def test_public(text: str) -> None:
+def test_a_promo_code_a_postcode_or_a_wifi_name_alone_is_no_secret(text: str) -> None:
     assert looks_secret(text) is None

@@ -57,10 +57,10 @@ PUBLIC = [
 
 
 @pytest.mark.parametrize("text", SECRETS)
-def test_secret(text: str) -> None:
+def test_a_short_spelled_password_a_token_code_or_a_named_card_grid_is_a_secret(text: str) -> None:
     assert looks_secret(text)
 
 
 @pytest.mark.parametrize("text", PUBLIC)
-def test_public(text: str) -> None:
+def test_a_seat_map_a_game_or_a_spelled_surname_is_no_secret(text: str) -> None:
     assert looks_secret(text) is None
