@@ -24,7 +24,8 @@ from .secret_lexicon import CONNECTORS, KEEP_OPEN, PREPOSITIONS
 from .secret_lexicon_world import NOT_CREDENTIAL, PIN_OBJECT, POLICY_WORDS, PREFIXED_WORD, VALUE_SUFFIX
 from .secret_phrases import bip39_words
 from .secret_shapes import DEFAULT_BEFORE, MONEY_AFTER, MORE_DIGITS, NUMBER_NOUN_BEFORE, POSTAL_BEFORE
-from .secret_values import ASCII_DIGITS, COLOUR, YEAR, code_value, key_value, password_value
+from .normalise import ASCII_DIGITS
+from .secret_values import COLOUR, YEAR, code_value, key_value, password_value
 
 # The spelling secret_locks (another owner's module) imports.
 _words = words

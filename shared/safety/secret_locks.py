@@ -14,9 +14,9 @@ can backtrack); the cue words are found in one scan of the clause.
 from __future__ import annotations
 
 import re
-import unicodedata
 from typing import Iterator, NamedTuple
 
+from .normalise import digit_string as _ascii_digits   # a value's digits, any script, as ASCII
 from .secret_cues import quantity_after
 from .secret_lock_words import ENTER, LOCK_TARGETS, OPENS, SORTS, Cues, lock_cues, lower_same_length  # noqa: F401 (lock_cues: re-exported)
 from .secret_shapes import COMBINATION_COUNT, DIGIT_BY_DIGIT, HHMM, MONEY_AFTER, MONEY_BEFORE, TIME_BEFORE, model_before
@@ -93,11 +93,6 @@ _TAIL = re.compile(
     r"|and|und|dann|puis|et|y|luego|e|poi|en|och|og|ja|i|ve|sonra|и|και|ו|a|ka|na|tapos|followed|gefolgt|suivi|seguido"
     r"|seguito|gevolgd|sitten|potem|затем|потом|μετά|ثم|و|kadib|dabadeed|in|ein|auf|an|rein|{keys}|{enter}|{opens})"
     r"(?![^\W\d_]))".replace("{keys}", _KEYS).replace("{enter}", ENTER).replace("{opens}", OPENS))
-
-
-def _ascii_digits(value: str) -> str:
-    """The value's digits, in any script, as ASCII digits; other characters dropped."""
-    return "".join(str(unicodedata.digit(c)) for c in value if c.isdigit())
 
 
 def _date_like(value: str) -> bool:

@@ -24,7 +24,7 @@ from . import secret_natids_scripts as S
 from . import secret_natids_world as W
 from .secret_natids_local import ROWS as _LOCAL_ROWS
 from .secret_natids_shapes import ANY as _ANY, MIXED as _MIXED, SEP as _S, Variant, dated as _dated, luhn_of as _luhn, variant as _v
-from .normalise import fold_confusables
+from .normalise import ASCII_DIGITS, fold_confusables
 from .secret_ids_corrected import corrected_spans
 from .secret_ids_purpose import blanked, clause_end, clause_purposes, first_outside, other_number_head
 from .secret_natids_words import (AMOUNT_AFTER as _AMOUNT_AFTER, COMPANY_WORDS as _COMPANY, DATE_OR_PHONE as _DATE_OR_PHONE,
@@ -250,9 +250,6 @@ _GAP = re.compile(r"[^\d\n]{0,48}(?:\n[^\d\n]{0,12})?")
 # A longer label closed by a colon, read only when it names whose the document is ("Die Nummer vom Aufenthaltstitel
 # meiner Schwiegermutter, für die Ausländerbehörde: Y4K7M2P91").
 _LABEL_GAP = re.compile(r"[^\d\n:：]{49,110}[:：]\s*")
-_DIGITS = {cp: str(unicodedata.digit(chr(cp))) for start in (0x660, 0x6F0, 0x966, 0x9E6, 0xA66, 0xAE6, 0xB66, 0xBE6, 0xC66, 0xCE6,
-                                                                   0xD66, 0xE50, 0xED0, 0xF20, 0x1040, 0x17E0, 0x1810, 0xFF10)
-           for cp in range(start, start + 10)}
 
 
 def _starts(sample: str, end: int, name_end: int) -> Iterator[int]:
@@ -316,7 +313,7 @@ def _value(sample: str, name: re.Match[str], end: int, variants: tuple[Variant, 
 
 def natid_spans(sample: str) -> Iterator[tuple[int, int]]:
     """Spans of the national ids in a folded `sample` found after one of their names (see the module's docstring)."""
-    sample = sample.translate(_DIGITS)
+    sample = sample.translate(ASCII_DIGITS)
     if _ANY_NUMBER.search(sample) is None:
         return
     lowered = _lowered(sample)

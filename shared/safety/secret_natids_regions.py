@@ -18,7 +18,8 @@ from typing import Iterator
 
 from . import secret_checksums as C
 from . import secret_checksums_world as CW
-from .secret_natids import _ANY_NUMBER, _DIGITS, _lowered, _row, _row_spans
+from .normalise import ASCII_DIGITS
+from .secret_natids import _ANY_NUMBER, _lowered, _row, _row_spans
 from .secret_natids_shapes import SEP as _S, Variant, variant as _v
 
 # A creole or colloquial possessive before a name: Jamaican, Trinidadian, Bajan, Guyanese, Belizean, Bahamian.
@@ -124,7 +125,7 @@ def creole_own(text: str, start: int, end: int) -> bool:
 
 def region_id_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """("national id", span) of each id these rows name in a folded `sample`, decided as `secret_natids` decides."""
-    sample = sample.translate(_DIGITS)
+    sample = sample.translate(ASCII_DIGITS)
     if sum(c.isdigit() for c in sample) < 6 or _ANY_NUMBER.search(sample) is None:
         return   # every id here holds six digits or more
     lowered = _lowered(sample)

@@ -9,7 +9,8 @@ from typing import Iterator
 from .secret_box_codes import clock_time
 from .secret_cues import quantity_after
 from .secret_digit_words import digit_word_runs
-from .secret_note_words import DIGIT_RUN, OTHER, ascii_digits, counting, credential_word, digits_of, lock_word
+from .normalise import ascii_digits
+from .secret_note_words import DIGIT_RUN, OTHER, counting, credential_word, digits_of, lock_word
 
 _SENTENCE_END = re.compile(r"[.!?。！？؟;\n](?:\s|$)|\n")
 _CODE = re.compile(

@@ -28,15 +28,8 @@ OTHER = re.compile(
     r"street|straße|strasse|rue|calle|avenida|rua|ulica|улиц\w*|вулиц\w*|sokak\w*|cadde\w*|شارع|خیابان|רחוב|"
     r"đường|jalan|address|adresse|dirección|endereço|indirizzo|adres|адрес\w*|hausnummer|house\s+number|"
     r"bus|tram|train|flight|flug|vol|vuelo|рейс|version|model|modell|modèle|modelo|page|seite|página|kg|km)(?![^\W\d_])")
-# Eastern Arabic and Persian digits read as ASCII, one for one, so positions stay.
-_EASTERN = str.maketrans("٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹", "01234567890123456789")
 # Digits typed one at a time (spaced, dashed, dotted) or a 4-8 digit block; positions as in the text.
 DIGIT_RUN = re.compile(r"(?<![\d/:.,])(?:\d(?:[ \t]?[\-–.·,][ \t]?|[ \t]{1,2})){2,9}\d(?![\d/:]|[.,]\d)|(?<![\d/:.,])\d{4,8}(?![\d/:]|[.,]\d)")
-
-
-def ascii_digits(text: str) -> str:
-    """`text` with Eastern Arabic and Persian digits as ASCII digits (same length)."""
-    return text.translate(_EASTERN)
 
 
 def credential_word(text: str) -> re.Match[str] | None:

@@ -5,11 +5,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-# Native decimal digits (Arabic-Indic, Persian, Devanagari, Bengali, Gurmukhi, Gujarati, Tamil, Telugu, Kannada,
-# Malayalam, Sinhala, Thai, Lao, Tibetan, Myanmar, Khmer, Mongolian, full-width) read as ASCII, one for one.
-_ZEROS = (0x0660, 0x06F0, 0x07C0, 0x0966, 0x09E6, 0x0A66, 0x0AE6, 0x0B66, 0x0BE6, 0x0C66, 0x0CE6, 0x0D66, 0x0DE6,
-          0x0E50, 0x0ED0, 0x0F20, 0x1040, 0x17E0, 0x1810, 0xFF10)
-_ASCII = {zero + d: str(d) for zero in _ZEROS for d in range(10)}
+from .normalise import ASCII_DIGITS   # native decimal digits read as ASCII, one for one
 
 # Chat abbreviations and short words for a password or PIN: Vietnamese mk / mã pin, Indonesian pw / sandi, Spanish
 # contra, Portuguese snh, Malay kl, Turkish sfr / şfr, Russian пасс / пин, Thai รหัส, Tagalog pw.
@@ -67,7 +63,7 @@ def _cue_ok(match: re.Match[str], text: str) -> bool:
 
 def abbrev_pin_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """("pin", span) of each code an abbreviation or a secret-number word names in `shown` (native digits read)."""
-    text = shown.translate(_ASCII)
+    text = shown.translate(ASCII_DIGITS)
     if not any(c.isdigit() for c in text):
         return
     for match in _CUE.finditer(text):

@@ -12,9 +12,9 @@ room and street numbers, and codes of other sorts (postal, order, flight) give n
 from __future__ import annotations
 
 import re
-import unicodedata
 from typing import Iterator
 
+from .normalise import digit_string as _ascii_digits   # a value's digits, any script, as ASCII
 from .secret_cues import password_shaped, quantity_after
 from .secret_digit_words import AMOUNT_AFTER
 from .secret_locks import LOCK_TARGETS, lock_cues, lock_spans
@@ -88,11 +88,6 @@ _CLAUSE_END = re.compile(r"[.!?。！？;](?:\s|$)|\n")
 _COPULA_START = re.compile(r"(?i)\s*[,:\-–—]?\s*(?:das\s+ist|dat\s+is|det\s+är|det\s+er|that'?s|this\s+is|is|ist|es|est"
                            r"|c'est|è|é|är|er|on|to|je|jest|это|είναι|hii|ni|adalah|itu|là|hai|dır|dir|=|←|<-)\b")
 _YEAR = re.compile(r"(?:19|20)\d\d")
-
-
-def _ascii_digits(value: str) -> str:
-    """The value's digits, in any script, as ASCII digits; other characters dropped."""
-    return "".join(str(unicodedata.digit(c)) for c in value if c.isdigit())
 
 
 def _date_like(value: str) -> bool:

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import re
-import unicodedata
 
+from .normalise import ASCII_DIGITS   # native decimal digits read as ASCII, one for one
 from .secret_cues import benign_shape, password_shaped
 
 COLOUR = re.compile(r"#[0-9A-Fa-f]{3,8}")   # a hex colour: "code couleur #2E86C1"
@@ -27,11 +27,6 @@ YEAR = re.compile(r"(?:19|20)\d\d")
 
 def _split(value: str) -> list[str]:
     return re.split(r"[#*\-. ]", value.strip("*#"))
-
-
-_DIGITS = {c: str(d) for c, d in ((chr(i), unicodedata.digit(chr(i), None)) for i in range(0x660, 0x1100))
-           if d is not None}
-ASCII_DIGITS = str.maketrans(_DIGITS)
 
 
 def code_value(value: str, *, letters_ok: bool = True) -> bool:
