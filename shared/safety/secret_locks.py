@@ -17,6 +17,7 @@ import re
 from typing import Iterator, NamedTuple
 
 from .normalise import digit_string as _ascii_digits   # a value's digits, any script, as ASCII
+from .secret_changed_words import CHANGED   # "geändert", "cambiado", "поменял": shared with secret_login_changed
 from .secret_cues import quantity_after
 from .secret_lock_words import ENTER, LOCK_TARGETS, OPENS, SORTS, Cues, lock_cues, lower_same_length  # noqa: F401 (lock_cues: re-exported)
 from .secret_shapes import COMBINATION_COUNT, DIGIT_BY_DIGIT, HHMM, MONEY_AFTER, MONEY_BEFORE, TIME_BEFORE, model_before
@@ -209,10 +210,8 @@ def _named_after(v: _Value) -> bool:
 
 _GIVEN = re.compile(r"(?i)(?:[:：=(]|(?<![^\W\d_])(?:is|ist|est|es|è|é|är|er|on|je|jest|ithi|ni|se|waa|adalah|là|dır"
                     r"|lautet|c'est|это|είναι|הוא|هو)|\b(?:dır|dir))\s*$")
-_CHANGED = re.compile(r"(?i)\W*(?:erneuert|geändert|gewechselt|changed|updated|renewed|modifié|changé|cambiad|cambiat"
-                      r"|gewijzigd|veranderd|ändrad|endret|ændret|vaihd|zmienion|změněn|megváltoz|измен|değiş|άλλαξ"
-                      r"|since|seit|depuis|desde|dal|sinds|sedan|siden|alkaen|od|с|beri|until|bis|jusqu|hasta|fino"
-                      r"|tot)")
+_CHANGED = re.compile(rf"(?i)\W*(?:{CHANGED}|since|seit|depuis|desde|dal|sinds|sedan|siden|alkaen|od|с|beri|until|bis"
+                      r"|jusqu|hasta|fino|tot)")
 
 
 def _shape_ok(v: _Value, value: str) -> bool:

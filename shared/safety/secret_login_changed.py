@@ -12,13 +12,9 @@ from __future__ import annotations
 import re
 from typing import Callable, Iterator
 
-_CHANGED = re.compile(
-    r"(?i)(?<![^\W\d_])(?:geändert|geaendert|gewechselt|umgestellt|changed|changé|changée|cambié|cambiado|cambiada"
-    r"|cambiata|cambiato|mudei|mudado|mudada|alterei|troquei|zmieniłe[mś]|zmieniłam|zmienione|поменял[аи]?|сменил[аи]?"
-    r"|изменил[аи]?|veranderd|gewijzigd|değiştirdim|değiştirdik|bytte|byttet|ändrade|endret|endra|skiftet|ændrede|ændret"
-    r"|vaihdoin|vaihdettu|megváltoztattam|átállítottam|změnil[ai]?|zmenil[ai]?|schimbat|am\s+schimbat|άλλαξα|שיניתי"
-    r"|غيرت|عوضت|تغییر\s+دادم|عوض\s+کردم|बदल\s+दिया|बदल\s+दी|đã\s+đổi|đổi\s+rồi|mengganti(?:nya)?|menukar(?:nya)?"
-    r"|sudah\s+(?:saya\s+)?ganti|nimebadilisha|binago\s+ko|改了|改成了?|変えた|変更した|바꿨어|변경했어)(?![^\W\d_])")
+from .secret_changed_words import CHANGED
+
+_CHANGED = re.compile(rf"(?i)(?<![^\W\d_])(?:{CHANGED})(?![^\W\d_])")
 # After the verb: whom ("it", "ihn", "la", "het", ...), then a colon or "to" and the value.
 _THEN = re.compile(
     r"(?i)[^\n:：.!?]{0,24}?(?:[ \t]*[:：][ \t]*|[ \t]+(?:to|into|zu|auf|in|na|en|a|em|på|til|naar|op|olarak|на)[ \t]+)"
