@@ -30,6 +30,7 @@ from .secret_ids import iban_spans, id_spans
 from .secret_ids_local import local_id_spans
 from .secret_natids_regions import region_id_spans
 from .secret_joined import joined_spans
+from .secret_keyed_codes import keyed_code_spans
 from .secret_login_words import login_word_spans
 from .secret_mixed_pins import mixed_spans
 from .secret_notes import note_spans
@@ -254,6 +255,7 @@ def _found(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from abbrev_pin_spans(shown)   # a PIN under a chat abbreviation (mk, pw, snh, sfr) or رقم سر (secret_pin_abbrev)
     yield from mixed_spans(shown)   # secret-number words of small languages, ATM PINs, romanised Arabic (secret_mixed_*)
     yield from dictated_spans(shown)   # native-numeral PINs, small languages' password words, Q&A (secret_dictated)
+    yield from keyed_code_spans(shown)   # keyed, for a lock, unlock patterns, card back digits (secret_keyed_codes)
     yield from fallback_spans(shown)   # a credential word and a credential-shaped value anywhere in one clause
 
 
