@@ -107,6 +107,8 @@ upu lilo~ | upu fa'alilolilo | kupuhipa~ | kupu huna~ | pakasqa simi~ | yaykuna 
 modpas~ | mo de pas | mo pas sekre | paswoodu~ | mat khau | re:(?:ال)?باس\\s?وو?رد(?:ات)? | re:clavey[^\\W\\d_]* | re:ፓስ[ዎወዋ]ር[ድዱዴ][^\\W\\d_]*
 re:ፓስዎርድ | re:ፓስወርድ | re:рамзи(?=\\s(?:почта|имейл|e-?mail|ҳисоб|акаунт|телеграм|инстаграм|фейсбук|гугл|google|gmail|wi-?fi|вай))
 contrasena~ | contrasinal~ | senha~ | wachtwoord~ | salasana~
+yaykuna rimay~ | pakasqa rimay~ | lea fakapulipuli~ | vosa vuni~ | isissutissa~ | lo lus zais~ | borinpeyv~ | qupiya soz~
+re:ޕާސްވޯޑ | re:ސިއްރު\\s?(?:ބަސ|ކޯޑ) | re:پارول[^\\W\\d_]* | re:مەخپىي\\s?(?:سۆز|ئىم|شىفىر)[^\\W\\d_]* | re:གསང་(?:ཚིག|གྲངས|ཨང)(?=་?\\s*[:：]|་?\\s+[\\w.\\-]*[A-Za-z0-9])
 """
 PASSWORD_WORDS = _table(_PASSWORD_ENTRIES)
 

@@ -10,12 +10,14 @@ from .secret_note_codes import code_note_spans
 from .secret_note_lines import line_spans
 from .secret_prose_logins import login_spans
 from .secret_security_answers import answer_spans
+from .secret_security_told import told_spans
 
 
 def note_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """(kind, span) of each secret in `shown` that only the shape of a note (chat, question and answer) gives away."""
     yield from line_spans(shown)
     yield from answer_spans(shown)
+    yield from told_spans(shown)   # a security answer told with no answer word (secret_security_told)
     yield from described_spans(shown)
     yield from code_note_spans(shown)
     yield from login_spans(shown)
