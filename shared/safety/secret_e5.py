@@ -38,6 +38,7 @@ from .injection_e5 import E5_DIM, EMBED_TIMEOUT_S, _recent_vector, usable_vector
 from .normalise import fold_confusables, visible
 from .secret_phrases import bip39_streak
 from .secret_public import mask as public_masked
+from .secret_public_printed import warning_without_value
 from .secret_spoken import DIGIT_WORD
 
 SECRET_E5_PATH = Path(__file__).with_name("secret_e5.npz")
@@ -85,6 +86,8 @@ def value_present(text: str) -> bool:
     out, a quoted or colon-introduced value, or a run of seed-phrase words."""
     sample = fold_confusables(public_masked(visible(text or "")))   # a public key or an address is no value
     patterns = (_DIGITS, _MIXED, _SYMBOLIC, _CAMEL, _JOINED, _SPELLED, _QUOTED, _INTRODUCED, _WORD_RUN)
+    if warning_without_value(visible(text or "")):   # "nunca passar código do WhatsApp pra ninguém": a warning, no value
+        return False
     return any(p.search(sample) for p in patterns) or bip39_streak(sample) >= _SEED_RUN
 
 

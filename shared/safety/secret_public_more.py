@@ -16,6 +16,7 @@ from typing import Iterator
 
 from .secret_public_dates import date_spans
 from .secret_public_mixed import mixed_public_spans
+from .secret_public_printed import printed_spans
 from .secret_public_promo import promo_postal_spans
 from .secret_public_routers import router_model_spans
 from .secret_public_tickets import ticket_spans
@@ -268,3 +269,4 @@ def more_spans(text: str) -> Iterator[tuple[int, int]]:
     yield from mixed_public_spans(text)   # a quiz game's PIN, a universal remote's device code, a course code
     yield from router_model_spans(text)   # "Router key: NTGR-WNDR-3700": a model number (secret_public_routers)
     yield from promo_postal_spans(text)   # promo codes, postcodes, India's postal PIN code (secret_public_promo)
+    yield from printed_spans(text)   # postcodes, entity tax ids, tariff codes, waybills, quiz PINs (secret_public_printed)
