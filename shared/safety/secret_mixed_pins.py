@@ -126,7 +126,7 @@ _ATM = _re(r"(?i)(?<![^\W\d_])(?:ATM|bankoma[tc]\w*|банкомат\w*|cajero\w
 _TYPE_VERB = (r"(?:type|key\s+in|punch\s+in|put\s+in|enter|press|digita|digite|marca|marque|mete|pon|tape|tapez|compose"
               r"|saisis|tipp\w*|eintipp\w*|eingeben|ter|tering|teriladi|kirit\w*|bos|daal\w*|dalo|daba\w*|weka|ingiza"
               r"|masuk\w*|ketik|pencet|pindut\w*|i-?type|gir|girin|tuşla|набери|набирай|набрать|введи|вводи|ввести|wpisz"
-              r"|wbij|bấm|nhập|ektob|ikteb|iktib|dakhal|dakhel|dakhkhal|أدخل|ادخل|اكتب|ያስገቡ|አስገባ)")
+              r"|wbij|bấm|nhập|saka|tẹ|faka|tinye|geli|gali|shyiramo|ektob|ikteb|iktib|dakhal|dakhel|dakhkhal|أدخل|ادخل|اكتب|ያስገቡ|አስገባ)")
 _ATM_VALUE = _re(rf"(?i)(?:(?<![^\W\d_]){_TYPE_VERB}\s+(?:(?:the|el|o|la|le|den|il|ang|mo|yung|PIN|pin|code|kodni)\s+)?"
                  rf"(?P<v>\d{{4,6}})(?![\d]|[.,:/]\d)|(?<![\d.,])(?P<w>\d{{4,6}})(?:['’]?(?:ni|ü|u|yi|i|yu|ı|nı)|\s+ni)?\s+"
                  rf"{_TYPE_VERB}(?![^\W\d_]))")

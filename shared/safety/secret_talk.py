@@ -17,6 +17,7 @@ from .secret_example_words import SAMPLE_DENIED
 from .secret_lookalikes import public_lookalike
 from .secret_note_words import OTHER, credential_word
 from .secret_talk_hints import hint_only
+from .secret_small_world import decoy_set_aside
 
 # A word starts or ends here: no letter or digit beside it, save Chinese, Japanese or Korean (written without spaces).
 _W = r"(?<![^\W_\u3040-\u9fff\uac00-\ud7af])"
@@ -224,6 +225,8 @@ def talk_only(shown: str, start: int, end: int) -> bool:
         return True   # a hint to the password ("Подсказка к паролю: …"), or a network with none ("بدون كلمة سر")
     if _forgotten(shown, s_lo, start) and not _NEW.search(near):
         return True   # someone forgot it ("I forgot my PIN"), and the number after is a helpline's, not the code
+    if decoy_set_aside(shown, start, end):   # "(not «abandon», that was the video's example): tribe, …" (secret_small_world)
+        return False
     if _OWNER.search(near) or _NEW.search(near) or _claimed_real(shown, s_lo, s_hi, g_lo, g_hi):
         return False
     sentence = _plain(shown[s_lo:s_hi])

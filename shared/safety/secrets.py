@@ -46,6 +46,7 @@ from .secret_rule_checks import (base32_ok, entropy_ok, lock_pin_ok, luhn_ok, no
 from .secret_said_codes import said_code_spans
 from .secret_sentences import sentence_spans
 from .secret_spoken import spoken_spans
+from .secret_small_world import small_world_spans
 from .secret_talk import talk_only
 from .secret_windows import windowed
 from .secret_withheld import withheld_form, withheld_kind
@@ -254,6 +255,7 @@ def _found(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from said_code_spans(shown)
     yield from abbrev_pin_spans(shown)   # a PIN under a chat abbreviation (mk, pw, snh, sfr) or رقم سر (secret_pin_abbrev)
     yield from mixed_spans(shown)   # secret-number words of small languages, ATM PINs, romanised Arabic (secret_mixed_*)
+    yield from small_world_spans(shown)   # native-digit PINs with affixes, small countries' ids, seeds after a decoy
     yield from dictated_spans(shown)   # native-numeral PINs, small languages' password words, Q&A (secret_dictated)
     yield from keyed_code_spans(shown)   # keyed, for a lock, unlock patterns, card back digits (secret_keyed_codes)
     yield from fallback_spans(shown)   # a credential word and a credential-shaped value anywhere in one clause
