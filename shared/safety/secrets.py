@@ -31,6 +31,7 @@ from .secret_ids_local import local_id_spans
 from .secret_natids_regions import region_id_spans
 from .secret_joined import joined_spans
 from .secret_keyed_codes import keyed_code_spans
+from .secret_keyed_pins import keyed_pin_spans
 from .secret_login_words import login_word_spans
 from .secret_mixed_pins import mixed_spans
 from .secret_notes import note_spans
@@ -254,6 +255,7 @@ def _found(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from login_word_spans(shown)
     yield from said_code_spans(shown)
     yield from abbrev_pin_spans(shown)   # a PIN under a chat abbreviation (mk, pw, snh, sfr) or رقم سر (secret_pin_abbrev)
+    yield from keyed_pin_spans(shown)   # a PIN keyed into a named wallet, bank app, card or ATM (secret_keyed_pins)
     yield from mixed_spans(shown)   # secret-number words of small languages, ATM PINs, romanised Arabic (secret_mixed_*)
     yield from small_world_spans(shown)   # native-digit PINs with affixes, small countries' ids, seeds after a decoy
     yield from dictated_spans(shown)   # native-numeral PINs, small languages' password words, Q&A (secret_dictated)
