@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from .secret_money_back import arrived_code_spans
 from .secret_spoken_words import DIGIT_WORD_SET
 
 # A text message, forwarded or quoted, in about thirty languages.
@@ -88,3 +89,4 @@ def forwarded_code_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     lowered = shown.lower()
     if any(cue in lowered for cue in _SAID_CUES):
         yield from _said_codes(shown)
+    yield from arrived_code_spans(shown)   # a code that just came in, passed on to be typed (secret_money_back)

@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from .secret_money_back import money_back_near, purpose_id_spans
+
 _OWN_ACCOUNT = re.compile(
     r"(?i)\b(?:my|our)\s+(?:own\s+|personal\s+|private\s+)*(?:iban|acct|bank\s+(?:account|details)|account\s+(?:number|no)"
     r"|(?:checking|savings|current)\s+account)"
@@ -39,7 +41,7 @@ def own_account_near(text: str, start: int) -> bool:
     for cue in _OWN_ACCOUNT.finditer(window):
         pass
     return cue is not None and len(window) - cue.end() <= 45 and "\n" not in window[cue.end():] \
-        and _PAYEE.search(text) is None
+        and _PAYEE.search(text) is None or money_back_near(text, start)   # money to come back (secret_money_back)
 
 
 def _own_accounts(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
@@ -78,6 +80,7 @@ def _cards(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
 
 def own_account_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """(kind, span) of the user's own accounts and cards in `sample` (see the module's docstring)."""
+    yield from purpose_id_spans(sample)   # a licence for a rental, an NHI (secret_money_back)
     digits = sum(c.isdigit() for c in sample)
     if digits < 10:
         return
