@@ -34,7 +34,7 @@ _NAMED = (r"bankid|mb\s?way|blik|swish|vipps|mobilepay|monobank|монобанк
 _GENERIC = (r"banks?\w*|banco|banca|банк\w*|benki|bankkártyá\w*|karty|kart[aeyıi]\w*|kaart\w*|carte|carta|cárta|cartão"
             r"|tarjeta\w*|kertu|kartu|card|kort(?:et)?|kortti\w*|karte|карт\w*|κάρτα\w*|app(?:s|en|a|ka|et|e|i)?|aplikasi|i-app\w*"
             r"|wallet|ví|pochi|hraðbank\w*|bancomat\w*|ID-kaardi\w*")
-_SCRIPT_ANCHORS = (r"বিকাশ\w*|নগদ|ফোনপে|फ़ोनपे\w*|फोनपे\w*|ఫోన్‌పే\w*|ఫోన్పే\w*|ഗൂഗിൾ\s?പേ\w*|கூகுள்\s?பே|ஏடிஎம்\w*|एटीएम|এটিএম"
+_SCRIPT_ANCHORS = (r"বিকাশ\w*|নগদ|ফোনপে|फ़ोनपे\w*|फोनपे\w*|ఫోన్పే\w*|ఫోన్పే\w*|ഗൂഗിൾ\s?പേ\w*|கூகுள்\s?பே|ஏடிஎம்\w*|एटीएम|এটিএম"
                    r"|ఏటీఎం|എടിഎം|ایزی\s?پیسہ|جاز\s?کیش|إنستاباي|انستاباي|فودافون\s?كاش|الصراف|صراف|ቴሌብር|ባንክ\w*|ካርድ"
                    r"|แอป\w*|แอพ\w*|ธนาคาร\w*|บัตร\w*|ATM|ΑΤΜ|ابشر|بنك\w*|بینک|बैंक|ব্যাংক|ബാങ്ക്|வங்கி|支付宝|支付寶|微信"
                    r"|八達通|銀行|银行|カード|キャッシュカード|아프|앱|은행|카드|қосымша\w*|додат\w*|приложени\w*|ngân\s+hàng")
