@@ -69,6 +69,7 @@ STRIP = "\"'`“”‘’«»「」『』()[]{}<>,.;:。，、：；*"
 _CLAUSE_END = re.compile(r"(?<!\bi\.e)(?<!\bd\.h)(?<![\s(]no)(?<![\s(]No)(?<![\s(]nr)(?<![\s(]Nr)[.。?？](?:\s|$)|(?<![:：])\n")   # a label closing its line gives the value below
 _SYMBOLS = set("!@#$%^&*?~+=|")
 _CJK_TEXT = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
+_CJK_PASSWORD = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{1,8}\d{3,8}[!@#$%^&*?~+=]{1,3}")   # "장미꽃1948!"
 _WINDOW, _MAX_TOKENS = 80, 10
 _SET_VERBS = frozenset(fold_confusables(
     "changed set reset updated switched moved rotated replaced it поменял поменяла сменил сменила изменил изменила "
@@ -114,9 +115,10 @@ def _benign(token: str) -> bool:
 
 def password_shaped(token: str) -> bool:
     """Letters with digits or symbols (or mixed case, when long), 6–256 characters, and no known benign shape."""
-    if not 6 <= len(token) <= 256 or _benign(token) or token[0] in "/~$<{%[(\\`|" or _CJK_TEXT.search(token) \
-            or CAPS_NUMBER.fullmatch(token):
-        return False   # CJK text after 密码/パスワード is prose ("密码保护已开启"); values there are ASCII
+    if not 6 <= len(token) <= 256 or _benign(token) or token[0] in "/~$<{%[(\\`|" \
+            or (_CJK_TEXT.search(token) and not _CJK_PASSWORD.fullmatch(token)) or CAPS_NUMBER.fullmatch(token):
+        return False   # CJK text after 密码/パスワード is prose ("密码保护已开启"); values there are ASCII, or a word
+        # glued to digits and a symbol
     lower, upper, digit, symbol = classes(token)
     letters = lower or upper or any(c.isalpha() for c in token)
     if digit:

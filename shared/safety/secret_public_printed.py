@@ -28,9 +28,10 @@ _SENTENCE_END = re.compile(r"[.!?;。！？።\n](?!\d)")
 _MORE_POSTAL = _re(
     r"(?i)(?<![^\W\d_])(?:kod[\s\-]post|kod\s+ar\s+post|koda\s+post\w*|kodê\s+post\w*|cod\s+post|côd\s+post|cód\s+poist"
     r"|éirchód|còd[\s\-]puist|posta\s+kode\w*|kodiċi\s+postali|postkoade|postleitzuel|poŝtkodo|kòd\s+postal"
-    r"|ikhowudi\s+yeposi|zip)(?![^\W\d_])"
+    r"|ikhowudi\s+yeposi|koodu\s+ifiwer\w*|zip)(?![^\W\d_])"
     r"|کۆدی\s+پۆست\w*|پوستي\s+کوډ|அஞ்சல்\s+(?:குறியீட்டு\s+)?எண்|அஞ்சல்\s+குறியீட்டு|തപാൽ\s+കോഡ്|ಅಂಚೆ\s+(?:ಸಂಖ್ಯೆ|ಕೋಡ್)"
-    r"|పోస్టల్\s+కోడ్|తపాలా\s+కోడ్|પોસ્ટલ\s+કોડ|ਡਾਕ\s+ਕੋਡ|စာတိုက်\s?သင်္ကေတ|លេខកូដ\s?ប្រៃសណីយ៍")
+    r"|పోస్టల్\s+కోడ్|తపాలా\s+కోడ్|પોસ્ટલ\s+કોડ|ਡਾਕ\s+ਕੋਡ|စာတိုက်\s?(?:သင်္ကေတ|ကုဒ်)|លេខកូដ\s?ប្រៃសណីយ៍|ڈاک\s?خانہ\s+کوڈ"
+    r"|(?:पत्त्याचा|पत्ते\s+का|पते\s+का|पत्ता)\s+पिन\s?कोड")
 # A postcode: digits (grouped: 00-950, 01310-100, 150-0001, 123 45) or a code with letters (J0T 1J2, SW1A 1AA, 1012 AB,
 # D02 X285, C1425BHE), with an optional country prefix (F-75001).
 _POSTCODE = re.compile(
@@ -65,7 +66,7 @@ _SECRET_WORD = _re(
 # An entity's tax or registration id: its name, and a shape only a company's or an association's id has (a person's
 # RFC has 13 characters, a Spanish person's NIF is eight digits and a letter, a CUIT of a person opens 20/23/24/27 …).
 _ENTITY_IDS = tuple((_re(name), re.compile(rf"(?<![\w\-./])(?:{value})(?![\w\-])")) for name, value in (
-    (r"(?<![\w.])R\.?F\.?C\.?(?!\w)", r"[A-ZÑ&]{3}\d{6}[A-Z\d]{3}"),
+    (r"(?<![\w.])R\.?F\.?C\.?(?!\w)", r"[A-ZÑ&]{3}\d{6}[A-Z\d]{3}|X[AE]XX010101000"),   # the generic RFCs are printed by SAT
     (r"(?<![\w.])(?:N\.?I\.?F|C\.?I\.?F)\.?(?!\w)", r"[ABCDEFGHJNPQRSUVW][ \-]?\d{7}[\dA-J]"),
     (r"(?<!\w)CUIT(?!\w)", r"3[034]-?\d{8}-?\d"),
     (r"(?<!\w)RUC(?!\w)", r"20\d{9}"),
@@ -80,10 +81,14 @@ _ENTITY_IDS = tuple((_re(name), re.compile(rf"(?<![\w\-./])(?:{value})(?![\w\-])
     (r"统一社会信用代码|統一社會信用代碼|社会信用代码", r"[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}"),
     (r"法人番号", r"\d{13}"),
     (r"統一編號|统一编号", r"\d{8}"),
+    (r"الرقم\s+الضريبي\s+(?:للمتجر|للشركة|للمؤسسة|للمحل)|الرقم\s+الضريبي\s+لل", r"3\d{13}3"),   # a Gulf VAT number
+    (r"(?<!\w)NPWP\s+(?:PT|CV|perusahaan|badan|toko|usaha)(?!\w)", r"\d{2}\.?\d{3}\.?\d{3}\.?\d-?\d{3}\.?\d{3}"),
+    (r"(?i)(?<!\w)TIN\s+(?:ng|of\s+the|of)\s+(?:kumpanya|company|negosyo|tindahan|store|business)(?!\w)",
+     r"\d{3}-\d{3}-\d{3}(?:-\d{3,5})?"),
 ))
 
 _ENTITY_CUES = ("rfc", "r.f", "nif", "n.i", "cif", "c.i", "cuit", "ruc", "nipc", "cnpj", "rut", "r.u", "nit", "iva", "siren",
-                "siret", "vergi", "vkn", "사업자", "信用代", "法人番号", "統一編號", "统一编号")
+                "siret", "vergi", "vkn", "사업자", "信用代", "法人番号", "統一編號", "统一编号", "الضريبي", "npwp", "tin")
 
 
 def _entity_spans(text: str) -> Iterator[tuple[int, int]]:
@@ -104,7 +109,7 @@ _TARIFF_NAME = _re(
     r"(?i)(?<![^\W\d_])(?:(?:HS|CN|SH|HSN)[\s\-]?(?:code|kodu|koodi|kod|kode|codice|código|numm?er|no\.?)|code\s+(?:SH|NC|HS)|HTS|TARIC|NCM|GTİP|GTIP"
     r"|tariff|commodity\s+code|customs|zolltarif\w*|warentarif\w*|warennummer|arancelari[oa]|aduan\w*|douan\w*|dogan[ae]\w*"
     r"|alfândeg\w*|alfandeg\w*|gümrük\w*|gömrük\w*|cł[oa]|celn\w*|hải\s+quan|bea\s+cukai|kastam|forodha|vám\w*|tull\w*"
-    r"|toldkode\w*|toldtarif\w*)(?![^\W\d_])|таможен\w*|митн\w*|ТН\s?ВЭД|海关|海關|税関|関税|세관|관세"
+    r"|toldkode\w*|toldtarif\w*|vamal\w*)(?![^\W\d_])|таможен\w*|митн\w*|ТН\s?ВЭД|海关|海關|税関|関税|세관|관세"
     r"|(?:ال)?جمارك|جمركي\w*|گمرک\w*|מכס")
 _TARIFF = re.compile(r"(?<![\w\-.])(?:0[1-9]|[1-8]\d|9[0-7])\d{2}(?:[ .]?\d{2}){1,3}(?:[ .]?\d{1,4})?(?![\w\-]|\.\d)")
 
@@ -157,7 +162,7 @@ _GOOGLE_CLIENT_ID = re.compile(r"(?<![\w\-])\d{6,14}-[A-Za-z0-9_]{3,60}\.apps\.g
 _GAME_PIN = _re(
     r"(?i)(?<![^\W\d_])(?:game[\s\-]?(?:pin|code)|room[\s\-]?code|join[\s\-]?code|quiz[\s\-]?(?:pin|code)|spel[\s\-]?(?:pin|code)"
     r"|spiel[\s\-]?(?:pin|code)|code\s+du\s+jeu|pin\s+du\s+jeu|(?:pin|c[óo]digo)\s+(?:del?|do|da)\s+(?:juego|jogo|partida|quiz)"
-    r"|(?:pin|codice)\s+(?:di|del)\s+gioco|kod\s+gry|pin\s+gry|oyun\s+(?:pin|kodu)\w*|spill[\s\-]?pin|peli[\s\-]?pin"
+    r"|(?:pin|codice)\s+(?:di|del)\s+gioco|(?:codi\s+(?:pin\s+)?|pin\s+)del\s+joc|kod\s+gry|pin\s+gry|oyun\s+(?:pin|kodu)\w*|spill[\s\-]?pin|peli[\s\-]?pin"
     r"|mã\s+(?:pin\s+)?(?:trò\s+chơi|phòng)|kode\s+(?:game|permainan)|pin\s+(?:game|permainan))(?![^\W\d_])"
     r"|код\s+(?:игры|комнаты|гри)|пин\s+игры|游戏\s?(?:PIN|码)|房间码|ゲーム\s?(?:PIN|ピン|コード)|게임\s?(?:PIN|핀|코드)"
     r"|رمز\s+(?:ال)?لعبة|كود\s+(?:ال)?لعبة|קוד\s+(?:ה)?משחק|गेम\s+(?:पिन|कोड)")
@@ -166,8 +171,8 @@ _SHOWN = _re(
     r"|class|classroom|students|pupils|kids|children|board|screen|projector|beamer|klas|kinderen|leerlingen|bord|scherm"
     r"|schüler\w*|klasse|tafel|bildschirm|élèves|classe|tableau|écran|alumnos|clase|pizarra|pantalla|alunos|turma|lousa|quadro"
     r"|tela|alunni|lavagna|schermo|uczniowie|klasa|tablic\w*|ekran\w*|tahta\w*|öğrenci\w*|sınıf\w*|học\s+sinh|lớp|bảng"
-    r"|murid|siswa|kelas|papan|layar|wanafunzi|darasa|ubao)(?![^\W\d_])"
-    r"|ученик\w*|класс\w*|доск\w*|экран\w*|学生|班|黑板|屏幕|生徒|クラス|黒板|画面|학생|반|칠판|화면|الطلاب|الصف|السبورة|الشاشة"
+    r"|murid|siswa|kelas|papan|layar|wanafunzi|darasa|ubao|escola|alumnes|pissarra)(?![^\W\d_])"
+    r"|ученик\w*|класс\w*|доск\w*|экран\w*|카훗|カフート|学生|班|黑板|屏幕|生徒|クラス|黒板|画面|학생|반|칠판|화면|الطلاب|الصف|السبورة|الشاشة"
     r"|תלמידים|כיתה|לוח|छात्र|कक्षा|बोर्ड")
 _GAME_VALUE = re.compile(r"(?<![\w\-])\d(?:[ \-]?\d){3,9}(?![\w\-])")
 
@@ -184,6 +189,54 @@ def _game_pin_spans(text: str) -> Iterator[tuple[int, int]]:
             yield value.span()
 
 
+# A product's barcode (EAN/JAN/UPC/GTIN/ISBN) after its name: printed on every pack; its GS1 check digit must hold.
+_BARCODE_NAME = _re(
+    r"(?i)(?<![^\W\d_])(?:EAN|JAN|UPC|GTIN|ISBN)(?:[\s\-]?(?:8|12|13|14|code|kode|kod|codice|código))?(?![^\W\d_])"
+    r"|(?<![^\W\d_])(?:barcode|bar\s+code|código\s+de\s+barras|code[\s\-]barres?|codice\s+a\s+barre|strichcode|streepjescode"
+    r"|kod\s+kreskowy|barkod\w*|mã\s+vạch|штрих[\s\-]?код\w*)(?![^\W\d_])"
+    r"|(?:JAN|EAN)?(?:コード|バーコード)|条形码|條碼|条码|바코드|باركود")
+_BARCODE = re.compile(r"(?<![\w\-])\d(?:[ \-]?\d){7,13}(?![\w\-])")
+
+
+def _gs1_valid(digits: str) -> bool:
+    """The GS1 check digit (EAN-8/13, UPC-A, GTIN-14, ISBN-13) of a digit string."""
+    if len(digits) not in (8, 12, 13, 14):
+        return False
+    body = [int(d) for d in reversed(digits[:-1])]
+    total = sum(d * (3 if n % 2 == 0 else 1) for n, d in enumerate(body))
+    return (10 - total % 10) % 10 == int(digits[-1])
+
+
+def _barcode_spans(text: str) -> Iterator[tuple[int, int]]:
+    """A check-digit-valid barcode within 30 characters after its name, in its sentence, no secret word between."""
+    for name in _BARCODE_NAME.finditer(text) if may_match(_BARCODE_NAME, lower1(text)) else ():
+        value = _BARCODE.search(text, name.end(), min(len(text), name.end() + 40))
+        if value is not None and value.start() - name.end() <= 30 \
+                and _gs1_valid(re.sub(r"[ \-]", "", value.group())) \
+                and not _SENTENCE_END.search(text, name.end(), value.start()) \
+                and not _SECRET_WORD.search(text, name.end(), value.start()):
+            yield value.span()
+
+
+# A shop's or branch's number, printed on its sign and receipts ("Mã cửa hàng Circle K 1023", "Kode toko … TZ01").
+_STORE_NAME = _re(
+    r"(?i)(?<![^\W\d_])(?:mã\s+(?:cửa\s+hàng|chi\s+nhánh)|kode\s+(?:toko|cabang|gerai)|store\s+(?:code|number|no\.?|id)"
+    r"|branch\s+(?:code|number|no\.?)|shop\s+(?:code|number)|c[óo]digo\s+(?:de\s+(?:la\s+)?)?(?:tienda|loja|sucursal|filial)"
+    r"|filialnummer|filialnr\.?|num[ée]ro\s+(?:de\s+|du\s+)?magasin|kod\s+(?:sklepu|oddziału)|mağaza\s+kodu)(?![^\W\d_])")
+_STORE_VALUE = re.compile(r"(?<![\w\-])(?=[A-Z\d]*\d)[A-Z\d]{2,6}(?![\w\-])")
+
+
+def _store_spans(text: str) -> Iterator[tuple[int, int]]:
+    """A short store number within 30 characters after its name, in its sentence, no credential word between."""
+    for name in _STORE_NAME.finditer(text) if may_match(_STORE_NAME, lower1(text)) else ():
+        value = _STORE_VALUE.search(text, name.end(), min(len(text), name.end() + 36))
+        if value is not None and value.start() - name.end() <= 30 \
+                and not _SENTENCE_END.search(text, name.end(), value.start()) \
+                and not CREDENTIAL_STEM.search(text, name.end(), value.start()) \
+                and not _SECRET_WORD.search(text, _sentence_start(text, name.start()), value.start()):
+            yield value.span()
+
+
 def printed_spans(text: str) -> Iterator[tuple[int, int]]:
     """Every span this module makes public (see the module's docstring)."""
     if not any(c.isdigit() for c in text):
@@ -194,6 +247,8 @@ def printed_spans(text: str) -> Iterator[tuple[int, int]]:
     yield from _waybill_spans(text)
     yield from (m.span() for m in _GOOGLE_CLIENT_ID.finditer(text)) if ".apps.googleusercontent.com" in text else ()
     yield from _game_pin_spans(text)
+    yield from _barcode_spans(text)
+    yield from _store_spans(text)
 
 
 # A warning never to pass a code on, with no value in it ("nunca passar código do WhatsApp pra ninguém"): for the

@@ -26,7 +26,7 @@ from .secret_digits import digit_spans
 from .secret_fallback import fallback_spans
 from .secret_formats import (NAMED_HEX, bare_password_spans, basic_auth_ok as _basic_ok, format_spans, mixed_key_ok,
                              named_hex_ok, otpauth_ok as _otpauth_ok, pem_body as _pem_body, vendor_spans)
-from .secret_ids import iban_spans, id_spans
+from .secret_ids import card_group_spans, iban_spans, id_spans
 from .secret_ids_local import local_id_spans
 from .secret_natids_regions import region_id_spans
 from .secret_joined import joined_spans
@@ -163,6 +163,8 @@ _CONTEXT: tuple[Rule, ...] = (
     _rule("password", rf"(?:{_CJK_WORDS})[^\x21-\x7e]{{0,8}}?\s*[:：=]?\s*(?P<v>[\x21-\x7e]{{4,}})", pin_ok,
           cues="密码 密碼 口令 パス 暗証番号 비밀번호 비번 암호 密钥 秘密鍵 私钥 シークレット 시크릿 令牌 トークン 토큰 キー 키 恢复码 "
                "恢復碼 リカバリーコード バックアップコード 복구 pin 提取码"),
+    _rule("password", rf"(?:{_CJK_WORDS})\s*(?:[:：=]|은|는|이|가|是|为|為|は)?\s*(?P<v>[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]"
+          r"{1,8}\d{3,8}[!@#$%^&*?~+=]{1,3})(?![\w!@#$%^&*?~+=])", cues="密码 密碼 パスワード 비밀번호 비번 암호"),   # "장미꽃1948!"
     _rule("password", r"(?i)\b(?:admin|root|user|login)\s*/\s*(?P<v>\S{6,})", value_ok, cues="admin root user login"),
     _rule("password", r"(?i)(?:login|log-in|sign[- ]in|account|creds?|credentials|wi-?fi|wlan|ssid|ログイン|账号|帳號|帐号|账户"
           r"|계정|아이디|zugang|accès|acceso|acesso|accesso|toegang|dostęp|giriş|đăng\s+nhập|вход|доступ|登录|로그인)"
@@ -290,9 +292,9 @@ def redact_secrets(text: str) -> str:
 
 
 def _redacted(shown: str) -> str:
-    """One pass: every span `_all_spans` names replaced; with any, an IBAN beside it too (the account it opens)."""
+    """One pass: every span `_all_spans` names replaced; with any, an IBAN or a card number beside it too."""
     spans = [span for _kind, span in _all_spans(shown) if span[1] > span[0]]
-    spans += list(iban_spans(shown)) if spans else []
+    spans += [*iban_spans(shown), *card_group_spans(shown)] if spans else []
     spans += repeated_spans(shown, spans)   # the value given again, joined or backwards
     merged: list[list[int]] = []
     for start, end in sorted(spans):
