@@ -32,6 +32,7 @@ from .secret_natids_regions import region_id_spans
 from .secret_joined import joined_spans
 from .secret_keyed_codes import keyed_code_spans
 from .secret_keyed_pins import keyed_pin_spans
+from .secret_plastic_codes import plastic_code_spans
 from .secret_login_words import login_word_spans
 from .secret_mixed_pins import mixed_spans
 from .secret_notes import note_spans
@@ -262,6 +263,7 @@ def _found(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from small_world_spans(shown)   # native-digit PINs with affixes, small countries' ids, seeds after a decoy
     yield from dictated_spans(shown)   # native-numeral PINs, small languages' password words, Q&A (secret_dictated)
     yield from keyed_code_spans(shown)   # keyed, for a lock, unlock patterns, card back digits (secret_keyed_codes)
+    yield from plastic_code_spans(shown)   # spaced back digits, grid-card cells, unlock shapes, PUKs (secret_plastic_codes)
     yield from fallback_spans(shown)   # a credential word and a credential-shaped value anywhere in one clause
 
 
