@@ -208,6 +208,8 @@ def _value_after(shown: str, word: re.Match[str], label: re.Match[str]) -> tuple
             return None
         value = (tokens[0].start(), tokens[-1].end())
     text = shown[value[0]:value[1]].strip()
+    if _NETWORK_NAME.match(text):   # "wifi kod kuće: mreža Ristic, šifra …": the network's name, not its key
+        return None
     if not text or not words_given(text, quoted=bool(quoted)) or _leads_with_prose(text) \
             or not quoted and any(t.lower() in _COPULAS | _STATE for t in text.split()[1:]):
         return None   # "heslo na wifi je napsané …": the label ended too early, the value holds the sentence's verb
@@ -303,9 +305,24 @@ def _quoted_near(shown: str, word: re.Match[str]) -> tuple[int, int] | None:
         said = quoted is after and _COPULA_AFTER.match(shown, quoted.end())   # "pass 'gulabjamun' hai"
         if (said or _noted(shown, low, high, value)) and words_given(text, quoted=quoted is not bare) \
                 and not _leads_with_prose(text) and not _EXAMPLE.search(shown, low, high) \
-                and (quoted is not bare or _coined(text) or _possessive_value(shown, word, quoted)):
+                and (quoted is not bare or _coined(text) or _possessive_value(shown, word, quoted)
+                     or _bracket_noted(shown, quoted.end())):
             return value
     return None
+
+
+# A network's name opening a wifi note's value ("mreža Ristic", "red: Casa_Lopez", "SSID HomeNet"): not the password.
+_NETWORK_NAME = re.compile(r"(?i)(?:mreža|mreza|мрежа|сеть|мережа|sieć|siec|síť|sít|sieť|network|netzwerk|netz|réseau"
+                           r"|reseau|red|rede|rete|netwerk|nätverk|nettverk|netværk|verkko|hálózat|rețea|ağ|mạng"
+                           r"|jaringan|ssid|ime\s+mreže|nome\s+da\s+rede|nombre\s+de\s+(?:la\s+)?red)(?![^\W\d_])")
+# A typing note in brackets right after a one-word value ("šifra ajvarikajmak (sve malim slovima)").
+_BRACKET = re.compile(r"[ \t]*[(（\[]")
+
+
+def _bracket_noted(shown: str, end: int) -> bool:
+    """Whether a bracket opens right after `end` and a typing note starts within its first few words."""
+    bracket = _BRACKET.match(shown, end)
+    return bracket is not None and TYPING_NOTE.match(shown, bracket.end()) is not None
 
 
 # A Turkic possessive password word takes its value with no copula ("wifi şifresi aycicegi, büyük harfle").

@@ -245,3 +245,13 @@ def uy_ci(value: str) -> bool:
     10 less the sum mod 10."""
     d = digits(value).rjust(8, "0")
     return len(d) == 8 and (10 - sum(int(x) * w for x, w in zip(d, (2, 9, 8, 7, 6, 3, 4))) % 10) % 10 == int(d[7])
+
+
+def at_svnr_dated(value: str) -> bool:
+    """Austria's Sozialversicherungsnummer (on the e-card): three serial digits, the check digit (weights 3 7 9 _ 5 8 4 2
+    1 6, mod 11), then the birth date DDMMYY, a real day."""
+    d = _ints(value, 10)
+    if d is None or d[0] == 0 or _weighted(d[:3] + d[4:], (3, 7, 9, 5, 8, 4, 2, 1, 6)) % 11 != d[3]:
+        return False
+    day, month, year = d[4] * 10 + d[5], d[6] * 10 + d[7], d[8] * 10 + d[9]
+    return valid_date(2000 + year, month, day) or valid_date(1900 + year, month, day)

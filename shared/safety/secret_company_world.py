@@ -18,11 +18,13 @@ _LATIN = (
     r"|lebenkele|kambani|bhizimusi|bizinensi|edduuka|ubucuruzi|kompanyi|bizinesi|entreprise|kompani\w*"
     r"|shoqëri\w*|shoqeri\w*|biznes\w*|firmë|firma[sė]?|įmon\w+|bendrov\w+|uzņēmum\w*|sabiedrīb\w*|ettevõt\w*"
     r"|fyrirtæk\w*|cwmni|cwmnïau|comhlacht\w*|gnólacht\w*|enpresa\w*|kumpanij\w*|kärhana\w*|kompaniýa\w*|edara\w*"
-    r"|perusahaan\w*|kompanya|negosyo\w*|tindahan")
+    r"|perusahaan\w*|kompanya|negosyo\w*|tindahan"
+    r"|quincaillerie|boulangerie|[ée]picerie|boucherie|p[âa]tisserie|librairie|sup[ée]rette|droguerie|ferreter[íi]a"
+    r"|panader[íi]a|papeler[íi]a|ferramenta|ferragens|padaria|bodega|warung")
 # Other scripts: stems, matched anywhere (an article or a case ending may be joined to them).
 _SCRIPTS = (
     r"ድርጅ|ኩባንያ|ንግድ|ሱቅ|ትካል|ካምፓኒ"
-    r"|संस्था|प्रतिष्ठान|कारोबार|उद्यम|कम्पनी|कंपनी|फर्म|दुकान|व्यवसाय"
+    r"|संस्था|पसल|प्रतिष्ठान|कारोबार|उद्यम|कम्पनी|कंपनी|फर्म|दुकान|व्यवसाय"
     r"|কোম্পানি|প্রতিষ্ঠান|সংস্থা|ব্যবসা|দোকান|ফার্ম"
     r"|કંપની|પેઢી|સંસ્થા|દુકાન|ਕੰਪਨੀ|ਫਰਮ|ਦੁਕਾਨ|ਕਾਰੋਬਾਰ|କମ୍ପାନୀ|ସଂସ୍ଥା|ଦୋକାନ"
     r"|நிறுவன|கம்பெனி|கடையின்|வணிக|కంపెనీ|సంస్థ|వ్యాపార|దుకాణ|ಕಂಪನಿ|ಸಂಸ್ಥೆ|ಅಂಗಡಿ|ವ್ಯಾಪಾರ"

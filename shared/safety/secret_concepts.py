@@ -42,7 +42,8 @@ PIN_HEADS = (
     r"|pinul|codul\s+pin|lambar\s+sirri|nọmba\s+aṣiri|inombolo\s+yemfihlo|namba\s+ya\s+siri|nambari\s+ya\s+siri|(?-i:TAC)|ပင်နံပါတ်|ပင်\s?ကုဒ်|ລະຫັດ\s?PIN|លេខ\s?PIN|"
     + PIN_WORDS)
 # A card's verification code (three or four digits; OCR may read 0 as O and 1 as l).
-CARD_CODE_HEADS = r"cvv2?|cvc2?|csc|cid|card\s+security\s+code|kartenprüfnummer|cryptogramme"
+CARD_CODE_HEADS = (r"cvv2?|cvc2?|csc|cid|card\s+security\s+code|kartenprüfnummer|cryptogramme"
+                   r"|س[یي]\s?و[یي]\s?و[یي]\s?[۲2٢]?")   # Persian "سی‌وی‌وی۲" (CVV2; the ZWNJ is gone once visible)
 
 # Lock words that carry their code word ("Kodlåset", "combination lock", "кодовый замок"): a code follows.
 LOCK_HEADS = (

@@ -14,7 +14,7 @@ from .secret_lexicon_world import PIN_OBJECT
 OTHER_CODE = re.compile(
     r"(?i)(?:postal|(?<![^\W\d_])post|zip|area|country|dial|status|error|exit|return|http|promo|discount|coupon|voucher|gift"
     r"|tracking|order|booking|confirmation|reference|source|qr|bar|dress|morse|region|product|class|course"
-    r"|airport|language|iata|swift|sort|routing|tax|vat|flight|ticket|station|room|verification|zoom|meeting|friend|invite|referral|share"
+    r"|airport|language|iata|swift|sort|routing|tax|vat|flight|ticket|station|room|verification|zoom|meeting|friend|invite|referral|share|biller|xizmat"
     r"|\bstop|bus\s+stop|arrêt|parada|fermata|bushalte|hållplats|pysäki\w*|przystank\w*|zastávk\w*|megálló|durak|остановк\w*"
     r"|зупинк\w*|στάσης|محطة|תחנה|ایستگاه|merchant|paybill|receipt|invoice|firmware|version|branch|agência"
     r"|postleitzahl|rabatt|gutschein|promoci[oó]n|descuento|postale|réduction|почтов|индекс|промо"
@@ -28,6 +28,8 @@ OTHER_CODE = re.compile(
     r"|پستی|پیگیری|رهگیری|سفارش|تخفیف|محصول|ملی|البريدي|بريدي|التتبع|تتبع|الطلب|الخصم|المنتج|پوسٹل|ٹریکنگ|पिन\s?कोड"
     r"|पोस्टल|ट्रैकिंग|ऑर्डर|डिस्काउंट|poștal|postal|de\s+reducere|de\s+comandă|de\s+urmărire|comenzii|comenzi|produsului|facturii|bonului"
     r"|client[e]?|customer|kunden\w*|klant|kund|utente|abbonato|socio|member|membre|miembro"
+    # a biller's or merchant's service code, after the code word ("код услуги", "kode biller", "mã dịch vụ")
+    r"|услуги|послуги|layanan|biller|merchant|dịch\s+vụ|hizmet|xizmat|xidmət"
     r"|(?:של\s+)?ה?(?:הזמנה|משלוח|מיקוד|הנחה|קופון|מעקב|לקוח))")
 
 # What a credential may not be, and examples of it: policy prose, not a value.
@@ -49,7 +51,7 @@ OTP_SENT = re.compile(r"(?i)text(?:ed)?\s+(?:me|it|to)|\bsms\b|llegó|lleg[oó]\
                       r"|vence|erhalten|geschickt|reçu|envoy|ricevut|inviat|ontvangen|gestuurd|получ|пришел|пришёл|وصل|届い|받은")
 
 # A card's verification code: three or four digits after it are the code.
-CARD_CODE = re.compile(r"(?i)cv|csc|security\s+code|c[oó]digo\s+de\s+seguridad|code\s+de\s+s[ée]curit[ée]|cryptogramme"
+CARD_CODE = re.compile(r"(?i)cv|csc|security\s+code|c[oó]digo\s+de\s+(?:seguridad|seguran[cç]a)|code\s+de\s+s[ée]curit[ée]|cryptogramme"
                         r"|sicherheitscode|prüfnummer|kartenprüf")
 
 WHICH_PHRASE = re.compile(r"(?i)(?:secret|recovery|seed|unlock|pass|master|safe|code|vault|wallet|backup|mnemonic|magic"

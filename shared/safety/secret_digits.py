@@ -20,7 +20,9 @@ from .secret_code_lists import code_list_spans
 from .secret_cues import quantity_after
 from .secret_digit_words import digit_word_runs
 from .secret_lexicon import CUE
+from .secret_list_pins import list_pin_spans
 from .secret_locks import LOCK_TARGETS, lock_cues
+from .secret_repeated_digits import repeated_digit_spans
 from .secret_shapes import MONEY_AFTER
 
 def _compile(pattern: str) -> re.Pattern[str]:
@@ -83,7 +85,7 @@ _SPACED = re.compile(
 # Keycap emoji, one a digit ("4️⃣7️⃣2️⃣9️⃣"; the variation selector is already gone from the visible text).
 _KEYCAPS = re.compile(r"(?P<v>(?:[0-9#*]\ufe0f?\u20e3[ \t]?){3,9}[0-9#*]\ufe0f?\u20e3)")
 _KEYS = re.compile(r"[*#A-D]")
-_CLAUSE_END = re.compile(r"[.!。！;](?:\s|$)|\n")
+_CLAUSE_END = re.compile(r"(?<!\.)[.!。！;](?:\s|$)|\n")   # "पिन... सात": an ellipsis pauses, it ends no clause
 # What may stand before an answer at a line's head: quote marks, a bullet, a speaker's name and colon ("> Marie: ").
 _LINE_HEAD = re.compile(r"[ \t>\-–•*»\"“„']*(?:[^\W\d_][^\n\d:：?]{0,24}[:：][ \t]*)?")
 _QUESTION_END = re.compile(r"[?？:：]\s*$")
@@ -179,4 +181,6 @@ def digit_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         yield from _spaced_spans(shown)
         yield from code_list_spans(shown)
         yield from bank_grid_spans(shown)   # coordinate cards, TAN lists, key-number cards (secret_bank_grids)
+        yield from list_pin_spans(shown)   # "milk, nappies / bank 0417 / ring Dr Walsh" (secret_list_pins)
     yield from _said_spans(shown)
+    yield from repeated_digit_spans(shown)   # "六个八", "all fours": one digit said so many times (secret_repeated_digits)

@@ -69,7 +69,8 @@ LABEL_BEFORE = re.compile(
     r"|ref|reference|referencia|référence|ticket|case|caso|order|pedido|aula|table|tisch|mesa|sala|salle|seat|row|fila"
     r"|account|cuenta|konto|compte|conta|jersey|kit|lesson|lección|lezione|leçon|lektion|lekcja|урок|ders|pelajaran|somo|ukurasa"
     r"|halaman|sayfa|strona|страниц\w*|trang|shafi|unit|unidad|unité|einheit|điện\s+thoại|모델|型号|型號|型番|モデル"
-    r"|модель|модел|मॉडल|รุ่น|mẫu)"
+    r"|модель|модел|मॉडल|รุ่น|mẫu|порт\w*|puerto|porta|poort|θύρα|پورت|منفذ|بورت|पोर्ट|พอร์ต|ポート|포트|端口|埠"
+    r"|(?<![\u0590-\u05ff])[ובהלמש]{0,2}פורט)"
     r"(?![^\W\d_])\W{0,3}$")
 # A phone word as the label right before a number ("客服电话 95588", "hotline 0800 …"), not "by phone —" (how it was told).
 _PHONE_LABEL = re.compile(r"(?i)(?<![^\W\d_])(?P<w>phone|tel|telefon|téléphone|teléfono|telefone|telefono|телефон|hotline"
@@ -106,7 +107,9 @@ _MORE_OTHER_CODES = re.compile(
     r"|(?<![^\W\d_])(?:pos|pòs|posi|yeposi|poutāpeta|poutapeta|post|postal\w*)(?![^\W\d_])|\breview|pull\s+request"
     r"|\bissue\b|посылк|трек|sipariş|kargo|uçuş|rezerv|réserv|\bbuchung|\bbooking"
     r"|\bbestellnummer|\bmitglied|\bmember|\bsocio\b|\bkundennummer|\bcustomer|client_id|\biban\b|\bbic\b|\brouting"
-    r"|sort\s+code"
+    r"|sort\s+code|xizmat\s+kod|хизмат\s+код|код\s+(?:услуги|послуги|поставщика)|service\s+code|kode\s+(?:layanan|biller"
+    r"|merchant|perusahaan)|mã\s+dịch\s+vụ|hizmet\s+kodu|xidmət\s+kodu|қызмет\s+код|kod\s+usługi|biller\s+code"
+    r"|merchant\s+(?:code|id)|código\s+(?:de\s+)?(?:servicio|convenio)|code\s+(?:marchand|service)"
     r"|\bean\b"
     r"|\bsku\b|source\s+code|quellcode|code\s+source|código\s+fuente"
     r"|\bisbn|\bimei|\bserial|\bclient\w*|\bkunde\w*|\bklant|\babonn\w*|\bseminar|\blezione|\blesson"

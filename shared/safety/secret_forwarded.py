@@ -21,19 +21,23 @@ _MESSAGE = re.compile(
     r"|tekstiviesti|vidarebefordra|videresend|redirecționat|redirectionat|przekazan|přeposlan|preposlan|továbbított"
     r"|препрат|переслан|пересланий|yönlendiril|yönləndiril|გადმოგზავნ|ესემეს|Փոխանցված|հաղորդագրություն|xabar"
     r"|mesaj|message|mensaje|mensagem|messaggio|bericht|nachricht|wiadomo|zpráva|сообщени|повідомлен|رسالة|پیامک"
-    r"|הודעה|संदेश|মেসেজ|ข้อความ|tin\s+nhắn|pesan|短信|簡訊|ショートメール|문자")
-_QUOTED = re.compile(r"[\"“„«‹「](?P<q>[^\"“”„«»‹›「」\n]{4,200})[\"”»›」“]")
+    r"|הודעה|संदेश|মেসেজ|ข้อความ|tin\s+nhắn|pesan|短信|簡訊|ショートメール|문자"
+    r"|ujumbe|meseji|mensahe|umlayezo|umyalezo|ifiranṣẹ|saƙo|መልእክት|መልዕክት|ኤስኤምኤስ")
+# Double or angle quotes; a single quote only with no letter on its outer side ("ujumbe: 'Msimbo … 882615'").
+_QUOTED = re.compile(r"[\"“„«‹「](?P<q>[^\"“”„«»‹›「」\n]{4,200})[\"”»›」“]"
+                     r"|(?<![\w'])'(?P<s>[^'\n]{4,200})'(?![\w'])")
 # A word that names a one-time code inside the message (the TAN in capitals only: "Bestand", "Satan" hold "tan").
 _CODE_WORD = re.compile(
     r"(?<![^\W\d_])(?:[A-Za-z]{0,8}TAN|TAC|OTP)(?![^\W\d_])"
     r"|(?i:(?<![^\W\d_])[\w\-]{0,16}?(?:kod|kód|koodi|kode|code|cod|codigo|código|codice|clave|nøgle|nøkkel|nyckel|пароль"
-    r"|парол|код|კოდ|կոդ|pin|parol|şifre|sifre|contraseña|senha)[^\W\d_]{0,6})")
+    r"|парол|код|კოდ|կոդ|pin|parol|şifre|sifre|contraseña|senha|msimbo|nambari\s+ya\s+siri|namba\s+ya\s+siri"
+    r"|ኮድ|የማረጋገጫ|lambar\s+sirri|ikhodi|inombolo\s+yemfihlo|nọmba\s+aṣiri)[^\W\d_]{0,6})")
 # What a quoted number is when it is not a code: an order, a parcel, a balance, a postcode, a promotion, a slot.
 _NOT_CODE = re.compile(
     r"(?i)post|\bpos\b|zip|promo|rabatt|gutschein|descuento|coupon|kupon|voucher|bestell|order|pedido|commande|zamówien|sendung"
     r"|tracking|suivi|seguimiento|referen|\bref\b|kunden|client|customer|saldo|balance|kontostand|guthaben|slot|zeitfenster"
     r"|expir|abläuft|läuft|caduc|vence|scade|vanhenee|gäller|gyldig|valabil|действ|minut|branch|filial|sucursal|agencia")
-_VALUE = re.compile(r"(?<![\d,.])\d{2,4}(?:[ \-]\d{2,4}){0,2}(?![\d]|[,.]\d|\s?(?:[%€$£¥₹₽₺₾֏]|eur|usd|kr\b|zł|lei|tl\b"
+_VALUE = re.compile(r"(?<![\d,.])(?:\d{5,8}|\d{2,4}(?:[ \-]\d{2,4}){0,2})(?![\d]|[,.]\d|\s?(?:[%€$£¥₹₽₺₾֏]|eur|usd|kr\b|zł|lei|tl\b"
                     r"|руб|сум|so.?m|gel|dram|min))", re.IGNORECASE)
 _GAP = 45
 _QUOTES = "\"“„«‹「"
@@ -41,9 +45,10 @@ _QUOTES = "\"“„«‹「"
 
 def _quoted_codes(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     for quote in _QUOTED.finditer(shown):
-        inner_start = quote.start("q")
-        for word in _CODE_WORD.finditer(shown, inner_start, quote.end("q")):
-            value = _VALUE.search(shown, word.end(), quote.end("q"))
+        group = "q" if quote.group("q") is not None else "s"
+        inner_start, inner_end = quote.span(group)
+        for word in _CODE_WORD.finditer(shown, inner_start, inner_end):
+            value = _VALUE.search(shown, word.end(), inner_end)
             if value is None or value.start() - word.end() > _GAP or _NOT_CODE.search(shown, max(inner_start, word.start() - 12), value.start()):
                 continue
             if 4 <= sum(c.isdigit() for c in value.group(0)) <= 8:
@@ -84,7 +89,7 @@ def _said_codes(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
 
 def forwarded_code_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """(kind, span) of each code a forwarded or quoted message or a voice note gives (see the module's docstring)."""
-    if any(q in shown for q in _QUOTES) and any(c.isdigit() for c in shown) and _MESSAGE.search(shown):
+    if any(q in shown for q in _QUOTES + "'") and any(c.isdigit() for c in shown) and _MESSAGE.search(shown):
         yield from _quoted_codes(shown)
     lowered = shown.lower()
     if any(cue in lowered for cue in _SAID_CUES):

@@ -25,6 +25,11 @@ _NOUNS = (
     r"receipts?|invoices?|pharmacy|chemist|drugstore|tax\s+(?:office|return|refund|form|filing|authority)|refunds?"
     r"|(?:the\s+)?(?:IRS|HMRC|BIR|CRA|ATO|IRD|KRA|SARS|LHDN|IRAS)\b|clinic|hospital|doctor|GP|school|enrol+ment|registration"
     r"|prescription|payslip|payroll|insurance\s+claim|claim\s+form|form|embassy|consulate|visa\s+application|home\s+office"
+    # a pension claimed, a booking or a hotel stay (the guest's id goes on the booking, whoever keeps it)
+    r"|pensions?|pensyon|retirement|bookings?|reservations?|hotel|hostel|check-?in|reservas?|reservaci[óo]n|jubilaci[óo]n"
+    r"|pensi[óo]n|retraite|r[ée]servation|h[ôo]tel|buchung|reservierung|rente|prenotazion\w*|albergo|reserva|aposentadoria"
+    r"|boeking|reservering|pensioen|rezerwacj\w*|emerytur\w*|rezervac\w*|брон\w*|пенси\w*|rezervasyon\w*|emekli\w*"
+    r"|pemesanan|tempahan|pensiun|đặt\s+phòng|lương\s+hưu"
     # Spanish, Catalan
     r"|boleta|factura|recibo|rebut|farm[aà]cia|farmacia|receta|devoluci[óo]n|declaraci[óo]n?|hacienda|hisenda|\bSII\b|\bSAT\b"
     r"|\bAFIP\b|\bARCA\b|impuestos|renta|cl[íi]nica|consultorio|colegio|escuela|matr[íi]cula|formulario|inscripci[óo]n"

@@ -51,7 +51,7 @@ _PIN_CUES = (
     r"|(?:cijfer|fiets|hang|combinatie)slot|(?:kombinations|cykel|häng|hænge|sykkel|kode)lås(?:et|en)?"
     r"|(?:fahrrad|vorhänge|nummern)schloss|numerolukko|pyöränlukko"
     r"|verification\s+code|one[- ]time\s+(?:code|password|pin|passcode)|otp|sms\s+code|login\s+code|security\s+code"
-    r"|c[oó]digo\s+de\s+(?:verificaci[oó]n|confirmaci[oó]n|seguridad|acceso|activaci[oó]n|verifica[cç][aã]o)"
+    r"|c[oó]digo\s+de\s+(?:verificaci[oó]n|confirmaci[oó]n|seguridad|seguran[cç]a|acceso|activaci[oó]n|verifica[cç][aã]o)"
     r"|code\s+de\s+(?:v[ée]rification|confirmation|s[ée]curit[ée]|validation)|codice\s+(?:di\s+)?(?:verifica|conferma|sicurezza)"
     r"|(?:profile|parental|app|child|kids?|family|content)\s+(?:lock|controls?)(?:\s+(?:pin|code))?|kindersicherung|contr[ôo]le\s+parental|control\s+parental"
     r"|kode?\s+(?:pintu|pagar|gerbang|brankas|alarm|gembok|rumah)|m[ãa]\s+(?:x[áa]c\s+(?:nh[ậa]n|minh|th[ựu]c)|otp|b[ảa]o\s+m[ậa]t|pin|c[ổo]ng|c[ửu]a|k[ée]t|kh[óo]a|s[ốo])|کد|کوڈ|ओटीपी|सत्यापन\s+कोड|tan(?:-?nummer)?"

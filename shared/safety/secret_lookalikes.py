@@ -79,7 +79,7 @@ _PLACE = (
 _PHONE = re.compile(
     r"(?i)(?<![^\W_])(?:hotline|helpline|help\s+line|(?:service|support|reset|customer)\s+(?:line|number|centre|center)"
     r"|customer\s+service|call(?:ed)?|phoned|tel\.?(?!\s+quel)|dial(?:led)?|servicenummer|kundendienst|anrufen|angerufen"
-    r"|service\s+client|ligne|appel(?:é|er|le|les|lez|ons)|llam(?:é|ar|a)|línea|atención\s+al\s+cliente|lig(?:uei|ar)|chiam(?:ato|are)"
+    r"|service\s+client|(?<!en\s)(?<!hors\s)ligne|appel(?:é|er|le|les|lez|ons)|llam(?:é|ar|a)|línea|atención\s+al\s+cliente|lig(?:uei|ar)|chiam(?:ato|are)"
     r"|numero\s+verde|bel(?:de|len)|infolijn|zadzwo\w+|infolinia|позвон\w+|звон\w+|горяч\w+\s+лини\w+|aradım"
     r"|çağrı\s+merkezi|hubungi|telepon|telp|layanan\s+pelanggan|piga(?:\s+simu)?|huduma\s+kwa\s+wateja|gọi|tổng\s+đài"
     r"|tawag\w*|tumawag|shayela|fonela|зателефону\w*|подзвон\w*|telefonla\w*|โทรหา|โทร"

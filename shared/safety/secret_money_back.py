@@ -28,7 +28,10 @@ _BACK_TO_ME = re.compile(
     r"|\båterbetal\w*|\btilbakebetal\w*|\bvra[tť]\s+mi|\bm[uů]j\s+(?:\w+\s+)?[uú][cč]et|내\s?\S{0,8}\s?(?:계좌|통장)|돌려\s?줘|환불|rekening\s+(?:\w+\s+)?(?:pribadi|saya|aku|gue|gw)|rekeningku"
     r"|\btransfer\s+ke\s+(?:aku|saya|gue)|\bbalikin|\barisan|akaun\s+(?:\w+\s+)?saya|ของ(?:ฉัน|ผม|หนู)|tài\s+khoản\s+(?:\S+\s+){0,2}của\s+(?:tôi|mình|em)"
     r"|chuyển\s+(?:lại\s+)?cho\s+(?:tôi|mình|em)|hoàn\s+tiền|حسابي|החשבון\s+שלי|मेरा\s+(?:\S+\s+)?खाता|मेरे\s+खाते"
-    r"|私の口座|返金|我的(?:银行)?(?:账户|账号|帐号)|退款|转给我")
+    r"|私の口座|返金|我的(?:银行)?(?:账户|账号|帐号)|退款|转给我"
+    r"|\bcuenta\s+m[ií]a|\bp[aá]same(?:lo)?\b|\bconta\s+minha|\bmeu\s+(?:\w+\s+)?(?:iban|pix)"
+    # Cyrillic as the folded sample spells it (look-alike letters Latin): "на мою картку", "мне на карту"
+    r"|(?:[нh][аa]\s+[мm][оo][юєї]|[мm](?:ені|[нh][еe])\s+[нh][аa])\s+(?:\S+\s+)?(?:[кk][аa][рp][тt]|[рp][аa][хx]|[сc]ч[её][тt])")
 # A relative's account or national id under its label in an Indic script (the mother's, the father's, a grandparent's).
 _RELATIVE_LABEL = re.compile(
     r"(?:ମା|ବାପା|ଜେଜେ|মা|বাবা|দেউতা|আই|ককা|माँ|मां|पापा|पिताजी|दादी|दादा|नानी|नाना|आई|बाबा|අම්මා|තාත්තා|ආච්චි|සීයා|அம்மா|அப்பா"

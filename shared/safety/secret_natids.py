@@ -140,8 +140,8 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
     ("BE", r"rijksregister\w*|registre\s+national|numéro\s+national|nationaal\s+nummer|nationalregisternummer|\b(?-i:INSZ|NISS)\b",
      (_v(r"\d{2}\.?\d{2}\.?\d{2}-?\d{3}\.?\d{2}", C.be_nn),)),
     ("DE/AT", r"rentenversicherungs\w*nummer|sozialversicherungs\w*nummer|\b(?-i:SVNR|SVN|RVNR)\b|\b(?:SV|RV)-?Nummer"
-     r"|versicherungsnummer",
-     (_v(r"\d{2}\s?\d{6}\s?[A-Z]\s?\d{2}\s?\d", None), _v(rf"\d{{4}}{_S}\d{{6}}", C.at_svnr))),
+     r"|versicherungsnummer|\b(?-i:VSNR)\b|\be-?card(?:[\s\-]?(?:nummer|nr\.?|number|no\.?))?",
+     (_v(r"\d{2}\s?\d{6}\s?[A-Z]\s?\d{2}\s?\d", None), _v(rf"\d{{4}}{_S}\d{{6}}", CW.at_svnr_dated))),
     ("CH", r"\b(?-i:AHV|AVS|OASI)\b(?:-?\s?(?:nummer|nr|number|no))?|numéro\s+AVS", (_v(r"756\.?\d{4}\.?\d{4}\.?\d{2}", C.ean13),)),
     ("DE", r"steuer-?identifikationsnummer|steuer-?id\w*|\b(?-i:IdNr)\b|persönliche\s+identifikationsnummer",
      (_v(rf"\d{{2}}{_S}\d{{3}}{_S}\d{{3}}{_S}\d{{3}}", lambda v: C.mod11_10(v, 11)),)),
@@ -171,6 +171,9 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
      (_v(_ANY, None), _v(r"[A-Z9]{5}\d[0156]\d{4}[A-Z9]{2}\d[A-Z]{2}", None))),
     ("FR", r"numéro\s+fiscal|numéro\s+(?:d'identification\s+fiscale|SPI)|\b(?-i:SPI)\b",
      (_v(r"[0-3](?:\s?\d){12}", None),)),
+    # Kenya's Social Health Authority (SHA, once SHIF) member number: CR, ten digits, a check digit.
+    ("KE SHA", r"\b(?-i:SHA|SHIF)\b(?:\s+(?:number|no\.?|namba|nambari|card|id))?|social\s+health\s+(?:authority|insurance\s+fund)",
+     (_v(r"CR\d{10}-?\d", None),)),
     ("TZ", r"\b(?-i:NIDA)\b|kitambulisho\s+cha\s+taifa", (_v(r"\d{8}-?\d{5}-?\d{5}-?\d{2}", None),)),
     ("UZ", r"\b(?-i:JSHSHIR|PINFL|ЖШШИР|ПИНФЛ)\b|\bjshshir\w*|\bpinfl\w*", (_v(r"[1-6]\d{13}", None),)),
     ("AZ", r"\b(?:FIN|FİN)\s*kod\w*|\b(?-i:FİN)\b", (_v(r"(?=[0-9A-Z]*\d)[0-9A-Z]{7}", None, min_digits=2),)),

@@ -83,12 +83,13 @@ _ENTITY_IDS = tuple((_re(name), re.compile(rf"(?<![\w\-./])(?:{value})(?![\w\-])
     (r"統一編號|统一编号", r"\d{8}"),
     (r"الرقم\s+الضريبي\s+(?:للمتجر|للشركة|للمؤسسة|للمحل)|الرقم\s+الضريبي\s+لل", r"3\d{13}3"),   # a Gulf VAT number
     (r"(?<!\w)NPWP\s+(?:PT|CV|perusahaan|badan|toko|usaha)(?!\w)", r"\d{2}\.?\d{3}\.?\d{3}\.?\d-?\d{3}\.?\d{3}"),
+    (r"(?<!\w)NIU(?!\w)", r"M\d{12}[A-Z]"),   # Cameroon: M a legal person's (a person's opens with P)
     (r"(?i)(?<!\w)TIN\s+(?:ng|of\s+the|of)\s+(?:kumpanya|company|negosyo|tindahan|store|business)(?!\w)",
      r"\d{3}-\d{3}-\d{3}(?:-\d{3,5})?"),
 ))
 
 _ENTITY_CUES = ("rfc", "r.f", "nif", "n.i", "cif", "c.i", "cuit", "ruc", "nipc", "cnpj", "rut", "r.u", "nit", "iva", "siren",
-                "siret", "vergi", "vkn", "사업자", "信用代", "法人番号", "統一編號", "统一编号", "الضريبي", "npwp", "tin")
+                "siret", "vergi", "vkn", "사업자", "信用代", "法人番号", "統一編號", "统一编号", "الضريبي", "npwp", "tin", "niu")
 
 
 def _entity_spans(text: str) -> Iterator[tuple[int, int]]:

@@ -4,6 +4,8 @@
 yedeği — …": a label (a count of words, or a wallet, seed or recovery word), up to forty characters of its own on the
 line, a colon, a dash or a line break, then twelve to twenty-four short lowercase words, all but two of the BIP-39
 list and not in its alphabetical order. A vocabulary, spelling, shopping or song list named before them is no seed.
+Part of a phrase kept apart ("عبارة المحفظة الجزء الأول: forest quiz pledge salad") is four or more BIP-39 words after
+such a label and a part word ("part one", "Teil 1", "الجزء الأول").
 """
 
 from __future__ import annotations
@@ -49,6 +51,7 @@ _CLOSING = re.compile(rf"(?i)[ \t,;:(\[\-—–]*(?:(?:is|are|=|->|→|это|�
 
 def named_seed_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """The words after a count-of-words or wallet/seed/recovery label: mostly BIP-39 words, not alphabetical."""
+    yield from partial_seed_spans(shown)
     if len(shown) < 60:
         return
     listed = bip39_words()
@@ -71,6 +74,29 @@ def named_seed_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         if sum(w in listed for w in names) >= len(names) - 2 and names != sorted(names) and _CLOSING.match(shown, end) \
                 and not _WORD_LIST.search(shown, max(0, run.start() - 60), end + 60):
             yield "seed phrase", (run.start(), end)
+
+
+# A part of the phrase kept apart ("wallet phrase part one: forest quiz pledge salad, part two in the drawer").
+_PART = (r"part\s+(?:one|two|three|four|[1-4]|i{1,3})|(?:first|second|last)\s+(?:half|part)|teil\s+(?:[1-4]|eins|zwei)"
+         r"|(?:erste|zweite)r?\s+teil|parte\s+(?:[1-4]|uno|una|um|uma|dos|duas)|(?:primera|primeira|segunda)\s+parte"
+         r"|(?:première|1re|deuxième|2e)\s+partie|partie\s+[1-4]|deel\s+[1-4]|część\s+[1-4]|част(?:ь|ина)\s+[1-4]"
+         r"|phần\s+[1-4]|bagian\s+[1-4]|sehemu\s+ya\s+\w+|الجزء\s+\S+|القسم\s+\S+|بخش\s+\S+|חלק\s+\S+"
+         r"|第[一二三1-3]部分|前半|後半|上半|下半")
+_PARTIAL = re.compile(
+    rf"(?i)(?:{_LABEL}|(?:ال)?محفظ\w*)[^\n]{{0,30}}?(?:{_PART})[^\n:：=—–]{{0,20}}?[ \t]*[:：=—–][ \t]*"
+    r"(?P<w>[a-z]{3,8}(?:[ \t,;]+[a-z]{3,8}){3,11})(?![^\W\d_])")
+
+
+def partial_seed_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """Four to twelve BIP-39 words under a wallet or seed label and a part word, not in alphabetical order."""
+    listed = bip39_words()
+    for match in _PARTIAL.finditer(shown):
+        words = list(re.finditer(r"[a-z]+", match.group("w").lower()))
+        kept = next((i for i, w in enumerate(words) if w.group(0) not in listed), len(words))   # ", part two …"
+        names = [w.group(0) for w in words[:kept]]
+        if len(names) >= 4 and names != sorted(names) \
+                and not _WORD_LIST.search(shown, max(0, match.start() - 60), match.start("w")):
+            yield "seed phrase", (match.start("w"), match.start("w") + words[kept - 1].end())
 
 
 def _counted(number: str | None) -> int:
