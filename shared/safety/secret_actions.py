@@ -234,10 +234,18 @@ _FICTION = re.compile(
     r"|şaka|映画|ドラマ|ジョーク|电影|電影|笑话|笑話|영화|드라마|농담)(?![^\W\d_]|-[^\W\d_])")
 
 
+# A film bought or rented ("pra criança não comprar filme", "so the kids can't rent movies"): a purchase, no quote.
+_BOUGHT = re.compile(r"(?i)(?<![^\W\d_])(?:buy(?:ing)?|rent(?:ing)?|purchas\w*|compr(?:ar|e|a|em)|alug(?:ar|ue|a)"
+                     r"|alquil(?:ar|e|a)|kaufen|leihen|acheter|louer|comprare|noleggiare|kupić|kupować|beli|sewa)"
+                     r"\s+(?:(?:a|an|the|um|uma|o|os|un|una|des|le|les|de|einen?|new|any|mais)\s+)?$")
+
+
 def fiction_around(shown: str, start: int) -> bool:
-    """A value quoted from a joke, a film or a novel ("in the old IRC joke the password was hunter2")."""
-    return _FICTION.search(shown, max(0, start - 70), start) is not None \
-        and _REAL_BEFORE.search(shown, max(0, start - 24), start) is None   # "… woh movie hai — asli 6613"
+    """A value quoted from a joke, a film or a novel ("in the old IRC joke the password was hunter2"), not one beside
+    a film bought or rented."""
+    quoted = any(_BOUGHT.search(shown, max(0, m.start() - 24), m.start()) is None
+                 for m in _FICTION.finditer(shown, max(0, start - 70), start))
+    return quoted and _REAL_BEFORE.search(shown, max(0, start - 24), start) is None   # "… woh movie hai — asli 6613"
 
 
 def not_given(shown: str, start: int, end: int) -> bool:

@@ -77,15 +77,16 @@ _TABLE = {
     "fa": "صفر یک/يك دو سه چهار پنج شش/شیش هفت هشت نه",
     "ur": "صفر ایک دو تین چار پانچ چھ سات آٹھ نو",
     "he": "אפס אחת/אחד שתיים/שתים/שניים שלוש/שלושה ארבע/ארבעה חמש/חמישה שש/שישה שבע/שבעה שמונה תשע/תשעה",
-    "hi": "शून्य/जीरो एक दो तीन चार पाँच/पांच छह/छः/छे सात आठ नौ",
-    "mr": "शून्य एक दोन तीन चार पाच सहा सात आठ नऊ",
-    "bn": "শূন্য এক দুই তিন চার পাঁচ ছয় সাত আট নয়",
-    "gu": "શૂન્ય એક બે ત્રણ ચાર પાંચ છ સાત આઠ નવ",
-    "pa": "ਸਿਫ਼ਰ/ਸਿਫਰ ਇੱਕ/ਇਕ ਦੋ ਤਿੰਨ ਚਾਰ ਪੰਜ ਛੇ ਸੱਤ ਅੱਠ ਨੌਂ/ਨੌ",
-    "ta": "பூஜ்ஜியம்/பூஜ்யம் ஒன்று இரண்டு மூன்று நான்கு ஐந்து ஆறு ஏழு எட்டு ஒன்பது",
-    "te": "సున్నా ఒకటి రెండు మూడు నాలుగు ఐదు ఆరు ఏడు ఎనిమిది తొమ్మిది",
-    "kn": "ಸೊನ್ನೆ ಒಂದು ಎರಡು ಮೂರು ನಾಲ್ಕು ಐದು ಆರು ಏಳು ಎಂಟು ಒಂಬತ್ತು",
-    "ml": "പൂജ്യം ഒന്ന് രണ്ട് മൂന്ന് നാല് അഞ്ച് ആറ് ഏഴ് എട്ട് ഒമ്പത്",
+    "hi": "शून्य/जीरो/ज़ीरो एक दो तीन चार पाँच/पांच छह/छः/छे सात आठ नौ",
+    "mr": "शून्य/झिरो/शुन्य एक दोन तीन चार पाच सहा सात आठ नऊ",
+    "bn": "শূন্য/জিরো এক দুই তিন চার পাঁচ ছয়/ছয় সাত আট নয়/নয়",
+    "gu": "શૂન્ય/ઝીરો એક બે ત્રણ ચાર પાંચ છ સાત આઠ નવ",
+    "pa": "ਸਿਫ਼ਰ/ਸਿਫਰ/ਜ਼ੀਰੋ/ਜੀਰੋ ਇੱਕ/ਇਕ ਦੋ ਤਿੰਨ ਚਾਰ ਪੰਜ ਛੇ ਸੱਤ ਅੱਠ ਨੌਂ/ਨੌ",
+    "ta": "பூஜ்ஜியம்/பூஜ்யம்/சைபர்/ஜீரோ/ஸீரோ ஒன்று/ஒண்ணு/ஒன்னு இரண்டு/ரெண்டு மூன்று/மூணு/மூனு நான்கு/நாலு ஐந்து/அஞ்சு/அஞ்சி "
+          "ஆறு ஏழு எட்டு ஒன்பது/ஒம்பது",
+    "te": "సున్నా/జీరో ఒకటి రెండు మూడు నాలుగు ఐదు/అయిదు ఆరు ఏడు ఎనిమిది తొమ్మిది",
+    "kn": "ಸೊನ್ನೆ/ಸೊನ್ನಿ/ಜೀರೋ ಒಂದು ಎರಡು ಮೂರು ನಾಲ್ಕು/ನಾಕು ಐದು/ಅಯ್ದು ಆರು ಏಳು ಎಂಟು ಒಂಬತ್ತು/ಒಂಭತ್ತು",
+    "ml": "പൂജ്യം/സീറോ ഒന്ന് രണ്ട് മൂന്ന് നാല് അഞ്ച് ആറ് ഏഴ് എട്ട് ഒമ്പത്/ഒൻപത്",
     "si": "බිංදුව එක දෙක තුන හතර පහ හය හත අට නවය",
     "ne": "शून्य एक दुई तीन चार पाँच छ सात आठ नौ",
     "vi": "không/khong một/mot hai ba bốn/bon năm/nam/lăm sáu/sau bảy/bay tám/tam chín/chin",
@@ -93,12 +94,12 @@ _TABLE = {
     "tl": "sero/zero isa dalawa tatlo apat lima anim pito walo siyam",
     "sw": "sifuri moja mbili tatu nne tano sita saba nane tisa",
     "ha": "sifili daya/ɗaya biyu uku hudu/huɗu biyar shida bakwai takwas tara",
-    "yo": "odo/òdo/òfo ookan/okan/oókan/ọ̀kan/ọkan/kan eeji/meji/méjì/èjì éèta/eeta/meta/mẹ́ta/mẹta/ẹ̀ta eerin/merin/mẹ́rin"
+    "yo": "odo/òdo/òfo ookan/okan/oókan/ọ̀kan/ọkan/kan eeji/meji/méjì/èjì éèta/eeta/meta/mẹ́ta/mẹta/ẹ̀ta eerin/merin/mẹ́rin/mẹrin"
           " aarun/marun/márùn/márun/àrún/márùn-ún/márùnún eefa/mefa/mẹ́fà/mẹfa/ẹ̀fà eeje/meje/méje/méjè/èje eejo/mejo/mẹ́jọ/mẹjọ/ẹ̀jọ"
           " eesan/mesan/mẹ́sàn/mẹsan/ẹ̀sán/mẹ́sàn-án/mẹ́sàán",
     "ig": "efu/zero otu abụọ/abuo atọ/ato anọ/ano ise isii/isi asaa asatọ/asato itoolu/iteghete",
     "so": "eber kow laba saddex afar shan lix toddoba siddeed sagaal",
-    "zu": "iqanda/zero/uziro kunye/nye kubili/bili kuthathu/thathu kune kuhlanu/hlanu isithupha isikhombisa "
+    "zu": "iqanda/zero/uziro kunye/nye/okunye kubili/bili kuthathu/thathu/kathathu kune kuhlanu/hlanu isithupha isikhombisa "
           "isishiyagalombili isishiyagalolunye",
     "xh": "unothi/zero inye/nye zimbini/mbini zintathu/ntathu zine zintlanu/ntlanu zintandathu/ntandathu sixhenxe "
           "sibhozo lithoba",

@@ -152,10 +152,10 @@ _CUED = (
     _id(r"снилс", r"\d{3}-?\d{3}-?\d{3}[ \-]?\d{2}"),   # ИНН: in secret_natids (a 10-digit one is a company's)
     _id(r"\bnir\b|sécurité\s+sociale|securite\s+sociale|carte\s+vitale|\bs[ée]cu\b",
         r"[12] ?\d{2} ?\d{2} ?(?:\d{2}|2[AB]) ?\d{3} ?\d{3} ?\d{2}"),
-    _id(r"\b(?-i:SIN|NIK|KTP|CCCD|CMND|NRIC|HKID)\b|\b(?:cnic|emirates\s+id|steuer-?id|steuerliche\s+id"
+    _id(r"(?<![A-Za-z0-9])(?-i:SIN|NIK|KTP|CCCD|CMND|NRIC|HKID)\b|\b(?:cnic|emirates\s+id|steuer-?id|steuerliche\s+id"
         r"|identifikationsnummer|sozialversicherungsnummer|personnummer|henkilötunnus|rodné\s+číslo)\b"
         r"|\b(?:personnummer|fødselsnummer|födelsenummer|henkilötunnu|rijksregister|insz|sotu|tax\s+file\s+(?:number|no))\w*"
-        r"|\b(?-i:TFN|PPSN|PPS|CPR|AMKA|EGN|OIB|JMBG|EMŠO)\b"
+        r"|(?<![A-Za-z0-9])(?-i:TFN|PPSN|PPS|CPR|AMKA|EGN|OIB|JMBG|JMB|EMŠO)\b"
         r"|เลข(?:บัตร)?ประจําตัวประชาชน|เลขบัตรประชาชน|บัตรประชาชน|תעודת\s+ה?זהות|מספר\s+ה?זהות|ת\"ז"
         r"|الرقم\s+القومي|رقم\s+الهوية|بطاقة\s+الهوية|số\s+căn\s+cước|căn\s+cước|chứng\s+minh|nomor\s+induk",
         r"[A-Za-z]?\d[\d \-./]{4,22}\d[A-Za-z]?"),

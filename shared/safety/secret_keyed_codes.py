@@ -1,8 +1,9 @@
 """Codes given by what one does with them, not by a code word: keyed on a door's panel, given for a lock, drawn as an
 unlock pattern, read as the card's three back digits, or glued to a CJK one-time-code word.
 
-- Keyed: a keying verb and a value of 4-8 digits (spaced or not, a letter allowed) with a door, panel, lock, alarm
-  or downstairs phrase in the sentence ("tape B4417 en bas", "1 9 7 6 intoetsen op het paneel"), or a value given
+- Keyed: a keying verb and a value of 4-8 digits (spaced, apart by commas or not, a letter allowed) with a door,
+  panel, lock, alarm, entrance or building word in the sentence ("tape B4417 en bas", "1 9 7 6 intoetsen op het
+  paneel", "Porten: slå 1932", "натискаш 3, 8, 8, 0 … звънеца", "בבניין … מקישים 1 9 4 8"), or a value given
   "for the lock" ("le di el 5 5 8 1 para la cerradura inteligente"). A floor, a menu option ("type 2 for English"), a
   price or a year typed in a search box give none.
 - A code word of a small language (Irish "cód", Chuvash "кодӗ", Yiddish "קאָד") with its value closing the clause;
@@ -20,12 +21,13 @@ from typing import Iterator
 
 from .normalise import ascii_digits
 
-# A value: 4-8 digits, run together or one by one (spaces or dashes), a letter allowed at either end.
-_VALUE = r"(?<![\w/.,:-])(?<!\d\s)(?:[A-Za-zА-Яа-я]-?)?\d(?:[ -]?\d){3,7}(?:-?[A-Za-zА-Яа-я](?![^\W\d_]))?(?![\w/.,:-]|[.,]\d|\s\d)"
+# A value: 4-8 digits, run together or one by one (spaces, dashes or commas), a letter allowed at either end.
+_VALUE = r"(?<![\w/.,:-])(?<!\d\s)(?<!\d,\s)(?:[A-Za-zА-Яа-я]-?)?\d(?:(?:[ -]|, )?\d){3,7}(?:-?[A-Za-zА-Яа-я](?![^\W\d_]))?(?![\w/.,:-]|[.,]\d|\s\d)"
 _KEY_VERB = (r"tape|tapes|tapez|taper|compose|composez|intoetsen|toets|tik|intikken|invoeren|eintippen|tippe|tippen"
              r"|eingeben|gib|teclea|teclear|marca|marcar|marque|digita|digite|digitar|digitare|type|key\s+in|punch\s+in"
              r"|wpisz|wpisać|wstukaj|набери|набрать|наберите|введи|ввести|введите|tuşla|tuşlayın|yaz|ketik|masukkan"
-             r"|tasta|tastează|tastezi|slå|knappa\s+in|näppäile|napuțe|πληκτρολόγησε|הקש|הקישו|تكتب|اكتب|اضغط")
+             r"|tasta|tastează|tastezi|slå|knappa\s+in|näppäile|napuțe|πληκτρολόγησε|הקש|הקישו|מקישים|מקישה|מקיש|תקיש|תקישי"
+             r"|להקיש|натискаш|натискате|натисни|натиснете|набираш|наберете|تكتب|اكتب|اضغط")
 _KEYED = re.compile(rf"(?i)(?<![^\W\d_])(?:{_KEY_VERB})(?![^\W\d_])\s+(?:(?:the|le|el|het|de|den|code|kod)\s+)?"
                     rf"(?P<v>{_VALUE})")
 _KEYED_AFTER = re.compile(rf"(?i)(?P<v>{_VALUE})\s+(?:(?:op|in|auf|on|am|na)\s+\w+\s+)?(?:intoetsen|intikken|invoeren"
@@ -38,7 +40,9 @@ _PLACE = re.compile(
     r"|na\s+dole|przy\s+drzwiach|aşağıda|kapıda)(?![^\W\d_])"
     r"|(?<![^\W\d_])(?:\w*paneel|\w*panel\w*|keypad|clavier|tastenfeld|teclado|tastierino|klawiatur\w*|панел\w*"
     r"|alarm\w*|alarme|allarme|сигнализац\w*|deur|porte|portail|tür|puerta|portal|porta|door|gate|дверь|двер\w*"
-    r"|drzwi|kapı\w*|cerradura\w*|serrure|schloss|slot|lock|serratura|fechadura|замок|zamek|kilit|candado|cadenas"
+    r"|drzwi|kapı\w*|porten|dörren|grinden|døren|døra|вход\w*|блока|звънец\w*|входн\w*"
+    r"|[בלה]?בניין|[בלה]?כניסה|[בלה]?דלת|אינטרקום|cerradura\w*|serrure|schloss|slot|lock|serratura|fechadura|замок"
+    r"|zamek|kilit|candado|cadenas"
     r"|coffre|tresor|kluis|safe|caja\s+fuerte|сейф|sejf|kasa)(?![^\W\d_])")
 _FOR_LOCK = re.compile(
     rf"(?i)(?<![^\W\d_])(?:el|la|the|le|den|die|het|de|il|o|a)\s+(?P<v>{_VALUE})\s+(?:para|pour|for|für|voor|per|pra"
@@ -56,12 +60,12 @@ _SMALL_CODE = re.compile(r"(?i)(?<![^\W\d_])(?:cód|chód|gcód|кодӗ|код�
                          r"|tíre|teileafóin|почта|регион|телефон))")
 # Substrings one of which a keying verb (or a lock word of `_FOR_LOCK`) holds: a cheap test before the patterns.
 _VERB_STEMS = tuple("tap compos toets tik invoer tipp eingeb gib tecle marc digit type key punch wpis wstuk набер набра "
-                    "введ ввест tuşla yaz ketik masuk tast slå knappa näppäil napu πληκτρολ הקש تكتب اكتب اضغط 入力 입력 "
-                    "girmen".split())
+                    "введ ввест tuşla yaz ketik masuk tast slå knappa näppäil napu πληκτρολ הקש מקיש תקיש להקיש "
+                    "натиск натисн набира تكتب اكتب اضغط 入力 입력 girmen".split())
 _LOCK_STEMS = tuple("cerradur candado alarm caja puert portón serrure cadenas coffre port lock safe door gate keypad "
                     "schloss tresor tür slot kluis deur serratur lucchett allarm cassaforte fechadur cadeado замк сейф "
                     "двер сигнализац zamk sejf drzwi kilit kasa".split())
-_FOUR = re.compile(r"\d(?:[ -]?\d){3}")
+_FOUR = re.compile(r"\d(?:(?:[ -]|, )?\d){3}")
 _POSTAL_BEFORE = re.compile(r"(?i)(?:почта|поштӑ|регион|телефон|post|postal|zip)\w*\s*$")
 
 

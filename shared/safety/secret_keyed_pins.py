@@ -7,6 +7,8 @@ or bank app by name, an ATM, a bank card, a banking app) and holds one of:
   between value and the keying verb being optional;
 - four to six glued digits right after a verb of pressing, typing, entering or opening ("চাপেন ৫৮৪১২", "بيدخل بالرقم
   ١٩٥٠٦") or after "the N digits" ("छह अंक डालने होते हैं: ३१०७५८", "die vier Ziffern … 8591").
+With no anchor, digit words right after a keying verb and then the same digits written out ("ucindezela isithupha,
+okunye, zero, kathathu — 6 1 0 3") are a PIN told twice.
 Never a value a public-number word stands before in its sentence (till, paybill, agent, account, phone, reference,
 menu option, amount), nor one money or a unit follows, nor a round amount glued to "send"/"withdraw".
 Written from knowledge of the languages; the look-alikes are in tests/test_secrets_round24_keyed_pins.py.
@@ -83,6 +85,11 @@ _TAIL = re.compile(r"(?i)(?<![^\W\d_])(?:last|ending|letzten|derni[eè]r\w*|[úu
 _FORGOT = re.compile(r"(?i)(?<![^\W\d_])(?:forgot\w*|forget\w*|umesahau|amesahau|vergessen|oubli\w*|olvid\w*|esquec\w*"
                      r"|dimentica\w*|lupa)(?![^\W\d_])|끝자리|뒷자리|尾号|末尾")
 _ANY_DIGIT = re.compile(r"\d")
+# Verbs of pressing that are short words elsewhere ("o ma tẹ mẹrin, meji…", not French "te"): only before digit words.
+_WORD_VERB = re.compile(r"(?i)(?<![^\W\d_])(?:ma\s+t[eẹ]|n\s+t[eẹ]|tẹ)(?![^\W\d_])")
+# The same digits again after digit words: a dash, colon, "=" or bracket, then the digits, spaced or not.
+_AGAIN = re.compile(r"\s*[—–\-:=(（→]\s*(?P<v>\d(?:[ \-]?\d){3,5})(?!\d)")
+_AGAIN_HINT = re.compile(r"[^\W\d_],?\s*[—–\-:=(（→]\s*\d(?:[ \-]?\d){3,5}(?!\d)")
 _TRIVIAL = re.compile(r"(\d)\1{3,5}|0?1234(?:5(?:67?)?)?|(?:9?8)?7654(?:3(?:21?)?)?|4321|43210|54321|654321")
 _EXAMPLE = re.compile(r"(?i)(?<![^\W\d_])(?:tipo|like|e\.g\.|eg|z\.\s?b\.|pas\s+de|such\s+as|wie|como|comme"
                       r"|par\s+exemple|zum\s+beispiel|na\s+przykład|например|example|beispiel|exemple|ejemplo"
@@ -133,13 +140,32 @@ def _values(shown: str, digits: str, lo: int, hi: int, runs: list[Run]) -> Itera
 
 def _word_runs(shown: str, digits: str, lo: int, hi: int) -> bool:
     """Whether a sentence may give a PIN in words (costly to read): no digit in it, and a keying verb or a colon."""
-    return not _ANY_DIGIT.search(digits, lo, hi) and (":" in shown[lo:hi] or _VERB.search(shown, lo, hi) is not None)
+    return not _ANY_DIGIT.search(digits, lo, hi) and (":" in shown[lo:hi] or _VERB.search(shown, lo, hi) is not None
+                                                      or _WORD_VERB.search(shown, lo, hi) is not None)
+
+
+def _restated_spans(shown: str, digits: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """Digit words right after a keying verb, then the same digits written out ("ucindezela isithupha, okunye, zero,
+    kathathu — 6 1 0 3", "she types four, seven, one, two (4712)"): a PIN told twice, no anchor needed."""
+    hint = _AGAIN_HINT.search(digits)
+    if hint is None or not _VERB.search(shown, 0, hint.start()):
+        return
+    for run in digit_word_runs(shown[:hint.end()]):
+        again = _AGAIN.match(digits, run.end)
+        if again is None or digit_string(again.group("v")) != run.digits or _TRIVIAL.fullmatch(run.digits):
+            continue
+        before = shown[max(0, run.start - 24):run.start]
+        verb = list(_VERB.finditer(before))
+        if verb and not _ANY_DIGIT.search(before, verb[-1].end()) and _clean(shown, run.start, again.end("v"), 0):
+            yield "pin", (run.start, again.end("v"))
 
 
 def keyed_pin_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """A PIN keyed into a named wallet, bank app, card or ATM, in the anchor's sentence (see the module's docstring)."""
     lowered = shown.lower()
     if not _STEM.search(lowered) or not _ANCHOR.search(shown):
+        if any(c.isdigit() for c in shown):
+            yield from _restated_spans(shown, ascii_digits(shown))
         return
     digits = ascii_digits(shown)
     runs: list[Run] | None = None

@@ -24,10 +24,12 @@ LOCKS = (
     r"|box|safe|tresor)@|khoa|(?:kod|hang|häng|cykel|kombinations|vapen)las(?:et|en)?\b|key\s?(?:box|safe)|keysafe"
     r"|lock\s?box|schlüssel(?:kasten|box|safe|tresor)@|boîte\s+à\s+clés?|boite\s+a\s+cles?|caja\s+de\s+llaves|cajetín"
     r"|cassetta\s+(?:delle\s+)?chiavi|caixa\s+de\s+chaves|sleutelkastje|sleutelkluis|nyckelskåp@|nøgleboks@"
-    r"|nøkkelboks@|avainlaatik@|avainboksi@|skrzynk\w*\s+na\s+klucze|鍵ボックス|キーボックス|키박스")
+    r"|nøkkelboks@|avainlaatik@|avainboksi@|skrzynk\w*\s+na\s+klucze|鍵ボックス|キーボックス|키박스"
+    r"|(?:het|dat|mijn|ons|zijn|haar|je)\s+slot\b|slot\s+van\b")
 # Safes: a code with a code word, a label or a glued key; no number of their own.
 SAFES = (
-    r"safes?\b|\w*tresor@|coffre-fort|coffre\s+fort|caja\s+fuerte|cofre|cassaforte|kluis\b|kassaskåp@|pengeskab@"
+    r"safes?\b|(?:hotel|zimmer|wand|möbel|room)safes?\b|\w*tresor@|coffre-fort|coffre\s+fort|caja\s+fuerte|cofre"
+    r"|cassaforte|kluis\b|kassaskåp@|pengeskab@"
     r"|kassakaap@|sejf@|trezor@|széf@|seif@|sef\b|сейф\w*|сеф\w*|χρηματοκιβώτι\w*|seyf@|kasa(?:nın|sı|nin|si|sının"
     r"|sinin)?\b|(?:ال)?خزنة|[הלבמוש]{0,2}כספת|گاوصندوق|تجوری|तिजोरी|সিন্দুক|ตู้เซฟ|két\s+sắt|brankas|sefu|სეიფ\w*"
     r"|սեյֆ\w*|保险柜|保险箱|保險箱|金庫|금고")
@@ -65,13 +67,16 @@ THINGS = (
     r"|pòtay|potay|baryè|alam"
     r"|kūaha|kuaha|tatau|kēti|keti|karāti|karati|varavarana|கதவு\w*|తలుపు\w*|ಬಾಗಿಲ\w*|വാതിൽ\w*|દરવાજ\w*|ਦਰਵਾਜ\w*"
     r"|දොර\w*|တံခါး|ទ្វារ|ປະຕູ|atea\w*|ataria\w*|drws|giât|dora(?:s|is)|geata|bieb|vavahady|punku|urugi|irembo|oluggi"
+    r"|(?:drugs?|meds?|medication|medicine|treatment|clean\s+utility|cd|controlled\s+drugs?)\s+(?:room|cupboard|cabinet"
+    r"|fridge)s?|medikamenten(?:raum|schrank)@|btm-schrank@|medicatie(?:ruimte|kast)@|medicijnkast@"
+    r"|salle\s+de\s+soins|pharmacie\s+du\s+service|sala\s+de\s+medicaci[oó]n|stanza\s+dei\s+farmaci"
     r"|omulyango|gedhi|musuwo|[የበለ]?በ[ርሩ]\w*|ጋራዥ|ማዕጾ|კარ\w*|ჭიშკარ\w*|դուռ|դռան|դարպաս\w*|门禁|門禁|大门|房门|家门|门口|单元门|楼门|院门"
     r"|门锁|大門|正門|裏門|門扉|門禁|門鎖|車庫|车库|车位|储物柜|寄存柜|ドア|玄関|オートロック|ロッカー|현관|대문|도어락|사물함")
 # Suitcases and bikes: with a code word, a number beside them is the lock's code (three digits too).
 GEAR = (
     r"suitcase\w*|luggage|valise@|maleta@|mala\b|valigi@|\w*koffer@|resväsk@|kuffert@|matkalauk@|walizk@|чемодан\w*"
     r"|чамадан\w*|bavul@|valiz@|βαλίτσ\w*|מזוודה|حقيبة|چمدان|सूटकेस|vali\b|koper\b|sanduku|行李箱|スーツケース|キャリーケース|캐리어"
-    r"|여행\s?가방|bike|bicycle|fahrrad\w*|velo\w*|vélo|bici\w*|fiets\w*|cykel@|sykkel@|pyör@|rower@|kolo\b|bisiklet@"
+    r"|여행\s?가방|bike|bicycle|fahrrad\w*|velo\w*|vélo|bici\w*|\w*fiets@|cykel@|sykkel@|pyör@|rower@|kolo\b|bisiklet@"
     r"|velosiped@|велосипед\w*|ποδήλατ\w*|دراجة|אופניים|دوچرخه|साइकिल|sepeda|basikeli|baiskeli|bisiklèt|pahikara|keke"
     r"|ibhayisikili|baaskiil\w*|ብስክሌት|dvira\w*|jalgrat@|reiðhjól@|bicikl@|自行车|自転車|자전거|xe\s+đạp")
 # Code words: the code, PIN, password or combination of what a lock or door opens, in ~60 languages.

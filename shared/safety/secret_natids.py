@@ -109,7 +109,7 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
      (_v(r"\d{12}", C.kz_iin, dated=True),)),
     ("IL", r"תעודת\s+ה?זהות|ת\.\s?ז\.?|ת\"ז|מספר\s+ה?זהות|teudat\s+zehut|israeli\s+id",
      (_v(r"\d{9}|\d{8}-\d", _luhn(9)),)),
-    ("SA", r"الهوية\s+الوطنية|رقم\s+الهوية|رقم\s+الإقامة|الإقامة|رقم\s+[إا]قام[ةه]|[إا]قامتي|iqama|saudi\s+(?:national\s+)?id",
+    ("SA", r"الهوية\s+الوطنية|رقم\s+الهوية|رقم\s+الإقامة|الإقامة|رقم\s+[إا]قام[ةه]|[إا]قامتي|[إا]قام[ہے]\s+(?:نمبر|کارڈ)|iqama|saudi\s+(?:national\s+)?id",
      (_v(r"[12]\d{9}", _luhn(10)),)),
     ("AE", r"الهوية\s+الإماراتية|emirates\s+id|\b(?-i:EID)\b", (_v(rf"784{_S}\d{{4}}{_S}\d{{7}}{_S}\d", _luhn(15)),)),
     ("EG", r"الرقم\s+القومي|رقم\s+قومي|egyptian\s+(?:national\s+)?id", (_v(r"[23]\d{13}", C.eg_nid),)),
@@ -128,7 +128,7 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
     ("CZ/SK", r"rodn[éeého]+\s+čísl\w*|rodne\s+cislo|\b(?-i:RČ)\b", (_v(r"\d{6}/?\d{3,4}", C.cz_rodne),)),
     ("BG", r"\b(?-i:ЕГН|EGN)\b|единен\s+граждански\s+номер", (_v(r"\d{10}", C.bg_egn, dated=True),)),
     ("HR", r"\b(?-i:OIB)\b|osobni\s+identifikacijski\s+broj", (_v(r"\d{11}", lambda v: C.mod11_10(v, 11)),)),
-    ("SI/RS/BA/MK/ME", r"EMŠO|\b(?-i:EMSO|JMBG|ЈМБГ|ЕМБГ)\b|matičn\w+\s+broj\w*|матичн\w+\s+број\w*|enotn\w+\s+matičn\w+",
+    ("SI/RS/BA/MK/ME", r"EMŠO|\b(?-i:EMSO|JMBG|JMB|ЈМБГ|ЈМБ|ЕМБГ)\b|matičn\w+\s+broj\w*|матичн\w+\s+број\w*|enotn\w+\s+matičn\w+",
      (_v(r"\d{13}", C.yu_jmbg, dated=True),)),
     ("GR", r"ΑΜΚΑ|\b(?-i:AMKA)\b", (_v(r"\d{11}", C.gr_amka, dated=True),)),
     # A Greek ΑΦΜ opening with 8, 9 or 09 is a company's; a Portuguese NIF opening with 5 to 9 an organisation's.
@@ -198,6 +198,9 @@ _TABLE: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
     ("SV", r"\b(?-i:DUI)\b|documento\s+[úu]nico\s+de\s+identidad", (_v(r"\d{8}-?\d", CW.sv_dui),)),
     # Ukraine's УНЗР (the demographic register's record: a birth date YYYYMMDD and five digits).
     ("UA", r"\b(?-i:УНЗР)\b|унікальн\w+\s+номер\s+запису", (_v(r"(?:19|20)\d{6}-?\d{5}", None),)),
+    # Bolivia's carnet de identidad: five to eight digits and the issuing department's letters ("4127738 LP").
+    ("BO", r"\b(?-i:C\.?I)\b\.?(?:\s+(?:N[°º]|nro\.?|número))?|carnet\s+de\s+identidad|c[ée]dula\s+de\s+identidad",
+     (_v(r"\d{5,8}(?:-\d[A-Z])?\s?(?-i:LP|CB|SC|OR|PT|CH|TJ|BE|PD|PA)(?![^\W\d_])", None),)),
     ("UY", r"\b(?-i:C\.?I)\b\.?(?:\s+(?:N[°º]|nro\.?|número))?", (_v(r"\d\.?\d{3}\.?\d{3}-?\d", CW.uy_ci),)),
     ("IN", r"आधार|ആധാർ|ஆதார்|ఆధార్|ಆಧಾರ್|আধার|આધાર|ਆਧਾਰ|ଆଧାର|آدھار|aadhaa?r", (_v(r"[2-9]\d{3}[ \-]?\d{4}[ \-]?\d{4}", None),)),
     ("NL", r"\bbsn\b|burgerservicenummer|sofi-?nummer", (_v(r"\d{9}|\d{4}\.\d{2}\.\d{3}", None),)),

@@ -61,7 +61,7 @@ LICENCE = (r"driver'?s?\s+licen[cs]e|driving\s+licen[cs]e|licen[cs]e\s+(?:no|num
     r"|licencia\s+de\s+conduc\w+|carteira\s+de\s+motorista|\b(?-i:CNH)\b|patente\s+di\s+guida|rijbewijs\w*|körkort\w*"
     r"|kørekort\w*|førerkort\w*|ajokort\w*|prawo\s+jazdy|prawa\s+jazdy|řidičsk\w+\s+průkaz\w*|vodičsk\w+\s+preukaz\w*"
     r"|jogosítvány\w*|permis\w*\s+de\s+conducere|ehliyet\w*|sürücü\s+belgesi|vozniško\s+dovoljenje|vozačk\w+\s+dozvol\w*"
-    r"|vairuotojo\s+pažymėjim\w*|juhiloa\w*|autovadītāja\s+apliecīb\w*|водительск\w+\s+(?:удостоверени\w+|прав\w*)|\bВУ\b"
+    r"|vairuotojo\s+pažymėjim\w*|juhiloa\w*|autovadītāja\s+apliecīb\w*|водительск\w+\s+(?:удостоверени\w+|прав\w*)|\b(?-i:ВУ)\b"
     r"|посвідчення\s+водія|шофьорска\s+книжка|δίπλωμα\s+οδήγησης|רישיון\s+נהיגה|رخصة\s+(?:ال)?قيادة|گواهینامه"
     r"|ड्राइविंग\s+लाइसेंस|bằng\s+lái|surat\s+izin\s+mengemudi|lesen\s+memandu|ใบขับขี่|驾驶证|駕照|駕駛執照|運転免許証?|운전\s?면허(?:증)?|"
     + W.LICENCE

@@ -65,9 +65,10 @@ ROWS: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
     ("IQ", r"(?:رقم\s+)?البطاقة\s+(?:ال)?(?:وطنية|موحدة)|بطاقتي\s+(?:ال)?(?:وطنية|موحدة)",
      (_v(r"\d{12}", None, min_digits=12),)),
     # The Maghreb and the Sahel, in Darija or French: Algeria's NIN (18 digits), Tunisia's CIN (8), Mauritania's NNI (10),
-    # with an Arabizi possessive ("NIN ta3i", "la carte d'identité mte3i", "NNI dyali").
+    # with an Arabizi possessive ("NIN ta3i", "la carte d'identité mte3i", "NNI dyali") or Tunisian "الكارطة متاعي".
     ("DZ/TN/MR", rf"\b(?-i:NIN|NNI|CIN)\b{_OWNED}|carte\s+d'identit[ée](?:\s+nationale)?{_OWNED}"
-     r"|رقم\s+التعريف\s+الوطني|numéro\s+d'identification\s+national",
+     r"|رقم\s+التعريف\s+الوطني|numéro\s+d'identification\s+national|الكارط[ةه]\s+(?:متاعي|متاعو|متاعها|متاعك)"
+     r"|كارط[ةه]\s+التعريف|بطاقة\s+التعريف(?:\s+الوطنية)?",
      (_v(r"\d{18}", None, min_digits=18), _v(r"\d{10}", None, min_digits=10),
       _v(r"[01]\d{7}", None, min_digits=8))),
     # Tajikistan: ШМИ (the personal identification number), nine digits, in Tajik or romanised.

@@ -103,7 +103,9 @@ PENSION = (
     r"基礎年金番号|年金番号|年金手帳の?番号|社保号|社保账号|社会保障号码?|公积金(?:账号|号)|強積金(?:帳戶)?號碼|국민연금\s?번호"
     r"|\b(?-i:EPF|KWSP|SOCSO|PERKESO|ESIC|ESI|MPF|PF)\s*(?:number|no\.?|nombor|account|akaun|IP\s+number|ka\s+number)"
     r"|\b(?-i:KWSP|PERKESO)\b|BPJS\s+Ketenagakerjaan|Jamsostek|pension\s+(?:number|no)|Rentennummer|Renten-?Nr\.?"
-    r"|numéro\s+de\s+pension|número\s+de\s+pensi[óo]n|pensioennummer|pensionsnummer")
+    r"|numéro\s+de\s+pension|número\s+de\s+pensi[óo]n|pensioennummer|pensionsnummer"
+    # the Pacific provident funds (Fiji, Samoa, Vanuatu, Solomon Islands, Papua New Guinea, Tonga)
+    r"|\b(?-i:FNPF|SNPF|VNPF|SINPF|NPF|NASFUND|NAMBAWAN\s+SUPER|RSF)\s*(?:member\s+)?(?:number|no\.?|numera|numela|nambawan|namba|fika)")
 
 # Birth certificates and military ids: Soviet-style "серия II-МЮ № 512345", a register's year and number, Bangladesh's
 # 17-digit birth registration, Pakistan's B-form.
@@ -121,7 +123,9 @@ TAX = (
     r"namba\s+ya\s+(?:mlipa\s*kodi|utambulisho\s+wa\s+mlipa\s*kodi)|lambar\s+haraji|lambarta\s+haraji|lambarka\s+canshuur\w*"
     r"|የግብር\s+ከፋይ\s+(?:መለያ\s+)?ቁጥር\w*|\b(?-i:TPIN|STIR|СТИР|РМА|IFU|NIU|TINU)\b|рақами\s+мушаххас\w*|soliq\s+to'lovchi\w*"
     r"|vergi\s+ödəyicisi\w*|salgyt\w*\s+belgi\w*|ИНН\s+физическ\w*|салық\s+төлеуші\w*|\b(?-i:PAN)\s+(?:नम्बर|number|no)"
-    r"|स्थायी\s+लेखा\s+नम्बर|nama\s+(?-i:IRD)|(?-i:IRD)\s+nama")
+    r"|स्थायी\s+लेखा\s+नम्बर|nama\s+(?-i:IRD)|(?-i:IRD)\s+nama"
+    # South Africa's income tax reference, in Afrikaans and by the revenue service's name
+    r"|(?:inkomste)?belasting(?:verwysings)?nommer|belasting\s+verwysingsnommer|\b(?-i:SARS)\s+(?:tax\s+)?(?:number|no|reference)")
 
 # Tax numbers a company has as well as a person, in scripts the rows above lack, and the Czech/Slovak DIČ.
 TAX_ANYONE = (r"税号|纳税人识别号|納稅人識別號|稅籍編號|納税者番号|납세자\s?번호|الرقم\s+الضريبي|رقم\s+التعريف\s+الضريبي"

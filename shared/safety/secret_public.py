@@ -8,7 +8,9 @@ Also as families, in about forty languages (words in `secret_public_words.py`): 
 beside a key word or a sample from the docs, publishable keys (Mapbox `pk.`, Stripe `pk_`), Twilio resource ids,
 Microsoft's KMS client keys, a company's registration or tax number, an order number, the "forgot password" label;
 payment, order, referral and postal details shared to be paid or found are in `secret_public_pay.py`; values quoted
-from fiction, a Wi-Fi network's name given alone, key-only Sentry DSNs and business activity codes in `secret_public_more.py`.
+from fiction, a Wi-Fi network's name given alone, key-only Sentry DSNs and business activity codes in `secret_public_more.py`;
+meters, bus lines, school and bill codes, SKUs, batches and flat units in `secret_public_labels.py`; class codes, codes
+sent to everyone and spent one-time codes (an expired OTP, a loaded electricity token) in `secret_public_shared.py`.
 Every pattern here is linear: no search restarts from each candidate.
 """
 
@@ -25,6 +27,8 @@ from .secret_example_words import SAMPLE_DENIED
 from .secret_ids_purpose import clause_purposes, first_outside
 from .secret_id_slang import late_owned
 from .secret_public_passes import pass_card_spans
+from .secret_public_labels import label_public_spans
+from .secret_public_shared import shared_code_spans
 from .secret_natids_regions import creole_own
 from .secret_public_business import business_number_spans
 from .secret_public_keys import key_spans
@@ -256,6 +260,8 @@ def public_spans(text: str) -> Iterator[tuple[int, int]]:
     yield from key_spans(text)
     yield from place_spans(text)
     yield from pass_card_spans(text)   # "Monatspass Nr. 004512", "gym pass C01X00T47" (secret_public_passes)
+    yield from label_public_spans(text)   # meters, bus lines, school and bill codes, SKUs, batches (secret_public_labels)
+    yield from shared_code_spans(text)   # class codes, codes sent to all, spent OTPs and tokens (secret_public_shared)
     if may_match(FORGOT_LABEL, lower1(text)):
         yield from (m.span() for m in FORGOT_LABEL.finditer(text))
 

@@ -1,5 +1,5 @@
-"""Business numbers printed for anyone to read are public: a mobile-money agent's number, a shop's tax id on its receipt,
-a Kenyan KRA PIN of a company (it opens with P), a South African company registration (YYYY/NNNNNN/NN).
+"""Business numbers printed for anyone to read are public: a mobile-money agent's number, a shop's tax id on its receipt
+(also under STIR, ИНН, MST or "mã số thuế" beside a shop's or a company's word, a few words off), a Kenyan KRA PIN of a company (it opens with P), a South African company registration (YYYY/NNNNNN/NN).
 
 Called by `secret_public.public_spans`; each span is blanked before the rules read the text. A text that makes the
 number someone's own ("my KRA PIN", "TIN yangu", "የኔ") or names a secret (PIN, password) beside it keeps it.
@@ -35,14 +35,17 @@ _AGENT_VALUE = re.compile(r"[^\d\n]{0,14}?(?<![\w\-])(?P<v>\d{4,8})(?![\w\-])")
 # "NIF para a fatura" is the buyer's own).
 _TAX_NAME = _re(
     r"(?i)(?<![^\W\d_])(?:TIN|VAT(?:\s+(?:no|number|reg\w*))?|KRA\s+PIN|GSTIN|NPWP|RUC|NIT|NIF|CUIT|RFC|NUIT|TPIN|BTW|USt-?IdNr"
-    r"|tax\s+(?:id|number|no)|taxpayer\s+(?:id|number))(?![^\W\d_])"
+    r"|tax\s+(?:id|number|no)|taxpayer\s+(?:id|number)"
+    # Uzbek, Russian, Vietnamese, Pakistani and Thai tax ids: a shop's when a shop's word is beside them
+    r"|(?-i:STIR|INN|MST|NTN)|mã\s+số\s+thuế|soliq\s+(?:to'?lovchi\s+)?raqami)(?![^\W\d_])|ИНН|СТИР|เลขประจำตัวผู้เสียภาษี"
     r"|የግብር\s+ከፋይ\s+መለያ\s+ቁጥር|የግብር\s+ከፋይ\s+ቁጥር|ቲን")
 _BUSINESS = _re(
     r"(?i)(?<![^\W\d_])(?:shop|store|restaurant|caf[ée]|hotel|pharmacy|supermarket|seller|vendor|merchant|company|business"
     r"|duka|kampuni|loja|tienda|empresa|toko|warung|perusahaan|boutique|magasin|Firma|Laden|maatskappy|winkel|dükkan"
-    r"|şirket|sklep|firma|cửa\s+hàng|công\s+ty)(?![^\W\d_])"
+    r"|şirket|sklep|firma|cửa\s+hàng|công\s+ty|tiệm|quán|do[ʻ'’‘`]?kon|korxona|(?-i:MChJ|XK|YaTT)|bodega|negocio"
+    r"|kedai|syarikat)(?![^\W\d_])|магазин\w*|дўкон\w*|фирм\w*|организаци\w*|\b(?:ООО|ИП|МЧЖ)\b"
     r"|የሱቁ|ሱቅ|ድርጅት|ካምፓኒ|ሆቴል|ምግብ\s+ቤት|商店|公司|가게|회사|ร้าน|บริษัท")
-_TAX_VALUE = re.compile(r"[^\d\n]{0,20}?(?<![\w\-])(?P<v>[A-Z]?\d[\d \-./]{6,16}\d[A-Z]?)(?![\w\-])")
+_TAX_VALUE = re.compile(r"[^\d\n]{0,40}?(?<![\w\-])(?P<v>[A-Z]?\d[\d \-./]{6,16}\d[A-Z]?)(?![\w\-])")
 # Kenya's KRA PIN: A and nine digits and a letter is a person's, P and nine digits and a letter a company's.
 _KRA_COMPANY = re.compile(r"(?<![\w\-])P\d{9}[A-Z](?![\w\-])")
 # South Africa's company registration: the year, six digits, the company type (06 public, 07 private, 08 non-profit, 23 CC).

@@ -1,9 +1,9 @@
 """Numbers that say when, how much or where, not what opens: blanked by `secret_public.mask` before the rules read a text.
 
 A year with a case ending or a postposition of time ("şifremi 2022'de değiştirdim", "password 2019 se same hai",
-"Code: 2024 erneuert"), an amount or a measure ("costó 1299 pesos", "1200 Hz", "1500 €"), and the number of a locker or a
-room ("in locker number 3319") sit beside credential words and are no credential. Only the number is blanked; a value
-given beside it stays for the rules. Every pattern is bounded and starts from a cheap cue.
+"Code: 2024 erneuert"), an amount or a measure ("costó 1299 pesos", "1200 Hz", "1500 €", "payer les 5000F" beside a
+payment word), and the number of a locker or a room ("in locker number 3319") sit beside credential words and are no
+credential. Only the number is blanked; a value given beside it stays for the rules. Every pattern is bounded and starts from a cheap cue.
 """
 
 from __future__ import annotations
@@ -37,6 +37,10 @@ _AMOUNT_AFTER = re.compile(
     r"|yen|dong|baht|ringgit|rupiah|rp|pesetas?|francs?|fcfa|cfa|reais|reales|soles|лей|lei|руб\w*|грн|гривен\w*|birr"
     r"|hz|khz|mhz|ghz|db|dbi|rpm|lumens?|lm|wh|kwh|mah|ohms?|lux|psi|bar|hpa|ppm|dpi|fps|px|pt))(?![^\W\d_]|['’])"
     r"|(?<![^\s(\"“«])(?P<w>\d[\d.,']{0,12})\s?[€$£¥₹₽₺₦₵₱৳₩₫](?![^\W\d_]|\d)")
+# West Africa's francs as a bare F glued or spaced after the amount ("payer les 5000F"): read beside a payment word only.
+_FRANCS = re.compile(r"(?<![^\s(\"“«])(?P<v>\d{1,3}(?:[ .,']\d{3})+|\d+)\s?F(?:CFA)?(?![^\W\d_])")
+_PAY_WORD = re.compile(r"(?i)(?<![^\W\d_])(?:pay\w*|paid|price|cost\w*|amount|fee|payer|pay[ée]\w*|paie\w*|prix|co[uû]t\w*|montant"
+                       r"|frais|total|tarif|pagar|pag[oó]|precio|bayar|lipa|biya|envoie|envoyer|transf[eé]r\w*|dépôt|retrait)(?![^\W\d_])")
 # The number of a locker, a room or a box: where a thing is, not what opens it.
 _PLACE_NUMBER = re.compile(
     r"(?i)(?<![^\W\d_])(?:locker|room|box|cubby|slot|bay|spot|seat|platform|cabin|berth|schließfach|spind|zimmer"
@@ -53,4 +57,6 @@ def date_spans(text: str) -> Iterator[tuple[int, int]]:
     yield from (m.span("v") for m in _PRICE_BEFORE.finditer(text))
     yield from (m.span("v") if m.group("v") else m.span("w") for m in _AMOUNT_AFTER.finditer(text))
     yield from (m.span("v") for m in _PLACE_NUMBER.finditer(text))
+    if "F" in text and _PAY_WORD.search(text):
+        yield from (m.span("v") for m in _FRANCS.finditer(text))
     yield from number_spans(text)   # years, prices, counts, times, phones, models and codes named by a word beside them

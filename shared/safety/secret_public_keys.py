@@ -293,7 +293,11 @@ _MEETING_NAME = _re(
     r"della\s+)?(?:reunião|réunion|reunión|riunione)|vergadering-?ID|mötes-?ID|møde-?ID|kokous(?:tunnus|-ID)|identyfikator\s+spotkania"
     r"|toplantı\s+(?:kimliği|ID)|идентификатор\s+(?:конференции|встречи)|ID\s+(?:конференции|встречи|зустрічі)|αναγνωριστικό\s+σύσκεψης"
     r"|معرف\s+الاجتماع|מזהה\s+(?:ה)?פגישה|شناسه\s+جلسه|मीटिंग\s+आईडी|รหัสการประชุม|ID\s+cuộc\s+họp|ID\s+rapat|会议号|会议ID"
-    r"|ミーティングID|회의\s?ID)(?![^\W\d_])")
+    r"|ミーティングID|회의\s?ID"
+    # a meeting's room named by the app ("Mã phòng Zoom", "sala de Zoom", "Zoom-Raum", "ruang Zoom", "Zoom room ID")
+    r"|(?:mã|số|ID)\s+phòng(?:\s+học)?\s+(?:Zoom|Meet|Teams|họp)|phòng\s+(?:Zoom|Meet|Teams)|(?:Zoom|Teams|Meet|Webex)[\s\-]+"
+    r"(?:room|Raum|sala|salle|ruang|phòng|oda(?:sı)?)(?:\s+(?:ID|code|number|nummer|número|numéro|kode|mã|kodu))?"
+    r"|(?:sala|salle|ruang|oda)\s+(?:de\s+|do\s+|du\s+)?(?:Zoom|Teams|Meet|Webex))(?![^\W\d_])")
 _MEETING_ID = re.compile(r"(?<![\d\-])\d{3}[ \-]?\d{3,4}[ \-]?\d{3,5}(?![\d\-])")
 
 

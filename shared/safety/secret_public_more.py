@@ -26,7 +26,7 @@ from .secret_said_words import keypad_runs
 
 # A film, series, novel or game (any inflection the language puts on it): fiction only in a frame ("in the film").
 _FICTION_NOUN = (
-    r"films?|movies?|novels?|sitcoms?|episodes?|(?:tv\s+)?series|(?:tv\s+)?show|cartoons?|anime|manga|comics?|sketch"
+    r"films?|movies?|novels?|sitcoms?|episodes?|(?:tv\s+)?series|(?:tv\s+)?show(?!\s+(?:dis|this|these|them|am|it|your|him|her|me|us)\b)|cartoons?|anime|manga|comics?|sketch"
     r"|scene|fairy\s*tale|film(?:e|en|s)?|kinofilm\w*|roman(?:s|en|e|a|u|ie)?|serie[ns]?|folge"
     r"|szene|märchen|zeichentrick\w*|série|scène"
     r"|conte|dessin\s+animé|película|peli|novela|episodio|escena|cuento|filme|romance|episódio"
@@ -168,7 +168,8 @@ _SSID_NAME = _re(
     r"(?:\s+wi-?fi)?|nome\s+(?:della\s+)?rete(?:\s+wi-?fi)?|nome\s+del\s+wi-?fi|netwerknaam|naam\s+van\s+het\s+(?:netwerk|wifi)"
     r"|nätverksnamn\w*|nätverkets\s+namn|netværksnavn\w*|nettverksnavn\w*|verkon\s+nimi|nazwa\s+sieci|název\s+sítě"
     r"|názov\s+siete|hálózat\s+neve|hálózatnév|numele\s+rețelei|ağ\s+adı|tên\s+(?:mạng|wi-?fi)|nama\s+(?:jaringan|wi-?fi)"
-    r"|nama\s+rangkaian|(?:wi-?fi|wlan|netzwerk|network|réseau|red|rete|rede|netwerk|nätverk\w*)\s+(?:heißt|is\s+called"
+    r"|nama\s+rangkaian|\b(?:wi-?fi|network|net)\s+(?:ka|ki|da|er|cha|chi)\s+naa?m\b|\bjina\s+la\s+(?:wi-?fi|mtandao)\b"
+    r"|\bpangalan\s+ng\s+(?:wi-?fi|network)\b|(?:वाई-?फ़ाई|वाईफाई|wifi)\s+का\s+नाम|وائی\s?فائی\s+کا\s+نام|(?:wi-?fi|wlan|netzwerk|network|réseau|red|rete|rede|netwerk|nätverk\w*)\s+(?:heißt|is\s+called"
     r"|s'appelle|se\s+llama|si\s+chiama|chama-se|heet|heter|hedder|nazywa\s+się))(?:\s*\((?:SSID|name)\))?"
     r"|(?:имя|название|назва|ім'я|име)\s+(?:на\s+)?(?:сети|мережі|мрежата|wi-?fi|вай-?фая?)|όνομα\s+(?:του\s+)?δικτύου"
     r"|اسم\s+(?:ال)?شبكة|שם\s+(?:ה)?רשת|نام\s+شبکه|नेटवर्क\s+(?:का\s+)?नाम|ชื่อ\s?(?:เครือข่าย|ไวไฟ|wi-?fi)|(?:无线)?网络名称?"

@@ -4,7 +4,8 @@ A postcode after its name in about fifty languages ("Postleitzahl 10115", "códi
 "郵便番号 150-0001", "邮编 100080", "우편번호 06236", "почтовый индекс 125009", "رمز بريدي 11564", "کد پستی",
 "מיקוד", "kode pos", "posta kodu", "pincode 560034"): only the number is blanked, so a PIN or a password in the
 same note still reads as one. The names that are also a bank PIN's ("PIN code", "pincode", an Indian postal PIN)
-count only with an Indian six-digit postcode and no card, bank, phone or lock word in the clause. An OAuth client
+count only with an Indian six-digit postcode and no card, bank, phone or lock word in the clause, and with a place
+around it (an address word, a locality with its part of town, "Andheri West"), or the card's PIN disowned ("ATM wala nahi"). An OAuth client
 id is public by design (it sits in every login page's URL); its secret (`GOCSPX-…`, `client_secret`) stays a secret.
 A bank's or a branch's own code ("código de banco 0049", "bank code 0000", "銀行コード 0005", "支店番号 123") is printed on
 every statement; not when someone's own ("my bank code") or when an account's number is given too (the pair opens it).
@@ -87,6 +88,12 @@ _PLACE_AFTER = re.compile(r"\s*[,(\-–]?\s*(?:\w+\s+)?[A-Z][a-z]{2,}"
                           r"|\s*[,(\-–]\s*[\u0900-\u0dff]{3,}"
                           # Hinglish "… 560037 hai, Marathahalli"
                           r"|\s+h[ae]i\b\s*[,(\-–]?\s*[A-Z][a-z]{2,}")
+# A locality named with its part of town ("Andheri West ka", "Mayur Vihar", "Salt Lake Sector 5"), or the card's PIN
+# disowned ("ATM wala nahi", "not the ATM one"): the PIN code is the area's.
+_LOCALITY = re.compile(r"(?<![\w])[A-Z][a-z]{2,}\s+(?:West|East|North|South|Nagar|Vihar|Colony|Layout|Marg|Chowk|Bazaa?r|Ganj"
+                       r"|Enclave|Extension|Sector)(?![\w])")
+_CARD_DISOWNED = re.compile(r"(?i)(?<![\w])(?:(?:ATM|card|bank|UPI)\s+(?:wala|waala|vala|ka|ki|wali)\s+(?:nahi|nahin|na)"
+                            r"|not\s+(?:the\s+|my\s+)?(?:ATM|card|bank|UPI))(?![\w])")
 # The one-word "pincode" is India's postal word ("PIN code" in two may be a card's): with a six-digit postcode and no
 # card, bank or lock word it needs no place around it ("pincode 560034", "पिनकोड 110001").
 _JOINED_PIN = re.compile(r"(?i)pin-?code|पिनकोड|পিনকোড|பின்\u200c?கோடு|పిన్\u200c?కోడ్|ಪಿನ್\u200c?ಕೋಡ್|പിൻ\u200c?കോഡ്"
@@ -129,6 +136,8 @@ def postcode_spans(text: str) -> Iterator[tuple[int, int]]:
         if value is not None and 1 <= unicodedata.digit(value.group(0)[0]) <= 8 and not _NOT_POSTAL.search(clause) \
                 and not CREDENTIAL_STEM.search(text, name.end(), value.start()) \
                 and (_PLACE_WORD.search(text, sentence_start, sentence_end) or _PLACE_AFTER.match(text, value.end())
+                     or _LOCALITY.search(text, sentence_start, sentence_end)
+                     or _CARD_DISOWNED.search(text, sentence_start, sentence_end)
                      or _JOINED_PIN.fullmatch(name.group(0)) is not None):
             yield value.span()
 

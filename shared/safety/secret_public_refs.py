@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from .secret_remittance import transfer_kept
+
 _NAME = re.compile(
     r"(?i)رقم\s+(?:ال)?(?:حوالة|حواله|تحويل|مرجع|تتبع)|(?:OMT|Whish|Western\s+Union|MoneyGram|\bRia)\s+(?:ref\w*|no\b\.?"
     r"|number|nummer|número|numéro|code|رقم)|\bMTCN\b|شماره\s+(?:پیگیری|مرجع|ترمینال|پایانه|سند)|کد\s+(?:پذیرنده|رهگیری"
@@ -23,6 +25,7 @@ _NAME = re.compile(
 _CUES = ("رقم", "omt", "whish", "western", "moneygram", "ria", "mtcn", "شماره", "کد", "código", "codigo", "code", "gemeinde",
          "ags", "teryt", "codice", "cbs", "gemeentecode", "kunta", "kommun", "октмо", "окато", "oktmo", "koodu", "lambar",
          "msimbo", "nambari", "ikhodi", "poskode", "koodhka", "kaody", "posta", "kode pos")
+_TRANSFER = re.compile(r"(?i)حوال|تحويل|OMT|Whish|Western|MoneyGram|Ria|MTCN")
 _VALUE = re.compile(r"[^\d\n]{0,24}?(?P<v>[#№]?\d(?:[\d\s٬,\-]{0,14}\d)?)(?!\d)")
 
 
@@ -31,7 +34,8 @@ def reference_spans(text: str) -> Iterator[tuple[int, int]]:
     lowered = text.lower()
     if not any(c.isdigit() for c in text) or not any(cue in lowered for cue in _CUES):
         return
+    kept = transfer_kept(text)   # a pickup code kept for one collector is no public reference (secret_remittance)
     for name in _NAME.finditer(text):
         value = _VALUE.match(text, name.end())
-        if value is not None:
+        if value is not None and not (kept and _TRANSFER.search(name.group())):
             yield value.span("v")

@@ -39,6 +39,9 @@ _TRANSIT = re.compile(
     r"|metrocard|easycard|transit\s+card|travel\s+card|bus\s+card|busskort|verkehrskarte|carte\s+de\s+transport"
     rf"|tarjeta\s+(?:de\s+transporte|bip|sube)|bip!?\s+card|نول|רב-?קו|टी-?मनी){_E}"
     r"|八達通|八达通|悠遊卡|悠游卡|一卡通|交通卡|公交卡|羊城通|交通系ic|ｓｕｉｃａ|スイカ|パスモ|티머니|캐시비|교통카드")
+# Keyed in an app or pressed ("八達通App開嚟撳 3 3 8 5 1 0"): a PIN typed, not the card's printed number.
+_KEYED_IN = re.compile(r"(?i)(?<![^\W\d_])(?:app|press\w*|enter\w*|type\w*|tap\w*|key\s+in)(?![^\W\d_])"
+                       r"|撳|㩒|按|輸入|输入|入力|押す|押し|누르|입력")
 _CARD_NUMBER = re.compile(r"(?:[^\d\n]{0,14}?)(?P<v>\d[\d \-]{5,14}\d(?:\s?[(（]\d[)）])?)(?![\d \-]*\d)")
 # An id with every digit zero in its groups ("000-00-0000", "0000 0000 0000 0000"): a form's blank, no one's id.
 _ALL_ZERO = re.compile(r"(?<![\w\-])0+(?:[\- ./]0+){1,4}(?![\w\-])")
@@ -70,6 +73,7 @@ def transit_spans(text: str) -> Iterator[tuple[int, int]]:
     for name in _TRANSIT.finditer(text):
         number = _CARD_NUMBER.match(text, name.end())
         if number is not None and not CODE_PLACE.search(text, max(0, name.start() - 30), number.start("v")) \
+                and not _KEYED_IN.search(text, name.end(), number.start("v")) \
                 and sum(c.isdigit() for c in number.group("v")) <= 12:   # not a bank card's sixteen
             yield number.span("v")
 

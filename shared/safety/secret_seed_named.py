@@ -5,7 +5,10 @@ yedeği — …": a label (a count of words, or a wallet, seed or recovery word)
 line, a colon, a dash or a line break, then twelve to twenty-four short lowercase words, all but two of the BIP-39
 list and not in its alphabetical order. A vocabulary, spelling, shopping or song list named before them is no seed.
 Part of a phrase kept apart ("عبارة المحفظة الجزء الأول: forest quiz pledge salad") is four or more BIP-39 words after
-such a label and a part word ("part one", "Teil 1", "الجزء الأول").
+such a label and a part word ("part one", "Teil 1", "الجزء الأول"), or six or more closing a line that opens with a
+wallet label ("Фраза от кошелька … нет, по-английски: velvet nose …"). A seed written in words of one's own language
+("Die 12 Wörter vom Papier im Tresor: Tiger Flöte …") is exactly as many different words as counted, the label naming
+a safe, paper or wallet.
 """
 
 from __future__ import annotations
@@ -49,9 +52,50 @@ _CLOSING = re.compile(rf"(?i)[ \t,;:(\[\-—–]*(?:(?:is|are|=|->|→|это|�
                       rf"[^\n.!?]{{0,20}}?(?:{_LABEL})")
 
 
+# A count of words kept in a safe, on paper or in a wallet ("Die 12 Wörter vom Papier im Tresor: Tiger Flöte …"): then
+# exactly that many words of any language closing the text or the line, when they are not the list's own words.
+_KEPT = (r"tresor\w*|safe|papier|paper|zettel|coffre|caja\s+fuerte|cassaforte|kluis|kassaskåp\w*|sejf\w*|сейф\w*"
+         r"|бумаж\w*|листок\w*|kasa|金庫|保险柜|保險箱|금고")
+_COUNTED_ANY = re.compile(
+    rf"(?i)(?<![^\W\d_])(?P<n>{_COUNT})[ \t\-]*(?:{_WORDS})(?![^\W\d_])(?P<label>[^\n:：=—–]{{0,50}}?)[ \t]*[:：=—–][ \t]*"
+    r"(?P<w>[^\W\d_]{3,12}(?:[ \t,;]+[^\W\d_]{3,12}){11,23})[ \t.]*$")
+
+
+def kept_seed_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """Exactly as many words as counted, after a count label naming a safe, paper or wallet: a seed written down in
+    words of the writer's own language (no BIP-39 list to check them against), all different, not alphabetical."""
+    for match in _COUNTED_ANY.finditer(shown):
+        label, words = match.group("label"), re.findall(r"[^\W\d_]+", match.group("w"))
+        if not re.search(rf"(?i)(?<![^\W\d_])(?:{_KEPT}|{_LABEL})", label) or len(words) != _counted(match.group("n")):
+            continue
+        lowered = [w.lower() for w in words]
+        if len(set(lowered)) == len(lowered) and lowered != sorted(lowered) \
+                and not _WORD_LIST.search(shown, max(0, match.start() - 60), match.start("w")):
+            yield "seed phrase", match.span("w")
+
+
+# A wallet or seed label, then (after a correction or a note, "… нет, по-английски:") six or more BIP-39 words closing
+# the text or its line: the phrase, or the part of it written down.
+_CLOSING_WORDS = re.compile(
+    rf"(?i)(?<![^\W\d_])(?:{_LABEL})[^\n]{{0,80}}?[:：][ \t]*(?P<w>[a-z]{{3,8}}(?:[ \t,]+[a-z]{{3,8}}){{5,23}})[ \t.]*$",
+    re.MULTILINE)
+
+
+def closing_seed_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """Six to twenty-four different BIP-39 words, not alphabetical, closing a line that opens with a wallet label."""
+    listed = bip39_words()
+    for match in _CLOSING_WORDS.finditer(shown):
+        names = re.findall(r"[a-z]+", match.group("w").lower())
+        if all(w in listed for w in names) and len(set(names)) == len(names) and names != sorted(names) \
+                and not _WORD_LIST.search(shown, max(0, match.start() - 60), match.start("w")):
+            yield "seed phrase", match.span("w")
+
+
 def named_seed_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """The words after a count-of-words or wallet/seed/recovery label: mostly BIP-39 words, not alphabetical."""
     yield from partial_seed_spans(shown)
+    yield from kept_seed_spans(shown)
+    yield from closing_seed_spans(shown)
     if len(shown) < 60:
         return
     listed = bip39_words()

@@ -37,8 +37,12 @@ _CLAUSE = re.compile(r"[.!。！\n](?:\s|$)")   # "my PIN? nine nine one four": 
 _BY_PHONE = re.compile(r"(?i)(?:au|par|over\s+the|on\s+the|by|am|per|por|al|pelo|ao|через|по)\s+(?:téléphone|phone|telefon"
                        r"|teléfono|telefono|telefone|телефону)\b")
 
-# A dial turn: a direction and a number ("right 12", "R 12", "left to 34", "右に3", "右转12", "droite 5").
-_DIRECTION = (r"(?:right|left|clockwise|counter-?clockwise|anti-?clockwise|\b[RL]\b|droite|gauche|derecha|izquierda"
+# A dial turn: a direction and a number ("right 12", "R 12", "left to 34", "右に3", "右转12", "droite 5", "ડાબે ૩૨").
+_LEFT = (r"left|counter-?clockwise|anti-?clockwise|\bL\b|gauche|izquierda|links|sinistra|vänster|venstre|esquerda|влево"
+         r"|налево|наляво|ліворуч|вліво|sola|sol|lewo|w\s+lewo|doleva|balra|vasemmalle|linksom|stânga|stanga|αριστερά"
+         r"|vlevo|lijevo|levo|kiri|trái|kushoto|بائیں|چپ|يسار|שמאלה|बाएं|बाएँ|बायें|ડાબે|বামে|இடது|左|왼쪽")
+_DIRECTION = (r"(?:दाएँ|दायें|बाएँ|बायें|ડાબે|જમણે|বামে|ডানে|இடது|வலது|kulia|kushoto|надясно|наляво|праворуч|ліворуч"
+              r"|right|left|clockwise|counter-?clockwise|anti-?clockwise|\b[RL]\b|droite|gauche|derecha|izquierda"
               r"|rechts|links|destra|sinistra|höger|vänster|højre|venstre|direita|esquerda|вправо|влево|направо|налево"
               r"|sağa|sola|sağ|sol|prawo|lewo|w\s+prawo|w\s+lewo|doprava|doleva|jobbra|balra|oikealle|vasemmalle"
               r"|rechtsom|linksom|dreapta|stânga|stanga|δεξιά|αριστερά|vpravo|vlevo|desno|lijevo|levo|kanan|kiri"
@@ -46,12 +50,18 @@ _DIRECTION = (r"(?:right|left|clockwise|counter-?clockwise|anti-?clockwise|\b[RL
 # "左3圈到15", "left 3 turns to 15": a count of full turns may come before the number the dial stops at.
 _TURN = (rf"{_DIRECTION}(?:\s?\d\s?(?:圈|turns?|times|回転?|바퀴|tours?|vueltas?|Umdrehungen)\s?)?"
          rf"(?:\s?(?:to|a|à|auf|に|へ|转到|转|轉|到|으로|로)?\s?)(?:\d{{1,2}})(?!\d|[^\W\d_])")
-_DIAL = re.compile(rf"(?i){_TURN}(?:\s?[,，、・/;\-→>]?\s?(?:then\s|dann\s|puis\s|luego\s)?{_TURN}){{2,5}}")
+_THEN = (r"(?:then|dann|wieder|puis|luego|again|und|and|et|y|e|и|потом|затем|फिर|ફરી|পরে|sonra|ve|rồi|再|à|a\s+la|a"
+         r"|to\s+the|nach|на|sang)\s")   # a connective or a "to the" before the next turn
+_DIAL = re.compile(rf"(?i){_TURN}(?:\s?[,，、・/;\-→>]?\s?(?:{_THEN})*{_TURN}){{2,5}}")
+_LEFT_TURN = re.compile(rf"(?i)(?<![^\W\d_])(?:{_LEFT})(?![^\W\d_])")
+_ONE_TURN = re.compile(rf"(?i){_TURN}")
+_COUNTED = re.compile(r"\s?(?:[%°]|\.\s?\w|[^\W\d_])")   # "3 Tore", "17 %", "5. Reihe": a count, not a stop
 _DIAL_CUE = re.compile(r"(?i)lock|combo|combination|padlock|safe\b|dial|locker|cadenas|candado|lucchetto|schloss"
                        r"|tresor|lås|kłódk|замок|сейф|ロッカー|ダイヤル|錠|金庫|鍵|锁|鎖|柜|保险|자물쇠|사물함|금고|kasa|kilit|sejf"
                        r"|trezor|széf|lakat|kassaskåp|pengeskab|kluis|cofre|coffre|cassaforte|caja\s+fuerte|kombina\w*|brankas"
                        r"|gembok|két|khóa|خزنة|قفل|כספת|מנעול|तिजोरी|ताला|χρηματοκιβώτιο|λουκέτο|seif|lacăt"
-                       r"|cadeado|lukko|zámek|zámok|brava|ključavnic\w*|koffer|valise|suitcase|maleta|valigia")
+                       r"|cadeado|lukko|zámek|zámok|brava|ključavnic\w*|koffer|valise|suitcase|maleta|valigia|તિજોરી"
+                       r"|તાળું|সিন্দুক|তালা|ตู้เซฟ|sefu|kufuli|катинар")
 # Counting, not a code: "one two three", "eins zwei drei".
 _COUNTING = re.compile(r"(?i)one\W+two\W+three|uno\W+dos\W+tres|eins\W+zwei\W+drei|un\W+deux\W+trois|uno\W+due\W+tre"
                        r"|um\W+dois\W+três|een\W+twee\W+drie|ett\W+två\W+tre|en\W+to\W+tre|yksi\W+kaksi\W+kolme"
@@ -155,10 +165,21 @@ def _digit_word_runs(shown: str) -> Iterator[tuple[int, int, int]]:
         run = [word] if word is not None and word.group(0).lower() in DIGIT_WORD_SET else []
 
 
+def _turns_back(shown: str, match: re.Match[str]) -> bool:
+    """Whether the dial's turns go back and forth, left and right in turn ("links 32, rechts 17, links 5"), each
+    number closing its phrase (no "3 Tore", "17 %", "5. Reihe")."""
+    turns = list(_ONE_TURN.finditer(shown, match.start(), match.end()))
+    sides = [_LEFT_TURN.match(shown, turn.start()) is not None for turn in turns]
+    return len(turns) >= 3 and all(a != b for a, b in zip(sides, sides[1:])) \
+        and not _COUNTED.match(shown, match.end())
+
+
 def _dial_turns(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """A dial turned left and right to numbers after a lock or safe word, or going back and forth three times."""
     for match in _DIAL.finditer(shown):
         if _cued(shown, match.start(), 40, _DIAL_CUE) is not None or CUE.search(shown, max(0, match.start() - 40),
-                                                                                   match.start()):
+                                                                                   match.start()) \
+                or _turns_back(shown, match):
             yield "lock combination", match.span()
 
 
@@ -242,7 +263,8 @@ _OPENS = re.compile(r"(?i)(?<![\w\-])(?P<v>[*#]?\d{4,8}[*#]?)\s+(?:opens|unlocks
 _USE_QUOTED = re.compile(r"(?i)\b(?:use|type|enter|try)\s+[\"“'‘](?P<v>[^\"”'’\s]{6,64})[\"”'’]")
 # A lock or key box named before kana or Chinese digits ("オートロックの番号、いち・さん・なな・きゅう").
 _CJK_LOCK = re.compile(r"キーボックス|オートロック|ロック|解錠|暗証|金庫|ダイヤル|门禁|門禁|密码锁|密碼鎖|保险柜|保險箱|도어락")
-_KANA_CUE = re.compile(r"あんしょうばんごう|ぱすわーど|ぴんこーど|ひみつのばんごう")
+# PIN words in kana, or the ATM or cash card the digits are pressed at ("ATMで押すのは、いち・きゅう・よん・なな").
+_KANA_CUE = re.compile(r"あんしょうばんごう|ぱすわーど|ぴんこーど|ひみつのばんごう|ATM|ＡＴＭ|キャッシュカード|銀行のカード")
 # Words that make a clause about passwords in general or about a device, not one giving a value.
 _ABOUT = re.compile(r"(?i)strength|meter|attackers?|crack|guess|\blike\b|\bworst\b|common|\bpad\b|model|\bsuch\b")
 

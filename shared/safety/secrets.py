@@ -20,6 +20,7 @@ from .secret_actions import action_spans, not_given
 from .secret_concept_labels import label_spans
 from .secret_concept_rules import concept_spans
 from .secret_cues import REDACTED_SECRET, cue_spans
+from .secret_colloquial import colloquial_spans
 from .secret_codes_world import code_world_spans
 from .secret_dictated import dictated_spans
 from .secret_digits import digit_spans
@@ -33,6 +34,7 @@ from .secret_joined import joined_spans
 from .secret_keyed_codes import keyed_code_spans
 from .secret_keyed_pins import keyed_pin_spans
 from .secret_plastic_codes import plastic_code_spans
+from .secret_remittance import remittance_spans
 from .secret_login_words import login_word_spans
 from .secret_mixed_pins import mixed_spans
 from .secret_notes import note_spans
@@ -41,6 +43,7 @@ from .secret_phrases import phrase_secret_spans
 from .secret_pin_abbrev import abbrev_pin_spans
 from .secret_pin_vetoes import changed_or_helpline
 from .secret_products import product_spans
+from .secret_prose_passwords import prose_password_spans
 from .secret_public import mask as _public_masked
 from .secret_restated import repeated_spans, restated_removed
 from .secret_rule_checks import (base32_ok, entropy_ok, lock_pin_ok, luhn_ok, not_placeholder, not_tx_hash,
@@ -264,6 +267,9 @@ def _found(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from dictated_spans(shown)   # native-numeral PINs, small languages' password words, Q&A (secret_dictated)
     yield from keyed_code_spans(shown)   # keyed, for a lock, unlock patterns, card back digits (secret_keyed_codes)
     yield from plastic_code_spans(shown)   # spaced back digits, grid-card cells, unlock shapes, PUKs (secret_plastic_codes)
+    yield from remittance_spans(shown)   # a money transfer's pickup code kept for one collector (secret_remittance)
+    yield from colloquial_spans(shown)   # pauses, possessives, warnings, OCR, unloaded vouchers (secret_colloquial)
+    yield from prose_password_spans(shown)   # typed after joining a network, or after a login's name (secret_prose_passwords)
     yield from fallback_spans(shown)   # a credential word and a credential-shaped value anywhere in one clause
 
 
