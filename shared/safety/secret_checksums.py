@@ -11,7 +11,7 @@ from datetime import date
 
 def digits(value: str) -> str:
     """The ASCII digits of `value` (other scripts' digits folded to ASCII)."""
-    return "".join(str(int(c)) for c in value if c.isdigit())
+    return "".join(str(int(c)) for c in value if c.isdecimal())
 
 
 def _ints(value: str, size: int | tuple[int, ...]) -> list[int] | None:
@@ -160,7 +160,7 @@ def fr_nir(value: str) -> bool:
     if len(compact) != 15:
         return False
     body = compact[:13].replace("2A", "19", 1).replace("2B", "18", 1) if compact[5:7] in ("2A", "2B") else compact[:13]
-    return body.isdigit() and compact[13:].isdigit() and 97 - int(body) % 97 == int(compact[13:])
+    return body.isdecimal() and compact[13:].isdecimal() and 97 - int(body) % 97 == int(compact[13:])
 
 
 def be_nn(value: str) -> bool:

@@ -63,7 +63,7 @@ def _valid_date(year: int, month: int, day: int) -> bool:
 def china_ric_ok(value: str) -> bool:
     """18 characters: a valid birth date at 7–14 and the ISO 7064 MOD 11-2 check character."""
     body, last = value[:17], value[17:].upper()
-    if not body.isdigit() or not _valid_date(int(body[6:10]), int(body[10:12]), int(body[12:14])) \
+    if not body.isdecimal() or not _valid_date(int(body[6:10]), int(body[10:12]), int(body[12:14])) \
             or not 1900 <= int(body[6:10]) <= 2099:
         return False
     total = sum(int(c) * (2 ** (17 - n) % 11) for n, c in enumerate(body))
@@ -99,7 +99,7 @@ def nif_ok(value: str) -> bool:
     value = value.upper().replace("-", "").replace(" ", "")
     if value[:1] in "XYZ":
         value = str("XYZ".index(value[0])) + value[1:]
-    return len(value) == 9 and value[:8].isdigit() and _NIF_LETTERS[int(value[:8]) % 23] == value[8]
+    return len(value) == 9 and value[:8].isdecimal() and _NIF_LETTERS[int(value[:8]) % 23] == value[8]
 
 
 def ssn_ok(value: str) -> bool:

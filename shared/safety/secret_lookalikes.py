@@ -275,7 +275,7 @@ def _timed(text: str, start: int, end: int) -> bool:
     """A clock time or a year keyed digit by digit after its word: "tomorrow at 1 0 3 0", "installed in 1 9 9 8"."""
     digits = "".join(text[start:end].split())
     before = text[max(0, start - 24):start]
-    if len(digits) == 4 and digits.isdigit() and int(digits[:2]) < 24 and int(digits[2:]) < 60:
+    if len(digits) == 4 and digits.isdecimal() and int(digits[:2]) < 24 and int(digits[2:]) < 60:
         if _AT_TIME.search(before) or _RANGE_BEFORE.search(before):
             return True
     if re.fullmatch(r"(?:19|20)\d\d", digits) and _IN_YEAR.search(before):

@@ -37,7 +37,7 @@ _USER = (r"(?:utente|user(?:name)?|usuario|utilisateur|identifiant|benutzer(?:na
 _KEY_WORD = (r"(?:chiave|clé|cle|key|schlüssel|llave|chave|klucz|ключ|anahtar|sleutel|nyckel|mdp|pw|pass|senha|hasło"
              r"|heslo|jelszó|parola|sandi|(?:ال)?سري(?:ة)?|(?:ال)?رمز)")
 _PAIR = re.compile(
-    rf"(?i)(?:(?<![\w.+\-]){_EMAIL}|(?<![^\W\d_]){_USER}\s*[:=]?\s*(?!id\b)[^\s,;]{{2,40}})"
+    rf"(?i)(?:(?<![\w.+\-]){_EMAIL}|(?<![^\W\d_]){_USER}(?![^\W\d_])\s*[:=]?\s*(?!id\b)[^\s,;:=]{{2,40}})"
     r"(?=[\s,;])[\s,;/|]{1,3}(?:(?:et|and|und|y|e|i|ve|и|a|en|och|og|ja|dan|và|و)\s*)?"
     rf"(?:(?:(?:la|le|il|the|das|der|die|el|a|o|de|het|my|mon|ma)\s+)?(?P<k>(?<![^\W\d_]|و){_KEY_WORD}|(?<=و)"
     r"(?:ال)?سري(?:ة)?)(?![^\W\d_])\s*(?:è|est|is|ist|es|é|är|er|je|jest|:|=)?\s*)?"

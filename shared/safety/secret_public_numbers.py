@@ -144,7 +144,7 @@ _NIP_WEIGHTS = (6, 5, 7, 2, 3, 4, 5, 6, 7)
 def _nip_spans(text: str) -> Iterator[tuple[int, int]]:
     """Each ten-digit NIP: grouped or after PL as printed, or plain with a valid checksum."""
     for match in _NIP.finditer(text):
-        digits = [int(c) for c in match.group("v") if c.isdigit()]
+        digits = [int(c) for c in match.group("v") if c.isdecimal()]
         checksum = sum(w * d for w, d in zip(_NIP_WEIGHTS, digits)) % 11 == digits[9]
         if checksum or match.group("p") or not match.group("v").isdigit():
             yield match.span("v")

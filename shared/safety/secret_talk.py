@@ -194,7 +194,7 @@ def _plain(text: str) -> str:
 
 
 def _clock(value: str) -> bool:
-    return len(value) == 4 and value.isdigit() and int(value[:2]) < 24 and int(value[2:]) < 60
+    return len(value) == 4 and value.isdecimal() and int(value[:2]) < 24 and int(value[2:]) < 60
 
 
 def _value_of(span_text: str) -> str:
