@@ -67,6 +67,11 @@ def _decimal_digits() -> dict[int, str]:
 ASCII_DIGITS: dict[int, str] = _decimal_digits()
 
 
+def compile_nfkc(pattern: str) -> re.Pattern[str]:
+    """`pattern` compiled in NFKC, the form a text is read in (so a table's ligatures and full-width letters match)."""
+    return re.compile(unicodedata.normalize("NFKC", pattern))
+
+
 def ascii_digits(text: str) -> str:
     """`text` with every native decimal digit ("٤٧١٩", "४७१९", "៤៧១៩", "᱄᱇᱑᱙") as its ASCII digit (same length)."""
     return text.translate(ASCII_DIGITS)

@@ -8,14 +8,13 @@ number someone's own ("my KRA PIN", "TIN yangu", "የኔ") or names a secret (PI
 from __future__ import annotations
 
 import re
-import unicodedata
 from typing import Iterator
 
 from .secret_public_words import PERSONAL
+from .normalise import compile_nfkc
 
 
-def _re(pattern: str) -> re.Pattern[str]:
-    return re.compile(unicodedata.normalize("NFKC", pattern))
+_re = compile_nfkc
 
 
 # A mobile-money or bank agent's number: painted on the kiosk, given to every customer who deposits or withdraws.

@@ -12,15 +12,13 @@ so a PIN or a password given in the same text still reads as one. Every pattern 
 from __future__ import annotations
 
 import re
-import unicodedata
 from typing import Iterator
 
 from .secret_public_words import CREDENTIAL_STEM, ORDER_NAME, lower1, may_match
+from .normalise import compile_nfkc
 
 
-def _re(pattern: str) -> re.Pattern[str]:
-    """Compiled as the text is read: NFKC, like `secret_public_words`."""
-    return re.compile(unicodedata.normalize("NFKC", pattern))
+_re = compile_nfkc
 
 
 _SENTENCE_END = re.compile(r"[.!?;。！？\n](?:\s|$)|\n")

@@ -9,16 +9,14 @@ bounded and linear.
 from __future__ import annotations
 
 import re
-import unicodedata
 from typing import Iterator
 
 from .secret_public_places import _POSTAL_NAME
 from .secret_public_words import CREDENTIAL_STEM, lower1, may_match
+from .normalise import compile_nfkc
 
 
-def _re(pattern: str) -> re.Pattern[str]:
-    """Compiled as the text is read: NFKC, like the words of `secret_public_words`."""
-    return re.compile(unicodedata.normalize("NFKC", pattern))
+_re = compile_nfkc
 
 
 _SENTENCE_END = re.compile(r"[.!?;。！？።\n](?!\d)")
