@@ -11,6 +11,7 @@ from typing import Iterator
 
 from .secret_concept_rules import code_value
 from .secret_cues import password_shaped
+from .secret_lock_words import lock_cues
 from .secret_products import network_name
 
 _CLAUSE = r"[^\n.!?。！？;]"
@@ -60,6 +61,7 @@ _CODE_FOR_DEVICE = re.compile(rf"(?i)(?<![^\W\d_])(?:code|codice|c[oó]digo|kod|
 _TURNS = re.compile(r"(?i)(?<!\w)(?P<v>(?:r|l|right|left|rechts|links|droite|gauche|derecha|izquierda|destra|sinistra|höger|vänster)\s?-?\s?\d{1,2}"
                     r"(?:[,;/]?\s*(?:r|l|right|left|rechts|links|droite|gauche|derecha|izquierda|destra|sinistra|höger|vänster)\s?-?\s?\d{1,2}){2,4})"
                     r"(?!\w)")
+_TURN_SIDE = re.compile(r"(?i)(?P<r>r|right|rechts|droite|derecha|destra|höger)|(?P<l>l|left|links|gauche|izquierda|sinistra|vänster)")
 # Turns written with the local initials (it D/S, es D/I, fr D/G): only beside a lock, mailbox or safe word.
 _LOCAL_TURNS = re.compile(r"(?i)(?:combinazione|cassett\w+|lucchetto|cassaforte|combinación|buzón|candado|caja\s+fuerte"
                           r"|combinaison|boîte\s+aux\s+lettres|cadenas|coffre|casier|armadietto|taquilla)[^\n]{0,40}?(?<!\w)"
@@ -185,7 +187,10 @@ def action_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
                   *_DEVICE_THEN_KEY.finditer(shown), *_CODE_FOR_DEVICE.finditer(shown)):
         if code_value(match.group("v").strip(" #*")) and not re.fullmatch(r"(?:19|20)\d\d", match.group("v")):
             yield "entry code", match.span("v")
-    for match in (*_TURNS.finditer(shown), *_LOCAL_TURNS.finditer(shown)):
+    for match in _TURNS.finditer(shown):
+        if _dialled(shown, match.group("v")):
+            yield "lock combination", match.span("v")
+    for match in _LOCAL_TURNS.finditer(shown):
         yield "lock combination", match.span("v")
     for match in _COLLECT_VALUE.finditer(shown):
         if _PARCEL.search(match.group(0)) and not _YEAR.fullmatch(match.group("v")):
@@ -209,6 +214,13 @@ def action_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
 _MASK = re.compile(r"\*{3,}|[•●·∙◦]{2,}|(?i:x{4,})|…|\.\.\.")
 _REFERENCE = re.compile(r"(?i)!vault\b|\$ANSIBLE_VAULT|op://|vault:|\{\{|\$\{|%\(|secretsmanager:|arn:aws:secretsmanager"
                         r"|projects/[^/\s]+/secrets/|keyvault|@Microsoft\.KeyVault|sops:|ENC\[")
+
+
+def _dialled(shown: str, turns: str) -> bool:
+    """Whether turns read as a dial's: they alternate sides (R-L-R), or a lock, safe or code word is in the text;
+    "links 3, links 4, rechts 5" with neither is a way through streets or shelves, not a combination."""
+    sides = [("r" if side.group("r") else "l") for side in _TURN_SIDE.finditer(re.sub(r"[\d\s,;/\-]+", " ", turns))]
+    return all(a != b for a, b in zip(sides, sides[1:])) or bool(lock_cues(shown))
 
 
 def reference_before(shown: str, start: int) -> bool:

@@ -36,6 +36,7 @@ _CORRECTION = re.compile(
     r"|இல்லை|மன்னிக்கவும்|அதாவது|தவறு|no|ne|nie|не|ні|hayır|hindi|لا|نه|nahi|nahin)(?![^\W\d_])"
     r"|不对|不對|等等|抱歉|我是说|我是說|应该是|應該是|更正|说错了|說錯了|打错了|打錯了|搞错|搞錯|違った|ちがった|ごめん|訂正|正しくは"
     r"|じゃなくて|間違えた|아니|잠깐|미안|정정|틀렸|ไม่ใช่|เดี๋ยว|ขอโทษ|แก้เป็น")
+CORRECTION = _CORRECTION   # shared: digits said again after a correction (secret_spoken)
 # A value: a token with a digit or a password's symbol, then digit groups it is written in ("521 44 9087").
 _TOKEN = r"[^\s,;:()\"'“”«»「」、，。]*(?:\d|[!#$%&*+@^~])[^\s,;:()\"'“”«»「」、，。]*"
 _OLD = re.compile(rf"(?P<old>{_TOKEN}(?:[ \-]\d{{1,6}}){{0,4}})[\s,.;:!?—–\-()。，、！]*$")

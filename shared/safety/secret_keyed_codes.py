@@ -37,7 +37,8 @@ _KEYED_AFTER = re.compile(rf"(?i)(?P<v>{_VALUE})\s+(?:(?:op|in|auf|on|am|na)\s+\
 _PLACE = re.compile(
     r"(?i)(?<![^\W\d_])(?:en\s+bas|à\s+l'entrée|a\s+l'entree|à\s+la\s+porte|au\s+portail|beneden|bij\s+de\s+deur|unten"
     r"|an\s+der\s+tür|abajo|en\s+la\s+puerta|downstairs|at\s+the\s+(?:door|gate|entrance)|внизу|у\s+двери|на\s+входе"
-    r"|na\s+dole|przy\s+drzwiach|aşağıda|kapıda)(?![^\W\d_])"
+    r"|na\s+dole|przy\s+drzwiach|aşağıda|kapıda|pour\s+entrer|para\s+entrar|per\s+entrare|to\s+get\s+in"
+    r"|um\s+reinzukommen|bo[îi]tier|digicode|interphone|intercom|citofono|portero|domofon\w*|домофон\w*)(?![^\W\d_])"
     r"|(?<![^\W\d_])(?:\w*paneel|\w*panel\w*|keypad|clavier|tastenfeld|teclado|tastierino|klawiatur\w*|панел\w*"
     r"|alarm\w*|alarme|allarme|сигнализац\w*|deur|porte|portail|tür|puerta|portal|porta|door|gate|дверь|двер\w*"
     r"|drzwi|kapı\w*|porten|dörren|grinden|døren|døra|вход\w*|блока|звънец\w*|входн\w*"

@@ -88,6 +88,7 @@ def base_letters(text: str) -> str:
 _PASSWORD_ENTRIES = """
 oro asina~ | oro asiri | oro igbaniwole~ | oro aabo | okwuntughe~ | okwu ntughe~ | okwu nzuzo~ | paswodu~
 kalmar sirri~ | kalmar wucewa~ | kalmomin sirri~ | erayga sirta~ | ereyga sirta~ | eraygayga sirta | furaha sirta~
+re:furaha(?=[\\s\\-]+(?:e-?mail|iimayl|akoon|koontad|gmail|facebook|instagram|wifi|wi-fi|whatsapp|telegram|tiktok|bangig|kaarka|taleefan|password))
 baaswoord~ | baasweer~ | re:የይለፍ\\s?ቃ[^\\W\\d_]* | re:ይለፍ\\s?ቃል[^\\W\\d_]* | re:መሕለፊ\\s?ቃ[^\\W\\d_]* | re:ምሕላፍ\\s?ቃ[^\\W\\d_]*
 jecha icciitii~ | jecha iccitii~ | jecha darbii~ | jecha iggitii~ | neno la siri | neno siri | nenosiri~ | nywila~
 iphasiwedi~ | i-phasiwedi~ | igama lokungena | igama lokugqitha | igama-mfihlo | pasiwedhi~ | pasiwedi~
@@ -144,6 +145,7 @@ re:sirta(?=\\s+(?:ee\\s+)?(?:zaad|evc|sahal|edahab|e-dahab|kaarka|bangiga|atm|go
  re:ერთჯერადი\\s?კოდ[^\\W\\d_]* | re:დადასტურების\\s?კოდ[^\\W\\d_]* | re:მოსული\\s?კოდ[^\\W\\d_]*
 re:(?:sms|სმს)[\\s\\-]?კოდ[^\\W\\d_]* | re:верификаци[^\\W\\d_]*\\s?коду[^\\W\\d_]* | tasdiqlash kodi~ | bir martalik kod~ | dogrulama kodu~
 kod pin~ | voicemail pin~ | voice mail pin~ | mailbox pin~ | puk-kod~ | puk kod~ | puk code~
+re:(?:የ)?ማረጋገጫ\\s?(?:ኮድ|ቁጥር)[^\\W\\d_]* | re:መረጋገጺ\\s?(?:ኮድ|ቁጽሪ)[^\\W\\d_]* | re:pass[\\s\\-]?numbers?
 """
 PIN_WORDS = _table(_PIN_ENTRIES)
 
@@ -316,6 +318,6 @@ SCRIPT_STEMS = tuple(dict.fromkeys("""
 рамзи нууц საიდუმლო գաղտնաբառ գաղտնի ລະຫັດ ពាក្យ လျှို့ဝှက် รหัส የሚስጥር ሚስጥራዊ ምስጢራዊ ሕቡእ ፒን पिन পিন પિન ਪਿੰਨ ரகசிய
 பின் రహస్య పిన్ ರಹಸ್ಯ ಪಿನ್ രഹസ്യ പിൻ ଗୁପ୍ତ ପିନ රහස් පින් خفیہ پن شماره کد пин пін პინ պին កូដ ပင် inombolo ennamba
 резервн код κωδικ رموز קודי קוד बैकअप रिकवरी अनलॉक ব্যাকআপ バックアップ リカバリー 백업 복구 备用 恢复 解锁 解鎖
-باس siri sirta መጠባበቂያ ምትኪ ፓስ ერთჯერადი დადასტურების მოსული სმს sms верификаци clavey
+باس siri sirta furaha ማረጋገጫ መረጋገጺ መጠባበቂያ ምትኪ ፓስ ერთჯერადი დადასტურების მოსული სმს sms верификаци clavey
 ޕާސްވޯޑ ސިއްރު پارول مەخپىي གསང་
 """.split()))

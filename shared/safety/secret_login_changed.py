@@ -17,9 +17,9 @@ from .secret_changed_words import CHANGED
 _CHANGED = re.compile(rf"(?i)(?<![^\W\d_])(?:{CHANGED})(?![^\W\d_])")
 # After the verb: whom ("it", "ihn", "la", "het", ...), then a colon or "to" and the value.
 _THEN = re.compile(
-    r"(?i)[^\n:：.!?]{0,24}?(?:[ \t]*[:：][ \t]*|[ \t]+(?:to|into|zu|auf|in|na|en|a|em|på|til|naar|op|olarak|на)[ \t]+)"
-    r"[\"'“«]?(?P<v>[^\s,;\"'”»()]{6,40})")
-_JOINED = re.compile(r"[^\W\d_]{2,}(?:[-_.+][^\W\d_]{2,}){0,4}[-_.+]?\d{1,4}|\d{1,4}[-_.+]?[^\W\d_]{2,}(?:[-_.+][^\W\d_]{2,}){1,4}")
+    r"(?i)[^\n:：.!?]{0,24}?(?:[ \t]*[:：][ \t]*|[ \t]+(?:to|into|zu|auf|in|na|en|a|em|på|til|naar|op|olarak|на|به|إلى|الى|ke|thành|sang)[ \t]+)"
+    r"[\"'“«]?(?P<v>[^\s,;،؛\"'”»()]{6,40})")
+_JOINED = re.compile(r"[^\W\d_]{2,}(?:[-_.+][^\W\d_]{2,}){0,4}[-_.+]?\d{1,4}(?:[-_.+][^\W\d_]{1,6})?|\d{1,4}[-_.+]?[^\W\d_]{2,}(?:[-_.+][^\W\d_]{2,}){1,4}")
 # What was changed when it is not the password: a name, a channel, a plan, a device, a rule.
 _OTHER_THING = re.compile(r"(?i)(?<![^\W\d_])(?:ssid|name|names|nome|nombre|nom|namen|netzwerkname|network|netzwerk|réseau|red"
                           r"|rede|channel|kanal|canal|plan|tarif|tariff|router|modem|provider|anbieter|policy|rule|regel"

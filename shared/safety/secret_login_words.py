@@ -200,7 +200,9 @@ _WIFI = re.compile(r"(?i)wi-?fi|wlan|ssid|wpa|router|routeur|roteador|módem|mod
                    r"|ไวไฟ|واي\s?فاي|وای\s?فای")
 # A password word or a key word: a label line's word, and what a later "I changed it: …" gives the value of.
 _PASSWORD_OR_KEY = rf"(?<![^\W\d_])(?:{PASSWORD_WORDS}|{_KEY_WORDS})(?![^\W\d_])|{UNSPACED_PASSWORD_WORDS}"
-_CHANGED_ANCHOR = re.compile(rf"(?i){_PASSWORD_OR_KEY}")
+# Persian "رمز" before an account's name ("رمز اینستاگرامم", "رمز جیمیلم") names its password.
+_CHANGED_ANCHOR = re.compile(rf"(?i){_PASSWORD_OR_KEY}|(?<![^\W\d_])رمز(?=\s+(?:اینستا|instagram|ایمیل|جیمیل|gmail|فیس|تلگرام"
+                             r"|واتس|وای|wi-?fi|حساب|اکانت|بانک|گوشی|لپ|سیستم))")
 _LABEL_LINE = re.compile(
     rf"(?im)(?P<w>{_PASSWORD_OR_KEY})"
     r"[^\n\d:：=.!?]{0,24}?[:：=]\s*(?P<v>[^\n]{5,60}?)\s*(?:\(|\s[–—-]\s|$)")

@@ -11,6 +11,7 @@ from .secret_note_lines import line_spans
 from .secret_prose_logins import login_spans
 from .secret_security_answers import answer_spans
 from .secret_security_told import told_spans
+from .secret_told_prose import told_prose_spans
 
 
 def note_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
@@ -18,6 +19,7 @@ def note_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from line_spans(shown)
     yield from answer_spans(shown)
     yield from told_spans(shown)   # a security answer told with no answer word (secret_security_told)
+    yield from told_prose_spans(shown)   # a case note after a password, a maiden name, seed positions (secret_told_prose)
     yield from described_spans(shown)
     yield from code_note_spans(shown)
     yield from login_spans(shown)

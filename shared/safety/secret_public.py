@@ -2,7 +2,7 @@
 
 Public keys (a PGP PUBLIC KEY BLOCK, an `ssh-rsa AAAA…` line), chain addresses named as such (Bitcoin, Tron, Ethereum,
 bech32), reCAPTCHA site keys, a Twilio Account SID, Google Docs share links, and the values documentation publishes as
-samples (AWS's `…EXAMPLE` keys, the jwt.io token) look like secrets and are not. `public_spans` finds them; `mask`
+samples (AWS's `…EXAMPLE` keys, the jwt.io token) and a JWT's header shown alone look like secrets and are not. `public_spans` finds them; `mask`
 blanks them (same length, so positions hold) in the text the rules and the learned stage's value gate read.
 Also as families, in about forty languages (words in `secret_public_words.py`): a value the same clause calls public
 beside a key word or a sample from the docs, publishable keys (Mapbox `pk.`, Stripe `pk_`), Twilio resource ids,
@@ -29,6 +29,7 @@ from .secret_id_slang import late_owned
 from .secret_public_passes import pass_card_spans
 from .secret_public_labels import label_public_spans
 from .secret_public_shared import shared_code_spans
+from .secret_public_household import household_spans
 from .secret_natids_regions import creole_own
 from .secret_public_business import business_number_spans
 from .secret_public_keys import key_spans
@@ -72,6 +73,21 @@ def _sample_jwt(payload: str) -> bool:
                                             for sample in _SAMPLE_CLAIMS)
 
 
+# A JWT's header on its own (base64url of {"alg": …, "typ": …}): it names the algorithm and carries no claim or key;
+# a token with its payload and signature is matched whole by the rules, and stays a secret.
+_LONE_SEGMENT = re.compile(r"(?<![\w.\-])eyJ[A-Za-z0-9_\-]{8,}={0,2}(?![\w\-]|\.[\w\-])")
+_HEADER_KEYS = frozenset(("alg", "typ", "kid", "cty", "enc", "zip", "crit", "x5t", "x5t#S256", "x5u", "jku", "b64"))
+
+
+def _jwt_header(segment: str) -> bool:
+    """Whether a base64url segment decodes to a JOSE header alone: an "alg" and only public header fields."""
+    try:
+        fields = json.loads(base64.urlsafe_b64decode(segment.rstrip("=") + "=" * (-len(segment.rstrip("=")) % 4)))
+    except (binascii.Error, ValueError, UnicodeDecodeError):
+        return False
+    return isinstance(fields, dict) and "alg" in fields and set(fields) <= _HEADER_KEYS
+
+
 def _public_blocks(text: str) -> Iterator[tuple[int, int]]:
     """Each `-----BEGIN … PUBLIC KEY…-----` or certificate block to its END line (or the text's end); a cursor, so linear."""
     at = 0
@@ -101,6 +117,8 @@ _ORDER_VALUE = re.compile(r"[#№]?\s?(?=[A-Z0-9\-]*\d{4})[A-Z0-9][A-Z0-9\-]{5,4
 def _fixed_spans(text: str) -> Iterator[tuple[int, int]]:
     """Values public by shape or by name: publishable keys, Twilio resource ids, KMS client keys, vendors' docs keys."""
     yield from (m.span() for m in _PUBLISHABLE.finditer(text))
+    if "eyJ" in text:
+        yield from (m.span() for m in _LONE_SEGMENT.finditer(text) if _jwt_header(m.group(0)))
     for key in _PRODUCT_KEY.finditer(text):
         if key.group(0) in GVLKS or KMS_CUE.search(text, max(0, key.start() - 90), key.start()):
             yield key.span()
@@ -262,6 +280,7 @@ def public_spans(text: str) -> Iterator[tuple[int, int]]:
     yield from pass_card_spans(text)   # "Monatspass Nr. 004512", "gym pass C01X00T47" (secret_public_passes)
     yield from label_public_spans(text)   # meters, bus lines, school and bill codes, SKUs, batches (secret_public_labels)
     yield from shared_code_spans(text)   # class codes, codes sent to all, spent OTPs and tokens (secret_public_shared)
+    yield from household_spans(text)   # quiz games' PINs, advice's example PINs (secret_public_household)
     if may_match(FORGOT_LABEL, lower1(text)):
         yield from (m.span() for m in FORGOT_LABEL.finditer(text))
 

@@ -37,13 +37,18 @@ _TAX_NAME = _re(
     r"|tax\s+(?:id|number|no)|taxpayer\s+(?:id|number)"
     # Uzbek, Russian, Vietnamese, Pakistani and Thai tax ids: a shop's when a shop's word is beside them
     r"|(?-i:STIR|INN|MST|NTN)|mã\s+số\s+thuế|soliq\s+(?:to'?lovchi\s+)?raqami)(?![^\W\d_])|ИНН|СТИР|เลขประจำตัวผู้เสียภาษี"
-    r"|የግብር\s+ከፋይ\s+መለያ\s+ቁጥር|የግብር\s+ከፋይ\s+ቁጥር|ቲን")
+    r"|የግብር\s+ከፋይ\s+መለያ\s+ቁጥር|የግብር\s+ከፋይ\s+ቁጥር|ቲን"
+    # Arabic, Persian, Urdu and Hebrew: a tax registration or VAT number ("رقم التسجيل الضريبي للمحل", "עוסק מורשה")
+    r"|(?:رقم\s+)?(?:ال)?تسجيل\s+(?:ال)?ضريبي|(?:ال)?رقم\s+(?:ال)?ضريبي|ضريبة\s+القيمة\s+المضافة|شماره\s+مالیاتی"
+    r"|کد\s+اقتصادی|ٹیکس\s+نمبر|این\s?ٹی\s?این|מספר\s+עוסק|עוסק\s+מורשה|מספר\s+מע\"מ")
 _BUSINESS = _re(
     r"(?i)(?<![^\W\d_])(?:shop|store|restaurant|caf[ée]|hotel|pharmacy|supermarket|seller|vendor|merchant|company|business"
     r"|duka|kampuni|loja|tienda|empresa|toko|warung|perusahaan|boutique|magasin|Firma|Laden|maatskappy|winkel|dükkan"
     r"|şirket|sklep|firma|cửa\s+hàng|công\s+ty|tiệm|quán|do[ʻ'’‘`]?kon|korxona|(?-i:MChJ|XK|YaTT)|bodega|negocio"
     r"|kedai|syarikat)(?![^\W\d_])|магазин\w*|дўкон\w*|фирм\w*|организаци\w*|\b(?:ООО|ИП|МЧЖ)\b"
-    r"|የሱቁ|ሱቅ|ድርጅት|ካምፓኒ|ሆቴል|ምግብ\s+ቤት|商店|公司|가게|회사|ร้าน|บริษัท")
+    r"|የሱቁ|ሱቅ|ድርጅት|ካምፓኒ|ሆቴል|ምግብ\s+ቤት|商店|公司|가게|회사|ร้าน|บริษัท"
+    r"|(?<![^\W\d_])(?:ال|لل|بال|في\s+ال)?(?:محل|متجر|شركة|مطعم|صيدلية|سوبرماركت|بائع|تاجر|بقالة|فندق)(?![^\W\d_])"
+    r"|فروشگاه|مغازه|شرکت|دکان|دُکان|کمپنی|ہوٹل|سٹور|סטור|חנות|חברה|העסק|מסעדה|בית\s+מרקחת")
 _TAX_VALUE = re.compile(r"[^\d\n]{0,40}?(?<![\w\-])(?P<v>[A-Z]?\d[\d \-./]{6,16}\d[A-Z]?)(?![\w\-])")
 # Kenya's KRA PIN: A and nine digits and a letter is a person's, P and nine digits and a letter a company's.
 _KRA_COMPANY = re.compile(r"(?<![\w\-])P\d{9}[A-Z](?![\w\-])")

@@ -5,6 +5,8 @@ Fiction: a sentence that places a password or combination in a film, series, nov
 'Spaceballs' ist die Kombination 1-2-3-4-5", "en la peli la contraseña era swordfish", "Harry Potter: Passwort für den
 Gryffindor-Turm war 'Caput Draconis'") in about forty languages; never a sentence that makes the value someone's own
 ("my", "mein", "mon" …, "I set"), one that names a password after a film ("benannt nach"), or a value built on the title.
+A noun that is an everyday word in a neighbour language (es/it "cena" dinner, pl/cs "cena" price, it "conto" bill,
+"conte" count, de "in Folge" in a row, it "cartone" box) reads as fiction only in its own language's frame ("na cena").
 A network name (SSID, Netzwerkname, nom du réseau, 网络名 …) is masked with its label only when no other value is
 given in the text (a name with its password stays for the rules). Every pattern is linear.
 """
@@ -27,10 +29,11 @@ from .secret_said_words import keypad_runs
 # A film, series, novel or game (any inflection the language puts on it): fiction only in a frame ("in the film").
 _FICTION_NOUN = (
     r"films?|movies?|novels?|sitcoms?|episodes?|(?:tv\s+)?series|(?:tv\s+)?show(?!\s+(?:dis|this|these|them|am|it|your|him|her|me|us)\b)|cartoons?|anime|manga|comics?|sketch"
-    r"|scene|fairy\s*tale|film(?:e|en|s)?|kinofilm\w*|roman(?:s|en|e|a|u|ie)?|serie[ns]?|folge"
+    r"|scene|fairy\s*tale|film(?:e|en|s)?|kinofilm\w*|roman(?:s|en|e|a|u|ie)?|serie[ns]?|folge(?=\s+\d)"
+    r"|(?:letzten|neuen|ersten|dieser|einer|jener)\s+folge"
     r"|szene|märchen|zeichentrick\w*|série|scène"
-    r"|conte|dessin\s+animé|película|peli|novela|episodio|escena|cuento|filme|romance|episódio"
-    r"|cena|conto|desenho|romanzo|scena|fiaba|cartone|aflevering|sprookje|filmen|serien"
+    r"|dessin\s+animé|película|peli|novela|episodio|escena|cuento|filme|romance|episódio"
+    r"|desenho\s+animado|romanzo|scena|fiaba|cartone\s+animat\w*|aflevering|sprookje|filmen|serien"
     r"|avsnitt(?:et)?|scenen|sagan|filmie|filmu|filmem|powieś\w*|serial\w*|odcink\w*|scen[ie]"
     r"|bajk\w*|seriál\w*|scéně|pohád\w*|filmben|filmnek|regény\w*|sorozat\w*|epizód\w*|jelenet\w*"
     r"|mesé\w*|serialul\w*|filmde|filminde|dizi\w*|sahne\w*|masal\w*|elokuva\w*|romaani\w*"
@@ -43,7 +46,10 @@ _FICTION_NOUN = (
 _JOKE = (
     r"jokes?|memes?|witz(?:e|en)?|blague|mème|chiste|broma|piada|barzelletta|battuta|grap|mop|skämt(?:et)?|vitsen|vits"
     r"|vittighed(?:en)?|vitsi\w*|meemi\w*|kawał\w*|żart\w*|mem[ay]?|vtip\w*|vicc\w*|mém\w*|glum[ăe]\w*|bancul\w*|(?<=un\s)banc"
-    r"|fıkra\w*|şaka\w*|trò\s+đùa|chuyện\s+cười|lelucon|candaan|lawakan)(?![^\W\d_])|анекдот\w*|шутк\w*|\bмем\w*"
+    r"|fıkra\w*|şaka\w*|trò\s+đùa|chuyện\s+cười|lelucon|candaan|lawakan"
+    # words that are also "dinner", "price", "bill" or "count" elsewhere (es/it/pl/cs cena, it conto, conte): framed as fiction
+    r"|(?:na|nessa|nesta|numa|naquela)\s+cena|(?:no|num|nesse|neste|naquele)\s+conto|(?:dans\s+(?:le|ce|un)|du)\s+conte"
+    r")(?![^\W\d_])|анекдот\w*|шутк\w*|\bмем\w*"
     r"|жарт\w*|виц\w*|шега\w*|ανέκδοτο\w*|αστείο\w*|نكتة|النكتة|בדיחה|جوک|لطیفه|شوخی|मज़ाक|मजाक|चुटकुल\w*|มุก"
     r"|电影[里中]|電影[裡裏中]|在电影|影片中|小说[里中]|小說[裡中]|电视剧[里中]|電視劇[裡中]|部剧里|部剧中|部劇裡|部劇中"
     r"|笑话|笑話|段子|玩梗|这个梗|映画(?:で|の中|では|の)|ドラマ(?:で|の中|では)|アニメ(?:で|の中|では)|漫画で|小説で|ジョーク"

@@ -15,6 +15,7 @@ from typing import Iterator
 
 from .secret_ids_purpose import for_purpose
 from .secret_own_accounts import own_account_near
+from .secret_private_accounts import private_account_at
 from .secret_public_words import CREDENTIAL_STEM, NOT_PUBLIC, ORDER_NAME, lower1, may_match
 
 _IBAN = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?(?![A-Za-z0-9])")
@@ -35,7 +36,8 @@ def _iban_spans(text: str) -> Iterator[tuple[int, int]]:
         return
     named = re.search(r"(?i)iban|ИБАН|아이반", text) is not None
     yield from (m.span() for m in _IBAN.finditer(text) if (named or _iban_valid(m.group(0)))
-                and not own_account_near(text, m.start()))   # "mijn IBAN": the user's own (secret_own_accounts)
+                and not own_account_near(text, m.start())   # "mijn IBAN": the user's own (secret_own_accounts)
+                and not private_account_at(text, m.start()))   # a private account by round 27's policy
 
 
 _BIC_NAME = re.compile(r"(?i:\b(?:BIC|SWIFT)\b)")

@@ -8,14 +8,10 @@ after NFKC (`normalise.visible`), not on folded text: the words are written in t
 from __future__ import annotations
 
 import re
-import unicodedata
 from functools import lru_cache
 from re import _constants as _sre, _parser  # type: ignore[attr-defined]
 
-
-def _re(pattern: str) -> re.Pattern[str]:
-    """Compiled as the text is read: NFKC (Thai ํา, Arabic presentation forms and fullwidth forms decomposed)."""
-    return re.compile(unicodedata.normalize("NFKC", pattern))
+from .normalise import compile_nfkc as _re
 
 # Someone's own: "my", "mine", a relative, the first-person suffixes of Finnish, Hungarian, Turkish, Arabic.
 PERSONAL = _re(

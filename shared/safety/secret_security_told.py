@@ -155,6 +155,29 @@ def _sentence_start(shown: str, at: int) -> int:
     return start
 
 
+# A security question written out: "what was the name of your first pet", "in what city were you born", "wie hieß
+# dein erstes Haustier", "quel est le nom de jeune fille de votre mère" (its topic a pet, maiden name, birthplace or a
+# first one), then the answer after an arrow, colon or dash.
+_WRITTEN_OPEN = re.compile(
+    r"(?<![^\W\d_])(?:what(?:['’]s|\s+(?:is|was|were))|in\s+what\s+(?:city|town)|where\s+(?:were|was|did)|wie\s+(?:hie(?:ß|ss)|hei(?:ß|ss)t"
+    r"|lautet)|wo\s+(?:wurde|bist)|quel(?:le)?\s+(?:est|était)|comment\s+s['’]appel\w*|dans\s+quelle\s+ville|c[óo]mo\s+se"
+    r"\s+llam\w*|cu[áa]l\s+(?:es|era|fue)|qual\s+(?:é|era|è|o)|como\s+se\s+chamava|come\s+si\s+chiam\w*|hoe\s+heette"
+    r"|wat\s+(?:is|was)|vad\s+hette|hva\s+het|hvad\s+hed|mikä\s+oli|jak\s+(?:się\s+nazywa\w*|miał\w*)|как\s+(?:звали|зовут)"
+    r"|як\s+звали|(?:ilk\s+)?evcil\s+hayvanınızın\s+adı)(?![^\W\d_])", re.I)
+_WRITTEN = re.compile(rf"^\s*(?:{_WRITTEN_OPEN.pattern})[^\n]{{0,80}}$", re.I)
+_WRITTEN_TOPIC = re.compile(
+    r"(?i)(?<![^\W\d_])(?:pets?|dog|cat|haustier\w*|hund\w*|katze|animal\w*|chien|mascota|perro|gato|huisdier|husdjur"
+    r"|kæledyr|kjæledyr|lemmik\w*|питом\w*|собак\w*|evcil|maiden|mädchenname|jeune\s+fille|soltera|solteira|nubile"
+    r"|meisjesnaam|flicknamn|pikenavn|pigenavn|девич\w*|born|geboren|naissance|nacist\w*|naciste|nasceu|nato|född"
+    r"|родил\w*|first\s+(?:\w+\s+)?(?:car|school|teacher|street|boss|job|friend)|childhood\s+(?:friend|street|hero|home))"
+    r"(?![^\W\d_])")
+
+
+def _written(before: str) -> bool:
+    """Whether `before` is a security question written out with a strong topic (no quiz)."""
+    return bool(_WRITTEN.search(before)) and bool(_WRITTEN_TOPIC.search(before)) and not _QUIZ.search(before)
+
+
 def _asked(before: str) -> bool:
     """Whether `before` names a guarded question: a topic, and a question noun with a strong topic or a bank/security
     word with an asking verb or a strong topic; no quiz."""
@@ -191,7 +214,8 @@ def _told(shown: str) -> Iterator[tuple[int, int]]:
             continue
         span = _value_span(shown, mark.end())
         typed = span is not None and _ASK_RE.search(before) and _TYPED_AFTER.match(shown, span[1])
-        if span is not None and (typed or _asked(before)):
+        written = span is not None and mark.group("sep") is not None and _written(before)
+        if span is not None and (typed or written or _asked(before)):
             yield span
             return
 
@@ -202,7 +226,7 @@ _FAMILY_STEMS = ("famil", "memorable", "семейн", "сімейн", "aile ", 
 def told_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """(kind, span) of a security answer told with no answer word, a family word or a memorable word in `shown`."""
     lowered = shown.lower()
-    if _ASKER_GATE.search(lowered) and _TOPIC_GATE.search(lowered):
+    if (_ASKER_GATE.search(lowered) or _WRITTEN_OPEN.search(lowered)) and _TOPIC_GATE.search(lowered):
         for span in _told(shown):
             yield "security answer", span
         for match in _TR_TAIL.finditer(shown):

@@ -32,7 +32,7 @@ _AS_IN = (r"wie|comme|como|come|de|jako|voor|van|som(?:\s+i)?|as\s+in|for|jak|к
           r"|zoals|wia|von")
 # Symbols said as words.
 _SYMBOLS = (
-    r"at(?:[\s\-]sign)?|hash(?:tag)?|pound(?:\s+sign)?|dollar(?:\s+sign)?|exclamation(?:\s+(?:mark|point))?|bang"
+    r"at(?:[\s\-]sign|\s+the\s+rate)?|hash(?:tag)?|pound(?:\s+sign)?|dollar(?:\s+sign)?|exclamation(?:\s+(?:mark|point))?|bang"
     r"|underscore|dash|hyphen|minus|dot|period|full\s+stop|star|asterisk|plus|ampersand|percent|question\s+mark"
     r"|ausrufezeichen|unterstrich|bindestrich|punkt|raute|stern(?:chen)?|dollarzeichen|prozent|fragezeichen"
     r"|at-zeichen|klammeraffe|point\s+d['’]exclamation|tiret(?:\s+bas)?|arobase|dièse|étoile|point|signo\s+de\s+exclamación"
@@ -42,6 +42,15 @@ _SYMBOLS = (
     r"|собак[аи]|подч[её]ркивани\w*|решётк[аи]|ünlem(?:\s+işareti)?|alt\s+çizgi|tanda\s+seru|garis\s+bawah|dấu\s+chấm\s+than"
     r"|gạch\s+dưới|ponto\s+de\s+exclamação|sublinhado|cerquilha"
     r"|[!#$%&*?@^~+=§]")   # a symbol written as itself between spelled letters ("Q, ! , m")
+# Letters said by their names ("ele, u, ce, a" for "luca"; "elle, emme"; "zett"; "aitch"), the names that are no
+# everyday word of their language ("de", "te", "ese", "en" are left out).
+_LETTER_NAMES = frozenset("ce efe ge hache jota ele eme ene eñe cu erre uve equis zeta effe acca elle emme enne esse ics "
+                          "zett ypsilon agá xis quê aitch zed эс эм эл эн эр эф бэ вэ гэ дэ зэ пэ тэ че ша ка икс зет"
+                          .split())
+# Said to be spelled ("letra por letra", "по буквам", "letter by letter"): a run after it needs no other mark.
+_BY_LETTER = re.compile(r"(?i)letra\s+(?:por|a)\s+letra|letter\s+by\s+letter|lettre\s+par\s+lettre|lettera\s+per\s+lettera"
+                        r"|buchstabe\s+für\s+buchstabe|letter\s+voor\s+letter|bokstav\s+för\s+bokstav|litera\s+po\s+literze"
+                        r"|по\s+буквам|по\s+літерах|harf\s+harf|buchstabier\w*|épel\w*|deletre\w*|spelled\s+out|spelt\s+out")
 _NATO = frozenset("alfa alpha bravo charlie delta echo foxtrot golf hotel india juliet juliett kilo lima mike november oscar "
                   "papa quebec romeo sierra tango uniform victor whiskey whisky x-ray xray yankee zulu".split())
 _ELEMENT = re.compile(
@@ -71,8 +80,10 @@ _GIVES = re.compile(r"\s*(?:→|->|=>|=|:|[(（]|,?\s*(?:so\s+(?:it'?s|it\s+is|t
                     r"|jadi|tức\s+là|即|つまり|즉|together|ensemble|junto|insieme|samen|tillsammans))\s*[«\"'“]?"
                     r"(?P<x>[^\s\"'”»)）]{4,40})")
 _REACH, _WINDOW = 90, 240
-# The cheap test first: two single characters apart only by a separator ("P, a", "7 7"), or a CJK case word.
-_PAIR = re.compile(rf"(?<![^\W_])[^\W_](?:\s+\S+){{0,3}}?[ ,;/\-–·.]{{1,3}}[^\W_](?![^\W_])|{_CJK_CASE}")
+# The cheap test first: two single characters apart only by a separator ("P, a", "7 7"), a CJK case word, or a
+# letter's name in a list ("ele, u, ce").
+_PAIR = re.compile(rf"(?<![^\W_])[^\W_](?:\s+\S+){{0,3}}?[ ,;/\-–·.]{{1,3}}[^\W_](?![^\W_])|{_CJK_CASE}"
+                   rf"|(?i:(?<![^\W_])(?:{'|'.join(sorted(_LETTER_NAMES))})\s*[,;]\s*[^\W_]{{1,12}}\s*[,;])")
 # Cue words too loose for a spelled run ("the answer key for the quiz: 1 B, 2 D, 3 A, 4 C").
 _KEY = re.compile(r"(?i)(?:api[ _\-]?|access[ _\-]?)?key|clé|clef|cle|schlüssel|ключ|phrase|token")
 # Digit words that are common words elsewhere ("to", "en"): not spelled elements here.
@@ -84,7 +95,7 @@ _RULES = re.compile(r"(?i)(?<![^\W\d_])(?:rules?|regeln?|règles?|reglas?|regole
                     r"|e-?mail(?!\s+(?:pass\w*|pw|pwd|passwort|kennwort|mdp|mot\s+de\s+passe|contraseña|senha))"   # its address
                     r"|antwort\w*|réponses?"
                     r"|respuestas?|homework|hausaufgabe\w*|bingo|lotto|lottery|lotterie|tips?|tipps?|conseils?|consejos?|dicas?|weak|schwach"
-                    r"|faible|débil|fraco|example|beispiel|exemple|ejemplo|exemplo|esempio)(?![^\W\d_])|@")
+                    r"|faible|débil|fraco|example|beispiel|exemple|ejemplo|exemplo|esempio)(?![^\W\d_])|@[\w\-]+\.[^\W\d_]{2,}")
 
 
 def _runs(shown: str, start: int, end: int) -> Iterator[list[re.Match[str]]]:
@@ -92,7 +103,8 @@ def _runs(shown: str, start: int, end: int) -> Iterator[list[re.Match[str]]]:
     run: list[re.Match[str]] = []
     for element in _ELEMENT.finditer(shown, start, end):
         word = (element.group("word") or "").lower()
-        spelled = not word or (word in DIGIT_WORD_SET and word not in _AMBIGUOUS) or word in _NATO
+        spelled = not word or (word in DIGIT_WORD_SET and word not in _AMBIGUOUS) or word in _NATO \
+            or word in _LETTER_NAMES
         if word and _FILLER.fullmatch(word):
             continue   # "then", "and", "an": the gap check drops them
         if spelled and run and _gap_ok(shown, run[-1].end(), element.start()):
@@ -116,7 +128,7 @@ def _spelling(run: list[re.Match[str]]) -> bool:
     if _marked(run):
         return True
     words = [e.group("word").lower() for e in run if e.group("word")]
-    letters = sum(1 for e in run if e.group("char") and e.group("char").isalpha())
+    letters = sum(1 for e in run if e.group("char") and e.group("char").isalpha()) + sum(w in _LETTER_NAMES for w in words)
     digits = sum(1 for e in run if e.group("char") and e.group("char").isdigit()) + sum(w in DIGIT_WORD_SET for w in words)
     radio = sum(w in _NATO for w in words)
     symbols = sum(1 for e in run if e.group("symbol"))
@@ -143,7 +155,8 @@ def spelled_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         for run in _runs(shown, cue.end(), end):
             if run[0].start() - cue.end() > _REACH:
                 break
-            if not _spelling(run) or (len(run) < 5 and not (_marked(run) and run[0].start() - cue.end() <= 3)):
+            said = _BY_LETTER.search(shown, max(line_start, cue.start() - 30), run[0].start()) is not None
+            if not (_spelling(run) or said) or (len(run) < 5 and not (_marked(run) and run[0].start() - cue.end() <= 3)):
                 continue
             gives = _GIVES.match(shown, run[-1].end())
             stop = gives.end("x") if gives and any(c.isalnum() for c in gives.group("x")) else run[-1].end()

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from .secret_corrections import CORRECTION
 from .secret_cues import EXAMPLE, POLICY, REDACTED_SECRET, RULE_PROSE, STRIP, password_shaped, quantity_after
 from .secret_lexicon import CUE, QUALIFIED
 from .secret_sentences import code_named_near, lock_named_before
@@ -36,6 +37,14 @@ _CLAUSE = re.compile(r"[.!。！\n](?:\s|$)")   # "my PIN? nine nine one four": 
 # Said over the phone: how the code was passed on, not a phone's number ("elle me l'a dicté au téléphone : neuf, …").
 _BY_PHONE = re.compile(r"(?i)(?:au|par|over\s+the|on\s+the|by|am|per|por|al|pelo|ao|через|по)\s+(?:téléphone|phone|telefon"
                        r"|teléfono|telefono|telefone|телефону)\b")
+# Between a code said and the same code said again: a correction ("no wait", "äh nein", "perdón"), a filler, a copula.
+_SAID_AGAIN = re.compile(rf"(?i)[\s,.;:!?—–\-]*(?:(?:uh|um|er|erm|äh|ähm|euh|eh|ehm|hmm|э+|ну)[\s,.]+)?(?:{CORRECTION.pattern.removeprefix('(?i)')})"
+                         r"[\s,.;:!?—–\-]*(?:(?:it['’]?s|is|ist|c['’]est|es|é|è|это)\s+)?")
+# The phone a PIN unlocks, not a phone's number: "the pin for the new phone is …", "code de mon téléphone".
+_PHONE_OWNED = re.compile(r"(?i)(?:(?:pin|code|passcode|lock)\s+(?:for|of|on|to)|pour|für|von|del?|do|da|dla|от|для)\s+"
+                          r"(?:(?:the|my|his|her|your|our|their|mon|ma|le|la|das|dem|mein\w*|el|mi|o|a|meu|minha)\s+)?"
+                          r"(?:(?:new|old|work|kid'?s|mom'?s|dad'?s|nouveau|neue[nms]?|nuevo|novo)\s+)?"
+                          r"(?:phone|téléphone|telefon\w*|handy|teléfono|celular|móvil|movil|portable|телефона)\b")
 
 # A dial turn: a direction and a number ("right 12", "R 12", "left to 34", "右に3", "右转12", "droite 5", "ડાબે ૩૨").
 _LEFT = (r"left|counter-?clockwise|anti-?clockwise|\bL\b|gauche|izquierda|links|sinistra|vänster|venstre|esquerda|влево"
@@ -125,26 +134,40 @@ def _cued(text: str, start: int, reach: int, pattern: re.Pattern[str] | None = N
 
 def _spoken_digits(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """Digits said as words after a credential word, or beside a code, PIN or lock word in any form, before or after
-    ("zwei-null-neun-vier ist der Code vom Briefkasten-Schloss", "Pinnen på bankkortet: fyra-sju-noll-två")."""
+    ("zwei-null-neun-vier ist der Code vom Briefkasten-Schloss", "Pinnen på bankkortet: fyra-sju-noll-två"); a run
+    said again after a correction ("… zero nine zero three no wait zero nine three zero") takes the first one's kind."""
+    last: tuple[str, int] | None = None
     for start, end, count in _digit_word_runs(shown):
-        if _other_number_before(shown[max(0, start - 50):start]) or quantity_after(shown, end):
-            continue
-        cue = _cued(shown, start, 50)
-        if count == 3:   # a luggage or padlock combination: three digits after a lock or code word only
-            if not _COUNTING.fullmatch(shown, start, end) and (cue is not None and (cue.group("pin") or cue.group("pintail"))) or _cued(shown, start, 50, _DIAL_CUE):
-                yield "pin", (start, end)
-            continue
-        if cue is not None:
-            yield ("password" if cue.group("pw") or cue.group("tail") else "pin"), (start, end)
-        elif not _NOT_A_CODE.search(shown, end, end + 40) and (code_named_near(shown, start, end)
-                                                              or _cued(shown, start, 50, _SAID_PIN) is not None):
-            yield "pin", (start, end)
+        kind = _run_kind(shown, start, end, count)
+        if kind is None and last is not None and count >= 4 and _SAID_AGAIN.fullmatch(shown, last[1], start):
+            kind = last[0]
+        if kind is not None:
+            last = (kind, end)
+            yield kind, (start, end)
+
+
+def _run_kind(shown: str, start: int, end: int, count: int) -> str | None:
+    """The kind of the digit-word run at start:end ("pin" or "password"), or None when it names no code."""
+    if _other_number_before(shown[max(0, start - 50):start]) or quantity_after(shown, end):
+        return None
+    cue = _cued(shown, start, 50)
+    if count == 3:   # a luggage or padlock combination: three digits after a lock or code word only
+        if not _COUNTING.fullmatch(shown, start, end) and (cue is not None and (cue.group("pin") or cue.group("pintail"))) or _cued(shown, start, 50, _DIAL_CUE):
+            return "pin"
+        return None
+    if cue is not None:
+        return "password" if cue.group("pw") or cue.group("tail") else "pin"
+    if not _NOT_A_CODE.search(shown, end, end + 40) and (code_named_near(shown, start, end)
+                                                         or _cued(shown, start, 50, _SAID_PIN) is not None):
+        return "pin"
+    return None
 
 
 def _other_number_before(window: str) -> bool:
     """A phone, an order or a postcode word nearer the spoken digits than any credential word ("phone PIN" is a PIN;
     "call me, PIN later: …" is too, "PIN, or call me on …" is a phone); the phone a code was said over is none."""
     masked = _BY_PHONE.sub(lambda m: " " * len(m.group(0)), window)
+    masked = _PHONE_OWNED.sub(lambda m: " " * len(m.group(0)), masked)
     others = list(_NOT_A_CODE.finditer(masked))
     # a credential word ("PIN", "password"), not a place ("garage") nor a bare "code" ("zip code")
     cue = [m.end() for m in CUE.finditer(window) if _strength(m) in ("pin", "password")]

@@ -18,6 +18,7 @@ from .secret_lookalikes import public_lookalike
 from .secret_note_words import OTHER, credential_word
 from .secret_talk_hints import hint_only
 from .secret_small_world import decoy_set_aside
+from .secret_remittance import transfer_kept
 
 # A word starts or ends here: no letter or digit beside it, save Chinese, Japanese or Korean (written without spaces).
 _W = r"(?<![^\W_\u3040-\u9fff\uac00-\ud7af])"
@@ -56,7 +57,7 @@ _EXAMPLE = (
 # Spent: nothing left to open.
 _EXPIRED = (
     r"expired|no\s+longer\s+valid|abgelaufen|ungültig|expiré|périmé|caducad[oa]|vencid[oa]|expirad[oa]|scadut[oa]"
-    r"|истёк|истек|просрочен\w*|wygasł\w*|nieważn\w*|verlopen|süresi\s+dol(?:du|muş)|(?:sudah|telah)\s+k[ae]d[ae]?luwarsa"
+    r"|истёк|истек|просрочен\w*|wygasł\w*|nieważn\w*|verlopen|süresi\s+dol(?:du|muş)|(?:sudah|telah|udah|dah)\s+k[ae]d[ae]?luw?arsa"
     r"|tidak\s+berlaku\s+lagi|imeisha\s+muda\s+wake|đã\s+hết\s+hạn|समाप्त\s+हो\s+गया|انتهت\s+صلاحيت\w+|已过期|已過期"
     r"|期限切れ|만료됐|만료되었|만료된")
 # A rule about passwords: a length counted in characters or digits.
@@ -84,6 +85,26 @@ _DEFAULT_RE = re.compile(rf"(?i){_W}(?:{_DEFAULT}){_E}")
 _STRONG_TALK = re.compile(rf"(?i){_W}(?:{_STATS}|{_EXAMPLE}){_E}")
 _EXPIRED_RE = re.compile(rf"(?i){_W}(?:{_EXPIRED}){_E}")
 _POLICY_RE = re.compile(rf"(?i){_W}(?:{_POLICY}){_E}")
+# Everyday words of Arabizi (Arabic in Latin letters, digits for ع ح ء خ ق): "el code taba3 el wifi maktoub 3al 7eit"
+# names where the code is written; its "taba3" (of), "3al" (on), "7eit" (wall) are words, never the code.
+_ARABIZI_WORDS = frozenset((
+    "taba3", "tab3", "ta3", "taa3", "bta3", "beta3", "bta3t", "mta3", "mte3", "ntaa3", "taba3i", "bta3i", "ta3i", "3al",
+    "3ala", "3a", "3an", "3en", "3ind", "3nd", "3end", "3and", "ma3", "m3a", "ma3i", "ya3ni", "ba3d", "b3d", "ba3den",
+    "7eit", "7ait", "7ayt", "7et", "7ita", "7ata", "7atta", "7atta", "sa7", "3am", "2al", "2ana", "2enta", "la2", "ba2a",
+    "2abl", "5ali", "5od", "5alas", "5alass", "3shan", "3ashan", "3alashan", "wa7ed", "wa7ad", "wa7de", "7ad", "7aga",
+    "7aja", "ra7", "la7", "sa3a", "3amel", "3ayez", "3ayz", "3aref", "3arfa", "7abibi", "ma3lesh", "ma3lish", "2odam",
+    "l7eit", "3al7eit", "3al7ayt", "5ara", "ma7al", "el7eit", "fo2", "ta7t", "ta7", "3omri", "wla7ad", "7ada"))
+# A password's or PIN's rule named before the value: what is asked of every password ("the password rule: all fours?",
+# "Passwortregel: …", "règle du mot de passe : …", "密码规则：…"), not one.
+_RULE_NAME = re.compile(
+    r"(?i)(?<![^\W\d_])(?:(?:password|passwort|pin|passcode|kennwort|wachtwoord|lösenords?|hasła|hesla|jelszó|şifre)[\s\-]?"
+    r"(?:rules?|policy|policies|requirements?|regeln?|richtlinien?|vorgaben?|anforderungen?|regels?|vereisten|regler"
+    r"|krav|zasady|pravidla|szabály\w*|kuralları?)|(?:règles?|exigences?|politique)\s+(?:du|des|de)\s+(?:mots?\s+de\s+passe|code|pin)"
+    r"|(?:reglas?|requisitos?|pol[ií]tica)\s+de\s+(?:la\s+|las\s+)?(?:contraseñas?|claves?|pin)"
+    r"|(?:regras?|requisitos?|pol[ií]tica)\s+d[ae]s?\s+senhas?|(?:regol[ae]|requisiti)\s+(?:della\s+|delle\s+|per\s+la\s+)?password"
+    r"|aturan\s+(?:kata\s+sandi|password|pin))(?![^\W\d_])"
+    r"|правил\w*\s+(?:для\s+)?парол\w*|требовани\w*\s+к\s+парол\w*|密码规则|密碼規則|密码要求|パスワードの?(?:ルール|規則|要件)"
+    r"|비밀번호\s?(?:규칙|정책)|قواعد\s+كلمة\s+(?:ال)?(?:مرور|سر)")
 # Where it is written, with no value: "密码写在路由器背面", "كلمة السر مكتوبة على الراوتر".
 _WRITTEN = re.compile(
     r"(?i)(?:written\s+on|printed\s+on|on\s+the\s+(?:back|sticker|label)|steht\s+(?:auf|hinten)|écrit\s+sur|escrit[oa]\s+en"
@@ -210,14 +231,17 @@ def talk_only(shown: str, start: int, end: int) -> bool:
     derived = _DERIVED.search(shown, max(0, start - 40), start) and _GIVEN.search(shown, max(0, start - 4), start)
     if not derived and public_lookalike(shown, start, end):
         return True   # a postcode, promo or house number, a date or year, a value a rule forbids
+    if shown[start:end].lower() in _ARABIZI_WORDS:
+        return True   # "el code taba3 el wifi": an Arabizi word after the code word, not its value
     if _COLON_SUFFIX.fullmatch(shown[start:end]):
         return True   # "wifi:t", "PIN:en", "SMS:et": a Swedish or Finnish ending after a colon, the word itself
     value = _value_of(shown[start:end])
     if _clock(value) and _TIME_BEFORE.search(shown[max(0, start - 12):start]):
         return True   # a time of day after a time word: "muda todo dia às 1200", "kikao saa 1400"
     at = end - len(value)
-    if _FILE_NUMBER.search(shown[max(0, start - 60):start]) or _FILE_NUMBER.search(shown[max(0, at - 60):at]):
-        return True   # an office's file number, not the document's
+    if (_FILE_NUMBER.search(shown[max(0, start - 60):start]) or _FILE_NUMBER.search(shown[max(0, at - 60):at])) \
+            and not transfer_kept(shown):
+        return True   # an office's file number, not the document's (a transfer's reference kept for one collector is its pickup code)
     s_lo, s_hi = _bounds(shown, start, end, _SENTENCE)
     g_lo, g_hi = _bounds(shown, start, end, _SEGMENT)
     near = shown[g_lo:g_hi]
@@ -230,7 +254,7 @@ def talk_only(shown: str, start: int, end: int) -> bool:
     if _OWNER.search(near) or _NEW.search(near) or _claimed_real(shown, s_lo, s_hi, g_lo, g_hi):
         return False
     sentence = _plain(shown[s_lo:s_hi])
-    if _POLICY_RE.search(sentence, 0, max(0, start - s_lo)):
+    if _POLICY_RE.search(sentence, 0, max(0, start - s_lo)) or _RULE_NAME.search(sentence, 0, max(0, start - s_lo)):
         return True   # a rule stated before the value; one after it ("Passwort: X (mindestens 12 Zeichen)") judges it
     must = _MUST.match(shown, end, s_hi)
     if must and _POLICY_RE.search(_plain(shown[must.end():s_hi])):

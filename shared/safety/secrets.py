@@ -34,6 +34,9 @@ from .secret_joined import joined_spans
 from .secret_keyed_codes import keyed_code_spans
 from .secret_keyed_pins import keyed_pin_spans
 from .secret_plastic_codes import plastic_code_spans
+from .secret_private_accounts import private_account_spans
+from .secret_device_locks import device_lock_spans
+from .secret_household_pins import household_pin_spans
 from .secret_remittance import remittance_spans
 from .secret_login_words import login_word_spans
 from .secret_mixed_pins import mixed_spans
@@ -267,6 +270,9 @@ def _found(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from dictated_spans(shown)   # native-numeral PINs, small languages' password words, Q&A (secret_dictated)
     yield from keyed_code_spans(shown)   # keyed, for a lock, unlock patterns, card back digits (secret_keyed_codes)
     yield from plastic_code_spans(shown)   # spaced back digits, grid-card cells, unlock shapes, PUKs (secret_plastic_codes)
+    yield from device_lock_spans(shown)   # a device's unlock code by device and lock, PIN係 (secret_device_locks)
+    yield from private_account_spans(shown)   # an account number or IBAN with no payee mark (secret_private_accounts)
+    yield from household_pin_spans(shown)   # a card's PIN by a bare PIN word, ids spelled locally (secret_household_pins)
     yield from remittance_spans(shown)   # a money transfer's pickup code kept for one collector (secret_remittance)
     yield from colloquial_spans(shown)   # pauses, possessives, warnings, OCR, unloaded vouchers (secret_colloquial)
     yield from prose_password_spans(shown)   # typed after joining a network, or after a login's name (secret_prose_passwords)
