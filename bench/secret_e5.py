@@ -3,18 +3,18 @@
 `python -m tiered_memory.bench.secret_e5 [--export] [--cache PATH] [--hold PREFIX …] [--no-logo]`
 
 Texts: every labelled set `tests/data/secrets_*.jsonl` (the folder's top level only; the held-out sets under
-`tests/data/blind/` are never read), secret items positive, benign look-alikes negative, plus half of the ordinary
-memories (`secrets_eval.ordinary_memories`, split by a hash of the text) as negatives; the other half is only
-measured. Each text is read as its builtin multilingual-e5-small passage vector, as hashed character n-grams of
-its value view (`value_view`: value-like tokens reduced to their shapes), and as its candidates' cue features
-(`candidates`, `cue_features`: the window around each value-like span, the value masked to its shape). Only texts
-that pass the value gate (`value_present`) are trained on or flagged. Three weighted L2 logistic regressions (numpy:
-Newton's method on the 384-d vector, Adam on the 2^17 n-gram and 2^17 cue features); the cue model is fitted on
-candidates (a secret's candidate that is its labelled `value` against every candidate of look-alikes and ordinary
-memories) and a text takes its best candidate's score. Loss shares (SHARES): secrets 0.5, look-alikes 0.4, ordinary
-memories 0.1. A text is flagged when the median of the three scores (`secret_e5.combine`: two models agree) reaches
-the threshold: the lowest whose **leave-one-group-out** flags (each author group, `file_group`, scored by the fit
-without it; the ordinary memories dealt to the groups by a hash) stay within BENIGN_FP (0.25 %) of the look-alikes
+`tests/data/blind/` and the out-of-fold split, `secrets_eval.OUT_OF_FOLD`, are never read), secret items positive,
+benign look-alikes negative, plus half of the ordinary memories (`secrets_eval.ordinary_memories`, split by a hash of
+the text) as negatives; the other half is only measured. Each text is read as its builtin multilingual-e5-small passage
+vector, as hashed character n-grams of its value view (`value_view`: value-like tokens reduced to their shapes), and as
+its candidates' cue features (`candidates`, `cue_features`: the window around each value-like span, the value masked to
+its shape). Only texts that pass the value gate (`value_present`) are trained on or flagged. Three weighted L2 logistic
+regressions (numpy: Newton's method on the 384-d vector, Adam on the 2^17 n-gram and 2^17 cue features); the cue model
+is fitted on candidates (a secret's candidate that is its labelled `value` against every candidate of look-alikes and
+ordinary memories) and a text takes its best candidate's score. Loss shares (SHARES): secrets 0.5, look-alikes 0.4,
+ordinary memories 0.1. A text is flagged when the median of the three scores (`secret_e5.combine`: two models agree)
+reaches the threshold: the lowest whose **leave-one-group-out** flags (each author group, `file_group`, scored by the
+fit without it; the ordinary memories dealt to the groups by a hash) stay within BENIGN_FP (0.25 %) of the look-alikes
 and ORDINARY_FP (0.3 %) of the ordinary memories.
 
 Round 14: at first sight the stage cost too many false positives (blind10 +3, blind11 +4 look-alikes for +6
@@ -65,7 +65,7 @@ from ..shared.safety.secret_e5 import (NGRAM_BITS, SECRET_E5_PATH, SecretModel, 
                                        hashed, value_present, value_view)
 from .injection_classifier import Encoded, fit
 from .injection_e5 import fit_dense, vectors
-from .secrets_eval import DATA_DIR, load_file, ordinary_memories
+from .secrets_eval import DATA_DIR, OUT_OF_FOLD, load_file, ordinary_memories
 
 BENIGN_FP, ORDINARY_FP = 0.0025, 0.003
 L2 = 1e-4
@@ -127,6 +127,8 @@ class Data:
         texts, files, label, values = [], [], [], []
         for path in sorted(data_dir.glob("secrets_*.jsonl")):   # top level only: never tests/data/blind/
             name = path.stem.removeprefix("secrets_")
+            if name in OUT_OF_FOLD:
+                continue   # scored at first sight and kept out of every fit until a round studies it
             for item in load_file(path):
                 texts.append(item["text"])
                 files.append(name)

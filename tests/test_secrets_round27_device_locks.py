@@ -70,6 +70,7 @@ PATTERNS = [
     ("annemin telefon kilit deseni L harfi, üstten başlıyor", "L harfi, üstten başlıyor"),
     ("نمط فتح جوال أبوي: حرف Z من فوق", "حرف Z من فوق"),
     ("पापा के फोन का लॉक पैटर्न Z जैसा है", "Z जैसा है"),
+    ("मम्मी के फोन का लॉक पैटर्न: ऊपर बाएं, बीच, नीचे दाएं", "ऊपर बाएं, बीच, नीचे दाएं"),
     ("父のスマホのパターン：右上から左下、それから右下", "右上から左下、それから右下"),
     ("mã mở khóa máy tính bảng của bố: chữ L từ trên xuống", "chữ L từ trên xuống"),
     ("my unlock pattern is a zigzag from the top", "a zigzag from the top"),

@@ -75,7 +75,7 @@ _PLACE = re.compile(
     r"|rechts|mitte|ecke|runter|hoch|quer|arriba|abajo|izquierda|derecha|centro|medio|esquina|haut|bas|gauche|droite"
     r"|milieu|coin|alto|basso|sinistra|destra|cima|baixo|esquerda|direita|meio|boven|onder|midden|верх\w*|низ\w*|лев\w*"
     r"|прав\w*|центр\w*|середин\w*|угол\w*|вниз|вверх|sol|sağ|üst|alt|orta|góra|górze|dół|dole|lewo|prawo|środek"
-    r"|trên|dưới|trái|phải|giữa)(?![^\W\d_])|左上|右上|左下|右下|中间|中間|中心|真ん中|上|下|左|右|왼쪽|오른쪽|위|아래|가운데|중앙")
+    r"|trên|dưới|trái|phải|giữa)(?![^\W\d_])|ऊपर|नीचे|बाएं|बाएँ|बायें|दाएं|दाएँ|दायें|बीच|左上|右上|左下|右下|中间|中間|中心|真ん中|上|下|左|右|왼쪽|오른쪽|위|아래|가운데|중앙")
 _SENTENCE = re.compile(r"[.!?;\n。！？；]")
 # Advice or an example between the pattern word and its shape ("should not be an L", "can be any shape, e.g. a Z").
 _ADVICE = re.compile(

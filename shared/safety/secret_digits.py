@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from .normalise import compile_nfkc
+from .normalise import compile_nfkc as _compile
 from .secret_bank_grids import bank_grid_spans
 from .secret_code_lists import code_list_spans
 from .secret_cues import quantity_after
@@ -26,12 +26,12 @@ from .secret_repeated_digits import repeated_digit_spans
 from .secret_shapes import MONEY_AFTER
 
 # PIN said in other scripts and spellings, and things that take a code that the lock tables lack (Indic, Basque…).
-_PIN = compile_nfkc(
+_PIN = _compile(
     r"(?i)(?<![^\W\d_])(?:pin(?:-\w{0,8}|kod\w*|kood\w*|koodi\w*|code\w*|nummer\w*|numer\w*|numero|number|en|nen|net|u"
     r"|ul|i|as|a|y|om|em|ni|ya)?|mima|anshou\s?bangou|anshō\s?bangō|pasuwa-?do|bimil\s?beonho|passcode|code\s?pin|пін(?:-?код\w*|у|а|ом|і)?|пин(?:-?код\w*|а|у|ом)?|nip|iphini\w*|pinikhodi|puk|पिन|পিন|பின்|పిన్"
     r"|ಪಿನ್|പിൻ|પિન|ਪਿੰਨ|ਪਿਨ|ፒን|ပင်|პინ\w*|պին\w*|פין)(?![^\W\d_])"
     r"|ピン|핀\s?번호|PIN码|密码|密碼|暗証番号|비밀번호|비번|รหัส|ລະຫັດ|លេខកូដ")
-_MORE_THINGS = compile_nfkc(
+_MORE_THINGS = _compile(
     r"(?i)(?<![^\W\d_])(?:atari(?:a|ko|an|ra|tik)?|ate(?:a|ko|an|ra|tik)?|sarrera\w*|kaputelefon\w*|lépcsőház\w*|kapualj\w*"
     r"|લોકર\w*|ગેટ\w*"
     r"|દરવાજ\w*|તિજોરી\w*|ਲਾਕਰ\w*|ਗੇਟ\w*|ਦਰਵਾਜ਼\w*|ਤਿਜੋਰੀ\w*|लॉकर\w*|गेट\w*|তিজোরি|গেট\w*|লকার\w*|லாக்கர்\w*|கேட்\w*"
@@ -42,7 +42,7 @@ _MORE_THINGS = compile_nfkc(
     r"|side\s+door|back\s+door|front\s+gate)(?![^\W\d_])"
     r"|อินเตอร์คอม|门铃|對講|对讲|インターホン|인터폰")
 # Words of other sorts of number: a phone read out, a postcode, an order, a score, a room, a version, a count.
-_OTHER = compile_nfkc(
+_OTHER = _compile(
     r"(?i)(?<![^\W\d_])(?:phone|tel\b|\btel\.|telef|teléf|téléph|телеф|τηλέφ|telepon|điện\s+thoại|simu|هاتف|تلفن|טלפון"
     r"|फ़ोन|फोन|ফোন"
     r"|call|ring\b|anruf|appel|llam|chiam|numer\w*\s+tel|mobile|handy|cell(?:ular|phone)?\b|whatsapp|fax|hotline|helpline"

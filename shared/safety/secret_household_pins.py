@@ -16,20 +16,20 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from .normalise import compile_nfkc
+from .normalise import compile_nfkc as _re
 from .secret_digits import OTHER_NUMBER_WORDS
 
 
 # Letters and signs of scripts whose vowel signs `\w` does not take: a word ends only where none of these follows.
 _SCRIPT = r"\u0600-\u06ff\u0900-\u0dff\u10a0-\u10ff\u0530-\u058f\u200c\u200d"
 # A PIN word standing alone, with its inflections (Georgian -ი/-ია, Armenian -ը/-ն, Kurmanji -ê/-a/-ên, Turkish -'i).
-_PIN = compile_nfkc(
+_PIN = _re(
     rf"(?i)(?<![^\W\d_{_SCRIPT}])(?:პინ[ი-ჰ]{{0,3}}|პინი|պին[ա-ֆ]{{0,3}}|pin[êa]n?|pîn[êa]?n?|pin['’ʼ][ıiuü]n?"
     rf"|پن|پِن|پین|ፒን)(?![^\W\d_{_SCRIPT}])")
 # A code word right after the PIN word: "PIN code", "პინ კოდი", "پن کوڈ" (a postcode in India): other stages read it.
-_CODE_AFTER = compile_nfkc(r"(?i)[\s\-]*(?:code|kod|კოდ|կոդ|کوڈ|کد|کود|कोड|কোড|நம்பர்|నంబర్|number|nummer|نمبر|ნომერ)")
+_CODE_AFTER = _re(r"(?i)[\s\-]*(?:code|kod|კოდ|կոդ|کوڈ|کد|کود|कोड|কোড|நம்பர்|నంబర్|number|nummer|نمبر|ნომერ)")
 # What holds a PIN: a card, an ATM, a bank, a mobile-money wallet (by name), in the languages read here and nearby.
-_HOLDER = compile_nfkc(
+_HOLDER = _re(
     rf"(?i)(?<![^\W\d_{_SCRIPT}])(?:card|kart\w*|karta\w*|karte|carte|tarjeta|cart[ãa]o|ბარათ\w*|ქარტ\w*|քարտ\w*"
     rf"|کارڈ|کارت|بطاق\w*|কার্ড\w*|कार्ड|ካርድ|atm|اے\s?ٹی\s?ایم|ای\s?تی\s?ام|এটিএম|एटीएम|bank\w*|banq\w*|ბანკ\w*"
     rf"|բանկ\w*|بینک|بنک|بانک\w*|jazz\s?cash|easy\s?paisa|sada\s?pay|naya\s?pay|bkash|nagad|m-?pesa|mpesa|mtn|momo"
@@ -64,11 +64,11 @@ def _pin_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
 
 
 # A national id's English abbreviation written in the local script, with or without the number word after it.
-_ID_ABBREV = compile_nfkc(
+_ID_ABBREV = _re(
     rf"(?<![^\W\d_{_SCRIPT}])(?:এন\.?\s?আই\.?\s?ডি|সি\s?এন\.?\s?আই\.?\s?সি|سی\s?این\s?آئی\s?سی|این\s?آئی\s?سی"
     rf"|एन\.?\s?आई\.?\s?डी|एनआईडी|एन\.?\s?आय\.?\s?डी|එන්\.?\s?අයි\.?\s?සී|ইউ\s?আই\s?ডি)(?![^\W\d_{_SCRIPT}])")
 _ID_VALUE = re.compile(r"[^\d\n]{0,24}?(?<![\w\-+])(?P<v>\d(?:[ \-]?\d){9,16}[VvXx]?)(?![\w\-]|[.,]\d)")
-_PHONE = compile_nfkc(r"(?i)phone|mobile|ফোন|মোবাইল|فون|موبائل|फोन|मोबाइल|ফ্যাক্স|fax")
+_PHONE = _re(r"(?i)phone|mobile|ফোন|মোবাইল|فون|موبائل|फोन|मोबाइल|ফ্যাক্স|fax")
 
 
 def _id_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:

@@ -18,13 +18,13 @@ import re
 import unicodedata
 from typing import Iterator
 
-from .normalise import compile_nfkc
+from .normalise import compile_nfkc as _re
 from .secret_public_refs import reference_spans
 from .secret_public_words import CREDENTIAL_STEM, PERSONAL, lower1, may_match
 
 
 # Names of a postcode that cannot be a credential's: postal words in their scripts.
-_POSTAL_NAME = compile_nfkc(
+_POSTAL_NAME = _re(
     r"(?i)(?<![^\W\d_])(?:post\s?code|postal\s+code|zip\s?code|postleitzahl|postleitzahlen|code\s+postal|c[óo]digo\s+postal"
     r"|codi\s+postal|codice\s+postale|c[óo]digo\s+de\s+endere[çc]amento\s+postal|postnummer|postnumer|postinumero"
     r"|póstnúmer|kod\w*\s+pocztow\w*|poštovní\s+směrovací\s+číslo|poštové\s+smerovacie\s+číslo|irányítószám\w*"
@@ -53,7 +53,7 @@ _INDIAN_PIN = re.compile(r"(?<!\d)\d{3}\s?\d{3}(?![\d\-])")   # first digit 1-8,
 _CLAUSE = re.compile(r"[^\n.,;!?。，、！？]*")
 _SENTENCE = re.compile(r"[^\n.;!?。！？]*")
 # Words that make a number a card's, an account's, a phone's or a lock's: no postcode then.
-_NOT_POSTAL = compile_nfkc(
+_NOT_POSTAL = _re(
     r"(?i)atm|card|karte|carte|tarjeta|cart[ãa]o|debit|credit|bank|banco|banque|upi|account|konto|login|sim\b|phone|mobile"
     r"|lock|door|safe|locker|gate|alarm|wifi|wi-fi|password|passcode|otp|kaart|कार्ड|बैंक|एटीएम|खाता|ताला|पासवर्ड|ओटीपी"
     r"|সিম|কার্ড|ব্যাংক|کارڈ|بینک|اے\s?ٹی\s?ایم"
@@ -62,7 +62,7 @@ _NOT_POSTAL = compile_nfkc(
     r"|போன்|கதவு|ഫോൺ|വാതിൽ|ফোন|দরজা|ફોન|દરવાજ|ਫ਼ੋਨ|ਦਰਵਾਜ਼|فون|دروازہ")
 # What makes "PIN code 560034" a place's: an address word, Hinglish around it, an Indian script, or a place's name
 # right after the number ("400050 (Bandra West)", "110001, New Delhi"); "my PIN code is 482910" has none.
-_PLACE_WORD = compile_nfkc(
+_PLACE_WORD = _re(
     r"(?i)(?<![^\W\d_])(?:address|addr|city|town"
     r"|area|locality|colony|nagar|sector|road|street|lane|district|dist|taluk|tehsil|village|post\s+office|courier"
     r"|deliver\w*|shipping|parcel|state|india|delhi|mumbai|bengaluru|bangalore|chennai|kolkata|hyderabad|pune|jaipur"
@@ -141,7 +141,7 @@ def postcode_spans(text: str) -> Iterator[tuple[int, int]]:
 # Google's OAuth client ids: a project number, a dash, the id, the apps domain.
 _GOOGLE_CLIENT_ID = re.compile(r"(?<![\w\-])\d{6,14}-[A-Za-z0-9_]{16,40}\.apps\.googleusercontent\.com(?![\w\-])")
 # "client id" in the languages read, then a value: public, as opposed to the client secret beside it.
-_CLIENT_ID_NAME = compile_nfkc(
+_CLIENT_ID_NAME = _re(
     r"(?i)(?<![^\W\d_])(?:(?:oauth2?\s+)?client[\s_\-]?id|clientid|app(?:lication)?[\s_\-]?\(?client\)?[\s_\-]?id|consumer[\s_\-]?key"
     r"|id\s+(?:de\s+|do\s+|du\s+)?client[ea]?|identifiant\s+(?:du\s+)?client|client-?kennung|id\s+cliente|identificador\s+de\s+cliente"
     r"|klient(?:en)?[\s\-]?id|istemci\s+kimliği|mã\s+khách\s+hàng\s+oauth)(?![^\W\d_])"
@@ -164,14 +164,14 @@ def client_id_spans(text: str) -> Iterator[tuple[int, int]]:
 
 # A bank's or a branch's identifying code, in the languages read (the SWIFT, IBAN-side and routing names are in
 # `secret_public_keys`).
-_BANK_CODE = compile_nfkc(
+_BANK_CODE = _re(
     r"(?i)(?<![^\W\d_])(?:bank\s+code|branch\s+code|bankcode|c[óo]digo\s+(?:de\s+|do\s+|del\s+)?(?:banco|entidad|oficina|ag[êe]ncia)"
     r"|code\s+(?:bancaire|établissement)|codice\s+(?:ABI|CAB|banca)|(?-i:ABI|CAB)|bankkode|bankkod|pankkikoodi|kod\s+banku"
     r"|šifra\s+banke|kód\s+banky|bankkód|kode\s+(?:bank|cabang)|mã\s+(?:ngân\s+hàng|chi\s+nhánh)|banka\s+kodu|şube\s+kodu)"
     r"(?![^\W\d_])|รหัสธนาคาร|รหัสสาขา|銀行コード|金融機関コード|支店(?:番号|コード)|은행\s?코드|지점\s?코드|银行代码|银行行号|联行号"
     r"|رمز\s+البنك|رمز\s+الفرع|کد\s+(?:بانک|شعبه)|קוד\s+(?:ה)?בנק|מספר\s+(?:ה)?סניף|बैंक\s+कोड|शाखा\s+कोड|код\s+банка|код\s+банку")
 _BANK_VALUE = re.compile(r"\d{2,11}(?:[ \-.]\d{2,5}){0,3}(?![\w\-])")
-_ACCOUNT = compile_nfkc(r"(?i)(?:account|acct|konto|cuenta|conta|compte|conto|rekening|hesap|сч[её]т|рахун|حساب|חשבון|口座|账号|账户|帳戶|계좌)"
+_ACCOUNT = _re(r"(?i)(?:account|acct|konto|cuenta|conta|compte|conto|rekening|hesap|сч[её]т|рахун|حساب|חשבון|口座|账号|账户|帳戶|계좌)"
                r"[^\d\n]{0,20}\d[\d \-]{5,}")
 
 

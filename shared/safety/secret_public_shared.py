@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from .normalise import compile_nfkc
+from .normalise import compile_nfkc as _re
 from .secret_public_stale import stale_spans
 from .secret_public_words import lower1, may_match
 
@@ -25,21 +25,21 @@ _SENTENCE_END = re.compile(r"[.!?;。！？\n](?:\s|$)|\n")
 # A code-like value: letters and digits with a digit among them, four characters or more.
 _CODE_AFTER = re.compile(r"[^\n.;!?]{0,60}?(?<![\w\-])(?P<v>(?=[\w\-]*\d)[A-Za-z0-9][A-Za-z0-9\-]{3,24})(?![\w\-])")
 # A password word or a login between a code's name and its value: the value is someone's credential.
-_LOGIN = compile_nfkc(r"(?i)pass|senha|contrase|clave|sandi|mật\s+khẩu|пароль|login|log-?in|usuario|user|akun|email|e-mail")
+_LOGIN = _re(r"(?i)pass|senha|contrase|clave|sandi|mật\s+khẩu|пароль|login|log-?in|usuario|user|akun|email|e-mail")
 # Words that keep a code from others: "don't send it to everyone", "jangan", "mat bhejna", "usimpe".
-_KEPT = compile_nfkc(
+_KEPT = _re(
     r"(?i)(?<![^\W\d_])(?:don'?t|do\s+not|never|não|nao|no\s+(?:lo|la|se)|jangan|mat|usi\w+|ne\s+\w+\s+pas|nicht|nie|не|đừng"
     r"|huwag|sakın|kisi\s+ko|private|personal|pribadi|privad[oa]|confidential|rahasia|siri)(?![^\W\d_])")
 
 # The join code of a class: its name (Google Classroom, "kode kelas", "mã lớp", "código da turma").
-_CLASS = compile_nfkc(
+_CLASS = _re(
     r"(?i)(?<![^\W\d_])(?:(?:google\s+)?classroom\s+(?:code|kode|c[óo]digo|mã|kodu|kod)|class\s+code|code\s+(?:for|of)\s+(?:the\s+)?class"
     r"|kode\s+(?:kelas|classroom)|mã\s+lớp(?:\s+học)?|c[óo]digo\s+(?:de\s+|da\s+|del\s+)?(?:la\s+)?(?:clase|turma|aula|salón|curso)"
     r"|code\s+(?:de\s+)?(?:la\s+)?classe|code\s+du\s+cours|klassen-?code|kurs-?code|codice\s+(?:del(?:la)?\s+)?(?:classe|corso)"
     r"|klascode|sınıf\s+kodu|kod\s+(?:klasy|zajęć))(?![^\W\d_])|код\s+(?:класса|курса)|クラスコード|班级码|班級代碼|수업\s?코드"
     r"|클래스\s?코드|รหัสชั้นเรียน|(?:كود|رمز)\s+(?:الفصل|الصف)")
 # A code handed to a whole group or to anyone (the audience is many: all parents, everyone, the class's group).
-_BROADCAST = compile_nfkc(
+_BROADCAST = _re(
     r"(?i)(?<![^\W\d_])(?:(?:sent|shared|posted|given|forwarded)\s+(?:it\s+|this\s+)?(?:to|with)\s+(?:all|every\w*|the\s+whole"
     r"|the\s+(?:class|group|parents))|to\s+all\s+(?:the\s+)?(?:parents|students|pupils|kids|members|players)|for\s+everyone"
     r"|anyone\s+can\s+(?:join|use|have)|everyone\s+(?:has|knows|can\s+(?:join|see|use))"
@@ -52,34 +52,34 @@ _BROADCAST = compile_nfkc(
     r"|kwa\s+(?:wazazi\s+|wanafunzi\s+)?wote|kila\s+mtu\s+(?:anaiona|anajua|anayo)|gửi\s+cho\s+(?:tất\s+cả|cả\s+lớp|mọi\s+người|nhóm)"
     r"|(?:pinadala|sinend)\s+sa\s+lahat|para\s+sa\s+lahat|herkese\s+(?:gönder|at|paylaş)\w*)(?![^\W\d_])"
     r"|(?:разослал\w*|отправил\w*)\s+всем|всем\s+родителям|للجميع|所有人|大家都|全体家长|みんなに|全員に|모두에게")
-_CODE_WORD = compile_nfkc(r"(?i)(?<![^\W\d_])(?:code|kode|c[óo]digo|codice|kod\w*|mã)(?![^\W\d_])|код\w*|コード|코드|码|碼|รหัส|كود|رمز")
+_CODE_WORD = _re(r"(?i)(?<![^\W\d_])(?:code|kode|c[óo]digo|codice|kod\w*|mã)(?![^\W\d_])|код\w*|コード|코드|码|碼|รหัส|كود|رمز")
 # What a shared code must not be: a way in, a card's, money's or a one-time code's (sharing a key is still a key).
-_ACCESS = compile_nfkc(
+_ACCESS = _re(
     r"(?i)wi-?fi|wlan|pass|door|tür|porte|puerta|porta|pintu|gate|gerbang|alarm|safe|cofre|tresor|lock|kunci|candado|locker"
     r"|otp|verif|sms|card|carte|tarjeta|kartu|cart[ãa]o|atm|bank|banco|voucher|gift|login|akun|account|conta|cuenta"
     r"|\bpin\b|upi|wallet|m-?pesa|momo|senha|sandi|clave|contrase")
 
 # A Wi-Fi password written up where all customers see it.
-_WIFI = compile_nfkc(r"(?i)wi-?fi|wlan|wireless|ไวไฟ|와이파이|ワイファイ|无线|واي\s?فاي|وای\s?فای|вай-?фай")
-_PASSWORD = compile_nfkc(
+_WIFI = _re(r"(?i)wi-?fi|wlan|wireless|ไวไฟ|와이파이|ワイファイ|无线|واي\s?فاي|وای\s?فای|вай-?фай")
+_PASSWORD = _re(
     r"(?i)password|passwort|pass\b|pwd|senha|contraseña|clave|mot\s+de\s+passe|nenosiri|neno\s+la\s+siri|kata\s+sandi|sandi"
     r"|mật\s+khẩu|пароль|şifre|heslo|hasło|kennwort|wachtwoord|密码|パスワード|비밀번호|كلمة\s+(?:ال)?سر|code|código|kode")
-_POSTED = compile_nfkc(
+_POSTED = _re(
     r"(?i)(?<![^\W\d_])(?:written\s+(?:up\s+)?on\s+the\s+(?:board|wall|menu|door|sign|chalkboard|blackboard|whiteboard)"
     r"|on\s+the\s+(?:board|wall|menu|sign)|posted|displayed|imeandikwa|ubaoni|ukutani|kwenye\s+ubao|ditulis\s+di\s+(?:papan|dinding|menu)"
     r"|di\s+papan|en\s+la\s+(?:pizarra|pared)|no\s+quadro|na\s+parede|sur\s+le\s+tableau|affiché\w*|au\s+mur|an\s+der\s+(?:tafel|wand)"
     r"|ausgehängt|ghi\s+trên\s+bảng|dán\s+trên|nakapaskil|nakasulat\s+sa)(?![^\W\d_])|на\s+доске|на\s+стене|贴在|貼在|掲示|壁に|벽에|칠판")
-_EVERYONE = compile_nfkc(
+_EVERYONE = _re(
     r"(?i)(?<![^\W\d_])(?:for\s+(?:all|every)\s+(?:the\s+)?(?:customers?|clients?|visitors?|diners)|everyone\s+(?:can\s+see|sees|knows)"
     r"|(?:kwa\s+)?wateja\s+wote|kila\s+mtu\s+(?:anaiona|anaona|anajua)|semua\s+(?:pelanggan|orang)|para\s+todos(?:\s+los\s+clientes)?"
     r"|todo\s+(?:el\s+)?mundo|pour\s+tous\s+les\s+clients|tout\s+le\s+monde|für\s+alle\s+(?:gäste|kunden)|jeder\s+sieht"
     r"|mọi\s+người|tất\s+cả\s+khách|lahat\s+ng\s+(?:customer|kustomer)|herkes\s+görüyor)(?![^\W\d_])|для\s+всех|все\s+видят"
     r"|للجميع|所有客人|大家都")
-_HOME = compile_nfkc(r"(?i)(?<![^\W\d_])(?:home|house|rumah|ghar|casa|nyumbani|maison|zuhause|nhà|bahay|office|ofisi|kantor)(?![^\W\d_])")
+_HOME = _re(r"(?i)(?<![^\W\d_])(?:home|house|rumah|ghar|casa|nyumbani|maison|zuhause|nhà|bahay|office|ofisi|kantor)(?![^\W\d_])")
 _WIFI_VALUE = re.compile(r"[^\n:：]{0,80}?[:：=]\s*['\"“]?(?P<v>[^\s,;'\"“”()]{4,40})")
 
 # A one-time value: an OTP or a verification code, a prepaid electricity token, a voucher or a top-up.
-_ONE_TIME = compile_nfkc(
+_ONE_TIME = _re(
     r"(?i)(?<![^\W\d_])(?:otp|one[\s\-]?time\s+(?:code|password|pin)|(?:verification|confirmation|sms)\s+code|tac"
     r"|kode\s+(?:otp|verifikasi|konfirmasi|aktivasi)|c[óo]digo\s+(?:de\s+)?(?:verificaci[óo]n|verifica[çc][ãa]o|confirmaci[óo]n"
     r"|confirma[çc][ãa]o|sms)|code\s+(?:de\s+)?(?:vérification|confirmation)|bestätigungscode|sms-?code|codice\s+(?:di\s+)?verifica"
@@ -89,7 +89,7 @@ _ONE_TIME = compile_nfkc(
     r"|код\s+(?:подтверждения|из\s+смс|из\s+sms)|验证码|驗證碼|認証コード|確認コード|인증\s?번호|인증\s?코드|رمز\s+التحقق"
     r"|كود\s+التفعيل|کد\s+تایید")
 # Spent, in the past: expired, no longer valid, already used or already loaded ("expires in 5 min" is no such word).
-_SPENT = compile_nfkc(
+_SPENT = _re(
     r"(?i)(?<![^\W\d_])(?:(?:has|had|is|was|already|now|just|it'?s)\s+(?:already\s+)?expired|expired\s+(?:already|now|yesterday)"
     r"|no\s+longer\s+valid|not\s+valid\s+any\s?more|(?:already|been)\s+(?:used|loaded|entered|redeemed|topped\s+up|keyed\s+in)"
     r"|(?:used|loaded|entered|redeemed)\s+already|used\s+up"
@@ -107,17 +107,17 @@ _SPENT = compile_nfkc(
     r"(?![^\W\d_])|ист[её]к\w*|просрочен\w*|уже\s+(?:использован\w*|вв[её]л\w*|активирован\w*)|больше\s+не\s+действ\w*"
     r"|期限切れ|使用済み|已过期|过期了|已失效|已经?用(?:过|了)|已充值|만료(?:됐|되었)|이미\s?사용|انتهت\s+صلاحيت\w*|منتهي\s+الصلاحية"
     r"|تم\s+استخدام\w*|منقضی\s+شده|एक्सपायर\s+हो\s+(?:गया|गई)|หมดอายุแล้ว")
-_NOT_YET = compile_nfkc(r"(?i)(?<![^\W\d_])(?:not|n't|never|belum|blm|chưa|bado|hindi\s+pa|ainda\s+não|todavía\s+no|aún\s+no|pas\s+encore"
+_NOT_YET = _re(r"(?i)(?<![^\W\d_])(?:not|n't|never|belum|blm|chưa|bado|hindi\s+pa|ainda\s+não|todavía\s+no|aún\s+no|pas\s+encore"
                r"|noch\s+nicht|nog\s+niet|henüz|ещё\s+не|еще\s+не|nahi|nahin)(?![^\W\d_])[^\n.;]{0,12}$")
 # "Not yet" anywhere in the sentence, or the spent word asked about: the code may still work.
-_YET = compile_nfkc(r"(?i)(?<![^\W\d_])(?:not\s+yet|belum|blm|chưa|bado|hindi\s+pa|ainda\s+não|todavía\s+no|aún\s+no|pas\s+encore"
+_YET = _re(r"(?i)(?<![^\W\d_])(?:not\s+yet|belum|blm|chưa|bado|hindi\s+pa|ainda\s+não|todavía\s+no|aún\s+no|pas\s+encore"
            r"|noch\s+nicht|nog\s+niet|henüz|abhi\s+nahi)(?![^\W\d_])|ещё\s+не|еще\s+не|还没|まだ|아직")
-_NEW = compile_nfkc(r"(?i)(?<![^\W\d_])(?:new|fresh|baru|nuev[oa]|novo|nova|nouveau|nouvelle|neue[rn]?|mới|mpya|bago|yeni|нов\w*|naya|nayi)"
+_NEW = _re(r"(?i)(?<![^\W\d_])(?:new|fresh|baru|nuev[oa]|novo|nova|nouveau|nouvelle|neue[rn]?|mới|mpya|bago|yeni|нов\w*|naya|nayi)"
            r"(?![^\W\d_])|新|새|جديد|नया|नई")
 _SPENT_VALUE = re.compile(r"(?<![\w\-])(?P<v>\d(?:[ \-]?\d){3,23}|(?=[A-Za-z0-9]*\d)(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{4,12})(?![\w\-])")
 
 
-def _sentences(text: str) -> Iterator[tuple[int, int]]:
+def sentences(text: str) -> Iterator[tuple[int, int]]:
     """(start, end) of each sentence of `text`."""
     at = 0
     for end in _SENTENCE_END.finditer(text):
@@ -141,7 +141,7 @@ def _broadcast_spans(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     """A code in a sentence that hands it to everyone, when nothing makes it a way in, a card's or a one-time code."""
     if not may_match(_BROADCAST, lowered):
         return
-    for low, high in _sentences(text):
+    for low, high in sentences(text):
         shared = _BROADCAST.search(text, low, high)
         if shared is None or _ACCESS.search(text, low, high) \
                 or _KEPT.search(text, max(low, shared.start() - 16), shared.start()):
@@ -157,7 +157,7 @@ def _posted_wifi_spans(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     """A Wi-Fi password written up for every customer (posted and for everyone, in one sentence; not a home's)."""
     if not (may_match(_POSTED, lowered) and may_match(_WIFI, lowered)):
         return
-    for low, high in _sentences(text):
+    for low, high in sentences(text):
         if not (_WIFI.search(text, low, high) and _POSTED.search(text, low, high) and _EVERYONE.search(text, low, high)) \
                 or _HOME.search(text, low, high) or _KEPT.search(text, low, high):
             continue
@@ -171,7 +171,7 @@ def _spent_spans(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     """Values in a sentence that calls its one-time code spent (expired, already used or loaded) and gives no new one."""
     if not (may_match(_ONE_TIME, lowered) and may_match(_SPENT, lowered)):
         return
-    for low, high in _sentences(text):
+    for low, high in sentences(text):
         spent = _SPENT.search(text, low, high)
         if spent is None or _ONE_TIME.search(text, low, high) is None or _YET.search(text, low, high) \
                 or text[spent.end():spent.end() + 2].lstrip().startswith("?") \
