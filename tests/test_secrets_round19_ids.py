@@ -337,7 +337,6 @@ NOT_IDS = [
     'Vehicle: KA05 2019 0012345 chassis',
     'Room: A012345678Z',
     "My sister's roll number: 2019001234",
-    "amma's bank account: 200012345678",
     'OP zdieľal 12 fotiek',
     'tarxeta sanitaria: renovación no centro de saúde, teléfono 981 123 456',
     'FİN kodu 7 simvoldan ibarətdir',

@@ -1,10 +1,11 @@
 """Passwords described in words: spelled letter by letter, or a phone's unlock pattern (words to be joined: secret_spaceless.py).
 
 An unlock pattern is read as dots joined by dashes ("pattern 1-4-7-8-9"), or in words after a pattern word with an
-unlocking word: a letter it draws ("an L", "una Z", "一个Z", "Z字", "буквой Г") or a path of three or more positions
-("oben links, oben rechts, Mitte", "从左上角 … 右下角", "top-left going down then right"). A pattern set with no
-shape or path ("set a pattern lock"), knitting, sewing, hair or game patterns, and a wallpaper's pattern with no
-unlocking word give none.
+unlocking word: a letter it draws ("an L", "una Z", "一个Z", "Z字", "буквой Г") with a grid place to start or go
+("from the top left", "sol üstten", "من تحت"), or a path of three or more places ("oben links, oben rechts, Mitte",
+"从左上角 … 右下角"). A letter with no place ("an L shape": too many patterns fit), a pattern set with no shape or
+path ("set a pattern lock"), knitting, sewing, hair or game patterns, and a wallpaper's pattern with no unlocking word
+give none.
 """
 
 from __future__ import annotations
@@ -75,7 +76,7 @@ _PLACE = re.compile(
     r"|rechts|mitte|ecke|runter|hoch|quer|arriba|abajo|izquierda|derecha|centro|medio|esquina|haut|bas|gauche|droite"
     r"|milieu|coin|alto|basso|sinistra|destra|cima|baixo|esquerda|direita|meio|boven|onder|midden|верх\w*|низ\w*|лев\w*"
     r"|прав\w*|центр\w*|середин\w*|угол\w*|вниз|вверх|sol|sağ|üst|alt|orta|góra|górze|dół|dole|lewo|prawo|środek"
-    r"|trên|dưới|trái|phải|giữa)(?![^\W\d_])|ऊपर|नीचे|बाएं|बाएँ|बायें|दाएं|दाएँ|दायें|बीच|左上|右上|左下|右下|中间|中間|中心|真ん中|上|下|左|右|왼쪽|오른쪽|위|아래|가운데|중앙")
+    r"|trên|dưới|trái|phải|giữa|üst\w*|alttan|alta|sağ\w+|sol\w+|lew\w+|praw\w+|górn\w+|doln\w+|rogu|róg|embaixo|em\s+cima|فوق|تحت|يمين|اليمين|شمال|الشمال|يسار|اليسار|الوسط)(?![^\W\d_])|ऊपर|नीचे|बाएं|बाएँ|बायें|दाएं|दाएँ|दायें|बीच|左上|右上|左下|右下|中间|中間|中心|真ん中|上|下|左|右|왼쪽|오른쪽|위|아래|가운데|중앙")
 _SENTENCE = re.compile(r"[.!?;\n。！？；]")
 # Advice or an example between the pattern word and its shape ("should not be an L", "can be any shape, e.g. a Z").
 _ADVICE = re.compile(
@@ -102,7 +103,7 @@ def _worded_pattern_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         first = min([m.start() for m in places[:1]] + ([at] if shape else []), default=-1)
         if first < 0 or first > 60 or _ADVICE.search(rest, 0, first) or any(c.isdigit() for c in rest[:first]):
             continue
-        if shape or len(places) >= 3:
+        if shape and places or len(places) >= 3:   # a letter alone ("an L shape") leaves too many patterns open
             yield "unlock pattern", (word.end() + first, end)
 
 

@@ -38,6 +38,9 @@ _HOLDER = _re(
     rf"|банк\w*|карт\w*|банкомат\w*)(?![^\W\d_{_SCRIPT}])")
 _CLAUSE_END = re.compile(r"[.!?;\n։።。]|[,،]\s*(?:but|aber|mais|lekin|لیکن|მაგრამ|բայց)")
 _VALUE = re.compile(r"(?<![\w\-+/])(?P<v>\d{4,8})(?![\w\-/]|[.,:]\d)")
+# A year or date word just before the number: when a PIN was set or changed ("لە ساڵی ٢٠٢٣"), not the PIN.
+_YEAR = _re(rf"(?i)(?<![^\W\d_{_SCRIPT}])(?:year|yıl\w*|sal[îi]?|saal|ساڵ\w*|سال\w*|سنة|عام|წელ\w*|տարի\w*|ዓ\.?ም|in|since|from)"
+            rf"\s*$")
 _NEAR = re.compile(r"\s*(?:[:=：]|is|e|ye|ni|ہے|է|არის)?\s*$")
 
 
@@ -56,6 +59,8 @@ def _pin_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         high = _clause_end(shown, word.end())
         value = _VALUE.search(shown, word.end(), high)
         if value is None or value.start() - word.end() > 48 or any(c.isdigit() for c in shown[word.end():value.start()]):
+            continue
+        if _YEAR.search(shown, word.end(), value.start()):
             continue
         near = _NEAR.match(shown[word.end():value.start()]) is not None
         if not (near or _HOLDER.search(shown, low, high)) or OTHER_NUMBER_WORDS.search(shown, low, high):

@@ -6,7 +6,7 @@ Policy (round 27): a full account number ("kontonummer 1503 48 29173", "số tà
 user's or a relative's, unless the text marks it as someone else's public payee account: a business's, a shop's, a
 charity's, a council's, a school's, a club's, a landlord's or an agency's, one on an invoice or published, one given
 "to pay" someone, one under a legal form (GmbH, Ltd, SARL, S.A., Ticaret, 株式会社, ООО), one the text disowns
-("no es mía"), an example, a masked one, a routing, sort, BIC or bank code alone, a customer, utility or cloud account,
+("no es mía"), an example (a repeated digit, "1234567890", a manual's number), a masked one, a routing, sort, BIC or bank code alone, a customer, utility or cloud account,
 or one under a heading naming rent ("IBAN für die Miete: …": where the rent goes; "IBAN … für d Miete" is where it
 comes in). A label that also names bills, logins or customer numbers ("account", "Konto", "cuenta", "счёт", "账号")
 counts only beside a bank or transfer word. A first-person cue bound to the account ("my IBAN for the landlord",
@@ -66,7 +66,7 @@ _PAYEE = re.compile(
     r"|verwendungszweck|causale|omschrijving|o\.v\.v\.|kenmerk|tytułem|açıklama|призначення|назначени\w+\s+платеж"
     r"|government|tax\s+office|club|associat|society|landlord|letting|agency|property\s+manag|\bHOA\b|condo|hospital"
     r"|clinic|restaurant|caf[eé]\b|bakery|plumber|electrician|contractor|builder|invoice|\bbill\b|utilit|payee|beneficiar"
-    r"|fundrais|campaign|firma|geschäft|laden\b|unternehm|verein|spende|stiftung|kirche|gemeinde|stadt(?:kasse|verwaltung)"
+    r"|fundrais|campaign|firm[aeyiąęo]\w*|geschäft|laden\b|unternehm|verein|spende|stiftung|kirche|gemeinde|stadt(?:kasse|verwaltung)"
     r"|schule|\bkita\b|klassenkasse|hausverwalt|vermieter|verwalter|makler|agentur|finanzamt|rechnung|tierheim|\btafel\b"
     r"|praxis|handwerker|empfänger|entreprise|soci[ée]t[ée]|magasin|boutique|commerce|\basso\b|[ée]cole|cantine|mairie"
     r"|commune|coll[èe]ge|lyc[ée]e|cr[èe]che|syndic|propri[ée]taire|bailleur|factur|\bdons?\b|paroisse|[ée]glise|fondation"
@@ -151,6 +151,17 @@ _BANK_CONTEXT = re.compile(
     r"|กสิกร|신한|국민|우리|하나|카카오|토스|三菱|みずほ|三井住友|ゆうちょ|工商|建设|招商|leumi|לאומי|hapoalim|הפועלים|mizrahi")
 
 
+# Accounts every manual prints (Deutsche Bank's 0532013000 behind DE89 3704 0044 0532 0130 00, the UK's test IBANs).
+_KNOWN_EXAMPLES = ("0532013000", "60161331926819", "12345698765432")
+
+
+def _example(value: str) -> bool:
+    """A made-up or printed example: one digit repeated, a run counting up or down ("1234567890"), a manual's number."""
+    digits = "".join(c for c in value if c.isdigit())
+    steps = {(int(b) - int(a)) % 10 for a, b in zip(digits, digits[1:])}
+    return len(steps) == 1 and steps <= {0, 1, 9} or any(digits.endswith(known) for known in _KNOWN_EXAMPLES)
+
+
 def _iban_ok(value: str) -> bool:
     compact = value.replace(" ", "")
     digits = "".join(str(int(c, 36)) for c in compact[4:] + compact[:4])
@@ -198,25 +209,29 @@ def _domestic_ok(text: str, label: re.Match[str], value: re.Match[str]) -> bool:
     return re.fullmatch(r"\d{4}-\d\d-\d\d|\d\d[ \-]\d\d[ \-]\d{4}", value.group(0)) is None
 
 
-def _candidates(text: str) -> Iterator[tuple[int, int]]:
-    """Spans of valid IBANs (with an account or bank word in the text) and of numbers right after an account label."""
+def _candidates(text: str) -> Iterator[tuple[int, int, bool]]:
+    """(start, end, weak) of valid IBANs (with an account or bank word in the text) and of numbers right after an
+    account label; weak: under ten digits after a generic label with no bank named beside it ("el banco no puede
+    revelar la cuenta 4471-2290"), which counts only with a first-person cue."""
     if _LABEL.search(text) is not None or _BANK_CONTEXT.search(text) is not None:
-        yield from (m.span() for m in _IBAN.finditer(text) if _iban_ok(m.group(0)))
+        yield from ((*m.span(), False) for m in _IBAN.finditer(text) if _iban_ok(m.group(0)) and not _example(m.group(0)))
     for label in _LABEL.finditer(text):
         gap = _GAP.match(text, label.end())
         value = _DOMESTIC.match(text, gap.end()) if gap is not None else None
-        if value is not None and _domestic_ok(text, label, value):
-            yield value.span()
+        if value is not None and _domestic_ok(text, label, value) and not _example(value.group(0)):
+            short = bool(label.group("g")) and sum(c.isdigit() for c in value.group(0)) < 10
+            yield *value.span(), short and not _BANK_CONTEXT.search(text, max(0, label.start() - 12), value.end() + 25)
         elif label.group(0) == "ゆうちょ" and (yucho := _YUCHO.search(text, label.end(), label.end() + 30)):
-            yield from (yucho.span("a"), yucho.span("b"))
+            yield from ((*yucho.span("a"), False), (*yucho.span("b"), False))
 
 
 def private_account_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """(kind, span) of a private person's bank account numbers in `shown` (see the module's docstring)."""
     if sum(c.isdigit() for c in shown) < 6:
         return
-    for start, end in _candidates(shown):
-        if not _payee_marked(shown, start, _own_beside(shown, start, end)):
+    for start, end, weak in _candidates(shown):
+        own = _own_beside(shown, start, end)
+        if (own or not weak) and not _payee_marked(shown, start, own):
             yield "bank account", (start, end)
 
 

@@ -38,16 +38,18 @@ _HOME = re.compile(r"(?i)(?<![^\W\d_])(?:address|area|village|town|city|home|hou
                    r"|বাড়ি|বাড়ির|ঘর|গ্রাম|ঠিকানা|শহর|এলাকা|ডাকঘর|বাসা|ডেলিভারি|डिलीवरी|নগর|রোড|জেলা|సిటీ|నగర్|కాలనీ|పేట|గ్రామం|ఊరు|ఊరి|ಊರು"
                    r"|జిల్లా|రోడ్|చిరునామా|நகர்|சாலை|தெரு|மாவட்டம்|ஊர்|முகவரி|ನಗರ|ಬಡಾವಣೆ|ವಿಳಾಸ|നഗർ|വിലാസം|નગર|સરનામું|ਨਗਰ|ਪਤਾ")
 # Who owns it, or that it is kept: such a "PIN code" is a card's or a phone's, whatever follows it.
-_OWNED = re.compile(r"(?i)(?<![^\W\d_])(?:my|mine|secret|don'?t|never|share)(?![^\W\d_])|मेरा|मेरी|मेरे|माझा|माझी|माझे"
+_OWNED = re.compile(r"(?i)(?<![^\W\d_])(?:my|mine|secret|don'?t|never|share|mera|meri|mere|apna|apni|humara"
+                    r"|hamara)(?![^\W\d_])|मेरा|मेरी|मेरे|माझा|माझी|माझे"
                     r"|गुप्त|मत\s+बता|सांगू\s+नको|నా|నాది|రహస్యం|చెప్పకు|ఎవరికీ|என்|எனது|ரகசியம்|யாரிடமும்|আমার|গোপন|কাউকে|ನನ್ನ"
                     r"|എന്റെ|મારો|મારી|ਮੇਰਾ|ਮੇਰੀ")
 # An address line: the name, six digits (first 1–8), then a place's name; nothing but a colon or dash between.
-_ADDRESS_LINE = re.compile(r"\s*[:\-–]?\s*(?P<v>[1-8]\d{2}\s?\d{3})(?!\d)[\s,]+[^\W\d_]")
+_ADDRESS_LINE = re.compile(r"\s*[:\-–]?\s*(?P<v>[1-8]\d{2}\s?\d{3})(?!\d)[\s,]+(?!(?i:hai|hain|he|h|tha|thi|hay)(?![^\W\d_]))"
+                           r"[^\W\d_]")   # "… 560037 hai": a copula after it says what the code is, no locality
 _SIX = re.compile(r"(?<!\d)[1-9]\d{2}\s?\d{3}(?!\d)")
 # Words that make the number a lock's or a card's, whatever it is called.
 _LOCKED = re.compile(r"(?i)(?<![^\W\d_])(?:atm|card|debit|credit|bank|upi|sim|phone|mobile|lock|password|passwort|otp"
                      r"|senha|contraseña|mot\s+de\s+passe|parola|sandi|wachtwoord|пароль|пин|tarjeta|carte|karte|kartu"
-                     r"|door|alarm|locker|safe|gate|wi-?fi|router|app)(?![^\W\d_])"
+                     r"|door|alarm|locker|safe|gate|wi-?fi|router|app|darwaz\w*|darvaz\w*|taala|tala)(?![^\W\d_])"
                      r"|लॉकर|अलार्म|दरवाज़?े|তালা|লকার|দরজা|অ্যালার্ম|এটিএম|एटीएम|कार्ड|बैंक|फोन|फ़ोन|मोबाइल|पासवर्ड|ओटीपी|এটিএম|কার্ড|ব্যাংক|ফোন|মোবাইল|পাসওয়ার্ড|ওটিপি|ইউপিআই|यूपीआई")
 # A shop's feedback survey, and the receipt or code word it comes with: its code earns a coupon, it opens nothing.
 _SURVEY = re.compile(

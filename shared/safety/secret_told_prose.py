@@ -61,7 +61,7 @@ _NOT_VALUE = re.compile(
     r"|nicht|facile|court|long|même|nouveau|toujours|jamais|pas|fácil|corto|largo|mismo|nuevo|siempre|nunca|enkel"
     r"|lätt|kort|lång|samma|ny|alltid|aldrig|inte|простой|короткий|длинный|тот\s+же|новый|всегда|не|kolay|kısa|uzun"
     r"|aynı|yeni|her|letters?|characters?|zeichen|buchstaben|lettres|caractères|letras|caracteres|bokstäver|буквы"
-    r"|символ\w*|harf\w*)" + _E)
+    r"|символ\w*|harf\w*|longer|shorter|stronger|weaker|easier|harder|simpler|länger|kürzer|stärker|einfacher)" + _E)
 # A network word that names a Wi-Fi's password in languages the cue table lacks ("netið", "nätet", "nettet").
 # A first word that makes the words a description or a place, not the value ("on the router", "your surname").
 _DESCRIBING = re.compile(
@@ -69,7 +69,11 @@ _DESCRIBING = re.compile(
     r"|mon|ma|son|sa|leur|le|la|les|un|une|auf|im|in|unter|hinter|dein\w*|mein\w*|sein\w*|ihr\w*|der|die|das|ein\w*"
     r"|en|debajo|tu|mi|su|el|los|las|no|na|sob|teu|tua|meu|minha|seu|sua|o|os|as|sul|nel|nella|sotto|il|lo|i|gli"
     r"|på|i|under|din|ditt|min|mitt|sin|sitt|den|det|op|onder|je|jouw|mijn|zijn|haar|het|de|een|на|в|под|твой|твоя"
-    r"|твоё|мой|моя|моё|его|её|ее|w|pod|twoje|twój|moje|mój|senin|benim|onun)$")
+    r"|твоё|мой|моя|моё|его|её|ее|w|pod|twoje|twój|moje|mój|senin|benim|onun|napsan[éýáo]|napsáno|zapsan[éýáo]|napisan[eyao]"
+    r"|geschrieben|aufgeschrieben|écrit|écrite|escrit[oa]|scritt[oa]|написан[оа]?|yazılı)$")
+# A game's or a puzzle's password ("das Passwort im Escape Room war …"): it opens nothing of anyone's.
+_GAME = re.compile(rf"(?i){_W}(?:escape[\s-]?room\w*|rätsel\w*|riddle\w*|puzzle\w*|geocach\w*|schnitzeljagd|scavenger"
+                   r"|treasure\s+hunt|quest|spiel\w*|game|jeu|juego|gioco|gra|квест\w*|загадк\w*)" + _E)
 _NETWORK = re.compile(rf"(?i){_W}(?:net(?:ið|inu|sins)|(?:\w+)?nätet|nettet|nettverket|netværket|wifi-?(?:net|et)\w*)"
                       + _E)
 _FILLER = re.compile(r"(?i)^(?:[\s,]*(?:uh|um|er|erm|äh|ähm|öh|euh|eh|ehm|hmm|э+|ну|also|so|well|alors|bueno|pues)" + _E
@@ -98,7 +102,7 @@ def _case_noted(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     for note in _CASE_NOTE.finditer(shown):
         start, before = _sentence_before(shown, note.start())
         cue_end = _cue_end(before)
-        if cue_end is None:
+        if cue_end is None or _GAME.search(before):
             continue
         anchors = list(_ANCHOR.finditer(before, cue_end))
         if not anchors:
