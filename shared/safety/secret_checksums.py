@@ -6,7 +6,18 @@ can hand it whatever its pattern matched. Dates of birth inside a number count a
 
 from __future__ import annotations
 
+import re
 from datetime import date
+
+# An IBAN as written: country, check digits, then groups of four (spaces optional); `iban_valid` checks it.
+IBAN = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?(?![A-Za-z0-9])")
+
+
+def iban_valid(value: str) -> bool:
+    """An IBAN as written (spaces allowed): 15-34 characters whose mod-97 check holds."""
+    compact = value.replace(" ", "")
+    checked = "".join(str(int(c, 36)) for c in compact[4:] + compact[:4])
+    return 15 <= len(compact) <= 34 and int(checked) % 97 == 1
 
 
 def digits(value: str) -> str:

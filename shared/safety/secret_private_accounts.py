@@ -19,7 +19,8 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-_IBAN = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?(?![A-Za-z0-9])")
+from .secret_checksums import IBAN, iban_valid
+
 # Account-number labels, about forty languages; group `s`: a label whose numbers may be short (Brazil, Japan); group
 # `g`: a label also used for customer, invoice or login numbers, read only beside a bank or transfer word.
 _LABEL = re.compile(
@@ -162,12 +163,6 @@ def _example(value: str) -> bool:
     return len(steps) == 1 and steps <= {0, 1, 9} or any(digits.endswith(known) for known in _KNOWN_EXAMPLES)
 
 
-def _iban_ok(value: str) -> bool:
-    compact = value.replace(" ", "")
-    digits = "".join(str(int(c, 36)) for c in compact[4:] + compact[:4])
-    return 15 <= len(compact) <= 34 and int(digits) % 97 == 1
-
-
 def _own_beside(text: str, start: int, end: int) -> bool:
     """Whether a first-person cue is bound to the account: within 20 characters of an account label that stands at
     most 45 before the value ("my IBAN", "IBAN мій", "rekening pribadi saya"), or within 25 after the value."""
@@ -214,7 +209,7 @@ def _candidates(text: str) -> Iterator[tuple[int, int, bool]]:
     account label; weak: under ten digits after a generic label with no bank named beside it ("el banco no puede
     revelar la cuenta 4471-2290"), which counts only with a first-person cue."""
     if _LABEL.search(text) is not None or _BANK_CONTEXT.search(text) is not None:
-        yield from ((*m.span(), False) for m in _IBAN.finditer(text) if _iban_ok(m.group(0)) and not _example(m.group(0)))
+        yield from ((*m.span(), False) for m in IBAN.finditer(text) if iban_valid(m.group(0)) and not _example(m.group(0)))
     for label in _LABEL.finditer(text):
         gap = _GAP.match(text, label.end())
         value = _DOMESTIC.match(text, gap.end()) if gap is not None else None

@@ -13,21 +13,15 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from .secret_checksums import IBAN, iban_valid
 from .secret_ids_purpose import for_purpose
 from .secret_own_accounts import own_account_near
 from .secret_private_accounts import private_account_at
 from .secret_public_words import CREDENTIAL_STEM, NOT_PUBLIC, ORDER_NAME, lower1, may_match
 
-_IBAN = re.compile(r"(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?(?![A-Za-z0-9])")
 # Words that make a text about getting into an account: an IBAN beside them is kept for the rules (and redacted).
 _LOGIN = re.compile(r"(?i)clave|\bTAN\b|login|log-?in|anmelde|identifiant|usuario|utente|user|inlog|azonosító"
                     r"|teilnehmer|zugang|acc[eè]s|netbank|online[- ]?banking|banca\s+online|banque\s+en\s+ligne")
-
-
-def _iban_valid(value: str) -> bool:
-    compact = value.replace(" ", "")
-    digits = "".join(str(int(c, 36)) for c in compact[4:] + compact[:4])
-    return 15 <= len(compact) <= 34 and int(digits) % 97 == 1
 
 
 def _iban_spans(text: str) -> Iterator[tuple[int, int]]:
@@ -35,7 +29,7 @@ def _iban_spans(text: str) -> Iterator[tuple[int, int]]:
     if CREDENTIAL_STEM.search(text) or _LOGIN.search(text):
         return
     named = re.search(r"(?i)iban|ИБАН|아이반", text) is not None
-    yield from (m.span() for m in _IBAN.finditer(text) if (named or _iban_valid(m.group(0)))
+    yield from (m.span() for m in IBAN.finditer(text) if (named or iban_valid(m.group(0)))
                 and not own_account_near(text, m.start())   # "mijn IBAN": the user's own (secret_own_accounts)
                 and not private_account_at(text, m.start()))   # a private account by round 27's policy
 
