@@ -130,6 +130,33 @@ def _named_before(text: str, low: int, start: int) -> bool:
     return label and short and _RELATIVE.search(before) is not None and len(before) - device.end() <= 24
 
 
+# Whose device, right before the value: a relative's ("mum's phone", "Omas Handy", "el móvil de mamá", "телефон мамы"),
+# or "my" or "the" device that is not a phone ("the tablet is 0852"; "my phone: 4471" may be a desk extension).
+_REL, _DEV = _RELATIVE.pattern.removeprefix("(?i)"), _DEVICE.pattern.removeprefix("(?i)")
+_OWNED = re.compile(
+    rf"(?i)(?:(?P<rel>{_REL})(?:['’]?s|['’])?\s+(?:(?:old|new|alte[sn]?|neue[sn]?)\s+)?(?P<dev>{_DEV})"
+    rf"|{_B}(?:oma|opa|omi|opi|mama|papa|mami|papi|mutti|vati|tante|onkel|mam|pap)s\s+(?:{_DEV})"
+    rf"|(?P<dev2>{_DEV})\s+(?:(?:de|del|di|della|von|van|do|da|de\s+la)\s+)?(?:mi\s+|meine[rm]?\s+|ma\s+|mon\s+)?"
+    rf"(?P<rel2>{_REL})|(?P<own>{_B}(?:my|mein(?:e|es)?|mon|ma|mi|il\s+mio|mijn|mój|moja))\s+(?P<dev3>{_DEV})"
+    rf"|(?P<the>{_B}(?:the|das|le|la|el|il|het|de))\s+(?P<dev4>{_DEV}))"
+    r"\s*(?:[:：=\-–—]|\s(?:is|ist|est|es|è|é|это|c['’]est))?\s*$")
+_PHONE = re.compile(r"(?i)ph|cell|mobil|handy|telef|tél|móvil|movil|celular|gsm|kom|тел|моб|hp|điện|ponsel|τηλ|κιν|טל|פל|هات|جوال"
+                    r"|موب|گوش|फ़ो|फो|मो|ফো|মো|手|携|ケー|스마|핸|휴|폰|มือ|โทร")
+
+
+def _owned_before(text: str, start: int, end: int) -> bool:
+    """A device and whose it is right before a 4- or 6-digit value that closes its clause ("mum's phone 2580")."""
+    digits = text[start:end]
+    if not (digits.isdigit() and len(digits) in (4, 6)) or re.fullmatch(r"20[0-3]\d", digits):
+        return False   # "my macbook 2019": a model year
+    before = text[max(0, start - 60):start]
+    owned = _OWNED.search(before)
+    if owned is None or _OTHER.search(before) or any(c.isdigit() for c in before[owned.start():]):
+        return False
+    unowned = owned.group("dev4") or owned.group("dev3")   # "my phone: 4471" may be a desk extension
+    return not (unowned and _PHONE.match(unowned))
+
+
 def _named_after(text: str, start: int, end: int) -> bool:
     """The value opening its clause, then a copula, a device and its lock ("0523 is gran's phone lock")."""
     if text[_clause_start(text, start):start].strip():
@@ -169,8 +196,8 @@ def _device_code_spans(text: str) -> Iterator[tuple[str, tuple[int, int]]]:
         if not _value_ok(text, start, end):
             continue
         closes = _TAIL.match(text, end) is not None
-        if closes and _named_before(text, _clause_start(text, start, ends=_SENTENCE_END), start) \
-                or _named_after(text, start, end) or _lock_right_after(text, start, end):
+        if closes and (_named_before(text, _clause_start(text, start, ends=_SENTENCE_END), start)
+                       or _owned_before(text, start, end)) or _named_after(text, start, end) or _lock_right_after(text, start, end):
             yield "device passcode", (start, end)
 
 

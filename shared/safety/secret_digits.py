@@ -23,7 +23,7 @@ from .secret_lexicon import CUE
 from .secret_list_pins import list_pin_spans
 from .secret_locks import LOCK_TARGETS, lock_cues
 from .secret_repeated_digits import repeated_digit_spans
-from .secret_shapes import MONEY_AFTER
+from .secret_shapes import ADDRESS_ABBREVIATION, MONEY_AFTER
 
 # PIN said in other scripts and spellings, and things that take a code that the lock tables lack (Indic, Basque…).
 _PIN = _compile(
@@ -96,7 +96,8 @@ def _window(shown: str, start: int) -> tuple[int, int]:
         if _QUESTION_END.search(previous):
             return max(0, shown.rfind("\n", 0, len(previous)) + 1, len(previous) - _REACH), start
     low = max(0, start - _REACH)
-    stops = [m.end() for m in _CLAUSE_END.finditer(shown, low, start)]
+    stops = [m.end() for m in _CLAUSE_END.finditer(shown, low, start)
+             if not ADDRESS_ABBREVIATION.search(shown, low, m.start())]   # "digicode bât. C : sept-trois-…"
     return (stops[-1] if stops else low), start
 
 

@@ -46,7 +46,8 @@ LEARNED_KIND = "secret (learned)"
 
 _DIGITS = re.compile(r"\d(?:[ \-.]?\d)+")                         # two digits or more, spaced or not
 _MIXED = re.compile(r"(?<!\S)(?=\S*[^\W\d_])(?=\S*\d)\S{4,}")      # letters and digits in one token
-_SYMBOLIC = re.compile(r"[^\W\d_][!@#$%^&*~+=|\\/?_]|[!@#$%^&*~+=|\\/?_][^\W\d_]")   # a letter beside a symbol
+# A letter beside a symbol ("p@ss", "Sun!shine"); a "!" or "?" that ends a sentence ("the quiz!") is no value sign.
+_SYMBOLIC = re.compile(r"[^\W\d_](?:[@#$%^&*~+=|\\/_]|[!?]+(?=[^\s!?.,;:)'\"”’]))|[!@#$%^&*~+=|\\/?_][^\W\d_]")
 _CAMEL = re.compile(r"[a-z]\S*[A-Z]\S*[a-z]|(?<!\S)[A-Z0-9]{4}(?: [A-Z0-9]{4}){2,}")   # case mixed inside; key groups
 _JOINED = re.compile(r"[^\W\d_]{2,}(?:-[^\W\d_]{2,}){2,}")              # words joined by hyphens
 _SPELLED = re.compile(rf"(?i)(?<![^\W\d_]){DIGIT_WORD}(?:[ ,\-]{{1,2}}{DIGIT_WORD}){{2,}}")

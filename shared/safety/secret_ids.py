@@ -27,6 +27,7 @@ from .secret_ids_purpose import clause_purposes, first_outside, other_number_hea
 from .secret_natids import natid_spans
 from .secret_natids_words import COMPANY_WORDS
 from .secret_natids_world import SERVICE
+from .secret_pan import pan_spans
 from .secret_public_words import PERSONAL
 
 _D = (
@@ -339,6 +340,7 @@ def id_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
         yield "national id", span
     for span in bare_id_spans(sample):
         yield "national id", span
+    yield from pan_spans(sample)   # a person's PAN under a bare script word or beside ITR (secret_pan)
     yield from slang_id_spans(sample)   # "mi dni es … ps", "TRN … dat a fi mi", "Lisensya ni Kuya: N01-…" (secret_id_slang)
     for kind in _TYPES:
         for match in kind.value.finditer(sample):

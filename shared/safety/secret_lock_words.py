@@ -11,6 +11,7 @@ import re
 from .secret_concept_patterns import words as _words
 
 _W = r"[^\W\d_]*"   # the rest of an inflected or compound word
+_IN = r"[\u0900-\u0dff]*"   # the rest of an Indic word: its letters, vowel signs and viramas ("ലോക്കറിന്റെ")
 # Padlocks, combination locks and key boxes: a number near after one is its code (three digits too).
 LOCKS = (
     r"(?:pad|bike|bicycle|cycle|door|gym|bag|smart|combination|suitcase|luggage|code|key|cable|chain)?\s?locks?\b"
@@ -20,7 +21,8 @@ LOCKS = (
     r"|bicikli|kód|ajtó)zár@|zár(?:at|ja|ját)\b|lakat@|lacăt@|lacat@|lokot@|катинар\w*|катанац\w*|брав[аеиу]\w*"
     r"|λουκέτ@|κλειδαρι@|قفل|القفل|قفل‌?|מנעול\w*|ताल[ाे]|তালা\w*|กุญแจ|ổ\s+khóa|khóa|gembok|kufuli|kandado|kadna|raka"
     r"|quful\w*|spyn@|slēdzen@|lukk(?:u|uga)?\b|lás(?:inn)?\b|សោ|ključavnic@|àgádágodo|agadagodo|mkpọchi|makulli"
-    r"|ilokhi|பூட்டு\w*|తాళం|ಬೀಗ\w*|പൂട്ട്\w*|તાળું|ਤਾਲਾ|ቁልፍ|clo\b|锁|鎖|錠|ダイヤル|자물쇠|번호키|🔐|🔒|🔓|🗝|🔑|schluessel(?:kasten"
+    r"|ilokhi|பூட்டு\w*|తాళం|ಬೀಗ\w*|പൂട്ട്\w*|તાળું|ਤਾਲਾ|ቁልፍ|clo\b|锁|鎖|錠|ダイヤル|자물쇠|번호키|🔐|🔒|🔓|🗝|🔑"
+    r"|鍵の番号|鍵番号|鍵のナンバー|鍵の暗証|カギの番号|カギ番号|かぎの番号|ナンバーロック|ワイヤーロック|チェーンロック|သော့|ກະແຈ|taal[ae]\b|taalaa\b|schluessel(?:kasten"
     r"|box|safe|tresor)@|khoa|(?:kod|hang|häng|cykel|kombinations|vapen)las(?:et|en)?\b|key\s?(?:box|safe)|keysafe"
     r"|lock\s?box|schlüssel(?:kasten|box|safe|tresor)@|boîte\s+à\s+clés?|boite\s+a\s+cles?|caja\s+de\s+llaves|cajetín"
     r"|cassetta\s+(?:delle\s+)?chiavi|caixa\s+de\s+chaves|sleutelkastje|sleutelkluis|nyckelskåp@|nøgleboks@"
@@ -36,7 +38,11 @@ SAFES = (
 # Combination words: a lock's code by name.
 COMBINATIONS = (
     r"\w*combina@|combo\b|combi\b|kombi\b|\w*kombina@|kombinasi|zahlencode|cijfercode|yhdistelmä@|комбинац\w*"
-    r"|комбінац\w*|συνδυασμ\w*|שילוב|تركيبة|कॉम्बिनेशन|কম্বিনেশন|조합|组合|組合|mchanganyiko|şifreli|sifreli|szyfrow@")
+    r"|комбінац\w*|συνδυασμ\w*|שילוב|ה?צירוף|تركيبة|کمبینیشن|کومبینیشن|کامبینیشن|mchanganyiko|şifreli|sifreli|szyfrow@"
+    r"|inhlanganisela\w*|კომბინაცი\w*|կոմբինացի\w*|조합|组合|組合"
+    # Indic "combination" borrowed: Hindi, Marathi, Bengali, Gujarati, Punjabi, Odia, Tamil, Telugu, Kannada, Malayalam
+    r"|(?:कॉम्बिने|कोम्बिने|কম্বিনে|કોમ્બિને|કૉમ્બિને|ਕੰਬੀਨੇ|ਕਾਂਬੀਨੇ|କମ୍ବିନେ|காம்பினே|கோம்பினே|కాంబినే|కోంబినే|ಕಾಂಬಿನೇ"
+    r"|ಕೊಂಬಿನೇ|കോമ്പിനേ|കോംബിനേ|කොම්බිනේ)" + _IN)
 # Things a code opens that also carry a number ("Tor 3", "locker 2231"): doors, gates, entries, intercoms, garages,
 # alarms, lockers, sheds.
 THINGS = (
@@ -62,6 +68,7 @@ THINGS = (
     r"|المدخل|الجراج|المرآب|الإنذار|الانتركم|الخزانة|خزانة|[הלבמוש]{0,2}(?:דלת|שער|כניסה|אינטרקום|לוקר|ארונית|אזעקה"
     r"|חניה)|درب|در\s+ورودی|ورودی|دزدگیر|کمد|پارکینگ|آیفون|دروازہ|دروازے|लॉकर|दरवाज़\w*|दरवाज\w*|गेट|अलार्म|দরজা\w*"
     r"|গেট|লকার|ประตู|ล็อกเกอร์|cửa|cổng|tủ\s+đồ|tủ\s+khóa|pintu|gerbang|pagar|loker|pinto|pintuan|tarangkahan"
+    r"|(?:ലോക്ക|லாக்க|లాక|ಲಾಕ|લોક|ਲਾਕ|লকা)(?:ർ|ர|ర|ರ|ર|ਰ|র)" + _IN + r"|(?:el|l)?bab|(?:el|l)?baw+ab\w*|(?:el|l)?3[i]?mar\w*"
     r"|pultahan|ganghaan|mlango|lango|geti|kabati|ilẹ̀kùn|ilekun|ilẹkun|géètì|geeti|ụzọ|uzo|ƙofa\w*|kofa\w*|isango"
     r"|yesango|umnyango|ucango|alamu|i-alamu|ye-alamu|igaraji|albaab\w*|irr?id\w*|gees(?:ka|ta)?\s+hore|garaash|pòt"
     r"|pòtay|potay|baryè|alam"
@@ -78,7 +85,7 @@ GEAR = (
     r"|чамадан\w*|bavul@|valiz@|βαλίτσ\w*|מזוודה|حقيبة|چمدان|सूटकेस|vali\b|koper\b|sanduku|行李箱|スーツケース|キャリーケース|캐리어"
     r"|여행\s?가방|bike|bicycle|fahrrad\w*|velo\w*|vélo|bici\w*|\w*fiets@|cykel@|sykkel@|pyör@|rower@|kolo\b|bisiklet@"
     r"|velosiped@|велосипед\w*|ποδήλατ\w*|دراجة|אופניים|دوچرخه|साइकिल|sepeda|basikeli|baiskeli|bisiklèt|pahikara|keke"
-    r"|ibhayisikili|baaskiil\w*|ብስክሌት|dvira\w*|jalgrat@|reiðhjól@|bicikl@|自行车|自転車|자전거|xe\s+đạp")
+    r"|ibhayisikili|saikil\w*|saikel\w*|baaskiil\w*|ብስክሌት|dvira\w*|jalgrat@|reiðhjól@|bicikl@|自行车|自転車|자전거|xe\s+đạp")
 # Code words: the code, PIN, password or combination of what a lock or door opens, in ~60 languages.
 CODES = (
     r"\w*codes?\b|pin\b|pins\b|pincode|passcode|password|geheimzahl|c[oó]dig@|clave|contraseña|senha|codice"

@@ -19,6 +19,7 @@ from typing import Iterator, NamedTuple
 from .normalise import digit_string as _ascii_digits   # a value's digits, any script, as ASCII
 from .secret_changed_words import CHANGED   # "geändert", "cambiado", "поменял": shared with secret_login_changed
 from .secret_cues import quantity_after
+from .secret_secrecy_asides import hushed_after   # "…1975, ma t2ello la 7ada": a hushed year is a code
 from .secret_lock_words import ENTER, LOCK_TARGETS, OPENS, SORTS, Cues, lock_cues, lower_same_length  # noqa: F401 (lock_cues: re-exported)
 from .secret_shapes import COMBINATION_COUNT, DIGIT_BY_DIGIT, HHMM, MONEY_AFTER, MONEY_BEFORE, TIME_BEFORE, model_before
 
@@ -216,14 +217,16 @@ _CHANGED = re.compile(rf"(?i)\W*(?:{CHANGED}|since|seit|depuis|desde|dal|sinds|s
 
 def _shape_ok(v: _Value, value: str) -> bool:
     """No alarm-clock time, no year unless given as a code after its code word and lock ("Ikhodi ye-alamu yendlu
-    ithi 2029", not "Code für das Tor: 2024 erneuert"), no date unless a combination or lock word is near."""
+    ithi 2029", "door code 1975, don't tell anyone"; not "Code für das Tor: 2024 erneuert"), no date unless a
+    combination or lock word is near."""
     digits = _ascii_digits(value)
     before = v.cues.within(v.low, v.start)
     if _HHMM.fullmatch(digits) and "code" not in before and _CLOCK.search(v.shown, v.low, v.start):
         return False   # "Wecker auf 0545 gestellt", "Alarm: 0630"
     if v.plain and _YEAR.fullmatch(digits) and not DIGIT_BY_DIGIT.fullmatch(value):   # "1-9-6-0" is keyed, no year
-        return bool(before & {"code", "compound"}) and bool(before & LOCK_TARGETS) \
-            and _GIVEN.search(v.shown, v.low, v.start) is not None and _CHANGED.match(v.shown, v.end) is None
+        given = _GIVEN.search(v.shown, v.low, v.start) is not None or hushed_after(v.shown, v.end)
+        return bool(before & {"code", "compound"}) and bool(before & LOCK_TARGETS) and given \
+            and _CHANGED.match(v.shown, v.end) is None
     if _date_like(value.strip("#*★✱ ")):
         return "." not in value and bool(v.cues.within(v.start - 40, v.start) & {"combination", "lock"})
     return True

@@ -10,7 +10,9 @@ charity's, a council's, a school's, a club's, a landlord's or an agency's, one o
 or one under a heading naming rent ("IBAN für die Miete: …": where the rent goes; "IBAN … für d Miete" is where it
 comes in). A label that also names bills, logins or customer numbers ("account", "Konto", "cuenta", "счёт", "账号")
 counts only beside a bank or transfer word. A first-person cue bound to the account ("my IBAN for the landlord",
-"IBAN мій", "rekening pribadi saya") outweighs the payee words, though not a disowning or an example. Called from `secrets._found` (values) and `secret_public_pay` (the IBAN mask spares such an
+"IBAN мій", "rekening pribadi saya") outweighs the payee words, though not a disowning or an example; a word of
+receiving money ("to receive", "მისაღებად", "وصول") outweighs paying and rent. The tables of the Caucasus, Central and
+South Asia, the Balkans, the Baltics and more are in `secret_payee_words`. Called from `secrets._found` (values) and `secret_public_pay` (the IBAN mask spares such an
 account); every pattern is bounded.
 """
 
@@ -20,6 +22,8 @@ import re
 from typing import Iterator
 
 from .secret_checksums import IBAN, iban_valid
+from .secret_payee_words import (LEGAL_WORLD, OWN_WORLD, PAYEE_WORLD, RECEIVE, RENT_WORLD, TO_PAY_WORLD,
+                                 for_payee)
 
 # Account-number labels, about forty languages; group `s`: a label whose numbers may be short (Brazil, Japan); group
 # `g`: a label also used for customer, invoice or login numbers, read only beside a bank or transfer word.
@@ -163,31 +167,40 @@ def _example(value: str) -> bool:
     return len(steps) == 1 and steps <= {0, 1, 9} or any(digits.endswith(known) for known in _KNOWN_EXAMPLES)
 
 
+def _own_cue(text: str) -> bool:
+    """Whether `text` holds a first-person or family cue, in round 27's languages or those of `secret_payee_words`."""
+    return _OWN.search(text) is not None or OWN_WORLD.search(text) is not None
+
+
 def _own_beside(text: str, start: int, end: int) -> bool:
     """Whether a first-person cue is bound to the account: within 20 characters of an account label that stands at
     most 45 before the value ("my IBAN", "IBAN мій", "rekening pribadi saya"), or within 25 after the value."""
     line_end = text.find("\n", end)
     after = text[end:end + 25 if line_end < 0 else min(line_end, end + 25)]
-    if _OWN.search(after) is not None:
+    if _own_cue(after):
         return True
     for label in _LABEL.finditer(text, max(0, start - 80), start):
         near = text[max(0, label.start() - 20):min(start, label.end() + 20)]
-        if start - label.end() <= 45 and "\n" not in text[label.start():start] and _OWN.search(near):
+        if start - label.end() <= 45 and "\n" not in text[label.start():start] and _own_cue(near):
             return True
     return False
 
 
 def _payee_marked(text: str, start: int, own: bool) -> bool:
     """Whether the text marks the account at `start` as someone else's public one; with an own cue only payee words
-    not given as the one the account is for ("my IBAN for the landlord") count, and no pay verb or rent heading."""
+    not given as the one the account is for ("my IBAN for the landlord", "ev sahibi için") count, and no pay verb or
+    rent heading; nor do these where money comes in ("to receive", "for my salary", "მისაღებად")."""
     if _DISOWNED.search(text) or _NOT_BANK.search(text):
         return True
-    if not own and _RENT.search(text, 0, start):
-        return True
-    for word in (*_PAYEE.finditer(text), *_LEGAL_FORM.finditer(text)):
-        if not own or _FOR_PAYEE.search(text[max(0, word.start() - 30):word.start()]) is None:
-            return True
-    return not own and _TO_PAY.search(text) is not None
+    for table in (_PAYEE, _LEGAL_FORM, PAYEE_WORLD, LEGAL_WORLD):
+        for word in table.finditer(text):
+            if not own or (_FOR_PAYEE.search(text[max(0, word.start() - 30):word.start()]) is None
+                           and not for_payee(text, word.start(), word.end())):
+                return True
+    if own or RECEIVE.search(text):   # money coming in: the rent or payment named is the user's to receive
+        return False
+    return any(rule.search(text, 0, start) for rule in (_RENT, RENT_WORLD)) \
+        or any(rule.search(text) for rule in (_TO_PAY, TO_PAY_WORLD))
 
 
 def _domestic_ok(text: str, label: re.Match[str], value: re.Match[str]) -> bool:

@@ -222,12 +222,22 @@ def sentry_spans(text: str) -> Iterator[tuple[int, int]]:
 
 # Business activity codes (APE/NAF, NACE, WZ, ATECO, CNAE, SBI, SNI, PKD, ОКВЭД …): public classifications.
 _ACTIVITY_NAME = _re(
-    r"(?i)\b(?:code\s+(?:APE|NAF)|(?-i:APE|NAF|NACE|ATECO|CNAE|SBI|SNI|PKD|TEÁOR|CAEN|NAICS|SIC|ANZSIC|KAD|TOL)"
-    r"(?:[\s\-]?(?:code|kod|kód|kodu|Rev\.?\s?2|2008|2007|2025))?|WZ(?:[\s\-]?(?:code|2008|Schlüssel))|NACE[\s\-]kodu"
-    r"|Wirtschaftszweig\w*|activity\s+code|code\s+d'activité|código\s+de\s+actividad|codice\s+attività|branschkod"
-    r"|toimialakoodi|kod\s+PKD|SBI-code)\b(?:\s?\(?(?:Rev\.?\s?2|20\d{2})\)?)?|ОКВЭД\w*|КВЕД|КИД|ΚΑΔ|行业代码|業種コード|업종\s?코드")
-_ACTIVITY_VALUE = re.compile(r"[^\w\n]{0,6}(?:(?:de\s+la\s+\w+|der\s+\w+|of\s+the\s+\w+|du\s+\w+)[^\w\n]{0,4})?"
+    r"(?i)\b(?:code\s+(?:APE|NAF)|(?-i:APE|NAF|NACE|ATECO|CNAE|SBI|SNI|PKD|TEÁOR|CAEN|NAICS|SIC|ANZSIC|KAD|TOL|KBLI|ISIC"
+    r"|CIIU|SCIAN|CAE|NOGA|ÖNACE|PSIC|MSIC|TSIC|VSIC|KSIC|JSIC|OKED|EMTAK|EVRK|NKD|SKD|NAF-APE)"
+    r"(?:[\s\-]?(?:code|kod|kód|kodu|Rev\.?\s?\d(?:\.\d)?|2008|2007|2025))?|WZ(?:[\s\-]?(?:code|2008|Schlüssel))|NACE[\s\-]kodu|(?-i:NIC)[\s\-]code"
+    r"|Wirtschaftszweig\w*|(?:business\s+)?activity\s+code|industry\s+(?:classification\s+)?code|code\s+d'activité"
+    r"|código\s+de\s+(?:actividad|atividade)(?:\s+económica)?|codice\s+attività|branschkod|branchecode|bransjekode"
+    r"|näringsgrenskod|toimialakoodi|kod\s+PKD|kod\s+działalności|kód\s+činnosti|šifra\s+d[je]{1,2}latnosti"
+    r"|faaliyet\s+kodu|mã\s+ngành(?:\s+kinh\s+tế)?|SBI-code)\b(?:\s?\(?(?:Rev\.?\s?\d(?:\.\d)?|20\d{2})\)?)?"
+    r"|ОКВЭД\w*|ОКЭД|КВЕД|КИД|ΚΑΔ|код\w*\s+(?:вида\s+)?деятельности|行业代码|業種コード|업종\s?코드|סמל\s+ענף|رمز\s+النشاط")
+# The value, after the name or a few words of the firm's ("al firmei", "of my company is", "der GmbH").
+_ACTIVITY_VALUE = re.compile(r"[^\w\n]{0,6}(?:(?:[^\W\d_]{1,15}['’]?\s+){0,3}[^\W\d_]{1,15}[^\w\n]{1,4})?"
                              r"(?P<v>[A-Z]?\d{2}(?:[.,]?\d{1,2}){0,2}(?:\.?[A-Z])?)(?![\w.])")
+
+# Between the name and the value, what makes it no firm's code: a PIN word ("SBI YONO MPIN 908070"), an app's or a
+# bank's name in capitals.
+_NOT_FIRM = _re(r"(?i:pin|pass|pwd|otp|parol|senha|clave|contrase|secret|token|\bkey|door|lock|safe|gate|alarm|пароль|пин"
+                r"|şifre|sandi|mật\s+khẩu|密|暗証|비밀|암호|รหัส)|(?<![\w])[A-Z]{2,}(?![\w])")
 
 
 def activity_spans(text: str) -> Iterator[tuple[int, int]]:
@@ -236,7 +246,7 @@ def activity_spans(text: str) -> Iterator[tuple[int, int]]:
         return
     for name in _ACTIVITY_NAME.finditer(text):
         value = _ACTIVITY_VALUE.match(text, name.end())
-        if value is not None:
+        if value is not None and not _NOT_FIRM.search(text, name.end(), value.start("v")):
             yield name.start(), value.end("v")
 
 

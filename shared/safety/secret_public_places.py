@@ -5,7 +5,8 @@ A postcode after its name in about fifty languages ("Postleitzahl 10115", "códi
 "מיקוד", "kode pos", "posta kodu", "pincode 560034"): only the number is blanked, so a PIN or a password in the
 same note still reads as one. The names that are also a bank PIN's ("PIN code", "pincode", an Indian postal PIN)
 count only with an Indian six-digit postcode and no card, bank, phone or lock word in the clause, and with a place
-around it (an address word, a locality with its part of town, "Andheri West"), or the card's PIN disowned ("ATM wala nahi"). An OAuth client
+around it (an address word, a locality with its part of town, "Andheri West", a locality's name in an Indian script ending
+the line, "ಪಿನ್ ಕೋಡ್: 560034 ಕೋರಮಂಗಲ", no verb among its words), or the card's PIN disowned ("ATM wala nahi"). An OAuth client
 id is public by design (it sits in every login page's URL); its secret (`GOCSPX-…`, `client_secret`) stays a secret.
 A bank's or a branch's own code ("código de banco 0049", "bank code 0000", "銀行コード 0005", "支店番号 123") is printed on
 every statement; not when someone's own ("my bank code") or when an account's number is given too (the pair opens it).
@@ -59,7 +60,10 @@ _NOT_POSTAL = _re(
     r"|সিম|কার্ড|ব্যাংক|کارڈ|بینک|اے\s?ٹی\s?ایم"
     # a door, a lock, a phone, an app in Hinglish and the scripts: a keypad's code, not a place's
     r"|darwaz\w*|darvaz\w*|\bta+la\b|tijori|paytm|gpay|phonepe|दरवाज|तिजोरी|फ़ोन|फोन|మొబైల్|ఫోన్|తలుపు|ಫೋನ್|ಬಾಗಿಲು"
-    r"|போன்|கதவு|ഫോൺ|വാതിൽ|ফোন|দরজা|ફોન|દરવાજ|ਫ਼ੋਨ|ਦਰਵਾਜ਼|فون|دروازہ")
+    r"|போன்|கதவு|ഫോൺ|വാതിൽ|ফোন|দরজা|ફોન|દરવાજ|ਫ਼ੋਨ|ਦਰਵਾਜ਼|فون|دروازہ"
+    # an ATM, a card, a bank in the other Indian scripts
+    r"|এটিএম|ਏਟੀਐਮ|એટીએમ|ଏଟିଏମ|ஏடிஎம்|ఏటీఎం|ಎಟಿಎಂ|എടിഎം|ਕਾਰਡ|કાર્ડ|କାର୍ଡ|கார்டு|కార్డ|ಕಾರ್ಡ್|കാർഡ്"
+    r"|ਬੈਂਕ|બેંક|ବ୍ୟାଙ୍କ|வங்கி|బ్యాంక్|ಬ್ಯಾಂಕ್|ബാങ്ക്")
 # What makes "PIN code 560034" a place's: an address word, Hinglish around it, an Indian script, or a place's name
 # right after the number ("400050 (Bandra West)", "110001, New Delhi"); "my PIN code is 482910" has none.
 _PLACE_WORD = _re(
@@ -84,6 +88,29 @@ _PLACE_AFTER = re.compile(r"\s*[,(\-–]?\s*(?:\w+\s+)?[A-Z][a-z]{2,}"
                           r"|\s*[,(\-–]\s*[\u0900-\u0dff]{3,}"
                           # Hinglish "… 560037 hai, Marathahalli"
                           r"|\s+h[ae]i\b\s*[,(\-–]?\s*[A-Z][a-z]{2,}")
+# A locality's name in an Indian script ending the line after the number ("ಪಿನ್ ಕೋಡ್: 560034 ಕೋರಮಂಗಲ"): one to three
+# words, none a copula, a verb or a "to anyone" ("560034 ಆಗಿದೆ", "482913 ಯಾರಿಗೂ ಹೇಳಬೇಡ" are a PIN's sentences).
+_INDIC_TAIL = re.compile(r"[ \t]+((?:[\u0900-\u0dff]{2,}[ \t]*){1,3})(?=[,.)।|\n]|\Z)")
+_INDIC_WORD = re.compile(r"[\u0900-\u0dff]+")
+_INDIC_VERB = re.compile(
+    r"(?:है|हैं|था|थी|थे|आहे|होता|होती|मत|नहीं|नही|ना|হল|হলো|হয়|ছিল|দিন|দাও|না|છે|હતો|હતી|નથી|ਹੈ|ਸੀ|ਨਹੀਂ|ଅଟେ|ଅଛି"
+    r"|ଥିଲା|ஆகும்|உள்ளது|என்று|ஆக|ఉంది|అని|గా|ಇದೆ|ಅನ್ನು|ആണ്|എന്ന്)\Z"
+    r"|बता|डाल|दर्ज|गुप्त|किसी|বল|কাউকে|গোপন|કોઈ|કહ|ਕਿਸੇ|ਦੱਸ|କାହା|சொல்ல|யாரிட|யாருக்|రహస్య|ఎవరి|చెప్ప|ಆಗಿ|ಯಾರಿ|ಹೇಳ|ರಹಸ್ಯ"
+    r"|ആരോട|പറയ|രഹസ്യ|ആയിര|याद|रख|মনে|યાદ|ਯਾਦ|ମନେ|நினைவ|గుర్తు|ನೆನಪ|ഓർമ"
+    # use, enter, type: a code keyed in
+    r"|इस्तेमाल|एंटर|टाइप|लगा|ব্যবহার|লিখ|এন্টার|વાપર|નાખ|ਵਰਤ|ਪਾਓ|ବ୍ୟବହାର|பயன்படுத்த|உள்ளிட|போடு|వాడ|ఎంటర్|నమోదు"
+    r"|ಬಳಸ|ಎಂಟರ್|ಹಾಕ|ഉപയോഗ|എന്റർ|നൽക")
+# The code half of an Indian script's "PIN code": a bare "पिन" before a number is more often a card's.
+_CODE_HALF = re.compile(r"कोड|কোড|கோடு|కోడ్|ಕೋಡ್|കോഡ്|કોડ|ਕੋਡ|କୋଡ|کوڈ")
+
+
+def _indic_place_after(text: str, end: int) -> bool:
+    """Whether words of an Indian script, none a verb or a secret's word, end the line right after `end`."""
+    tail = _INDIC_TAIL.match(text, end)
+    return tail is not None and not any(_INDIC_VERB.match(word.group(0))
+                                        for word in _INDIC_WORD.finditer(tail.group(1)))
+
+
 # A locality named with its part of town ("Andheri West ka", "Mayur Vihar", "Salt Lake Sector 5"), or the card's PIN
 # disowned ("ATM wala nahi", "not the ATM one"): the PIN code is the area's.
 _LOCALITY = re.compile(r"(?<![\w])[A-Z][a-z]{2,}\s+(?:West|East|North|South|Nagar|Vihar|Colony|Layout|Marg|Chowk|Bazaa?r|Ganj"
@@ -132,6 +159,7 @@ def postcode_spans(text: str) -> Iterator[tuple[int, int]]:
         if value is not None and 1 <= unicodedata.digit(value.group(0)[0]) <= 8 and not _NOT_POSTAL.search(clause) \
                 and not CREDENTIAL_STEM.search(text, name.end(), value.start()) \
                 and (_PLACE_WORD.search(text, sentence_start, sentence_end) or _PLACE_AFTER.match(text, value.end())
+                     or (_CODE_HALF.search(name.group(0)) is not None and _indic_place_after(text, value.end()))
                      or _LOCALITY.search(text, sentence_start, sentence_end)
                      or _CARD_DISOWNED.search(text, sentence_start, sentence_end)
                      or _JOINED_PIN.fullmatch(name.group(0)) is not None):

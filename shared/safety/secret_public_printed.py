@@ -12,6 +12,7 @@ import re
 from typing import Iterator
 
 from .secret_public_places import _POSTAL_NAME
+from .secret_public_offices import issuer_code_spans, postal_name_ends
 from .secret_public_words import CREDENTIAL_STEM, lower1, may_match
 from .normalise import compile_nfkc
 
@@ -43,19 +44,21 @@ _POSTAL_GAP = re.compile(r"[^\d\n]{0,40}?(?=[\dA-Z])")
 def _postcode_spans(text: str) -> Iterator[tuple[int, int]]:
     """The code after a postal name (both tables), in its sentence, with no credential word between."""
     lettered = _LETTERED.search(text) is not None   # `secret_public_places` blanks a digits-only code after its names
-    for pattern in (_POSTAL_NAME, _MORE_POSTAL):
-        for name in pattern.finditer(text) if (lettered or pattern is _MORE_POSTAL) else ():
-            at = name.end()
-            for _ in range(3):   # the first code-shaped token within reach ("Kod-post Kemper: 29000")
-                gap = _POSTAL_GAP.match(text, at)
-                if gap is None or _SENTENCE_END.search(text, name.end(), gap.end()):
-                    break
-                code = _POSTCODE.match(text, gap.end())
-                if code is not None:
-                    if not CREDENTIAL_STEM.search(text, name.end(), code.start()):
-                        yield code.span()
-                    break
-                at = gap.end() + 1
+    ends = [m.end() for m in _POSTAL_NAME.finditer(text)] if lettered else []
+    ends += [m.end() for m in _MORE_POSTAL.finditer(text)]
+    ends += postal_name_ends(text)   # Africa's, the Pacific's, small languages' names, accents dropped
+    for end in ends:
+        at = end
+        for _ in range(3):   # the first code-shaped token within reach ("Kod-post Kemper: 29000")
+            gap = _POSTAL_GAP.match(text, at)
+            if gap is None or _SENTENCE_END.search(text, end, gap.end()):
+                break
+            code = _POSTCODE.match(text, gap.end())
+            if code is not None:
+                if not CREDENTIAL_STEM.search(text, end, code.start()):
+                    yield code.span()
+                break
+            at = gap.end() + 1
 
 # What makes a value after a public name a secret after all: a password, a PIN, a one-time code, a lock.
 _SECRET_WORD = _re(
@@ -241,6 +244,7 @@ def printed_spans(text: str) -> Iterator[tuple[int, int]]:
     if not any(c.isdigit() for c in text):
         return
     yield from _postcode_spans(text)
+    yield from issuer_code_spans(text)   # a passport office's code, the same for a whole district (secret_public_offices)
     yield from _entity_spans(text)
     yield from _tariff_spans(text)
     yield from _waybill_spans(text)

@@ -23,7 +23,8 @@ from .secret_public_words import lower1, may_match
 
 _SENTENCE_END = re.compile(r"[.!?;。！？\n](?:\s|$)|\n")
 # A code-like value: letters and digits with a digit among them, four characters or more.
-_CODE_AFTER = re.compile(r"[^\n.;!?]{0,60}?(?<![\w\-])(?P<v>(?=[\w\-]*\d)[A-Za-z0-9][A-Za-z0-9\-]{3,24})(?![\w\-])")
+_CODE_AFTER = re.compile(r"[^\n.;!?]{0,60}?(?<![\w\-])(?P<v>\d{2,4}(?: \d{2,4}){1,3}(?![\w\-])"
+                         r"|(?=[\w\-]*\d)[A-Za-z0-9][A-Za-z0-9\-]{3,24})(?![\w\-])")   # "k7f2mqa", "447 120"
 # A password word or a login between a code's name and its value: the value is someone's credential.
 _LOGIN = _re(r"(?i)pass|senha|contrase|clave|sandi|mật\s+khẩu|пароль|login|log-?in|usuario|user|akun|email|e-mail")
 # Words that keep a code from others: "don't send it to everyone", "jangan", "mat bhejna", "usimpe".
@@ -31,9 +32,12 @@ _KEPT = _re(
     r"(?i)(?<![^\W\d_])(?:don'?t|do\s+not|never|não|nao|no\s+(?:lo|la|se)|jangan|mat|usi\w+|ne\s+\w+\s+pas|nicht|nie|не|đừng"
     r"|huwag|sakın|kisi\s+ko|private|personal|pribadi|privad[oa]|confidential|rahasia|siri)(?![^\W\d_])")
 
-# The join code of a class: its name (Google Classroom, "kode kelas", "mã lớp", "código da turma").
+# The join code of a class or a group, or a meeting's ID: its name (Google Classroom, "kode kelas", "mã lớp", "código da
+# turma", "join code", "Zoom meeting ID"; a meeting's passcode keeps its own cue and is still read).
 _CLASS = _re(
     r"(?i)(?<![^\W\d_])(?:(?:google\s+)?classroom\s+(?:code|kode|c[óo]digo|mã|kodu|kod)|class\s+code|code\s+(?:for|of)\s+(?:the\s+)?class"
+    r"|join\s+code|group\s+code|meeting\s+(?:id|number)|meeting-id|webinar\s+id|besprechungs-?id|meeting-?kennung"
+    r"|id\s+(?:de\s+(?:la\s+)?)?(?:réunion|reunión|reunião|riunione)|(?:c[óo]digo|code)\s+(?:de\s+)?(?:acceso\s+a\s+la\s+clase|groupe)"
     r"|kode\s+(?:kelas|classroom)|mã\s+lớp(?:\s+học)?|c[óo]digo\s+(?:de\s+|da\s+|del\s+)?(?:la\s+)?(?:clase|turma|aula|salón|curso)"
     r"|code\s+(?:de\s+)?(?:la\s+)?classe|code\s+du\s+cours|klassen-?code|kurs-?code|codice\s+(?:del(?:la)?\s+)?(?:classe|corso)"
     r"|klascode|sınıf\s+kodu|kod\s+(?:klasy|zajęć))(?![^\W\d_])|код\s+(?:класса|курса)|クラスコード|班级码|班級代碼|수업\s?코드"

@@ -7,8 +7,9 @@ about fifteen languages, three ways: the value right after "no longer (is)" / "n
 value right after an "old" credential word ("old PIN", "alte PIN", "ancien code", "clave vieja", "PIN lama", "старый
 пароль"), and a value right before "no longer works" / "doesn't work anymore" ("geht nicht mehr", "ne marche plus",
 "ya no sirve", "sudah tidak berlaku"). Only that value is blanked: a new one in the same text ("my new pin is 4821,
-the old 1234 no longer works") is still read by the rules. A value the text calls new, or a "no longer" that is asked
-("is it no longer 1234?"), is left alone.
+the old 1234 no longer works") is still read by the rules. A value the text calls new is left alone, and so is an "old"
+value that is asked about ("is the old pin 1234?"); a "no longer" asked ("is my pin no longer 1234?", "ist die PIN nicht
+mehr 4821?") still doubts the value, so it is blanked. A former home's door code is stale too (`secret_public_former`).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from .secret_public_former import former_home_spans
 from .secret_public_words import _re, lower1, may_match
 
 # The value: a token holding a digit (digits may come in groups), or a quoted word.
@@ -27,7 +29,7 @@ _NO_LONGER = _re(
     r"(?:\s+(?:is|be|was|just))?\s*[:=]?\s*"
     r"|(?<![^\W\d_])(?:ya\s+no\s+es|ya\s+no\s+era|antes\s+era|n['’]est\s+plus|n['’]était\s+plus|était\s+avant"
     r"|não\s+é\s+mais|já\s+não\s+é|non\s+è\s+più|prima\s+era|ist\s+nicht\s+mehr|war\s+früher|früher\s+war"
-    r"|is\s+niet\s+meer|was\s+vroeger|vroeger\s+was|sudah\s+bukan|bukan\s+lagi|dulunya|nie\s+jest\s+już)\s*[:=]?\s*"
+    r"|nicht\s+mehr|niet\s+meer|was\s+vroeger|vroeger\s+was|sudah\s+bukan|bukan\s+lagi|dulunya|nie\s+jest\s+już)\s*[:=]?\s*"
     r"|больше\s+не\s+|уже\s+не\s+|раньше\s+был\w*\s+")
 # An "old" credential word, the adjective before or after it, then at most five words (a place, a verb) before the value.
 _OLD = (r"old|previous|former|earlier|alte[nrs]?|frühere[nrs]?|vorherige[nrs]?|ancien(?:ne)?|vecchi[oa]|oude|vorige"
@@ -58,11 +60,13 @@ _NEW_BEFORE = _re(r"(?i)(?<![^\W\d_])(?:new|neue[rns]?|nouveau|nouvelle|nuev[oa]
 
 
 def _after(text: str, pattern: re.Pattern[str], gap: bool = False) -> Iterator[tuple[int, int]]:
-    """The value right after each cue of `pattern`, unless asked about, called new, or (`gap`) given as a replacement."""
+    """The value right after each cue of `pattern`, unless called new, or (`gap`: an "old" name) asked about or given as
+    a replacement."""
     for cue in pattern.finditer(text):
         found = _VALUE_RE.match(text, cue.end())
         between = (cue.group("gap") or cue.group("cjk") or "") if gap else ""
-        if found is not None and not _ASKED.match(text[found.end():]) and not _CHANGED_GAP.search(between) \
+        asked = gap and found is not None and _ASKED.match(text[found.end():]) is not None
+        if found is not None and not asked and not _CHANGED_GAP.search(between) \
                 and not _NEW_BEFORE.search(text, max(0, cue.start() - 24), cue.start()):
             yield found.span("v")
 
@@ -84,3 +88,4 @@ def stale_spans(text: str) -> Iterator[tuple[int, int]]:
             value = _BEFORE_STOPPED.search(text, max(0, stop.start() - 40), stop.start())
             if value is not None and not _NEW_BEFORE.search(text, max(0, value.start() - 24), value.start()):
                 yield value.span("v")
+    yield from former_home_spans(text)   # the door code of a home moved out of (secret_public_former)

@@ -156,3 +156,9 @@ def model_before(shown: str, start: int) -> bool:
     """An article and a brand's or model's capitalised words right before `start` ("is a Master Lock 1500D")."""
     found = _MODEL_BEFORE.search(shown, max(0, start - 50), start)
     return found is not None and _CODE_IN_MODEL.search(found.group(0)) is None
+
+# A building's or flat's part abbreviated with a dot before the value's label ("digicode bât. C : …", "esc. B", "кв.
+# 12"): the dot ends no clause.
+ADDRESS_ABBREVIATION = re.compile(
+    r"(?i)(?<![^\W\d_])(?:bât|bat|bâtim|bldg|bld|blk|blq|bl|esc|escal|apt|appt|app|imm|rés|résid|res|geb|whg|hs|str"
+    r"|edif|ed|pta|int|sc|sez|ул|д|кв|корп|под|стр|ет|бл|вх)$")

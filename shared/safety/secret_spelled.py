@@ -5,7 +5,9 @@ People read a password aloud or write down how it was dictated: "capital P, a, r
 A run of five or more spelled elements (a single letter or digit, a case word and its letter, "X wie Wort", a digit,
 radio-alphabet or symbol word) counts when it marks itself as spelling (a case word, a spelling alphabet, or letters
 and digits mixed) and a password or code word stands before it in the same line; a value given after it ("→ Paris77",
-"so it's …") is part of the span. A surname or address spelled with no password word stays unflagged.
+"so it's …") is part of the span. Right after "is" or a colon, a password may also be dictated with whole words among
+the letters ("capital M marmalade seven seven exclamation mark"): a case word and a digit or symbol word then mark it.
+A surname or address spelled with no password word, a password rule or a hint stays unflagged.
 """
 
 from __future__ import annotations
@@ -136,11 +138,58 @@ def _spelling(run: list[re.Match[str]]) -> bool:
         or (symbols >= 1 and letters >= 1 and letters + digits >= 3)
 
 
+# Dictated word by word, a whole word among the spelled letters ("capital M marmalade seven seven exclamation mark",
+# "großes M Marmelade sieben sieben Ausrufezeichen"): read only right after a copula or a colon after the word.
+_SAID_IS = re.compile(r"(?i)(?:(?<![^\W_])(?:is|was|ist|lautet|war|est|c['’]est|es|era|è|é|jest|to|je|är|er|zijn|wordt"
+                      r"|would\s+be|will\s+be|sería|sera|será|sarà)|[:：=]|->|→)\s*$")
+# A described part, not a given one ("small c, then the street name, then four digits").
+_DESCRIBED = re.compile(r"(?i)name|number|digits?|letters?|year|birthday|date|street|word|nom|numéro|chiffres?|année"
+                        r"|nombre|número|dígitos?|año|nummer|zahl|ziffern?|jahr|naam|cijfers?|nome|numero|cifr[ea]|anno"
+                        r"|imię|numer|cyfr[ya]|rok|data|dia|día|tag|jour|giorno|dag|dzień|geburtstag|anniversaire")
+_CASED = re.compile(rf"(?i)(?<![^\W_])(?:{_CASE})\s+[^\W_](?![^\W_])|(?<![^\W_])[^\W_]\s+(?:{_CASE_AFTER})(?![^\W_])")
+_WORD_CHUNKS, _DICTATED_REACH = 3, 40
+_TOKEN = re.compile(r"(?<!\S)\S+")
+
+
+def _dictated_run(shown: str, start: int, end: int) -> tuple[int, int] | None:
+    """The span of a password dictated right at `start`: spelled elements with up to three whole words among them,
+    a case word and a digit or symbol among the elements, closed by a spelled element."""
+    run: list[re.Match[str]] = []
+    for element in _ELEMENT.finditer(shown, start, end):
+        word = (element.group("word") or "").lower()
+        if word and _FILLER.fullmatch(word):
+            continue
+        if (run and not _gap_ok(shown, run[-1].end(), element.start())) or (not run and element.start() > start):
+            break
+        if word and not (word in DIGIT_WORD_SET or word in _NATO or word in _LETTER_NAMES) \
+                and (len(word) < 3 or _DESCRIBED.fullmatch(word)):
+            break
+        run.append(element)
+    while run and run[-1].group("word") and run[-1].group("word").lower() not in DIGIT_WORD_SET:
+        run.pop()   # a word after the last letter, digit or symbol is the sentence going on
+    words = [e.group("word").lower() for e in run if e.group("word")]
+    chunks = [w for w in words if w not in DIGIT_WORD_SET and w not in _NATO and w not in _LETTER_NAMES]
+    counted = sum(1 for e in run if e.group("symbol") or (e.group("char") or "").isdigit()) \
+        + sum(w in DIGIT_WORD_SET and w not in _AMBIGUOUS for w in words)
+    if len(run) >= 3 and 1 <= len(chunks) <= _WORD_CHUNKS and _marked(run) and counted >= 1:
+        return run[0].start(), run[-1].end()
+    return None
+
+
+def _dictated_after(shown: str, cue: re.Match[str], end: int) -> tuple[int, int] | None:
+    """A dictated password right after a copula or colon within reach of a password or PIN word."""
+    for said in _TOKEN.finditer(shown, cue.end(), min(end, cue.end() + _DICTATED_REACH)):
+        found = _dictated_run(shown, said.start(), end) if _SAID_IS.search(shown[cue.end():said.start()]) else None
+        if found is not None:
+            return found
+    return None
+
+
 def spelled_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """(kind, span) of each password spelled out after a password or code word in the same line (or, marked by a case
     word or a spelling alphabet, just before one)."""
-    if not _PAIR.search(shown) or not may_have_cue(shown):
-        return   # no two single letters or digits side by side, no "大写P": nothing spelled
+    if not (_PAIR.search(shown) or _CASED.search(shown)) or not may_have_cue(shown):
+        return   # no two single letters or digits side by side, no "大写P", no "capital M": nothing spelled
     done = 0
     for cue in CUE.finditer(shown):
         if cue.start() < done or _KEY.fullmatch(cue.group(0)):
@@ -152,6 +201,7 @@ def spelled_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         for run in _runs(shown, max(line_start, cue.start() - _WINDOW), cue.start()):
             if cue.start() - run[-1].end() <= 40 and run[0].start() >= done and _marked(run) and len(run) >= 5:
                 yield "password", (run[0].start(), run[-1].end())   # "groß R, o, s, e, vier, vier: das ist Omas Passwort"
+        given = False
         for run in _runs(shown, cue.end(), end):
             if run[0].start() - cue.end() > _REACH:
                 break
@@ -160,6 +210,10 @@ def spelled_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
                 continue
             gives = _GIVES.match(shown, run[-1].end())
             stop = gives.end("x") if gives and any(c.isalnum() for c in gives.group("x")) else run[-1].end()
-            done = stop
+            done, given = stop, True
             yield "password", (run[0].start(), stop)
             break
+        dictated = None if given else _dictated_after(shown, cue, end)
+        if dictated is not None:
+            done = dictated[1]
+            yield "password", dictated

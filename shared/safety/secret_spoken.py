@@ -2,8 +2,8 @@
 
 The cue rules in `secret_cues.py` read a value shaped like a credential after its word. People also spell a PIN out
 ("the bike lock code is seven two nine four", "mi PIN es cuatro siete dos uno"), give a combination as turns of a
-dial ("right 12, left 34, right 8", "右に3・左に17・右に22"), split a password and say how to join it ("hunter 22
-bravo, with the spaces taken out", "も・み・じ・2・0・2・6（点は入れない）"), or answer a security question in
+dial ("right 12, left 34, right 8", "右に3・左に17・右に22": `secret_spoken_dial`), split a password and say how
+to join it ("hunter 22 bravo, with the spaces taken out", "も・み・じ・2・0・2・6（点は入れない）"), or answer a security question in
 Chinese or Japanese ("密保问题…答案是 绍兴柯桥"), or close the value with a final copula where the verb comes last
 ("رمز وای‌فای خانه golestan-1403 است", "वाईफाई का पासवर्ड neem-tree-42 है"), type it out ("t r o m b o n e 7 7", the radio
 alphabet, "9.0.4.4", CJK numerals and kana digit words), give it a few words on in the clause whatever the words
@@ -23,6 +23,7 @@ from .secret_lexicon import CUE, QUALIFIED
 from .secret_sentences import code_named_near, lock_named_before
 from .normalise import fold_confusables
 from .secret_shapes import MONEY_AFTER, SERVICE_BEFORE
+from .secret_spoken_dial import DIAL_CUE as _DIAL_CUE, dial_turn_spans
 from .secret_spoken_words import DIGIT_WORD, DIGIT_WORD_SET, DIGIT_WORDS  # noqa: F401 (DIGIT_WORD: the learned stage's)
 
 _WORDISH = re.compile(r"[^\s\d,\-.:;!?()\[\]{}\"«»“”/*#،؛۔]+")
@@ -46,31 +47,6 @@ _PHONE_OWNED = re.compile(r"(?i)(?:(?:pin|code|passcode|lock)\s+(?:for|of|on|to)
                           r"(?:(?:new|old|work|kid'?s|mom'?s|dad'?s|nouveau|neue[nms]?|nuevo|novo)\s+)?"
                           r"(?:phone|téléphone|telefon\w*|handy|teléfono|celular|móvil|movil|portable|телефона)\b")
 
-# A dial turn: a direction and a number ("right 12", "R 12", "left to 34", "右に3", "右转12", "droite 5", "ડાબે ૩૨").
-_LEFT = (r"left|counter-?clockwise|anti-?clockwise|\bL\b|gauche|izquierda|links|sinistra|vänster|venstre|esquerda|влево"
-         r"|налево|наляво|ліворуч|вліво|sola|sol|lewo|w\s+lewo|doleva|balra|vasemmalle|linksom|stânga|stanga|αριστερά"
-         r"|vlevo|lijevo|levo|kiri|trái|kushoto|بائیں|چپ|يسار|שמאלה|बाएं|बाएँ|बायें|ડાબે|বামে|இடது|左|왼쪽")
-_DIRECTION = (r"(?:दाएँ|दायें|बाएँ|बायें|ડાબે|જમણે|বামে|ডানে|இடது|வலது|kulia|kushoto|надясно|наляво|праворуч|ліворуч"
-              r"|right|left|clockwise|counter-?clockwise|anti-?clockwise|\b[RL]\b|droite|gauche|derecha|izquierda"
-              r"|rechts|links|destra|sinistra|höger|vänster|højre|venstre|direita|esquerda|вправо|влево|направо|налево"
-              r"|sağa|sola|sağ|sol|prawo|lewo|w\s+prawo|w\s+lewo|doprava|doleva|jobbra|balra|oikealle|vasemmalle"
-              r"|rechtsom|linksom|dreapta|stânga|stanga|δεξιά|αριστερά|vpravo|vlevo|desno|lijevo|levo|kanan|kiri"
-              r"|phải|trái|دائیں|بائیں|راست|چپ|يمين|يسار|ימינה|שמאלה|दाएं|बाएं|右|左|오른쪽|왼쪽)")
-# "左3圈到15", "left 3 turns to 15": a count of full turns may come before the number the dial stops at.
-_TURN = (rf"{_DIRECTION}(?:\s?\d\s?(?:圈|turns?|times|回転?|바퀴|tours?|vueltas?|Umdrehungen)\s?)?"
-         rf"(?:\s?(?:to|a|à|auf|に|へ|转到|转|轉|到|으로|로)?\s?)(?:\d{{1,2}})(?!\d|[^\W\d_])")
-_THEN = (r"(?:then|dann|wieder|puis|luego|again|und|and|et|y|e|и|потом|затем|फिर|ફરી|পরে|sonra|ve|rồi|再|à|a\s+la|a"
-         r"|to\s+the|nach|на|sang)\s")   # a connective or a "to the" before the next turn
-_DIAL = re.compile(rf"(?i){_TURN}(?:\s?[,，、・/;\-→>]?\s?(?:{_THEN})*{_TURN}){{2,5}}")
-_LEFT_TURN = re.compile(rf"(?i)(?<![^\W\d_])(?:{_LEFT})(?![^\W\d_])")
-_ONE_TURN = re.compile(rf"(?i){_TURN}")
-_COUNTED = re.compile(r"\s?(?:[%°]|\.\s?\w|[^\W\d_])")   # "3 Tore", "17 %", "5. Reihe": a count, not a stop
-_DIAL_CUE = re.compile(r"(?i)lock|combo|combination|padlock|safe\b|dial|locker|cadenas|candado|lucchetto|schloss"
-                       r"|tresor|lås|kłódk|замок|сейф|ロッカー|ダイヤル|錠|金庫|鍵|锁|鎖|柜|保险|자물쇠|사물함|금고|kasa|kilit|sejf"
-                       r"|trezor|széf|lakat|kassaskåp|pengeskab|kluis|cofre|coffre|cassaforte|caja\s+fuerte|kombina\w*|brankas"
-                       r"|gembok|két|khóa|خزنة|قفل|כספת|מנעול|तिजोरी|ताला|χρηματοκιβώτιο|λουκέτο|seif|lacăt"
-                       r"|cadeado|lukko|zámek|zámok|brava|ključavnic\w*|koffer|valise|suitcase|maleta|valigia|તિજોરી"
-                       r"|તાળું|সিন্দুক|তালা|ตู้เซฟ|sefu|kufuli|катинар")
 # Counting, not a code: "one two three", "eins zwei drei".
 _COUNTING = re.compile(r"(?i)one\W+two\W+three|uno\W+dos\W+tres|eins\W+zwei\W+drei|un\W+deux\W+trois|uno\W+due\W+tre"
                        r"|um\W+dois\W+três|een\W+twee\W+drie|ett\W+två\W+tre|en\W+to\W+tre|yksi\W+kaksi\W+kolme"
@@ -186,24 +162,6 @@ def _digit_word_runs(shown: str) -> Iterator[tuple[int, int, int]]:
         if len(run) >= 3:
             yield run[0].start(), run[-1].end(), len(run)
         run = [word] if word is not None and word.group(0).lower() in DIGIT_WORD_SET else []
-
-
-def _turns_back(shown: str, match: re.Match[str]) -> bool:
-    """Whether the dial's turns go back and forth, left and right in turn ("links 32, rechts 17, links 5"), each
-    number closing its phrase (no "3 Tore", "17 %", "5. Reihe")."""
-    turns = list(_ONE_TURN.finditer(shown, match.start(), match.end()))
-    sides = [_LEFT_TURN.match(shown, turn.start()) is not None for turn in turns]
-    return len(turns) >= 3 and all(a != b for a, b in zip(sides, sides[1:])) \
-        and not _COUNTED.match(shown, match.end())
-
-
-def _dial_turns(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
-    """A dial turned left and right to numbers after a lock or safe word, or going back and forth three times."""
-    for match in _DIAL.finditer(shown):
-        if _cued(shown, match.start(), 40, _DIAL_CUE) is not None or CUE.search(shown, max(0, match.start() - 40),
-                                                                                   match.start()) \
-                or _turns_back(shown, match):
-            yield "lock combination", match.span()
 
 
 def _joined_passwords(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
@@ -382,7 +340,7 @@ def spoken_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """(kind, span) of each secret said rather than written: spelled-out digits, dial turns, a split password with
     the rule to join it, a value before a final copula, a CJK security answer. `shown` is the visible text (same positions as the folded one)."""
     yield from _spoken_digits(shown)
-    yield from _dial_turns(shown)
+    yield from dial_turn_spans(shown)
     yield from _joined_passwords(shown)
     yield from _copula_closed(shown)
     yield from _clause_values(shown)

@@ -17,6 +17,7 @@ from .secret_example_words import SAMPLE_DENIED
 from .secret_lookalikes import public_lookalike
 from .secret_note_words import OTHER, credential_word
 from .secret_talk_hints import hint_only
+from .secret_talk_pointers import pointer_only
 from .secret_small_world import decoy_set_aside
 from .secret_remittance import transfer_kept
 
@@ -228,6 +229,8 @@ def talk_only(shown: str, start: int, end: int) -> bool:
     code, a policy, a game's word, where it is written) rather than giving someone's own."""
     if kept_elsewhere(shown, start, end):
         return True   # the password is at reception, masked, forgotten and reset, or "not written here" (secret_dictated)
+    if pointer_only(shown, start, end):
+        return True   # "the wifi password is on the router", "das Passwort ist dein Vorname" (secret_talk_pointers)
     derived = _DERIVED.search(shown, max(0, start - 40), start) and _GIVEN.search(shown, max(0, start - 4), start)
     if not derived and public_lookalike(shown, start, end):
         return True   # a postcode, promo or house number, a date or year, a value a rule forbids

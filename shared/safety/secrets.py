@@ -31,6 +31,7 @@ from .secret_ids import card_group_spans, iban_spans, id_spans
 from .secret_ids_local import local_id_spans
 from .secret_natids_regions import region_id_spans
 from .secret_joined import joined_spans
+from .secret_key_pairs import key_pair_spans
 from .secret_keyed_codes import keyed_code_spans
 from .secret_keyed_pins import keyed_pin_spans
 from .secret_plastic_codes import plastic_code_spans
@@ -248,6 +249,7 @@ def _found(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from label_spans(shown, sample)
     yield from bare_password_spans(sample)
     yield from format_spans(sample)
+    yield from key_pair_spans(sample)   # a cloud key pair's secret half beside its access key id (secret_key_pairs)
     yield from id_spans(sample)
     yield from region_id_spans(sample)   # ids named in Arabizi, Tajik, Tatar, Zulu, Amharic, creoles
     yield from phrase_secret_spans(sample)
