@@ -227,10 +227,9 @@ def _value_of(span_text: str) -> str:
 def talk_only(shown: str, start: int, end: int) -> bool:
     """Whether the span at start:end sits in talk about a secret (a statistic, a factory default, an example, an expired
     code, a policy, a game's word, where it is written) rather than giving someone's own."""
-    if kept_elsewhere(shown, start, end):
-        return True   # the password is at reception, masked, forgotten and reset, or "not written here" (secret_dictated)
-    if pointer_only(shown, start, end):
-        return True   # "the wifi password is on the router", "das Passwort ist dein Vorname" (secret_talk_pointers)
+    if kept_elsewhere(shown, start, end) or pointer_only(shown, start, end):
+        # at reception, masked, reset, "not written here" (secret_dictated); "on the router", "dein Vorname" (_pointers)
+        return True
     derived = _DERIVED.search(shown, max(0, start - 40), start) and _GIVEN.search(shown, max(0, start - 4), start)
     if not derived and public_lookalike(shown, start, end):
         return True   # a postcode, promo or house number, a date or year, a value a rule forbids
