@@ -15,8 +15,12 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-# An access key id, and how long its secret half is.
-_KEY_ID = re.compile(r"(?<![A-Za-z0-9])(?:(?P<aws>(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[0-9A-Z]{16})"
+# AWS's access key id prefixes (also `secrets.py`'s "aws access key" rule); the vendors' ids, and how long each
+# one's secret half is.
+AWS_ID_PREFIXES = ("AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "AIPA")
+AWS_ID_PREFIX = "|".join(AWS_ID_PREFIXES)
+_ID_PREFIXES = (*AWS_ID_PREFIXES, "LTAI", "AKID")
+_KEY_ID = re.compile(rf"(?<![A-Za-z0-9])(?:(?P<aws>(?:{AWS_ID_PREFIX})[0-9A-Z]{{16}})"
                      r"|(?P<ali>LTAI[A-Za-z0-9]{12,20})|(?P<qq>AKID[A-Za-z0-9]{32}))(?![A-Za-z0-9])")
 _SECRET_LENGTH = {"aws": 40, "ali": 30, "qq": 32}
 # After an id: separators, then at most a short label (words, then a colon, an equals sign or a space), then the secret.
@@ -47,8 +51,7 @@ def _pair_span(sample: str, start: int, end: int, length: int) -> tuple[int, int
 
 def key_pair_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """("cloud secret key", span) of each secret half written next to its access key id."""
-    if not any(prefix in sample for prefix in ("AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "AIPA", "LTAI",
-                                                "AKID")):
+    if not any(prefix in sample for prefix in _ID_PREFIXES):
         return
     for match in _KEY_ID.finditer(sample):
         length = _SECRET_LENGTH[match.lastgroup or "aws"]

@@ -18,9 +18,8 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from .secret_public_words import _re, lower1, may_match
+from .secret_public_words import _re, lower1, may_match, sentences
 
-_SENTENCE_END = re.compile(r"[.!?;。！？\n](?:\s|$)|\n")
 _HOME = (r"house|home|flat|apartment|apt|place|condo|unit|wohnung|haus|appart(?:ement)?|maison|logement|casa|piso"
          r"|departamento|apartamento|appartamento|huis|woning|flat|mieszkani\w*|domu?|ev|daire|квартир\w*|дом\w*")
 _FORMER_ONLY = (r"former|previous|ex-?|frühere[nmrs]?|ehemalige[nmrs]?|vorherige[nmrs]?|ancien(?:ne)?|antigu[oa]|anterior"
@@ -50,19 +49,11 @@ _NOT_DOOR = _re(
 _VALUE = re.compile(r"[^\d\n]{0,40}?(?<![\d\-])(?P<v>\d(?:[ \-]?\d){3,7})(?![\d\-])")
 
 
-def _sentences(text: str) -> Iterator[tuple[int, int]]:
-    at = 0
-    for end in _SENTENCE_END.finditer(text):
-        yield at, end.start()
-        at = end.end()
-    yield at, len(text)
-
-
 def former_home_spans(text: str) -> Iterator[tuple[int, int]]:
     """The code value in each sentence that names a former home and a code word and says nothing still holds."""
     if not may_match(_FORMER_HOME, lower1(text)):
         return
-    for low, high in _sentences(text):
+    for low, high in sentences(text):
         if (_FORMER_HOME.search(text, low, high) is None or _STILL.search(text, low, high) is not None
                 or _NOT_DOOR.search(text, low, high) is not None):
             continue

@@ -17,7 +17,7 @@ import re
 from typing import Iterator
 
 from .normalise import compile_nfkc as _re
-from .secret_public_shared import sentences
+from .secret_public_words import sentences
 from .secret_public_words import lower1, may_match
 
 # A quiz app whose PINs are game rooms (inflected: "Kahoota", "Kahoot'a", "Kahoot-PIN").

@@ -18,10 +18,9 @@ from typing import Iterator
 
 from .normalise import compile_nfkc as _re
 from .secret_public_stale import stale_spans
-from .secret_public_words import lower1, may_match
+from .secret_public_words import lower1, may_match, sentences
 
 
-_SENTENCE_END = re.compile(r"[.!?;。！？\n](?:\s|$)|\n")
 # A code-like value: letters and digits with a digit among them, four characters or more.
 _CODE_AFTER = re.compile(r"[^\n.;!?]{0,60}?(?<![\w\-])(?P<v>\d{2,4}(?: \d{2,4}){1,3}(?![\w\-])"
                          r"|(?=[\w\-]*\d)[A-Za-z0-9][A-Za-z0-9\-]{3,24})(?![\w\-])")   # "k7f2mqa", "447 120"
@@ -119,15 +118,6 @@ _YET = _re(r"(?i)(?<![^\W\d_])(?:not\s+yet|belum|blm|chưa|bado|hindi\s+pa|ainda
 _NEW = _re(r"(?i)(?<![^\W\d_])(?:new|fresh|baru|nuev[oa]|novo|nova|nouveau|nouvelle|neue[rn]?|mới|mpya|bago|yeni|нов\w*|naya|nayi)"
            r"(?![^\W\d_])|新|새|جديد|नया|नई")
 _SPENT_VALUE = re.compile(r"(?<![\w\-])(?P<v>\d(?:[ \-]?\d){3,23}|(?=[A-Za-z0-9]*\d)(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{4,12})(?![\w\-])")
-
-
-def sentences(text: str) -> Iterator[tuple[int, int]]:
-    """(start, end) of each sentence of `text`."""
-    at = 0
-    for end in _SENTENCE_END.finditer(text):
-        yield at, end.start()
-        at = end.end()
-    yield at, len(text)
 
 
 def _class_spans(text: str, lowered: str) -> Iterator[tuple[int, int]]:

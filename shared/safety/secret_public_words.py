@@ -2,13 +2,15 @@
 
 Read by `secret_public.py` (which blanks public values before the rules read a text) and `secret_natids.py` (a
 number named as a company's is public, one named as someone's own is private). Patterns are matched on text
-after NFKC (`normalise.visible`), not on folded text: the words are written in their own scripts.
+after NFKC (`normalise.visible`), not on folded text: the words are written in their own scripts. `sentences` is the
+sentence splitter the public readers share (it lives here, the leaf module they all import).
 """
 
 from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import Iterator
 from re import _constants as _sre, _parser  # type: ignore[attr-defined]
 
 from .normalise import compile_nfkc as _re
@@ -238,3 +240,15 @@ def may_match(pattern: re.Pattern[str], lowered: str) -> bool:
     """False when `lowered` (a text through `lower1`) holds none of the pattern's stems: it cannot match."""
     found = stems(pattern.pattern)
     return found is None or any(stem in lowered for stem in found)
+
+
+_SENTENCE_END = re.compile(r"[.!?;。！？\n](?:\s|$)|\n")
+
+
+def sentences(text: str) -> Iterator[tuple[int, int]]:
+    """(start, end) of each sentence of `text`."""
+    at = 0
+    for end in _SENTENCE_END.finditer(text):
+        yield at, end.start()
+        at = end.end()
+    yield at, len(text)

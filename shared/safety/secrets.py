@@ -31,7 +31,7 @@ from .secret_ids import card_group_spans, iban_spans, id_spans
 from .secret_ids_local import local_id_spans
 from .secret_natids_regions import region_id_spans
 from .secret_joined import joined_spans
-from .secret_key_pairs import key_pair_spans
+from .secret_key_pairs import AWS_ID_PREFIX, AWS_ID_PREFIXES, key_pair_spans
 from .secret_keyed_codes import keyed_code_spans
 from .secret_keyed_pins import keyed_pin_spans
 from .secret_plastic_codes import plastic_code_spans
@@ -108,8 +108,8 @@ _FORMATS: tuple[Rule, ...] = (
     _rule("github token", r"\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{40,})",
           cues="ghp_ gho_ ghu_ ghs_ ghr_ github_pat_"),
     _rule("gitlab token", r"\bgl(?:pat|dt|rt|ptt|cbt|imt|soat|ffct)-[A-Za-z0-9_\-]{20,}", cues="gl"),
-    _rule("aws access key", r"\b(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[0-9A-Z]{16}" + _END,
-          cues="akia asia agpa aida aroa anpa anva aipa"),
+    _rule("aws access key", rf"\b(?:{AWS_ID_PREFIX})[0-9A-Z]{{16}}" + _END,
+          cues=" ".join(prefix.lower() for prefix in AWS_ID_PREFIXES)),
     _rule("slack token", r"\bxox[abposre]-[A-Za-z0-9\-]{10,}", cues="xox"),
     _rule("slack webhook", r"https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9/_\-]{20,}",
           cues="hooks.slack.com"),
