@@ -10,7 +10,8 @@ Microsoft's KMS client keys, a company's registration or tax number, an order nu
 payment, order, referral and postal details shared to be paid or found are in `secret_public_pay.py`; values quoted
 from fiction, a Wi-Fi network's name given alone, key-only Sentry DSNs and business activity codes in `secret_public_more.py`;
 meters, bus lines, school and bill codes, SKUs, batches and flat units in `secret_public_labels.py`; class codes, codes
-sent to everyone and spent one-time codes (an expired OTP, a loaded electricity token) in `secret_public_shared.py`.
+sent to everyone and spent one-time codes (an expired OTP, a loaded electricity token) in `secret_public_shared.py`;
+a file's, a case's, a claim's, an appointment's or a booking's number in `secret_public_cases.py`.
 Every pattern here is linear: no search restarts from each candidate.
 """
 
@@ -32,6 +33,7 @@ from .secret_public_shared import shared_code_spans
 from .secret_public_household import household_spans
 from .secret_natids_regions import creole_own
 from .secret_public_business import business_number_spans
+from .secret_public_cases import case_spans
 from .secret_public_keys import key_spans
 from .secret_public_more import more_spans
 from .secret_public_pay import payment_spans
@@ -280,6 +282,7 @@ def public_spans(text: str) -> Iterator[tuple[int, int]]:
     yield from pass_card_spans(text)   # "Monatspass Nr. 004512", "gym pass C01X00T47" (secret_public_passes)
     yield from label_public_spans(text)   # meters, bus lines, school and bill codes, SKUs, batches (secret_public_labels)
     yield from shared_code_spans(text)   # class codes, codes sent to all, spent OTPs and tokens (secret_public_shared)
+    yield from case_spans(text)   # a file's, a case's, an appointment's or a booking's number (secret_public_cases)
     yield from household_spans(text)   # quiz games' PINs, advice's example PINs (secret_public_household)
     if may_match(FORGOT_LABEL, lower1(text)):
         yield from (m.span() for m in FORGOT_LABEL.finditer(text))

@@ -5,7 +5,9 @@ group's code the text sends to everyone ("sent it to all parents", "pode mandar 
 parents ko diya", "dikirim ke grup wali murid"); a shop's Wi-Fi password written up for all its customers ("imeandikwa
 ubaoni kwa wateja wote") is no secret either. A one-time value the text says is spent opens nothing any more: an
 OTP that has expired ("udah kadaluarsa", "ya caducó", "đã hết hạn"), a prepaid electricity token already loaded into
-the meter ("loaded already", "sudah dimasukkan ke meteran"). About twenty-five languages each. Not read: a code kept
+the meter ("loaded already", "sudah dimasukkan ke meteran"). A code the text lets go round ("ok to share", "geen
+geheim", "staat op het rooster", "配ってOK", "אפשר לשתף עם כל ההורים") is public too, unless "not" precedes the
+permission, a password word, a way in or a "but" with a second code shares its sentence. About twenty-five languages each. Not read: a code kept
 from others ("don't send it to everyone", "jangan"), a door's, a card's or a home Wi-Fi's code (sharing a key is still
 a key), a student's login, an OTP that will expire ("expires in 5 min", "nanti expired"), an unloaded token or voucher,
 and a value the text gives as the new one. Only values are blanked; every pattern is bounded and linear.
@@ -17,6 +19,7 @@ import re
 from typing import Iterator
 
 from .normalise import compile_nfkc as _re
+from .secret_lexicon import STRONG
 from .secret_public_stale import stale_spans
 from .secret_public_words import lower1, may_match, sentences
 
@@ -28,7 +31,7 @@ _CODE_AFTER = re.compile(r"[^\n.;!?]{0,60}?(?<![\w\-])(?P<v>\d{2,4}(?: \d{2,4}){
 _LOGIN = _re(r"(?i)pass|senha|contrase|clave|sandi|mật\s+khẩu|пароль|login|log-?in|usuario|user|akun|email|e-mail")
 # Words that keep a code from others: "don't send it to everyone", "jangan", "mat bhejna", "usimpe".
 _KEPT = _re(
-    r"(?i)(?<![^\W\d_])(?:don'?t|do\s+not|never|não|nao|no\s+(?:lo|la|se)|jangan|mat|usi\w+|ne\s+\w+\s+pas|nicht|nie|не|đừng"
+    r"(?i)(?<![^\W\d_])(?:don'?t|do\s+not|never|not\s+(?:ok|okay|fine|allowed|safe)\s+to|não|nao|no\s+(?:lo|la|se)|jangan|mat|usi\w+|ne\s+\w+\s+pas|nicht|nie|не|đừng"
     r"|huwag|sakın|kisi\s+ko|private|personal|pribadi|privad[oa]|confidential|rahasia|siri)(?![^\W\d_])")
 
 # The join code of a class or a group, or a meeting's ID: its name (Google Classroom, "kode kelas", "mã lớp", "código da
@@ -61,6 +64,34 @@ _ACCESS = _re(
     r"(?i)wi-?fi|wlan|pass|door|tür|porte|puerta|porta|pintu|gate|gerbang|alarm|safe|cofre|tresor|lock|kunci|candado|locker"
     r"|otp|verif|sms|card|carte|tarjeta|kartu|cart[ãa]o|atm|bank|banco|voucher|gift|login|akun|account|conta|cuenta"
     r"|\bpin\b|upi|wallet|m-?pesa|momo|senha|sandi|clave|contrase")
+
+# The text lets a code go round: "ok to share", "geen geheim", "staat op het rooster", "配ってOK", "אפשר לשתף".
+_FREE = _re(
+    r"(?i)(?<![^\W\d_])(?:(?:ok|okay|fine|free|safe)\s+to\s+(?:share|pass\s+(?:it\s+)?on|hand\s+out|give\s+out)"
+    r"|(?:you\s+)?can\s+(?:share|forward|pass)\s+(?:it|this)|can\s+be\s+shared|feel\s+free\s+to\s+share|share\s+freely"
+    r"|(?:it'?s\s+)?not\s+(?:a\s+)?secret|no\s+secret|everyone\s+(?:has|gets)\s+it|on\s+the\s+(?:schedule|rota|noticeboard|notice\s+board|timetable)"
+    r"|geen\s+geheim|mag\s+(?:je\s+)?(?:gedeeld|delen|doorsturen)|staat\s+op\s+het\s+(?:rooster|schema|prikbord)|iedereen\s+heeft\s+(?:hem|het)"
+    r"|kein\s+geheimnis|darf\s+(?:geteilt|weitergegeben)\s+werden|(?:kannst|kann\s+man|könnt\s+ihr)\s+(?:ihn\s+|es\s+)?(?:teilen|weitergeben)"
+    r"|steht\s+im\s+(?:plan|aushang)|(?:ce\s+)?n['’]est\s+pas\s+(?:un\s+)?secret|pas\s+secret|peut\s+être\s+partagé|vous\s+pouvez\s+(?:le\s+)?partager"
+    r"|no\s+es\s+(?:ningún\s+)?secreto|se\s+puede\s+(?:compartir|pasar)|puedes\s+(?:compartirlo|pasarlo)|n[ãa]o\s+é\s+segredo"
+    r"|pode\s+(?:compartilhar|passar|divulgar)|non\s+è\s+(?:un\s+)?segreto|si\s+può\s+(?:condividere|girare)|nie\s+jest\s+tajn\w*"
+    r"|można\s+(?:udostępni\w*|podać\s+dalej|rozesłać)|není\s+tajn\w*|nem\s+titkos|nu\s+e(?:ste)?\s+secret|se\s+poate\s+(?:da|trimite)"
+    r"|gizli\s+değil|paylaşabilir\w*|bukan\s+rahasia|boleh\s+(?:dibagikan|disebar\w*|dishare)|không\s+(?:phải\s+)?bí\s+mật"
+    r"|có\s+thể\s+chia\s+sẻ|si\s+siri|unaweza\s+kushiriki|hindi\s+sikreto|pwede\s+i-?share)(?![^\W\d_])"
+    r"|не\s+секрет|можно\s+(?:делиться|раздать|переслать|поделиться)|ليس\s+سر[اًا]?|يمكن\s+مشاركت\w*|راز\s+نیست"
+    r"|می\s?[‌ ]?توان\w*\s+(?:به\s+اشتراک|پخش)|לא\s+סוד|אפשר\s+לשתף|מותר\s+לשתף|शेयर\s+कर\s+सकते|कोई\s+(?:राज़|राज|सीक्रेट)\s+नहीं"
+    r"|配って(?:OK|ok|ＯＫ|いい|大丈夫)|共有(?:OK|ok|ＯＫ|して(?:いい|大丈夫|OK))|シェア(?:OK|ok|して(?:いい|OK))|秘密じゃない"
+    r"|可以(?:分享|转发|轉發|发给|發給)|不是秘密|공유해도\s?(?:돼|됩니다|괜찮)|공유\s?가능|비밀\s?아니|ไม่ใช่ความลับ|แชร์ได้")
+_UNFREE = _re(r"(?i)(?<![^\W\d_])(?:not|n't|never|nicht|nie|pas|não|non|no)\W{1,3}$|(?:не|לא|אסור|ไม่|不|안)\s?$")
+# A code word, compounds included ("Zaalcode", "Teilnahmecode", "参加コード", "קוד הצטרפות").
+_ANY_CODE_WORD = _re(r"(?i)[^\W\d_]{0,16}(?:code|kode|kod|kodu|codice|c[óo]digo)(?![^\W\d_])|κωδικ\w*|код\w*|קוד|کد|کُد|कोड"
+                     r"|コード|코드|码|碼|รหัส|كود|رمز")
+# A second code set against the shared one ("…不是秘密，但家里保险箱密码是 …"): the sentence is left whole.
+_BUT = _re(r"(?i)(?<![^\W\d_])(?:but|aber|pero|mais|maar|ale|mutta|tapi|nhưng|lakini|fakat|но|але|αλλά|لكن|ولكن"
+           r"|اما|אבל|लेकिन)(?![^\W\d_])|但|可是|けど|しかし|でも|하지만|그런데|แต่")
+_FREE_VALUE = re.compile(r"[^\n.;!?]{0,90}?(?<![\w\-])(?P<v>\d{2,4}(?: \d{2,4}){1,3}(?![\w\-])"
+                         r"|(?=[\w\-]*\d)[A-Za-z0-9][A-Za-z0-9\-]{3,24})(?![\w\-])")
+
 
 # A Wi-Fi password written up where all customers see it.
 _WIFI = _re(r"(?i)wi-?fi|wlan|wireless|ไวไฟ|와이파이|ワイファイ|无线|واي\s?فاي|وای\s?فای|вай-?фай")
@@ -147,6 +178,23 @@ def _broadcast_spans(text: str, lowered: str) -> Iterator[tuple[int, int]]:
                 break
 
 
+def _free_spans(text: str, lowered: str) -> Iterator[tuple[int, int]]:
+    """A code in a sentence that lets it go round ("ok to share", "geen geheim"), unless kept, a way in or a login's."""
+    if not may_match(_FREE, lowered):
+        return
+    for low, high in sentences(text):
+        if any(_UNFREE.search(text, max(low, m.start() - 12), m.start()) for m in _FREE.finditer(text, low, high)):
+            continue   # "not ok to share"
+        rest = _FREE.sub(lambda m: " " * len(m.group(0)), text[low:high])   # "bukan rahasia", "не секрет": no keeping
+        if rest == text[low:high] or _ACCESS.search(rest) or _KEPT.search(rest) or STRONG.search(rest) or _BUT.search(rest):
+            continue
+        for word in _ANY_CODE_WORD.finditer(text, low, high):
+            value = _FREE_VALUE.match(text, word.end(), high)
+            if value is not None and not _LOGIN.search(text, word.end(), value.start("v")):
+                yield value.span("v")
+                break
+
+
 def _posted_wifi_spans(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     """A Wi-Fi password written up for every customer (posted and for everyone, in one sentence; not a home's)."""
     if not (may_match(_POSTED, lowered) and may_match(_WIFI, lowered)):
@@ -182,6 +230,7 @@ def shared_code_spans(text: str) -> Iterator[tuple[int, int]]:
     lowered = lower1(text)
     yield from _class_spans(text, lowered)
     yield from _broadcast_spans(text, lowered)
+    yield from _free_spans(text, lowered)
     yield from _posted_wifi_spans(text, lowered)
     yield from _spent_spans(text, lowered)
     yield from stale_spans(text)   # a PIN or password the text says is no longer in use (secret_public_stale)

@@ -122,7 +122,8 @@ BUSINESS_ID = _re(
 TAX_NAME = _re(
     r"(?i)\b(?:tax\s+(?:id|number|no|code)|(?-i:TIN|NIP|NIF|RFC|CUIT|RUT|MST|OIB|PAN)|mã\s+số\s+thuế|steuernummer|steuer-?nr"
     r"|numéro\s+fiscal|codice\s+fiscale|número\s+fiscal|identificación\s+fiscal|KRA\s+PIN|NPWP|vergi\s+n\w*"
-    r"|ΑΦΜ|AFM|(?-i:RUC|NIT|CUI|TAN|BIN|NTN|RFC)|ע\.מ|registration\s+(?:number|no)|reg\.?\s+no)\b"
+    r"|ΑΦΜ|AFM|(?-i:RUC|NIT|CUI|TAN|BIN|NTN|RFC)|ע\.מ|registration\s+(?:number|no)|reg\.?\s+no"
+    r"|cod(?:ul)?\s+(?:de\s+(?:identificare\s+)?)?fiscal\w*|c[oó]digo\s+fiscal|n[úu]mero\s+de\s+contribuinte)\b"
     r"|ИНН|ІПН|УНП|税号|纳税人识别号|納税者番号|사업자|الرقم\s+الضريبي|شماره\s+اقتصادی|मूल्य\s+वर्धित"
     r"|เลขประจําตัวผู้เสียภาษี")
 
