@@ -203,6 +203,7 @@ ASKED_THEN_DICTATED = [
     ("the password? it's tango-seven-seven", "tango-seven-seven"),
     ("wifi password? capital B banana four two hash", "banana"),
     ("¿la contraseña? M mayúscula mermelada siete siete", "mermelada"),
+    ("¿la contraseña? eme mayúscula mermelada siete siete", "mermelada"),
     ("das Passwort? großes M Marmelade sieben sieben Ausrufezeichen", "Marmelade"),
     ("le mot de passe ? M majuscule marmelade sept sept point d'exclamation", "marmelade"),
     ("a senha? M maiúsculo marmelada sete sete", "marmelada"),
@@ -232,6 +233,7 @@ ASKED_NOT_ANSWERED = [
     "password? capital letters, numbers and a symbol",
     "what's the password? same as always",
     "what's the password? the one on the router sticker",
+    "se llama eme mayúscula de Madrid",
     "my phone is 2580",
 ]
 

@@ -54,12 +54,13 @@ _LETTER_NAMES = frozenset("ce efe ge hache jota ele eme ene eñe cu erre uve equ
 _BY_LETTER = re.compile(r"(?i)letra\s+(?:por|a)\s+letra|letter\s+by\s+letter|lettre\s+par\s+lettre|lettera\s+per\s+lettera"
                         r"|buchstabe\s+für\s+buchstabe|letter\s+voor\s+letter|bokstav\s+för\s+bokstav|litera\s+po\s+literze"
                         r"|по\s+буквам|по\s+літерах|harf\s+harf|buchstabier\w*|épel\w*|deletre\w*|spelled\s+out|spelt\s+out")
+_NAMED = "|".join(sorted(_LETTER_NAMES, key=len, reverse=True))   # a letter's name before its case ("eme mayúscula")
 _NATO = frozenset("alfa alpha bravo charlie delta echo foxtrot golf hotel india juliet juliett kilo lima mike november oscar "
                   "papa quebec romeo sierra tango uniform victor whiskey whisky x-ray xray yankee zulu".split())
 _ELEMENT = re.compile(
     rf"(?i)(?:(?<![^\W_])(?P<case>{_CASE})\s+(?:(?:letter|buchstabe|lettre|letra|lettera|letter)\s+)?|(?P<cjk>{_CJK_CASE})\s?)"
     rf"(?P<cased>[^\W_])(?:\s+(?:{_AS_IN})\s+[^\W\d_]{{2,}})?(?![^\W_])"
-    rf"|(?<![^\W_])(?P<post>[^\W_])\s+(?:{_CASE_AFTER})(?![^\W_])"
+    rf"|(?<![^\W_])(?P<post>[^\W_]|{_NAMED})\s+(?:{_CASE_AFTER})(?![^\W_])"   # "M majuscule", "eme mayúscula"
     rf"|(?<![^\W_])(?P<spelt>[^\W_])\s+(?:{_AS_IN})\s+(?:(?-i:[A-ZÀ-ÖØ-ÞА-ЯΑ-Ω][^\W\d_]+)|(?P=spelt)[^\W\d_]+)"   # "K de kiwi": its own letter
     rf"|(?<![^\W_])(?P<symbol>{_SYMBOLS})(?![^\W_])"
     rf"|(?<![^\W_])(?P<char>[^\W_])(?![^\W_])"
@@ -149,7 +150,7 @@ _SAID_IS = re.compile(r"(?i)(?:(?<![^\W_])(?:is|was|ist|lautet|war|est|c['’]es
 _DESCRIBED = re.compile(r"(?i)name|number|digits?|letters?|year|birthday|date|street|word|nom|numéro|chiffres?|année"
                         r"|nombre|número|dígitos?|año|nummer|zahl|ziffern?|jahr|naam|cijfers?|nome|numero|cifr[ea]|anno"
                         r"|imię|numer|cyfr[ya]|rok|data|dia|día|tag|jour|giorno|dag|dzień|geburtstag|anniversaire")
-_CASED = re.compile(rf"(?i)(?<![^\W_])(?:{_CASE})\s+[^\W_](?![^\W_])|(?<![^\W_])[^\W_]\s+(?:{_CASE_AFTER})(?![^\W_])")
+_CASED = re.compile(rf"(?i)(?<![^\W_])(?:{_CASE})\s+[^\W_](?![^\W_])|(?<![^\W_])(?:[^\W_]|{_NAMED})\s+(?:{_CASE_AFTER})(?![^\W_])")
 _WORD_CHUNKS, _DICTATED_REACH = 3, 40
 _TOKEN = re.compile(r"(?<!\S)\S+")
 
