@@ -1,6 +1,6 @@
 """PINs and passwords said by people who mix languages: secret-number words of small languages, romanised Arabic.
 
-Three readers of `shown` (the visible text), each a cue and then a value a few words on, in its own clause:
+Readers of `shown` (the visible text), each a cue and then a value a few words on, in its own clause:
 - a "secret number" word of a small language (Khmer លេខសម្ងាត់, Sotho "nomoro ya sephiri", Amharic ምስጢር ቁጥር, Oromo
   "lakkoofsi iccitii", Aymara "chimpu jakhu", Fijian "naba vuni", Welsh "rhif cyfrinachol", Tok Pisin "sikrit namba")
   or a card's or mobile wallet's PIN said in those languages ("PIN cerdyn banc … yw 6 3 1 9", "iphini ye-FNB … ngu-9923"),
@@ -8,7 +8,9 @@ Three readers of `shown` (the visible text), each a cue and then a value a few w
 - the PIN one types at an ATM ("bankomatga borganda 2904 ni ter", "en el cajero marca 2904"): an ATM word, then the
   digits right before or after a verb of typing;
 - romanised Arabic, Persian and Urdu ("kalimat el sirr taba3 Absher: Riyadh@Olaya55", "rmz el tahaqquq 4 8 1 9 0 2",
-  "ramz-e obur-am …", "khufia code 7 7 3 1"): a password-shaped value or the digits after the word.
+  "ramz-e obur-am …", "khufia code 7 7 3 1"), and Finglish "ramz-e dar 1990", "ramze kart 5521" (the ezafe names
+  the door, card or phone): a password-shaped value or the digits after the word;
+- a lock's "number" in Hinglish and the Indian scripts ("taale ka number 4729", `secret_lock_numbers`).
 Never a value the words after it make an amount or a measure, nor one a merchant, phone or order word stands before.
 Written from knowledge of the languages; the look-alikes are in tests/test_secrets_round22_mixed.py.
 """
@@ -19,6 +21,7 @@ import re
 from typing import Iterator
 
 from .secret_cues import password_shaped, quantity_after
+from .secret_lock_numbers import lock_number_spans
 from .secret_lexicon_world import NOT_CREDENTIAL
 from .secret_mixed_values import value_spans
 from .secret_public_words import _re, lower1, may_match
@@ -60,6 +63,9 @@ _ROMANISED = (
     r"|(?<![^\W\d_])(?:rqm|nmra|nemra|nimra)\s+(?:s[ie]rr?[iy]+[ae]?|sri)(?![^\W\d_])"
     r"|(?<![^\W\d_])kalame(?:[\s\-]?(?:ye|e|-e))?[\s\-]+(?:['’]?ob(?:oo|u)r|ubur|ramz)(?![^\W\d_])"
     r"|(?<![^\W\d_])ramz[\s\-]?(?:am|esh|et|emun)(?![^\W\d_])"
+    # Finglish: "ramz-e dar", "ramze kart", "ramz e gushi" (the ezafe names whose code it is), "ramz dar" before a thing
+    r"|(?<![^\W\d_])ramz(?:-y?e|y?e|\s+y?e)(?![^\W\d_])"
+    r"|(?<![^\W\d_])ramz(?=\s+(?:dar|darb|dare|kart|cart|gushi|gooshi|mobile|mobail|laptop|ghofl|gavsandogh|kompyuter|bank|email)(?![^\W\d_]))"
     r"|(?<![^\W\d_])(?:khufia|khufiya|khufya|gupt|gupta)\s+(?:code|kod|number|nambar|pin|sankhya|password|lafz)(?![^\W\d_])")
 _CUE = _re(rf"(?i)(?P<n>{_SECRET_NUMBER}|{_WALLET_PIN})|(?P<r>{_ROMANISED})")
 # The value: single digits spaced or dashed, or four to eight digits, a copula or class prefix glued before them.
@@ -73,7 +79,9 @@ _AFTER = _re(r"(?i)\s*(?:ming|mln|so['’]?m|birr|br\b|shilling\w*|naira|cedis?|
              r"|sana|sene|am\b|pm\b|ዓ\.?ም|ብር|ደቂቃ|ሰዓት|ដុល្លារ|រៀល|บาท|นาที)(?![^\W\d_])")
 # Words between the cue and the value that make the number another: phone, order, merchant, till, postal.
 _OTHER_BEFORE = _re(r"(?i)(?<![^\W\d_])(?:phone|simu|telefon\w*|jawal|mobile|order|talab|postal|bareed|bareedi|barid"
-                    r"|posta|hotline|helpline|agent|wakala|till|paybill|merchant|ref\w*|ID|care)(?![^\W\d_])"
+                    r"|posta|hotline|helpline|agent|wakala|till|paybill|merchant|ref\w*|ID|care"
+                    # Finglish: a postcode, a year, a birth date ("ramze posti", "dar sal-e 1990")
+                    r"|posti|sal(?:-?e)?|saal(?:-?e)?|tavalod\w*|tarikh\w*)(?![^\W\d_])"
                     r"|ስልክ|ቴሌ\s?ቁጥር|ទូរស័ព្ទ|โทร")
 
 
@@ -152,3 +160,4 @@ def mixed_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from word_spans(shown)
     yield from atm_spans(shown)
     yield from value_spans(shown)
+    yield from lock_number_spans(shown)   # "taale ka number 4729", "taalar number 2291" (secret_lock_numbers)

@@ -22,6 +22,7 @@ from .secret_public_printed import printed_spans
 from .secret_public_promo import promo_postal_spans
 from .secret_public_routers import router_model_spans
 from .secret_public_tickets import ticket_spans
+from .secret_public_trade_codes import trade_code_spans
 from .secret_public_values import value_word_spans
 from .secret_public_words import _re, lower1, may_match
 from .secret_said_words import keypad_runs
@@ -231,13 +232,16 @@ _ACTIVITY_NAME = _re(
     r"|faaliyet\s+kodu|mã\s+ngành(?:\s+kinh\s+tế)?|SBI-code)\b(?:\s?\(?(?:Rev\.?\s?\d(?:\.\d)?|20\d{2})\)?)?"
     r"|ОКВЭД\w*|ОКЭД|КВЕД|КИД|ΚΑΔ|код\w*\s+(?:вида\s+)?деятельности|行业代码|業種コード|업종\s?코드|סמל\s+ענף|رمز\s+النشاط")
 # The value, after the name or a few words of the firm's ("al firmei", "of my company is", "der GmbH").
-_ACTIVITY_VALUE = re.compile(r"[^\w\n]{0,6}(?:(?:[^\W\d_]{1,15}['’]?\s+){0,3}[^\W\d_]{1,15}[^\w\n]{1,4})?"
+_ACTIVITY_VALUE = re.compile(r"[^\w\n]{0,6}(?:(?:[^\W\d_]{1,15}['’]?\s+){0,3}[^\W\d_]{1,15}(?:-[^\W\d_]{1,15})?[^\w\n]{1,4})?"
                              r"(?P<v>[A-Z]?\d{2}(?:[.,]?\d{1,2}){0,2}(?:\.?[A-Z])?)(?![\w.])")
 
 # Between the name and the value, what makes it no firm's code: a PIN word ("SBI YONO MPIN 908070"), an app's or a
-# bank's name in capitals.
+# bank's name in capitals (not a legal form or a country's: "NAICS code for our LLC is 541511").
 _NOT_FIRM = _re(r"(?i:pin|pass|pwd|otp|parol|senha|clave|contrase|secret|token|\bkey|door|lock|safe|gate|alarm|пароль|пин"
-                r"|şifre|sandi|mật\s+khẩu|密|暗証|비밀|암호|รหัส)|(?<![\w])[A-Z]{2,}(?![\w])")
+                r"|şifre|sandi|mật\s+khẩu|密|暗証|비밀|암호|รหัส)"
+                # capitals that name no app or bank: a company's legal form, a country ("for our LLC", "der US-Firma")
+                r"|(?<![\w])(?!(?:LLC|LLP|LTD|INC|PLC|GmbH|AG|SA|SAS|SARL|SRL|SPA|BV|NV|AB|AS|OY|PT|CV|KG|UG|PLLC|CORP|CO"
+                r"|US|USA|UK|EU|UAE|NZ|AU|IN|CA)(?![\w]))[A-Z]{2,}(?![\w])")
 
 
 def activity_spans(text: str) -> Iterator[tuple[int, int]]:
@@ -278,6 +282,7 @@ def more_spans(text: str) -> Iterator[tuple[int, int]]:
     yield from ssid_spans(text)
     yield from sentry_spans(text)
     yield from activity_spans(text)
+    yield from trade_code_spans(text)   # HSN/SAC, industry codes in the scripts or a few words on (secret_public_trade_codes)
     keyed = list(keypad_runs(text)) if any(c.isdigit() for c in text) else []
     yield from (span for span in date_spans(text)   # years as dates, amounts, measures, place numbers
                 if not any(a <= span[0] < b for a, b in keyed))   # "star 4 4 1 9 pound": the pound key, no price

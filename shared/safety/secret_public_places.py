@@ -6,7 +6,9 @@ A postcode after its name in about fifty languages ("Postleitzahl 10115", "códi
 same note still reads as one. The names that are also a bank PIN's ("PIN code", "pincode", an Indian postal PIN)
 count only with an Indian six-digit postcode and no card, bank, phone or lock word in the clause, and with a place
 around it (an address word, a locality with its part of town, "Andheri West", a locality's name in an Indian script ending
-the line, "ಪಿನ್ ಕೋಡ್: 560034 ಕೋರಮಂಗಲ", no verb among its words), or the card's PIN disowned ("ATM wala nahi"). An OAuth client
+the line, "ಪಿನ್ ಕೋಡ್: 560034 ಕೋರಮಂಗಲ", no verb among its words; in Latin script a locality before the name or in lower
+case after the number, and never a secrecy word taken for a place: `secret_pin_localities`), or the card's PIN
+disowned ("ATM wala nahi"). A parking space's number is a place too (`secret_public_parking`). An OAuth client
 id is public by design (it sits in every login page's URL); its secret (`GOCSPX-…`, `client_secret`) stays a secret.
 A bank's or a branch's own code ("código de banco 0049", "bank code 0000", "銀行コード 0005", "支店番号 123") is printed on
 every statement; not when someone's own ("my bank code") or when an account's number is given too (the pair opens it).
@@ -20,6 +22,8 @@ import unicodedata
 from typing import Iterator
 
 from .normalise import compile_nfkc as _re
+from .secret_pin_localities import locality_before, place_word, suffixed_after
+from .secret_public_parking import parking_spans
 from .secret_public_refs import reference_spans
 from .secret_public_words import CREDENTIAL_STEM, PERSONAL, lower1, may_match
 
@@ -44,7 +48,8 @@ _POSTAL_NAME = _re(
 # number right after: "plz" in chat is "please", "cap" a hat.
 _POSTAL_ABBR = re.compile(r"(?<![\w.])(?:PLZ|CAP|CEP|C\.\s?P\.|CP|NPA|PSČ|PSC|ZIP|T\.K\.)(?=[\s:.#]{1,3}\d)")
 # The names that also name a bank PIN: read only with an Indian postcode and no credential word in the clause.
-_PIN_NAME = re.compile(r"(?i)(?<![^\W\d_])(?:pin\s?-?code|pincode|pin\s+no\.?|pin(?=[\s:.\-]{1,3}\d{3}\s?\d{3}(?!\d)))(?![^\W\d_])"
+_PIN_NAME = re.compile(r"(?i)(?<![^\W\d_])(?:pin\s?-?code|pincode|pin\s+no\.?|pin(?=[\s:.\-]{1,3}\d{3}\s?\d{3}(?!\d))"
+                       r"|pin\s?-?(?:kod|kode)|pin\s+(?:number|nambar|num|nr)\.?)(?![^\W\d_])"   # "pin kod 560034 Koramangala"
                        r"|पिन\s?कोड|पिनकोड|পিন\s?কোড"
                        # the short name in Indian scripts before a six-digit postcode ("जयपुर, पिन 302001")
                        r"|(?:पिन|পিন|ਪਿੰਨ|પિન|பின்|పిన్|ಪಿನ್|പിൻ|ପିନ୍?|پن)(?=[\s:\-]{1,3}[1-9]\d{2}\s?\d{3}(?!\d))"
@@ -56,6 +61,7 @@ _SENTENCE = re.compile(r"[^\n.;!?。！？]*")
 # Words that make a number a card's, an account's, a phone's or a lock's: no postcode then.
 _NOT_POSTAL = _re(
     r"(?i)atm|card|karte|carte|tarjeta|cart[ãa]o|debit|credit|bank|banco|banque|upi|account|konto|login|sim\b|phone|mobile"
+    r"|kartic|kartice|karticu|mobitel|telefon"   # a card, a phone in the South Slavic languages ("PIN kod kartice")
     r"|lock|door|safe|locker|gate|alarm|wifi|wi-fi|password|passcode|otp|kaart|कार्ड|बैंक|एटीएम|खाता|ताला|पासवर्ड|ओटीपी"
     r"|সিম|কার্ড|ব্যাংক|کارڈ|بینک|اے\s?ٹی\s?ایم"
     # a door, a lock, a phone, an app in Hinglish and the scripts: a keypad's code, not a place's
@@ -102,6 +108,12 @@ _INDIC_VERB = re.compile(
     r"|ಬಳಸ|ಎಂಟರ್|ಹಾಕ|ഉപയോഗ|എന്റർ|നൽക")
 # The code half of an Indian script's "PIN code": a bare "पिन" before a number is more often a card's.
 _CODE_HALF = re.compile(r"कोड|কোড|கோடு|కోడ్|ಕೋಡ್|കോഡ്|કોડ|ਕੋਡ|କୋଡ|کوڈ")
+
+
+def _named_after(text: str, end: int) -> bool:
+    """Whether a place's name follows `end`: a capitalised word that is no secrecy or instruction word ("Dont tell")."""
+    after = _PLACE_AFTER.match(text, end)
+    return after is not None and all(place_word(word) for word in re.findall(r"[A-Z][^\W\d_]+", after.group(0)))
 
 
 def _indic_place_after(text: str, end: int) -> bool:
@@ -158,7 +170,8 @@ def postcode_spans(text: str) -> Iterator[tuple[int, int]]:
         value = _INDIAN_PIN.match(text, _GAP.match(text, name.end()).end())
         if value is not None and 1 <= unicodedata.digit(value.group(0)[0]) <= 8 and not _NOT_POSTAL.search(clause) \
                 and not CREDENTIAL_STEM.search(text, name.end(), value.start()) \
-                and (_PLACE_WORD.search(text, sentence_start, sentence_end) or _PLACE_AFTER.match(text, value.end())
+                and (_PLACE_WORD.search(text, sentence_start, sentence_end) or _named_after(text, value.end())
+                     or suffixed_after(text, value.end()) or locality_before(text, name.start(), re.search(r"(?i)cod|kod", name.group(0)) is not None)
                      or (_CODE_HALF.search(name.group(0)) is not None and _indic_place_after(text, value.end()))
                      or _LOCALITY.search(text, sentence_start, sentence_end)
                      or _CARD_DISOWNED.search(text, sentence_start, sentence_end)
@@ -221,4 +234,5 @@ def place_spans(text: str) -> Iterator[tuple[int, int]]:
     yield from postcode_spans(text)
     yield from bank_code_spans(text)
     yield from client_id_spans(text)
+    yield from parking_spans(text)   # a parking or bicycle space's number (secret_public_parking)
     yield from reference_spans(text)   # a transfer's, a receipt's, a town's or a postcode's number (secret_public_refs)

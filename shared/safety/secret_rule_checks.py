@@ -17,6 +17,8 @@ def path_like(value: str) -> bool:
 def credential_like(value: str, *, digits_ok: bool = False) -> bool:
     """A value that reads as a password or key rather than a word, a path or a placeholder."""
     value = value.strip(".,;:)]}>'\"`。，、」）*")
+    if re.fullmatch(r"[a-z]+\?", value):
+        return False   # "password policy?": a lower-case word closing a question, not a value
     if digits_ok and value.isdigit() and 4 <= len(value) <= 12:
         return True
     if generated_key(value):

@@ -5,8 +5,9 @@ People read a password aloud or write down how it was dictated: "capital P, a, r
 A run of five or more spelled elements (a single letter or digit, a case word and its letter, "X wie Wort", a digit,
 radio-alphabet or symbol word) counts when it marks itself as spelling (a case word, a spelling alphabet, or letters
 and digits mixed) and a password or code word stands before it in the same line; a value given after it ("→ Paris77",
-"so it's …") is part of the span. Right after "is" or a colon, a password may also be dictated with whole words among
-the letters ("capital M marmalade seven seven exclamation mark"): a case word and a digit or symbol word then mark it.
+"so it's …") is part of the span. Right after "is", a colon or the question that names it ("what's the password? …",
+"¿la contraseña? …", "das Passwort? …"), a password may also be dictated with whole words among the letters
+("capital M marmalade seven seven exclamation mark"): a case word and a digit or symbol word then mark it.
 A surname or address spelled with no password word, a password rule or a hint stays unflagged.
 """
 
@@ -21,12 +22,12 @@ from .secret_spoken_words import DIGIT_WORD_SET
 # Case words before a letter, in ~35 languages ("capital P", "groß A", "kleine a", "mayúscula M", "大写P", "대문자 P").
 _CASE = (
     r"capital|caps?|upper(?:\s?case)?|big|small|lower(?:\s?case)?|little|gro(?:ß|ss)(?:es|er)?|klein(?:es|er)?"
-    r"|majuscule|maj|minuscule|mayúscula|mayuscula|minúscula|minuscula|maiúscula|maiuscula|maiuscola|minuscola"
+    r"|majuscule|maj|minuscule|mayúscula|mayuscula|minúscula|minuscula|maiúscul[ao]|maiuscul[ao]|minúsculo|maiuscola|minuscola"
     r"|hoofdletter|groot|grote|kleine?|stor[ta]?|liten|litet|lilla|små|iso|pieni|wielk[aieą]|duż[eaą]|mał[aeyą]"
     r"|velk[éáý]|mal[éáý]|nagy|kis|büyük|küçük|заглавн\w*|больш\w*|прописн\w*|маленьк\w*|строчн\w*|huruf\s+besar"
     r"|huruf\s+kecil|chữ\s+hoa|chữ\s+thường|κεφαλαίο|μικρό|mare|mic|велик\w*|мал\w*")
 # Case words after the letter ("M majuscule", "a minúscula", "B hoa").
-_CASE_AFTER = (r"majuscule|minuscule|mayúscula|mayuscula|minúscula|minuscula|maiúscula|maiuscula|maiuscola|minuscola"
+_CASE_AFTER = (r"majuscule|minuscule|mayúscula|mayuscula|minúscula|minuscula|maiúscul[ao]|maiuscul[ao]|minúsculo|maiuscola|minuscola"
                r"|mare|mic|hoa|thường|capital|maj|min")
 _CJK_CASE = r"大写|小写|大寫|小寫|大文字の?|小文字の?|대문자|소문자|ตัวพิมพ์ใหญ่|ตัวพิมพ์เล็ก"
 # "P wie Paula", "A comme Anatole", "B as in Bravo", "C como Carmen", "D voor Dirk", "E som i Erik", "К как Киев".
@@ -53,12 +54,13 @@ _LETTER_NAMES = frozenset("ce efe ge hache jota ele eme ene eñe cu erre uve equ
 _BY_LETTER = re.compile(r"(?i)letra\s+(?:por|a)\s+letra|letter\s+by\s+letter|lettre\s+par\s+lettre|lettera\s+per\s+lettera"
                         r"|buchstabe\s+für\s+buchstabe|letter\s+voor\s+letter|bokstav\s+för\s+bokstav|litera\s+po\s+literze"
                         r"|по\s+буквам|по\s+літерах|harf\s+harf|buchstabier\w*|épel\w*|deletre\w*|spelled\s+out|spelt\s+out")
+_NAMED = "|".join(sorted(_LETTER_NAMES, key=len, reverse=True))   # a letter's name before its case ("eme mayúscula")
 _NATO = frozenset("alfa alpha bravo charlie delta echo foxtrot golf hotel india juliet juliett kilo lima mike november oscar "
                   "papa quebec romeo sierra tango uniform victor whiskey whisky x-ray xray yankee zulu".split())
 _ELEMENT = re.compile(
     rf"(?i)(?:(?<![^\W_])(?P<case>{_CASE})\s+(?:(?:letter|buchstabe|lettre|letra|lettera|letter)\s+)?|(?P<cjk>{_CJK_CASE})\s?)"
     rf"(?P<cased>[^\W_])(?:\s+(?:{_AS_IN})\s+[^\W\d_]{{2,}})?(?![^\W_])"
-    rf"|(?<![^\W_])(?P<post>[^\W_])\s+(?:{_CASE_AFTER})(?![^\W_])"
+    rf"|(?<![^\W_])(?P<post>[^\W_]|{_NAMED})\s+(?:{_CASE_AFTER})(?![^\W_])"   # "M majuscule", "eme mayúscula"
     rf"|(?<![^\W_])(?P<spelt>[^\W_])\s+(?:{_AS_IN})\s+(?:(?-i:[A-ZÀ-ÖØ-ÞА-ЯΑ-Ω][^\W\d_]+)|(?P=spelt)[^\W\d_]+)"   # "K de kiwi": its own letter
     rf"|(?<![^\W_])(?P<symbol>{_SYMBOLS})(?![^\W_])"
     rf"|(?<![^\W_])(?P<char>[^\W_])(?![^\W_])"
@@ -141,12 +143,14 @@ def _spelling(run: list[re.Match[str]]) -> bool:
 # Dictated word by word, a whole word among the spelled letters ("capital M marmalade seven seven exclamation mark",
 # "großes M Marmelade sieben sieben Ausrufezeichen"): read only right after a copula or a colon after the word.
 _SAID_IS = re.compile(r"(?i)(?:(?<![^\W_])(?:is|was|ist|lautet|war|est|c['’]est|es|era|è|é|jest|to|je|är|er|zijn|wordt"
-                      r"|would\s+be|will\s+be|sería|sera|será|sarà)|[:：=]|->|→)\s*$")
+                      r"|would\s+be|will\s+be|sería|sera|será|sarà)|[:：=]|->|→"
+                      # asked, then answered: "what's the password? capital M …", "¿la contraseña? …", "das Passwort? …"
+                      r"|[?？](?:\s*(?:it['’]?s|it\s+is|that['’]?s|es|ist|c['’]est|é|è|so|ok(?:ay)?|sure|easy)[,:]?)?)\s*$")
 # A described part, not a given one ("small c, then the street name, then four digits").
 _DESCRIBED = re.compile(r"(?i)name|number|digits?|letters?|year|birthday|date|street|word|nom|numéro|chiffres?|année"
                         r"|nombre|número|dígitos?|año|nummer|zahl|ziffern?|jahr|naam|cijfers?|nome|numero|cifr[ea]|anno"
                         r"|imię|numer|cyfr[ya]|rok|data|dia|día|tag|jour|giorno|dag|dzień|geburtstag|anniversaire")
-_CASED = re.compile(rf"(?i)(?<![^\W_])(?:{_CASE})\s+[^\W_](?![^\W_])|(?<![^\W_])[^\W_]\s+(?:{_CASE_AFTER})(?![^\W_])")
+_CASED = re.compile(rf"(?i)(?<![^\W_])(?:{_CASE})\s+[^\W_](?![^\W_])|(?<![^\W_])(?:[^\W_]|{_NAMED})\s+(?:{_CASE_AFTER})(?![^\W_])")
 _WORD_CHUNKS, _DICTATED_REACH = 3, 40
 _TOKEN = re.compile(r"(?<!\S)\S+")
 
