@@ -72,7 +72,8 @@ _PAIRS = re.compile(rf"\d\d(?:{_DASH}\d\d){{2,3}}")
 _COFFRE = re.compile(r"(?i)(?<![^\W\d_])coffres?(?![^\W\d_])")
 # A date's day, month and year in pairs after a date word ("livré le 12 - 05 - 24"): not a combination.
 _HOURS_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:hours|open\w*|horaires?|ouvert\w*|öffnungszeit\w*|geöffnet|horarios?"
-                           r"|abiert[oa]|orari[oa]?|apert[oa]|horário|aberto|openingstijden|godziny|часы|saatleri)(?![^\W\d_])")
+                           r"|abiert[oa]|orari[oa]?|apert[oa]|horário|aberto|openingstijden|godziny|часы|saatleri)"
+                           r"(?![^\W\d_])")
 _DATE_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:le|du|au|on|dated?|am|vom|el|del|il|dal|op|den|dne|data|date|datum"
                           r"|fecha|depuis|since|seit)[ \t:]*$")
 _GROUPED = re.compile(r"\d{3}[ \t]\d{3}")
@@ -137,7 +138,8 @@ def _split_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         if grouped and not (_OTP.search(before) or (CODE_WORD.search(before) and _cued(before))):
             continue
         pairs = _PAIRS.fullmatch(value) is not None
-        if pairs and (_DATE_BEFORE.search(before) or _HOURS_BEFORE.search(before) or not (_cued(before, otp_ok=False) or _COFFRE.search(before))):
+        if pairs and (_DATE_BEFORE.search(before) or _HOURS_BEFORE.search(before)
+                      or not (_cued(before, otp_ok=False) or _COFFRE.search(before))):
             continue
         if (pairs or _cued(before)) and not _guarded(shown, before, m.end()):
             yield "pin", m.span("v")

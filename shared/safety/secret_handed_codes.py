@@ -40,10 +40,12 @@ _VALUE = re.compile(r"(?<![\w\-])(?P<v>(?=[A-Za-z]*\d)[A-Za-z0-9]{4,10}|\d{3,4}[
 _DIGIT = re.compile(r"\d")
 # A sentence keeping the code for one person, in ~35 languages.
 PRIVATE = re.compile(
-    r"(?i)(?<![^\W\d_])(?:(?:for|to)\s+me\s+only|only\s+(?:for|to)\s+me|just\s+(?:for\s+me|mine)|(?:me|mine)\s+only|(?:don['’]?t|do\s+not"
+    r"(?i)(?<![^\W\d_])(?:(?:for|to)\s+me\s+only|only\s+(?:for|to)\s+me|just\s+(?:for\s+me|mine)|(?:me|mine)\s+only"
+    r"|(?:don['’]?t|do\s+not"
     r"|never)\s+(?:share|give|send|tell|pass)|not\s+to\s+be\s+shared|keep\s+(?:it\s+)?private|private|personal|secret"
     r"|nur\s+für\s+mich|nicht\s+(?:teilen|weiter\w*)|geheim|privat|persönlich"
-    r"|(?:que|rien\s+que)\s+pour\s+moi|perso|pour\s+moi\s+seule?|ne\s+(?:pas|le)\s+(?:partager|donner|donne)|personnel|privée?"
+    r"|(?:que|rien\s+que)\s+pour\s+moi|perso|pour\s+moi\s+seule?|ne\s+(?:pas|le)\s+(?:partager|donner|donne)"
+    r"|personnel|privée?"
     r"|s[oó]lo\s+para\s+m[ií]|solamente\s+para\s+m[ií]|no\s+(?:lo\s+)?(?:compartir|compartas|des)|privad[oa]"
     r"|(?:só|somente|apenas)\s+para\s+mim|não\s+(?:compartilh|partilh|pass)\w*|pessoal"
     r"|solo\s+per\s+me|non\s+(?:condividere|darlo)|privato|personale|alleen\s+voor\s+mij|niet\s+(?:delen|doorgeven)"
@@ -91,7 +93,8 @@ def _pairing_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
 # A bank token's PIN or code, by name, in ~30 languages.
 TOKEN_PIN = re.compile(
     r"(?i)(?<![^\W\d_])(?:clave\s+(?:del\s+)?token|clave\s+din[aá]mica|(?:pin|c[oó]digo)\s+del\s+token"
-    r"|(?:senha|c[oó]digo|pin)\s+do\s+(?:i?token|cart[aã]o\s+token)|(?:soft[\s\-]?)?token[\s\-](?:pin|passcode|password)"
+    r"|(?:senha|c[oó]digo|pin)\s+do\s+(?:i?token|cart[aã]o\s+token)"
+    r"|(?:soft[\s\-]?)?token[\s\-](?:pin|passcode|password)"
     r"|otp[\s\-]pin|secure\s?key\s+pin|pin\s+(?:for|of)\s+(?:the\s+|my\s+|his\s+|her\s+)?(?:soft\s?)?token"
     r"|pin\s+(?:für|vom|des)\s+(?:den\s+|dem\s+)?token\w*|(?:chip)?tan[\s\-]?generator[\s\-]?pin"
     r"|(?:code\s+)?pin\s+du\s+(?:token|jeton)|code\s+du\s+(?:token|jeton)|pin\s+del\s+token|codice\s+(?:del\s+)?token"

@@ -282,7 +282,7 @@ def public_spans(text: str) -> Iterator[tuple[int, int]]:
     yield from label_public_spans(text)   # meters, bus lines, school and bill codes, SKUs, batches (secret_public_labels)
     yield from shared_code_spans(text)   # class codes, codes sent to all, spent OTPs and tokens (secret_public_shared)
     yield from household_spans(text)   # quiz games' PINs, advice's example PINs (secret_public_household)
-    yield from handed_public_spans(text)   # default pairing codes, references by a token PIN, hours (secret_public_handed)
+    yield from handed_public_spans(text)   # default pairing codes, token PIN references, hours (secret_public_handed)
     if may_match(FORGOT_LABEL, lower1(text)):
         yield from (m.span() for m in FORGOT_LABEL.finditer(text))
 

@@ -1,4 +1,4 @@
-"""Public look-alikes of handed-over codes: a manual's default pairing code, a reference beside a token PIN, opening hours.
+"""Public look-alikes of handed-over codes: a default pairing code, a reference beside a token PIN, opening hours.
 
 A pairing or link code named as a device's default, factory or manual value ("Kopplungscode steht im Handbuch: 0000",
 "קוד צימוד ברירת מחדל: 0000") is printed for every buyer, one given to everyone or expired ("Código de vinculación

@@ -178,12 +178,13 @@ _CONTEXT: tuple[Rule, ...] = (
     _rule("password", r"(?i)(?:login|log-in|sign[- ]in|account|creds?|credentials|wi-?fi|wlan|ssid|ログイン|账号|帳號|帐号|账户"
           r"|계정|아이디|zugang|accès|acceso|acesso|accesso|toegang|dostęp|giriş|đăng\s+nhập|вход|доступ|登录|로그인"
           r")[^\n]{0,60}?\s/\s+(?P<v>\S{6,})", value_ok, cues=" / "),
-    # A school portal's login by its word in another language, a user number, then the password: "inlog 124883 / …".
+    # A login by a login word of another language or a school portal's name, a user number, then the password.
     _rule("password", r"(?i)(?:inlog|identifiant|anmeldung|usuario|utente|utilizador|gebruikersnaam|benutzername"
-          r"|brukernavn|användarnamn|логин|kullanıcı|użytkownik|uživatel|connexion|kirjautu\w*|přihl[aá]š\w*|logowani\w*"
-          r"|belépés|masuk|เข้าสู่ระบบ|الدخول|ورود|כניסה|लॉग\s?इन|लॉगिन"
-          r"|magister|somtoday|pronote|écoledirecte|ecoledirecte|untis|schoology|powerschool|smartschool|librus|classeviva"
-          r"|wilma|bakaláři|edupage|e-okul|itslearning|schoolsoft|vulcan|iserv|sdui|schulmanager|seesaw|classdojo)[^\n/]{0,40}?(?<![\w:.,])(?P<u>\d{3,12})\s?/\s?"
+          r"|brukernavn|användarnamn|логин|kullanıcı|użytkownik|uživatel|connexion|kirjautu\w*|přihl[aá]š\w*"
+          r"|logowani\w*|belépés|masuk|เข้าสู่ระบบ|الدخول|ورود|כניסה|लॉग\s?इन|लॉगिन"
+          r"|magister|somtoday|pronote|écoledirecte|ecoledirecte|untis|schoology|powerschool|smartschool|librus"
+          r"|classeviva|wilma|bakaláři|edupage|e-okul|itslearning|schoolsoft|vulcan|iserv|sdui|schulmanager|seesaw"
+          r"|classdojo)[^\n/]{0,40}?(?<![\w:.,])(?P<u>\d{3,12})\s?/\s?"
           r"(?P<v>\S{6,})", portal_login_ok, cues="/"),
     _rule("password", r"(?i)(?:creds?|credentials|login|account|auth)\b[^\n]{0,30}?\b[\w.@\-]+:(?P<v>[^\s@/:]{6,})",
           value_ok, cues="cred login account auth"),
