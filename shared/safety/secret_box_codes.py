@@ -63,8 +63,19 @@ _HOLDS = frozenset(("lock", "safe", "thing", "combination", "compound", "gear"))
 # A code keyed in parts: single letters or digits split by a dash, dot or space ("1 — 9 — 4 — 4", "A-7-3-K",
 # "0 3 - 7 7"), or two groups of three digits as a phone shows a one-time code ("482 913").
 _SEP = r"(?:[ \t]*[\-‐–—·.][ \t]*|[ \t])"
-_SPLIT = re.compile(rf"(?<![\w.,/+\-#№])(?<!\d[ \t])(?P<v>[A-Z0-9](?:{_SEP}[A-Z0-9]){{3,7}}|\d{{3}}[ \t]\d{{3}})"
+_DASH = r"[ \t]*[\-‐–—][ \t]*"
+_SPLIT = re.compile(rf"(?<![\w.,/+\-#№])(?<!\d[ \t])(?P<v>[A-Z0-9](?:{_SEP}[A-Z0-9]){{3,7}}|\d{{3}}[ \t]\d{{3}}"
+                    rf"|(?<![‐–—][ \t])(?<!-[ \t])\d\d(?:{_DASH}\d\d){{2,3}}(?!{_DASH}\d))"
                     r"(?![\w/]|[.,:\-]\d|[ \t]\d)")
+# A dial's numbers in pairs ("18 - 42 - 07"): a bare "coffre" (a safe, or a car's boot) is read before them too.
+_PAIRS = re.compile(rf"\d\d(?:{_DASH}\d\d){{2,3}}")
+_COFFRE = re.compile(r"(?i)(?<![^\W\d_])coffres?(?![^\W\d_])")
+# A date's day, month and year in pairs after a date word ("livré le 12 - 05 - 24"): not a combination.
+_HOURS_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:hours|open\w*|horaires?|ouvert\w*|öffnungszeit\w*|geöffnet|horarios?"
+                           r"|abiert[oa]|orari[oa]?|apert[oa]|horário|aberto|openingstijden|godziny|часы|saatleri)"
+                           r"(?![^\W\d_])")
+_DATE_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:le|du|au|on|dated?|am|vom|el|del|il|dal|op|den|dne|data|date|datum"
+                          r"|fecha|depuis|since|seit)[ \t:]*$")
 _GROUPED = re.compile(r"\d{3}[ \t]\d{3}")
 _PLAIN = re.compile(r"(?<![\w.,/+\-#№])(?<!\d:)(?<!\d[ \t])(?P<v>\d{4,8})(?![\w/%°]|[.,:\-]\d|[ \t]\d)")
 _YEAR, _ROUND = re.compile(r"(?:19|20)\d\d"), re.compile(r"[1-9]0{3,}")
@@ -126,7 +137,11 @@ def _split_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         grouped = _GROUPED.fullmatch(value) is not None
         if grouped and not (_OTP.search(before) or (CODE_WORD.search(before) and _cued(before))):
             continue
-        if _cued(before) and not _guarded(shown, before, m.end()):
+        pairs = _PAIRS.fullmatch(value) is not None
+        if pairs and (_DATE_BEFORE.search(before) or _HOURS_BEFORE.search(before)
+                      or not (_cued(before, otp_ok=False) or _COFFRE.search(before))):
+            continue
+        if (pairs or _cued(before)) and not _guarded(shown, before, m.end()):
             yield "pin", m.span("v")
 
 

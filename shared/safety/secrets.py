@@ -38,6 +38,7 @@ from .secret_plastic_codes import plastic_code_spans
 from .secret_private_accounts import private_account_spans
 from .secret_device_locks import device_lock_spans
 from .secret_household_pins import household_pin_spans
+from .secret_handed_codes import handed_code_spans, portal_login_ok
 from .secret_remittance import remittance_spans
 from .secret_login_words import login_word_spans
 from .secret_mixed_pins import mixed_spans
@@ -175,8 +176,16 @@ _CONTEXT: tuple[Rule, ...] = (
           r"{1,8}\d{3,8}[!@#$%^&*?~+=]{1,3})(?![\w!@#$%^&*?~+=])", cues="密码 密碼 パスワード 비밀번호 비번 암호"),   # "장미꽃1948!"
     _rule("password", r"(?i)\b(?:admin|root|user|login)\s*/\s*(?P<v>\S{6,})", value_ok, cues="admin root user login"),
     _rule("password", r"(?i)(?:login|log-in|sign[- ]in|account|creds?|credentials|wi-?fi|wlan|ssid|ログイン|账号|帳號|帐号|账户"
-          r"|계정|아이디|zugang|accès|acceso|acesso|accesso|toegang|dostęp|giriş|đăng\s+nhập|вход|доступ|登录|로그인)"
-          r"[^\n]{0,60}?\s/\s+(?P<v>\S{6,})", value_ok, cues=" / "),
+          r"|계정|아이디|zugang|accès|acceso|acesso|accesso|toegang|dostęp|giriş|đăng\s+nhập|вход|доступ|登录|로그인"
+          r")[^\n]{0,60}?\s/\s+(?P<v>\S{6,})", value_ok, cues=" / "),
+    # A login by a login word of another language or a school portal's name, a user number, then the password.
+    _rule("password", r"(?i)(?:inlog|identifiant|anmeldung|usuario|utente|utilizador|gebruikersnaam|benutzername"
+          r"|brukernavn|användarnamn|логин|kullanıcı|użytkownik|uživatel|connexion|kirjautu\w*|přihl[aá]š\w*"
+          r"|logowani\w*|belépés|masuk|เข้าสู่ระบบ|الدخول|ورود|כניסה|लॉग\s?इन|लॉगिन"
+          r"|magister|somtoday|pronote|écoledirecte|ecoledirecte|untis|schoology|powerschool|smartschool|librus"
+          r"|classeviva|wilma|bakaláři|edupage|e-okul|itslearning|schoolsoft|vulcan|iserv|sdui|schulmanager|seesaw"
+          r"|classdojo)[^\n/]{0,40}?(?<![\w:.,])(?P<u>\d{3,12})\s?/\s?"
+          r"(?P<v>\S{6,})", portal_login_ok, cues="/"),
     _rule("password", r"(?i)(?:creds?|credentials|login|account|auth)\b[^\n]{0,30}?\b[\w.@\-]+:(?P<v>[^\s@/:]{6,})",
           value_ok, cues="cred login account auth"),
     _rule("wifi password", r"(?i)(?:wi-?fi|wlan|ssid|wpa2?|와이파이|无线|ワイファイ)[^\n]{0,60}?(?:\bkey|\bpass(?:word|phrase)?"
@@ -238,7 +247,12 @@ def _overlaps_redaction(seen: str, start: int, end: int) -> bool:
     return at != -1 and at < end
 
 
+# Arabic-script punctuation read as its Latin twin ("3916، فقط": the comma ends the value); one character for one.
+_ARABIC_PUNCT = str.maketrans({"\u060c": ",", "\u061b": ";", "\u06d4": "."})
+
+
 def _found(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    shown = shown.translate(_ARABIC_PUNCT)
     sample = _fold(shown)
     if sample.startswith(SEALED_PREFIX):
         yield sample[len(SEALED_PREFIX):].split("]", 1)[0], (0, 0)
@@ -276,6 +290,7 @@ def _found(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from private_account_spans(shown)   # an account number or IBAN with no payee mark (secret_private_accounts)
     yield from household_pin_spans(shown)   # a card's PIN by a bare PIN word, ids spelled locally (secret_household_pins)
     yield from remittance_spans(shown)   # a money transfer's pickup code kept for one collector (secret_remittance)
+    yield from handed_code_spans(shown)   # a pairing code kept for one person, a token PIN left (secret_handed_codes)
     yield from colloquial_spans(shown)   # pauses, possessives, warnings, OCR, unloaded vouchers (secret_colloquial)
     yield from prose_password_spans(shown)   # typed after joining a network, or after a login's name (secret_prose_passwords)
     yield from fallback_spans(shown)   # a credential word and a credential-shaped value anywhere in one clause
