@@ -8,8 +8,9 @@ number written after its name (a relative's file included). The number is masked
 the learned stage's value gate read it. Not masked: a number a password, PIN, portal or access word stands before
 ("Aktenzeichen 3 C 12/24, Zugangscode fürs Portal 88H2KQ" masks only the file number), a sentence that calls the
 value private or says not to share it, and a sentence naming a person's identity document before the file word or
-between it and the number ("ΑΜΚΑ της γιαγιάς για το ραντεβού: …", "CNP-ul mamei pentru dosar: …"): that is the
-person's id, kept by `secret_natids`. A bare code word ("κωδικός", "código", "code") counts only in a sentence headed
+between it and the number ("ΑΜΚΑ της γιαγιάς για το ραντεβού: …", "CNP-ul mamei pentru dosar: …", "BIR file number"):
+that is the person's id, kept by `secret_natids`; and a money transfer's reference kept for one collector, its pickup
+code (`secret_remittance`). A bare code word ("κωδικός", "código", "code") counts only in a sentence headed
 by an appointment or a booking and free of access words. Every pattern is bounded.
 """
 
@@ -19,9 +20,11 @@ import re
 from typing import Iterator
 
 from .normalise import compile_nfkc as _re, fold_confusables
+from .secret_id_slang import _CAPS_NAMED
 from .secret_ids import _CUED, _TYPES
 from .secret_natids import _ROWS, _TABLE, _lowered
 from .secret_public_words import lower1, may_match, sentences
+from .secret_remittance import transfer_kept
 
 # The name of a file's, a case's, a claim's, an application's, an appointment's or a booking's number.
 _CASE = _re(
@@ -113,6 +116,7 @@ def _id_names(text: str, low: int, high: int) -> list[tuple[int, bool]]:
     lowered = _lowered(part)
     folded = fold_confusables(part)
     found = [(low + m.start(), False) for m in (kind.cue.search(folded) for kind in (*_TYPES, *_CUED)) if m is not None]
+    found += [(low + m.start(), False) for m in _CAPS_NAMED.finditer(part)]   # "BIR file number", "TIN application no."
     for (pattern, row_stems), (row, _names, _variants) in zip(_ROWS, _TABLE):
         if row_stems is not None and not any(stem in lowered for stem in row_stems):
             continue
@@ -151,8 +155,8 @@ def case_spans(text: str) -> Iterator[tuple[int, int]]:
     if not any(c.isdigit() for c in text):
         return
     lowered = lower1(text)
-    if not (may_match(_CASE, lowered) or may_match(_CODE, lowered)):
-        return
+    if not (may_match(_CASE, lowered) or may_match(_CODE, lowered)) or transfer_kept(text):
+        return   # a money transfer's reference kept for one collector is its pickup code (`secret_remittance`)
     for low, high in sentences(text):
         if _kept(text, low, high):
             continue
