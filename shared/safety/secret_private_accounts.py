@@ -246,3 +246,12 @@ def private_account_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
 def private_account_at(text: str, start: int) -> bool:
     """Whether the IBAN at `start` is a private account by this module's policy (the public IBAN mask spares it)."""
     return any(span[0] == start for _kind, span in private_account_spans(text))
+
+
+# For the public readers (`secret_public_orgs`): the account labels and the first-person binding read here.
+ACCOUNT_LABEL = _LABEL
+
+
+def own_cue_beside(text: str, start: int, end: int) -> bool:
+    """Whether a first-person cue is bound to the account at start:end, as this module reads it (`_own_beside`)."""
+    return _own_beside(text, start, end)

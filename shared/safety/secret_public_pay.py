@@ -17,6 +17,7 @@ from .secret_checksums import IBAN, iban_valid
 from .secret_ids_purpose import for_purpose
 from .secret_own_accounts import own_account_near
 from .secret_private_accounts import private_account_at
+from .secret_public_orgs import org_account_spans
 from .secret_public_words import CREDENTIAL_STEM, NOT_PUBLIC, ORDER_NAME, lower1, may_match
 
 # Words that make a text about getting into an account: an IBAN beside them is kept for the rules (and redacted).
@@ -210,6 +211,7 @@ def payment_spans(text: str) -> Iterator[tuple[int, int]]:
     if re.search(r"\d", text) is None:
         return
     yield from _iban_spans(text)
+    yield from org_account_spans(text)   # a club's, a council's, a parish's account to pay into (secret_public_orgs)
     yield from _after_name(text, _BIC_NAME, _BIC, 30)
     yield from (m.span() for m in _CHAIN_TAG.finditer(text))
     if _UUID.search(text):
