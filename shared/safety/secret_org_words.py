@@ -21,7 +21,7 @@ ORG = _re("(?i)" + "|".join((
     r"|kindergarten|\bnursery\b|\bscouts?\b|\bguides\b|\bleague\b|\bchoir\b|\bsquad\b|\bteam\b|\bacademy\b|\btroop\b",
     r"\bclwb\b|\bcymdeithas|\bcyngor\b|\beglwys|\bcapel\b|(?-i:\bCPD\b|\bCLG\b)|\bcumann\b|\bcomhairle|\bparóiste|\bcomann\b"
     r"|\bklabb\b|\bkumitat\b|\bgħaqda\b|\bkunsill\b|\bparroċċa|\bsoċjetà",
-    r"verein|\bklub\b|(?-i:\bT?SV\b|\bWEG\b|\bVV\b|\bVvE\b)|förderverein|elternbeirat|elternrat|\bgemeinde|pfarrei|genossenschaft"
+    r"verein|\bklub\b|(?-i:\bT?SV\b|\bWEG\b|\bVV\b|\bVvE\b)|förderverein|elternbeirat|elternrat|\bgemeinde|\bstadt(?:kasse|verwaltung|werke)?\b|pfarrei|genossenschaft"
     r"|eigentümergemeinschaft|gewerkschaft|\bkita\b|mannschaft",
     r"vereniging|voetbalclub|sportclub|gemeente|parochie|ouderraad|coöperatie|cooperatie"
     r"|kinderopvang|peuterspeelzaal|ouderbijdrage",
@@ -97,15 +97,50 @@ PUBLIC_MARK = _re("(?i)" + "|".join((
     r"สาธารณะ|ไม่ใช่ความลับ|公开|公開|不是秘密|秘密じゃない|공개|비밀\s?아님|비밀\s?아니",
 )))
 
-# A relative, in the languages above: "mama's account", "Mamas Konto", "rekening van mama", "妈妈的账号".
-RELATIVE = _re("(?i)" + "|".join((
+# A relative: Latin-script nouns (bare after an account word, with a possessive "-'s"/"-s" before one), then others.
+_RELATIVE_LATIN = (
     r"\b(?:mum|mom|mam|mama|mamma|mummy|mommy|dad|daddy|papa|pappa|father|mother|wife|husband|son|daughter|sister"
-    r"|brother|grandma|grandpa|granny|gran|nan|nana|aunt|uncle|mutter|vater|mutti|vati|oma|opa|schwester|bruder"
+    r"|brother|grandma|grandpa|granny|nana|aunt|uncle|mutter|vater|mutti|vati|oma|opa|schwester|bruder"
     r"|moeder|vader|zus|broer|maman|papi|mamie|mère|père|madre|padre|mamá|papá|abuel[oa]|hermana|hermano|mãe|pai|avó"
-    r"|avô|mamy|taty|babci|dziadka|matk[iy]|ojca|anne(?:m|min)|baba(?:m|mın)|mẹ|bố|ibu|ayah)(?:'s|’s|s)?\b",
+    r"|avô|mamy|taty|babci|dziadka|matk[iy]|ojca|annem|babam|mẹ|bố|ibu|ayah)")
+_RELATIVE_OTHER = (
     r"мам[аыин]\w*|пап[аыин]\w*|бабушк\w*|дедушк\w*|матер\w*|отц\w*|أمي|أبي|والدتي|والدي|مامان|بابا|مادر|پدر|امی|ابو"
-    r"|אמא|אבא|माँ|मां|पापा|मम्मी|पिताजी|মা|বাবা|મમ્મી|પપ્પા|妈妈|媽媽|爸爸|母|父|엄마|아빠|어머니|아버지|แม่|พ่อ",
-)))
+    r"|אמא|אבא|माँ|मां|पापा|मम्मी|पिताजी|মায়ের|বাবার|મમ્મી|પપ્પા|妈妈|媽媽|爸爸|母|父|엄마|아빠|어머니|아버지|แม่|พ่อ")
+# A word naming a bank account, in about thirty languages.
+ACCOUNT_WORD = (r"(?:\b(?:account|acct|a/c|iban|konto|rekening|cuenta|conta|conto|compte|rib|cbu|rachun\w*|[úu][čc]e?t\w*|ra[čc]un\w*"
+                r"|bank\s+details|bankgegevens|bankverbindung)\b|сч[её]т\w*|рахун\w*|حساب|شبا|חשבון|खात[ाे]|খাতা|ખાતા"
+                r"|账号|账户|帳號|帳戶|口座|계좌|통장|tài\s+khoản|akaun)")
+# A relative's account: "mama's account", "Mamas Konto", "妈妈的账号", "माँ का खाता"; "rekening van mama", "حساب مامان".
+RELATIVE_ACCOUNT = _re(
+    rf"(?i)(?:{_RELATIVE_LATIN}(?:'s|’s|s)\b|{_RELATIVE_OTHER})[\W_]{{0,3}}(?:[^\W\d]+\s+)?"
+    rf"(?:的|の|의|का|की|के|کا|کی|ના|ની|નું)?\s?{ACCOUNT_WORD}"
+    rf"|{ACCOUNT_WORD}\s*(?:(?:of|van|von|der|de|di|da|do|du|des|del|de\s+la)\s+)?(?:(?:my|mi|mijn|meiner|meines|ma|mon"
+    rf"|mia|mio|minha|meu)\s+)?(?:{_RELATIVE_LATIN}\b|{_RELATIVE_OTHER})")
+# First-person words ("my", "unser", "我们的"): they may possess an organisation ("my club") or an account ("my IBAN").
+OWN_WORD = _re(
+    r"(?i)\b(?:my|our|mein\w*|unser\w*|mon|ma|notre|mi|nuestr[oa]s?|mijn|onze|meu|minha|nosso|nossa|mio|mia|nostr[oa]"
+    r"|mój|moj\w*|moim|nasz\w*|min|mitt|vår|benim|bizim|fy)\b|\b(?:мой|мою|моя|моё|мое|наш\w*|мій|моє)\b"
+    r"|我的|我们的|我們的|私の|うちの|내\s|우리|저희|मेरा|मेरी|मेरे|हमारा|हमारी|हमारे|میرا|میری|ہمارا|ہماری")
+# The user's own account, the first-person word right before the account word ("my account", "meine IBAN", "我的账号").
+OWN_ACCOUNT = _re(
+    rf"(?i)(?:{OWN_WORD.pattern.removeprefix('(?i)')})\s*(?:(?:own|personal|private|bank|savings|current|checking"
+    rf"|eigene[nms]?|private[nms]?|giro|spar)\s+){{0,2}}(?:银行)?{ACCOUNT_WORD}")
+
+# A private person's account said as such: "personal account", "Privatkonto", "compte perso", "个人账户".
+PRIVATE_ACCOUNT = _re(
+    rf"(?i)\b(?:personal|private|privat\w*|persönlich\w*|persoonlijk\w*|prywatn\w*|osobn\w*|soukrom\w*)\s+(?:bank\s+)?"
+    rf"{ACCOUNT_WORD}|{ACCOUNT_WORD}\s+(?:perso|personnel|personal|pessoal|personale|particular|privad[oa]|privat[oa])\b"
+    r"|\bprivatkonto|(?:личн\w*|приватн\w*|особист\w*)\s+(?:банковск\w+\s+)?(?:сч[её]т|рахун)|个人(?:银行)?(?:账户|账号)"
+    r"|個人(?:銀行)?(?:帳戶|帳號|口座)|개인\s?(?:계좌|통장)")
+
+
+def own_account_before(text: str, start: int) -> bool:
+    """Whether the user's, a relative's or a private person's account word ends at most 45 characters before `start`,
+    on its line."""
+    window = text[max(text.rfind("\n", 0, start) + 1, start - 60):start]
+    return any(len(window) - m.end() <= 45 for table in (OWN_ACCOUNT, RELATIVE_ACCOUNT, PRIVATE_ACCOUNT)
+               for m in table.finditer(window))
+
 
 # Money coming back to the user or a relative: a refund, a payout ("to refund me", "erstattet mir", "devuélveme").
 BACK_TO_ME = _re("(?i)" + "|".join((
@@ -125,7 +160,7 @@ NOT_SECRET = _re(
 
 # An organisation word that names a bank where private people keep accounts ("building society", "credit union").
 BANK_NAMED = _re(
-    r"(?i)building\s+society|credit\s+union|savings\s+(?:and\s+loan\s+)?association|co-?operative\s+bank"
+    r"(?i)building\s+society|credit\s+union|western\s+union|union\s*pay|union\s+bank|moneygram|savings\s+(?:and\s+loan\s+)?association|co-?operative\s+bank"
     r"|genossenschaftsbank|volksbank|raiffeisen|banca\s+(?:di\s+credito\s+)?cooperativ\w*|cooperativa\s+de\s+cr[ée]dito"
     r"|caja\s+rural|crédit\s+coopératif|caisse\s+populaire|\bsacco\b|spółdzielcz\w+\s+kas\w*|družstevní\s+záložn\w*"
     r"|信用合作社|信用社|信用金庫|信用組合|새마을금고|신협|농협|수협|кредитн\w+\s+(?:союз|кооператив)")

@@ -22,6 +22,7 @@ import re
 from typing import Iterator
 
 from .secret_checksums import IBAN, iban_valid
+from .secret_org_words import BANK_NAMED, own_account_before
 from .secret_payee_words import (LEGAL_WORLD, OWN_WORLD, PAYEE_WORLD, RECEIVE, RENT_WORLD, TO_PAY_WORLD,
                                  for_payee)
 
@@ -53,7 +54,7 @@ _YUCHO = re.compile(r"記号\s?(?P<a>\d{5})\s?[-ー]?\s?番号\s?(?P<b>\d{6,8})(
 _GAP = re.compile(r"[^\n\d!?。;]{0,40}")
 _CODE_IN_GAP = re.compile(
     r"(?i)routing|sort|\bBIC\b|SWIFT|IFSC|\bBSB\b|\bBLZ\b|bankleitzahl|\bABA\b|transit|branch|filial|ag[êe]ncia|\bag\b"
-    r"|sucursal|agence|סניף|支店|店番|chi\s+nhánh|cabang|БИК|МФО|ИНН|clearing|\bcode\b|\bcodice\b|código|phone|tel\b|ref|case|ticket"
+    r"|sucursal|agence|סניף|支店|店番|chi\s+nhánh|cabang|БИК|МФО|ИНН|clearing|\bcode\b|\bcodice\b|código|phone|tel\b|ref(?!und)|case|ticket"
     r"|order|vorgang|kunden|customer|client|tracking|pedido|commande|bestell|sendung|invoice|rechnung|factur|fattur|contra[ct]t"
     r"|vertrag|card|karte|tarjeta|carte|cart[ãa]o|\bkart|карт|카드|カード|卡|thẻ|kartu|polic|p[óo]liza|member|\bid\b|\bpin\b"
     r"|pass|balance|saldo|kontostand|solde|остат|залиш|잔액|残高|余额|số\s+dư|\bsince\b|\bseit\b|\bdepuis\b|\bdesde\b")
@@ -186,14 +187,18 @@ def _own_beside(text: str, start: int, end: int) -> bool:
     return False
 
 
-def _payee_marked(text: str, start: int, own: bool) -> bool:
+def _payee_marked(text: str, start: int, own: bool, tight: bool = False) -> bool:
     """Whether the text marks the account at `start` as someone else's public one; with an own cue only payee words
     not given as the one the account is for ("my IBAN for the landlord", "ev sahibi için") count, and no pay verb or
-    rent heading; nor do these where money comes in ("to receive", "for my salary", "მისაღებად")."""
+    rent heading; nor do these where money comes in ("to receive", "for my salary", "მისაღებად"). `tight`: the
+    account word itself is the user's or a relative's ("my account", "Mamas Konto"): no payee word counts."""
     if _DISOWNED.search(text) or _NOT_BANK.search(text):
         return True
+    if tight:
+        return False
+    named = BANK_NAMED.sub(lambda bank: " " * len(bank.group(0)), text)   # "building society", "credit union": a bank
     for table in (_PAYEE, _LEGAL_FORM, PAYEE_WORLD, LEGAL_WORLD):
-        for word in table.finditer(text):
+        for word in table.finditer(named):
             if not own or (_FOR_PAYEE.search(text[max(0, word.start() - 30):word.start()]) is None
                            and not for_payee(text, word.start(), word.end())):
                 return True
@@ -201,6 +206,13 @@ def _payee_marked(text: str, start: int, own: bool) -> bool:
         return False
     return any(rule.search(text, 0, start) for rule in (_RENT, RENT_WORLD)) \
         or any(rule.search(text) for rule in (_TO_PAY, TO_PAY_WORLD))
+
+
+def _own_income(text: str, start: int) -> bool:
+    """Whether money comes to the user into the account at `start`: a word of receiving and a first-person cue in the
+    80 characters before it on its line ("account to receive my salary from the club", "pays my wages into")."""
+    window = text[max(text.rfind("\n", 0, start) + 1, start - 80):start]
+    return RECEIVE.search(window) is not None and _own_cue(window)
 
 
 def _domestic_ok(text: str, label: re.Match[str], value: re.Match[str]) -> bool:
@@ -239,7 +251,8 @@ def private_account_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         return
     for start, end, weak in _candidates(shown):
         own = _own_beside(shown, start, end)
-        if (own or not weak) and not _payee_marked(shown, start, own):
+        tight = own_account_before(shown, start) or _own_income(shown, start)   # "my account 6301…", "Mamas Konto"
+        if (own or tight or not weak) and not _payee_marked(shown, start, own or tight, tight):
             yield "bank account", (start, end)
 
 

@@ -20,7 +20,8 @@ import re
 from typing import Iterator
 
 from .secret_checksums import IBAN
-from .secret_org_words import BACK_TO_ME, BANK_NAMED, DUES, NOT_SECRET, ORG, PUBLIC_MARK, RELATIVE
+from .secret_org_words import (BACK_TO_ME, BANK_NAMED, DUES, NOT_SECRET, ORG, OWN_WORD, PUBLIC_MARK,
+                               RELATIVE_ACCOUNT, own_account_before)
 from .secret_own_accounts import own_account_near
 from .secret_payee_words import RECEIVE
 from .secret_private_accounts import ACCOUNT_LABEL, own_cue_beside
@@ -46,30 +47,17 @@ _KEEP = re.compile(
     r"(?i)\b(?:don'?t|do\s+not|never|nicht|nie|niet|no|non)\s+(?:\w+\s+){0,2}(?:share|give|post|teilen|weitergeben"
     r"|partager|compartir|condividere|delen|udostępniaj)|confidential|vertraulich|confidentiel|confidencial|riservat"
     r"|\bpersonal\b|persönlich|\bpersonnel|\bperso\b|\bown\s+account|eigen\s+rekening|не\s+дели|不要分享|共有しない")
-# First-person words that may possess an organisation ("my club's account", "unser Verein", "我们俱乐部").
-_OWN_WORD = re.compile(
-    r"(?i)\b(?:my|our|mein\w*|unser\w*|mon|ma|notre|mi|nuestr[oa]s?|mijn|onze|meu|minha|nosso|nossa|mio|mia|nostr[oa]"
-    r"|mój|moja|moj[ae]|nasz\w*|min|mitt|vår|benim|bizim|fy|ein)\b|\b(?:мой|моя|моё|мое|наш\w*|мій|моє)\b"
-    r"|我的|我们的|我們的|私の|うちの|내\s|우리|저희|मेरा|मेरी|मेरे|हमारा|हमारी|हमारे|میرا|میری|ہمارا|ہماری")
-# An account word a relative's name may stand beside ("mama's account", "rekening van mama", "妈妈的账号").
-_ACCOUNT_WORD = (r"(?:\b(?:account|acct|a/c|iban|konto|rekening|cuenta|conta|conto|compte|rib|cbu|rachun\w*|[úu][čc]e?t\w*"
-                 r"|bank\s+details|bankgegevens|bankverbindung)\b|сч[её]т\w*|рахун\w*|حساب|شبا|חשבון|खात[ाे]|খাতা|ખાતા"
-                 r"|账号|账户|帳號|帳戶|口座|계좌|통장|tài\s+khoản|akaun)")
-_RELATIVE = RELATIVE.pattern.removeprefix("(?i)")
-_RELATIVE_BOUND = re.compile(
-    rf"(?i)(?:{_RELATIVE})[\W_]{{0,3}}(?:\w+\s+)?(?:的|の|의|का|की|के|کا|کی|ના|ની|નું)?\s?{_ACCOUNT_WORD}"
-    rf"|{_ACCOUNT_WORD}[^\d\n]{{0,12}}?(?:{_RELATIVE})")
 # Labels of the numbers paid into beside an account: an account's (round 27's and a few more), a bank code's, a
 # payment reference's.
 _MORE_LABEL = re.compile(
-    r"(?i)\bcyfrif\b|\bkont\b|\bcuntas\b|(?-i:\bTRR\b)|\bra[čc]un\w*|شبا|خاتا|ખાતા|खाता|sort\s+code|cod\s+didoli|\bIFSC\b"
+    r"(?i)\bcyfrif\b|\bkont\b|\bacc\b\.?|\bcuntas\b|(?-i:\bTRR\b)|\bra[čc]un\w*|شبا|خاتا|ખાતા|खाता|sort\s+code|cod\s+didoli|\bIFSC\b"
     r"|\bBSB\b|routing(?:\s+(?:number|no))?|\bBLZ\b|bankleitzahl|clearing\w*|\breference\b|\bref\b\.?|\bkenmerk\b"
-    r"|betalingskenmerk|aanslagnummer|\bsklic\b|verwendungszweck|referencia|concepto|riferimento|causale|r[ée]f[ée]rence"
+    r"|betalingskenmerk|aanslagnummer|kassenzeichen|\bsklic\b|verwendungszweck|referencia|concepto|riferimento|causale|r[ée]f[ée]rence"
     r"|refer[êe]ncia|viitenumero|(?-i:\bOCR\b|\bKID\b|\bVS\b)|variabiln[íý]\s+symbol|poziv\s+na\s+broj|附言|备注|참조|参照番号")
 # What a payment reference says ("sklic ime otroka", "reference = child's surname"): the payer's words, no owner.
 _REFERENCE_TEXT = re.compile(
     r"(?i)(?:\breference|\bref\b|\bsklic|\bkenmerk|omschrijving|verwendungszweck|\bconcepto|\bcausale|tytułem"
-    r"|\bmotif|\bmessage|\bmemo|\bpoznámka|\bnamen\s+plačila|poziv\s+na\s+broj|附言|备注)[^\n,;]{0,40}")
+    r"|\bmotif|\bmessage|\bmemo|\bpoznámka|\bnamen\s+plačila|poziv\s+na\s+broj|附言|备注)[^\n,;\d]{0,40}")
 _GAP = re.compile(r"[^\d\n;!?。]{0,25}")
 _VALUE = re.compile(r"(?<![\w])(?:[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{2,4}){2,8}|[A-Z]{4}0[A-Z0-9]{6}|\d(?:[ \-/.]?\d){4,33})(?![\w])")
 
@@ -96,7 +84,7 @@ def _org_owned(text: str) -> str:
     for org in ORG.finditer(text):
         window = text[max(0, org.start() - 30):org.start()]
         own = None
-        for own in _OWN_WORD.finditer(window):
+        for own in OWN_WORD.finditer(window):
             pass
         if own is not None and not any(c.isdigit() or c in "\n:;" for c in window[own.end():]) \
                 and len(window[own.end():].split()) <= 3:
@@ -111,7 +99,7 @@ def _own(text: str, start: int, end: int) -> bool:
     if own_cue_beside(seen, start, end) or own_account_near(seen, start) or BACK_TO_ME.search(seen):
         return True
     before = seen[max(0, start - 40):start]
-    return _RELATIVE_BOUND.search(before) is not None or _RELATIVE_BOUND.match(seen, end) is not None
+    return own_account_before(seen, start)
 
 
 def _values(text: str) -> Iterator[tuple[int, int]]:
