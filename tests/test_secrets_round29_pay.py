@@ -113,6 +113,18 @@ ORGANISATION_ACCOUNTS = [
     'ค่าส่วนกลางนิติบุคคลหมู่บ้าน: เลขที่บัญชี 987-6-54321-0 ไทยพาณิชย์',
     'Mensalidade do clube de futebol: PIX não, só conta 56789-0 agência 1234, Clube Atlético',
     'Lidgeld jeugdvoetbal: BE68 5390 0754 7034 op naam van KFC Eendracht',
+    'Netball team subs go to acct 40128833, s/c 20-11-90, name: Hawks Netball Club',
+    'Scouts camp fee: 1st Didsbury Scout Group, account 31778822, sort code 09-01-29',
+    'Choir membership: IBAN IE29 AIBK 9311 5212 3456 78 (Dublin Gospel Choir), not secret',
+    'Gemeente Utrecht parkeervergunning: NL91 RABO 0312 4855 66, betalingskenmerk 1234 5678 9012 3456',
+    'Elternrat Kita Regenbogen, Konto DE44 5001 0517 5407 3249 31, Verwendungszweck: Ausflug Lena',
+    'Cuota del club de pádel: transferir a ES91 2100 0418 4502 0005 1332, titular Club Pádel Norte',
+    'Mosque building fund - account 0123456789012, IFSC SBIN0004567, everyone can donate',
+    '会费打到协会账户：6222 0202 0001 2345 678，户名 市羽毛球协会',
+    '자치회비: 농협 301-0123-4567-81, 예금주 OO아파트 입주자대표회의',
+    'Kontingent fotballklubben: 1503.48.29173, Ørn IL',
+    'Aidat için dernek hesabı: TR33 0006 1005 1978 6457 8413 26',
+    "Church roof appeal: St Mary's Parish, sort code 40-35-21, account 91827364",
 ]
 
 OWN_ACCOUNTS = [
@@ -149,6 +161,9 @@ OWN_ACCOUNTS = [
     'Voetbalclub betaalt mijn vergoeding op mijn rekening NL91 RABO 0312 4855 66',
     "Mama's account 17729340, sort code 30-96-26, for the PTA refund",
     'Cuenta de mi madre para la devolución de la cuota del club: ES91 2100 0418 4502 0005 1332',
+    "My son's club fees are paid from my account 40128833, s/c 20-11-90",
+    'Scouts refund to my account 31778822, sort code 09-01-29 please',
+    'Choir: my IBAN IE29 AIBK 9311 5212 3456 78 for reimbursements',
 ]
 
 CREDENTIALS = [
@@ -168,6 +183,8 @@ CREDENTIALS = [
     'Temple committee UPI PIN: 482913',
     'Kita-Förderverein: Zugangsdaten Online-Banking Benutzer foerder01, PIN 58213',
     "Rovers FC safe code 4471 - the club's account is 63019842",
+    'Club treasurer online banking: login hawks01, password Netball#77',
+    'Church safe combination 18-42-07; parish account 91827364, sort code 40-35-21',
 ]
 
 

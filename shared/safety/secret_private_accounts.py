@@ -11,7 +11,11 @@ or one under a heading naming rent ("IBAN für die Miete: …": where the rent g
 comes in). A label that also names bills, logins or customer numbers ("account", "Konto", "cuenta", "счёт", "账号")
 counts only beside a bank or transfer word. A first-person cue bound to the account ("my IBAN for the landlord",
 "IBAN мій", "rekening pribadi saya") outweighs the payee words, though not a disowning or an example; a word of
-receiving money ("to receive", "მისაღებად", "وصول") outweighs paying and rent. The tables of the Caucasus, Central and
+receiving money ("to receive", "მისაღებად", "وصول") outweighs paying and rent. Round 29: an account word that is itself
+the user's, a relative's or a private person's ("my account", "Mamas Konto", "rekening van mama", "personal account",
+`secret_org_words.own_account_before`) or money coming to the user ("account to receive my salary from the club")
+outweighs every payee word, and a bank named like an organisation ("building society", "credit union") is no payee;
+an organisation's account to pay into is masked by `secret_public_orgs`. The tables of the Caucasus, Central and
 South Asia, the Balkans, the Baltics and more are in `secret_payee_words`. Called from `secrets._found` (values) and `secret_public_pay` (the IBAN mask spares such an
 account); every pattern is bounded.
 """
@@ -144,7 +148,7 @@ _FOR_PAYEE = re.compile(r"(?i)\b(?:for|to|für|an|pour|à|para|per|voor|aan|dla|
                         r"|el\s+|il\s+|de\s+)?(?:\w+\s+)?$")
 # A bank, a bank's name, or money moving (wages, a transfer, a refund): what a generic account label needs beside it.
 _BANK_CONTEXT = re.compile(
-    r"(?i)bank|banque|banco|banca|банк|은행|銀行|银行|ngân\s+hàng|ธนาคาร|בנק|بنك|بانک|बैंक|ব্যাংক|benki|\bIBAN\b|sort\s+code"
+    r"(?i)bank|banque|banco|banca|банк|은행|銀行|银行|ngân\s+hàng|ธนาคาร|בנק|بنك|بانک|बैंक|ব্যাংক|benki|\bIBAN\b|sort\s+code|\bs/c\b"
     r"|routing|\bBSB\b|IFSC|ag[êe]ncia|direct\s+deposit|payroll|salary|wages?\b|paycheck|transfer|\bwire\b|deposit|refund"
     r"|virement|salaire|rembours|transferencia|sueldo|n[óo]mina|salario|devoluci|reembols|überweis|gehalt|\blohn|erstatt"
     r"|bonifico|stipendi|rimbors|sal[áa]rio|transfer[êe]ncia|\bpix\b|overboek|salaris|przelew|wypłat|převod|výplat|lønn|lön"

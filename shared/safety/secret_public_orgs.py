@@ -21,7 +21,7 @@ from typing import Iterator
 
 from .secret_checksums import IBAN
 from .secret_org_words import (BACK_TO_ME, BANK_NAMED, DUES, NOT_SECRET, ORG, OWN_WORD, PUBLIC_MARK,
-                               RELATIVE_ACCOUNT, own_account_before)
+                               own_account_before)
 from .secret_own_accounts import own_account_near
 from .secret_payee_words import RECEIVE
 from .secret_private_accounts import ACCOUNT_LABEL, own_cue_beside
@@ -33,7 +33,9 @@ _PUBLIC_CODE = re.compile(
     r"|payment|member(?:ship)?|customer|invoice|club|team|IBAN|QR|dress)[\s\-]*codes?\b|\b(?:post|zip)-?codes?\b"
     r"|\bcod\s+didoli\b|\bcode\s+(?:guichet|banque|IBAN|BIC|postal)|c[óo]digo\s+(?:do\s+banco|de\s+(?:banco|sucursal"
     r"|agencia|ag[êe]ncia)|postal|IBAN|SWIFT|BIC)|codice\s+(?:IBAN|BIC|SWIFT|ABI|CAB|postale)|clave\s+interbancaria"
-    r"|код\s+банк\w*|банковск\w+\s+код|رمز\s+(?:السويفت|البنك|الفرع)|รหัสสาขา|terima\s+kasih")
+    r"|код\s+банк\w*|банковск\w+\s+код|رمز\s+(?:السويفت|البنك|الفرع)|รหัสสาขา")
+# "Thank you" in Indonesian and Malay holds a word of receiving ("terima").
+_THANKS = re.compile(r"(?i)terima\s+kasih")
 # A credential or a login beside the account (the club's online-banking PIN, the treasurer's login, a password).
 _CREDENTIAL = re.compile(
     r"(?i)pass(?!port|ing\b|ed\b|es\b|\s+(?:it|on|to)\b)|\bpwd\b|\bpins?\b|\bcodes?\b|\bkeys?\b|token|secret|senha"
@@ -50,7 +52,7 @@ _KEEP = re.compile(
 # Labels of the numbers paid into beside an account: an account's (round 27's and a few more), a bank code's, a
 # payment reference's.
 _MORE_LABEL = re.compile(
-    r"(?i)\bcyfrif\b|\bkont\b|\bacc\b\.?|\bcuntas\b|(?-i:\bTRR\b)|\bra[čc]un\w*|شبا|خاتا|ખાતા|खाता|sort\s+code|cod\s+didoli|\bIFSC\b"
+    r"(?i)\bcyfrif\b|\bkont\b|\bacc\b\.?|\bcuntas\b|(?-i:\bTRR\b)|\bra[čc]un\w*|شبا|کھاتہ|ખાતા|खाता|sort\s+code|cod\s+didoli|\bIFSC\b"
     r"|\bBSB\b|routing(?:\s+(?:number|no))?|\bBLZ\b|bankleitzahl|clearing\w*|\breference\b|\bref\b\.?|\bkenmerk\b"
     r"|betalingskenmerk|aanslagnummer|kassenzeichen|\bsklic\b|verwendungszweck|referencia|concepto|riferimento|causale|r[ée]f[ée]rence"
     r"|refer[êe]ncia|viitenumero|(?-i:\bOCR\b|\bKID\b|\bVS\b)|variabiln[íý]\s+symbol|poziv\s+na\s+broj|附言|备注|참조|参照番号")
@@ -75,7 +77,7 @@ def _gated(text: str) -> bool:
         return False
     unsecret = _blank(text, NOT_SECRET)
     return NOT_PUBLIC.search(unsecret) is None and _KEEP.search(unsecret) is None \
-        and RECEIVE.search(_blank(text, _PUBLIC_CODE)) is None
+        and RECEIVE.search(_blank(text, _THANKS)) is None
 
 
 def _org_owned(text: str) -> str:
@@ -98,8 +100,7 @@ def _own(text: str, start: int, end: int) -> bool:
     seen = _org_owned(text)
     if own_cue_beside(seen, start, end) or own_account_near(seen, start) or BACK_TO_ME.search(seen):
         return True
-    before = seen[max(0, start - 40):start]
-    return own_account_before(seen, start)
+    return own_account_before(seen, start)   # "my account", "Mamas Konto", "personal account" (secret_org_words)
 
 
 def _values(text: str) -> Iterator[tuple[int, int]]:

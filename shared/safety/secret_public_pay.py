@@ -1,7 +1,8 @@
 """Payment and address details people share to be paid or found: masked as public before the rules read a text.
 
 An IBAN in a text that names no credential (a donation, a club fee, rent to the agency: alone an IBAN is given to be
-paid), a BIC/SWIFT code after its name, the chain name beside a receiving wallet address, an order's or a
+paid), an organisation's account to pay into with its sort code and reference (`secret_public_orgs`: a club's, a
+council's, a parish's), a BIC/SWIFT code after its name, the chain name beside a receiving wallet address, an order's or a
 transaction's UUID, a payment vendor's published test cards (Stripe's decline card …), a referral or invite code
 (made to be passed on), a shop's mobile-money till or merchant code, a receipt's or an invoice's number and an Indian
 postal PIN code beside an address, in about forty languages. Called by
