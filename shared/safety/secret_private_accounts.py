@@ -11,7 +11,11 @@ or one under a heading naming rent ("IBAN für die Miete: …": where the rent g
 comes in). A label that also names bills, logins or customer numbers ("account", "Konto", "cuenta", "счёт", "账号")
 counts only beside a bank or transfer word. A first-person cue bound to the account ("my IBAN for the landlord",
 "IBAN мій", "rekening pribadi saya") outweighs the payee words, though not a disowning or an example; a word of
-receiving money ("to receive", "მისაღებად", "وصول") outweighs paying and rent. The tables of the Caucasus, Central and
+receiving money ("to receive", "მისაღებად", "وصول") outweighs paying and rent. Round 29: an account word that is itself
+the user's, a relative's or a private person's ("my account", "Mamas Konto", "rekening van mama", "personal account",
+`secret_org_words.own_account_before`) or money coming to the user ("account to receive my salary from the club")
+outweighs every payee word, and a bank named like an organisation ("building society", "credit union") is no payee;
+an organisation's account to pay into is masked by `secret_public_orgs`. The tables of the Caucasus, Central and
 South Asia, the Balkans, the Baltics and more are in `secret_payee_words`. Called from `secrets._found` (values) and `secret_public_pay` (the IBAN mask spares such an
 account); every pattern is bounded.
 """
@@ -22,6 +26,7 @@ import re
 from typing import Iterator
 
 from .secret_checksums import IBAN, iban_valid
+from .secret_org_words import BANK_NAMED, own_account_before
 from .secret_payee_words import (LEGAL_WORLD, OWN_WORLD, PAYEE_WORLD, RECEIVE, RENT_WORLD, TO_PAY_WORLD,
                                  for_payee)
 
@@ -53,7 +58,7 @@ _YUCHO = re.compile(r"記号\s?(?P<a>\d{5})\s?[-ー]?\s?番号\s?(?P<b>\d{6,8})(
 _GAP = re.compile(r"[^\n\d!?。;]{0,40}")
 _CODE_IN_GAP = re.compile(
     r"(?i)routing|sort|\bBIC\b|SWIFT|IFSC|\bBSB\b|\bBLZ\b|bankleitzahl|\bABA\b|transit|branch|filial|ag[êe]ncia|\bag\b"
-    r"|sucursal|agence|סניף|支店|店番|chi\s+nhánh|cabang|БИК|МФО|ИНН|clearing|\bcode\b|\bcodice\b|código|phone|tel\b|ref|case|ticket"
+    r"|sucursal|agence|סניף|支店|店番|chi\s+nhánh|cabang|БИК|МФО|ИНН|clearing|\bcode\b|\bcodice\b|código|phone|tel\b|ref(?!und)|case|ticket"
     r"|order|vorgang|kunden|customer|client|tracking|pedido|commande|bestell|sendung|invoice|rechnung|factur|fattur|contra[ct]t"
     r"|vertrag|card|karte|tarjeta|carte|cart[ãa]o|\bkart|карт|카드|カード|卡|thẻ|kartu|polic|p[óo]liza|member|\bid\b|\bpin\b"
     r"|pass|balance|saldo|kontostand|solde|остат|залиш|잔액|残高|余额|số\s+dư|\bsince\b|\bseit\b|\bdepuis\b|\bdesde\b")
@@ -143,7 +148,7 @@ _FOR_PAYEE = re.compile(r"(?i)\b(?:for|to|für|an|pour|à|para|per|voor|aan|dla|
                         r"|el\s+|il\s+|de\s+)?(?:\w+\s+)?$")
 # A bank, a bank's name, or money moving (wages, a transfer, a refund): what a generic account label needs beside it.
 _BANK_CONTEXT = re.compile(
-    r"(?i)bank|banque|banco|banca|банк|은행|銀行|银行|ngân\s+hàng|ธนาคาร|בנק|بنك|بانک|बैंक|ব্যাংক|benki|\bIBAN\b|sort\s+code"
+    r"(?i)bank|banque|banco|banca|банк|은행|銀行|银行|ngân\s+hàng|ธนาคาร|בנק|بنك|بانک|बैंक|ব্যাংক|benki|\bIBAN\b|sort\s+code|\bs/c\b"
     r"|routing|\bBSB\b|IFSC|ag[êe]ncia|direct\s+deposit|payroll|salary|wages?\b|paycheck|transfer|\bwire\b|deposit|refund"
     r"|virement|salaire|rembours|transferencia|sueldo|n[óo]mina|salario|devoluci|reembols|überweis|gehalt|\blohn|erstatt"
     r"|bonifico|stipendi|rimbors|sal[áa]rio|transfer[êe]ncia|\bpix\b|overboek|salaris|przelew|wypłat|převod|výplat|lønn|lön"
@@ -186,14 +191,18 @@ def _own_beside(text: str, start: int, end: int) -> bool:
     return False
 
 
-def _payee_marked(text: str, start: int, own: bool) -> bool:
+def _payee_marked(text: str, start: int, own: bool, tight: bool = False) -> bool:
     """Whether the text marks the account at `start` as someone else's public one; with an own cue only payee words
     not given as the one the account is for ("my IBAN for the landlord", "ev sahibi için") count, and no pay verb or
-    rent heading; nor do these where money comes in ("to receive", "for my salary", "მისაღებად")."""
+    rent heading; nor do these where money comes in ("to receive", "for my salary", "მისაღებად"). `tight`: the
+    account word itself is the user's or a relative's ("my account", "Mamas Konto"): no payee word counts."""
     if _DISOWNED.search(text) or _NOT_BANK.search(text):
         return True
+    if tight:
+        return False
+    named = BANK_NAMED.sub(lambda bank: " " * len(bank.group(0)), text)   # "building society", "credit union": a bank
     for table in (_PAYEE, _LEGAL_FORM, PAYEE_WORLD, LEGAL_WORLD):
-        for word in table.finditer(text):
+        for word in table.finditer(named):
             if not own or (_FOR_PAYEE.search(text[max(0, word.start() - 30):word.start()]) is None
                            and not for_payee(text, word.start(), word.end())):
                 return True
@@ -201,6 +210,13 @@ def _payee_marked(text: str, start: int, own: bool) -> bool:
         return False
     return any(rule.search(text, 0, start) for rule in (_RENT, RENT_WORLD)) \
         or any(rule.search(text) for rule in (_TO_PAY, TO_PAY_WORLD))
+
+
+def _own_income(text: str, start: int) -> bool:
+    """Whether money comes to the user into the account at `start`: a word of receiving and a first-person cue in the
+    80 characters before it on its line ("account to receive my salary from the club", "pays my wages into")."""
+    window = text[max(text.rfind("\n", 0, start) + 1, start - 80):start]
+    return RECEIVE.search(window) is not None and _own_cue(window)
 
 
 def _domestic_ok(text: str, label: re.Match[str], value: re.Match[str]) -> bool:
@@ -239,10 +255,20 @@ def private_account_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
         return
     for start, end, weak in _candidates(shown):
         own = _own_beside(shown, start, end)
-        if (own or not weak) and not _payee_marked(shown, start, own):
+        tight = own_account_before(shown, start) or _own_income(shown, start)   # "my account 6301…", "Mamas Konto"
+        if (own or tight or not weak) and not _payee_marked(shown, start, own or tight, tight):
             yield "bank account", (start, end)
 
 
 def private_account_at(text: str, start: int) -> bool:
     """Whether the IBAN at `start` is a private account by this module's policy (the public IBAN mask spares it)."""
     return any(span[0] == start for _kind, span in private_account_spans(text))
+
+
+# For the public readers (`secret_public_orgs`): the account labels and the first-person binding read here.
+ACCOUNT_LABEL = _LABEL
+
+
+def own_cue_beside(text: str, start: int, end: int) -> bool:
+    """Whether a first-person cue is bound to the account at start:end, as this module reads it (`_own_beside`)."""
+    return _own_beside(text, start, end)

@@ -1,7 +1,8 @@
 """Payment and address details people share to be paid or found: masked as public before the rules read a text.
 
 An IBAN in a text that names no credential (a donation, a club fee, rent to the agency: alone an IBAN is given to be
-paid), a BIC/SWIFT code after its name, the chain name beside a receiving wallet address, an order's or a
+paid), an organisation's account to pay into with its sort code and reference (`secret_public_orgs`: a club's, a
+council's, a parish's), a BIC/SWIFT code after its name, the chain name beside a receiving wallet address, an order's or a
 transaction's UUID, a payment vendor's published test cards (Stripe's decline card …), a referral or invite code
 (made to be passed on), a shop's mobile-money till or merchant code, a receipt's or an invoice's number and an Indian
 postal PIN code beside an address, in about forty languages. Called by
@@ -17,6 +18,7 @@ from .secret_checksums import IBAN, iban_valid
 from .secret_ids_purpose import for_purpose
 from .secret_own_accounts import own_account_near
 from .secret_private_accounts import private_account_at
+from .secret_public_orgs import org_account_spans
 from .secret_public_words import CREDENTIAL_STEM, NOT_PUBLIC, ORDER_NAME, lower1, may_match
 
 # Words that make a text about getting into an account: an IBAN beside them is kept for the rules (and redacted).
@@ -210,6 +212,7 @@ def payment_spans(text: str) -> Iterator[tuple[int, int]]:
     if re.search(r"\d", text) is None:
         return
     yield from _iban_spans(text)
+    yield from org_account_spans(text)   # a club's, a council's, a parish's account to pay into (secret_public_orgs)
     yield from _after_name(text, _BIC_NAME, _BIC, 30)
     yield from (m.span() for m in _CHAIN_TAG.finditer(text))
     if _UUID.search(text):
