@@ -30,9 +30,10 @@ from .secret_org_words import BANK_NAMED, own_account_before
 from .secret_payee_words import (LEGAL_WORLD, OWN_WORLD, PAYEE_WORLD, RECEIVE, RENT_WORLD, TO_PAY_WORLD,
                                  for_payee)
 
-# Account-number labels, about forty languages; group `s`: a label whose numbers may be short (Brazil, Japan); group
-# `g`: a label also used for customer, invoice or login numbers, read only beside a bank or transfer word.
-_LABEL = re.compile(
+# Account-number labels, about forty languages (`secret_public_orgs` reads them too); group `s`: a label whose numbers
+# may be short (Brazil, Japan); group `g`: a label also used for customer, invoice or login numbers, read only beside a
+# bank or transfer word.
+ACCOUNT_LABEL = re.compile(
     r"(?i)\bIBAN\b|\bbank\s+acc(?:oun)?t\b|\b(?:checking|savings|current|cheque|chequing)\s+acc(?:oun)?t\b"
     r"|\b(?:konto|kto)[\s.\-]*(?:nummer|nr|no)\b|\bkontonummer\w*|\b(?:bank|giro|spar|post|lønns|bruks|lønn|löne)konto\w*"
     r"|\bbankverbindung\b|\bcompte\s+(?:bancaire|courant|ch[eè]que)|(?-i:\bRIB\b)|\bcuenta\s+(?:bancaria|corriente|de\s+ahorros?"
@@ -177,14 +178,14 @@ def _own_cue(text: str) -> bool:
     return _OWN.search(text) is not None or OWN_WORLD.search(text) is not None
 
 
-def _own_beside(text: str, start: int, end: int) -> bool:
+def own_cue_beside(text: str, start: int, end: int) -> bool:
     """Whether a first-person cue is bound to the account: within 20 characters of an account label that stands at
     most 45 before the value ("my IBAN", "IBAN мій", "rekening pribadi saya"), or within 25 after the value."""
     line_end = text.find("\n", end)
     after = text[end:end + 25 if line_end < 0 else min(line_end, end + 25)]
     if _own_cue(after):
         return True
-    for label in _LABEL.finditer(text, max(0, start - 80), start):
+    for label in ACCOUNT_LABEL.finditer(text, max(0, start - 80), start):
         near = text[max(0, label.start() - 20):min(start, label.end() + 20)]
         if start - label.end() <= 45 and "\n" not in text[label.start():start] and _own_cue(near):
             return True
@@ -237,9 +238,9 @@ def _candidates(text: str) -> Iterator[tuple[int, int, bool]]:
     """(start, end, weak) of valid IBANs (with an account or bank word in the text) and of numbers right after an
     account label; weak: under ten digits after a generic label with no bank named beside it ("el banco no puede
     revelar la cuenta 4471-2290"), which counts only with a first-person cue."""
-    if _LABEL.search(text) is not None or _BANK_CONTEXT.search(text) is not None:
+    if ACCOUNT_LABEL.search(text) is not None or _BANK_CONTEXT.search(text) is not None:
         yield from ((*m.span(), False) for m in IBAN.finditer(text) if iban_valid(m.group(0)) and not _example(m.group(0)))
-    for label in _LABEL.finditer(text):
+    for label in ACCOUNT_LABEL.finditer(text):
         gap = _GAP.match(text, label.end())
         value = _DOMESTIC.match(text, gap.end()) if gap is not None else None
         if value is not None and _domestic_ok(text, label, value) and not _example(value.group(0)):
@@ -254,7 +255,7 @@ def private_account_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     if sum(c.isdigit() for c in shown) < 6:
         return
     for start, end, weak in _candidates(shown):
-        own = _own_beside(shown, start, end)
+        own = own_cue_beside(shown, start, end)
         tight = own_account_before(shown, start) or _own_income(shown, start)   # "my account 6301…", "Mamas Konto"
         if (own or tight or not weak) and not _payee_marked(shown, start, own or tight, tight):
             yield "bank account", (start, end)
@@ -263,12 +264,3 @@ def private_account_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
 def private_account_at(text: str, start: int) -> bool:
     """Whether the IBAN at `start` is a private account by this module's policy (the public IBAN mask spares it)."""
     return any(span[0] == start for _kind, span in private_account_spans(text))
-
-
-# For the public readers (`secret_public_orgs`): the account labels and the first-person binding read here.
-ACCOUNT_LABEL = _LABEL
-
-
-def own_cue_beside(text: str, start: int, end: int) -> bool:
-    """Whether a first-person cue is bound to the account at start:end, as this module reads it (`_own_beside`)."""
-    return _own_beside(text, start, end)
