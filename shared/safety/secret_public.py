@@ -32,6 +32,7 @@ from .secret_public_labels import label_public_spans
 from .secret_public_shared import shared_code_spans
 from .secret_public_handed import handed_public_spans
 from .secret_public_household import household_spans
+from .secret_public_group import group_spans
 from .secret_natids_regions import creole_own
 from .secret_public_business import business_number_spans
 from .secret_public_cases import case_spans
@@ -285,6 +286,7 @@ def public_spans(text: str) -> Iterator[tuple[int, int]]:
     yield from shared_code_spans(text)   # class codes, codes sent to all, spent OTPs and tokens (secret_public_shared)
     yield from case_spans(text)   # a file's, a case's, an appointment's or a booking's number (secret_public_cases)
     yield from household_spans(text)   # quiz games' PINs, advice's example PINs (secret_public_household)
+    yield from group_spans(text)   # codes handed to a whole group, rooms' labels (secret_public_group)
     yield from handed_public_spans(text)   # default pairing codes, token PIN references, hours (secret_public_handed)
     if may_match(FORGOT_LABEL, lower1(text)):
         yield from (m.span() for m in FORGOT_LABEL.finditer(text))

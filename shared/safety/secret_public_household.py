@@ -17,6 +17,7 @@ import re
 from typing import Iterator
 
 from .normalise import compile_nfkc as _re
+from .secret_public_group import kept_from_others
 from .secret_public_words import sentences
 from .secret_public_words import lower1, may_match
 
@@ -43,8 +44,9 @@ _KEPT = _re(
     r"|nicht\s+weiter\w*|geheim|ne\s+(?:le\s+)?(?:partag|donn)\w*|no\s+(?:lo\s+)?(?:compartas|des)|privad[oa]|rahasia"
     r"|jangan\s+(?:dibagi|dikasih|disebar)\w*|usi\w+|nie\s+(?:udostępniaj|podawaj)\w*)(?![^\W\d_])"
     r"|никому\s+не|не\s+(?:давай|говори)\w*")
-# A game's value: digits in groups (a PIN of six to ten digits, "771 3305", "38 271 54"), or letters and digits.
-_GAME_VALUE = re.compile(r"(?<![\w\-])(?P<v>\d{2,4}(?:[ \-]?\d{2,4}){0,3}|(?=[A-Za-z]*\d)(?=\d*[A-Za-z])"
+# A game's value: digits in groups (a PIN of six to ten digits, "771 3305", "38 271 54", "6 2 8 1 9 4 3"), or letters
+# and digits.
+_GAME_VALUE = re.compile(r"(?<![\w\-])(?P<v>\d{2,4}(?:[ \-]?\d{2,4}){0,3}|\d(?:[ \-]\d){3,9}|(?=[A-Za-z]*\d)(?=\d*[A-Za-z])"
                          r"[A-Za-z0-9]{5,8})(?![\w\-]|[.,]\d)")
 
 
@@ -58,7 +60,7 @@ def _game_spans(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         quiz = _QUIZ.search(text, low, high)
         if app is None and (quiz is None or _CODE_WORD.search(text, low, high) is None):
             continue
-        if _ACCESS.search(text, low, high) or _KEPT.search(text, low, high):
+        if _ACCESS.search(text, low, high) or _KEPT.search(text, low, high) or kept_from_others(text, low, high):
             continue
         named = min(m.start() for m in (app, quiz) if m is not None)
         value = next((m for m in _GAME_VALUE.finditer(text, named, min(high, named + 80))

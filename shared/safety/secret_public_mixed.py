@@ -14,7 +14,8 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
-from .secret_public_words import _re, lower1, may_match
+from .secret_public_group import kept_from_others
+from .secret_public_words import _re, lower1, may_match, sentences
 
 _CLAUSE_END = re.compile(r"[.;!?。\n](?:\s|$)|\n")
 _PLATFORM = _re(
@@ -72,8 +73,12 @@ def _in_clause(text: str, start: int, end: int) -> bool:
 
 
 def game_spans(text: str) -> Iterator[tuple[int, int]]:
-    """A quiz game's PIN or room code, its platform named within 40 characters in the same clause."""
+    """A quiz game's PIN or room code, its platform named within 40 characters in the same clause; none in a sentence
+    keeping it from others ("don't share", "nur für mich")."""
+    kept = [(low, high) for low, high in sentences(text) if kept_from_others(text, low, high)]
     for platform in _PLATFORM.finditer(text):
+        if any(low <= platform.start() < high for low, high in kept):
+            continue
         low = max(0, platform.start() - 40)
         for code in _GAME_CODE.finditer(text, low, min(len(text), platform.end() + 40)):
             value = _GAME_VALUE.match(text, max(code.end(), platform.end())) or _GAME_VALUE.match(text, platform.end())

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from .secret_public_group import kept_from_others
 from .secret_public_places import _POSTAL_NAME
 from .secret_public_offices import issuer_code_spans, postal_name_ends
 from .secret_public_words import CREDENTIAL_STEM, lower1, may_match
@@ -180,14 +181,16 @@ _GAME_VALUE = re.compile(r"(?<![\w\-])\d(?:[ \-]?\d){3,9}(?![\w\-])")
 
 
 def _game_pin_spans(text: str) -> Iterator[tuple[int, int]]:
-    """A game PIN's digits within 50 characters after its name, a platform, class or board in the sentence."""
+    """A game PIN's digits within 50 characters after its name, a platform, class or board in the sentence, which
+    keeps it from nobody."""
     for name in _GAME_PIN.finditer(text) if may_match(_GAME_PIN, lower1(text)) else ():
         value = _GAME_VALUE.search(text, name.end(), min(len(text), name.end() + 50))
         if value is None or _SENTENCE_END.search(text, name.end(), value.start()) \
                 or _SECRET_WORD.search(text, name.end(), value.start()):
             continue
         stop = _SENTENCE_END.search(text, value.end())
-        if _SHOWN.search(text, _sentence_start(text, name.start()), stop.start() if stop else len(text)):
+        low, high = _sentence_start(text, name.start()), stop.start() if stop else len(text)
+        if _SHOWN.search(text, low, high) and not kept_from_others(text, low, high):   # "don't share with other parents"
             yield value.span()
 
 

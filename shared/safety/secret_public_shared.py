@@ -20,6 +20,7 @@ from typing import Iterator
 
 from .normalise import compile_nfkc as _re
 from .secret_lexicon import STRONG
+from .secret_public_group import opens_something
 from .secret_public_stale import stale_spans
 from .secret_public_words import lower1, may_match, sentences
 
@@ -168,7 +169,7 @@ def _broadcast_spans(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         return
     for low, high in sentences(text):
         shared = _BROADCAST.search(text, low, high)
-        if shared is None or _ACCESS.search(text, low, high) \
+        if shared is None or _ACCESS.search(text, low, high) or opens_something(text, low, high) \
                 or _KEPT.search(text, max(low, shared.start() - 16), shared.start()):
             continue
         for word in _CODE_WORD.finditer(text, low, high):
