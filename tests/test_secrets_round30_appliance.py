@@ -48,6 +48,26 @@ FAULT_CODES = [
     "astianpesukone näyttää virhekoodi E24",
     "kotel hlásí kód chyby F28",
     "a kazán hibakód F28",
+    'máquina de lavar mostra código de erro E21',
+    'centrala dă eroare F28, vine tehnicianul',
+    'ο λέβητας δείχνει σφάλμα F28',
+    'котел показує помилку F28, сервісний код 2291',
+    'הדוד מציג קוד שגיאה F28',
+    'پکیج کد خطا F28 نشان میده',
+    'mesin cuci menampilkan kode error E21',
+    'เครื่องซักผ้าขึ้น error E21',
+    'opvaskemaskinen viser fejlkode E24',
+    'oppvaskmaskinen viser feilkode E24',
+    'ওয়াশিং মেশিনে ত্রুটি কোড E21',
+    'வாஷிங் மெஷின் பிழை E21',
+    'بوائلر پر خطا F28',
+    "lave-vaisselle affiche erreur E24, code service 5100 d'après la notice",
+    'Bosch dishwasher fault E15, diagnostic code 3110',
+    'car threw code P0300, misfire',
+    'Octavia check engine, DTC P0420',
+    'Samsung washer error 4C, water supply',
+    'LG fridge error ER IF',
+    'boiler lockout, engineer code 1122 in the fault list',
 ]
 
 CARD_STOP_LINES = [
@@ -100,6 +120,9 @@ UNLOCKING_SERVICE_CODES = [
     "kod instalatora alarmu 4711",
     "сервисный код сигнализации 4711",
     "报警器 安装码 4711",
+    'boiler fault F28, engineer code 2291 — keep it, it resets the lockout',
+    'gas boiler error, engineer access code 2291',
+    'alarm fault E12 on the panel, installer code 4711',
 ]
 
 PINS_BESIDE_A_LINE = [
@@ -110,6 +133,7 @@ PINS_BESIDE_A_LINE = [
     "bloquear tarjeta: 900 123 456, mi PIN 4821",
     "客服电话 95588。我的银行卡密码：482193",
     "card stop line 0800 123 4567; card 4970 1012 3456 7890 exp 09/27",
+    'Telefonbanking Hotline 0800 123 456, Telefon-PIN 48213',
 ]
 
 OWN_PASSWORDS_BESIDE_EXAMPLE = [
@@ -118,6 +142,8 @@ OWN_PASSWORDS_BESIDE_EXAMPLE = [
     "e.g. password: Hunter#2024 for my bank",
     "not the example one, the real password: Real#2024x",
     "sample password Sommer#2024 — I actually use it for my email",
+    'example: my wifi password is Sunny#2024',
+    'wifi password example: mine is Sunny#2024',
 ]
 
 FAULT_WORD_LOOKALIKES = [
@@ -126,6 +152,10 @@ FAULT_WORD_LOOKALIKES = [
     "account blocked: 4821 is the unlock code",
     "error on the door, code to open: 4821",
     "washing machine shows E21, the door code is 4821",
+    'Tresor zeigt E1, Code 4821',
+    'ATM error, PIN 4821 rejected',
+    'router error 651, wifi password: Xy#77qq2',
+    'printer error E3, admin password for the printer: Adm#7731',
 ]
 
 

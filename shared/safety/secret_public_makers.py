@@ -75,8 +75,8 @@ def fault_code_spans(text: str) -> Iterator[tuple[int, int]]:
         return
     for word in (*_FAULT.finditer(text), *_DISPLAYS.finditer(text)):
         value = _FAULT_VALUE.match(text, _GAP.match(text, word.end()).end())
-        if value is not None:
-            yield value.span()
+        if value is not None and (word.re is _FAULT or not value.group(0).isdigit()):
+            yield value.span()   # a display verb shows a maker's code (F28, 0x…), not bare digits
     if _UNLOCKS.search(text):
         return
     for name in _SERVICE_CODE.finditer(text):
@@ -154,12 +154,12 @@ def sample_password_spans(text: str) -> Iterator[tuple[int, int]]:
                 or SAMPLE_DENIED.search(text, max(0, word.start() - 16), word.start()):
             continue
         for value in _SAMPLE_VALUE.finditer(text, word.end(), min(stop, word.end() + 70)):
-            core = value.group("v")
+            core = value.group("v").rstrip(",.;")
             if any(c.isdigit() for c in core) or re.search(r"\w[^\w\s]+\w", core):
                 if _OWN_VERB.search(text, word.end(), value.start()) and not re.search(r"[:：]", text[word.end():value.start()]):
                     break   # "example … is X" with no colon: a statement, left to the rules
                 lead = re.search(r"[:：=]\s*$", text[word.end():value.start()])
-                yield (word.end() + lead.start() if lead else value.start()), value.end("v")   # the colon too
+                yield (word.end() + lead.start() if lead else value.start()), value.start("v") + len(core)   # the colon too
                 break
 
 
