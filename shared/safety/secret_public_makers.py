@@ -117,10 +117,10 @@ def _luhn(digits: str) -> bool:
 
 
 def line_number_spans(text: str) -> Iterator[tuple[int, int]]:
-    """The phone number right after a card-stop, emergency or support line's word (six to thirteen digits, not a
+    """The phone number right after a card-stop, emergency or support line's word (five to thirteen digits, not a
     card number), nothing credential-like between them."""
     for line in (*_CARD_STOP.finditer(text), *SUPPORT_LINE.finditer(text)):
-        stop = _CLAUSE_END.search(text, line.end())
+        stop = _CLAUSE_END.search(text, line.end(), min(len(text), line.end() + 60))
         number = _PHONE.search(text, line.end(), min(stop.start() if stop else len(text), line.end() + 40))
         if number is None or _CREDENTIAL_BETWEEN.search(text, line.end(), number.start()):
             continue
@@ -147,8 +147,8 @@ def sample_password_spans(text: str) -> Iterator[tuple[int, int]]:
     ("my password, for example …, is …", "Beispiel: mein Passwort ist …") or denies it is the sample."""
     for word in _example_words(text):
         start = max(0, word.start() - 50)
-        end = _SAMPLE_CLAUSE_END.search(text, word.end())
-        stop = end.start() if end else len(text)
+        end = _SAMPLE_CLAUSE_END.search(text, word.end(), min(len(text), word.end() + 120))   # bounded: linear
+        stop = end.start() if end else min(len(text), word.end() + 120)
         clause = text[start:stop]
         if not PASSWORD_STEM.search(clause) or PERSONAL.search(clause) or "://" in clause \
                 or SAMPLE_DENIED.search(text, max(0, word.start() - 16), word.start()):
