@@ -37,6 +37,7 @@ from .secret_natids_regions import creole_own
 from .secret_public_business import business_number_spans
 from .secret_public_cases import case_spans
 from .secret_public_keys import key_spans
+from .secret_public_makers import maker_spans
 from .secret_public_more import more_spans
 from .secret_public_pay import payment_spans
 from .secret_public_places import place_spans
@@ -288,6 +289,7 @@ def public_spans(text: str) -> Iterator[tuple[int, int]]:
     yield from household_spans(text)   # quiz games' PINs, advice's example PINs (secret_public_household)
     yield from group_spans(text)   # codes handed to a whole group, rooms' labels (secret_public_group)
     yield from handed_public_spans(text)   # default pairing codes, token PIN references, hours (secret_public_handed)
+    yield from maker_spans(text)   # fault and service codes, card-stop lines, manuals' sample passwords (secret_public_makers)
     if may_match(FORGOT_LABEL, lower1(text)):
         yield from (m.span() for m in FORGOT_LABEL.finditer(text))
 

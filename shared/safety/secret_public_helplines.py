@@ -45,6 +45,8 @@ _VERBS = (
 # Weak line words ("PIN reminder line: 0345 600 3000", "Visa PIN help: 0800 …", "WhatsApp 98765 43210"): a phone's
 # digits only (nine or more).
 _WEAK = r"line|help|whatsapp|viber|telegram"
+# The support and helpline words alone (read by `secret_public_makers` for a line's number without a credential word).
+SUPPORT_LINE = re.compile(_NOUN)
 _LINE = re.compile(rf"{_NOUN}|(?i:{_W}(?P<verb>{_VERBS}){_E})|(?i:{_W}(?P<weak>{_WEAK}){_E})")
 # A phone number shown masked or by its last digits ("sent to +91 98xxxx 4821", "your number ending 4821").
 _MASKED_TAIL = re.compile(
