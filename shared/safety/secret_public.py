@@ -31,6 +31,8 @@ from .secret_public_passes import pass_card_spans
 from .secret_public_labels import label_public_spans
 from .secret_public_shared import shared_code_spans
 from .secret_public_handed import handed_public_spans
+from .secret_public_usernames import username_spans
+from .secret_negated_values import negated_spans
 from .secret_public_household import household_spans
 from .secret_natids_regions import creole_own
 from .secret_public_business import business_number_spans
@@ -286,6 +288,8 @@ def public_spans(text: str) -> Iterator[tuple[int, int]]:
     yield from case_spans(text)   # a file's, a case's, an appointment's or a booking's number (secret_public_cases)
     yield from household_spans(text)   # quiz games' PINs, advice's example PINs (secret_public_household)
     yield from handed_public_spans(text)   # default pairing codes, token PIN references, hours (secret_public_handed)
+    yield from username_spans(text)   # a user name or login id with no password beside it (secret_public_usernames)
+    yield from negated_spans(text)   # "the door code is not 1990", the only value given (secret_negated_values)
     if may_match(FORGOT_LABEL, lower1(text)):
         yield from (m.span() for m in FORGOT_LABEL.finditer(text))
 
