@@ -78,6 +78,8 @@ USERNAMES_WITH_A_SECRET = [
     "Portale scolastico: nome utente 4587123, password Mare2024",
     "Логин 4587123, пароль Solnce77",
     "아이디 4587123, 비밀번호 Haneul77",
+    "Pronote : identifiant 4587123 / Lune2014!",
+    "WebUntis Benutzername 40417 / Pferd2014!",
 ]
 
 DEFAULT_BESIDE_OWN = [

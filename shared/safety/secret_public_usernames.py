@@ -6,7 +6,8 @@ nom d'utilisateur, Benutzername, usuario, username, login id, gebruikersnaam, na
 логин, ユーザー名, 用户名, 아이디, شناسه کاربری, उपयोगकर्ता नाम, in ~35 languages) is masked only when the text names no
 password, PIN or code (`secret_lexicon.CUE`, `secret_lexicon_world.PASSWORD_WORDS`/`PIN_WORDS`, read with the label
 blanked) and keeps nothing secret (`secret_kept_accounts.kept_secret`): "identifiant 4587123 / mot de passe Lune77"
-stays flagged. Plural "credentials" words ("identifiants", "Zugangsdaten") are no user-name label. Called by
+stays flagged, and so does a pair with no password word whose other half looks like one ("Benutzername 40417 /
+Pferd2014!"). Plural "credentials" words ("identifiants", "Zugangsdaten") are no user-name label. Called by
 `secret_public.public_spans`; every pattern is bounded.
 """
 
@@ -31,6 +32,8 @@ _LABEL = re.compile(
     r"|شناسه\s+کاربری|یوزرنیم|صارف\s+نام|שם\s+משתמש|उपयोगकर्ता\s+(?:नाम|आईडी)|यूज़र\s?(?:नेम|आईडी)|ব্যবহারকারীর\s+নাম"
     r"|ชื่อผู้ใช้|ユーザー(?:名|ID)|用户名|用戶名|登录名|帐号名|아이디|사용자\s?(?:이름|ID)")
 _SECRET_WORDS = re.compile(f"(?i)(?:{PASSWORD_WORDS})|(?:{PIN_WORDS})")
+_WORD = re.compile(r"[^\s,;:/|()\[\]\"'“”«»]{6,64}")
+_SYMBOLS = frozenset("!@#$%^&*_+=?~")
 _VALUE = re.compile(r"[\s:：=#\-–]{0,4}(?P<v>[A-Za-z0-9._@\-]{3,40})(?![\w@])")
 
 
@@ -47,5 +50,17 @@ def username_spans(text: str) -> Iterator[tuple[int, int]]:
         return
     for label in _LABEL.finditer(text):
         value = _VALUE.match(text, label.end())
-        if value is not None and any(c.isdigit() for c in value.group("v")):
+        if value is not None and any(c.isdigit() for c in value.group("v")) and not _password_beside(text, value.span("v")):
             yield value.span("v")
+
+
+def _password_beside(text: str, span: tuple[int, int]) -> bool:
+    """Whether another token of the text looks like a password (letters with digits or a symbol, six characters or
+    more): "Benutzername 40417 / Pferd2014!" gives the pair with no password word."""
+    for token in _WORD.finditer(text):
+        word = token.group(0)
+        if token.end() <= span[0] or token.start() >= span[1]:
+            letters, digits = any(c.isalpha() for c in word), any(c.isdigit() for c in word)
+            if len(word) >= 6 and letters and (digits or any(c in _SYMBOLS for c in word)):
+                return True
+    return False
