@@ -74,6 +74,12 @@ PUBLIC = re.compile(
     r"|الافتراضي|للجميع|منتهي|پیش‌?فرض|همه|ברירת\s+מחדל|לכולם|פג\s+תוקף|डिफ़ॉल्ट|सभी|默认|默認|所有人|大家|已过期|已過期"
     r"|初期|デフォルト|期限切れ|みんな|기본값|모두|만료된|만료됐")
 _YEAR = re.compile(r"(?:19|20)\d\d")
+# The user's own code after a default one: "mine is", "meiner ist", "le mien est", "el mío es", "il mio è", "de mijne is".
+OWN_CODE = re.compile(
+    r"(?i)(?<![^\W\d_])(?:mine|my\s+own(?:\s+code)?|my\s+code|meiner|meins|mein\s+code|le\s+mien|la\s+mienne|mon\s+code"
+    r"|el\s+m[ií]o|la\s+m[ií]a|mi\s+c[oó]digo|o\s+meu|a\s+minha|il\s+mio|la\s+mia|de\s+mijne|mijn\s+code|mój|moja"
+    r"|mitt|min|benimki|мой|мій|mình|punyaku|kode\s+saya)(?![^\W\d_])[^\n\d.;!?。]{0,14}?"
+    r"(?<![\w\-])(?P<v>(?=[A-Za-z]*\d)[A-Za-z0-9]{4,10}|(?=[A-Z\-]*\d)[A-Z0-9]{3,5}-[A-Z0-9]{3,5})(?![\w\-])")
 
 
 def _pairing_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
@@ -82,7 +88,12 @@ def _pairing_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     for at, (low, high) in enumerate(spans):
         label = PAIRING.search(shown, low, high)
         reach = spans[at + 1][1] if at + 1 < len(spans) and spans[at + 1][1] - spans[at + 1][0] < 60 else high
-        if label is None or PRIVATE.search(shown, low, reach) is None or PUBLIC.search(shown, low, reach):
+        if label is None or PRIVATE.search(shown, low, reach) is None:
+            continue
+        if PUBLIC.search(shown, low, reach):   # the default is public; the user's own code beside it is not
+            own = OWN_CODE.search(shown, label.end(), high)
+            if own is not None and not _YEAR.fullmatch(own.group("v")):
+                yield "pairing code", own.span("v")
             continue
         value = _VALUE.search(shown, label.end(), min(high, label.end() + 50))
         if value is not None and not _DIGIT.search(shown, label.end(), value.start()) \

@@ -21,6 +21,7 @@ import re
 from typing import Iterator
 
 from .secret_cues import password_shaped, quantity_after
+from .secret_finglish_codes import finglish_code_spans
 from .secret_lock_numbers import lock_number_spans
 from .secret_lexicon_world import NOT_CREDENTIAL
 from .secret_mixed_values import value_spans
@@ -161,3 +162,4 @@ def mixed_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from atm_spans(shown)
     yield from value_spans(shown)
     yield from lock_number_spans(shown)   # "taale ka number 4729", "taalar number 2291" (secret_lock_numbers)
+    yield from finglish_code_spans(shown)   # "ramz-e gushi 482", "code dar 915" (secret_finglish_codes)

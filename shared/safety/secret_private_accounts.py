@@ -26,6 +26,7 @@ import re
 from typing import Iterator
 
 from .secret_checksums import IBAN, iban_valid
+from .secret_kept_accounts import kept_secret
 from .secret_org_words import BANK_NAMED, own_account_before
 from .secret_payee_words import (LEGAL_WORLD, OWN_WORLD, PAYEE_WORLD, RECEIVE, RENT_WORLD, TO_PAY_WORLD,
                                  for_payee)
@@ -257,6 +258,7 @@ def private_account_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     for start, end, weak in _candidates(shown):
         own = own_cue_beside(shown, start, end)
         tight = own_account_before(shown, start) or _own_income(shown, start)   # "my account 6301…", "Mamas Konto"
+        tight = tight or kept_secret(shown)   # "Club account …, private, keep it secret": secrecy outweighs payees
         if (own or tight or not weak) and not _payee_marked(shown, start, own or tight, tight):
             yield "bank account", (start, end)
 

@@ -31,6 +31,8 @@ from .secret_public_passes import pass_card_spans
 from .secret_public_labels import label_public_spans
 from .secret_public_shared import shared_code_spans
 from .secret_public_handed import handed_public_spans
+from .secret_public_usernames import username_spans
+from .secret_negated_values import negated_spans
 from .secret_public_household import household_spans
 from .secret_public_group import group_spans
 from .secret_natids_regions import creole_own
@@ -290,6 +292,8 @@ def public_spans(text: str) -> Iterator[tuple[int, int]]:
     yield from group_spans(text)   # codes handed to a whole group, rooms' labels (secret_public_group)
     yield from handed_public_spans(text)   # default pairing codes, token PIN references, hours (secret_public_handed)
     yield from maker_spans(text)   # fault and service codes, card-stop lines, manuals' sample passwords (secret_public_makers)
+    yield from username_spans(text)   # a user name or login id with no password beside it (secret_public_usernames)
+    yield from negated_spans(text)   # "the door code is not 1990", the only value given (secret_negated_values)
     if may_match(FORGOT_LABEL, lower1(text)):
         yield from (m.span() for m in FORGOT_LABEL.finditer(text))
 

@@ -11,7 +11,8 @@ value private or says not to share it, and a sentence naming a person's identity
 between it and the number ("ΑΜΚΑ της γιαγιάς για το ραντεβού: …", "CNP-ul mamei pentru dosar: …", "BIR file number"):
 that is the person's id, kept by `secret_natids`; and a money transfer's reference kept for one collector, its pickup
 code (`secret_remittance`). A bare code word ("κωδικός", "código", "code") counts only in a sentence headed
-by an appointment or a booking and free of access words. Every pattern is bounded.
+by an appointment or a booking and free of access words; so does a confirmation's name (round 30: "Bestätigungscode",
+"confirmation number", "確認番号", "کد رهگیری"), an SMS one-time code's name elsewhere. Every pattern is bounded.
 """
 
 from __future__ import annotations
@@ -64,7 +65,19 @@ _CODE = _re(r"(?i)(?<![^\W\d_])(?:κωδικ(?:ός|ό)|c[óo]digo|code|codice|k
 _APPOINTMENT = _re(
     r"(?i)(?<![^\W\d_])(?:ραντεβού|cita|appointment|termin|rendez-vous|rdv|randevu|appuntamento|afspraak|wizyt\w*"
     r"|programare|запис\w*|прийом|consulta|agendamento|booking|reserva\w*|réservation|prenotazione|buchung|boeking"
-    r"|rezerwacj\w*|rezervac\w*|бронь|janji\s+temu|lịch\s+hẹn|miadi)(?![^\W\d_])|موعد|نوبت|תור|予約|예약|预约|預約")
+    r"|rezerwacj\w*|rezervac\w*|бронь|janji\s+temu|lịch\s+hẹn|miadi|turno|citas|reservation|reservierung|afspraken"
+    r"|visa|vize|consulado|consulate|konsulat\w*|embassy|embajada|ambassade|botschaft|консульств\w*|приём|прием|визит\w*"
+    r"|konsolosluk|büyükelçilik|kedutaan|đại\s+sứ\s+quán|lãnh\s+sự)(?![^\W\d_])|موعد|نوبت|תור|予約|예약|预约|預約|领事馆|領事館|대사관|영사관|सफारतखाना|दूतावास|سفارت|کنسولگری|سفارة|قنصلية|שגרירות|קונסוליה|นัดหมาย|สถานทูต")
+# A confirmation's name (round 30): read like a bare code word, only in a sentence about an appointment or a booking.
+_CONFIRM = _re(
+    r"(?i)(?<![^\W\d_])(?:confirmation\s+(?:number|no\.?|#|code|ref\w*)|best[äa]tigungs(?:code|nummer|nr\.?)"
+    r"|termin(?:best[äa]tigung|code|nummer)|buchungscode|reservierungs(?:code|nummer)|bevestigings(?:code|nummer)"
+    r"|reserverings(?:code|nummer)|bokningskod|bekr[äa]ftelse(?:kod|nummer)|bekræftelses(?:kode|nummer)"
+    r"|bekreftelses(?:kode|nummer)|vahvistus(?:koodi|numero)|varauskoodi|n[uú]mero\s+de\s+confirma[cç](?:i[óo]n|[ãa]o)"
+    r"|num[ée]ro\s+de\s+confirmation|numero\s+di\s+conferma|numer\s+potwierdzenia|číslo\s+potvrzení|onay\s+(?:numarası|no)"
+    r"|mã\s+xác\s+nhận|nomor\s+konfirmasi|номер\s+подтверждения)(?![^\W\d_])"
+    r"|確認(?:番号|コード|碼|号码)|确认(?:码|号|号码|編號|编号)|확인\s?(?:번호|코드)|קוד\s+אישור|מספר\s+אישור|رقم\s+(?:ال)?تأكيد"
+    r"|كود\s+(?:ال)?حجز|کد\s+(?:رهگیری|پیگیری|نوبت)|पुष्टि\s+(?:कोड|संख्या|नंबर)|बुकिंग\s+कोड|รหัส(?:ยืนยัน|การจอง)")
 # Words of a way in: then the value beside them is a credential, not the file's number.
 _ACCESS = _re(
     r"(?i)pass|pwd|token|secret|senha|contrase|kennw|zugang|login|log-?in|acceso|accès|acesso|access|toegang|wachtwoord"
@@ -148,6 +161,7 @@ def _names(text: str, low: int, high: int) -> Iterator[re.Match[str]]:
     yield from _CASE.finditer(text, low, high)
     if _APPOINTMENT.search(text, low, high) and not _ACCESS.search(text, low, high) and not _PLACE.search(text, low, high):
         yield from _CODE.finditer(text, low, high)
+        yield from _CONFIRM.finditer(text, low, high)
 
 
 def case_spans(text: str) -> Iterator[tuple[int, int]]:

@@ -23,6 +23,7 @@ _DEFAULT = re.compile(
     r"|handleiding|fabrieks\w*|domyśln\w*|instrukcj\w*|varsayılan|kılavuz\w*|по\s+умолчанию|заводск\w*"
     r"|инструкци\w*|mặc\s+định|bawaan|εργοστασιακ\w*)(?![^\W\d_])"
     r"|الافتراضي|پیش\u200c?\s?فرض|ברירת\s+מחדל|डिफ़ॉल्ट|默认|默認|说明书|說明書|初期|デフォルト|取扱説明書|기본값|설명서|ค่าเริ่มต้น")
+_REDACTED = re.compile(r"[^\n\d]{0,30}?\[secret removed\]")
 _CODE_VALUE = re.compile(r"[^\n\d]{0,30}?(?<![\w\-])(?P<v>\d{4,6}|(?=[A-Za-z]*\d)[A-Za-z0-9]{4,10})(?![\w\-])")
 # A reference, order, case or transaction number's word, then (maybe) a colon: the number after it is that.
 _REFERENCE = re.compile(
@@ -39,14 +40,26 @@ _HOURS = re.compile(
     r"|aukioloaj\w*|öppettider|åbningstider|åpningstider)(?![^\W\d_])[\s:]{0,3}(?P<v>\d\d(?:\s*[\-–—]\s*\d\d){1,5})")
 
 
+def _own_beside(text: str, value: re.Match[str], high: int) -> bool:
+    """Whether the user's own code follows the default one, with the private cue after it ("Handbuch: 0000, meiner
+    ist 5H8K2P, nur für mich"): then only the default is public and the cue belongs to the user's code."""
+    unmarked = text.replace("[secret removed]", "[xxxxxx removed]")   # the marker's "secret" keeps nothing
+    private = PRIVATE.search(unmarked, value.end(), high)
+    if private is None or PRIVATE.search(unmarked, 0, value.end()) is not None:
+        return False
+    other = _CODE_VALUE.match(text, value.end(), high)
+    if other is None:   # the user's code already redacted in an earlier pass: "meiner ist [secret removed]"
+        other = _REDACTED.match(text, value.end(), high)
+    return other is not None and other.end() <= private.start() + 1
+
+
 def _default_pairing(text: str) -> Iterator[tuple[int, int]]:
     for low, high in sentences(text):
         label = PAIRING.search(text, low, high)
-        if label is None or PRIVATE.search(text, low, high) \
-                or not (_DEFAULT.search(text, low, high) or PUBLIC.search(text, low, high)):
+        if label is None or not (_DEFAULT.search(text, low, high) or PUBLIC.search(text, low, high)):
             continue
         value = _CODE_VALUE.match(text, label.end(), high)
-        if value is not None:
+        if value is not None and (PRIVATE.search(text, low, high) is None or _own_beside(text, value, high)):
             yield value.span("v")
 
 

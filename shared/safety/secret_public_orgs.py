@@ -24,6 +24,7 @@ from .secret_org_words import (BACK_TO_ME, BANK_NAMED, DUES, NOT_SECRET, ORG, OW
                                own_account_before)
 from .secret_own_accounts import own_account_near
 from .secret_payee_words import RECEIVE
+from .secret_kept_accounts import kept_secret, payee_reading
 from .secret_private_accounts import ACCOUNT_LABEL, own_cue_beside
 from .secret_public_words import NOT_PUBLIC
 
@@ -71,10 +72,13 @@ def _blank(text: str, pattern: re.Pattern[str]) -> str:
 
 def _gated(text: str) -> bool:
     """Whether the text names an organisation payee, dues, or calls the detail public, and nothing keeps it secret."""
-    if not (ORG.search(_blank(text, BANK_NAMED)) or DUES.search(text) or PUBLIC_MARK.search(text)):
+    org = ORG.search(_blank(text, BANK_NAMED)) is not None
+    if not (org or DUES.search(text) or PUBLIC_MARK.search(text)):
         return False
-    if _CREDENTIAL.search(_blank(_blank(text, _PUBLIC_CODE), NOT_SECRET)):
+    if _CREDENTIAL.search(_blank(_blank(text, _PUBLIC_CODE), NOT_SECRET)) or kept_secret(text):
         return False
+    if not org and not payee_reading(text):
+        return False   # round 30: dues or "public" alone, with no organisation and no one paid, masks nothing
     unsecret = _blank(text, NOT_SECRET)
     return NOT_PUBLIC.search(unsecret) is None and _KEEP.search(unsecret) is None \
         and RECEIVE.search(_blank(text, _THANKS)) is None

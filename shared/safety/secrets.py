@@ -16,6 +16,7 @@ import re
 from typing import Callable, Iterator, NamedTuple
 
 from .normalise import fold_confusables as _fold, joined_runs as _joined_runs, visible as _visible
+from .secret_negated_values import negated_value
 from .secret_actions import action_spans, not_given
 from .secret_concept_labels import label_spans
 from .secret_concept_rules import concept_spans
@@ -236,6 +237,7 @@ def _window_spans(seen: str) -> Iterator[tuple[str, tuple[int, int]]]:
     return ((kind, span) for kind, span in _found(shown)   # talk about a secret (a statistic, a default) gives none
             if span[1] <= span[0] or not (_overlaps_redaction(seen, *span)   # a value already redacted
                                           or not_given(shown, *span) or talk_only(seen, *span)
+                                          or negated_value(shown, *span)   # "the code is not 1990"
                                           or changed_or_helpline(seen, *span)))
 
 
