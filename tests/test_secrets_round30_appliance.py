@@ -202,3 +202,11 @@ def test_a_code_beside_an_error_word_that_is_not_the_devices_fault_code_is_still
 def test_redaction_removes_the_pin_beside_a_card_stop_line() -> None:
     out = redact_secrets("Sperr-Notruf 116 116, meine PIN 4821")
     assert "4821" not in out
+
+
+@pytest.mark.parametrize("text", [
+    "Windows product key dari kakak: VK7JG-NPHTM-C97JM-9MPGT-3V66T? bukan, itu contoh — yang asli R4N8Q-2XKT7-MW9PD-6HJ3C-YB8VF",
+])
+def test_a_real_value_named_after_a_sample_is_redacted(text):
+    out = redact_secrets(text)
+    assert "R4N8Q" not in out

@@ -107,3 +107,17 @@ def test_redaction_removes_the_value(text):
                                   "سؤال الأمان: اسم مدرستي الابتدائية، الجواب معروف عندي"])
 def test_a_security_answer_only_talked_about_is_not_a_secret(text):
     assert looks_secret(text) is None
+
+
+@pytest.mark.parametrize("text", ["密保问题的答案是 不记得了",
+                                  "Driver's license test scheduled, confirmation 4471289",
+                                  "kody zapasowe wydrukowałem 12 03 2024"])
+def test_a_forgotten_answer_a_licence_exam_booking_or_a_word_holding_zap_gives_no_secret(text):
+    assert looks_secret(text) is None
+
+
+@pytest.mark.parametrize("text", ["密保问题的答案是 旺财2015", "security question: first pet -> I put Rex2015",
+                                  "driver's license number D482-0517-3906, exam passed",
+                                  "me manda o código que chegou no zap: 552 019"])
+def test_a_real_answer_licence_number_or_app_code_beside_those_words_is_still_a_secret(text):
+    assert looks_secret(text)

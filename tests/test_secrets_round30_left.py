@@ -244,3 +244,9 @@ def test_an_account_beside_a_dues_word_with_no_organisation_or_payee_is_flagged(
 @pytest.mark.parametrize("text", DUES_OR_PUBLIC_TO_PAY_INTO)
 def test_an_account_given_to_pay_dues_into_is_not_a_secret(text: str) -> None:
     assert looks_secret(text) is None
+
+
+@pytest.mark.parametrize("text", ["Secreto bancario: el banco no puede revelar la cuenta 4471-2290",
+                                  "Bankgeheimnis: die Bank darf das Konto 4471-2290 nicht offenlegen"])
+def test_a_banks_duty_of_secrecy_does_not_make_an_account_the_writers_secret(text):
+    assert looks_secret(text) is None

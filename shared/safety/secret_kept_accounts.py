@@ -18,6 +18,10 @@ from .secret_secrecy_asides import _ASIDE
 
 # An office or a person, not secrecy: "club secretary", "Vereinssekretär", "secrétaire", "secretaria".
 _OFFICE = re.compile(r"(?i)\w{0,12}(?:secretar|secrétair|sekret[äa]r|segretari|sekretarz)\w{0,8}")
+# Secrecy as a bank's duty, not the writer's wish: "secreto bancario", "Bankgeheimnis", "bank secrecy".
+_BANK_SECRECY = re.compile(r"(?i)secreto\s+bancario|sigilo\s+banc[aá]rio|secret\s+bancaire|segreto\s+bancario"
+                           r"|bank(?:ing)?\s+secrecy|bankgeheimnis|bankgeheim|tajemnica\s+bankowa|банковск\w{0,3}\s+тайн\w{0,2}"
+                           r"|banka\s+sırrı|السرية\s+المصرفية|银行保密|銀行秘密")
 # "Don't share", "confidential", "only for me", "for my eyes only", in about twenty languages.
 _KEEP = re.compile(
     r"(?i)\b(?:don'?t|do\s+not|never|nicht|nie|niet|no|non|não|ne)\s+(?:\w+\s+){0,2}(?:share|give\s+out|post|teil\w*"
@@ -46,7 +50,8 @@ def payee_reading(text: str) -> bool:
 
 def kept_secret(text: str) -> bool:
     """Whether `text` calls a detail private or secret or asks that it not be shared (see the module's docstring)."""
-    shown = _OFFICE.sub(lambda m: " " * len(m.group(0)), NOT_SECRET.sub(lambda m: " " * len(m.group(0)), text))
+    shown = NOT_SECRET.sub(lambda m: " " * len(m.group(0)), text)
+    shown = _BANK_SECRECY.sub(lambda m: " " * len(m.group(0)), _OFFICE.sub(lambda m: " " * len(m.group(0)), shown))
     if re.search(r"(?i)\b(?:not|nicht|pas|no|nie|niet|ikke|inte)\s+(?:\w+\s+)?(?:private|privat\w*|privé|privad\w*)",
                  shown):
         return False

@@ -27,7 +27,7 @@ _ANSWER = (r"(?:i\s+put|i\s+answered|i\s+said|i\s+used|answer(?:\s+is|:)|->|=>|j
            r"답은|cevab[ıi]m|odpowied[zź]|jawaban(?:nya)?|الجواب|جواب)")
 _SECQ_DE = re.compile(_SECQ + r".{0,60}?\bhab\w{0,2}\s+(\S[^\n.!?]{0,30}?)\s+(?:angegeben|eingetragen|geschrieben)", _I)
 # An answer only talked about ("the answer is stored in the vault", "答えは忘れないようにメモした", "الجواب معروف عندي").
-_TALK = re.compile(r"^(?:stored|saved|kept|in\s+(?:the|my)\s+vault|known|written|forgot|forgotten|the\s+same|secret|"
+_TALK = re.compile(r"^(?:stored|saved|kept|in\s+(?:the|my)\s+vault|known|written|forgot|forgotten|(?:i\s+)?(?:don'?t|can'?t)\s+remember|no\s+(?:me\s+)?(?:recuerdo|acuerdo)|weiß\s+(?:ich\s+)?nicht|не\s+помню|不记得|不記得|忘了|忘记|覚えていない|기억\s*(?:이\s*)?안|the\s+same|secret|"
                    r"private|gespeichert|notiert|guard[ée]|anot|guardad|сохран|записан|忘れ|メモ|保存|记住|معروف|محفوظ)", _I)
 _QUIZ = re.compile(r"trivia|quiz|pub\s+night|crossword|kv[ií]z|викторин|クイズ|问答|퀴즈|bilgi\s+yar", _I)
 _SECQ_RE = re.compile(_SECQ + r".{0,60}?" + _ANSWER + r"\s*['\"«“]?(\S[^\n.!?]{0,38})", _I)
@@ -40,7 +40,8 @@ _DL = re.compile(r"(?:driver'?s'?\s+lic(?:en[cs]e)?|driving\s+licen[cs]e|\bDL\b|
                  r"[^\n]{0,30}?\b([A-Z]{0,3}[\d][\dA-Z]{0,4}(?:[- ]?[\dA-Z]{2,6}){0,4})", _I)
 _DL_PUBLIC = re.compile(r"\b(?:plate|registration|reg\s+no|kennzeichen|immatriculation|matr[ií]cula|targa|"
                         r"kenteken|номер\s+машин|车牌|ナンバー|번호판|plaka|category|categor[ií]a|klasse|class|"
-                        r"expir\w{0,3}|valid|gültig|business|shop|gewerbe)\b", _I)
+                        r"expir\w{0,3}|valid|gültig|business|shop|gewerbe|test|exam\w{0,3}|appointment|confirmation|booking|"
+                        r"prüfung|termin|examen|esame|exame|sınav\w{0,3}|экзамен\w{0,2}|考试|試験|시험)\b", _I)
 _DATE = re.compile(r"^\d{1,4}[-/.]\d{1,2}(?:[-/.]\d{2,4})?$")
 
 _GATE = re.compile(r"(?:gate|door|keypad|entry|lobby|porte|portail|digicode|\btor\b|haustür|cancello|portone|"
@@ -53,9 +54,9 @@ _SVNR = re.compile(r"(?:sozialversicherungs\w{0,8}|\bSVNR\b|\bSV-?N(?:umme)?r\b|
                    r"(\b\d{4}\s?\d{6}\b|\b\d{2}\s?\d{6}\s?[A-Z]\s?\d{3}\b|\b756[.\s]?\d{4}[.\s]?\d{4}[.\s]?\d{2}\b)", _I)
 
 _CAME = (r"(?:chegou|chegar|recebeu|recebi|lleg[oó]|recibiste|arriv[ée]|re[çc]u|angekommen|bekommen|"
-         r"you\s+got|you\s+received|came|sent\s+to\s+you|by\s+sms|via\s+sms|in\s+(?:the\s+)?sms|per\s+sms|por\s+sms|"
-         r"пришёл|пришел|из\s+смс|по\s+смс|gelen|geldi|arrivato|ricevuto|收到的|届いた|받은|zap|whats\s?app|"
-         r"telegram|signal|viber)")
+         r"you\s+got|you\s+received|\bcame\b|sent\s+to\s+you|by\s+sms|via\s+sms|in\s+(?:the\s+)?sms|per\s+sms|por\s+sms|"
+         r"пришёл|пришел|из\s+смс|по\s+смс|gelen|geldi|arrivato|ricevuto|收到的|届いた|받은|\bzap\b|whats\s?app|"
+         r"telegram|\bsignal\b|viber)")
 _OTP = re.compile(r"(?:c[oó]digo|code|код|kod|codice|codigo|验证码|認証コード|確認コード|인증\s?번호|doğrulama)"
                   r"[^\n]{0,40}?" + _CAME + r"[^\n]{0,40}?(?<![\w-])(\d{3}[- ]\d{3}|\d{4,8})(?![\w-])", _I)
 _OTP_PUBLIC = re.compile(r"invite|convite|invitaci|chat\.whatsapp|t\.me/|tracking|rastreio|rastreamento|"

@@ -134,6 +134,8 @@ _SAMPLE_VALUE = re.compile(r"(?<![^\s:：=(（\"'«“])(?P<v>[^\s\"'«»“”(
 _EXAMPLE_EXTRA = re.compile(r"(?i)(?<![^\W\d_])(?:z\.\s?b\.|par\s+exemple|por\s+ejemplo|e\.g\.|for\s+instance)(?![^\W\d_])"
                             r"|例如|例：|例:|の例|예시|예:|示例|範例|范例")
 _SAMPLE_CLAUSE_END = re.compile(r"[.!?;\n。！？；]\s|[,，]\s*(?:and|but|und|aber|et|mais|y|pero|e|ma)\s|[.!?。！？]$")
+_REAL_ONE = re.compile(r"(?i)(?<![^\W\d_])(?:real|actual|genuine|asli|sebenarnya|echte?n?|richtige?n?|vrai|véritable|verdader[oa]|de\s+verdad|vero|verdadeir[oa]|echte|настоящ\w{0,3}|реальн\w{0,3}|gerçek|thật|totoo)(?![^\W\d_])"
+                       r"|真的|真正|本物|本当の|진짜|실제")   # "that's the example, the real one is …"
 _OWN_VERB = re.compile(r"(?i)(?<![^\W\d_])(?:is|ist|est|es|è|é|is|jest|это|是|は)(?![^\W\d_])")
 
 
@@ -155,6 +157,8 @@ def sample_password_spans(text: str) -> Iterator[tuple[int, int]]:
             continue
         for value in _SAMPLE_VALUE.finditer(text, word.end(), min(stop, word.end() + 70)):
             core = value.group("v").rstrip(",.;")
+            if _REAL_ONE.search(text, word.end(), value.start()):
+                break   # the sample named, then the real value: left to the rules
             if any(c.isdigit() for c in core) or re.search(r"\w[^\w\s]+\w", core):
                 if _OWN_VERB.search(text, word.end(), value.start()) and not re.search(r"[:：]", text[word.end():value.start()]):
                     break   # "example … is X" with no colon: a statement, left to the rules
