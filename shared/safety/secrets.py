@@ -17,7 +17,7 @@ from typing import Callable, Iterator, NamedTuple
 
 from .normalise import fold_confusables as _fold, joined_runs as _joined_runs, visible as _visible
 from .secret_negated_values import negated_value
-from .secret_missed_ids import missed_id_spans
+from .secret_cued_ids import cued_id_spans
 from .secret_actions import action_spans, not_given
 from .secret_concept_labels import label_spans
 from .secret_concept_rules import concept_spans
@@ -274,7 +274,7 @@ def _found(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from action_spans(shown)
     yield from product_spans(shown)
     yield from sentence_spans(shown)
-    yield from missed_id_spans(shown)   # security answers, licences, gate 7724#, SVNR, app codes (secret_missed_ids)
+    yield from cued_id_spans(shown)   # security answers, licences, gate 7724#, SVNR, app codes (secret_cued_ids)
     yield from passphrase_spans(shown)
     yield from digit_spans(shown)
     yield from joined_spans(shown)

@@ -1,4 +1,4 @@
-"""Five ids the rules missed on blind25: security answers, driving licence numbers, keypad codes with # or *,
+"""Ids read only beside their own cue: security answers, driving licence numbers, keypad codes with # or *,
 Austrian/German/Swiss social-security numbers and a messaging app's verification code passed on.
 
 Policy: each value is flagged only beside its own cue (a security question and an answer verb; a driving licence
@@ -86,7 +86,7 @@ def _dl_spans(text: str) -> Iterator[Span]:
         yield "driver's licence number", m.span(1)
 
 
-def missed_id_spans(text: str) -> Iterator[Span]:
+def cued_id_spans(text: str) -> Iterator[Span]:
     """Spans of the five families above in `text` (read case-insensitively; the original text, not a fold)."""
     for m in (*_SECQ_RE.finditer(text), *_SECQ_DE.finditer(text)):
         if not (_QUIZ.search(text) or _TALK.match(m.group(1))):
