@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from .secret_security_told import QUIZ
+
 Span = tuple[str, tuple[int, int]]
 _I = re.I | re.S
 
@@ -29,7 +31,6 @@ _SECQ_DE = re.compile(_SECQ + r".{0,60}?\bhab\w{0,2}\s+(\S[^\n.!?]{0,30}?)\s+(?:
 # An answer only talked about ("the answer is stored in the vault", "答えは忘れないようにメモした", "الجواب معروف عندي").
 _TALK = re.compile(r"^(?:stored|saved|kept|in\s+(?:the|my)\s+vault|known|written|forgot|forgotten|(?:i\s+)?(?:don'?t|can'?t)\s+remember|no\s+(?:me\s+)?(?:recuerdo|acuerdo)|weiß\s+(?:ich\s+)?nicht|не\s+помню|不记得|不記得|忘了|忘记|覚えていない|기억\s*(?:이\s*)?안|the\s+same|secret|"
                    r"private|gespeichert|notiert|guard[ée]|anot|guardad|сохран|записан|忘れ|メモ|保存|记住|معروف|محفوظ)", _I)
-_QUIZ = re.compile(r"trivia|quiz|pub\s+night|crossword|kv[ií]z|викторин|クイズ|问答|퀴즈|bilgi\s+yar", _I)
 _SECQ_RE = re.compile(_SECQ + r".{0,60}?" + _ANSWER + r"\s*['\"«“]?(\S[^\n.!?]{0,38})", _I)
 
 _DL = re.compile(r"(?:driver'?s'?\s+lic(?:en[cs]e)?|driving\s+licen[cs]e|\bDL\b|führerschein\w{0,8}|"
@@ -89,7 +90,7 @@ def _dl_spans(text: str) -> Iterator[Span]:
 def cued_id_spans(text: str) -> Iterator[Span]:
     """Spans of the five families above in `text` (read case-insensitively; the original text, not a fold)."""
     for m in (*_SECQ_RE.finditer(text), *_SECQ_DE.finditer(text)):
-        if not (_QUIZ.search(text) or _TALK.match(m.group(1))):
+        if not (QUIZ.search(text) or _TALK.match(m.group(1))):
             yield "security answer", m.span(1)
     yield from _dl_spans(text)
     for m in _GATE.finditer(text):
