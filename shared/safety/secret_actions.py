@@ -82,7 +82,8 @@ _UNLOCK_VALUE = re.compile(rf"(?i)(?:{_UNLOCK}){_CLAUSE}{{0,30}}?[:：是は는\
 # One-time, verification and pickup codes.
 # A code an app or bank sends ("Tu código de WhatsApp", "WhatsApp-koodisi", "kod BLIK").
 _SENDER = (r"whatsapp|telegram|signal|viber|google|microsoft|apple|facebook|instagram|tiktok|uber|bolt|paypal|discord"
-           r"|snapchat|wechat|linkedin|twitter|revolut|binance|coinbase|microsoft|yahoo|outlook|icloud")
+           r"|snapchat|wechat|linkedin|twitter|revolut|binance|coinbase|microsoft|yahoo|outlook|icloud"
+           r"|verizon|at&t|t-?mobile|vodafone|movistar|telcel|airtel|safaricom|telkomsel")   # carriers send codes too
 _CODE_WORD = r"code|c[oó]digo|codice|kod|kód|koodi\w*|kode|код\w*"
 _OTP = (rf"(?:{_SENDER})[\s\-]*(?:{_CODE_WORD})|(?:{_CODE_WORD})\s+(?:de\s+|da\s+|di\s+|von\s+|from\s+)?(?:{_SENDER})"
         r"|(?:kod\s+)?blik|otp|one[\s\-]time\s+(?:code|password|pin)|verification\s+code|sms[\s\-]code|(?-i:m?TAN)|验证码|驗證碼|动态码|校验码"
@@ -91,7 +92,7 @@ _OTP = (rf"(?:{_SENDER})[\s\-]*(?:{_CODE_WORD})|(?:{_CODE_WORD})\s+(?:de\s+|da\s
         r"|verifizierungscode|code\s+de\s+(?:vérification|confirmation)|c[oó]digo\s+de\s+(?:verificaci[oó]n|verifica[cç][aã]o"
         r"|confirmaci[oó]n|confirma[cç][aã]o)|codice\s+(?:di\s+verifica|otp)|verificatiecode|bevestigingscode"
         r"|verifieringskod|bekræftelseskode|vahvistuskoodi|doğrulama\s+kodu|onay\s+kodu|kode\s+(?:verifikasi|otp)|mã\s+(?:otp"
-        r"|xác\s+(?:thực|nhận))|รหัส\s?otp|รหัสยืนยัน|رمز\s+(?:التحقق|یکبار\s?مصرف)|קוד\s+אימות|kodi\s+ya\s+uthibitisho")
+        r"|xác\s+(?:thực|nhận))|รหัส\s?otp|รหัสยืนยัน|رمز\s+(?:التحقق|یکبار\s?مصرف)|קוד\s+אימות|(?:kodi\s+ya|msimbo\s+wa)\s+uthibitisho")
 # Parental-control and streaming PINs.
 _PARENTAL = (r"parental\s+(?:control\s+)?(?:code|pin)|code\s+parental|c[oó]digo\s+parental|codice\s+(?:parental|genitori)"
              r"|kindersicherungs?-?(?:pin|code)|jugendschutz-?(?:pin|code)|eltern-?(?:pin|code)|f[öo]r[äa]ldrakod(?:en)?"

@@ -27,7 +27,7 @@ from .secret_code_words_world import (APP_WORDS, BACK_WORDS, CARD_WORDS, CODE_WO
                                       SECURITY_WORDS, SPELLING_WORDS, UNLOCK_WORDS)
 from .secret_cues import quantity_after
 from .secret_digit_words import digit_word_runs
-from .secret_digits import OTHER_NUMBER_WORDS, PIN_WORDS, counting
+from .secret_digits import OTHER_NUMBER_WORDS, PIN_WORDS, counting, other_before
 from .secret_locks import LOCK_TARGETS, lock_cues
 from .secret_shapes import MONEY_AFTER, MONEY_BEFORE
 
@@ -169,7 +169,7 @@ def _value_ok(shown: str, start: int, end: int, value: str) -> bool:
 
 def _other_near(shown: str, low: int, start: int, end: int) -> bool:
     """A word of another sort of number in the label or in the rest of the value's line (40 characters)."""
-    return OTHER_NUMBER_WORDS.search(shown, low, start) is not None \
+    return other_before(shown, low, start) \
         or OTHER_NUMBER_WORDS.search(shown[end:end + 40].split("\n")[0]) is not None
 
 

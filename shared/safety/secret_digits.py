@@ -123,9 +123,24 @@ def counting(digits: str) -> bool:
     return steps in ({1}, {-1}, {0})
 
 
+# A room word with its own number right after it ("Hotelsafe Zimmer 214 eingestellt auf 1 9 8 6"): that number is
+# the room's, not a later value's.
+_ROOM_NUMBERED = re.compile(r"(?i)(?:room|zimmer|chambre|habitaci\w*|stanza|quarto|kamer|pokój|комнат\w*|oda)"
+                            r"\s{0,2}(?:nr\.?|no\.?|n[°º]|#|№)?\s{0,2}\d{1,5}(?![\d\w])")
+
+
+def other_before(shown: str, low: int, start: int) -> bool:
+    """A word of another sort of number in `shown[low:start]`, less a room word naming its own number there."""
+    for match in _OTHER.finditer(shown, low, start):
+        numbered = _ROOM_NUMBERED.match(shown, match.start())
+        if numbered is None or numbered.end() >= start:
+            return True
+    return False
+
+
 def _other_near(shown: str, low: int, start: int, end: int) -> bool:
     """A word of another sort of number in the clause before the value or in the rest of its line (40 characters)."""
-    return _OTHER.search(shown, low, start) is not None or _OTHER.search(shown[end:end + 40].split("\n")[0]) is not None
+    return other_before(shown, low, start) or _OTHER.search(shown[end:end + 40].split("\n")[0]) is not None
 
 
 def _spaced_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:

@@ -47,7 +47,7 @@ COMBINATIONS = (
 # alarms, lockers, sheds.
 THINGS = (
     r"🚪|\w*tuer\b|\w*tuere|bran[aeuy]\b|branu|porton\b|forrad\w*|darwaz\w*|darvaz\w*|cua|cong|ket\s+sat|doors?"
-    r"|front\s?door|gates?|gateway|entrance|intercom|buzzer|garage@|alarm@|lockers?|shed|storage\s+unit|building"
+    r"|front\s?door|foardoar|efterdoar|achterdoar|bûtendoar|gates?|gateway|entrance|intercom|buzzer|garage@|alarm@|lockers?|shed|storage\s+unit|building"
     r"|gebäude|bâtiment|edificio|edifício|palazzo|gebouw|byggnad\w*|bygning\w*|rakennu\w*|budyn\w*|budov\w*|épület\w*"
     r"|clădir\w*|здани\w*|будин\w*|κτίρι\w*|مبنى|המבנה|בניין|ساختمان|इमारत|ভবন|อาคาร|tòa\s+nhà|gedung|jengo|大楼|大樓|建物"
     r"|건물|wohnanlage|residence|résidence|urbanización|condominio|condo|osiedl\w*|\w*tür\b|\w*türe|(?:garagen|hof"
@@ -93,7 +93,7 @@ CODES = (
     r"|szyfr@|šifr@|şifr[eə]@|sifr[eə]@|parol@|код\w*|шифр\w*|парол\w*|пин\b|κωδικ\w*|(?:ال)?رمز|(?:ال)?كود"
     r"|الرقم\s+السري|ה?קוד|סיסמ\w*|کد|کوڈ|कोड|পিন|কোড|รหัส|mã|mã\s+số|mật\s+khẩu|mật\s+mã|kode|sandi|msimbo"
     r"|ma(?=\s+(?:cua|cong|khoa|ket|tu)\b)|namba\s+ya\s+siri|nambari\s+ya\s+siri|nenosiri|lambar\s+sirri\w*|kòd|kóòdù"
-    r"|koodu|kódù|ikhodi|ikhowudi|khodi|khowudi|waehere|kaody|kodi|codi|kodea|côd|cód|kodiċi|குறியீடு|கோட்|కోడ్|ಕೋಡ್"
+    r"|koodu|koade|kódù|ikhodi|ikhowudi|khodi|khowudi|waehere|kaody|kodi|codi|kodea|côd|cód|kodiċi|குறியீடு|கோட்|కోడ్|ಕೋಡ್"
     r"|കോഡ്|કોડ|ਕੋਡ|කේතය|ကုဒ်|លេខកូដ|ລະຫັດ|kowd\w*|ኮድ|ፓስወር\w*|ፓስዎርድ|კოდ\w*|կոդ\w*|кодун|кодни|fjalëkalim\w*"
     r"|nọmba\s+aṣiri|keypad|tastenfeld|ziffernfeld|clavier|teclado|tastierino|knappsats|tastatur|näppäim@|klawiatur@"
     r"|klávesnic@|клавиатур\w*|клавіатур\w*|tuş\s+takımı|πληκτρολόγι\w*|密码|密碼|暗証番号|暗証|コード|パスワード|键盘|비번|비밀번호|코드|암호")
