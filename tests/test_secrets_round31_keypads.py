@@ -99,6 +99,9 @@ YEAR_SHAPED_PINS = [
     "الرقم السري لبطاقة جدتي 1942",
     "رمز کارت مادربزرگ 1942",
     "PIN-kóði ömmu 1942",
+    "код от бабушкиной карты 1942",
+    "kod do karty babci 1942",
+    "the code of grandma's card 1942",
 ]
 
 PUBLIC_LOOKALIKES = [
@@ -140,6 +143,9 @@ PUBLIC_LOOKALIKES = [
     "door 1234 opens into the hall",
     "gate 2045 opens for boarding at 1430",
     "the 1942 gate opened to visitors",
+    "promo code BT card 2024",
+    "the code changed in 2019 on grandma's card",
+    "Type 1984 in the search box and the door scene comes up.",
 ]
 
 # The same words as the look-alikes, now with the writer's own code or PIN given.

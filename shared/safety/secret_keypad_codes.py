@@ -7,14 +7,15 @@ rules, its stairwell words in `secret_concepts.THINGS`):
   gate, garage or barrier must be named in the value's clause, and the value must be what opens it: an opening verb
   (and its instrument preposition) right before the value, an opening verb right after it where the verb comes last,
   a typing verb before it with a door or keypad as its target ("punch 7734 on the pad by the door") or an opening
-  verb in the clause, or a keypad word right beside it with an opening or typing verb in the clause. The value is four to eight digits
-  (three with # or *), not counting, not a time or a year after a time word, no price, unit or word of another sort
-  of number (model, price, phone, floor, year …) near it: a keypad's model, price or battery, a building's number or
-  year of construction give none.
+  verb in the clause, or a keypad word right beside it with an opening or typing verb in the clause. The value is
+  four to eight digits (three with # or *), not counting, not a time or a year after a time word, no price, unit or
+  word of another sort of number (model, price, phone, floor, year …) near it: a keypad's model, price or battery, a
+  building's number or year of construction give none.
 - year PIN: "pinul de la cardul BT al bunicii 1942", "PIN-а е 1942", "PIN-koden till mormors kort 1942": a PIN word
   (inflected: pinul, PIN-а, PIN'i, pinu, PIN-koden), then only card, bank, relative, possessive and small words, then
-  four to six digits closing the clause; a year after a time word ("changed in 2019", "din 1942") gives none, and a
-  PIN word with no value ("PIN'i değişti") none.
+  four to six digits closing the clause (a bare code word counts only with a card word between: "код от бабушкиной
+  карты 1942"); a year after a time word ("changed in 2019", "din 1942") gives none, and a PIN word with no value
+  ("PIN'i değişti") none.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ import re
 from typing import Iterator
 
 from .normalise import fold_confusables
-from .secret_code_words_world import CARD_WORDS
+from .secret_code_words_world import CARD_WORDS, CODE_WORDS
 from .secret_concept_patterns import words
 from .secret_concept_rules import guarded
 from .secret_concepts import PIN_HEADS
@@ -225,27 +226,40 @@ def _between_ok(token: str) -> bool:
         or (word[:1].isupper() and len(word) <= 14)
 
 
+def _closing_value(shown: str, head_start: int, head_end: int, need_card: bool) -> tuple[int, int] | None:
+    """The span of four to six digits closing the clause after a head, only card, bank, kin and small words between
+    (a card word among them where `need_card`: a bare code word names a card's PIN only beside its card)."""
+    stop = _CLAUSE_STOP.search(shown, head_end)
+    previous, card = "", False
+    for token in list(re.finditer(r"\S+", shown[head_end:stop.start() if stop else len(shown)]))[:_MAX_BETWEEN + 1]:
+        raw = token.group(0).rstrip(".,;!?)»\"”'…")
+        if raw.isdigit():
+            start = head_end + token.start()
+            end = start + len(raw)
+            ok = 4 <= len(raw) <= 6 and not counting(raw) and fold_confusables(previous) not in YEAR_BEFORE \
+                and (card or not need_card) and _CLOSES.match(shown, end) is not None \
+                and not quantity_after(shown, end) and not MONEY_AFTER.match(shown, end) \
+                and not guarded(shown, head_start, end) and not TIME_BEFORE.search(shown, max(0, start - 16), start)
+            return (start, end) if ok else None
+        if not _between_ok(token.group(0)):
+            return None
+        card = card or CARD_WORDS.fullmatch(token.group(0).strip("\"'`“”‘’«»()[]{},;:")) is not None
+        previous = raw.lower()
+    return None
+
+
 def _year_pin_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
-    """Four to six digits closing the clause after a PIN word, only card, bank, kin and small words between."""
-    heads = {m.span(): m for pattern in (PIN_WORDS, _PIN_GLUED, _PIN_HEAD) for m in pattern.finditer(shown)}
-    for head in heads.values():
-        stop = _CLAUSE_STOP.search(shown, head.end())
-        tokens = list(re.finditer(r"\S+", shown[head.end():stop.start() if stop else len(shown)]))
-        previous = ""
-        for n, token in enumerate(tokens[:_MAX_BETWEEN + 1]):
-            raw = token.group(0).rstrip(".,;!?)»\"”'…")
-            if raw.isdigit():
-                start = head.end() + token.start()
-                end = start + len(raw)
-                if 4 <= len(raw) <= 6 and not counting(raw) and fold_confusables(previous) not in YEAR_BEFORE \
-                        and _CLOSES.match(shown, end) and not quantity_after(shown, end) \
-                        and not MONEY_AFTER.match(shown, end) and not guarded(shown, head.start(), end) \
-                        and not TIME_BEFORE.search(shown, max(0, start - 16), start):
-                    yield "pin", (start, end)
-                break
-            if not _between_ok(token.group(0)):
-                break
-            previous = raw.lower()
+    """Four to six digits closing the clause after a PIN word, or after a code word and a card word ("код от
+    бабушкиной карты 1942"), only card, bank, kin and small words between."""
+    heads = {m.span(): False for pattern in (PIN_WORDS, _PIN_GLUED, _PIN_HEAD) for m in pattern.finditer(shown)}
+    for code in CODE_WORDS.finditer(shown):
+        heads.setdefault(code.span(), True)
+    for (head_start, head_end), need_card in heads.items():
+        if need_card and OTHER_NUMBER_WORDS.search(shown, max(0, head_start - 24), head_end):
+            continue   # "promo code BT card 2024", "error code …": a code of another sort
+        span = _closing_value(shown, head_start, head_end, need_card)
+        if span is not None:
+            yield "pin", span
 
 
 def keypad_code_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
