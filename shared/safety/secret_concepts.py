@@ -179,6 +179,11 @@ THINGS = (
     r"|门禁|門禁|大门|大門|单元门|入户门|门|門|车库|車庫|报警|警报|保险柜|保險櫃|保险箱|储物柜|柜子|挂锁|锁|鎖|自行车|自行車"
     r"|快递柜|取件|取货|丰巢|礼品卡|解锁|ドア|玄関|オートロック|エントランス|ガレージ|警報|金庫|ロッカー|宅配ボックス|宅配|南京錠"
     r"|自転車|駐輪場|受取|受け取り|ギフトカード|ロック解除|현관\w*|공동현관|대문|도어락|출입\w*|차고|경보|금고|사물함|자물쇠|자전거"
+    # stairwells, a building's inner entry ("kāpņu telpas kods 7412K", "Treppenhaus-Code", "laiptinės kodas")
+    r"|stairwells?|staircases?|stairways?|treppenhaus\w*|stiegenhaus\w*|escalier|escalera|escada|vano\s+scala"
+    r"|trappenhuis|trapphus\w*|trappuppgång\w*|uppgång\w*|oppgang\w*|trappeoppgang\w*|trappeopgang\w*|porraskäytäv\w*"
+    r"|porrashuone\w*|rapun|trepikoda\w*|trepikoja|kāpņu|kāpņutelp\w*|laiptin\w*|schodišt\w*|schodisk\w*|stubišt\w*"
+    r"|stopnišč\w*|степениште\w*|стълбищ\w*|парадн\w*|κλιμακοστάσι\w*|merdiven\w*|hyrj\w*|shkall\w*"
     r"|þjófavarn\w*|öryggiskerf\w*|derë\w*|derës|portë\w*|pallat\w*|влезн\w*|մուտք\w*|դուռ|դռան|դարպաս\w*|კარ\w*|ჭიშკ\w*|საკეტ\w*|በር|есік\w*|қақпа\w*|eshik\w*|darvoza\w*|qapı\w*"
     r"|택배함|무인택배|기프트\s?카드|잠금|ទ្វារ|ផ្ទះ|ទូដែក|ປະຕູ|ຕູ້ເຊບ|တံခါး|သော့|"
     + THING_WORDS)

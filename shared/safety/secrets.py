@@ -36,6 +36,7 @@ from .secret_joined import joined_spans
 from .secret_key_pairs import AWS_ID_PREFIX, AWS_ID_PREFIXES, key_pair_spans
 from .secret_keyed_codes import keyed_code_spans
 from .secret_keyed_pins import keyed_pin_spans
+from .secret_keypad_codes import keypad_code_spans
 from .secret_plastic_codes import plastic_code_spans
 from .secret_private_accounts import private_account_spans
 from .secret_device_locks import device_lock_spans
@@ -297,6 +298,7 @@ def _found(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from handed_code_spans(shown)   # a pairing code kept for one person, a token PIN left (secret_handed_codes)
     yield from colloquial_spans(shown)   # pauses, possessives, warnings, OCR, unloaded vouchers (secret_colloquial)
     yield from prose_password_spans(shown)   # typed after joining a network, or after a login's name (secret_prose_passwords)
+    yield from keypad_code_spans(shown)   # a code a door opens with or typed on its keypad, a year-shaped PIN (secret_keypad_codes)
     yield from fallback_spans(shown)   # a credential word and a credential-shaped value anywhere in one clause
 
 
