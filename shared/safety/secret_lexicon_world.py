@@ -4,7 +4,7 @@ the diacritics ("oro asina" for "ọ̀rọ̀ aṣínà", "nomba nzuzo", "sifre")
 
 Every table is a plain regex alternation (compile it with `re.I`) or a frozenset of folded words, so any secret
 module may import it. Latin entries are written in ASCII and loosened by `_loose`: each letter also matches its
-accented forms (and combining marks after it), a space or hyphen may be dropped, an apostrophe is optional, and a
+accented forms (and combining marks after it), a space or hyphen may be dropped, an apostrophe or ʻokina is optional, and a
 trailing `~` takes an inflection or possessive ending ("parolam", "şifrəm", "kalmar sirrina"). Entries of other
 scripts are kept as written (`~` works there too: "የይለፍ ቃ~" takes ቃል, ቃሌ, ቃሉ, ቃልህ). Written from knowledge of
 the languages, not from a corpus.
@@ -18,13 +18,13 @@ import unicodedata
 _ACCENTED = {
     "a": "aàáâãäåāăąạảấầẩẫậắằẳẵặǎ", "e": "eèéêëēĕėęěẹẻẽếềểễệɛə", "i": "iìíîïĩīĭįịỉı",
     "o": "oòóôõöøōŏőọỏốồổỗộớờởỡợơɔ", "u": "uùúûüũūŭůűųụủưứừửữự", "c": "cçćč", "g": "gğǧ", "n": "nñńňŋ",
-    "s": "sśşšṣș", "t": "tţťṭț", "z": "zźżž", "y": "yýÿỳỹ", "d": "dďđɗ", "k": "kƙ", "b": "bɓ", "h": "hḥ",
+    "s": "sśşšṣș", "t": "tţťṭț", "z": "zźżž", "y": "yýÿỳỹ", "d": "dďđɗð", "k": "kƙ", "b": "bɓ", "h": "hḥ",
     "l": "lł", "r": "rř",
 }
 _MARKS = "[\u0300-\u036f]{0,2}"
 _INFLECT = r"[^\W\d_]*"
 # Letters NFD leaves whole, read as their base letter for the cheap stem test.
-_BASE = str.maketrans("ɛəıøɔłđŋɗƙɓ", "eeiooldndkb")
+_BASE = str.maketrans("ɛəıøɔłđŋɗƙɓð", "eeiooldndkbd")
 
 
 def _loose(entry: str) -> str:
@@ -42,7 +42,7 @@ def _loose(entry: str) -> str:
         elif char == "-":
             out.append(r"[ \t\-]?")
         elif char in "'’":
-            out.append("['’ʼ`]?")
+            out.append("['’ʼʻ‘`]?")
         else:
             out.append(re.escape(char))
     return "".join(out) + (_INFLECT if inflected else "")
@@ -67,6 +67,8 @@ def _table(entries: str) -> str:
             continue
         first = body[0] if body is not None else _loose(entry[0])
         firsts[first] = body[0] if body is not None else _ACCENTED.get(entry[0], entry[0])
+        if body is None and entry[0] in "'’":   # an optional apostrophe or okina first ("'olelo huna"): either opens it
+            firsts[first] = "'’ʼʻ‘`" + _ACCENTED.get(entry[1], entry[1])
         buckets.setdefault(first, []).append(body[1:] if body is not None else _loose(entry[1:]))
     grouped = [f"{first}(?:{'|'.join(rests)})" for first, rests in buckets.items()]
     spaced = [g for g, first in zip(grouped, buckets) if not _RUN_IN.match(firsts[first])]
@@ -109,6 +111,13 @@ modpas~ | mo de pas | mo pas sekre | paswoodu~ | mat khau | re:(?:ال)?باس\\
 re:ፓስዎርድ | re:ፓስወርድ | re:рамзи(?=\\s(?:почта|имейл|e-?mail|ҳисоб|акаунт|телеграм|инстаграм|фейсбук|гугл|google|gmail|wi-?fi|вай))
 contrasena~ | contrasinal~ | senha~ | wachtwoord~ | salasana~
 yaykuna rimay~ | pakasqa rimay~ | lea fakapulipuli~ | vosa vuni~ | isissutissa~ | lo lus zais~ | borinpeyv~ | qupiya soz~
+lea fufu~ | lea fakafufu~ | upu ulufale~ | kupu muna~ | 'olelo huna~ | hua'olelo huna~ | 'olelo hunahuna~ | vosa ni curu~
+parau huna~ | ta'o huna~ | tessera arcana~ | tesserae arcanae | tesseram arcanam | tessera secreta~ | tesserae secretae
+verbum arcanum | verbum secretum | signum arcanum | vox arcana | adgangsord~ | leyniord~ | slepenvards~ | nuuts ug~
+tinago nga pulong~ | sekretong pulong~ | sekreto nga pulong~ | nalimed a sao~ | limed a sao~ | beassansatni~
+c'her-tremen~ | nghyfrinair~ | gyfrinair~ | chyfrinair~ | cyfrineiriau | phasfhocal~ | bhfocal faire | fhocal faire
+focal runda~ | fhacal-faire | facal-diomhair~ | re:в[ӑă]ртт[ӑă]н\\s?с[ӑă]мах[^\\W\\d_]*
+re:серһүҙ[^\\W\\d_]* | re:серле\\s?һүҙ[^\\W\\d_]* | re:яшерен\\s?(?:һүҙ|сүз)[^\\W\\d_]* | re:нюуса\\s?үгэ[^\\W\\d_]*
 re:ޕާސްވޯޑ | re:ސިއްރު\\s?(?:ބަސ|ކޯޑ) | re:پارول[^\\W\\d_]* | re:مەخپىي\\s?(?:سۆز|ئىم|شىفىر)[^\\W\\d_]* | re:གསང་(?:ཚིག|གྲངས|ཨང)(?=་?\\s*[:：]|་?\\s+[\\w.\\-]*[A-Za-z0-9])
 """
 PASSWORD_WORDS = _table(_PASSWORD_ENTRIES)
@@ -275,6 +284,8 @@ yekadhi ikarita karita kaart kartu kartın kartım kartımın kartımın kartın
 banki benki bankina bankiga bankigayga baanki ibhange ibhanki bhanga banka bankası bankanın bankamın
 waya simu ekwentị ekwenti foonka fonka foonkayga telefoonka wayarka fonu foni ifoni ifowuni fon telefonu telefonumun
 akaunti akawunti akoonka asusu akanti imeyili imeeli email-ka iimaylka emailka imelu
+imeili ʻimeili 'imeili imeli īmēra imera leka uila lekauila epistulae epistularum tabellarii faletupe pangike pangikē
+pēke peke telefoni telefoni'i kelepona fonu'i akauni 'akauni ʻakauni
 """.split())
 SMALL_WORDS = OF_WORDS | COPULAS | BELONGS_TO | frozenset("""
 mi m mo me ce ne nawa kayga kaaga kiisa yangu langu wangu changu yako lako yami lami wami yam lam wam yi rangu
@@ -319,5 +330,5 @@ SCRIPT_STEMS = tuple(dict.fromkeys("""
 பின் రహస్య పిన్ ರಹಸ್ಯ ಪಿನ್ രഹസ്യ പിൻ ଗୁପ୍ତ ପିନ රහස් පින් خفیہ پن شماره کد пин пін პინ պին កូដ ပင် inombolo ennamba
 резервн код κωδικ رموز קודי קוד बैकअप रिकवरी अनलॉक ব্যাকআপ バックアップ リカバリー 백업 복구 备用 恢复 解锁 解鎖
 باس siri sirta furaha ማረጋገጫ መረጋገጺ መጠባበቂያ ምትኪ ፓስ ერთჯერადი დადასტურების მოსული სმს sms верификаци clavey
-ޕާސްވޯޑ ސިއްރު پارول مەخپىي གསང་
+ޕާސްވޯޑ ސިއްރު вӑртт вăртт серһүҙ һүҙ яшерен нюуса پارول مەخپىي གསང་
 """.split()))

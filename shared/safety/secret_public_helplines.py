@@ -59,8 +59,19 @@ _PAD_AFTER = re.compile(r"(?i)\s+(?:on|at|into|in|auf|sur|en|no|na|на)\s+(?:th
 # Stems of the credential words a support line's number sits beside (a cheap gate before the line words).
 _CREDENTIAL_STEMS = ("pin", "otp", "code", "cod", "kod", "kód", "код", "tan", "cvv", "пин", "passw", "parol", "şifre",
                      "senha", "clave", "sandi", "siri", "秘", "码", "碼", "번호", "暗証", "رمز", "קוד", "कोड", "ओटीपी")
+# A number between the line's word and the number read (three digits or more).
+_EARLIER_NUMBER = re.compile(r"\d[\d \-().]{0,30}\d")
 _LABEL_END = re.compile(r"[:：=]\s*$")
 _CLAUSE_END = re.compile(r"[.!;\n。！]\s")
+
+
+def other_number_first(text: str, start: int, end: int, number: str) -> bool:
+    """Whether a number other than `number` stands in text[start:end], after the line's word and before the number
+    read: that first one was the line's own ("客服电话 95588，我的密码 482193"); the same number again, or a second
+    number of a phone's nine digits or more ("0800 112 233, PIN-Fragen 0800 112 234"), is still a line's."""
+    digits = re.sub(r"\D", "", number)
+    return len(digits) <= 8 and any(sum(c.isdigit() for c in m.group(0)) >= 3 and re.sub(r"\D", "", m.group(0)) != digits
+               for m in _EARLIER_NUMBER.finditer(text, start, end))
 
 
 def helpline_spans(text: str) -> Iterator[tuple[int, int]]:
@@ -74,8 +85,9 @@ def helpline_spans(text: str) -> Iterator[tuple[int, int]]:
         number = _NUMBER.search(text, line.end(), min(stop.start() if stop else len(text), line.end() + 80))
         weak = line.group("weak") is not None
         if number is None or number.start() - line.end() > (16 if verb or weak else 60) \
-                or _GIVEN.search(text, line.end(), number.start()):
-            continue
+                or _GIVEN.search(text, line.end(), number.start()) \
+                or other_number_first(text, line.end(), number.start(), number.group("v")):
+            continue   # "客服电话 95588，我的密码 482193": the line's own number came first, the later one is another
         digits = sum(c.isdigit() for c in number.group("v"))
         between = text[line.end():number.start()]
         if not (9 if weak else 3) <= digits <= 15 or (digits < 8 and (_CODE_BEFORE.search(between)

@@ -16,7 +16,7 @@ import re
 from typing import Iterator
 
 from .secret_example_words import SAMPLE_DENIED
-from .secret_public_helplines import SUPPORT_LINE
+from .secret_public_helplines import SUPPORT_LINE, other_number_first
 from .secret_public_words import EXAMPLE_WORD, PASSWORD_STEM, PERSONAL
 
 _W = r"(?<![^\W\d_])"
@@ -122,8 +122,9 @@ def line_number_spans(text: str) -> Iterator[tuple[int, int]]:
     for line in (*_CARD_STOP.finditer(text), *SUPPORT_LINE.finditer(text)):
         stop = _CLAUSE_END.search(text, line.end(), min(len(text), line.end() + 60))
         number = _PHONE.search(text, line.end(), min(stop.start() if stop else len(text), line.end() + 40))
-        if number is None or _CREDENTIAL_BETWEEN.search(text, line.end(), number.start()):
-            continue
+        if number is None or _CREDENTIAL_BETWEEN.search(text, line.end(), number.start()) \
+                or other_number_first(text, line.end(), number.start(), number.group("v")):
+            continue   # "客服電話 02-2182-1313，我的密碼 482193": the line's number came first, the later one is another
         digits = re.sub(r"\D", "", number.group("v"))
         if 5 <= len(digits) <= 13 and not (len(digits) >= 13 and _luhn(digits)):
             yield number.span("v")

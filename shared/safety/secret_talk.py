@@ -16,6 +16,7 @@ from .secret_dictated import kept_elsewhere
 from .secret_example_words import SAMPLE_DENIED
 from .secret_lookalikes import public_lookalike
 from .secret_note_words import OTHER, credential_word
+from .secret_talk_asides import example_in_owned_aside
 from .secret_talk_hints import hint_only
 from .secret_talk_pointers import pointer_only
 from .secret_small_world import decoy_set_aside
@@ -84,6 +85,7 @@ _GAME = (
 _GAME_RE = re.compile(rf"(?i){_W}(?:{_GAME}){_E}")
 _DEFAULT_RE = re.compile(rf"(?i){_W}(?:{_DEFAULT}){_E}")
 _STRONG_TALK = re.compile(rf"(?i){_W}(?:{_STATS}|{_EXAMPLE}){_E}")
+_EXAMPLE_RE = re.compile(rf"(?i){_EXAMPLE}")
 _EXPIRED_RE = re.compile(rf"(?i){_W}(?:{_EXPIRED}){_E}")
 _POLICY_RE = re.compile(rf"(?i){_W}(?:{_POLICY}){_E}")
 # Everyday words of Arabizi (Arabic in Latin letters, digits for ع ح ء خ ق): "el code taba3 el wifi maktoub 3al 7eit"
@@ -184,7 +186,9 @@ _ADDRESS = re.compile(r"\S+://\S+|\S+@\S+|[\w-]+(?:\.[\w-]+)+")
 
 def _talk_outside(sentence: str, start: int, end: int) -> bool:
     """A statistic or example word in the sentence but not inside the value ("sample" is a seed phrase's word too)."""
-    return any(m.end() <= start or m.start() >= end for m in _STRONG_TALK.finditer(sentence))
+    return any((m.end() <= start or m.start() >= end)
+               and not (_EXAMPLE_RE.fullmatch(m.group(0)) and example_in_owned_aside(sentence, *m.span(), start, _OWNER))
+               for m in _STRONG_TALK.finditer(sentence))   # "my password, for example the wifi one, is …": which one
 
 
 def _forgotten(shown: str, s_lo: int, start: int) -> bool:
