@@ -32,7 +32,7 @@ _DEFAULT = _re(
     r"|predefinit[oa]|standaard\w*|fabrieks\w*|fabriks\w*|fabrikk\w*|domyśln\w*|fabryczn\w*|varsayılan|fabrika\w*"
     r"|bawaan|mặc\s+định|chaguo-?msingi|kiwandani|oletus\w*|tehdas\w*|alapértelmezett|gyári|implicit[aă]?|výchozí"
     r"|továrn\w*|predvolen\w*|výrobn\w*|tvornič\w*|zadan[aio]|εργοστασιακ\w*|προεπιλεγμέν\w*)" + _R
-    + r"|по\s+умолчанию|заводск\w+|за\s+замовчуванням|ברירת\s+מחדל|الافتراضي[ةه]?|پیش\u200c?\s?فرض|डिफ़ॉल्ट|डिफॉल्ट"
+    + r"|по\s+умолчанию|заводск\w+|заводськ\w+|за\s+замовчуванням|ברירת\s+מחדל|الافتراضي[ةه]?|پیش\u200c?\s?فرض|डिफ़ॉल्ट|डिफॉल्ट"
     r"|默认|默認|出厂|出廠|初期|デフォルト|기본|초기|ค่าเริ่มต้น|ค่าจากโรงงาน")
 # Where a maker prints it: the manual, the sticker, the box (said before or after the value).
 _PRINTED = _re(
@@ -55,11 +55,12 @@ _TURN = _re(
     r"|ahora|agora|ora|adesso|nu|teraz|şimdi|artık|sekarang|skrg|bây\s+giờ|sasa|ngayon|but|aber|mais|pero|mas|ma|maar"
     r"|men|ale|tapi|nhưng|lakini|mine|my|mein\w*|mon|mes|mi|mis|mío|mía|meu|minha|mio|mia|mijn|min|mitt|mina"
     r"|moj\w*|mój|můj|benim|saya|aku|tôi|yangu|wangu|own|his|hers|their|theirs|seine?|ihre?|sua|suo"
-    r"|zijn|haar|hans|hennes|hendes|jego|jej|onun|wake|eigene\w*|propre|propi[oa]|própri[oa]|sendiri|real|actual"
+    r"|zijn|haar|hans|hennes|hendes|jego|jej|onun|wake|(?-i:I)|ich|j['’]ai|yo|eu|io|ik|jag|jeg|minä|mimi"
+    r"|eigene\w*|propre|propi[oa]|própri[oa]|sendiri|real|actual"
     r"|echte\w*|vrai\w*|verdadero|verdadeir[oa]|vero|asli|thật|halisi"
     r"|теперь|сейчас|мой|моя|мо[её]|его|её|ее|их|настоящ\w*|но|але|αλλά|τώρα|μου|אבל|שלי|עכשיו|לכן|لكن|الآن|خاصتي|مال[يی]"
-    r"|اما|الان|لیکن|ابھی|मेरा|मेरी|अब|लेकिन)" + _R
-    + r"|改成|换成|換成|现在|現在|但|我的|今は|でも|私の|僕の|俺の|지금|하지만|내\s|제\s|ตอนนี้|แต่|ของฉัน"
+    r"|اما|الان|لیکن|ابھی|मेरा|मेरी|अब|लेकिन|я|אני|أنا|मैंने|मैं)" + _R
+    + r"|改成|换成|換成|现在|現在|但|我|今は|でも|私の|僕の|俺の|지금|하지만|내\s|제\s|ตอนนี้|แต่|ของฉัน"
     # "new" turns only before a code's word, "one" or a colon ("my new code", "neue PIN:", not "nya hänglåset")
     r"|" + _L + r"(?:new|neue\w*|nouveau|nouvelle|nuev[oa]|nov[oa]|nuov[oa]|nieuwe|ny|nya|nytt|nye|uusi|nowy|nowe|nowa"
     r"|yeni|baru|mới|mpya|bago|нов\w*|नया|新的?|新しい|새)" + _R + r"\s?(?:[:：]|one|ones|eins|un[ea]?|code\w*|kod\w*|kode\w*"
@@ -116,7 +117,7 @@ _SAMPLE_DENIED = re.compile(r"(?i)(?:not|no|kein\w*|nicht|pas|non|não|nie|не|
 # A credential's label right before a sample value ("PIN 123456", "Passwort: 1234"): blanked with it, so the value
 # gate reads no ": PIN" either.
 _LABEL = _re(
-    r"(?i)(?:" + _L + r"(?:pin|pins|puk|otp|tan|code|kode|kod|codice|c[óo]digo|passcode|password|passwort|kennwort"
+    r"(?i)(?:" + _L + r"(?:(?:mã|kode|kod|code|codice|c[óo]digo|número|numero|nomor|nummer|numer|số)\s+)?(?:pin|pins|puk|otp|tan|code|kode|kod|codice|c[óo]digo|passcode|password|passwort|kennwort"
     r"|mot\s+de\s+passe|contraseña|senha|sandi|kata\s+sandi|hasło|heslo|şifre|parola|salasana|lösenord|adgangskode"
     r"|wachtwoord|mật\s+khẩu|nenosiri)" + _R + r"|пароль|пин|код|סיסמה|קוד|رمز|كود|پین|पिन|密码|密碼|暗証番号|パスワード"
     r"|비밀번호|รหัส)[\s:：=\-]{0,3}$")
@@ -211,7 +212,7 @@ def default_spans(text: str) -> Iterator[tuple[int, int]]:
 
 
 # The user's own value after a turn from a default or a sample: digits, or letters mixed with digits or symbols.
-_OWN_VALUE = re.compile(r"[^\n.;!?。\d]{0,30}?(?<![\w\-./])(?P<v>\d(?:[ \-]?\d){3,11}"
+_OWN_VALUE = re.compile(r"[^\n.;!?。\d]{0,30}?(?<![\w\-./])(?P<v>\d(?:[ \-]?\d){2,11}"
                         r"|(?=[^\s,;]*\d)(?=[^\s,;]*[^\W\d_])[^\s,;:'\"“”«»()]{4,32})(?![\w\-]|[.,]\d)")
 # A credential's or a code's word near the default or sample word: the text is about a code.
 _CODE_WORD = _re(
