@@ -165,6 +165,14 @@ PASSWORD_TALK_SECRET = [
     'password: Rock’n’Roll!',
 ]
 
+NOT_CODES_PUBLIC = [
+    'default timeout 300, I changed it to 600',
+    'the default port is 8080, I changed it to 8443',
+    'sample size 120, mine is 240',
+    'the example uses port 8080, mine is 9090',
+    'the form example shows 2024-01-01, I wrote 1990',
+]
+
 OTHER_PUBLIC = [
     'Cita para el pasaporte, código de cita 7KD-221',
 ]
@@ -222,6 +230,11 @@ def test_talk_of_changing_a_password_with_no_value_is_not_a_secret(text: str) ->
 @pytest.mark.parametrize("text", PASSWORD_TALK_SECRET)
 def test_a_password_given_beside_the_same_words_is_a_secret(text: str) -> None:
     assert looks_secret(text) is not None
+
+
+@pytest.mark.parametrize("text", NOT_CODES_PUBLIC)
+def test_a_number_changed_from_a_default_or_beside_a_sample_with_no_code_word_is_not_a_secret(text: str) -> None:
+    assert looks_secret(text) is None
 
 
 @pytest.mark.parametrize("text", OTHER_PUBLIC)

@@ -1,4 +1,4 @@
-"""Codes that are nobody's secret yet: a maker's default to be changed, a form's sample value, a game code posted to a group, a login service's name.
+"""Codes nobody owns yet: a maker's default to be changed, a form's sample, a game code posted, a login service's name.
 
 A padlock's "0-0-0 enligt manualen", a router's "admin/admin", "Werks-PIN 0000", "默认密码 123456" are printed in every
 manual or on every sticker; a form's or a manual's sample ("contoh di formulir: PIN 123456", "Muster-PIN 1234",
@@ -27,12 +27,14 @@ _L = r"(?<![^\W\d_])"
 _R = r"(?![^\W\d_])"
 # A maker's default: what the device ships with, in ~35 languages (compounds: "standardkoden", "Werks-PIN", "fabrikskod").
 _DEFAULT = _re(
-    r"(?i)(?<![/:@])" + _L + r"(?:default\w*(?![:@/])|factory|factory[\s\-]set|out\s+of\s+the\s+box|preset|standard\w*|werks\w*|ab\s+werk"
-    r"|voreingestellt\w*|par\s+défaut|d['’]usine|por\s+defecto|predeterminad[oa]|de\s+f[áa]brica|padr[ãa]o|di\s+fabbrica"
+    r"(?i)(?<![/:@])" + _L + r"(?:default\w*(?![:@/])|factory|factory[\s\-]set|out\s+of\s+the\s+box|preset|standard\w*"
+    r"|werks\w*|ab\s+werk|voreingestellt\w*|par\s+défaut|d['’]usine|por\s+defecto|predeterminad[oa]|de\s+f[áa]brica"
+    r"|padr[ãa]o|di\s+fabbrica"
     r"|predefinit[oa]|standaard\w*|fabrieks\w*|fabriks\w*|fabrikk\w*|domyśln\w*|fabryczn\w*|varsayılan|fabrika\w*"
     r"|bawaan|mặc\s+định|chaguo-?msingi|kiwandani|oletus\w*|tehdas\w*|alapértelmezett|gyári|implicit[aă]?|výchozí"
     r"|továrn\w*|predvolen\w*|výrobn\w*|tvornič\w*|zadan[aio]|εργοστασιακ\w*|προεπιλεγμέν\w*)" + _R
-    + r"|по\s+умолчанию|заводск\w+|заводськ\w+|за\s+замовчуванням|ברירת\s+מחדל|الافتراضي[ةه]?|پیش\u200c?\s?فرض|डिफ़ॉल्ट|डिफॉल्ट"
+    + r"|по\s+умолчанию|заводск\w+|заводськ\w+|за\s+замовчуванням|ברירת\s+מחדל|الافتراضي[ةه]?|پیش\u200c?\s?فرض"
+    r"|डिफ़ॉल्ट|डिफॉल्ट"
     r"|默认|默認|出厂|出廠|初期|デフォルト|기본|초기|ค่าเริ่มต้น|ค่าจากโรงงาน")
 # Where a maker prints it: the manual, the sticker, the box (said before or after the value).
 _PRINTED = _re(
@@ -84,7 +86,8 @@ def _default_spans(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     if not (may_match(_DEFAULT, lowered) or may_match(_PRINTED, lowered)):
         return
     for low, high in sentences(text):
-        cues = [(m, True) for m in _DEFAULT.finditer(text, low, high)] + [(m, False) for m in _PRINTED.finditer(text, low, high)]
+        cues = [*((m, True) for m in _DEFAULT.finditer(text, low, high)),
+                *((m, False) for m in _PRINTED.finditer(text, low, high))]
         if not cues or kept_from_others(text, low, high):
             continue
         for value in _VALUE.finditer(text, low, high):
@@ -109,24 +112,26 @@ def _names(text: str, cue: re.Match[str], value: re.Match[str], default: bool) -
 # A sample's noun (not the "for example" adverb a writer lists own codes after): on a form, in a manual, a specimen.
 _SAMPLE = _re(
     r"(?i)" + _L + r"(?<!zum\s)(?<!par\s)(?<!por\s)(?<!per\s)(?<!ad\s)(?<!na\s)(?<!kwa\s)(?<!de\s)(?<!for\s)(?<!till\s)"
-    r"(?:(?<![\-.@/])example(?![\-.]\w)|(?<![\-.@/])sample(?![\-.]\w)|specimen|muster\w*|beispiel\w*|exemple|ejemplo|exemplo|esempio|voorbeeld|exempel|eksempel"
-    r"|esimerkki|przykład\w*|příklad|príklad|minta\w*|exemplu|primjer|örnek|contoh|mfano|halimbawa|ví\s+dụ)" + _R + r"|(?<!на)пример(?![^\W\d_])|(?<!на)приклад(?![^\W\d_])|(?<!ل)דוגמה|دوگمה|مثال|نمونه"
-    r"|नमूना|उदाहरण(?!\s+के)|例(?!えば|如)|示例|样例|範例|见本|見本|サンプル|예시|ตัวอย่าง|παράδειγμα")
-_SAMPLE_DENIED = re.compile(r"(?i)(?:not|no|kein\w*|nicht|pas|non|não|nie|не|niet|inte|ikke|bukan|không|si|sio)\s+(?:the\s+|a\s+|an\s+"
+    r"(?:(?<![\-.@/])example(?![\-.]\w)|(?<![\-.@/])sample(?![\-.]\w)|specimen|muster\w*|beispiel\w*|exemple|ejemplo"
+    r"|exemplo|esempio|voorbeeld|exempel|eksempel|esimerkki|przykład\w*|příklad|príklad|minta\w*|exemplu|primjer|örnek"
+    r"|contoh|mfano|halimbawa|ví\s+dụ)" + _R
+    + r"|(?<!на)пример(?![^\W\d_])|(?<!на)приклад(?![^\W\d_])|(?<!ל)דוגמה|مثال|نمونه|नमूना|उदाहरण(?!\s+के)"
+    r"|例(?!えば|如)|示例|样例|样本|範例|見本|サンプル|예시|ตัวอย่าง|παράδειγμα")
+_SAMPLE_DENIED = re.compile(r"(?i)(?:not|no|kein\w*|nicht|pas|non|não|nie|не|niet|inte|ikke|bukan|không|si|sio)\s+"
+                            r"(?:the\s+|a\s+|an\s+"
                             r"|das\s+|der\s+|die\s+|le\s+|la\s+|el\s+|il\s+|het\s+|een\s+|yang\s+)?$|不是$|非$")
-# A credential's label right before a sample value ("PIN 123456", "Passwort: 1234"): blanked with it, so the value
-# gate reads no ": PIN" either.
-_LABEL = _re(
-    r"(?i)(?:" + _L + r"(?:(?:mã|kode|kod|code|codice|c[óo]digo|número|numero|nomor|nummer|numer|số)\s+)?(?:pin|pins|puk|otp|tan|code|kode|kod|codice|c[óo]digo|passcode|password|passwort|kennwort"
-    r"|mot\s+de\s+passe|contraseña|senha|sandi|kata\s+sandi|hasło|heslo|şifre|parola|salasana|lösenord|adgangskode"
-    r"|wachtwoord|mật\s+khẩu|nenosiri)" + _R + r"|пароль|пин|код|סיסמה|קוד|رمز|كود|پین|पिन|密码|密碼|暗証番号|パスワード"
-    r"|비밀번호|รหัส)[\s:：=\-]{0,3}$")
 _SAMPLE_VALUE = re.compile(r"(?<![\w\-./+=@])(?P<v>\d(?:[ \-.]?\d){2,11}|(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]{4,12})"
                            r"(?![\w\-/+=@]|[.,]\d)")
 
 
+def _introducers(text: str, low: int, high: int) -> Iterator[tuple[int, int]]:
+    """Each colon or "=" between a sample's word and its value: blanked with the value, so the value gate reads no
+    ": PIN" left introduced (the label itself stays for the rules)."""
+    return ((low + m.start(), low + m.end()) for m in re.finditer(r"[:：=]", text[low:high]))
+
+
 def _sample_spans(text: str, lowered: str) -> Iterator[tuple[int, int]]:
-    """Values (with a credential label right before them) a sample's noun names, up to a turn in the sentence."""
+    """The value a sample's noun names (within 40 characters, before any turn) and the colons introducing it."""
     if not may_match(_SAMPLE, lowered):
         return
     for low, high in sentences(text):
@@ -137,8 +142,8 @@ def _sample_spans(text: str, lowered: str) -> Iterator[tuple[int, int]]:
                 continue
             value = _SAMPLE_VALUE.search(text, word.end(), min(high, word.end() + 40))
             if value is not None and not _TURN.search(text, word.end(), value.start()):
-                label = _LABEL.search(text, max(word.end(), value.start() - 24), value.start())
-                yield (label.start() if label else value.start()), value.end()
+                yield value.span("v")
+                yield from _introducers(text, word.end(), value.start())
 
 
 # A game people play together by a code (a room, a lobby, a party), by name or by a game word.
@@ -231,8 +236,7 @@ def turned_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     if not (may_match(_DEFAULT, lowered) or may_match(_SAMPLE, lowered) or may_match(_PRINTED, lowered)):
         return
     for cue in (*_DEFAULT.finditer(shown), *_SAMPLE.finditer(shown), *_PRINTED.finditer(shown)):
-        label = _CODE_WORD.search(shown, max(0, cue.start() - 24), cue.end() + 40)
-        if label is None and "   " not in shown[cue.end():cue.end() + 40]:   # a label blanked with its sample value
+        if _CODE_WORD.search(shown, max(0, cue.start() - 24), cue.end() + 40) is None:
             continue
         for turn in _TURN.finditer(shown, cue.end(), min(len(shown), cue.end() + 120)):
             value = _OWN_VALUE.match(shown, turn.end())
