@@ -80,6 +80,13 @@ DEFAULTS_SECRET = [
     'कोड डिफ़ॉल्ट 0000 था, मैंने 7391 कर दिया',
 ]
 
+DEFAULTS_SECRET += [
+    "my bank card's default PIN from the letter: 7391",
+    'WLAN-Schlüssel ab Werk auf dem Aufkleber: 4471 9920 1183',
+    'the default PIN for my SIM card is 4821',
+    'the SIM PUK is 58392017, default PIN 0000',
+]
+
 SAMPLES_PUBLIC = [
     'contoh di formulir: PIN 123456, harus diganti sendiri katanya',
     'the example on the form says PIN 123456, you pick your own later',

@@ -95,10 +95,19 @@ def _default_spans(text: str, lowered: str) -> Iterator[tuple[int, int]]:
                 yield value.span("v")
 
 
+# A default that is the live key or PIN of one account, card or network (a router's printed Wi-Fi key, a PIN letter's
+# PIN): only a trivial value beside it is public.
+_LIVE = _re(
+    r"(?i)" + _L + r"(?:wi-?fi|wlan|wpa2?|wireless|network|netzwerk|réseau|rede|rete|sieć|jaringan|mạng|card|karte"
+    r"|carte|tarjeta|cart[ãa]o|carta|kartu|karta|kart|bank\w*|banco|banque|sim|puk|voicemail|mailbox|letter"
+    r"|brief|lettre|courrier|account|konto|compte|cuenta|conta|akun|my|mine|mein\w*|mon|ma|mi|meu|minha|mio|mia|mijn"
+    r"|min|mitt|mój|moja|benim|saya|aku)" + _R + r"|сет[ьи]|карт\w*|банк\w*|мой|моя|我的|私の|내\s|와이파이|ワイファイ")
+
+
 def _names(text: str, cue: re.Match[str], value: re.Match[str], default: bool) -> bool:
     """Whether `cue` names `value`: before it with no turn between, or (a manual, a sticker) right after it."""
-    if not (default and re.sub(r"[ \-.]", "", value.group("v")).isdigit() and len(value.group("v")) <= 11
-            or _trivial(value.group("v"))):
+    short = re.sub(r"[ \-.]", "", value.group("v")).isdigit() and len(value.group("v")) <= 11
+    if not (_trivial(value.group("v")) or default and short and not _LIVE.search(text, 0, value.start())):
         return False
     if cue.end() <= value.start():
         gap = text[cue.end():value.start()]
