@@ -138,6 +138,12 @@ GAMES_SECRET = [
     'kod do gry w Gartic: X7P2Q, a moje hasło do konta to Kot123!',
 ]
 
+GAMES_SECRET += [
+    'game night at mine, door code 4821, join us',
+    'game night at my flat, code 4821, join us',
+    'Roblox group code 58392, my PIN is 7731',
+]
+
 SERVICES_PUBLIC = [
     'husk at min kode til NemLog-in udløber i næste uge, skal lave ny',
     'remember to renew my MitID app before the trip',

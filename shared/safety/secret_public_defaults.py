@@ -20,7 +20,7 @@ from typing import Iterator
 
 from .normalise import compile_nfkc as _re
 from .secret_changed_words import CHANGED
-from .secret_public_group import kept_from_others
+from .secret_public_group import kept_from_others, opens_something
 from .secret_public_words import lower1, may_match, sentences
 
 _L = r"(?<![^\W\d_])"
@@ -185,12 +185,13 @@ _ACCOUNT = _re(
 
 
 def _game_spans(text: str, lowered: str) -> Iterator[tuple[int, int]]:
-    """A game's code or room value in a sentence that calls people in or posts it to a group."""
+    """A game's code or room value in a sentence that calls people in or posts it to a group, opening nothing else."""
     if not (may_match(_GAME, lowered) and may_match(_CALLED_IN, lowered)):
         return
     for low, high in sentences(text):
         if not (_GAME.search(text, low, high) and _CALLED_IN.search(text, low, high)) \
-                or _ACCOUNT.search(text, low, high) or kept_from_others(text, low, high):
+                or _ACCOUNT.search(text, low, high) or opens_something(text, low, high) \
+                or kept_from_others(text, low, high):   # a door's, a lock's or a home's code is a key, game or not
             continue
         for code in _CODE.finditer(text, low, high):
             value = _GAME_VALUE.match(text, code.end(), high)
