@@ -95,10 +95,10 @@ def code_like(token: str) -> bool:
 
 def classes(token: str) -> tuple[bool, bool, bool, bool]:
     """Lower case, upper case after the first character, a digit, a symbol (a vowel sign of Hindi or Thai is a
-    letter's part, not a symbol)."""
+    letter's part, not a symbol; a typographic apostrophe, as in "l’arrivée", is the plain one's twin)."""
     inner = token.rstrip("!?।")   # a closing "!", "?" or "।" may be the sentence's
     return (any(c.islower() for c in token), any(c.isupper() for c in token[1:]), any(c.isdigit() for c in token),
-            any(c in _SYMBOLS or (not c.isalnum() and c not in "-_.'" and not unicodedata.category(c).startswith("M"))
+            any(c in _SYMBOLS or (not c.isalnum() and c not in "-_.'’" and not unicodedata.category(c).startswith("M"))
                 for c in inner))
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from .secret_handed_codes import PRIVATE
 from .secret_service_names import service_listed
 
 # A word starts or ends here: no letter or digit beside it, save Chinese, Japanese, Korean or Thai (no spaces).
@@ -234,12 +235,19 @@ def _under_public_label(text: str, start: int, end: int) -> bool:
     labels = [m for m in _PUBLIC_LABEL.finditer(text, lo, start + 16) if m.end() <= start]   # "locker" looks ahead
     if not labels:
         return False
+    if labels[-1].group().lower().startswith("confirmation") and PRIVATE.search(text, end, _clause_end(text, end)):
+        return False   # "Your confirmation code is 482913, don't share it": a one-time code sent to one person
     joined = re.search(r"(?:\d[ \t]*)+$", text[labels[-1].end():start])   # one long number read in parts (a boleto's line)
     gap = text[labels[-1].end():start - (len(joined.group()) if joined else 0)]
     gap = _undescribed(gap)   # the label's own list may come first: "reservation codes 4829 1037 5521"
     if _CODE_WORD.search(gap):
         return False   # a second code word nearer the value: "kod promosi untuk pintu? tidak, kod pintu 4471"
     return not _CREDENTIAL.search(gap) and (not re.search(r"\d", gap) or bool(_LIST_GAP.fullmatch(gap)))
+
+
+def _clause_end(text: str, at: int) -> int:
+    stop = _STOP.search(text, at)
+    return stop.start() if stop else len(text)
 
 
 def _undescribed(gap: str) -> str:

@@ -39,6 +39,7 @@ from .secret_public_parts import part_spans
 from .secret_natids_regions import creole_own
 from .secret_public_business import business_number_spans
 from .secret_public_cases import case_spans
+from .secret_public_defaults import default_spans
 from .secret_public_keys import key_spans
 from .secret_public_makers import maker_spans
 from .secret_public_more import more_spans
@@ -296,6 +297,7 @@ def public_spans(text: str) -> Iterator[tuple[int, int]]:
     yield from maker_spans(text)   # fault and service codes, card-stop lines, manuals' sample passwords (secret_public_makers)
     yield from username_spans(text)   # a user name or login id with no password beside it (secret_public_usernames)
     yield from negated_spans(text)   # "the door code is not 1990", the only value given (secret_negated_values)
+    yield from default_spans(text)   # makers' defaults, forms' samples, game codes posted, login services' names (secret_public_defaults)
     if may_match(FORGOT_LABEL, lower1(text)):
         yield from (m.span() for m in FORGOT_LABEL.finditer(text))
 

@@ -139,6 +139,15 @@ def _id_names(text: str, low: int, high: int) -> list[tuple[int, bool]]:
     return found
 
 
+def _booked_for(text: str, low: int, at: int) -> bool:
+    """Whether the id's name at `at` is what an appointment is for ("Cita para el pasaporte, código de cita 7KD-221",
+    "appointment for the passport"): the code after is the appointment's, not the document's number."""
+    last = None
+    for last in _APPOINTMENT.finditer(text, max(low, at - 40), at):
+        pass
+    return last is not None and _ABOUT.match(text[last.end():at]) is not None
+
+
 def _kept(text: str, low: int, high: int) -> bool:
     """Whether the sentence keeps its value from others ("private", "don't share"), unless negated ("geen geheim")."""
     return any(not _NEGATION.search(text, max(low, word.start() - 16), word.start())
@@ -182,7 +191,7 @@ def case_spans(text: str) -> Iterator[tuple[int, int]]:
                 continue
             ids = _id_names(text, low, high) if ids is None else ids
             about = _PROCESS.search(name.group(0)) is not None
-            if any(at < name.start() or (at < span[0] and not institution
+            if any((at < name.start() and not _booked_for(text, low, at)) or (name.start() <= at < span[0] and not institution
                                          and not (about and _ABOUT.match(text[name.end():at]))) for at, institution in ids):
                 continue   # "ΑΜΚΑ … για το ραντεβού: …", "Folio … DNI: …": the person's id
             yield span

@@ -53,6 +53,7 @@ from .secret_pin_vetoes import changed_or_helpline
 from .secret_products import product_spans
 from .secret_prose_passwords import prose_password_spans
 from .secret_public import mask as _public_masked
+from .secret_public_defaults import turned_spans
 from .secret_restated import repeated_spans, restated_removed
 from .secret_rule_checks import (base32_ok, entropy_ok, lock_pin_ok, luhn_ok, not_placeholder, not_tx_hash,
                                  pin_ok, product_key_ok, value_ok)
@@ -300,6 +301,7 @@ def _found(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from prose_password_spans(shown)   # typed after joining a network, or after a login's name (secret_prose_passwords)
     yield from keypad_code_spans(shown)   # a code a door opens with or typed on its keypad, a year-shaped PIN (secret_keypad_codes)
     yield from fallback_spans(shown)   # a credential word and a credential-shaped value anywhere in one clause
+    yield from turned_spans(shown)   # the user's own value after a default or a sample ("mine is …") (secret_public_defaults)
 
 
 def looks_secret(text: str) -> str | None:
