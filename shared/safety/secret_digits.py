@@ -118,7 +118,10 @@ def _cued(text: str, keyed: bool = False) -> bool:
 
 
 def counting(digits: str) -> bool:
-    """Counting up or down, or one digit over and over (a factory setting): no code."""
+    """Counting up or down, or one digit over and over (a factory setting): no code. Digits with no decimal value
+    (Ethiopic ፩, superscripts) count nothing."""
+    if not digits.isdecimal():
+        return False
     steps = {int(b) - int(a) for a, b in zip(digits, digits[1:])}
     return steps in ({1}, {-1}, {0})
 

@@ -21,6 +21,7 @@ from typing import Iterator
 from .normalise import compile_nfkc as _re
 from .secret_changed_words import CHANGED
 from .secret_public_group import kept_from_others, opens_something
+from .secret_public_parts import NOBODY
 from .secret_public_words import lower1, may_match, sentences
 
 _L = r"(?<![^\W\d_])"
@@ -88,7 +89,7 @@ def _default_spans(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     for low, high in sentences(text):
         cues = [*((m, True) for m in _DEFAULT.finditer(text, low, high)),
                 *((m, False) for m in _PRINTED.finditer(text, low, high))]
-        if not cues or kept_from_others(text, low, high):
+        if not cues or kept_from_others(text, low, high) or _UNLOCK.search(text, low, high):
             continue
         for value in _VALUE.finditer(text, low, high):
             if any(_names(text, cue, value, default) for cue, default in cues):
@@ -127,8 +128,11 @@ _SAMPLE = _re(
     + r"|(?<!на)пример(?![^\W\d_])|(?<!на)приклад(?![^\W\d_])|(?<!ל)דוגמה|مثال|نمونه|नमूना|उदाहरण(?!\s+के)"
     r"|例(?!えば|如)|示例|样例|样本|範例|見本|サンプル|예시|ตัวอย่าง|παράδειγμα")
 _SAMPLE_DENIED = re.compile(r"(?i)(?:not|no|kein\w*|nicht|pas|non|não|nie|не|niet|inte|ikke|bukan|không|si|sio)\s+"
-                            r"(?:the\s+|a\s+|an\s+"
-                            r"|das\s+|der\s+|die\s+|le\s+|la\s+|el\s+|il\s+|het\s+|een\s+|yang\s+)?$|不是$|非$")
+                            r"(?:[^\W\d_]{1,4}\s+){0,2}$|不是$|非$")   # "not the", "no el del", "nicht aus dem"
+# A phone's unlock pattern ("Padrão de desbloqueio", "Muster vom Tablet", "Entsperrmuster"): neither sample nor default.
+_UNLOCK = _re(r"(?i)(?<![^\W\d_])(?:\w{0,8}entsperr\w*|\w{0,6}sperrmuster\w*|muster\s+(?:vom|von|des|meines|am|fürs)"
+              r"|desbloqu\w*|unlock\w*|déverrouill\w*|sblocc\w*|ontgrendel\w*|odblok\w*|kilid\w*)(?![^\W\d_])"
+              r"|разблок\w*|解锁|解鎖|ロック解除|잠금\s*해제")
 _SAMPLE_VALUE = re.compile(r"(?<![\w\-./+=@])(?P<v>\d(?:[ \-.]?\d){2,11}|(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]{4,12})"
                            r"(?![\w\-/+=@]|[.,]\d)")
 
@@ -144,7 +148,7 @@ def _sample_spans(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     if not may_match(_SAMPLE, lowered):
         return
     for low, high in sentences(text):
-        if kept_from_others(text, low, high):
+        if kept_from_others(text, low, high) or _UNLOCK.search(text, low, high):
             continue
         for word in _SAMPLE.finditer(text, low, high):
             if _SAMPLE_DENIED.search(text, max(low, word.start() - 16), word.start()):
@@ -191,7 +195,7 @@ def _game_spans(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     for low, high in sentences(text):
         if not (_GAME.search(text, low, high) and _CALLED_IN.search(text, low, high)) \
                 or _ACCOUNT.search(text, low, high) or opens_something(text, low, high) \
-                or kept_from_others(text, low, high):   # a door's, a lock's or a home's code is a key, game or not
+                or kept_from_others(text, low, high) or NOBODY.search(text, low, high):   # a door's, a lock's or a home's code is a key, game or not
             continue
         for code in _CODE.finditer(text, low, high):
             value = _GAME_VALUE.match(text, code.end(), high)

@@ -49,14 +49,14 @@ _GAME_NAME = _re(r"(?i)(?<![^\W\d_])(?:partie|partita|partida|grze|gry|гр[аі
                  r"|minecraft|among\s+us|fortnite|pubg|mobile\s+legends|brawl\s+stars|call\s+of\s+duty|codm|valorant"
                  r"|clash\s+royale|genshin|fall\s+guys|stumble\s+guys|ludo)(?![^\W\d_])")
 # No one else may have it: "a nadie", "nobody else", "niemandem", "никому", "solo tú".
-_NOBODY = _re(r"(?i)(?<![^\W\d_])(?:a\s+nadie|solo\s+t[úu]|nobody|no\s+one|anyone|niemand\w*|personne|nessuno"
+NOBODY = _re(r"(?i)(?<![^\W\d_])(?:a\s+nadie|solo\s+t[úu]|nobody|no\s+one|anyone|niemand\w*|personne|nessuno"
               r"|ningu[ée]m|só\s+você|nikomu|kimseye|jangan|usimpe|никому|нікому)(?![^\W\d_])|لا\s+تعط|به\s+کسی")
 
 
 def _clear(text: str, low: int, high: int) -> bool:
     """Whether `text[low:high]` names no way in nor credential and keeps nothing for one person."""
     return not (opens_something(text, low, high) or kept_from_others(text, low, high) or _OWN.search(text, low, high)
-                or _PIN_NAME.search(text, low, high) or _NOBODY.search(text, low, high))
+                or _PIN_NAME.search(text, low, high) or NOBODY.search(text, low, high))
 
 
 def _value_after_name(text: str, low: int, high: int) -> tuple[int, int] | None:
