@@ -68,7 +68,7 @@ def opens_something(text: str, low: int, high: int, rooms: bool = False) -> bool
 
 
 # A negation just before the audience: "don't send it to everyone", "jangan kirim ke semua", "bul ko yónnee ñépp".
-_NOT_TO = _re(
+NOT_TO = _re(
     r"(?i)(?<![^\W\d_])(?:don['’]?t|do\s+not|never|not|no|não|nao|nunca|jamais|ne|nicht|niemals|nie|non|niet|inte|ikke"
     r"|älä|jangan|usi\w*|bul|mat|mata|đừng|huwag|sakın|asla|не|ні|μην|לא|אל|مت|نہ|mat|मत|न)(?![^\W\d_])"
     r"|لا\s|نه\s|別|别|不要|勿|しないで|하지\s?마|ห้าม|อย่า")
@@ -116,23 +116,23 @@ _AUDIENCE = _re(
     r"|ทุกคน|ทั้งห้อง|ทั้งทีม")
 
 # A code's name: a code word (compounds too: "Raumcode", "spelkod", "Veranstaltungscode"), a room's, game's or
-# meeting's ID or number; a PIN word counts only beside a game, a quiz or an event (`_GAME`).
-_CODE_NAME = _re(
+# meeting's ID or number; a PIN word counts only beside a game, a quiz or an event (`GAME`).
+CODE_NAME = _re(
     r"(?i)[^\W\d_]{0,16}(?:code|codes|kode|kod|kodu|koodi|koden|codice|c[óo]digo|codigo|codul|kód|kodi|msimbo|mã)(?![^\W\d_])"
     r"|(?<![^\W\d_])(?:(?:room|game|lobby|party|match|server|event|meeting|session|quiz)[\s\-]?(?:id|number|no\.?)"
     r"|κωδικ\w*)(?![^\W\d_])|код\w*|کد|کوڈ|كود|رمز|קוד|कोड|কোড|コード|코드|码|碼|รหัส|ルーム\s?ID|房间号|房號|房号|会议号|會議號"
     r"|방\s?(?:번호|ID)")
-_PIN_NAME = _re(r"(?i)(?<![^\W\d_])(?:pin|pinen|pinkod\w*)(?![^\W\d_])|пин|पिन|핀|ピン")
-_GAME = _re(
+PIN_NAME = _re(r"(?i)(?<![^\W\d_])(?:pin|pinen|pinkod\w*)(?![^\W\d_])|пин|पिन|핀|ピン")
+GAME = _re(
     r"(?i)(?<![^\W\d_])(?:game|games|gaming|quiz\w*|kahoot\w*|quizizz|blooket|gimkit|mentimeter|menti|slido|wooclap|vevox"
     r"|jackbox|room|lobby|party|event|meeting|webinar|spiel\w*|jeu|juego|jogo|gioco|spel|peli|oyun\w*|gra|gry|permainan"
     r"|mchezo|trò\s+chơi)(?![^\W\d_])|игр\w*|ゲーム|게임|游戏|遊戲|لعب\w*|משחק|गेम|เกม")
-_VALUE = re.compile(r"[^\n.;!?。\d]{0,40}?(?<![\w\-])(?P<v>\d(?:[ \-]?\d){3,11}|(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]{4,10})"
+GROUP_VALUE = re.compile(r"[^\n.;!?。\d]{0,40}?(?<![\w\-])(?P<v>\d(?:[ \-]?\d){3,11}|(?=[A-Za-z]*\d)(?=\d*[A-Za-z])[A-Za-z0-9]{4,10})"
                     r"(?![\w\-]|[.,]\d)")
 
 
 # The sender's or each person's own code ("everyone gets their own code, mine is 4821"): not one group's.
-_OWN = _re(
+OWN = _re(
     r"(?i)(?<![^\W\d_])(?:my|mine|own|each|individual\w*|eigene\w*|mein\w*|mon|ma|mes|propre|mi|mis|propi[oa]|meu|minha"
     r"|própri[oa]|mio|mia|propri[oa]|mijn|eigen|min|mitt|mina|oma|mój|moja|własn\w*|můj|benim|kendi|sendiri|riêng"
     r"|yangu|wangu)(?![^\W\d_])|мой|моя|сво[йеяи]\w*|власн\w*|שלי|मेरा|मेरी|अपना|अपनी|我的|自己|私の|自分の|내\s|나의|ของฉัน")
@@ -145,13 +145,13 @@ def _group_code_spans(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     for low, high in sentences(text):
         audience = _AUDIENCE.search(text, low, high)
         if audience is None or opens_something(text, low, high) or kept_from_others(text, low, high) \
-                or _OWN.search(text, low, high) or _NOT_TO.search(text, max(low, audience.start() - 24), audience.start()):
+                or OWN.search(text, low, high) or NOT_TO.search(text, max(low, audience.start() - 24), audience.start()):
             continue
-        names = [*_CODE_NAME.finditer(text, low, high)]
-        if _GAME.search(text, low, high):
-            names += _PIN_NAME.finditer(text, low, high)
+        names = [*CODE_NAME.finditer(text, low, high)]
+        if GAME.search(text, low, high):
+            names += PIN_NAME.finditer(text, low, high)
         for name in sorted(names, key=lambda m: m.start()):
-            value = _VALUE.match(text, name.end(), high)
+            value = GROUP_VALUE.match(text, name.end(), high)
             if value is not None:
                 yield value.span("v")
                 break

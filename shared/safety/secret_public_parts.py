@@ -16,7 +16,8 @@ import re
 from typing import Iterator
 
 from .normalise import compile_nfkc as _re
-from .secret_public_group import _CODE_NAME, _GAME, _NOT_TO, _OWN, _PIN_NAME, _VALUE, kept_from_others, opens_something
+from .secret_public_group import (CODE_NAME, GAME, GROUP_VALUE, NOT_TO, OWN, PIN_NAME, kept_from_others,
+                                  opens_something)
 from .secret_public_words import lower1, may_match, sentences
 
 # A part one buys to replace another: spare, replacement, filter, seal, cartridge, bulb, and where parts are sold.
@@ -55,14 +56,14 @@ NOBODY = _re(r"(?i)(?<![^\W\d_])(?:a\s+nadie|solo\s+t[úu]|nobody|no\s+one|anyon
 
 def _clear(text: str, low: int, high: int) -> bool:
     """Whether `text[low:high]` names no way in nor credential and keeps nothing for one person."""
-    return not (opens_something(text, low, high) or kept_from_others(text, low, high) or _OWN.search(text, low, high)
-                or _PIN_NAME.search(text, low, high) or NOBODY.search(text, low, high))
+    return not (opens_something(text, low, high) or kept_from_others(text, low, high) or OWN.search(text, low, high)
+                or PIN_NAME.search(text, low, high) or NOBODY.search(text, low, high))
 
 
 def _value_after_name(text: str, low: int, high: int) -> tuple[int, int] | None:
     """The span of the first code-shaped value after a code's name in `text[low:high]`."""
-    for name in _CODE_NAME.finditer(text, low, high):
-        value = _VALUE.match(text, name.end(), high)
+    for name in CODE_NAME.finditer(text, low, high):
+        value = GROUP_VALUE.match(text, name.end(), high)
         if value is not None:
             return value.span("v")
     return None
@@ -86,9 +87,9 @@ def _join_room_spans(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         return
     for low, high in sentences(text):
         join = _JOIN.search(text, low, high)
-        if join is None or not (_GAME.search(text, low, high) or _GAME_NAME.search(text, low, high)):
+        if join is None or not (GAME.search(text, low, high) or _GAME_NAME.search(text, low, high)):
             continue
-        if not _clear(text, low, high) or _NOT_TO.search(text, max(low, join.start() - 16), join.start()):
+        if not _clear(text, low, high) or NOT_TO.search(text, max(low, join.start() - 16), join.start()):
             continue
         span = _value_after_name(text, low, high)
         if span is not None:
