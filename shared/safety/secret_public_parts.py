@@ -12,7 +12,6 @@ called one's own ("my PIN 4 8 1 9", "don't share"), or a call to join negated. E
 
 from __future__ import annotations
 
-import re
 from typing import Iterator
 
 from .normalise import compile_nfkc as _re
