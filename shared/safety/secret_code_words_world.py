@@ -48,6 +48,9 @@ SAFE_WORDS = _words(
     r"|kasafort@|seif@"
     r"|sef@|seyf@|seıf@|сейфи@|сеф@|сейф@|trezor@|kaxxaforti|peningaskáp@|caixa\s+forta|caixa\s+forte|kutxa\s+gotor@"
     r"|peti\s+besi"
+    # romanised: Arabizi, Persian, Hindi, Hebrew, Greek, pinyin, romaji, Korean ("l khazné", "gavsandogh", "tijori")
+    r"|khazn[ae]@|khazné|khazneh|5azn[ae]@|kha2n[ae]|gavsando[oq]?gh@|gavsandugh|tijor[iy]@|tijoree|kasefet|kasefet@"
+    r"|xrimatokivoti@|chrimatokivoti@|bao\s?xian\s?(?:xiang|gui)|kinko|geumgo"
     r"|peti\s+keselamatan|kaha\s+de\s+yero|sefu|pettagam@|பெட்டகம்@|तिजोरी|লকার|சேஃப்|సేఫ్|ಸೇಫ್|സേഫ്"
     r"|(?:ال)?خزنة|گاوصندوق|تجوری|[הלבמוש]{0,2}כספת|სეიფ@|սեյֆ@|保险柜|保险箱|保險箱|金庫|금고|két\s+sắt|brankas")
 # Entries, buildings, stairwells, intercoms and letterboxes ("улаз у зграду", "hyrjes", "įėjimo", "подъезда").
@@ -142,6 +145,8 @@ LOCK_WORDS = _words(
     r"|kadenas|kadna|katanac@|makulli|agadagodo|àgádágodo|ታላ|ቁልፍ|ताला|তালা|பூட்டு@|తాళం|ಬೀಗ@|പൂട്ട്@|તાળું|ਤਾਲਾ|ගුල්ල"
     r"|သော့|ກະແຈ|ແມ່ກະແຈ"
     r"|ổ\s+khóa|gembok|kandaduhan|tāpuni|zámok|lokot@"
+    # romanised: Arabizi and Persian "lock" (قفل), Hindi "taala", Russian "zamok", Hebrew "man'ul", pinyin "suo"
+    r"|2[ei]fl@|2efel|2ifil|qifl@|ghofl@|taala|zamok|zamka|zamku|man['’]?ul|manul|men\s?suo|mima\s?suo"
     # "lock" as a loan word in other scripts ("প্যারেন্টাল লক কোড", "पैरेंटल लॉक", "ლოქ კოდი"); a vowel sign or virama
     # after it makes another word ("লক্ষ", "லாக்கர்").
     r"|লক(?![\u0980-\u09ff])|लॉक(?![\u0900-\u097f])|லாக்(?![\u0b80-\u0bff])|లాక్(?![\u0c00-\u0c7f])"

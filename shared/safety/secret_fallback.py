@@ -20,6 +20,8 @@ from typing import Iterator
 from .normalise import fold_confusables
 from .secret_context import OTHER_CODE, RULE_PROSE
 from .secret_cues import REDACTED_SECRET, EXAMPLE, POLICY, benign_shape, password_shaped, quantity_after
+from .secret_romanised_words import (ROMAN_CIPHER, ROMAN_PASSWORD, ROMAN_TALK, cipher_public, dial_combination,
+                                     locked)
 from .secret_sentence_words import TALK
 from .secret_sentence_stems import CODE_ANCHORS, CODE_STEM, PASSWORD_ANCHORS, PASSWORD_STEM, code_form
 from .secret_sentences import OTHER_CODE_CONTEXT, not_a_password
@@ -161,7 +163,9 @@ _TEXT_MESSAGE = re.compile(r"(?i)\bsms\b|\btext(?:s|ed)?\b|messages?|nachricht|m
                            r"|pesan|tin\s+nhắn|ujumbe|短信|簡訊|문자")
 _IDENTIFIER = "_=/@.\\"
 _OURS = (REDACTED_SECRET, "looks like a secret", "it holds a ")
-_KINDS = (("password", PASSWORD_ANCHORS, PASSWORD_STEM), ("pin", CODE_ANCHORS, CODE_STEM),
+# Romanised words first (secret_romanised_words): "kodikos" is read as a password word, not as a code word's compound.
+_KINDS = (("password", ROMAN_PASSWORD, ROMAN_PASSWORD), ("cipher", ROMAN_CIPHER, ROMAN_CIPHER),
+          ("password", PASSWORD_ANCHORS, PASSWORD_STEM), ("pin", CODE_ANCHORS, CODE_STEM),
           ("secret", SECRET_STEM, SECRET_STEM), ("password", PASSWORD_MORE, PASSWORD_MORE),
           ("code", CODE_MORE, CODE_MORE), ("wifi", WIFI_STEM, WIFI_STEM), ("pattern", PATTERN_STEM, PATTERN_STEM))
 # Latin letters with accents or dots read as their base letter ("Kòd", "Paswọọdụ"), one character for one.
@@ -244,7 +248,7 @@ def _value_near(shown: str, lowered: str, form: str, kind: str, word: tuple[int,
         if (kind == "wifi" and (at < end or _NAMED.search(lowered, start, at) or _NETWORK.search(lowered, start, at))) \
                 or (not digits_ok and value.strip("*#").replace("-", "").isdigit()):
             continue
-        if _credential(value, kind) and not _not_a_value(shown, lowered, at, until, start, end):
+        if _credential_near(value, kind, lowered[low:high]) and not _not_a_value(shown, lowered, at, until, start, end):
             candidates.append((abs(at - end) if at >= end else abs(start - until) * 2, at, until))
     candidates += _spaced_values(shown, lowered, kind, word, (low, high))
     return min(candidates)[1:] if candidates else None
@@ -275,6 +279,8 @@ def _credential_word(kind: str, word: str, lowered: str, start: int, end: int) -
         return not (NETWORK_NAMED.search(lowered, max(0, start - 12), min(len(lowered), end + 12))
                     or _NAMED.search(lowered, max(0, start - 12), start)   # "اسم الواي فاي": the network's name
                     or _OPEN_NETWORK.search(lowered, low, high))
+    if kind == "cipher":   # "šifra predmeta", "шифра производа": a course's or a product's code
+        return not cipher_public(lowered, start, end)
     if kind == "pin":   # "пин-код", "PIN-Code": a compound of two code words, either may carry the form
         forms = [code_form(part) for part in [word.strip("'’-:"), *word.split("-")] if part]
         return any(form is not None for form in forms) and not re.search(r"号码|號碼|番号|번호", word)
@@ -290,12 +296,19 @@ def _talk(shown: str, lowered: str, low: int, high: int) -> bool:
     return bool(talk or TALK_MORE.search(lowered, low, high) or EXAMPLE.search(shown, low, high)
                 or POLICY.search(shown, low, high) or RULE_PROSE.search(shown, low, high)
                 or any(_word_start(lowered, m.start()) for m in OTHER_CODE_CONTEXT.finditer(lowered, low, high))
-                or _MORE_OTHER_CODES.search(lowered, low, high))
+                or _MORE_OTHER_CODES.search(lowered, low, high) or ROMAN_TALK.search(lowered, low, high))
 
 
 def _word_start(lowered: str, at: int) -> bool:
     """A Latin word's start ("order", not "border"; "vergi", not "vergiss"); other scripts' words anywhere."""
     return not lowered[at].isascii() or at == 0 or not lowered[at - 1].isalpha()
+
+
+def _credential_near(value: str, kind: str, clause: str) -> bool:
+    """A credential shape for `kind`; in a clause naming a safe or lock also a dial's combination ("12-40-7"), and
+    digits after a word for any code ("ramz dyal l'khazna 4471")."""
+    return _credential(value, kind) or (kind != "wifi" and dial_combination(value, clause)) \
+        or (kind == "cipher" and _credential(value, "pin") and locked(clause))
 
 
 def _credential(value: str, kind: str) -> bool:
@@ -305,6 +318,8 @@ def _credential(value: str, kind: str) -> bool:
             or _UUID.match(value) or YEAR_AFFIXED.fullmatch(value) \
             or (len(value) >= 12 and value.isalnum() and not any(c.islower() for c in value)):
         return False
+    if kind == "cipher" and not any(c.isalpha() for c in value):
+        return False   # "šifra predmeta 4021": a word for any code, digits alone name a course or a product
     if _KEYED.fullmatch(value):   # an unlock pattern visits each dot once
         return kind != "wifi" and (kind != "pattern" or len(set(value[::2])) == len(value[::2]))
     if kind == "pattern" or (kind == "wifi" and (_NETWORK_NAME.fullmatch(value) or value.isdigit()

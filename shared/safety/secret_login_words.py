@@ -24,6 +24,7 @@ from .secret_login_changed import changed_spans
 from .secret_login_corrected import corrected_value
 from .secret_login_labels import login_label_spans
 from .secret_login_romanised import romanised_spans
+from .secret_romanised_words import cjk_pin_spans
 from .secret_login_rows import login_row_spans, strong_value
 from .secret_login_scripts import SCRIPT_PASSWORD_WORDS
 from .secret_login_typos import TYPO_PASSWORD_WORDS, UNSPACED_TYPO_WORDS, random_capitals
@@ -106,6 +107,7 @@ def login_word_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from correction_spans(shown)
     yield from wifi_caps_spans(shown)
     yield from romanised_spans(shown, strong_value)
+    yield from cjk_pin_spans(shown)   # "車のスマートキーのPIN 3 3 0 1": a PIN word glued to CJK text
     yield from changed_spans(shown, _CHANGED_ANCHOR, strong_value)
 
 

@@ -20,7 +20,11 @@ _PROMO = re.compile(
     r"|codice\s+(?:sconto|promo(?:zionale)?|coupon)|kortingscode|actiecode|kod\s+(?:rabatowy|promocyjny)|slevový\s+kód"
     r"|kuponový\s+kód|promóciós\s+kód|kuponkód|indirim\s+kodu|promosyon\s+kodu|kupon\s+kodu|alennuskoodi|kampanjakoodi"
     r"|kode\s+(?:promo|diskon|kupon)|kod\s+promo|mã\s+(?:giảm\s+giá|khuyến\s+mãi|khuyến\s+mại)"
-    r"|discount\s+code|coupon\s+code|promo)(?![^\W\d_])"
+    r"|discount\s+code|coupon\s+code|promo"
+    # romanised: Persian, Arabizi, Hebrew, pinyin, Greek, Russian, romaji, Korean
+    r"|ramz(?:[\s\-]?e)?\s+takhf[ie]+f|kod(?:[\s\-]?e)?\s+takhf[ie]+f|code\s+(?:el\s+|al\s+|l-?)?kh?a?sm|kod\s+(?:ha-?)?hanach?a"
+    r"|you\s?hui\s?ma|zhe\s?kou\s?ma|kodikos\s+ekptos[ei]s|promokod\w*|kod\s+na\s+skidku|waribiki\s?ko-?do"
+    r"|ku-?pon\s?ko-?do|hal-?in\s?kodeu|kupon\s?kodeu)(?![^\W\d_])"
     r"|промо-?код\w*|купон\w*|код\s+(?:на\s+)?скидк\w*|знижк\w*\s+код|κωδικός\s+(?:έκπτωσης|προσφοράς)|קוד\s+ה?(?:קופון|הנחה)"
     r"|كود\s+(?:ال)?(?:خصم|برومو)|رمز\s+(?:ال)?(?:خصم|ترويجي)|کد\s+تخفیف|प्रोमो\s*कोड|कूपन\s*कोड|প্রোমো\s*কোড|কুপন\s*কোড"
     r"|โค้ดส่วนลด|รหัสส่วนลด|โปรโมโค้ด|クーポンコード|プロモコード|割引コード|优惠码|優惠碼|折扣码|促销码|쿠폰\s?코드|할인\s?코드|프로모\s?코드")
@@ -28,7 +32,10 @@ _PROMO = re.compile(
 _POSTAL = re.compile(
     r"(?i)(?<![^\W\d_])(?:kode\s+pos|poskod|postcode|post\s+code|zip\s*code|código\s+postal|code\s+postal|postleitzahl"
     r"|codice\s+postale|cod(?:ul)?\s+poștal|kod\s+pocztowy|posta\s+kodu|mã\s+bưu\s+(?:chính|điện)|postinumero|postnummer"
-    r"|irányítószám|msimbo\s+wa\s+posta)(?![^\W\d_])"
+    r"|irányítószám|msimbo\s+wa\s+posta"
+    # romanised: Arabizi, Hebrew, pinyin, romaji, Korean, Greek, Russian, Serbo-Croatian
+    r"|(?:code|kod|ramz)\s+(?:el\s+|al\s+|l-?)?bar[ie]+d[iy]?(?!\s+(?:el\s+|al\s+|l-?)?(?:e|i)?l[ie]?[ck]tro)|mikud|you\s?bian|you\s?zheng\s+bian\s?ma|yuu?bin\s?bang[oō]u?"
+    r"|u?pyeon\s?beon\s?ho|tachydromik[oó]s\s+k[oó]dika[sc]|pocht?ovy[jiy]?\s+indeks|po[sš]tanski\s+broj)(?![^\W\d_])"
     r"|почтов\w+\s+индекс|поштов\w+\s+індекс|ταχυδρομικός\s+κώδικας|מיקוד|الرمز\s+البريدي|کد\s+پستی|ڈاک\s+کوڈ"
     r"|पोस्टल\s*कोड|पोस्ट\s*कोड|পোস্টাল\s*কোড|পোস্ট\s*কোড|รหัสไปรษณีย์|郵便番号|邮编|邮政编码|郵遞區號|우편\s?번호")
 _PIN_CODE = re.compile(r"(?i)(?<![^\W\d_])pin\s*-?\s*code(?![^\W\d_])|पिन\s*कोड|पिनकोड|পিন\s*কোড|পিনকোড|பின்\s*கோடு|పిన్\s*కోడ్")

@@ -136,7 +136,8 @@ TIME_BEFORE = re.compile(r"(?i)(?<![^\W\d_])(?:after|before|until|till|from|by|a
                          r"|po|przed|od|do|после|до|с|sonra|önce|saat|at|à|às|saa|karfe|jam|pukul|lúc|alle|ore|um)\s+$")
 HHMM = re.compile(r"(?:[01]\d|2[0-3])[0-5]\d")
 # A year with a case ending or a prefix glued by an apostrophe or hyphen ("2020'de", "2021-ben", "ב-2022"): a date.
-YEAR_AFFIXED = re.compile(r"(?:[^\W\d_]{1,2}-)?(?:19|20)\d\d(?:['’\-][^\W\d_]{1,4})?")
+# A year with a case ending, or with the word "year" glued on in romanised Korean, Chinese, Japanese, Persian ("2023nyeon").
+YEAR_AFFIXED = re.compile(r"(?:[^\W\d_]{1,2}-)?(?:19|20)\d\d(?:['’\-][^\W\d_]{1,4}|(?i:nyeon|nyon|nian|nen|saal|sal))?")
 # "1-9-6-0": a code keyed digit by digit, never how a year is written.
 DIGIT_BY_DIGIT = re.compile(r"\d(?:[\-‐–·]\d){3}")
 # A model word right before a value, glued in scripts without spaces ("型号 AX3000", "모델 AX1800").
