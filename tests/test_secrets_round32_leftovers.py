@@ -63,6 +63,16 @@ LIVE_DEFAULT_KEYS = [
     "默认wifi密码 73920184",
     "와이파이 기본 비밀번호 73920184",
     "the default PUK of my SIM is 48213912",
+    "the default code of the safe is 4821",
+    "Werkscode vom Tresor 4821",
+    "el código por defecto de la alarma es 4821",
+    "le code par défaut du cadenas est 482",
+    "il codice di fabbrica della cassaforte è 4821",
+    "domyślny kod sejfu to 4821",
+    "заводской код сейфа 4821",
+    "kasanın fabrika şifresi 4821",
+    "保险柜出厂密码 4821",
+    "금고 초기 비밀번호 4821",
 ]
 
 PUBLIC_DEFAULTS = [
@@ -72,6 +82,11 @@ PUBLIC_DEFAULTS = [
     "the default router password is 12345678",
     "默认密码 123456",
     "Werks-PIN 0000, bitte ändern",
+    "the default code of the safe is 0000",
+    "the default code of the safe was 4821, I changed it",
+    "default timeout 300 seconds",
+    "default port 8080",
+    "the default PIN is 1234",
 ]
 
 SET_TO = [
@@ -123,6 +138,7 @@ SET_LOOKALIKES = [
     "the lock is set to 000 for shipping",
     "the safe was set up in 1986",
     "the gate is set to open at 0700",
+    "the gate is set to close at 2200",
     "the heating is set to 2100",
     "the timer is set to 0630",
     "set the oven to 1800 W",
@@ -181,6 +197,7 @@ ENTRY_LOOKALIKES = [
     "scala B, interno 12",
     "Apartament 31, scara B, etaj 4, interfon 31.",
     "interphone au nom de Dupont",
+    "interfon 0721 456 789",
 ]
 
 OPENS_WITH = [
@@ -292,7 +309,7 @@ def test_a_manual_or_sample_value_with_no_own_code_after_it_is_not_a_secret(text
 
 
 @pytest.mark.parametrize("text", LIVE_DEFAULT_KEYS)
-def test_a_default_network_key_not_said_to_be_changed_is_a_secret(text: str) -> None:
+def test_a_default_network_key_or_device_code_not_said_to_be_changed_is_a_secret(text: str) -> None:
     assert looks_secret(text)
 
 

@@ -22,6 +22,7 @@ from .normalise import compile_nfkc as _re
 from .secret_changed_words import CHANGED
 from .secret_public_group import kept_from_others, opens_something
 from .secret_public_parts import NOBODY
+from .secret_lock_words import lock_cues
 from .secret_note_words import OTHER
 from .secret_public_words import lower1, may_match, sentences
 from .secret_shapes import UNIT
@@ -109,10 +110,20 @@ LIVE = _re(
     r"|min|mitt|mój|moja|benim|saya|aku)" + _R + r"|сет[ьи]|карт\w*|банк\w*|мой|моя|我的|私の|내\s|와이파이|ワイファイ")
 
 
+
+def live_device(text: str, start: int, end: int) -> bool:
+    """A network, card, account or device (a safe, a lock, a door, an alarm) named in text[start:end], or the writer:
+    a default beside one is that thing's live code until the text says it was changed."""
+    return LIVE.search(text, start, end) is not None or bool(lock_cues(text[start:end]) & _DEVICES)
+
+
+_DEVICES = frozenset(("safe", "lock", "gear", "compound", "thing"))
+
+
 def _names(text: str, cue: re.Match[str], value: re.Match[str], default: bool) -> bool:
     """Whether `cue` names `value`: before it with no turn between, or (a manual, a sticker) right after it."""
     short = re.sub(r"[ \-.]", "", value.group("v")).isdigit() and len(value.group("v")) <= 11
-    if not (_trivial(value.group("v")) or default and short and not LIVE.search(text, 0, value.start())):
+    if not (_trivial(value.group("v")) or default and short and not live_device(text, 0, value.start())):
         return False
     if cue.end() <= value.start():
         gap = text[cue.end():value.start()]
@@ -322,23 +333,26 @@ _KEY_VALUE = re.compile(r"(?<![\w\-./@])(?P<v>\d{8,20}|(?=[^\s,;]*\d)(?=[^\s,;]*
 
 
 def printed_key_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
-    """("wifi password", span) of a network's default or printed key that the text does not say was changed: a
-    router's sticker key is the network's key ("default WLAN key of the router: 48201937")."""
+    """(kind, span) of a network's or a device's default or printed key or code that the text does not say was
+    changed: a router's sticker key is the network's key ("default WLAN key of the router: 48201937"), a safe's
+    non-trivial factory code its code ("domyślny kod sejfu to 4821")."""
     lowered = lower1(shown)
-    if not any(c.isdigit() for c in shown) or not may_match(_NETWORK, lowered) \
-            or not (may_match(_DEFAULT, lowered) or may_match(_PRINTED, lowered)):
+    if not any(c.isdigit() for c in shown) or not (may_match(_DEFAULT, lowered) or may_match(_PRINTED, lowered)):
         return
     for low, high in sentences(shown):
-        if not _NETWORK.search(shown, low, high) or _CHANGED_WORD.search(shown, low, high):
+        network = _NETWORK.search(shown, low, high) is not None
+        if not (network or lock_cues(shown[low:high]) & _DEVICES) or _CHANGED_WORD.search(shown, low, high):
             continue
         for cue in (*_DEFAULT.finditer(shown, low, high), *_PRINTED.finditer(shown, low, high)):
-            if _KEY_WORD.search(shown, max(low, cue.start() - 30), min(high, cue.end() + 30)) is None:
+            near = max(low, cue.start() - 30), min(high, cue.end() + 30)
+            if not (_KEY_WORD.search(shown, *near) or _CODE_WORD.search(shown, *near)):
                 continue
-            value = _KEY_VALUE.search(shown, cue.end(), min(high, cue.end() + 60))
-            if value is not None and not _trivial(value.group("v")):
-                yield "wifi password", value.span("v")
+            value = (_KEY_VALUE if network else _DEVICE_VALUE).search(shown, cue.end(), min(high, cue.end() + 60))
+            if value is not None and not _trivial(value.group("v")) and not UNIT.match(shown, value.end("v")):
+                yield ("wifi password" if network else "pin"), value.span("v")
                 break
 
 
+_DEVICE_VALUE = re.compile(r"(?<![\w\-./@:])(?P<v>\d{3,8})(?![\w\-/@]|[.,:]\d)")
 _CHANGED_WORD = _re(r"(?i)" + _L + r"(?:" + CHANGED + r"|reset|zurückgesetzt|réinitialisé|restablec\w*)" + _R)
 

@@ -21,7 +21,7 @@ from typing import Iterator
 from .secret_cues import quantity_after
 from .secret_digits import OTHER_NUMBER_WORDS, counting, other_before
 from .secret_lock_words import LOCK_TARGETS, lock_cues
-from .secret_shapes import HHMM, MONEY_AFTER, MONEY_BEFORE
+from .secret_shapes import HHMM, MONEY_AFTER, MONEY_BEFORE, TIME_BEFORE
 
 _L = r"(?<![^\W\d_])"
 _R = r"(?![^\W\d_])"
@@ -66,8 +66,8 @@ def _plain(shown: str, start: int, end: int, low: int, high: int) -> bool:
     if counting(digits) or quantity_after(shown, end) or MONEY_AFTER.match(shown, end) \
             or MONEY_BEFORE.search(shown, max(low, start - 16), start):
         return False
-    if HHMM.fullmatch(digits) and _CLOCK.search(shown, low, high):
-        return False
+    if HHMM.fullmatch(digits) and (_CLOCK.search(shown, low, high) or TIME_BEFORE.search(shown, max(low, start - 16), start)):
+        return False   # "Wecker auf 0545 gestellt", "the gate is set to close at 2200"
     return not other_before(shown, low, start) and OTHER_NUMBER_WORDS.search(shown, end, min(high, end + 30)) is None
 
 
@@ -103,7 +103,7 @@ _GIVE = re.compile(r"(?i)\s*(?:[:：=\-–—→]|->|\bis\b|\bist\b|\best\b|\bes
 _INTERCOM_VALUE = re.compile(
     r"(?P<v>(?:[A-ZА-ЯΑ-Ω]{1,2}\s?)?[#*]?\d{4,8}[#*]?(?:[^\W\d_]{1,2}|\s[A-ZА-ЯΑ-Ω](?![^\W\d_]))?"
     r"|\d{1,3}[^\W\d_]\d{3,5})"
-    r"(?![^\W_]|[.,:/\-]\d)")
+    r"(?![^\W_]|[.,:/\-]\d|\s?\d)")
 
 
 def _intercom_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:

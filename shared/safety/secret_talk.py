@@ -15,7 +15,7 @@ import re
 from .secret_changed_words import CHANGED
 from .secret_dictated import kept_elsewhere
 from .secret_digits import counting
-from .secret_public_defaults import LIVE
+from .secret_public_defaults import live_device
 from .secret_example_words import SAMPLE_DENIED
 from .secret_lookalikes import public_lookalike
 from .secret_note_words import OTHER, credential_word
@@ -240,7 +240,7 @@ def _live_default(shown: str, value: str, s_lo: int, s_hi: int, g_lo: int) -> bo
     said to be changed: a value no run or repeat makes everyone's."""
     digits = value.strip("'\"‘’“”")
     common = digits.lower() in _COMMON_VALUES or (digits.isdigit() and counting(digits))
-    return not common and LIVE.search(shown, g_lo, s_hi) is not None and not _CHANGED_RE.search(shown, s_lo, s_hi)
+    return not common and live_device(shown, g_lo, s_hi) and not _CHANGED_RE.search(shown, s_lo, s_hi)
 
 
 def talk_only(shown: str, start: int, end: int) -> bool:
