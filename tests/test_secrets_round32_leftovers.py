@@ -226,6 +226,19 @@ OPENS_WITH = [
     "the gate opens with 3000",
     "die Tür öffnet mit 3000",
     "garage door opens with 1200",
+    "das Tor öffnet mit 1986",
+    "la puerta se abre con 1986",
+    "kapı 1986 ile açılıyor",
+    "дверь открывается кодом 1986",
+    "الباب يفتح بـ 1986",
+    "गेट 1986 से खुलता है",
+    "گیٹ 1986 سے کھلتا ہے",
+    "gate 1986 se khulta hai",
+    "darwaza 4471 se khulta hai",
+    "pintu dibuka dengan 1986",
+    "mlango unafunguka kwa 1986",
+    "the garage door opens with a 1200 W motor and code 4471",
+    "Tor öffnet mit 3000 N Kraft, Code 4471",
 ]
 
 RATINGS_AND_CARDS = [
@@ -254,6 +267,14 @@ RATINGS_AND_CARDS = [
     "la puerta se abre con la tarjeta 4471 que dan en recepción",
     "the gate opens at 0700 every day",
     "la porte du garage s'ouvre depuis 2019 avec l'application",
+    "гаражната врата се отваря с мотор 1200 W",
+    "ворота открываются с 2019 года по карте",
+    "das Tor öffnet seit 2019 mit der App",
+    "гараж открывается с 0700",
+    "мотор 1200 Вт, ворота открываются за 10 секунд",
+    "der Antrieb hat 1200 W und öffnet das Tor in 10 Sekunden",
+    "darwaza subah 0600 se khulta hai",
+    "gate raat 2200 baje band hota hai",
 ]
 
 YEARS_AFTER_TIME_WORDS = [
@@ -280,6 +301,8 @@ YEARS_AFTER_TIME_WORDS = [
     "비밀번호 2019년에 바꿈",
     "הסיסמה שונתה מאז 2019",
     "كلمة السر تغيرت منذ 2019",
+    "password 2019 se same hai",
+    "पासवर्ड 2019 से नहीं बदला",
 ]
 
 STILL_SECRET = [
@@ -295,6 +318,10 @@ STILL_SECRET = [
     "the door opens with card 4471, PIN 2580",
     "the room safe code is 1986, reception has the master key",
     "Zimmertür-Code 4471, Karte an der Rezeption",
+    "PIN seit 2019: 4821",
+    "password changed in 2021, now Kiwi_2021!",
+    "PIN-ul cardului l-am schimbat în 2019, acum e 4821",
+    "kod PIN zmieniłem w 2019 na 7731",
 ]
 
 

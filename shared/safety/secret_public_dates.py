@@ -18,7 +18,7 @@ _YEAR = r"(?<![^\s(\"“«])(?:19|20)\d\d"
 _YEAR_AS_DATE = re.compile(
     rf"(?i){_YEAR}(?:['’](?:d[ae]n?|t[ae]n?|[dt]eki|[dt]aki|[yn]?[ae]|[yn]?[ıiuü]n?|l[ae]r|d[ae]\s+beri|[dt]en\s+beri"
     r"|[dt]an\s+beri)(?![^\W\d_])(?!\s+ayarl)|:(?:ssa|ssä|sta|stä|een|lla|llä|ltä|lta|n)(?![^\W\d_])"
-    r"|\s+(?:года|году|годом|годах|г\.|року|році|roku|rok|yılı(?:nda)?|vuonna|se|sē|tak|mein|mẽ|me|ke\s+baad|ke\s+pehle|से|तक|में|के\s+बाद|سے|تک|میں|کے\s+بعد|yılında|yılından|yılı"
+    r"|\s+(?:года|году|годом|годах|г\.|року|році|roku|rok|yılı(?:nda)?|vuonna|se(?!\s+khul)|sē|tak|mein|mẽ|me|ke\s+baad|ke\s+pehle|से(?!\s+खुल)|तक|में|के\s+बाद|سے(?!\s+کھل)|تک|میں|کے\s+بعد|yılında|yılından|yılı"
     r"|senesinde|beri|itibaren|erneuert|geändert|gewechselt|aktualisiert|eingerichtet|renewed|changed|updated|reset"
     r"|cambiad[oa]|cambió|renovad[oa]|changée?|modifiée?|renouvelée?|cambiat[oa]|rinnovat[oa]|gewijzigd|vernieuwd"
     r"|ändrad|ändrades|fornyet|endret|vaihdettu|zmienion[ey]|zmieniłem|změněn[oa]?|megváltozott|schimbat|değişti"

@@ -41,7 +41,8 @@ _WORD_THEN_YEAR = re.compile(
 # so is a Spanish or Portuguese setting verb before "en"/"em".
 OPENED_WITH = re.compile(r"(?i)(?<![^\W\d_])(?:(?:отваря\w*|отвар\w*|отвори\w*|отвора\w*|отключва\w*)(?:\s+се)?\s+с"
                          # a lock "configured" or "put" to it ("la caja fuerte está configurada en 1986")
-                         r"|(?:configurad[oa]|puest[oa]|ajustad[oa]|fijad[oa]|colocad[oa])\s+e[nm])\s+$")
+                         r"|(?:configurad[oa]|puest[oa]|ajustad[oa]|fijad[oa]|colocad[oa])\s+e[nm])\s+$"
+                         r"|(?:[يت]ُ?فتح|ينفتح|تنفتح)\s+بـ?\s?$")
 # A price: a price word before the number, or a currency after it (yen, yuan, won, birr ...).
 _PRICE_WORD = re.compile(
     r"(?i)(?:售价|價格|价格|价钱|價錢|定价|定價|售價|标价|값|가격|판매가|値段|価格|料金|税込|ክፍያ|ዋጋ|سعر|ثمن|بسعر|מחיר|цена|ціна"
