@@ -9,8 +9,12 @@ not a value. Each is blanked as a span by `secret_public.mask`, so neither the r
 gate reads it. What stays a secret, in about thirty languages: the value after a turn ("changed it to 4821", "mine is
 889201", "my new code", "now", "but"), a non-trivial value named only by a manual or a sticker (a router's printed
 Wi-Fi key is the network's key), a value in a sentence that keeps it ("don't share") or names a way in that is not a
-game's, and a service's name in a text that gives digits (it may be the cue of "my MitID code 482913"). Every pattern
-is bounded and linear.
+game's, and a service's name in a text that gives digits (it may be the cue of "my MitID code 482913"). Two readers
+give what stays: `turned_spans`, the value after a turn (with no code word only when the default or the sample was
+given a value of about the same length just before: "the manual says 0000 but I set 7291", "el ejemplo es 123456, el
+mío es 889201"), and `printed_key_spans`, a non-trivial default or printed key of a network or a device (a router, a
+safe, a lock, an alarm) the text does not say was changed ("default WLAN key of the router: 48201937", "domyślny kod
+sejfu to 4821"). Every pattern is bounded and linear.
 """
 
 from __future__ import annotations

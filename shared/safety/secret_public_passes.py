@@ -91,6 +91,7 @@ _RECEPTION = re.compile(
 # A bank's card, or a secret named in the sentence: the number may be its PIN.
 _BANK_CARD = re.compile(r"(?i)(?<![^\W\d_])(?:bank\w*|banc\w*|visa|master\s?card|debit|credit|cvv|cvc|atm)(?![^\W\d_])")
 _SENTENCE_END = re.compile(r"[.!?;。！？\n]")
+_OPENED = re.compile(rf"(?i)(?<![^\W\d_])(?:{OPENS})(?![^\W\d_])")
 
 
 def key_card_spans(text: str) -> Iterator[tuple[int, int]]:
@@ -109,6 +110,3 @@ def key_card_spans(text: str) -> Iterator[tuple[int, int]]:
             continue   # "card 4471, PIN 2580", "Visa card 4471": a card with a secret of its own
         if name.re is _KEY_CARD or _RECEPTION.search(text, low, high) or _OPENED.search(text, low, name.start()):
             yield value.span("v")
-
-
-_OPENED = re.compile(rf"(?i)(?<![^\W\d_])(?:{OPENS})(?![^\W\d_])")
