@@ -181,6 +181,8 @@ THINGS = (
     r"|自転車|駐輪場|受取|受け取り|ギフトカード|ロック解除|현관\w*|공동현관|대문|도어락|출입\w*|차고|경보|금고|사물함|자물쇠|자전거"
     # stairwells, a building's inner entry ("kāpņu telpas kods 7412K", "Treppenhaus-Code", "laiptinės kodas")
     r"|stairwells?|staircases?|stairways?|treppenhaus\w*|stiegenhaus\w*|escalier|escalera|escada|vano\s+scala"
+    r"|scala|scale(?=\s+[A-Z](?![^\W\d_]))|scar[ăa]|scara|scării|scarii|klatk[aiąęe]|klatce|lépcsőház\w*|stiege"
+    r"|stiegen|trappeopgang\w*|opgang\w*|vhod\w*|vchod\w*"
     r"|trappenhuis|trapphus\w*|trappuppgång\w*|uppgång\w*|oppgang\w*|trappeoppgang\w*|trappeopgang\w*|porraskäytäv\w*"
     r"|porrashuone\w*|rapun|trepikoda\w*|trepikoja|kāpņu|kāpņutelp\w*|laiptin\w*|schodišt\w*|schodisk\w*|stubišt\w*"
     r"|stopnišč\w*|степениште\w*|стълбищ\w*|парадн\w*|κλιμακοστάσι\w*|merdiven\w*|hyrj\w*|shkall\w*"

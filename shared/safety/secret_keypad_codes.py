@@ -31,6 +31,7 @@ from .secret_concepts import PIN_HEADS
 from .secret_cues import YEAR_BEFORE, quantity_after
 from .secret_digits import OTHER_NUMBER_WORDS, PIN_WORDS, counting
 from .secret_lexicon import KEEP_OPEN
+from .secret_public_numbers import OPENED_WITH
 from .secret_public_words import PERSONAL
 from .secret_shapes import HHMM, MONEY_AFTER, MONEY_BEFORE, TIME_BEFORE
 
@@ -46,6 +47,7 @@ def _spaced(words: str) -> str:
 # Doors, gates, garages and barriers, by language (compounds with their garage or yard part spelled out).
 _DOOR = re.compile("(?i)" + _spaced(
     r"doors?|gates?|garages?|barrier@|shutter@|entrance@|tür@|tor|tore|tores|tors|garagentor@|hoftor@|gartentor@"
+    r"|haustür@|wohnungstür@|eingangstür@|kellertür@|hintertür@|gartentür@|garagentür@|hoftür@|zimmertür@"
     r"|einfahrt@|einfahrtstor@|schranke@|pforte@|porte@|portail@|portillon@|barrière@|puerta@|port[oó]n|portones"
     r"|garaje@|cancela@|barrera@|verja@|portal@|porta@|port[ãa]o|portões|garagem|portone@|cancell@|sbarra@|deur@"
     r"|poort@|hek|hekje"
@@ -54,11 +56,11 @@ _DOOR = re.compile("(?i)" + _spaced(
     r"|autotalli@|puomi@|uks|ukse@|värav@|garaaž@|garaaživärav@|durvis|durvju|vārti|vārtus|vārtu|garāž@|durys|durų"
     r"|duris|vartai|vartų|vartus|garaž@|drzwi|bram@|furtk@|garaż@|szlaban@|dveř@|dvere|dverí|vrat@|brán@|brank@"
     r"|garáž@|závor@|ajtó@|kapu@|garázs@|garázskapu@|sorompó@|u[șş][ăa]|u[șş]a|u[șş]ii|poart[ăa]|poarta|por[țţ]ii"
-    r"|garaj@|barier@|vrata|vratima|kapij@|rampa|rampu|врата@|капиј@|гараж@|бариер@|двер@|ворот@|калитк@|шлагбаум@"
+    r"|garaj@|barier@|vrata|vratima|kapij@|rampa|rampu|врата@|капиј@|порта|портата|портите|капия|капията|гараж@|бариер@|двер@|ворот@|калитк@|шлагбаум@"
     r"|двері|хвіртк@|брам@|πόρτ@|καγκελόπορτ@|γκαραζόπορτ@|γκαράζ|μπάρα|kap[ıi]@|bariyer@|otopark@"
     r"|(?:ال)?باب|(?:ال)?بوابة|(?:ال)?كراج|(?:ال)?جراج|(?:ال)?مرآب|(?:ال)?حاجز|درب|پارکینگ|گاراژ|راهبند|دروازہ|دروازے"
     r"|گیراج|گیٹ|दरवाज़ा|दरवाजा|दरवाज़े|दरवाजे|गेट|गैराज|गेराज|দরজা@|গেট@|গ্যারেজ@|pintu|gerbang|pagar|garasi|palang"
-    r"|cửa|cổng|gara|nhà\s+xe|mlango|lango|geti|gereji")
+    r"|cửa|cổng|gara|nhà\s+xe|mlango|lango|geti|gereji|darwaz@|darvaz@")
     + r"|[הלבמוש]{0,2}(?:דלת|שער|חניה|חניון|מחסום)|ドア|門|ゲート|ガレージ|シャッター|玄関|車庫|门|大门|车库|道闸|闸门"
     r"|대문|차고|게이트|현관|차단기|셔터|ประตู|โรงรถ|ไม้กั้น")
 # Opening verbs, by language (a door "opens", "åpnes", "se abre", "açılıyor", "खुलता है", "열려요").
@@ -68,7 +70,7 @@ _OPEN_VERB = (
     r"|aukeaa|aukee|avautuu|avataan|avaneb|avanevad|avatakse|atveras|atver|atsidaro|atidarom\w*|otwiera\w*|otworzysz"
     r"|otevír\w*|otevře\w*|otvár\w*|otvor\w*|nyílik|nyitható|nyitja|deschid\w*|otvara\w*|odpr\w*|отваря\w*|отвара\w*"
     r"|открыва\w*|откроет\w*|отпира\w*|відкрива\w*|відчиня\w*|ανοίγ\w*|açıl\w*|açıyor|açar|נפתח\w*|פותח\w*"
-    r"|[يت]فتح|[يت]ُفتح|باز\s*می\S*|کھل\w*|खुल\w*|খোলে|খুল\w*|(?:ter|di)?buka|membuka|mở"
+    r"|[يت]فتح|[يت]ُفتح|باز\s*می\S*|کھل\w*|खुल\w*|khul\w*|khol\w*|খোলে|খুল\w*|(?:ter|di)?buka|membuka|mở"
     r"|\w{0,4}funguk\w*|(?:hu)?fungu\w*|kufungua|lifts?|rises?|goes\s+up|hebt\s+sich|se\s+l[èe]ve|sube|levanta"
     r"|si\s+alza|開く|開き|開け|開錠|解錠|あく|打开|打開|开门|開門|就开|就開|열려|열립|열어|열림|열린|열면"
     r"|เปิด(?:ได้)?(?:ด้วย)?")
@@ -115,7 +117,8 @@ _POSTPOSITION = (r"ile|['’]?(?:le|la|yle|yla)|से|سے|দিয়ে|দ�
 _VERB_LAST = (r"açıl\w*|tuşla\w*|gir(?:in|iniz|ince|ip)?(?![^\W\d_])|खुल\w*|दबा\w*|डाल\w*|کھل\w*|دبا\w*|খোল\w*"
               r"|খুল\w*|টিপ\w*|باز\s*می\S*|بزن\w*"
               r"|押す|押して|押すと|入力|開\w*|開く|열\w*|누르\w*|눌러|입력|nyíl\w*|aukea\w*|avautuu")
-_GOV_AFTER = re.compile(rf"(?i)\s*(?:(?:{_POSTPOSITION})\s*(?:{_OPEN_VERB}|{_TYPE_WORDS})|(?:{_VERB_LAST}))")
+_GOV_AFTER = re.compile(rf"(?i)\s*(?:(?:{_POSTPOSITION})\s*(?:{_OPEN_VERB}|{_TYPE_WORDS})|(?:{_VERB_LAST})"
+                        r"|se\s+(?:khul|khol)\w*)")   # romanised Hindi and Urdu: "gate 1986 se khulta hai"
 # A keypad word next to the value, maybe after a preposition ("7734 på tastaturet", "на клавиатуре … 7734").
 _NEAR = 32
 # Letters of scripts without spaces may touch the value ("按7734就开", "キーパッドで7734を押すと開く").
@@ -123,6 +126,10 @@ _VALUE = re.compile(rf"(?<![\d_.,/+\-#*:])(?<![^\W\d_{_UNSPACED}])(?P<v>[#*]?\d{
                     rf"(?:[\-'’:][^\W\d_]{{1,5}})?(?![^\W{_UNSPACED}]|[/%°]|[.,:]\d)")
 # A unit written as a symbol after the number ("a 1200 W motor", "7734 N", "2000 mAh"): a rating, not a code.
 _UNIT_AFTER = re.compile(r"\s?(?:[WVNA]|kW|kN|Nm|mAh|Ah|lbs?|kg|cm|mm|rpm|hp|PS)(?![^\W\d_])")
+# Parts of the day and o'clock words (Hindi and Urdu, romanised or not): an HHMM value beside one is a time.
+_DAYTIME = re.compile(r"(?i)(?<![^\W\d_])(?:subah|subha|sube|shaam|sham|raat|dopahar|baje|bje|सुबह|शाम|रात|दोपहर|बजे"
+                      r"|صبح|شام|رات|بجے)(?![^\W\d_])")
+_GLUED_CASE = re.compile(r"[\-'’:][^\W\d_]{1,5}(?![^\W\d_])")
 _YEAR_BEFORE = YEAR_BEFORE | frozenset("by from until till bis ab dès à partir desde hasta fino dal".split())
 _CLAUSE_STOP = re.compile(r"[.!?;。！？\n]")
 
@@ -144,6 +151,10 @@ def _plain_value(shown: str, start: int, end: int, value: str, low: int, high: i
     if not (4 <= len(digits) <= 8 or (len(digits) == 3 and keyed)) or counting(digits):
         return False
     before = shown[max(low, start - 16):start]
+    if HHMM.fullmatch(digits) and _DAYTIME.search(shown, low, high):
+        return False   # "darwaza subah 0600 se khulta hai": opening hours
+    if OPENED_WITH.search(shown, max(low, start - 40), start):
+        before = ""   # "вратата отваря с 1942": "с" is "with", no time or year preposition
     if MONEY_BEFORE.search(before) or MONEY_AFTER.match(shown, end) or quantity_after(shown, end) \
             or _UNIT_AFTER.match(shown, end) \
             or (TIME_BEFORE.search(before) and (not governed or HHMM.fullmatch(digits))):
@@ -151,8 +162,10 @@ def _plain_value(shown: str, start: int, end: int, value: str, low: int, high: i
     last = before.split()[-1].lower() if before.split() else ""
     if re.fullmatch(r"(?:19|20)\d\d", digits) and fold_confusables(last) in _YEAR_BEFORE:
         return False
+    glued = _GLUED_CASE.match(shown, end)   # "4817-tel nyílik": a case ending, no phone's "tel"
+    after = glued.end() if glued else end
     return OTHER_NUMBER_WORDS.search(shown, low, start) is None \
-        and OTHER_NUMBER_WORDS.search(shown, end, min(high, end + 40)) is None \
+        and OTHER_NUMBER_WORDS.search(shown, after, min(high, after + 40)) is None \
         and not guarded(_KEYPAD.sub(lambda m: " " * len(m.group(0)), shown), start, end)   # "tipkovnici" is no "tip"
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from .secret_public_numbers import OPENED_WITH
 from .secret_handed_codes import PRIVATE
 from .secret_service_names import service_listed
 
@@ -283,6 +284,8 @@ def _timed(text: str, start: int, end: int) -> bool:
     """A clock time or a year keyed digit by digit after its word: "tomorrow at 1 0 3 0", "installed in 1 9 9 8"."""
     digits = "".join(text[start:end].split())
     before = text[max(0, start - 24):start]
+    if OPENED_WITH.search(text, max(0, start - 40), start):
+        return False   # "вратата отваря с 1942": what the door opens with, not when
     if len(digits) == 4 and digits.isdecimal() and int(digits[:2]) < 24 and int(digits[2:]) < 60:
         if _AT_TIME.search(before) or _RANGE_BEFORE.search(before):
             return True

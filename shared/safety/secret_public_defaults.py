@@ -9,8 +9,12 @@ not a value. Each is blanked as a span by `secret_public.mask`, so neither the r
 gate reads it. What stays a secret, in about thirty languages: the value after a turn ("changed it to 4821", "mine is
 889201", "my new code", "now", "but"), a non-trivial value named only by a manual or a sticker (a router's printed
 Wi-Fi key is the network's key), a value in a sentence that keeps it ("don't share") or names a way in that is not a
-game's, and a service's name in a text that gives digits (it may be the cue of "my MitID code 482913"). Every pattern
-is bounded and linear.
+game's, and a service's name in a text that gives digits (it may be the cue of "my MitID code 482913"). Two readers
+give what stays: `turned_spans`, the value after a turn (with no code word only when the default or the sample was
+given a value of about the same length just before: "the manual says 0000 but I set 7291", "el ejemplo es 123456, el
+mío es 889201"), and `printed_key_spans`, a non-trivial default or printed key of a network or a device (a router, a
+safe, a lock, an alarm) the text does not say was changed ("default WLAN key of the router: 48201937", "domyślny kod
+sejfu to 4821"). Every pattern is bounded and linear.
 """
 
 from __future__ import annotations
@@ -22,7 +26,10 @@ from .normalise import compile_nfkc as _re
 from .secret_changed_words import CHANGED
 from .secret_public_group import kept_from_others, opens_something
 from .secret_public_parts import NOBODY
+from .secret_lock_words import lock_cues
+from .secret_note_words import OTHER
 from .secret_public_words import lower1, may_match, sentences
+from .secret_shapes import UNIT
 
 _L = r"(?<![^\W\d_])"
 _R = r"(?![^\W\d_])"
@@ -56,7 +63,8 @@ _VALUE = re.compile(r"(?<![\w\-./@:])(?P<v>\d(?:[ \-.]?\d){2,11}|(?:admin|root|g
 _TURN = _re(
     r"(?i)" + _L + r"(?:" + CHANGED + r"|now|jetzt|nun|maintenant"
     r"|ahora|agora|ora|adesso|nu|teraz|şimdi|artık|sekarang|skrg|bây\s+giờ|sasa|ngayon|but|aber|mais|pero|mas|ma|maar"
-    r"|men|ale|tapi|nhưng|lakini|mine|my|mein\w*|mon|mes|mi|mis|mío|mía|meu|minha|mio|mia|mijn|min|mitt|mina"
+    r"|men|ale|tapi|nhưng|lakini|mine|my|mein\w*|mon|mes|mi|mis|mío|mía|meu|minha|mio|mia|mijn|mijne|min|mitt|mina"
+    r"|mien|mienne|benimki"
     r"|moj\w*|mój|můj|benim|saya|aku|tôi|yangu|wangu|own|his|hers|their|theirs|seine?|ihre?|sua|suo"
     r"|zijn|haar|hans|hennes|hendes|jego|jej|onun|wake|(?-i:I)|ich|j['’]ai|yo|eu|io|ik|jag|jeg|minä|mimi"
     r"|eigene\w*|propre|propi[oa]|própri[oa]|sendiri|real|actual"
@@ -98,17 +106,28 @@ def _default_spans(text: str, lowered: str) -> Iterator[tuple[int, int]]:
 
 # A default that is the live key or PIN of one account, card or network (a router's printed Wi-Fi key, a PIN letter's
 # PIN): only a trivial value beside it is public.
-_LIVE = _re(
-    r"(?i)" + _L + r"(?:wi-?fi|wlan|wpa2?|wireless|network|netzwerk|réseau|rede|rete|sieć|jaringan|mạng|card|karte"
+LIVE = _re(
+    r"(?i)(?<![A-Za-z])(?:wi-?fi|wlan)(?![A-Za-z])|无线|無線|路由器|ルーター|공유기"
+    r"|" + _L + r"(?:wi-?fi|wlan|wpa2?|wireless|router\w*|modem\w*|hotspot|ssid|network|netzwerk|réseau|rede|rete|sieć|jaringan|mạng|card|karte"
     r"|carte|tarjeta|cart[ãa]o|carta|kartu|karta|kart|bank\w*|banco|banque|sim|puk|voicemail|mailbox|letter"
     r"|brief|lettre|courrier|account|konto|compte|cuenta|conta|akun|my|mine|mein\w*|mon|ma|mi|meu|minha|mio|mia|mijn"
     r"|min|mitt|mój|moja|benim|saya|aku)" + _R + r"|сет[ьи]|карт\w*|банк\w*|мой|моя|我的|私の|내\s|와이파이|ワイファイ")
 
 
+
+def live_device(text: str, start: int, end: int) -> bool:
+    """A network, card, account or device (a safe, a lock, a door, an alarm) named in text[start:end], or the writer:
+    a default beside one is that thing's live code until the text says it was changed."""
+    return LIVE.search(text, start, end) is not None or bool(lock_cues(text[start:end]) & _DEVICES)
+
+
+_DEVICES = frozenset(("safe", "lock", "gear", "compound", "thing"))
+
+
 def _names(text: str, cue: re.Match[str], value: re.Match[str], default: bool) -> bool:
     """Whether `cue` names `value`: before it with no turn between, or (a manual, a sticker) right after it."""
     short = re.sub(r"[ \-.]", "", value.group("v")).isdigit() and len(value.group("v")) <= 11
-    if not (_trivial(value.group("v")) or default and short and not _LIVE.search(text, 0, value.start())):
+    if not (_trivial(value.group("v")) or default and short and not live_device(text, 0, value.start())):
         return False
     if cue.end() <= value.start():
         gap = text[cue.end():value.start()]
@@ -250,11 +269,94 @@ def turned_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     if not (may_match(_DEFAULT, lowered) or may_match(_SAMPLE, lowered) or may_match(_PRINTED, lowered)):
         return
     for cue in (*_DEFAULT.finditer(shown), *_SAMPLE.finditer(shown), *_PRINTED.finditer(shown)):
-        if _CODE_WORD.search(shown, max(0, cue.start() - 24), cue.end() + 40) is None:
-            continue
+        worded = _CODE_WORD.search(shown, max(0, cue.start() - 24), cue.end() + 40) is not None
         for turn in _TURN.finditer(shown, cue.end(), min(len(shown), cue.end() + 120)):
             value = _OWN_VALUE.match(shown, turn.end())
-            if value is not None and not _TURN.search(shown, turn.end(), value.start("v")):
+            if value is None or _TURN.search(shown, turn.end(), value.start("v")):
+                continue
+            if worded or _paired(shown, cue.end(), turn.start(), value):
                 digits = re.sub(r"[ \-]", "", value.group("v"))
                 yield ("pin" if digits.isdigit() else "password"), value.span("v")
+        if worded:
+            return
+
+
+# A public value given after the default's or sample's word and before the turn: masked to blanks, or digits.
+_GIVEN_BEFORE = re.compile(r"[^\n.;!?。]{0,40}?(?P<g> {4,}|(?<!\d)\d{3,12}(?!\d|[\-./:]\d))")
+# What may stand between the default's or sample's word and its value: saying, showing and being, small words ("the
+# manual says 0000", "el ejemplo es 123456", "im Beispiel steht"); a noun there ("port", "timeout", "size") names the
+# number as something else.
+_SAYS = frozenset("""says said shows show states reads lists gives is was are has the a an of in on at it from
+sagt steht stand zeigt nennt ist war laut im in der die das dem den des
+dit dit: indique montre est était le la les l du de des dans selon
+dice dicen decía indica muestra es era pone el la los las del de en según
+diz mostra é era o a os as do da no na segundo
+dice mostra è era il lo la nel nella del della secondo
+zegt toont staat is was de het in op volgens
+säger visar står är var i på enligt sier viser står er var i på ifølge
+sanoo näyttää on oli mówi pokazuje to jest był w na według diyor gösteriyor gösterir yazıyor
+говорит показывает указано написано это в на пишет согласно menyebut adalah ialah di tertulis nói là ghi trong""".split())
+_OWN_TURN = _re(r"(?i)" + _L + r"(?:set|put|chose|picked|use|mine|my|mein\w*|mío|mía|mio|mia|meu|minha|mon|ma|mijn|min"
+                r"|mitt|mój|moja|benim|benimki|mien|mienne|mijne|meins|saya|aku|eingestellt|gewählt|réglé|choisi|puse|elegí|escolhi|coloquei|messo|scelto"
+                r"|gekozen|ingesteld|valde|valgte|satte|wybrałem|ustawiłem|zvolil|nastavil|seçtim|ayarladım|выбрал\w*"
+                r"|поставил\w*|установил\w*|мой|моя|мо[её]|(?-i:I)|ich|j['’]ai|yo|eu|io|ik|jag|jeg|я|我)" + _R)
+
+
+def _paired(shown: str, cue_end: int, turn_start: int, value: re.Match[str]) -> bool:
+    """With no code word near: the default or the sample was given a value before the turn, the turn is the writer's
+    own ("but I set 7291", "el mío es 889201"), and the own value is four to twelve digits or a password's shape, no
+    unit, no other sort of number around ("the manual says 0000 but I set 7291")."""
+    own = value.group("v")
+    digits = re.sub(r"[ \-]", "", own)
+    if digits.isdigit() and not 4 <= len(digits) <= 12:
+        return False
+    given = _GIVEN_BEFORE.match(shown, cue_end)
+    if given is None or given.end() > turn_start + 1:
+        return False
+    words = re.findall(r"[^\W\d_]+", shown[cue_end:given.start("g")].lower())
+    if len(words) > 3 or any(word not in _SAYS for word in words):
+        return False   # "the example uses port 8080", "default timeout 300": a number of another sort
+    shown_length = len(given.group("g")) - (1 if given.group("g").startswith(" ") else 0)   # a masked value's blanks
+    if abs(shown_length - len(own)) > 2:
+        return False   # "the form example shows 2024-01-01, I wrote 1990": a date, then a year, no pair of codes
+    return _OWN_TURN.search(shown, given.end(), value.start("v")) is not None \
+        and OTHER.search(shown, max(0, cue_end - 60), min(len(shown), value.end("v") + 30)) is None \
+        and UNIT.match(shown, value.end("v")) is None
+
+
+# A network's key words: a default or printed one of these is the network's live key ("default WLAN key 48201937").
+_NETWORK = _re(r"(?i)(?<![A-Za-z])(?:wi-?fi|wlan|wpa2?|wpa-?key|ssid|hotspot|router|modem|fritz!?box)(?![A-Za-z])"
+               r"|无线|無線|路由器|ルーター|와이파이|공유기|وای\s?فای|واي\s?فاي")
+_KEY_WORD = _re(r"(?i)" + _L + r"(?:key|keys|password|passwort|kennwort|schlüssel|netzwerkschlüssel|wlan-schlüssel"
+                r"|clé|cle|mot\s+de\s+passe|clave|contraseña|senha|chave|chiave|password|wachtwoord|sleutel|lösenord"
+                r"|nyckel|passord|nøkkel|adgangskode|nøgle|salasana|avain|hasło|klucz|heslo|klíč|jelszó|kulcs|parol[aă]"
+                r"|cheie|şifre|şifresi|sifre|anahtar\w*|kata\s+sandi|sandi|mật\s+khẩu|пароль|ключ\w*)" + _R
+                + r"|密码|密碼|パスワード|暗号化キー|비밀번호|암호|كلمة\s+(?:ال)?سر|رمز")
+_KEY_VALUE = re.compile(r"(?<![\w\-./@])(?P<v>\d{8,20}|(?=[^\s,;]*\d)(?=[^\s,;]*[^\W\d_])[^\s,;:'\"“”«»()]{8,63})"
+                        r"(?![\w\-/@])")
+
+
+def printed_key_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """(kind, span) of a network's or a device's default or printed key or code that the text does not say was
+    changed: a router's sticker key is the network's key ("default WLAN key of the router: 48201937"), a safe's
+    non-trivial factory code its code ("domyślny kod sejfu to 4821")."""
+    lowered = lower1(shown)
+    if not any(c.isdigit() for c in shown) or not (may_match(_DEFAULT, lowered) or may_match(_PRINTED, lowered)):
         return
+    for low, high in sentences(shown):
+        network = _NETWORK.search(shown, low, high) is not None
+        if not (network or lock_cues(shown[low:high]) & _DEVICES) or _CHANGED_WORD.search(shown, low, high):
+            continue
+        for cue in (*_DEFAULT.finditer(shown, low, high), *_PRINTED.finditer(shown, low, high)):
+            near = max(low, cue.start() - 30), min(high, cue.end() + 30)
+            if not (_KEY_WORD.search(shown, *near) or _CODE_WORD.search(shown, *near)):
+                continue
+            value = (_KEY_VALUE if network else _DEVICE_VALUE).search(shown, cue.end(), min(high, cue.end() + 60))
+            if value is not None and not _trivial(value.group("v")) and not UNIT.match(shown, value.end("v")):
+                yield ("wifi password" if network else "pin"), value.span("v")
+                break
+
+
+_DEVICE_VALUE = re.compile(r"(?<![\w\-./@:])(?P<v>\d{3,8})(?![\w\-/@]|[.,:]\d)")
+_CHANGED_WORD = _re(r"(?i)" + _L + r"(?:" + CHANGED + r"|reset|zurückgesetzt|réinitialisé|restablec\w*)" + _R)
+

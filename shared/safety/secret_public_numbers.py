@@ -32,8 +32,17 @@ _WORD_THEN_YEAR = re.compile(
     r"(?i)(?:(?<![^\W\d_])(?:in|since|from|of|during|until|till|before|after|year|seit|im(?:\s+Jahr)?|Jahr|ab|bis|vor|nach"
     r"|depuis|en|année|an|avant|après|desde|en\s+el\s+año|año|hasta|em|ano|até|desde|dal|nel|anno|fino\s+al|sinds|in\s+het"
     r"|sedan|år|od|do|roku|rok|v\s+roce|в|у|с|до|после|году|tahun|sejak|pada|sampai|mwaka|tangu|hadi|yılı|yil|năm"
-    r"|عام|سنة|منذ|في|حتى|בשנת|משנת|עד|שנת|ปี|साल|वर्ष)\s+|(?<![^\W\d_])[בלמ]-?|(?<![^\W\d_])بـ?\s?)"
+    r"|عام|سنة|منذ|في|حتى|בשנת|משנת|עד|שנת|ปี|साल|वर्ष"
+    # Romanian, Nordic, Polish, Bulgarian, Ukrainian, Greek, Finnish, Estonian, Vietnamese, Tagalog, Thai, Hebrew
+    r"|în|din|până\s+în|până\s+la|siden|fra|från|innan|í|w|od\s+roku|от|през|від|з|από|μέχρι|vuonna|aastal|alates"
+    r"|kể\s+từ|noong|mula|mula\s+noong|ตั้งแต่|מאז)\s+|(?<![^\W\d_])[בלמ]-?|(?<![^\W\d_])بـ?\s?)"
     rf"(?P<v>{_YEAR})(?![\d.,:/\-]\d)")
+# A South Slavic opening verb before "с" ("вратата се отваря с 1942"): "с" is "with" there, the number what opens it;
+# so is a Spanish or Portuguese setting verb before "en"/"em".
+OPENED_WITH = re.compile(r"(?i)(?<![^\W\d_])(?:(?:отваря\w*|отвар\w*|отвори\w*|отвора\w*|отключва\w*)(?:\s+се)?\s+с"
+                         # a lock "configured" or "put" to it ("la caja fuerte está configurada en 1986")
+                         r"|(?:configurad[oa]|puest[oa]|ajustad[oa]|fijad[oa]|colocad[oa])\s+e[nm])\s+$"
+                         r"|(?:[يت]ُ?فتح|ينفتح|تنفتح)\s+بـ?\s?$")
 # A price: a price word before the number, or a currency after it (yen, yuan, won, birr ...).
 _PRICE_WORD = re.compile(
     r"(?i)(?:售价|價格|价格|价钱|價錢|定价|定價|售價|标价|값|가격|판매가|値段|価格|料金|税込|ክፍያ|ዋጋ|سعر|ثمن|بسعر|מחיר|цена|ціна"
@@ -213,7 +222,9 @@ def number_spans(text: str) -> Iterator[tuple[int, int]]:
     """Years, prices, counts, clock times, phone, model and named public code numbers in `text`."""
     if not any(c.isdigit() for c in text):
         return
-    for pattern in (_YEAR_THEN_WORD, _WORD_THEN_YEAR, _PRICE_WORD, _CURRENCY_AFTER, _COUNT, _TIME, _PHONE,
+    yield from (m.span("v") for m in _WORD_THEN_YEAR.finditer(text)
+                if not OPENED_WITH.search(text, max(0, m.start() - 40), m.start("v")))
+    for pattern in (_YEAR_THEN_WORD, _PRICE_WORD, _CURRENCY_AFTER, _COUNT, _TIME, _PHONE,
                     _PHONE_BEFORE_ASK, _NUMBER_THEN_CALL, _EXPIRED_VOUCHER, _MODEL, _NAMED_CODE, _EXTENSION,
                     _TIME_THEN_WORD, _GAME_AMOUNT, _CHANGED_ON):
         yield from _named(pattern, text)

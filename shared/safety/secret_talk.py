@@ -12,7 +12,10 @@ from __future__ import annotations
 
 import re
 
+from .secret_changed_words import CHANGED
 from .secret_dictated import kept_elsewhere
+from .secret_digits import counting
+from .secret_public_defaults import live_device
 from .secret_example_words import SAMPLE_DENIED
 from .secret_lookalikes import public_lookalike
 from .secret_note_words import OTHER, credential_word
@@ -117,6 +120,7 @@ _WRITTEN = re.compile(
 _OWNER = re.compile(
     r"(?i)(?<![^\W_])(?:my|mine|i|i['’]ve|i\s+set|our|ours|ich|mein\w*|unser\w*|mi|mis|mío|mía|nuestr[oa]s?|mon|ma|mes"
     r"|notre|je|j['’]ai|meu|minha|nosso|nossa|mio|mia|мой|моя|мое|моё|наш\w*|я|mój|moja|moje|mijn|ons|onze|benim"
+    r"|le\s+mien|la\s+mienne|mijne|benimki|meins"
     r"|saya|aku|kami|kita|yangu|wangu|changu|letu|yetu|tôi|मेरा|मेरी|رقمي|내|제|우리)(?![^\W_])"
     r"|我的|我们的|我們的|私の|僕の|俺の|自分の|うちの")
 _OPEN, _CLOSE = "(（[", ")）]"
@@ -228,6 +232,17 @@ def _value_of(span_text: str) -> str:
     return tokens[-1].strip(".,;") if tokens else ""
 
 
+_CHANGED_RE = re.compile(rf"(?i){_W}(?:{CHANGED}|reset|zurückgesetzt|réinitialisé|restablec\w*|сбросил\w*){_E}")
+
+
+def _live_default(shown: str, value: str, s_lo: int, s_hi: int, g_lo: int) -> bool:
+    """A default that is still the live key or PIN of one network, card or account (a router's Wi-Fi key, a PUK), not
+    said to be changed: a value no run or repeat makes everyone's."""
+    digits = value.strip("'\"‘’“”")
+    common = digits.lower() in _COMMON_VALUES or (digits.isdigit() and counting(digits))
+    return not common and live_device(shown, g_lo, s_hi) and not _CHANGED_RE.search(shown, s_lo, s_hi)
+
+
 def talk_only(shown: str, start: int, end: int) -> bool:
     """Whether the span at start:end sits in talk about a secret (a statistic, a factory default, an example, an expired
     code, a policy, a game's word, where it is written) rather than giving someone's own."""
@@ -269,6 +284,8 @@ def talk_only(shown: str, start: int, end: int) -> bool:
             or _GAME_RE.search(sentence) and value.strip("'\"‘’“”").isalpha():
         return True   # a game's word is a word: "the code word for today's game is 'banana'"
     if _DEFAULT_RE.search(_plain(near)):   # a maker's default beside it, the well-known kind, not a sticker's key
+        if _live_default(shown, value, s_lo, s_hi, g_lo):
+            return False   # "la contraseña por defecto del wifi es 73920184": the network's key while it is unchanged
         return value.isdigit() and len(value) <= 8 or value.lower() in _COMMON_VALUES
     written = _WRITTEN.search(sentence)
     if written and written.start() <= start - s_lo:   # before the value, or the written word read as one ("مكتوبة")

@@ -53,11 +53,12 @@ from .secret_pin_vetoes import changed_or_helpline
 from .secret_products import product_spans
 from .secret_prose_passwords import prose_password_spans
 from .secret_public import mask as _public_masked
-from .secret_public_defaults import turned_spans
+from .secret_public_defaults import printed_key_spans, turned_spans
 from .secret_restated import repeated_spans, restated_removed
 from .secret_rule_checks import (base32_ok, entropy_ok, lock_pin_ok, luhn_ok, not_placeholder, not_tx_hash,
                                  pin_ok, product_key_ok, value_ok)
 from .secret_said_codes import said_code_spans
+from .secret_set_codes import set_code_spans
 from .secret_sentences import sentence_spans
 from .secret_spoken import spoken_spans
 from .secret_small_world import small_world_spans
@@ -300,7 +301,9 @@ def _found(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from colloquial_spans(shown)   # pauses, possessives, warnings, OCR, unloaded vouchers (secret_colloquial)
     yield from prose_password_spans(shown)   # typed after joining a network, or after a login's name (secret_prose_passwords)
     yield from keypad_code_spans(shown)   # a code a door opens with or typed on its keypad, a year-shaped PIN (secret_keypad_codes)
+    yield from set_code_spans(shown)   # a lock set to a value, an intercom's value with no code word (secret_set_codes)
     yield from fallback_spans(shown)   # a credential word and a credential-shaped value anywhere in one clause
+    yield from printed_key_spans(shown)   # a router's default or printed Wi-Fi key, unchanged (secret_public_defaults)
     yield from turned_spans(shown)   # the user's own value after a default or a sample ("mine is …") (secret_public_defaults)
 
 
