@@ -11,6 +11,7 @@ payment, order, referral and postal details shared to be paid or found are in `s
 from fiction, a Wi-Fi network's name given alone, key-only Sentry DSNs and business activity codes in `secret_public_more.py`;
 meters, bus lines, school and bill codes, SKUs, batches and flat units in `secret_public_labels.py`; class codes, codes
 sent to everyone and spent one-time codes (an expired OTP, a loaded electricity token) in `secret_public_shared.py`;
+OTPs, pickup and return codes expired, timed out, used, collected or cancelled, in ~40 languages, in `secret_public_spent.py`;
 a file's, a case's, a claim's, an appointment's or a booking's number in `secret_public_cases.py`.
 Every pattern here is linear: no search restarts from each candidate.
 """
@@ -30,6 +31,7 @@ from .secret_id_slang import late_owned
 from .secret_public_passes import pass_card_spans
 from .secret_public_labels import label_public_spans
 from .secret_public_shared import shared_code_spans
+from .secret_public_spent import spent_code_spans
 from .secret_public_handed import handed_public_spans
 from .secret_public_usernames import username_spans
 from .secret_negated_values import negated_spans
@@ -289,6 +291,7 @@ def public_spans(text: str) -> Iterator[tuple[int, int]]:
     yield from pass_card_spans(text)   # "Monatspass Nr. 004512", "gym pass C01X00T47" (secret_public_passes)
     yield from label_public_spans(text)   # meters, bus lines, school and bill codes, SKUs, batches (secret_public_labels)
     yield from shared_code_spans(text)   # class codes, codes sent to all, spent OTPs and tokens (secret_public_shared)
+    yield from spent_code_spans(text)   # OTPs, pickup and return codes expired, used or cancelled (secret_public_spent)
     yield from case_spans(text)   # a file's, a case's, an appointment's or a booking's number (secret_public_cases)
     yield from household_spans(text)   # quiz games' PINs, advice's example PINs (secret_public_household)
     yield from group_spans(text)   # codes handed to a whole group, rooms' labels (secret_public_group)

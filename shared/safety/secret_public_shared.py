@@ -143,7 +143,8 @@ _SPENT = _re(
     r"|期限切れ|使用済み|已过期|过期了|已失效|已经?用(?:过|了)|已充值|만료(?:됐|되었)|이미\s?사용|انتهت\s+صلاحيت\w*|منتهي\s+الصلاحية"
     r"|تم\s+استخدام\w*|منقضی\s+شده|एक्सपायर\s+हो\s+(?:गया|गई)|หมดอายุแล้ว")
 _NOT_YET = _re(r"(?i)(?<![^\W\d_])(?:not|n't|never|belum|blm|chưa|bado|hindi\s+pa|ainda\s+não|todavía\s+no|aún\s+no|pas\s+encore"
-               r"|noch\s+nicht|nog\s+niet|henüz|ещё\s+не|еще\s+не|nahi|nahin)(?![^\W\d_])[^\n.;]{0,12}$")
+               r"|noch\s+nicht|nog\s+niet|henüz|ещё\s+не|еще\s+не|nahi|nahin)(?![^\W\d_])[^\n.;]{0,12}$"
+               r"|(?:快|要|将|將|即将|就要|马上|馬上)$")   # "快过期了": about to expire
 # "Not yet" anywhere in the sentence, or the spent word asked about: the code may still work.
 _YET = _re(r"(?i)(?<![^\W\d_])(?:not\s+yet|belum|blm|chưa|bado|hindi\s+pa|ainda\s+não|todavía\s+no|aún\s+no|pas\s+encore"
            r"|noch\s+nicht|nog\s+niet|henüz|abhi\s+nahi)(?![^\W\d_])|ещё\s+не|еще\s+не|还没|まだ|아직")
