@@ -17,11 +17,12 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from .secret_public_dead import dead_credential_spans, still_live
 from .secret_public_former import former_home_spans
 from .secret_public_words import _re, lower1, may_match
 
-# The value: a token holding a digit (digits may come in groups), or a quoted word.
-_VALUE = r"(?P<v>[\"'“«]?(?=[^\s,;.!?]*\d)[^\s,;!?\"'”»]{3,40}?(?:[ \-]\d{2,6}){0,3}[\"'”»]?)(?=[\s,;.!?)]|$)"
+# The value: a token holding a digit (digits may come in groups), or a quoted word; CJK ends it ('8812改成了4821').
+_VALUE = r"(?P<v>[\"'“«]?(?=[^\s,;.!?]*\d)[^\s,;!?\"'”»\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{3,40}?(?:[ \-]\d{2,6}){0,3}[\"'”»]?)(?=[\s,;.!?)]|$)"
 _VALUE_RE = re.compile(_VALUE)
 # "no longer (is)", "not … anymore", "used to be": the value that follows is the old one.
 _NO_LONGER = _re(
@@ -81,7 +82,7 @@ def stale_spans(text: str) -> Iterator[tuple[int, int]]:
     lowered = lower1(text)
     if may_match(_NO_LONGER, lowered):
         yield from _after(text, _NO_LONGER)
-    if may_match(_OLD_NAME, lowered):
+    if may_match(_OLD_NAME, lowered) and not still_live(text):   # "old PIN 1234, I still use it": in use
         yield from _after(text, _OLD_NAME, gap=True)
     if may_match(_STOPPED, lowered):
         for stop in _STOPPED.finditer(text):
@@ -89,3 +90,4 @@ def stale_spans(text: str) -> Iterator[tuple[int, int]]:
             if value is not None and not _NEW_BEFORE.search(text, max(0, value.start() - 24), value.start()):
                 yield value.span("v")
     yield from former_home_spans(text)   # the door code of a home moved out of (secret_public_former)
+    yield from dead_credential_spans(text)   # an old credential changed, reset or revoked (secret_public_dead)
