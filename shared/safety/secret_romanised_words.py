@@ -67,6 +67,10 @@ _NOW = re.compile(r"(?:今は|現在は|现在是|现在|改成|改为|改為|�
                   r"(?P<v>\d(?:[ \u3000]?\d){3,7})(?![\d\-./:])")
 # A dial's combination: three or four numbers of one or two digits ("12-40-7", "36-24-8-15").
 _DIAL = re.compile(r"\d{1,2}(?:-\d{1,2}){2,3}")
+# Lock words of things with no dial: a phone, a SIM, a bank card, a cash machine.
+_NO_DIAL = re.compile(r"handy|phone|t[eé]l[eé]?fo|t[ée]l[ée]phon|جوال|هاتف|موبايل|טלפון|τηλέφων|телефон|puhelin|sim"
+                      r"|card|cart[ae]|tarjeta|karte|kort|karta|карт|بطاقة|כרטיס|κάρτα|debit|kredit|credit|cajero"
+                      r"|automat|atm|bankomat")
 
 
 # What a word for any code names when it is no password, in the genitive right after it: a course, a product, an
@@ -90,8 +94,12 @@ def locked(clause: str) -> bool:
 
 
 def dial_combination(value: str, clause: str) -> bool:
-    """A safe's or padlock's dial combination: `value` shaped like one, and `clause` (lowered) naming a safe or lock."""
-    return bool(_DIAL.fullmatch(value)) and len(set(value.split("-"))) >= 2 and locked(clause)
+    """A safe's or padlock's dial combination: `value` shaped like one, and `clause` (lowered) naming a safe or lock
+    that has a dial, not a phone or a card ("le motif du carrelage est 3-3-1-1, photo sur mon téléphone")."""
+    if not _DIAL.fullmatch(value) or len(set(value.split("-"))) < 2:
+        return False
+    return bool(SAFE_WORDS.search(clause) or LOCK_WORDS.search(clause)
+                or any(not _NO_DIAL.search(m.group(0)) for m in LOCK_CONTEXT.finditer(clause)))
 
 
 def cjk_pin_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:

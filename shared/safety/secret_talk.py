@@ -287,13 +287,18 @@ def talk_only(shown: str, start: int, end: int) -> bool:
         if _live_default(shown, value, s_lo, s_hi, g_lo):
             return False   # "la contraseña por defecto del wifi es 73920184": the network's key while it is unchanged
         return value.isdigit() and len(value) <= 8 or value.lower() in _COMMON_VALUES
+    return _written_only(shown, sentence, start, s_lo)
+
+
+def _written_only(shown: str, sentence: str, start: int, s_lo: int) -> bool:
+    """Whether the sentence says where the secret is written (before the value) rather than giving it."""
     written = _WRITTEN.search(sentence)
-    if written and written.start() <= start - s_lo:   # before the value, or the written word read as one ("مكتوبة")
-        if _aside(sentence, written.start(), start - s_lo):
-            return False   # "Krankenversichertennr. (steht auf der eGK) A123456780": where the card shows it, aside
-        gap = shown[s_lo + written.end():start]   # a value is given by ':', 'is' or 'replaced with' after the place
-        if not gap.strip() and written.group(0).lower().startswith("steht auf"):
-            return False   # "das steht auf 5-1-8": a dial set to the value, not a place it is written on
-        return not re.search(r"(?i)[:：=→]|->|(?<![^\W_])(?:is|ist|est|es|é|是|هي|ni|adalah|with|replaced|changed|now|mit"
-                             r"|durch|par|con|com|dengan|na|на)(?![^\W_])", gap)
-    return False
+    if not written or written.start() > start - s_lo:   # before the value, or the written word read as one ("مكتوبة")
+        return False
+    if _aside(sentence, written.start(), start - s_lo):
+        return False   # "Krankenversichertennr. (steht auf der eGK) A123456780": where the card shows it, aside
+    gap = shown[s_lo + written.end():start]   # a value is given by ':', 'is' or 'replaced with' after the place
+    if not gap.strip() and written.group(0).lower().startswith("steht auf"):
+        return False   # "das steht auf 5-1-8": a dial set to the value, not a place it is written on
+    return not re.search(r"(?i)[:：=→]|->|(?<![^\W_])(?:is|ist|est|es|é|是|هي|ni|adalah|with|replaced|changed|now|mit"
+                         r"|durch|par|con|com|dengan|na|на)(?![^\W_])", gap)
