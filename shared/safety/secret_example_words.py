@@ -12,7 +12,7 @@ import re
 EXAMPLE_WORDS = (
     r"(?<![^\W\d_])(?:e\.\s?g\.|z\.\s?b\.|p\.\s?ex\.|p\.\s?ej\.|examples?|beispiel\w*|exemples?|ejemplos?|exemplos?"
     r"|esempi[oi]|voorbeeld\w*|exempel|eksempel|esimerki\w*|przykład\w*|příklad\w*|príklad\w*|пример\w*|örne[kğ]\w*"
-    r"|contoh|ví\s+dụ|mfano|halimbawa|sample|dummy|placeholder|template)(?![^\W\d_])|例えば|例如|예시|예를")
+    r"|contoh|ví\s+dụ|mfano|halimbawa|foarbyld\w*|adibide\w*|enghraifft\w*|misali|nimûne\w*|sample|dummy|placeholder|template)(?![^\W\d_])|例えば|例如|예시|예를")
 
 
 def example_pattern(extra: str = "") -> re.Pattern[str]:

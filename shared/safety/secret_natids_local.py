@@ -13,6 +13,8 @@ from . import secret_checksums as C
 from . import secret_checksums_world as CW
 from .secret_natids_shapes import ANY, MIXED, Variant, variant
 
+_S, _MMDD = r"[ \-]?", r"(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])"
+
 # Spain's DNI (eight digits and a letter) and NIE (X, Y or Z, seven digits, a letter).
 _DNI = r"\d{2}\.?\d{3}\.?\d{3}[ \-]?[A-Z]|[XYZ][ \-]?\d{7}[ \-]?[A-Z]"
 
@@ -22,7 +24,12 @@ ROWS: tuple[tuple[str, str, tuple[Variant, ...]], ...] = (
     # Basque inflects the abbreviation: NANa (the DNI), NANaren (of the DNI), NANeko (in the DNI), NANak, NANari.
     ("ES regional", r"\b(?-i:NAN)(?:-?(?:a|aren|ak|ari|ean|eko|arekin|ko))?\b|nortasun[\s\-]+agiri\w*|identitate[\s\-]+agiri\w*"
      r"|document\s+nacional\s+d'identitat|documento\s+nacional\s+de\s+identidade",
-     (variant(_DNI, None),)),
+     (variant(_DNI, None), variant(r"\d{2}\.?\d{3}\.?\d{3}", None, min_digits=8))),   # the letter left off
+    # China's resident id (a birth date inside it) named in the languages of its regions: Uyghur (Arabic, Latin and Cyrillic script), Kazakh
+    # in Arabic script, Tibetan, Mongolian, pinyin and the chat shorthand "sfz"; its 18th character is its check.
+    ("CN regional", r"كىملىك|كىنىشكا|كۋالىك|kimlik\s+nomur\w*|kimlik\s+kart\w*|кимлик\w*|ངོ་སྤྲོད་ལག་ཁྱེར|ཐོབ་ཐང་ལག་ཁྱེར"
+     r"|ལག་ཁྱེར་ཨང|иргэний\s+үнэмлэх\w*|ᠢᠷᠭᠡᠨ\s?ᠦ\s?ᠦᠨᠡᠮᠯᠡᠬᠦ|\bshen\s?fen\s?zh?eng\w*|\b(?-i:sfz|SFZ)(?:\s?hao)?\b",
+     (variant(rf"\d{{6}}{_S}(?:19|20)\d{{2}}{_MMDD}{_S}\d{{3}}[\dXx]", None),)),   # a birth date, its check often miscopied
     # The German Personalausweis, shortened: "Perso-Nr.", "Persónummer", "Ausweisnr."; its number mixes letters and digits.
     ("DE id card", r"\bperso-?(?:nr|nummer|ausweis-?nr)\b\.?|\bpersonalausweis-?nr\b\.?|\bausweis-?nr\b\.?",
      (variant(MIXED, None, min_digits=2), variant(ANY, None))),

@@ -74,6 +74,8 @@ _UNLIKE = _re(r"(?i)\b(?:(?:not|nicht|pas|no|non|niet|inte|ikke|nie|nem)\s+(?:(?
               r"|じゃなく|와\s+달리")
 _NOT_JOKE = _re(r"(?i)(?:\bheit|\bús|\bno|\bnot\s+a|\bkein\w*|\bohne|\bsans|\bsin|\bsem|\bsenza|\bgeen|\binget|\bingen|\bbez"
                 r"|\bне|不是|じゃない|아니)\W{0,2}\w{0,6}\W{0,2}$")
+# Frisian "mem" (mum, "fan mem", "myn mem", "heit en mem") is no Polish "mem" (a meme).
+_FRISIAN_MEM = _re(r"(?i)(?<![^\W\d_])(?:fan|myn|dyn|syn|har|ús|us|jim|foar|mei|by|oan|en|heit)\s+mem$")
 # Famous titles and places whose passwords people quote (as written; never a value itself).
 _TITLE = re.compile(
     r"(?<![^\W\d_])(?:Spaceballs|Harry\s+Potter|Hogwarts|Gryffindor|Slytherin|Hufflepuff|Ravenclaw|Dumbledore|Star\s+Wars"
@@ -141,8 +143,9 @@ def _title_in_value(sentence: str, titles: list[str]) -> bool:
 def _fiction(sentence: str) -> bool:
     """A sentence that places its value in a film, a series, a game or a joke (and makes it nobody's own)."""
     titles = [m.group(0) for m in _TITLE.finditer(sentence) if not _AS_VALUE.search(sentence, 0, m.start())]
-    placed = bool(titles) or any(w in sentence for w in _SHORT_CJK) or any(not _NOT_JOKE.search(sentence, max(0, m.start() - 14), m.start())
-                                 for m in _FICTION_BARE.finditer(sentence))
+    placed = bool(titles) or any(w in sentence for w in _SHORT_CJK) or any(
+        not _NOT_JOKE.search(sentence, max(0, m.start() - 14), m.start()) and not _FRISIAN_MEM.search(sentence, 0, m.end())
+        for m in _FICTION_BARE.finditer(sentence))
     jokes = len(_JOKE_VALUE.findall(sentence))
     if jokes >= 2 or jokes and placed and not titles:
         return True

@@ -87,7 +87,8 @@ PUBLIC_WORD = _re(
 EXAMPLE_WORD = _re(
     r"(?i)\b(?:example(?![.\-]\w)|sample|documented|the\s+docs?|API\s+docs?|documentation|tutorial|placeholder|dummy"
     r"|beispiel\w*|doku|dokumentation|exemple|la\s+doc|tutoriel|factice|ejemplo|exemplo|esempio|voorbeeld\w*|exempel\w*"
-    r"|eksempel\w*|esimerkki\w*|przykład\w*|příklad\w*|példa\w*|exemplu\w*|örnek\w*|contoh|ví\s+dụ)\b"
+    r"|eksempel\w*|esimerkki\w*|przykład\w*|příklad\w*|példa\w*|exemplu\w*|örnek\w*|contoh|ví\s+dụ"
+    r"|foarbyld\w*|adibide\w*|enghraifft\w*|mfano|halimbawa|misali|nimûne\w*)\b"
     r"|пример\w*|приклад\w*|παράδειγμα\w*|مثال|דוגמ\w*|उदाहरण|ตัวอย่าง|示例|例子|サンプル|ドキュメント|예시|예제|샘플")
 
 # "For example" as a figure of speech: it gives no value away as a sample.

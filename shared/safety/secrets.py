@@ -48,6 +48,7 @@ from .secret_mixed_pins import mixed_spans
 from .secret_notes import note_spans
 from .secret_passphrases import passphrase_spans
 from .secret_phrases import phrase_secret_spans
+from .secret_partial_pins import partial_pin_spans
 from .secret_pin_abbrev import abbrev_pin_spans
 from .secret_pin_vetoes import changed_or_helpline
 from .secret_products import product_spans
@@ -286,6 +287,7 @@ def _found(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from local_id_spans(shown)
     yield from login_word_spans(shown)
     yield from said_code_spans(shown)
+    yield from partial_pin_spans(shown)   # "the first two digits of my card PIN are 41" (secret_partial_pins)
     yield from abbrev_pin_spans(shown)   # a PIN under a chat abbreviation (mk, pw, snh, sfr) or رقم سر (secret_pin_abbrev)
     yield from keyed_pin_spans(shown)   # a PIN keyed into a named wallet, bank app, card or ATM (secret_keyed_pins)
     yield from mixed_spans(shown)   # secret-number words of small languages, ATM PINs, romanised Arabic (secret_mixed_*)
