@@ -38,6 +38,7 @@ from .secret_negated_values import negated_spans
 from .secret_public_household import household_spans
 from .secret_public_group import group_spans
 from .secret_public_parts import part_spans
+from .secret_public_games import game_password_spans
 from .secret_natids_regions import creole_own
 from .secret_public_business import business_number_spans
 from .secret_public_cases import case_spans
@@ -296,6 +297,7 @@ def public_spans(text: str) -> Iterator[tuple[int, int]]:
     yield from household_spans(text)   # quiz games' PINs, advice's example PINs (secret_public_household)
     yield from group_spans(text)   # codes handed to a whole group, rooms' labels (secret_public_group)
     yield from part_spans(text)   # spare parts' codes, game rooms' codes with a call to join (secret_public_parts)
+    yield from game_password_spans(text)   # a bingo's, a hunt's, a scout game's word, a club app's code (secret_public_games)
     yield from handed_public_spans(text)   # default pairing codes, token PIN references, hours (secret_public_handed)
     yield from maker_spans(text)   # fault and service codes, card-stop lines, manuals' sample passwords (secret_public_makers)
     yield from username_spans(text)   # a user name or login id with no password beside it (secret_public_usernames)

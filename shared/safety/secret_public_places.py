@@ -1,7 +1,7 @@
 """Postcodes, banks' own codes and OAuth client ids: numbers shared to be found, to route a payment or to identify an app, masked before the rules read a text.
 
 A postcode after its name in about fifty languages ("Postleitzahl 10115", "código postal 28013", "CEP 01310-100",
-"郵便番号 150-0001", "邮编 100080", "우편번호 06236", "почтовый индекс 125009", "رمز بريدي 11564", "کد پستی",
+"郵便番号 150-0001", "邮编 100080", "우편번호 06236", "почтовый индекс 125009", "رمز بريدي 11564", "رمز بريد المحل 10011" (not an e-mail's or a voicemail's), "کد پستی",
 "מיקוד", "kode pos", "posta kodu", "pincode 560034"): only the number is blanked, so a PIN or a password in the
 same note still reads as one. The names that are also a bank PIN's ("PIN code", "pincode", an Indian postal PIN)
 count only with an Indian six-digit postcode and no card, bank, phone or lock word in the clause, and with a place
@@ -40,7 +40,7 @@ _POSTAL_NAME = _re(
     r"|caixa\s+postal|casella\s+postale|postbus|postbox|poçt\s+indeksi|pochta\s+indeksi|postal\s+pin)(?![^\W\d_])"
     r"|почтов\w+\s+индекс\w*|поштов\w+\s+індекс\w*|пощенски\s+код|поштенски\s+(?:код|број)|поштански\s+број|индекс"
     r"|пошта\s+индексі|шуудангийн\s+код|ταχυδρομικ\w+\s+κώδικ\w*|\bΤ\.\s?Κ\.|საფოსტო\s+ინდექს\w*|փոստային\s+ինդեքս\w*"
-    r"|(?:ال)?رمز\s+(?:ال)?بريدي|الرمز\s+البريدي|صندوق\s+(?:ال)?بريد|ص\.\s?ب\.?|کد\s+پستی|کدپستی|صندوق\s+پستی|پوسٹل\s+کوڈ"
+    r"|(?:ال)?رمز\s+(?:ال)?بريدي|رمز\s+بريد(?=\s)(?!\s+(?:ال)?(?:إلكترون|الكترون|صوت|ايميل|إيميل))|الرمز\s+البريدي|صندوق\s+(?:ال)?بريد|ص\.\s?ب\.?|کد\s+پستی|کدپستی|صندوق\s+پستی|پوسٹل\s+کوڈ"
     r"|ڈاک\s+کوڈ|מיקוד|ת\.\s?ד\.?|डाक\s+कोड|पोस्टल\s+कोड|हुलाक\s+कोड|পোস্ট\s?কোড"
     r"|அஞ்சல்\s+குறியீடு|තැපැල්\s+කේත\S*"
     r"|รหัสไปรษณีย์|ລະຫັດໄປສະນີ|ប្រអប់សំបុត្រ|郵便番号|〒|邮编|邮政编码|郵遞區號|郵政編碼|郵編|우편\s?번호|የፖስታ\s+(?:ሳጥን|ቁጥር)|ፖ\.ሳ\.ቁ")

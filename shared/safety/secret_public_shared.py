@@ -6,7 +6,8 @@ parents ko diya", "dikirim ke grup wali murid"); a shop's Wi-Fi password written
 ubaoni kwa wateja wote") is no secret either. A one-time value the text says is spent opens nothing any more: an
 OTP that has expired ("udah kadaluarsa", "ya caducó", "đã hết hạn"), a prepaid electricity token already loaded into
 the meter ("loaded already", "sudah dimasukkan ke meteran"). A code the text lets go round ("ok to share", "geen
-geheim", "staat op het rooster", "配ってOK", "אפשר לשתף עם כל ההורים") is public too, unless "not" precedes the
+geheim", "staat op het rooster", "配ってOK", "אפשר לשתף עם כל ההורים") is public too (a number word counts
+as a code word there, "номер полиса ОМС … он на карточке, не секрет", unless a card or a way in names the number), unless "not" precedes the
 permission, a password word, a way in or a "but" with a second code shares its sentence. About twenty-five languages each. Not read: a code kept
 from others ("don't send it to everyone", "jangan"), a door's, a card's or a home Wi-Fi's code (sharing a key is still
 a key), a student's login, an OTP that will expire ("expires in 5 min", "nanti expired"), an unloaded token or voucher,
@@ -86,7 +87,10 @@ _FREE = _re(
 _UNFREE = _re(r"(?i)(?<![^\W\d_])(?:not|n't|never|nicht|nie|pas|não|non|no)\W{1,3}$|(?:не|לא|אסור|ไม่|不|안)\s?$")
 # A code word, compounds included ("Zaalcode", "Teilnahmecode", "参加コード", "קוד הצטרפות").
 _ANY_CODE_WORD = _re(r"(?i)[^\W\d_]{0,16}(?:code|kode|kod|kodu|codice|c[óo]digo)(?![^\W\d_])|κωδικ\w*|код\w*|קוד|کد|کُد|कोड"
-                     r"|コード|코드|码|碼|รหัส|كود|رمز")
+                     r"|コード|코드|码|碼|รหัส|كود|رمز"
+                     # a number word: an id the writer calls no secret ("номер полиса ОМС … он на карточке, не секрет")
+                     r"|(?<![^\W\d_])(?:number|nummer|numéro|número|numero|numer|číslo|nomor|numara\w*|nambari)(?![^\W\d_])"
+                     r"|номер\w*|αριθμ\w*|رقم|شماره|מספר|नंबर|番号|号码|號碼|번호")
 # A second code set against the shared one ("…不是秘密，但家里保险箱密码是 …"): the sentence is left whole.
 _BUT = _re(r"(?i)(?<![^\W\d_])(?:but|aber|pero|mais|maar|ale|mutta|tapi|nhưng|lakini|fakat|но|але|αλλά|لكن|ولكن"
            r"|اما|אבל|लेकिन)(?![^\W\d_])|但|可是|けど|しかし|でも|하지만|그런데|แต่")
@@ -192,7 +196,8 @@ def _free_spans(text: str, lowered: str) -> Iterator[tuple[int, int]]:
             continue
         for word in _ANY_CODE_WORD.finditer(text, low, high):
             value = _FREE_VALUE.match(text, word.end(), high)
-            if value is not None and not _LOGIN.search(text, word.end(), value.start("v")):
+            if value is not None and not _LOGIN.search(text, word.end(), value.start("v")) \
+                    and not opens_something(text, word.end(), value.start("v")):   # "номер карты …": a card's
                 yield value.span("v")
                 break
 

@@ -5,7 +5,8 @@ sudah kedaluwarsa", "Kata sandi minimal 8 karakter", "The code word for today's 
 name a credential word and a value, yet the value is public knowledge, a sample, spent, or no value at all. Every stage
 reads them as a secret, so `secrets._all_spans` asks `talk_only` once for each span instead of six stages each keeping a
 copy. A first-person word beside the value ("my PIN", "I set", "ich hab", "mine") keeps the secret: ownership beats
-'example' or 'default' only when the value is someone's.
+'example' or 'default' only when the value is someone's; a game's word stays a secret beside a platform's account, a
+login or a hush from the players (`secret_public_games.held_back`: "don't tell the kids").
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from .secret_changed_words import CHANGED
 from .secret_dictated import kept_elsewhere
 from .secret_digits import counting
 from .secret_public_defaults import live_device
+from .secret_public_games import held_back
 from .secret_example_words import SAMPLE_DENIED
 from .secret_lookalikes import public_lookalike
 from .secret_note_words import OTHER, credential_word
@@ -281,7 +283,7 @@ def talk_only(shown: str, start: int, end: int) -> bool:
     if must and _POLICY_RE.search(_plain(shown[must.end():s_hi])):
         return True   # "X must be at least 12 characters": X is what the password is for
     if _talk_outside(sentence, start - s_lo, end - s_lo) or _EXPIRED_RE.search(_plain(near)) \
-            or _GAME_RE.search(sentence) and value.strip("'\"‘’“”").isalpha():
+            or _GAME_RE.search(sentence) and value.strip("'\"‘’“”").isalpha() and not held_back(sentence, 0, len(sentence)):
         return True   # a game's word is a word: "the code word for today's game is 'banana'"
     if _DEFAULT_RE.search(_plain(near)):   # a maker's default beside it, the well-known kind, not a sticker's key
         if _live_default(shown, value, s_lo, s_hi, g_lo):
