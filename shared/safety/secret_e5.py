@@ -38,7 +38,10 @@ from .injection_e5 import E5_DIM, EMBED_TIMEOUT_S, _recent_vector, usable_vector
 from .normalise import fold_confusables, visible
 from .secret_phrases import bip39_streak
 from .secret_public import mask as public_masked
+from .secret_negated_values import negated_spans
 from .secret_public_printed import warning_without_value
+from .secret_public_spent import spent_code_spans
+from .secret_public_stale import stale_spans
 from .secret_spoken import DIGIT_WORD
 
 SECRET_E5_PATH = Path(__file__).with_name("secret_e5.npz")
@@ -49,9 +52,20 @@ _MIXED = re.compile(r"(?<!\S)(?=\S*[^\W\d_])(?=\S*\d)\S{4,}")      # letters and
 # A letter beside a symbol ("p@ss", "Sun!shine"); a "!" or "?" that ends a sentence ("the quiz!") is no value sign.
 _SYMBOLIC = re.compile(r"[^\W\d_](?:[@#$%^&*~+=|\\/_]|[!?]+(?=[^\s!?.,;:)'\"”’]))|[!@#$%^&*~+=|\\/?_][^\W\d_]")
 _CAMEL = re.compile(r"[a-z]\S*[A-Z]\S*[a-z]|(?<!\S)[A-Z0-9]{4}(?: [A-Z0-9]{4}){2,}")   # case mixed inside; key groups
+# Brand and product names written in mixed case ("GitHub", "WiFi", "PayPal"): a name, not a value.
+_BRANDS = re.compile(
+    r"(?<![A-Za-z])(?:GitHub|GitLab|BitBucket|Bitbucket|WiFi|PayPal|iPhone|iPad|iCloud|iMac|iOS|macOS|YouTube|LinkedIn"
+    r"|WhatsApp|FaceTime|TikTok|OneDrive|SharePoint|PlayStation|MacBook|AirPods|AirBnb|AirBnB|CashApp|DropBox|JetBrains"
+    r"|PowerShell|JavaScript|TypeScript|eBay|McDonald'?s|OpenAI|ChatGPT|DigitalOcean|CloudFlare|HubSpot|WordPress"
+    r"|QuickBooks|SoundCloud|MySQL|PostgreSQL|MongoDB|NordVPN|ProtonMail|FritzBox|KeePass|LastPass|BitWarden|MasterCard"
+    r"|WeChat|AliPay|KakaoTalk|TeamViewer|AnyDesk|DockerHub|GoDaddy|FedEx|DoorDash|UberEats|PlayStore|AppStore"
+    r"|HomeKit|SmartThings|NetFlix|SkyQ|BTHub|EasyBox|InPost|ClubCard|Clubcard)(?![A-Za-z])")
 _JOINED = re.compile(r"[^\W\d_]{2,}(?:-[^\W\d_]{2,}){2,}")              # words joined by hyphens
 _SPELLED = re.compile(rf"(?i)(?<![^\W\d_]){DIGIT_WORD}(?:[ ,\-]{{1,2}}{DIGIT_WORD}){{2,}}")
 _QUOTED = re.compile(r"['\"“‘「『«](?P<v>[^'\"”’」』»\n]{2,40})['\"”’」』»]")
+# The gate's quote opens after no letter and closes before none: "n'est plus ... l'a" is two elisions, no quoted value
+# (the model's candidates keep `_QUOTED`, the reading it was trained on).
+_GATE_QUOTED = re.compile(r"(?<![^\W\d_])['\"“‘「『«](?P<v>[^'\"”’」』»\n]{2,40})['\"”’」』»](?![^\W\d_])")
 _INTRODUCED = re.compile(r"[:：=→]\s*\S{2,}|(?:\b(?:is|as|was|lautet|est|es|é|è)|->)\s+(?:still\s+)?[A-Z][\w'\-]{2,}")
 _WORD_RUN = re.compile(r"(?:[^\x00-\x7f\s]{1,6}[ \u3000]+){11,}")      # a run of twelve short non-Latin words (a seed phrase; a Korean sentence has fewer)
 _SEED_RUN = 6
@@ -86,10 +100,19 @@ def value_present(text: str) -> bool:
     """True when `text` holds something a secret could be: digits, a mixed or symbol-bearing token, digits spelled
     out, a quoted or colon-introduced value, or a run of seed-phrase words."""
     sample = fold_confusables(public_masked(visible(text or "")))   # a public key or an address is no value
-    patterns = (_DIGITS, _MIXED, _SYMBOLIC, _CAMEL, _JOINED, _SPELLED, _QUOTED, _INTRODUCED, _WORD_RUN)
+    sample = _BRANDS.sub(lambda m: m.group(0).lower(), sample)   # "GitHub", "WiFi": a name's capitals, no value
+    patterns = (_DIGITS, _MIXED, _SYMBOLIC, _CAMEL, _JOINED, _SPELLED, _GATE_QUOTED, _INTRODUCED, _WORD_RUN)
+    if _spent_value(visible(text or "")):   # the value is spent or dead: a plain word after a colon is no other value
+        patterns = (_DIGITS, _MIXED, _SYMBOLIC, _CAMEL, _JOINED, _SPELLED, _WORD_RUN)
     if warning_without_value(visible(text or "")):   # "nunca passar código do WhatsApp pra ninguém": a warning, no value
         return False
     return any(p.search(sample) for p in patterns) or bip39_streak(sample) >= _SEED_RUN
+
+
+def _spent_value(text: str) -> bool:
+    """Whether the mask blanked a value as spent, dead or denied ("Abholcode 7731-22 …: Paket schon abgeholt")."""
+    return any(True for _ in spent_code_spans(text)) or any(True for _ in stale_spans(text)) \
+        or any(True for _ in negated_spans(text))
 
 
 @dataclass(frozen=True)

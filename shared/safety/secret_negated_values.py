@@ -17,14 +17,22 @@ _QUOTE = r"[\s\"'“”‘’«»„:]{0,3}"
 _BEFORE = re.compile(
     r"(?i)(?:(?<![^\W\d_])(?:is\s+not|isn['’]?t|was\s+not|wasn['’]?t|(?:ce\s+)?n['’]est\s+pas|ist\s+nicht|war\s+nicht"
     r"|no\s+es|no\s+era|não\s+é|nao\s+e|non\s+è|non\s+e|is\s+niet|was\s+niet|nie\s+jest|není|nije|ne\s+je|nu\s+este"
-    r"|inte\s+är|er\s+ikke|ei\s+ole|не\s+(?:является|был\w?)?|не\s+е|bukan|không\s+phải(?:\s+là)?)"
-    r"|不是|並非|并非|ليس(?:ت)?|ليست|לא|नहीं\s+है)" + _QUOTE + r"$")
+    r"|inte\s+är|er\s+ikke|ei\s+ole|не\s+(?:является|был\w?)?|не\s+е|bukan|không\s+phải(?:\s+là)?"
+    # "no longer": the value was the code once and is not now
+    r"|(?:is\s+|was\s+)?no\s+longer|(?:ce\s+)?n['’]est\s+plus|(?:ist|war)\s+nicht\s+mehr|ya\s+no\s+(?:es|era)"
+    r"|já\s+não\s+é|não\s+é\s+mais|non\s+è\s+più|non\s+e\s+piu|is\s+niet\s+meer|(?:już\s+)?nie\s+jest\s+już|już\s+nie\s+jest"
+    r"|už\s+není|(?:više\s+)?nije\s+više|više\s+nije|nu\s+mai\s+este|är\s+inte\s+längre|er\s+ikke\s+længere"
+    r"|er\s+ikke\s+lenger|ei\s+ole\s+enää|már\s+nem|δεν\s+είναι\s+πια|bukan\s+lagi|tidak\s+lagi|không\s+còn(?:\s+là)?"
+    r"|hindi\s+na|si\s+tena|больше\s+не|уже\s+не|вже\s+не|більше\s+не)"
+    r"|不是|並非|并非|不再是|已不是|ليس(?:ت)?|ليست|لم\s+يعد|כבר\s+לא|לא|नहीं\s+है)" + _QUOTE + r"$")
 _AFTER = re.compile(
     r"(?i)^" + _QUOTE + r"(?:(?:ni|ne|nu|yi|u|ü|ı|i)?\s*)?(?:(?<![^\W\d_])(?:nist|nistesh|nis|değil(?!\s*mi)\w*|degil(?!\s*mi)\w*"
     r"|nahi(?:n)?\s+(?:hai|he|h)|nahin|nai\s+hai|na\s+hoy|ma\s+hoy)(?![^\W\d_])|نیست|نمی\u200c?باشد|نہیں(?:\s+ہے)?"
-    r"|नहीं(?:\s+है)?|아니|가\s+아니|이\s+아니|じゃない|ではない|じゃありません|ではありません)")
+    r"|नहीं(?:\s+है)?|아니|아님|가\s+아니|이\s+아니|가\s+아님|이\s+아님|じゃない|ではない|じゃありません|ではありません)")
 # Another value in the text: a token holding a digit, three digits or four characters at least ("4471", "sevilla_84").
-_TOKEN = re.compile(r"[^\s,;:.!?()\[\]{}\"'“”‘’«»„]{1,64}")
+# Digits typed one by one ("4 4 1 8") are one value; kana, hanzi and hangul are words around a value, not part of it.
+_TOKEN = re.compile(r"(?<!\S)\d(?: \d){2,7}(?![^\s,;:.!?)])"
+                    r"|[^\s,;:.!?()\[\]{}\"'“”‘’«»„\u3000-\u30ff\u3400-\u9fff\uac00-\ud7af\uff01-\uff60]{1,64}")
 
 
 def _value_like(token: str) -> bool:

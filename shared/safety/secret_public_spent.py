@@ -30,8 +30,12 @@ _E = r"(?![^\W\d_])"
 _NAME = _re(
     rf"(?i){_B}(?:otp(?:-?(?:code|kode|kod|kodu|pin|nya|ko|wala|no))?|one[\s\-]?time\s+(?:code|password|pin|passcode)"
     r"|(?:verification|confirmation|validation|sms|text|login|log-?in|sign-?in|2fa|two[\s\-]factor|auth|authentication"
-    r"|pick[\s\-]?up|collection|parcel|package|delivery|return|refund|rma|voucher|coupon|promo|gift\s+card|claim"
-    r"|redemption|booking|reservation)\s+(?:locker\s+)?code|(?:parcel|package|amazon|inpost|pickup)\s+locker(?:\s+code)?"
+    r"|pick[\s\-]?up|collection|parcel|package|delivery|return|refund|rma|vouchers?|coupons?|promo|gift\s+cards?|claim"
+    r"|redemption|booking|reservation)\s+(?:locker\s+)?code|(?:e-?)?gift\s+cards?|vouchers?|coupons?|gift\s+certificates?"
+    r"|gutschein\w{0,8}|bon\s+d['’]achat|carte\s+cadeau|ch[èe]que\s+cadeau|tarjeta\s+regalo|cheque\s+regalo|vale\s+regalo"
+    r"|vale[\s\-]presente|cart[ãa]o\s+presente|buono(?:\s+regalo)?|cadeaubon|cadeaukaart|presentkort|gavekort|lahjakortti"
+    r"|bon\s+podarunkowy|karta\s+podarunkowa|dárkov[ýá]\s+(?:poukaz|karta)|hediye\s+(?:çeki|kartı)|kupon|kartu\s+hadiah"
+    r"|phiếu\s+quà\s+tặng|thẻ\s+quà\s+tặng|(?:parcel|package|amazon|inpost|pickup)\s+locker(?:\s+code)?"
     r"|tac|(?:sms-?|push|mobile|m)?tan|bestätigungs-?code|verifizierungs-?code|sms-?code|einmal-?(?:code|passwort|kennwort)"
     r"|abhol-?(?:code|nummer)|packstation\w*|rücksende-?code|retouren-?code|gutschein-?code|einlöse-?code"
     r"|code\s+(?:de\s+)?(?:vérification|confirmation|validation|sms|retrait|retour|promo)|code\s+à\s+usage\s+unique"
@@ -60,6 +64,9 @@ _NAME = _re(
     r"|ओटीपी|सत्यापन\s+कोड|वेरिफिकेशन\s+कोड|पिकअप\s+कोड|ওটিপি|যাচাই\s+কোড|ভেরিফিকেশন\s+কোড|ஓடிபி|சரிபார்ப்பு\s+குறியீடு"
     r"|รหัส\s?(?:otp|OTP|ยืนยัน|รับพัสดุ|รับของ)|โอทีพี"
     r"|验证码|驗證碼|动态码|動態碼|校验码|短信码|一次性密码|取件码|取件碼|取件号|取貨碼|取货码|提货码|取餐码|取餐號|退货码"
+    r"|промокод\w{0,3}|подарочн\w{0,3}\s+(?:карт\w{0,3}|сертификат\w{0,3})|ваучер\w{0,3}|купон\w{0,3}"
+    r"|قسيمة|كوبون|بطاقة\s+هدية|کارت\s+هدیه|کوپن|שובר|תו\s+קנייה|गिफ्ट\s+कार्ड|वाउचर|कूपन"
+    r"|礼品卡|禮品卡|代金券|优惠券|優惠券|兑换券|購物卡|购物卡|ギフトカード|ギフト券|商品券|クーポン|상품권|기프트\s?카드|쿠폰"
     r"|兑换码|兌換碼|优惠码|券码|核销码|認証コード|確認コード|ワンタイム(?:パスワード|コード)|SMSコード|受取コード"
     r"|受け取りコード|受取番号|返品コード|クーポンコード|引換番号|引き換えコード|인증\s?번호|인증\s?코드|확인\s?코드"
     r"|otp\s?번호|일회용\s?(?:비밀번호|코드)|보관함\s?(?:비밀번호|번호)|수령\s?코드|픽업\s?코드|반품\s?코드|쿠폰\s?(?:번호|코드)")
@@ -89,8 +96,11 @@ _LAPSED = _re(
     r"|만료(?:됐|되었|됨|된)|시간\s?초과")
 # Spent: already used, collected, picked up or redeemed.
 _USED = _re(
-    rf"(?i){_B}(?:(?:already|been|was|were|is|got)\s+(?:used|collected|picked\s+up|redeemed|claimed|entered|keyed\s+in|scanned)"
-    r"|(?:used|collected|picked\s+up|redeemed|claimed)\s+(?:it\s+|them\s+|the\s+\w+\s+)?already|used\s+up|used\s+it"
+    rf"(?i){_B}(?:(?:already|been|was|were|is|got|all|fully)\s+(?:used|collected|picked\s+up|redeemed|claimed|entered|keyed\s+in"
+    r"|scanned|spent)|(?:used|collected|picked\s+up|redeemed|claimed|spent)\s+(?:it\s+|them\s+|the\s+\w+\s+)?already"
+    r"|used\s+up|used\s+it|(?:wurde|ist|sind|wurden)\s+(?:schon\s+|bereits\s+)?eingelöst|(?:a\s+)?été\s+utilisée?"
+    r"|ya\s+(?:fue\s+)?(?:canjead[oa]|usad[oa]|utilizad[oa])|fue\s+canjead[oa]|già\s+(?:speso|usato)"
+    r"|(?:al\s+)?ingewisseld|wykorzystan[ya]|został\s+wykorzystany|kullanılmış|sudah\s+ditukarkan"
     r"|(?:i|we)\s+(?:already\s+)?(?:collected|picked\s+(?:it\s+)?up|got\s+the\s+(?:parcel|package))"
     r"|(?:schon|bereits)\s+(?:benutzt|verwendet|eingelöst|abgeholt|eingegeben)|habe?\s+(?:es|ihn|das\s+paket)\s+abgeholt"
     r"|déjà\s+(?:utilisé|récupéré|retiré|saisi)e?|ya\s+(?:lo\s+|la\s+)?(?:usé|usado|recogí|recogido|retiré|canjeado|canjeé)"
@@ -103,10 +113,10 @@ _USED = _re(
     r"|nagamit\s+na|na-?claim\s+na|nakuha\s+ko\s+na|imetumika|imeshatumika|nimeshachukua|nimechukua"
     r"|(?:use|collect|redeem|claim)\s+(?:ho|kar)\s+(?:gaya|gayi|liya|li|chuka|chuki)|le\s+liya|utha\s+liya"
     r"|est3malto|esta3maltou|estalamt|2stalamt)(?![^\W\d_])"
-    r"|уже\s+(?:использован\w*|ввел\w*|ввёл\w*|забрал\w*|получил\w*|погашен\w*)|забрал[аи]?\s+(?:посылку|заказ)|вже\s+(?:використан\w*|забрал\w*)"
+    r"|(?:был\w?\s+)?использован\w{0,3}(?!\s+не)|погашен\w{0,3}|уже\s+(?:использован\w*|ввел\w*|ввёл\w*|забрал\w*|получил\w*|погашен\w*)|забрал[аи]?\s+(?:посылку|заказ)|вже\s+(?:використан\w*|забрал\w*)"
     r"|تم\s+استخدام\w*|استخدمت\w*|استلمت\w*|استفاده\s+شد\w*|تحویل\s+گرفتم|כבר\s+(?:השתמשתי|נוצל|אספתי|נאסף)"
     r"|इस्तेमाल\s+हो\s+(?:गया|गई|चुका)|ব্যবহার\s+হয়ে\s+গেছে|ใช้(?:ไป)?แล้ว|รับ(?:ของ|พัสดุ)แล้ว"
-    r"|已经?用(?:过|了)|已使用|用过了|用掉了|已经?取(?:过|了|走)|取过了|取走了|已取件|已领取|已兑换|已核销|已提货"
+    r"|已经?用(?:过|了|完)|用完了|已使用|已兌換|已用過|使用しました|使った|用过了|用掉了|已经?取(?:过|了|走)|取过了|取走了|已取件|已领取|已兑换|已核销|已提货"
     r"|使用済み?|もう使った|使いました|受け取り?済み|受け取った|受け取りました|이미\s?사용|사용\s?(?:됨|했|완료)|수령\s?(?:함|했|완료)"
     r"|찾아\s?왔|찾았")
 # Cancelled: counts only with an order, a booking, a delivery or a return in the sentence.
