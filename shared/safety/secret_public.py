@@ -30,6 +30,7 @@ from .secret_ids_purpose import clause_purposes, first_outside
 from .secret_id_slang import late_owned
 from .secret_public_passes import pass_card_spans
 from .secret_public_labels import label_public_spans
+from .secret_public_guest_wifi import guest_wifi_spans
 from .secret_public_shared import shared_code_spans
 from .secret_public_spent import spent_code_spans
 from .secret_public_handed import handed_public_spans
@@ -291,6 +292,7 @@ def public_spans(text: str) -> Iterator[tuple[int, int]]:
     yield from place_spans(text)
     yield from pass_card_spans(text)   # "Monatspass Nr. 004512", "gym pass C01X00T47" (secret_public_passes)
     yield from label_public_spans(text)   # meters, bus lines, school and bill codes, SKUs, batches (secret_public_labels)
+    yield from guest_wifi_spans(text)   # a public place's guest Wi-Fi password put up for all (secret_public_guest_wifi)
     yield from shared_code_spans(text)   # class codes, codes sent to all, spent OTPs and tokens (secret_public_shared)
     yield from spent_code_spans(text)   # OTPs, pickup and return codes expired, used or cancelled (secret_public_spent)
     yield from case_spans(text)   # a file's, a case's, an appointment's or a booking's number (secret_public_cases)
