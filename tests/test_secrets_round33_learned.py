@@ -128,3 +128,17 @@ def test_a_live_code_beside_the_same_words_is_still_flagged_by_the_workers_whole
 @pytest.mark.parametrize("text", ['the door code is no longer 1990, it is 4418 now', 'the new door code is 4418, the old one was changed'])
 def test_the_live_value_beside_a_dead_one_is_redacted(text: str) -> None:
     assert "4418" not in redact_secrets(text)
+
+
+@pytest.mark.parametrize("text", [
+    'my PIN is 4821, the voucher code SAVE-8812 was already used',
+    'mein Passwort ist Sonne_2024, der Gutscheincode SAVE-8812 wurde schon eingelöst',
+    'PIN da conta 4821, o cupom BAKE-2291 já foi usado',
+])
+def test_a_pin_or_password_before_a_spent_code_in_the_same_sentence_is_still_flagged(text: str) -> None:
+    assert looks_secret(text) is not None
+
+
+@pytest.mark.parametrize("text", ['the one-time password 551920 expired', 'the OTP code 551920 expired'])
+def test_a_one_time_password_named_by_a_password_word_still_passes_when_spent(text: str) -> None:
+    assert looks_secret(text) is None

@@ -20,7 +20,7 @@ import re
 from typing import Iterator
 
 from .normalise import compile_nfkc as _re
-from .secret_lexicon import STRONG
+from .secret_lexicon import CUE, STRONG
 from .secret_public_group import opens_something
 from .secret_public_stale import stale_spans
 from .secret_public_words import lower1, may_match, sentences
@@ -227,7 +227,20 @@ def _spent_spans(text: str, lowered: str) -> Iterator[tuple[int, int]]:
                 or _NOT_YET.search(text, max(low, spent.start() - 30), spent.start()):
             continue
         if _NEW.search(text, low, high) is None:   # "the old one expired, the new one is …": the sentence is left whole
-            yield from (value.span("v") for value in _SPENT_VALUE.finditer(text, low, high))
+            spent_words = [m.end() for m in _ONE_TIME.finditer(text, low, high)]
+            yield from (value.span("v") for value in _SPENT_VALUE.finditer(text, low, high)
+                        if not _own_credential_before(text, max([low, *(e for e in spent_words if e <= value.start())]),
+                                                      value.start()))
+
+
+# A code word of any kind ("code", "Kode", "код"): it may name the one-time code itself.
+_ANY_CODE = re.compile(r"(?i)c[oó]d\w*|kod\w*|код\w*|κωδ\w*")
+
+
+def _own_credential_before(text: str, low: int, at: int) -> bool:
+    """A PIN or password word between the last one-time word (or the sentence's start) and the value at `at`: "my PIN
+    is 4821, the voucher code … was already used" spends the voucher, not the PIN."""
+    return any(cue.group("pw") is not None or not _ANY_CODE.fullmatch(cue.group(0)) for cue in CUE.finditer(text, low, at))
 
 
 def shared_code_spans(text: str) -> Iterator[tuple[int, int]]:
