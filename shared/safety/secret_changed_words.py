@@ -14,3 +14,7 @@ CHANGED = (
     r"|đã\s+đổi|đổi\s+rồi|mengganti(?:nya)?|menukar(?:nya)?|sudah\s+(?:saya\s+)?ganti|nimebadilisha|binago\s+ko|改了"
     r"|改成了?|変えた|変更した|바꿨어|변경했어"
 )
+
+# Words saying a password or device was reset to its factory state; a reader adds them to CHANGED where a reset also
+# retires a default ("the router was reset", "zurückgesetzt").
+RESET = r"reset|zurückgesetzt|réinitialisé|restablec\w*"

@@ -23,7 +23,7 @@ import re
 from typing import Iterator
 
 from .normalise import compile_nfkc as _re
-from .secret_changed_words import CHANGED
+from .secret_changed_words import CHANGED, RESET
 from .secret_public_group import kept_from_others, opens_something
 from .secret_public_parts import NOBODY
 from .secret_lock_words import lock_cues
@@ -358,5 +358,5 @@ def printed_key_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
 
 
 _DEVICE_VALUE = re.compile(r"(?<![\w\-./@:])(?P<v>\d{3,8})(?![\w\-/@]|[.,:]\d)")
-_CHANGED_WORD = _re(r"(?i)" + _L + r"(?:" + CHANGED + r"|reset|zurückgesetzt|réinitialisé|restablec\w*)" + _R)
+_CHANGED_WORD = _re(r"(?i)" + _L + r"(?:" + CHANGED + r"|" + RESET + r")" + _R)
 

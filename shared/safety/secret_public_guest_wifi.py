@@ -20,7 +20,7 @@ import re
 from typing import Iterator
 
 from .normalise import compile_nfkc as _re
-from .secret_public_shared import _KEPT
+from .secret_public_shared import KEPT
 from .secret_public_words import lower1, may_match, sentences
 
 
@@ -120,7 +120,7 @@ def _staff_only(text: str, low: int, high: int) -> bool:
 def _public_sentence(text: str, low: int, high: int) -> bool:
     """The sentence puts a public place's Wi-Fi password up for all, and nothing makes it a home's or the staff's."""
     return bool(_WIFI.search(text, low, high) and _VENUE.search(text, low, high) and _POSTED.search(text, low, high)) \
-        and not (_HOME.search(text, low, high) or _KEPT.search(text, low, high) or _COPIED.search(text, low, high)
+        and not (_HOME.search(text, low, high) or KEPT.search(text, low, high) or _COPIED.search(text, low, high)
                  or _staff_only(text, low, high))
 
 

@@ -32,7 +32,7 @@ _CODE_AFTER = re.compile(r"[^\n.;!?]{0,60}?(?<![\w\-])(?P<v>\d{2,4}(?: \d{2,4}){
 # A password word or a login between a code's name and its value: the value is someone's credential.
 _LOGIN = _re(r"(?i)pass|senha|contrase|clave|sandi|mật\s+khẩu|пароль|login|log-?in|usuario|user|akun|email|e-mail")
 # Words that keep a code from others: "don't send it to everyone", "jangan", "mat bhejna", "usimpe".
-_KEPT = _re(
+KEPT = _re(
     r"(?i)(?<![^\W\d_])(?:don'?t|do\s+not|never|not\s+(?:ok|okay|fine|allowed|safe)\s+to|não|nao|no\s+(?:lo|la|se)|jangan|mat|usi\w+|ne\s+\w+\s+pas|nicht|nie|не|đừng"
     r"|huwag|sakın|kisi\s+ko|private|personal|pribadi|privad[oa]|confidential|rahasia|siri)(?![^\W\d_])")
 
@@ -164,7 +164,7 @@ def _class_spans(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     for name in _CLASS.finditer(text):
         value = _CODE_AFTER.match(text, name.end())
         if value is not None and not _LOGIN.search(text, name.end(), value.start("v")) \
-                and not _KEPT.search(text, name.start(), min(len(text), value.end() + 60)):
+                and not KEPT.search(text, name.start(), min(len(text), value.end() + 60)):
             yield value.span("v")
 
 
@@ -175,7 +175,7 @@ def _broadcast_spans(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     for low, high in sentences(text):
         shared = _BROADCAST.search(text, low, high)
         if shared is None or _ACCESS.search(text, low, high) or opens_something(text, low, high) \
-                or _KEPT.search(text, max(low, shared.start() - 16), shared.start()):
+                or KEPT.search(text, max(low, shared.start() - 16), shared.start()):
             continue
         for word in _CODE_WORD.finditer(text, low, high):
             value = _CODE_AFTER.match(text, word.end(), high)
@@ -192,7 +192,7 @@ def _free_spans(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         if any(_UNFREE.search(text, max(low, m.start() - 12), m.start()) for m in _FREE.finditer(text, low, high)):
             continue   # "not ok to share"
         rest = _FREE.sub(lambda m: " " * len(m.group(0)), text[low:high])   # "bukan rahasia", "не секрет": no keeping
-        if rest == text[low:high] or _ACCESS.search(rest) or _KEPT.search(rest) or STRONG.search(rest) or _BUT.search(rest):
+        if rest == text[low:high] or _ACCESS.search(rest) or KEPT.search(rest) or STRONG.search(rest) or _BUT.search(rest):
             continue
         for word in _ANY_CODE_WORD.finditer(text, low, high):
             value = _FREE_VALUE.match(text, word.end(), high)
@@ -208,7 +208,7 @@ def _posted_wifi_spans(text: str, lowered: str) -> Iterator[tuple[int, int]]:
         return
     for low, high in sentences(text):
         if not (_WIFI.search(text, low, high) and _POSTED.search(text, low, high) and _EVERYONE.search(text, low, high)) \
-                or _HOME.search(text, low, high) or _KEPT.search(text, low, high):
+                or _HOME.search(text, low, high) or KEPT.search(text, low, high):
             continue
         word = _PASSWORD.search(text, low, high)
         value = _WIFI_VALUE.match(text, word.end(), high) if word is not None else None

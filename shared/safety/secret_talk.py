@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from .secret_changed_words import CHANGED
+from .secret_changed_words import CHANGED, RESET
 from .secret_dictated import kept_elsewhere
 from .secret_digits import counting
 from .secret_public_defaults import live_device
@@ -234,7 +234,7 @@ def _value_of(span_text: str) -> str:
     return tokens[-1].strip(".,;") if tokens else ""
 
 
-_CHANGED_RE = re.compile(rf"(?i){_W}(?:{CHANGED}|reset|zurückgesetzt|réinitialisé|restablec\w*|сбросил\w*){_E}")
+_CHANGED_RE = re.compile(rf"(?i){_W}(?:{CHANGED}|{RESET}|сбросил\w*){_E}")
 
 
 def _live_default(shown: str, value: str, s_lo: int, s_hi: int, g_lo: int) -> bool:
