@@ -42,6 +42,7 @@ from .secret_public_parts import part_spans
 from .secret_public_games import game_password_spans
 from .secret_natids_regions import creole_own
 from .secret_public_business import business_number_spans
+from .secret_public_by_design import by_design_spans
 from .secret_public_cases import case_spans
 from .secret_public_defaults import default_spans
 from .secret_public_keys import key_spans
@@ -304,6 +305,7 @@ def public_spans(text: str) -> Iterator[tuple[int, int]]:
     yield from maker_spans(text)   # fault and service codes, card-stop lines, manuals' sample passwords (secret_public_makers)
     yield from username_spans(text)   # a user name or login id with no password beside it (secret_public_usernames)
     yield from negated_spans(text)   # "the door code is not 1990", the only value given (secret_negated_values)
+    yield from by_design_spans(text)   # transit card numbers, group names, transfer references, generic keys (secret_public_by_design)
     yield from default_spans(text)   # makers' defaults, forms' samples, game codes posted, login services' names (secret_public_defaults)
     if may_match(FORGOT_LABEL, lower1(text)):
         yield from (m.span() for m in FORGOT_LABEL.finditer(text))

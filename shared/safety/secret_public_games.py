@@ -2,8 +2,11 @@
 
 The word of a church bingo ("a senha do bingo da igreja é 'abençoado'"), of a scavenger hunt ("Kennwort für die
 Schnitzeljagd: Feuerdrache"), of a scouts' field game ("hasło na grę terenową harcerzy: 'zielony jeż'"), of a quiz
-night or an Easter egg hunt is told to every player, and a team's or a club's code for its league app ("U10 team code
-for the league app is HAWKS10") is one every parent is sent. Read in about thirty-five languages: a group game's or
+night or an Easter egg hunt is told to every player, and so is a party's watchword beside a group of children (not
+a bare "party" or "birthday": "la parola d'ordine della festa a tema è 'pirati', va detta all'ingresso ai bambini"),
+where the door it is said at opens nothing when the sentence says it is said ("every kid says it at the door"),
+and a team's or a club's code for its league app ("U10 team code for the league app is HAWKS10") is one every
+parent is sent. Read in about thirty-five languages: a group game's or
 event's word (or a plain game word beside children, a party or a class), a password or code word, then the value
 (quoted, or after ':', '=' or 'is'); a club's app needs a code word, never a password word (a parent's own login to
 it is theirs). Not read: a sentence with the writer's own word ("my", "mein", "мой"), a way in or a credential beside
@@ -46,13 +49,21 @@ _GAME = _re(
     r"|játék\w*|joc|oyun\w*|permainan|trò\s+chơi|mchezo|laro)" + _R + r"|игр\w*|гр[аиуі]\w*|παιχνίδι|لعب\w*|بازی|משחק"
     r"|खेल|গেম|游戏|遊戲|ゲーム|게임|เกม")
 _GROUP = _re(
-    r"(?i)" + _L + r"(?:kids|children|child's|kinder\w*|enfants|niños|niñas|crianças|criançada|bambini|kinderen|barn\w*"
+    r"(?i)" + _L + r"(?:kids?|children|child's|kinder\w*|enfants|niños|niñas|crianças|criançada|bambini|kinderen|barn\w*"
     r"|lapsi\w*|dzieci\w*|děti|gyerek\w*|copii|çocuk\w*|anak-anak|bocah|trẻ\s+em|các\s+bé|watoto|party|birthday\w*"
     r"|geburtstag\w*|anniversaire|cumpleaños|aniversário|compleanno|verjaardag|urodzin\w*|doğum\s+günü|ulang\s+tahun"
     r"|class|klasse|classe|clase|turma|klas|klasa|třída|sınıf|kelas|lớp|camp|lager|zeltlager|colonie|campamento"
     r"|acampamento|kamp|obóz|tábor|church|kirche|église|iglesia|igreja|chiesa|kerk|kościół\w*|parafi\w*|gereja"
     r"|nhà\s+thờ|kanisa)" + _R + r"|дет\w*|ребят\w*|праздник\w*|класс\w*|лагер\w*|церк\w*|παιδιά|الأطفال|أطفال|بچه\w*"
     r"|ילדים|बच्चों|বাচ্চা|孩子|小朋友|子ども|子供|아이들|어린이|เด็ก")
+# A party (a theme or costume party, a kids' party): counts beside a group of children or guests other than itself.
+_PARTY = _re(
+    r"(?i)(?<![^\W\d_])[^\W\d_]{0,12}(?:party|partys|feest|feestje|fest|feste|feier|kalas|kalaset|juhla|juhlat)(?![^\W\d_])|" + _L + r"(?:parties|festa|feste|fête|fiesta|impreza|imprezy|imprezie|imprezę|oslava"
+    r"|oslavě|buli|parti\w*|pesta|tiệc|sherehe|petrecer\w*|mottoparty|kostümparty|faschingsfeier|karneval\w*|carnaval|carnevale"
+    r"|halloween\w*|fasching)" + _R + r"|вечеринк\w*|праздник\w*|свят\w*|γιορτ\w*|πάρτι|حفلة|حفل|جشن|مهمانی|מסיבה|पार्टी|পার্টি"
+    r"|派对|派對|パーティー|파티|ปาร์ตี้|งานเลี้ยง")
+
+
 # A club's or a team's app whose join code every member is sent.
 _CLUB_APP = _re(
     r"(?i)" + _L + r"(?:(?:league|club|team|squad|parents?)\s+app|teamsnap|spond|heja|gamechanger|sportsengine|teamapp"
@@ -102,7 +113,32 @@ def _credential_beside(text: str, low: int, high: int) -> bool:
     if kept_from_others(text, low, high) or NOBODY.search(text, low, high):
         return True
     set_aside = _PASSWORD.sub(lambda m: " " * len(m.group(0)), STRONG.sub(lambda m: " " * len(m.group(0)), text[low:high]))
+    if _SAY.search(set_aside):   # "every kid says it at the door": where it is said, not what it opens
+        set_aside = _ARRIVAL.sub(lambda m: " " * len(m.group(0)), set_aside)
     return opens_something(set_aside, 0, len(set_aside))
+
+
+# The group words that only name a party or a birthday: beside a party word they add no group of children.
+_PARTY_ONLY = _re(r"(?i)party|birthday\w*|geburtstag\w*|anniversaire|cumpleaños|aniversário|compleanno|verjaardag"
+                  r"|urodzin\w*|doğum\s+günü|ulang\s+tahun|праздник\w*")
+# Where a watchword is said on arrival ("every kid says it at the door", "am Eingang"): the door opens nothing here.
+_ARRIVAL = _re(
+    r"(?i)" + _L + r"(?:(?:at|by)\s+the\s+(?:door|entrance|gate)|on\s+arrival|am\s+(?:eingang|einlass)|an\s+der\s+tür"
+    r"|vid\s+(?:dörren|ingången|entrén)|bij\s+(?:de\s+deur|de\s+ingang|binnenkomst)|à\s+l['’]entrée|à\s+la\s+porte"
+    r"|en\s+(?:arrivant|la\s+entrada|la\s+puerta)|al\s+entrar|na\s+(?:entrada|porta)|all['’]ingresso|alla\s+porta"
+    r"|przy\s+(?:wejściu|drzwiach)|na\s+wejściu|girişte|kapıda|saat\s+masuk|khi\s+vào)" + _R
+    + r"|на\s+входе|у\s+(?:входа|двери)|στην\s+είσοδο|בכניסה|दरवाज़े\s+पर|दरवाजे\s+पर|入口で|进门|進門|门口|門口|입구에서")
+# A verb of saying: the watchword is said aloud by everyone arriving.
+_SAY = _re(
+    r"(?i)" + _L + r"(?:say|says|said|saying|tell|sagt|sagen|zegt|zeggen|säger|siger|sier|dice|dicen|decir|dit|disent|dire"
+    r"|diz|dizem|fala|falam|detta|dirla|mówi\w*|söyl\w*|diucapkan|nói|kusema)" + _R
+    + r"|говор\w*|скаж\w*|λέ(?:νε|ει)|אומר\w*|बोल\w*|说|說|言う|言って|말해|พูด")
+
+
+def _party_with_group(text: str, low: int, high: int) -> bool:
+    """A party word and a group of children, a class or a camp that is not itself a party word in `text[low:high]`."""
+    return bool(_PARTY.search(text, low, high)) and any(not _PARTY_ONLY.fullmatch(m.group(0))
+                                                        for m in _GROUP.finditer(text, low, high))
 
 
 def _value_span(text: str, at: int, high: int) -> tuple[int, int] | None:
@@ -116,16 +152,18 @@ def _names(text: str, low: int, high: int, codes_only: bool) -> Iterator[re.Matc
     found = [*CODE_NAME.finditer(text, low, high)]
     if not codes_only:
         found += [*STRONG.finditer(text, low, high), *_PASSWORD.finditer(text, low, high)]
-    return iter(sorted(found, key=lambda m: m.start()))
+    return iter(sorted(found, key=lambda m: (m.start(), -m.end())))   # "parola d'ordine" before its "parol"
 
 
 def game_password_spans(text: str) -> Iterator[tuple[int, int]]:
     """Spans of passwords and codes handed to a whole group for a game, an event or a club's app (module docstring)."""
     lowered = lower1(text)
-    if not (may_match(_EVENT, lowered) or may_match(_GAME, lowered) or may_match(_CLUB_APP, lowered)):
+    if not (may_match(_EVENT, lowered) or may_match(_GAME, lowered) or may_match(_CLUB_APP, lowered)
+            or may_match(_PARTY, lowered)):
         return
     for low, high in sentences(text):
-        event = _EVENT.search(text, low, high) or (_GAME.search(text, low, high) and _GROUP.search(text, low, high))
+        event = _EVENT.search(text, low, high) or (_GAME.search(text, low, high) and _GROUP.search(text, low, high)) \
+            or _party_with_group(text, low, high)
         app = _CLUB_APP.search(text, low, high)
         if not (event or app) or _credential_beside(text, low, high):
             continue

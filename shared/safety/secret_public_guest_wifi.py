@@ -5,8 +5,11 @@ wall, a board, the door, the menu, a receipt or a table card, or given out at re
 для гостей — он висит на стене: coffee2024", "le code wifi des invités est affiché à l'accueil du gîte : …",
 "رمز الواي فاي للضيوف مكتوب على باب المقهى: guest1234") opens nothing the public cannot already reach. One sentence
 must hold all three: a Wi-Fi word, a place open to the public (or its customers, or a business's reception, counter,
-receipt or menu) and the place where it is put up; about thirty-five languages. Not read (still a secret): a home's
-network, guest network included ("the guest wifi at my place", "на стене в моей квартире"), a place's staff, admin or
+receipt or menu; a clubhouse or a community hall too) or a word that it is there for all ("för alla", "für alle",
+"kwa wateja wote", "для всех"; not an office's), and the place where it is put up (a notice board included:
+"anslagstavlan", "Schwarzes Brett", "tablón de anuncios", "掲示板"); about thirty-five languages. This is the one
+reader of posted Wi-Fi passwords (round 34 folded `secret_public_shared`'s "written up for all customers" into it).
+Not read (still a secret): a home's network, guest network included ("the guest wifi at my place", "на стене в моей квартире"), a place's staff, admin or
 router password, a network for employees, a password kept from others ("don't share it", "private"), a value the
 writer copied from somewhere ("hab ich vom Zettel an der Wand"), and a guest's own room card. The guest word alone
 makes nothing public (a home has guests too). Only the value after a colon or an "is" is blanked (and a hyphenated
@@ -29,7 +32,11 @@ _WIFI = _re(
     r"|וויי?פיי?|वाई-?फ़?फ?ाई|वाईफाई|ওয়াই-?ফাই|வைஃபை|ワイファイ|와이파이|无线|無線|ไวไฟ|ວາຍຟາຍ")
 # A place open to the public, its customers, or a business's reception, counter, receipt or menu.
 _VENUE = _re(
-    r"(?i)(?<![^\W\d_])(?:caf[eé]s?|coffee\s?shop|restaurant\w*|bar|pub|bistro|bakery|hotel\w*|hostel|motel|g[iî]te|b&b|inn|library"
+    r"(?i)(?<![^\W\d_])(?:club\s?house|club\s?room|pavilion|community\s+(?:centre|center|hall)|village\s+hall|church\s+hall"
+    r"|parish\s+hall|vereinsheim\w*|clubhaus\w*|gemeinde(?:haus|saal|zentrum)\w*|salle\s+des\s+f[eê]tes|maison\s+de\s+quartier"
+    r"|centro\s+(?:c[ií]vico|social|comunitário|comunitario)|sal[oó]n\s+(?:social|parroquial)|circolo|oratorio|clubhuis|buurthuis"
+    r"|kantine|klubbstuga\w*|klubbhus\w*|klubhus\w*|föreningslokal\w*|seurantalo\w*|kerho\w*|świetlic\w*|klubovn\w*"
+    r"|dernek\w*|balai\s+(?:warga|desa)|nhà\s+văn\s+hóa|caf[eé]s?|coffee\s?shop|restaurant\w*|bar|pub|bistro|bakery|hotel\w*|hostel|motel|g[iî]te|b&b|inn|library"
     r"|gym|co-?working|airport|station|clinic|waiting\s+room|lobby|shop|store|salon|customers?|clients?|patrons?|diners|visitors?"
     r"|reception|front\s+desk|counter|receipt|menu|till|barista|waiter|waitress"
     r"|caf[eé]t[eé]ria|boulangerie|brasserie|biblioth[eè]que|m[eé]diath[eè]que|salle\s+de\s+sport|a[eé]roport\w*|magasin|boutique"
@@ -61,10 +68,15 @@ _VENUE = _re(
     r"|விருந்தினர்\w*|咖啡[馆店廳館]|餐[厅廳]|饭店|飯店|酒店|宾馆|賓館|图书馆|圖書館|健身房|机场|機場|商店|店里|店裡|前台|前臺|柜台|櫃檯"
     r"|小票|收据|收據|菜单|菜單|顾客|顧客|客人|访客|訪客|カフェ|喫茶店|レストラン|ホテル|図書館|空港|店内|お店|受付|フロント|レシート"
     r"|メニュー|お客|카페|식당|레스토랑|호텔|도서관|헬스장|공항|가게|매장|카운터|영수증|메뉴판|손님|고객"
-    r"|ร้าน|คาเฟ่|โรงแรม|ห้องสมุด|สนามบิน|เคาน์เตอร์|ใบเสร็จ|ลูกค้า|ຮ້ານ")
+    r"|ร้าน|คาเฟ่|โรงแรม|ห้องสมุด|สนามบิน|เคาน์เตอร์|ใบเสร็จ|ลูกค้า|ຮ້ານ"
+    r"|клуб\w*|дом\s+культуры|будинк\w+\s+культури|النادي|باشگاه|מועדון|क्लब|俱乐部|俱樂部|会所|會所|クラブハウス|公民館|집회소|클럽하우스|동호회")
 # Where it is put up for all to read: a wall, board, door, menu, receipt, table card, sign, reception, counter.
 _POSTED = _re(
-    r"(?i)(?<![^\W\d_])(?:on\s+(?:the\s+|a\s+|every\s+|each\s+)?(?:wall|board|chalkboard|blackboard|whiteboard|noticeboard|door|menu"
+    r"(?i)(?<![^\W\d_])(?:(?:notice|bulletin|pin|cork)\s?board|anslagstavl\w*|oppslagstavl\w*|opslagstavl\w*|ilmoitustaulu\w*"
+    r"|schwarze[nm]?\s+brett|pinnwand|anschlagbrett|tableau\s+d['’]affichage|panneau\s+d['’]affichage|tabl[oó]n\s+de\s+anuncios"
+    r"|tablero\s+de\s+anuncios|cartelera|diario\s+mural|quadro\s+de\s+avisos|mural\s+de\s+avisos|bachec\w*|prikbord\w*"
+    r"|mededelingenbord\w*|tablic\w+\s+ogłoszeń|nástěn\w*|násten\w*|hirdetőtábl\w*|avizier\w*|ilan\s+pano\w*"
+    r"|papan\s+(?:pengumuman|kenyataan|informasi)|bảng\s+(?:tin|thông\s+báo)|ubao\s+wa\s+matangazo|on\s+(?:the\s+|a\s+|every\s+|each\s+)?(?:wall|board|chalkboard|blackboard|whiteboard|noticeboard|door|menu"
     r"|receipt|sign|table\s?(?:card|tent)|table|counter|window|till|poster)s?|posted|displayed|printed\s+on|hangs?|hanging|written\s+up"
     r"|at\s+(?:the\s+)?(?:reception|front\s+desk|counter)|put\s+up|stuck\s+(?:on|to)"
     r"|affiché\w*|au\s+mur|sur\s+(?:le|la|les|l['’])\s?(?:mur|tableau|ardoise|porte|ticket|carte|menu|tables?|comptoir)|à\s+l['’]accueil"
@@ -89,10 +101,12 @@ _POSTED = _re(
     r"|(?:दीवार|बोर्ड|दरवाज़े|दरवाजे|रसीद|बिल|मेन्यू|मेनू|रिसेप्शन)\s+पर|लिखा|দেয়ালে|বোর্ডে|দরজায়|রসিদে|মেনুতে|লেখা"
     r"|சுவரில்|பலகையில்|கதவில்|ரசீதில்|墙上|牆上|黑板|门上|門上|小票上|收据上|收據上|菜单上|菜單上|贴在|貼在|写在|寫在|桌上"
     r"|壁に|掲示|貼って|黒板|レシートに|入口|書いて|벽에|칠판|문에|영수증에|메뉴판에|카운터에|붙어|적혀"
-    r"|ติดอยู่|ติดไว้|ผนัง|กำแพง|ป้าย|เขียนไว้|ຕິດ")
+    r"|ติดอยู่|ติดไว้|ผนัง|กำแพง|ป้าย|เขียนไว้|ຕິດ|доск\w+\s+объявлений|дошц\w+\s+оголошень|πίνακα\s+ανακοινώσεων"
+    r"|لوحة\s+(?:ال)?إعلانات|تابلو(?:ی)?\s+اعلانات|نوٹس\s+بورڈ|לוח\s+(?:ה)?מודעות|नोटिस\s+बोर्ड|নোটিশ\s+বোর্ড\w*|公告栏|公告欄"
+    r"|布告栏|布告欄|佈告欄|公告板|掲示板|게시판|บอร์ดประกาศ|ป้ายประกาศ")
 # A home, the writer's own flat or room: a guest network there is still the household's key.
 _HOME = _re(
-    r"(?i)(?<![^\W\d_])(?:home|house|my\s+place|our\s+place|flat|apartment|bedroom|zuhause|wohnung|daheim|bei\s+(?:mir|uns)|maison"
+    r"(?i)(?<![^\W\d_])(?:home|(?<!club\s)(?<!club)house|my\s+place|our\s+place|flat|apartment|bedroom|zuhause|wohnung|daheim|bei\s+(?:mir|uns)|maison"
     r"|chez\s+(?:moi|nous)|appartement|mi\s+casa|en\s+casa|em\s+casa|minha\s+casa|a\s+casa|thuis|hemma|hjemme|lejlighed|mieszkani\w*"
     r"|w\s+domu|doma|byt[ěu]?|ev(?:de|im|imiz)\w*|rumah(?!\s+makan)|bahay|nyumbani|acasă|apartament\w*|otthon|lakás\w*|kotona|koti\w*"
     r"|nhà\s+(?:tôi|mình|riêng|em|anh)|ở\s+nhà|ghar)(?![^\W\d_])"
@@ -112,6 +126,20 @@ _COPIED = _re(r"(?i)(?<![^\W\d_])(?:hab(?:e)?\s+ich|ich\s+hab\w*|i\s+(?:got|copi
 _VALUE = re.compile(r"(?:[:：=]|\s(?:is|est|ist|es|é|è|это|είναι)\s)\s*['\"“«„]?(?P<v>[^\s,;'\"“”«»„()]{4,40})")
 
 
+# Put up for all: "for all the customers", "för alla", "für alle Gäste", "kwa wateja wote", "для всех", "大家都".
+_EVERYONE = _re(
+    r"(?i)(?<![^\W\d_])(?:for\s+(?:all|every(?:one|body)|anyone)|everyone\s+(?:can\s+see|sees|knows)|för\s+alla|for\s+alle"
+    r"|für\s+alle|jeder\s+sieht|pour\s+tous|pour\s+tout\s+le\s+monde|tout\s+le\s+monde|para\s+todos|todo\s+(?:el\s+)?mundo"
+    r"|per\s+tutti|voor\s+(?:iedereen|alle)|dla\s+wszystkich|pro\s+všechny|pre\s+všetkých|mindenkinek|pentru\s+(?:toți|toată\s+lumea)"
+    r"|kaikille|herkes\s+için|herkese|herkes\s+görüyor|untuk\s+semua|semua\s+(?:pelanggan|orang)|cho\s+(?:mọi\s+người|tất\s+cả)"
+    r"|mọi\s+người|tất\s+cả\s+khách|(?:kwa\s+)?wateja\s+wote|kwa\s+wote|kila\s+mtu\s+(?:anaiona|anaona|anajua)|para\s+sa\s+lahat"
+    r"|lahat\s+ng\s+(?:customer|kustomer))(?![^\W\d_])|для\s+(?:всех|всіх)|все\s+видят|για\s+όλους|للجميع|برای\s+همه"
+    r"|سب\s+کے\s+لیے|לכולם|(?:सबके|सभी\s+के)\s+लिए|সবার\s+জন্য|所有客人|给大家|給大家|大家都|所有人|みんな|誰でも|모두|누구나|สำหรับทุกคน")
+# An office's network: put up "for all", it is still the staff's unless a public place's is named.
+_OFFICE = _re(r"(?i)(?<![^\W\d_])(?:office|ofisi|kantor|büro|bureau|oficina|ufficio|kantoor|kontor\w*|biuro|ofis\w*)(?![^\W\d_])"
+              r"|офис\w*|مكتب|دفتر|משרד|ऑफिस|办公室|辦公室|オフィス|사무실")
+
+
 def _staff_only(text: str, low: int, high: int) -> bool:
     """A staff, employee, admin, router or "only" word in the sentence, not after an "ask"."""
     return any(not _ASK.search(text, max(low, m.start() - 24), m.start()) for m in _STAFF.finditer(text, low, high))
@@ -119,7 +147,8 @@ def _staff_only(text: str, low: int, high: int) -> bool:
 
 def _public_sentence(text: str, low: int, high: int) -> bool:
     """The sentence puts a public place's Wi-Fi password up for all, and nothing makes it a home's or the staff's."""
-    return bool(_WIFI.search(text, low, high) and _VENUE.search(text, low, high) and _POSTED.search(text, low, high)) \
+    for_all = _VENUE.search(text, low, high) or (_EVERYONE.search(text, low, high) and not _OFFICE.search(text, low, high))
+    return bool(_WIFI.search(text, low, high) and for_all and _POSTED.search(text, low, high)) \
         and not (_HOME.search(text, low, high) or KEPT.search(text, low, high) or _COPIED.search(text, low, high)
                  or _staff_only(text, low, high))
 

@@ -2,8 +2,8 @@
 
 A code exists to let many in: a class's join code (Google Classroom, "kode kelas", "mã lớp"), and a game room's or a
 group's code the text sends to everyone ("sent it to all parents", "pode mandar pra todo mundo", "sab bachon ke
-parents ko diya", "dikirim ke grup wali murid"); a shop's Wi-Fi password written up for all its customers ("imeandikwa
-ubaoni kwa wateja wote") is no secret either. A one-time value the text says is spent opens nothing any more: an
+parents ko diya", "dikirim ke grup wali murid"); a shop's Wi-Fi password written up for all its customers is read by
+`secret_public_guest_wifi`. A one-time value the text says is spent opens nothing any more: an
 OTP that has expired ("udah kadaluarsa", "ya caducó", "đã hết hạn"), a prepaid electricity token already loaded into
 the meter ("loaded already", "sudah dimasukkan ke meteran"). A code the text lets go round ("ok to share", "geen
 geheim", "staat op het rooster", "配ってOK", "אפשר לשתף עם כל ההורים") is public too (a number word counts
@@ -98,25 +98,6 @@ _FREE_VALUE = re.compile(r"[^\n.;!?]{0,90}?(?<![\w\-])(?P<v>\d{2,4}(?: \d{2,4}){
                          r"|(?=[\w\-]*\d)[A-Za-z0-9][A-Za-z0-9\-]{3,24})(?![\w\-])")
 
 
-# A Wi-Fi password written up where all customers see it.
-_WIFI = _re(r"(?i)wi-?fi|wlan|wireless|ไวไฟ|와이파이|ワイファイ|无线|واي\s?فاي|وای\s?فای|вай-?фай")
-_PASSWORD = _re(
-    r"(?i)password|passwort|pass\b|pwd|senha|contraseña|clave|mot\s+de\s+passe|nenosiri|neno\s+la\s+siri|kata\s+sandi|sandi"
-    r"|mật\s+khẩu|пароль|şifre|heslo|hasło|kennwort|wachtwoord|密码|パスワード|비밀번호|كلمة\s+(?:ال)?سر|code|código|kode")
-_POSTED = _re(
-    r"(?i)(?<![^\W\d_])(?:written\s+(?:up\s+)?on\s+the\s+(?:board|wall|menu|door|sign|chalkboard|blackboard|whiteboard)"
-    r"|on\s+the\s+(?:board|wall|menu|sign)|posted|displayed|imeandikwa|ubaoni|ukutani|kwenye\s+ubao|ditulis\s+di\s+(?:papan|dinding|menu)"
-    r"|di\s+papan|en\s+la\s+(?:pizarra|pared)|no\s+quadro|na\s+parede|sur\s+le\s+tableau|affiché\w*|au\s+mur|an\s+der\s+(?:tafel|wand)"
-    r"|ausgehängt|ghi\s+trên\s+bảng|dán\s+trên|nakapaskil|nakasulat\s+sa)(?![^\W\d_])|на\s+доске|на\s+стене|贴在|貼在|掲示|壁に|벽에|칠판")
-_EVERYONE = _re(
-    r"(?i)(?<![^\W\d_])(?:for\s+(?:all|every)\s+(?:the\s+)?(?:customers?|clients?|visitors?|diners)|everyone\s+(?:can\s+see|sees|knows)"
-    r"|(?:kwa\s+)?wateja\s+wote|kila\s+mtu\s+(?:anaiona|anaona|anajua)|semua\s+(?:pelanggan|orang)|para\s+todos(?:\s+los\s+clientes)?"
-    r"|todo\s+(?:el\s+)?mundo|pour\s+tous\s+les\s+clients|tout\s+le\s+monde|für\s+alle\s+(?:gäste|kunden)|jeder\s+sieht"
-    r"|mọi\s+người|tất\s+cả\s+khách|lahat\s+ng\s+(?:customer|kustomer)|herkes\s+görüyor)(?![^\W\d_])|для\s+всех|все\s+видят"
-    r"|للجميع|所有客人|大家都")
-_HOME = _re(r"(?i)(?<![^\W\d_])(?:home|house|rumah|ghar|casa|nyumbani|maison|zuhause|nhà|bahay|office|ofisi|kantor)(?![^\W\d_])")
-_WIFI_VALUE = re.compile(r"[^\n:：]{0,80}?[:：=]\s*['\"“]?(?P<v>[^\s,;'\"“”()]{4,40})")
-
 # A one-time value: an OTP or a verification code, a prepaid electricity token, a voucher or a top-up.
 _ONE_TIME = _re(
     r"(?i)(?<![^\W\d_])(?:otp|one[\s\-]?time\s+(?:code|password|pin)|(?:verification|confirmation|sms)\s+code|tac"
@@ -202,20 +183,6 @@ def _free_spans(text: str, lowered: str) -> Iterator[tuple[int, int]]:
                 break
 
 
-def _posted_wifi_spans(text: str, lowered: str) -> Iterator[tuple[int, int]]:
-    """A Wi-Fi password written up for every customer (posted and for everyone, in one sentence; not a home's)."""
-    if not (may_match(_POSTED, lowered) and may_match(_WIFI, lowered)):
-        return
-    for low, high in sentences(text):
-        if not (_WIFI.search(text, low, high) and _POSTED.search(text, low, high) and _EVERYONE.search(text, low, high)) \
-                or _HOME.search(text, low, high) or KEPT.search(text, low, high):
-            continue
-        word = _PASSWORD.search(text, low, high)
-        value = _WIFI_VALUE.match(text, word.end(), high) if word is not None else None
-        if value is not None:
-            yield value.span("v")
-
-
 def _spent_spans(text: str, lowered: str) -> Iterator[tuple[int, int]]:
     """Values in a sentence that calls its one-time code spent (expired, already used or loaded) and gives no new one."""
     if not (may_match(_ONE_TIME, lowered) and may_match(_SPENT, lowered)):
@@ -251,6 +218,5 @@ def shared_code_spans(text: str) -> Iterator[tuple[int, int]]:
     yield from _class_spans(text, lowered)
     yield from _broadcast_spans(text, lowered)
     yield from _free_spans(text, lowered)
-    yield from _posted_wifi_spans(text, lowered)
     yield from _spent_spans(text, lowered)
     yield from stale_spans(text)   # a PIN or password the text says is no longer in use (secret_public_stale)
