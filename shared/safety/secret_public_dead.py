@@ -13,8 +13,10 @@ it was changed, replaced, reset, revoked or deactivated, or that it no longer wo
 still in use or not yet dead ("still works on the laptop", "I use it everywhere", "use it until Friday", "I'll change
 it tomorrow", "noch", "todavía", "لسه", "abhi bhi"), a change verb negated or asked about ("hasn't been changed",
 "was not revoked", "did they change it?"), a present or future verb ("to revoke", "deactivate the card"), a value
-given as the new one ("changed my password to Tulip_88"), and any text with a card's number or its CVV (a card in
-full is still a card). `still_live` is shared with `secret_public_stale`. Every pattern is bounded and linear.
+given as the new one ("changed my password to Tulip_88"), any text with a card's number or its CVV (a card in
+full is still a card), and an "old" that names a device rather than the credential ("my old laptop's password is …",
+"the password of my old phone"): the device may still be in use, so only a death said in the credential's own clause
+counts ("my old phone's PIN 4477 was changed"; not "…, I changed the wifi one"). `still_live` is shared with `secret_public_stale`. Every pattern is bounded and linear.
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ _OLD = _re(
     r"|velh[oa]s?|vecchi[oa]|precedente|oude?|vorige|vroegere|eerdere|star[aeyi]|starego|starym|starą|poprzedni\w{0,3}"
     r"|star[éýá]|předchozí|původní|staru|stari|prethodn\w{0,3}|bivš\w{0,3}|eski|önceki|köhnə|vechi|vechiul|veche|vechea"
     r"|fostul|fosta|régi|korábbi|előző|vanh\w{0,3}|edellinen|entinen|gamla|gammal|gammalt|gamle|tidigare|tidligere"
-    r"|förra|forrige|lama|sebelumnya|luma|lumang|zamani|awali|tsohon|tsohuwar|atijọ|atijo|ескі"
+    r"|förra|forrige|lama|sebelumnya|luma|lumang|dating|daan|karaan|zamani|awali|tsohon|tsohuwar|atijọ|atijo|ескі"
     r"|2adim|2adeem|2dim|2adime|adim|qadim|sabe2|purana|purani|purane|puraana|puraani|pichla|pichli|pehle\s?wal[aei]"
     r"|cũ)(?![^\W\d_])"
     r"|(?<![^\W\d_])(?:стар\w{1,4}|прежн\w{1,4}|предыдущ\w{1,4}|бывш\w{1,4}|попередн\w{1,4}|колишн\w{1,4}|предишн\w{1,4}"
@@ -75,7 +77,7 @@ _CHANGED = _re(
     r"|resetat\w{0,3}|megváltoz\w{0,6}|lecserél\w{0,6}|kicserél\w{0,6}|vaihdettu|vaihdettiin|vaihtoi|vaihdoin"
     r"|vaihdoimme|muutettu|muutettiin|nollattu|bytt|bytts|byttes|bytte|byttet|ändrat|ändrats|ändrades|ersatt"
     r"|återställ\w{0,3}|skiftet|ændret|endret|erstattet|nulstillet|tilbakestilt|diganti|diubah|direset|ditukar"
-    r"|tukar|pinalitan|binago|imebadilishwa|limebadilishwa|ilibadilishwa|lilibadilishwa|imebadilika|limebadilika"
+    r"|tukar|pinalitan|binago|giilisan|gi-ilisan|giusab|gibag-?o|gipulihan|imebadilishwa|limebadilishwa|ilibadilishwa|lilibadilishwa|imebadilika|limebadilika"
     r"|\w{1,3}mebadilisha|an\s+canza|an\s+chanza|ti\s+yipada|et8ayar|it8ayar|et8ayyar|t8ayar|8ayaro|8ayyaro|ghayaro"
     r"|8ayart|8ayarto|8ayyart|badal\s+(?:diya|di|diye|gaya|gayi|gaye|dala|chuke)|badla\s+gaya|badli\s+ho\s+gayi"
     r"|(?:change|reset)\s+(?:kar|kr)\s+(?:diya|di|diye)|(?:change|reset)\s+ho\s+(?:gaya|gayi)|đã\s+đổi|đổi\s+rồi"
@@ -87,7 +89,7 @@ _CHANGED = _re(
     r"|تغيرت|تغيّرت|غيرت|غيّرت|غيروا|غيّروا|غيرناه|غيرها|غيره|اتغير|اتغيّر|اتغيرت|تم\s+استبدال\w{0,2}|استبدل\w{0,2}"
     r"|عوض\s+(?:شد|کرد\w{0,3})|عوضش\s+کرد\w{0,3}|تغییر\s+(?:کرد|داد\w{0,3}|یافت)|ریست\s+شد|بدل\s+(?:دیا|دی|گیا|گئی)"
     r"|تبدیل\s+(?:کر\s+دیا|ہو\s+گیا)|बदल\s+(?:दिया|दी|गया|गई|चुके|चुका|चुकी)|बदला\s+गया|बदली\s+गई|बदलला|बदलली|बदलले"
-    r"|পরিবর্তন\s+(?:করা\s+)?হয়েছে|বদলে\s+(?:দিয়েছি|গেছে)|বদলানো\s+হয়েছে|বদলেছি|மாற்றப்பட்டது|மாற்றிவிட்டேன்"
+    r"|পরিবর্তন\s+(?:করা\s+)?হয়েছে|বদলে\s+(?:দিয়েছি|দিয়েছে|গেছে)|বদলানো\s+হয়েছে|বদলেছি|மாற்றப்பட்டது|மாற்றிவிட்டேன்"
     r"|மாற்றிட்டேன்|மாத்திட்டேன்|மாற்றினோம்|మార్చాను|మార్చారు|మార్చబడింది|ಬದಲಾಯಿಸಲಾಗಿದೆ|ಬದಲಿಸಿದೆ|മാറ്റി"
     r"|બદલી\s+(?:નાખ્યો|દીધો)|બદલ્યો|બદલાઈ\s+ગયો|ਬਦਲ\s+(?:ਦਿੱਤਾ|ਗਿਆ)|ተቀይሯል|ቀይሬዋለሁ|өзгертілді|ауыстырылды)"
     r"|改了|已改|改掉了|换了|換了|已更换|已更換|更改了|已更改|已修改|修改了|重置了|已重置|変更済み|変更した|変更しました"
@@ -125,15 +127,24 @@ _GONE = _re(
     r"|di\s+na\s+gumagana|patay\s+na|haifanyi\s+kazi|halifanyi\s+kazi|haitumiki|baya\s+aiki|ko\s+sise\s+mo"
     r"|ma\s?3ad\s+(?:ye?shta8[ae]l|yemshi|ymshi|ye?msh|yefta7|ye2tah)|mesh\s+sha(?:8|gh)al|mish\s+sha(?:8|gh)al"
     r"|msh\s+sha(?:8|gh)al|ma\s+b(?:y|i)e?sht(?:a)?8[ae]l|mayenfa3sh|ma\s+byefta7|(?:ab\s+)?kaam\s+nahi\s+(?:karta|karti)"
-    r"|nahi\s+chalta|nahi\s+chalti|khatam\s+ho\s+gaya|không\s+(?:dùng\s+được|còn\s+dùng|còn\s+hiệu\s+lực)|hết\s+hiệu\s+lực)(?![^\W\d_])"
-    r"|(?<![^\W\d_])(?:больше\s+не\s+(?:работает|действует)|уже\s+не\s+работает|не\s+работает|вже\s+не\s+працює|(?:више\s+)?не\s+ради"
+    r"|(?:doesn['’]?t|does\s+not|won['’]?t|will\s+not|no\s+longer)\s+open(?:s)?(?:\s+(?:it|the\s+\w+))?(?:\s+any\s?more)?"
+    r"|(?:is\s+|now\s+)?(?:null\s+and\s+)?void|öffnet\s+nicht\s+mehr|geht\s+nicht\s+mehr\s+auf|n['’]ouvre\s+plus|ya\s+no\s+abre"
+    r"|não\s+abre\s+mais|já\s+não\s+abre|non\s+apre\s+più|gaat\s+niet\s+meer\s+open|(?:już\s+)?nie\s+otwiera|(?:już\s+)?nieważn\w{1,3}"
+    r"|(?:už\s+)?neotev[řr]e|(?:už\s+)?neplatn\w{1,3}|(?:više\s+)?ne\s+otvara|nu\s+mai\s+deschide|(?:már\s+)?nem\s+nyit\w{0,3}"
+    r"|ei\s+(?:enää\s+)?aukea|öppnar\s+inte|åpner\s+ikke|åbner\s+ikke|(?:artık\s+)?açmıyor|(?:sudah\s+|udah\s+)?(?:tidak|gak|nggak)\s+bisa\s+(?:di)?buka"
+    r"|hindi\s+na\s+(?:bumubukas|gumagana)|dili\s+na\s+(?:mo\s+)?(?:abli|ablihan|gamit|mogana)|wala\s+na\s+(?:gamit|pulos)"
+    r"|haifungui|halifungui|không\s+(?:còn\s+)?mở\s+được|nahi\s+khulta|nahi\s+khulti|"
+    r"nahi\s+chalta|nahi\s+chalti|khatam\s+ho\s+gaya|không\s+(?:dùng\s+được|còn\s+dùng|còn\s+hiệu\s+lực)|hết\s+hiệu\s+lực)(?![^\W\d_])"
+    r"|(?<![^\W\d_])(?:(?:больше\s+|уже\s+)?не\s+(?:действует|открывает|открывается)|(?:вже\s+|більше\s+)?не\s+(?:діє|відчиняє|відкриває|відчиняється)"
+    r"|недійсн\w{1,3}|δεν\s+ανοίγει|(?:כבר\s+)?לא\s+(?:פותח|נפתח|נפתחת)|لا\s+يفتح|ما\s+يفتح|باز\s+نمی\u200c?کن\w{1,2}|नहीं\s+खुलता"
+    r"|больше\s+не\s+(?:работает|действует)|уже\s+не\s+работает|не\s+работает|вже\s+не\s+працює|(?:више\s+)?не\s+ради"
     r"|більше\s+не\s+працює|не\s+працює|вече\s+не\s+работи|не\s+работи|δεν\s+(?:δουλεύει|λειτουργεί|ισχύει)"
     r"|(?:כבר\s+)?לא\s+(?:עובדת?|תקף|תקפה|פעילה?)|מת|מתה|لم\s+يعد\s+يعمل|لا\s+يعمل|ما\s+عاد\s+(?:يشتغل|يمشي|يفتح|شغال)"
     r"|مش\s+شغ[ّ]?ال|ما\s+بيشتغل|ما\s+بيفتح|مابيفتح|دیگه\s+کار\s+نمی\u200c?کنه|دیگر\s+کار\s+نمی\u200c?کند|کار\s+نمی\u200c?کنه"
     r"|کام\s+نہیں\s+کرتا|अब\s+काम\s+नहीं\s+करता|काम\s+नहीं\s+करता|आता\s+चालत\s+नाही|चालत\s+नाही|আর\s+কাজ\s+করে\s+না"
     r"|কাজ\s+করে\s+না|வேலை\s+செய்யாது|வேலை\s+செய்யவில்லை|పని\s+చేయదు|ಕೆಲಸ\s+ಮಾಡುವುದಿಲ್ಲ|പ്രവർത്തിക്കുന്നില്ല"
     r"|કામ\s+નથી\s+કરતો|ਕੰਮ\s+ਨਹੀਂ\s+ਕਰਦਾ|አይሰራም|істемейді)"
-    r"|不能用了|没用了|沒用了|不管用了|不好使了|用不了了|使えない|使えなくなった|안\s?돼|안\s?됨|더\s?이상\s?안|무효"
+    r"|开不了|打不开|打不開|開かない|開かなくなった|안\s?열(?:림|려|리네|린다)|เปิดไม่ได้|不能用了|没用了|沒用了|不管用了|不好使了|用不了了|使えない|使えなくなった|안\s?돼|안\s?됨|더\s?이상\s?안|무효"
     r"|ใช้ไม่ได้")
 
 # A negation right before a change verb: "hasn't been changed", "לא החליפו", "ما تغير", "没改".
@@ -171,7 +182,17 @@ _KEY = _re(
 # Credential words the shared cue table leaves out, bare: "الرمز", "šifra", "پن", "비번".
 _MORE_CRED = _re(
     r"(?i)(?<![^\W\d_])(?:(?:ال)?رمز|(?:ال)?كود|كلمة\s+(?:ال)?سر|(?:ال)?باسورد|šifr\w{0,3}|sifr[aeu]|pin|پن|رمز|ኮድ"
-    r"|nenosiri|lambar\s+sirri|jelszó|salasana|κωδικ\w{1,3}|பின்|పిన్|ಪಿನ್|പിൻ|પિન|ਪਿੰਨ)(?![^\W\d_])|비번|비밀번호|密码|密碼|暗証番号|รหัส\w{0,6}")
+    r"|пін\w{0,3}|пин\w{0,3}|код\w{0,3}|koodi\w{0,2}|kód\w{0,2}|কোড|কোডটা|nenosiri|lambar\s+sirri|jelszó|salasana|κωδικ\w{1,3}|பின்|పిన్|ಪಿನ್|പിൻ|પિન|ਪਿੰਨ)(?![^\W\d_])|비번|비밀번호|도어락(?:\s?번호)?|번호|密码|密碼|暗証番号|รหัส\w{0,6}")
+
+# A thing the "old" word may describe instead of the credential: "my old laptop's password is …" (the laptop may still be
+# in use, so the password is not dead unless its own clause says so).
+_DEVICE = _re(
+    r"(?i)(?:laptop|notebook|phone|cell(?:phone)?|mobile|smartphone|iphone|android|computer|pc|desktop|mac|macbook|tablet"
+    r"|ipad|kindle|console|xbox|playstation|car|bike|handy|rechner|ordinateur|portable|téléphone|tel[ée]fono|móvil|movil"
+    r"|celular|portátil|telefone|computador|cellulare|telefoon|telefon|komputer|mobil|puhelin|kännykkä|bilgisayar"
+    r"|ponsel|hp|điện\s+thoại|máy\s+tính|simu|ноутбук\w{0,2}|телефон\w{0,2}|компьютер\w{0,2}|комп\w{0,3}|смартфон\w{0,2}"
+    r"|טלפון|מחשב|هاتف\w{0,2}|الهاتف|جوال\w{0,2}|موبايل\w{0,2}|لابتوب\w{0,2}|گوشی|لپ\u200c?تاپ|फ़ोन|फोन|लैपटॉप)(?:['’]s)?(?![^\W\d_])"
+    r"|手机|手機|电脑|電腦|携帯|スマホ|パソコン|폰|핸드폰|노트북|컴퓨터")
 
 _CARD = re.compile(r"(?i)\b(?:cvv2?|cvc2?|csc|exp(?:iry|ires)?)\b|(?<!\d)\d{4}[ \-]?\d{4}[ \-]?\d{4}[ \-]?\d{1,7}(?!\d)")
 _GAP = re.compile(r"[\s\-'’]*(?:[^\W\d_]+[\s\-'’]+){0,3}|[^\W\d_\s]{0,6}")   # three words, or six letters of CJK
@@ -187,6 +208,18 @@ def still_live(text: str) -> bool:
         return True
     return any(_NOT.search(text, max(0, verb.start() - 16), verb.start()) is not None
                for pattern in (_CHANGED, _REVOKED) for verb in pattern.finditer(text))
+
+
+def credential_words(text: str, low: int, high: int) -> Iterator[tuple[int, int]]:
+    """Spans of the credential words in `text[low:high]` (read by `secret_public_changed` too)."""
+    return _credentials(text, low, high)
+
+
+def death_words(text: str, low: int, high: int) -> list[tuple[int, int]]:
+    """Spans of the change, revocation and "no longer works" phrases in `text[low:high]` that no negation right before
+    takes back ("hasn't been changed" is none); read by `secret_public_changed`."""
+    return [verb.span() for verb in _verbs(text, low, high)
+            if _NOT.search(text, max(low, verb.start() - 16), verb.start()) is None]
 
 
 def _credentials(text: str, low: int, high: int) -> Iterator[tuple[int, int]]:
@@ -281,12 +314,26 @@ def dead_credential_spans(text: str) -> Iterator[tuple[int, int]]:
         yield from spans
 
 
+def _old_device(text: str, start: int, end: int, low: int, high: int, seen: dict[tuple[int, int], bool]) -> bool:
+    """Whether the "old" of the phrase at `start:end` names a device ("my old laptop's password", "the password of my
+    old phone") and the credential's own clause says nothing died: the device may still be in use. `seen` keeps each
+    clause's answer."""
+    if _DEVICE.search(text, start, min(high, end + 16)) is None:
+        return False
+    marks = [i for i in range(low, high) if text[i] in _CLAUSE_END]
+    clause = (max([low] + [i + 1 for i in marks if i < start]), min([high] + [i for i in marks if i >= end]))
+    if clause not in seen:
+        seen[clause] = not _dead(text, *clause)
+    return seen[clause]
+
+
 def _dead_spans(text: str) -> Iterator[tuple[int, int]]:
     """The spans `dead_credential_spans` yields, before the vetoes of the whole text."""
     bounds = list(sentences(text))
     for index, (low, high) in enumerate(bounds):
         scope_high = bounds[index + 1][1] if index + 1 < len(bounds) else high
-        pairs = list(_old_credentials(text, low, high))
+        seen: dict[tuple[int, int], bool] = {}
+        pairs = [pair for pair in _old_credentials(text, low, high) if not _old_device(text, *pair[:2], low, high, seen)]
         if pairs and _dead(text, low, scope_high):
             for start, end, old_after in pairs:
                 yield from _values_near(text, low, high, start, end)

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from .secret_public_changed import changed_value_spans
 from .secret_public_dead import dead_credential_spans, still_live
 from .secret_public_former import former_home_spans
 from .secret_public_words import _re, lower1, may_match
@@ -91,3 +92,4 @@ def stale_spans(text: str) -> Iterator[tuple[int, int]]:
                 yield value.span("v")
     yield from former_home_spans(text)   # the door code of a home moved out of (secret_public_former)
     yield from dead_credential_spans(text)   # an old credential changed, reset or revoked (secret_public_dead)
+    yield from changed_value_spans(text)   # a code given in the past tense, then changed (secret_public_changed)
