@@ -12,7 +12,10 @@ between it and the number ("ΑΜΚΑ της γιαγιάς για το ραντ�
 that is the person's id, kept by `secret_natids`; and a money transfer's reference kept for one collector, its pickup
 code (`secret_remittance`). A bare code word ("κωδικός", "código", "code") counts only in a sentence headed
 by an appointment or a booking and free of access words; so does a confirmation's name (round 30: "Bestätigungscode",
-"confirmation number", "確認番号", "کد رهگیری"), an SMS one-time code's name elsewhere. Every pattern is bounded.
+"confirmation number", "確認番号", "کد رهگیری"), an SMS one-time code's name elsewhere. A booking's record locator there
+may hold a single digit ("κράτηση πλοίου κωδικός BLU7QX"). Round 34 (`secret_public_applied`): tracking, application
+and protocol numbers in more languages, and an identity document named before the file's name when the file applies
+for it ("NIE en trámite, expediente 28/2024/001873"). Every pattern is bounded.
 """
 
 from __future__ import annotations
@@ -23,8 +26,10 @@ from typing import Iterator
 from .normalise import compile_nfkc as _re, fold_confusables
 from .secret_id_slang import _CAPS_NAMED
 from .secret_ids import _CUED, _TYPES
+from .secret_checksums import never
 from .secret_natids import _ROWS, _TABLE, _lowered
 from .secret_public_words import lower1, may_match, sentences
+from .secret_public_applied import NAMES as _MORE_NAMES, applied_for, own_number, owned_between
 from .secret_remittance import transfer_kept
 
 # The name of a file's, a case's, a claim's, an application's, an appointment's or a booking's number.
@@ -63,7 +68,7 @@ _CASE = _re(
 # A code word alone, read as an appointment's code only in a sentence about an appointment or a booking.
 _CODE = _re(r"(?i)(?<![^\W\d_])(?:κωδικ(?:ός|ό)|c[óo]digo|code|codice|kod|kode|код|kodu)(?![^\W\d_])|コード|코드|编码|代码")
 _APPOINTMENT = _re(
-    r"(?i)(?<![^\W\d_])(?:ραντεβού|cita|appointment|termin|rendez-vous|rdv|randevu|appuntamento|afspraak|wizyt\w*"
+    r"(?i)(?<![^\W\d_])(?:ραντεβού|κράτησ\w*|cita|appointment|termin|rendez-vous|rdv|randevu|appuntamento|afspraak|wizyt\w*"
     r"|programare|запис\w*|прийом|consulta|agendamento|booking|reserva\w*|réservation|prenotazione|buchung|boeking"
     r"|rezerwacj\w*|rezervac\w*|бронь|janji\s+temu|lịch\s+hẹn|miadi|turno|citas|reservation|reservierung|afspraken"
     r"|visa|vize|consulado|consulate|konsulat\w*|embassy|embajada|ambassade|botschaft|консульств\w*|приём|прием|визит\w*"
@@ -80,7 +85,7 @@ _CONFIRM = _re(
     r"|كود\s+(?:ال)?حجز|کد\s+(?:رهگیری|پیگیری|نوبت)|पुष्टि\s+(?:कोड|संख्या|नंबर)|बुकिंग\s+कोड|รหัส(?:ยืนยัน|การจอง)")
 # Words of a way in: then the value beside them is a credential, not the file's number.
 _ACCESS = _re(
-    r"(?i)pass|pwd|token|secret|senha|contrase|kennw|zugang|login|log-?in|acceso|accès|acesso|access|toegang|wachtwoord"
+    r"(?i)(?<!reise)pass(?!port)|pwd|token|secret|senha|contrase|kennw|zugang|login|log-?in|acceso|accès|acesso|access|toegang|wachtwoord"
     r"|hasł|heslo|jelsz|parol|salasan|lösen|passord|adgangs|şifre|giriş|sandi|mật\s+khẩu|πρόσβασ|σύνδεσ|пароль|доступ"
     r"|tele(?:health|medic|consult)|schlüssel|wi-?fi|(?<![^\W\d_])(?:pin|puk|otp|clave|mot\s+de|portal|vide[oó]\w*|zoom|teams"
     r"|online|cvv|cvc|key|chave|llave|clé|door|tür|porte|puerta|gate|alarm|safe|locker|пин)(?![^\W\d_])"
@@ -90,11 +95,11 @@ _PLACE = _re(
     r"(?i)(?<![^\W\d_])(?:airbnb|booking\.com|apartment|apartamento|appartement|wohnung|flat|house|casa|room|habitaci[óo]n"
     r"|zimmer|chambre|quarto|camera|keypad|keybox|lockbox|entrada|entry|building|port[óo]n|port[ãa]o|garage|garagem|check-?in"
     r"|caja\s+fuerte|cofre|tresor|coffre|kluis|sleutelkluis|sejf|kasa|candado|cadeado|lucchetto|hangslot|schloss|сейф|дверь"
-    r"|домофон|квартир\w*|πόρτα|χρηματοκιβώτιο)(?![^\W\d_])|保险箱|金庫|금고|خزنة|ドア|문|门|房间|部屋|방")
+    r"|домофон|квартир\w*|πόρτ\w*|χρηματοκιβώτι\w*|δωμάτι\w*|διαμέρισμ\w*|κλειδ\w*|θυροτηλέφων\w*)(?![^\W\d_])|保险箱|金庫|금고|خزنة|ドア|문|门|房间|部屋|방")
 # A file word the name leads with ("trámite", "application"): "… del pasaporte" says what the file is about.
 _PROCESS = _re(
     r"(?i)tr[áa]mite|solicitud|application|expediente|dossier|antrag|aanvraag|wniosk|demande|domanda|pedido|requerimento"
-    r"|protocol|processo|pratica|başvuru|заявк|заявлен|обращени|αίτησ|申请|申請|신청|hồ\s+sơ|permohonan|pengajuan|maombi"
+    r"|protocol|protokoll|aplikim|kërkes|processo|pratica|başvuru|заявк|заявлен|обращени|αίτησ|申请|申請|신청|hồ\s+sơ|permohonan|pengajuan|maombi"
     r"|case|caso|file|claim|ärende|sprawy|dosar|folio\s+(?:del|de\s+la)\s+(?:tr[áa]mite|solicitud)")
 # Words that keep a value from others; a negation just before ("not private", "geen geheim") takes it back.
 _PRIVATE = _re(
@@ -102,7 +107,8 @@ _PRIVATE = _re(
     r"|vertraulich|vertrouwelijk|poufn\w*|secret[oa]?|geheim|segredo|tajn\w*|titkos|gizli|rahasia|siri|конфиденц\w*"
     r"|приватн\w*|секретн\w*|don['’]?t\s+share|do\s+not\s+share|nicht\s+weiter\w*|ne\s+pas\s+(?:partager|diffuser)"
     r"|no\s+(?:lo\s+|la\s+)?compart\w*|não\s+(?:compartilh|pass)\w*|niet\s+delen|nie\s+udostępniaj\w*|paylaşma\w*"
-    r"|jangan\s+(?:dibagikan|disebar\w*|share|kasih|kasi|beri)|personal|persönlich|personnel|pessoal|personale|osobist\w*"
+    r"|jangan\s+(?:dibagikan|disebar\w*|share|kasih|kasi|beri)|personal|persönlich|personnel|pessoal|personale"
+    r"|(?<!dowód\s)(?<!dowodu\s)(?<!dowodem\s)osobist\w*"
     r"|kişisel|προσωπικ\w*|μυστικ\w*|απόρρητ\w*|μην\s+(?:\w+\s+)?(?:δώσ|πεις|μοιρ)\w*|(?:don['’]?t|do\s+not|never)\s+(?:give|tell"
     r"|send|share)|nicht\s+(?:verraten|teilen|geben|weitersagen)|no\s+(?:se\s+)?(?:lo|la)\s+(?:des|digas|pases)|ne\s+(?:le|la)"
     r"\s+(?:donne|dis)|não\s+(?:dê|diga|passe)|niet\s+(?:doorgeven|geven|vertellen)|не\s+(?:давай|говори|передавай|сообщай)"
@@ -118,24 +124,32 @@ _VALUE = re.compile(
 _GAP = re.compile(r"[^\d\n]{0,48}?(?=[#№]?\s?(?:[A-Z]{1,4}[\- ]?)?\w{0,6}\d)")
 # Between a file's name and an id's name, only "of the", "for", "del": the file is about the document, the number the file's.
 _ABOUT = _re(r"(?i)^\W{0,2}(?:(?:of|for|the|de|del|la|el|los|las|do|da|dos|das|du|des|d['’]|di|della|dello|per|para|pour|le"
-             r"|für|zum|zur|den|die|das|der|van|het|voor|för|af|til|dla|για|το|την|της|του|için|untuk|ng)\s*){1,3}$")
+             r"|für|zum|zur|den|die|das|der|van|het|voor|för|af|til|dla|για|το|την|της|του|için|untuk|ng|për|e|të)\s*){1,3}$")
+# A booking's record locator: six capitals and digits, three letters or more ("BLU7QX", "QF7HZT").
+_PNR = re.compile(r"(?=(?:[0-9]*[A-Z]){3})[A-Z0-9]{6}")
 _LINE_END = re.compile(r"[\n;!?。！？]")
 _INSTITUTION_ROWS = frozenset(("health", "JP health", "pension", "KE SHA", "UK NHS"))
+# `secret_ids`' kinds whose number has a shape of its own (the last two, generic ids and passports, take any number).
+_SHAPED = frozenset((*_TYPES, *_CUED[:-2]))
 
 
-def _id_names(text: str, low: int, high: int) -> list[tuple[int, bool]]:
-    """(start, institution?) of each identity-document name in text[low:high] (`secret_ids`'s and `secret_natids`'s tables)."""
+def _id_names(text: str, low: int, high: int) -> list[tuple[int, int, bool, tuple[re.Pattern[str], ...] | None]]:
+    """(start, end, institution?, shapes) of each identity-document name in text[low:high] (`secret_ids`'s and
+    `secret_natids`'s tables); shapes: the id's own number shapes specific enough to tell it from a file's number, None
+    for an id's acronym, which labels the person's id when a file word follows it ("BIR file number", "TIN application no.")."""
     part = text[low:high]
     lowered = _lowered(part)
     folded = fold_confusables(part)
-    found = [(low + m.start(), False) for m in (kind.cue.search(folded) for kind in (*_TYPES, *_CUED)) if m is not None]
-    found += [(low + m.start(), False) for m in _CAPS_NAMED.finditer(part)]   # "BIR file number", "TIN application no."
-    for (pattern, row_stems), (row, _names, _variants) in zip(_ROWS, _TABLE):
+    found = [(low + m.start(), low + m.end(), False, (kind.value,) if kind in _SHAPED else ())
+             for kind, m in ((kind, kind.cue.search(folded)) for kind in (*_TYPES, *_CUED)) if m is not None]
+    found += [(low + m.start(), low + m.end(), False, None) for m in _CAPS_NAMED.finditer(part)]   # "BIR file number"
+    for (pattern, row_stems), (row, _names, variants) in zip(_ROWS, _TABLE):
         if row_stems is not None and not any(stem in lowered for stem in row_stems):
             continue
         for match in (pattern.search(part), pattern.search(lowered)):
             if match is not None:
-                found.append((low + match.start(), row in _INSTITUTION_ROWS))
+                shapes = tuple(v.value for v in variants if v.check is not None and v.check is not never)
+                found.append((low + match.start(), low + match.end(), row in _INSTITUTION_ROWS, shapes))
     return found
 
 
@@ -160,7 +174,8 @@ def _value_after(text: str, at: int, high: int) -> tuple[int, int] | None:
     if gap is None or _ACCESS.search(gap.group(0)):
         return None
     value = _VALUE.match(text, gap.end(), high)
-    if value is None or value.end("v") > high or sum(c.isdigit() for c in value.group("v")) < 2:
+    if value is None or value.end("v") > high or (sum(c.isdigit() for c in value.group("v")) < 2
+                                                  and not _PNR.fullmatch(value.group("v"))):
         return None
     return value.span("v")
 
@@ -168,6 +183,7 @@ def _value_after(text: str, at: int, high: int) -> tuple[int, int] | None:
 def _names(text: str, low: int, high: int) -> Iterator[re.Match[str]]:
     """File-number names in the sentence, and bare code words when the sentence is about an appointment."""
     yield from _CASE.finditer(text, low, high)
+    yield from _MORE_NAMES.finditer(text, low, high)   # tracking, application, protocol numbers (secret_public_applied)
     if _APPOINTMENT.search(text, low, high) and not _ACCESS.search(text, low, high) and not _PLACE.search(text, low, high):
         yield from _CODE.finditer(text, low, high)
         yield from _CONFIRM.finditer(text, low, high)
@@ -178,7 +194,8 @@ def case_spans(text: str) -> Iterator[tuple[int, int]]:
     if not any(c.isdigit() for c in text):
         return
     lowered = lower1(text)
-    if not (may_match(_CASE, lowered) or may_match(_CODE, lowered)) or transfer_kept(text):
+    if not (may_match(_CASE, lowered) or may_match(_CODE, lowered) or may_match(_MORE_NAMES, lowered)) \
+            or transfer_kept(text):
         return   # a money transfer's reference kept for one collector is its pickup code (`secret_remittance`)
     for low, high in sentences(text):
         if _kept(text, low, high):
@@ -191,7 +208,11 @@ def case_spans(text: str) -> Iterator[tuple[int, int]]:
                 continue
             ids = _id_names(text, low, high) if ids is None else ids
             about = _PROCESS.search(name.group(0)) is not None
-            if any((at < name.start() and not _booked_for(text, low, at)) or (name.start() <= at < span[0] and not institution
-                                         and not (about and _ABOUT.match(text[name.end():at]))) for at, institution in ids):
+            if any((at < name.start() and not _booked_for(text, low, at)
+                    and not applied_for(text, low, (at, end), name, text[span[0]:span[1]], shapes))
+                   or (name.start() <= at < span[0] and not institution and not (about and (
+                       _ABOUT.match(text[name.end():at]) or (owned_between(text[name.end():at])
+                                                             and not own_number(text[span[0]:span[1]], shapes)))))
+                   for at, end, institution, shapes in ids):
                 continue   # "ΑΜΚΑ … για το ραντεβού: …", "Folio … DNI: …": the person's id
             yield span
