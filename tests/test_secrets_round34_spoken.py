@@ -41,6 +41,18 @@ DICTATED = [
     "קוד לדלת: 5 9 2 1",
     "엄마 카드 비밀번호: 3 8 1 4",
     "妈妈的银行卡密码：3-8-1-4",
+    "Bunica mi-a dictat codul de la poartă: 4-7-1-9",
+    "Kodi i kartës së mamit: 5-5-2-1",
+    "PIN-kód anya kártyájához: 3 8 2 7",
+    "הקוד של אמא לכרטיס: 4 8 1 2",
+    "קוד הדלת של סבתא: 1 9 5 9",
+    "பின்: 4 8 1 2",
+    "lambarka sirta ah ee kaarka hooyo: 4 8 1 2",
+    "PIN ATM ibu: empat tiga satu dua",
+    "mã PIN của mẹ: bốn tám một hai",
+    "पिन: चार आठ एक दो",
+    "PIN ni lola: apat walo isa dalawa",
+    "kadi ya mama, namba ya siri: nne nane moja mbili",
 ]
 LOCKS = [
     "kyçi i valixhes për udhëtimin në Itali: 9-0-1",
@@ -122,6 +134,8 @@ PUBLIC = [
     "mum's BPI card ending 4862",
     "Papas Karte bei der Commerzbank seit 2015",
     "Mum's BDO loan 4862 pesos",
+    "Mastercard ending 1 2 3 4 expires 0 4 2 7",
+    "the card expires 0 4 / 2 7",
 ]
 # Each public case above, turned secret: the same words with the PIN or code given.
 TWINS = [
@@ -138,6 +152,8 @@ TWINS = [
     "the kids' lock screen code: 1 2 0 8",
     "mum's Landbank card PIN: 0427",
     "the suitcase lock: 1 9 9, mum chose it",
+    "the card's back: 1 2 3",
+    "بانک ملت — ۴۸۶۲، کارت مامان",
 ]
 
 

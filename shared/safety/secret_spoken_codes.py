@@ -34,7 +34,11 @@ _PIN = (r"pin|pins|pinul|pinului|pin-?ul|pinu|pina|pinas|pinen|pinet|pinê|pini|
         r"|código\s+secreto|codice\s+segreto|tajny\s+kod|секретн\w{0,3}\s+код\w{0,2}|gizli\s+(?:numara|kod)\w{0,3}"
         r"|mã\s+(?:pin|bí\s+mật)|nomor\s+rahasia|kode\s+rahasia|helu\s+huna|helu\s+pin|passcode|secret\s+(?:code"
         r"|number)"
-        r"|şifre\w{0,3}|sifre\w{0,3}|шифр\w{0,2}|κωδικ\w{0,3}|קוד|פין|סיסמ\w{0,2}")
+        r"|şifre\w{0,3}|sifre\w{0,3}|шифр\w{0,2}|κωδικ\w{0,3}|[הובלמש]?(?:קוד|פין|סיסמ\w{0,2})|pin-?kód\w{0,3}"
+        r"|lambarka\s+sirta|பின்|పిన్|ಪಿನ್|പിൻ|પિન|ਪਿੰਨ"
+        # a card: what follows a card's word dictated is its PIN (a card number is longer than eight digits)
+        r"|card|cards|kart\w{0,4}|karte\w{0,2}|carte|tarjeta|cartão|karty|карт\w{0,4}|քարտ\w{0,4}|ბარათ\w{0,4}"
+        r"|بطاق\w{0,3}|کارت|kadi|katin|kartu|thẻ|บัตร")
 # A lock, a padlock or its combination, and what it locks when that names it ("kyçi i valixhes").
 _LOCK = (r"combination|combo|kombination|combinaison|combinación|combinazione|combinação|combinatie|kombinacj\w{0,2}"
          r"|комбинаци\w{0,2}|kombinasyon\w{0,3}|kombinasi|kombinasyon|kombinace|kombinációj?\w{0,2}|combinați\w{0,3}"
@@ -42,14 +46,14 @@ _LOCK = (r"combination|combo|kombination|combinaison|combinación|combinazione|c
          r"|fahrradschloss|schloss|cadenas|candado|lucchetto|cadeado|kłódk\w{0,2}|замок|замка|замочк\w{0,2}"
          r"|kilit\w{0,3}|kilid\w{0,3}|kyç\w{0,2}|dryn\w{0,2}|lacăt\w{0,3}|lakat\w{0,2}|zár\w{0,2}|lukko\w{0,2}|lukon"
          r"|\w{0,10}lås(?:et|en)?|hangslot|fietsslot"
-         r"|kandado|kufuli|makull\w{0,2}|gembok|khóa\s+số|قفل\w{0,2}|מנעול|ताला|তালা|قفل")
+         r"|kandado|kufuli|makull\w{0,2}|gembok|khóa\s+số|قفل\w{0,2}|[הובלמש]?מנעול|ताला|তালা|قفل")
 # A door or a gate, whose code is said digit by digit (never a house number, which is said whole).
 _DOOR = (r"door|doors|tür|türe|porte|puerta|porta|portão|portón|portail|cancello|deur|doar|drzwi|двер\w{0,2}"
          r"|kapı\w{0,3}"
-         r"|dera|derës|ușa|ușii|ajtó\w{0,2}|ovi|oven|dør\w{0,2}|dörr\w{0,2}|gate|tor|brama|ворот\w{0,2}|باب|בדלת|דלת"
+         r"|dera|derës|ușa|ușii|poart\w{0,3}|ajtó\w{0,2}|ovi|oven|dør\w{0,2}|dörr\w{0,2}|gate|tor|brama|ворот\w{0,2}|باب|[הובלמש]?דלת"
          r"|दरवाज\w{0,2}|দরজা|cửa|pintu|mlango|ƙofa|kofa|ilẹkun|pinto|puka(?:\s+hale)?")
 # Scripts written without spaces (and Korean, whose particles cling): their words are read with no word boundary.
-_UNSPACED = r"锁|鎖|密码|密碼|暗証番号|暗証|南京錠|ダイヤル錠|门禁|門|ドア|자물쇠|비밀번호|비번|핀\s?번호|현관문|รหัส|กุญแจ|ประตู"
+_UNSPACED = r"卡|カード|카드|锁|鎖|密码|密碼|暗証番号|暗証|南京錠|ダイヤル錠|门禁|門|ドア|자물쇠|비밀번호|비번|핀\s?번호|현관문|รหัส|กุญแจ|ประตู"
 _CODE_WORD = re.compile(rf"(?i){_W}(?:{_PIN}|{_LOCK}|{_DOOR}){_E}|{_UNSPACED}")
 _DOOR_WORD = re.compile(rf"(?i)(?:{_DOOR})|门|門|ドア|ประตู|현관문")
 # A number word between a door's word and its value: "Door No: 1-2-3, Banjara Hills" is an address (Hawaiian "helu"
@@ -66,7 +70,8 @@ _ASIDE = re.compile(
     r"|cifre|cyfr|цифр|hane|number\s+of|anzahl|reset|zurücksetz|réinitialis|score|match|spiel|partido|won\b|lost\b"
     r"|pad|reader|terminal|firmware|version|update|release|model|extension|ext\.|height|width|wide|tall|high|distance"
     r"|away|weigh\w*|まで|から|高さ|幅|距离|高度|높이|거리|ความสูง|apartment|apt\b|floor|etage|piso\b|stock|street|straße"
-    r"|rue\b|calle|house\s+number|hausnummer)")
+    r"|rue\b|calle|house\s+number|hausnummer|ending|ends|last|letzten|endet|últimos|termina\w*|derniers|finissant"
+    r"|huling|expir\w*|valid|gültig|vence\w*)")
 _PHONE = re.compile(r"(?i)phone|tel\b|telefon\w*|téléphone|teléfono|telefone|telefono|телефон\w*|هاتف|تلفن|טלפון|फ़?ोन"
                     r"|simu|waya|selpon|hotline|helpline|call|ring|anrufen|appeler|llamar|cellphone|mobile|handy"
                     r"|celular"
