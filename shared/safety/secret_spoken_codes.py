@@ -32,12 +32,12 @@ _PIN = (r"pin|pins|pinul|pinului|pin-?ul|pinu|pina|pinas|pinen|pinet|pinê|pini|
         r"|lambar\s+sirri|lamba\s+sirri|namba\s+ya\s+siri|nambari\s+ya\s+siri|nọ́mbà\s+àṣírí|nomba\s+asiri"
         r"|geheimzahl|geheimnummer|geheimcode|code\s+secret|code\s+confidentiel|número\s+secreto|numero\s+segreto"
         r"|código\s+secreto|codice\s+segreto|tajny\s+kod|секретн\w{0,3}\s+код\w{0,2}|gizli\s+(?:numara|kod)\w{0,3}"
-        r"|mã\s+(?:pin|bí\s+mật)|nomor\s+rahasia|kode\s+rahasia|helu\s+huna|helu\s+pin|passcode|secret\s+(?:code"
-        r"|number)"
-        r"|şifre\w{0,3}|sifre\w{0,3}|шифр\w{0,2}|κωδικ\w{0,3}|[הובלמש]?(?:קוד|פין|סיסמ\w{0,2})|pin-?kód\w{0,3}"
+        r"|mã\s+(?:pin|bí\s+mật)|nomor\s+rahasia|kode\s+rahasia|helu\s+huna|helu\s+pin|passcode"
+        r"|secret\s+(?:code|number)|şifre\w{0,3}|sifre\w{0,3}|шифр\w{0,2}|κωδικ\w{0,3}|[הובלמש]?(?:קוד|פין"
+        r"|סיסמ\w{0,2})|pin-?kód\w{0,3}"
         r"|lambarka\s+sirta|பின்|పిన్|ಪಿನ್|പിൻ|પિન|ਪਿੰਨ"
         # a card: what follows a card's word dictated is its PIN (a card number is longer than eight digits)
-        r"|card|cards|kart\w{0,4}|karte\w{0,2}|carte|tarjeta|cartão|karty|карт\w{0,4}|քարտ\w{0,4}|ბარათ\w{0,4}"
+        r"|card|kart\w{0,4}|karte\w{0,2}|carte|tarjeta|cartão|karty|карт\w{0,4}|քարտ\w{0,4}|ბარათ\w{0,4}"
         r"|بطاق\w{0,3}|کارت|kadi|katin|kartu|thẻ|บัตร")
 # A lock, a padlock or its combination, and what it locks when that names it ("kyçi i valixhes").
 _LOCK = (r"combination|combo|kombination|combinaison|combinación|combinazione|combinação|combinatie|kombinacj\w{0,2}"
@@ -45,15 +45,15 @@ _LOCK = (r"combination|combo|kombination|combinaison|combinación|combinazione|c
          r"|padlock|luggage\s+lock|suitcase\s+lock|bike\s+lock|lock\s+code|lock|zahlenschloss|kofferschloss"
          r"|fahrradschloss|schloss|cadenas|candado|lucchetto|cadeado|kłódk\w{0,2}|замок|замка|замочк\w{0,2}"
          r"|kilit\w{0,3}|kilid\w{0,3}|kyç\w{0,2}|dryn\w{0,2}|lacăt\w{0,3}|lakat\w{0,2}|zár\w{0,2}|lukko\w{0,2}|lukon"
-         r"|\w{0,10}lås(?:et|en)?|hangslot|fietsslot"
-         r"|kandado|kufuli|makull\w{0,2}|gembok|khóa\s+số|قفل\w{0,2}|[הובלמש]?מנעול|ताला|তালা|قفل")
+         r"|\w{0,10}lås(?:et|en)?|hangslot|fietsslot|kandado|kufuli|makull\w{0,2}|gembok|khóa\s+số|قفل\w{0,2}"
+         r"|[הובלמש]?מנעול|ताला|তালা|قفل")
 # A door or a gate, whose code is said digit by digit (never a house number, which is said whole).
 _DOOR = (r"door|doors|tür|türe|porte|puerta|porta|portão|portón|portail|cancello|deur|doar|drzwi|двер\w{0,2}"
-         r"|kapı\w{0,3}"
-         r"|dera|derës|ușa|ușii|poart\w{0,3}|ajtó\w{0,2}|ovi|oven|dør\w{0,2}|dörr\w{0,2}|gate|tor|brama|ворот\w{0,2}|باب|[הובלמש]?דלת"
-         r"|दरवाज\w{0,2}|দরজা|cửa|pintu|mlango|ƙofa|kofa|ilẹkun|pinto|puka(?:\s+hale)?")
+         r"|kapı\w{0,3}|dera|derës|ușa|ușii|poart\w{0,3}|ajtó\w{0,2}|ovi|dør\w{0,2}|dörr\w{0,2}|gate|tor|brama"
+         r"|ворот\w{0,2}|باب|[הובלמש]?דלת|दरवाज\w{0,2}|দরজা|cửa|pintu|mlango|ƙofa|kofa|ilẹkun|pinto|puka(?:\s+hale)?")
 # Scripts written without spaces (and Korean, whose particles cling): their words are read with no word boundary.
-_UNSPACED = r"卡|カード|카드|锁|鎖|密码|密碼|暗証番号|暗証|南京錠|ダイヤル錠|门禁|門|ドア|자물쇠|비밀번호|비번|핀\s?번호|현관문|รหัส|กุญแจ|ประตู"
+_UNSPACED = (r"卡|カード|카드|锁|鎖|密码|密碼|暗証番号|暗証|南京錠|ダイヤル錠|门禁|門|ドア|자물쇠|비밀번호|비번|핀\s?번호|현관문"
+             r"|รหัส|กุญแจ|ประตู")
 _CODE_WORD = re.compile(rf"(?i){_W}(?:{_PIN}|{_LOCK}|{_DOOR}){_E}|{_UNSPACED}")
 _DOOR_WORD = re.compile(rf"(?i)(?:{_DOOR})|门|門|ドア|ประตู|현관문")
 # A number word between a door's word and its value: "Door No: 1-2-3, Banjara Hills" is an address (Hawaiian "helu"
@@ -64,8 +64,8 @@ _HOUSE_NUMBER = re.compile(
 _ASIDE = re.compile(
     r"(?i)(?<![^\W\d_])(?:can'?t|cannot|must\s*n[o']t|never|nie\s+mo|darf\s+nicht|ne\s+peut|no\s+puede|example"
     r"|e\.g\.|z\.\s?b\.|ejemplo|exemple|esempio|beispiel|such\s+as|like\s+\W|default|werkseinstellung|usine|fábrica"
-    r"|hotline|helpline|\bline\b"
-    r"|customer|service|support|order|booking|reference|tracking|flight|vuelo|flug|vol\b|bus\b|route|tram|room"
+    r"|hotline|helpline|\bline\b|customer|service|support|order|booking|reference|tracking|flight|vuelo|flug|vol\b"
+    r"|bus\b|route|tram|room"
     r"|zimmer|chambre|branch|sucursal|filiale|agencia|postal|postcode|zip|area\s+code|digits|ziffern|chiffres|dígitos"
     r"|cifre|cyfr|цифр|hane|number\s+of|anzahl|reset|zurücksetz|réinitialis|score|match|spiel|partido|won\b|lost\b"
     r"|pad|reader|terminal|firmware|version|update|release|model|extension|ext\.|height|width|wide|tall|high|distance"
@@ -74,16 +74,18 @@ _ASIDE = re.compile(
     r"|huling|expir\w*|valid|gültig|vence\w*)")
 _PHONE = re.compile(r"(?i)phone|tel\b|telefon\w*|téléphone|teléfono|telefone|telefono|телефон\w*|هاتف|تلفن|טלפון|फ़?ोन"
                     r"|simu|waya|selpon|hotline|helpline|call|ring|anrufen|appeler|llamar|cellphone|mobile|handy"
-                    r"|celular"
-                    r"|móvil|portable")
-# Three to eight single digits apart by one kind of separator: "2-0-4-7", "5 7 2 9", "9.0.1" (not "2-0" or a date).
+                    r"|celular|móvil|portable")
+# Three to eight single digits apart by one kind of separator: "2-0-4-7", "5 7 2 9", "9.0.1" (not "2-0" or a date);
+# apart by commas, four at least ("2, 0, 4, 7": "doors 1, 2, 3" is a list).
 _SPELT = re.compile(
-    r"(?<![\w.,/:+\-])(\d)(?P<sep>\s?[\-–.·]\s?|,\s?| )\d(?:(?P=sep)\d){1,6}(?![\w%/:]|[.,\-–]\d|\s?\d)")
-# A time ("opens at 7 1 5"), a unit, an amount just after ("1 2 0 minutes", "1 9 9 pesos"): no code.
+    r"(?<![\w.,/:+\-])\d(?:(?P<sep>\s?[\-–.·]\s?| )\d(?:(?P=sep)\d){1,6}|(?P<comma>,\s?)\d(?:(?P=comma)\d){2,6})"
+    r"(?![\w%/:]|[.,\-–]\d|\s?\d)")
+# A list going on ("doors 1, 2, 3, 4 and 5"), a time ("opens at 7 1 5"), a unit or an amount just after ("1 2 0
+# minutes", "1 9 9 pesos"): no code.
 _TIME_BEFORE = re.compile(
     r"(?i)(?<![^\W\d_])(?:at|um|à|a\s+las|alle|om|kl|klo|saat|в|о|opens?|closes?|until|bis)\W{0,2}$")
-_AFTER_BAD = re.compile(r"(?i)\s*(?:%|[x×]\b|°|km\b|kg\b|min\b|h\b|pm\b|am\b|uhr|o'?clock|minut\w*|hours?|stunden"
-                        r"|heures"
+_AFTER_BAD = re.compile(r"(?i),?\s*(?:and|or|und|oder|et|ou|y|o|e|i|и|или|ve|veya|&)\s+\d(?![\s\-.,·]?\d)"
+                        r"|\s*(?:%|[x×]\b|°|km\b|kg\b|min\b|h\b|pm\b|am\b|uhr|o'?clock|minut\w*|hours?|stunden|heures"
                         r"|horas|dram\w*|դրամ|֏|amd\b|lek[ëe]?\b|piso\b|php\b|tenge|sum\b|manat|mm\b|cm\b|m\b"
                         r"|met(?:er|re)s?\b|inch\w*|feet|ft\b|lbs?\b"
                         r"|メートル|センチ|ミリ|キロ|米|厘米|毫米|公里|公斤|미터|센티|킬로|เมตร|ซม|กม|กก)")
