@@ -29,7 +29,9 @@ _DIGIT_RUN = re.compile(r"\d[ \-.,]{1,2}\d")
 _DESCRIBED = re.compile(r"(?i)can'?t|cannot|can\s+not|must\s*n[o']t|never|darf|nicht|\bnem\b|\bkein|نمی|نباید|reset|"
                         r"\bline\b|hotline|helpline|reader|\bpad\b|terminal|number|nummer|reference|order|booking|brief|"
                         r"letter|\bvom\b|\barea\b|accepts|digits")
-_SPACED = re.compile(r"(?<![\w.,/:-])\d(?:(?:[ \-.]|, ?)\d){3,7}(?![\w/:]|[.,-]\d)")
+_SPACED = re.compile(r"(?<![\w.,/:-])\d(?:(?:[ \-.]|, ?)\d){3,7}(?![\w/:]|[.,-]\d| \d)")   # nine or more: a phone
+# A phone or a helpline before seven or eight digits: a number to call ("call her mobile about the PIN: 0 7 7 1 9 2 3").
+_CALL = re.compile(r"(?i)phone|mobile|hotline|helpline|\bcall\b|\bring\b|telefon\w*|téléphone|teléfono|телефон\w*")
 
 
 def _native_pin_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
@@ -42,7 +44,8 @@ def _native_pin_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
             continue
         run = _SPACED.search(text, word.end(), word.end() + 60)
         if run and run.start() - word.end() <= 45 and not any(c.isdigit() for c in text[word.end():run.start()]) \
-                and not _DESCRIBED.search(text, word.end(), run.start()):
+                and not _DESCRIBED.search(text, word.end(), run.start()) \
+                and not (sum(c.isdigit() for c in run.group(0)) > 6 and _CALL.search(text, max(0, word.start() - 40), run.start())):
             near = run.start() - word.end() <= 12   # from a near word: "tel c'est 8 3 1 9" is no phone number
             yield "pin", (word.start() if near else run.start(), run.end())
 

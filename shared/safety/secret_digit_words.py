@@ -93,7 +93,7 @@ _TABLE = {
     "id": "nol/kosong satu dua tiga empat lima enam tujuh delapan/lapan sembilan",
     "tl": "sero/zero isa dalawa tatlo apat lima anim pito walo siyam",
     "sw": "sifuri moja mbili tatu nne tano sita saba nane tisa",
-    "ha": "sifili daya/ɗaya biyu uku hudu/huɗu biyar shida bakwai takwas tara",
+    "ha": "sifili/sifiri daya/ɗaya biyu uku hudu/huɗu biyar shida bakwai takwas tara",
     "yo": "odo/òdo/òfo ookan/okan/oókan/ọ̀kan/ọkan/kan eeji/meji/méjì/èjì éèta/eeta/meta/mẹ́ta/mẹta/ẹ̀ta eerin/merin/mẹ́rin/mẹrin"
           " aarun/marun/márùn/márun/àrún/márùn-ún/márùnún eefa/mefa/mẹ́fà/mẹfa/ẹ̀fà eeje/meje/méje/méjè/èje eejo/mejo/mẹ́jọ/mẹjọ/ẹ̀jọ"
           " eesan/mesan/mẹ́sàn/mẹsan/ẹ̀sán/mẹ́sàn-án/mẹ́sàán",

@@ -4,7 +4,9 @@ A credential's name (PIN, password, passcode, 비밀번호, 密码, 暗証番号
 a part's name (the first or last N digits: "앞 두자리", "前两位", "最初の2桁", "die ersten zwei Ziffern", "les deux
 premiers chiffres", "ilk iki hanesi") within a few words of each other, then a number of one to six digits within a
 short gap (a "don't tell anyone" or a colon may stand between): that number is part of the credential and is flagged.
-When the part names its length, the number must have that many digits (a year after "the first two digits of my PIN"
+The number may also come first ("41 are the first two digits of my PIN"). A postal or area word by the credential or
+between it and the number sets the number aside; one in a later clause does not. When the part names its length, the
+number must have that many digits (a year after "the first two digits of my PIN"
 is no part of it). No credential's name (a postcode's or a card number's first digits), no number ("the PIN has four
 digits") or a postal PIN code (India's) gives nothing. Called from `secrets._found` on the shown text.
 """
@@ -96,21 +98,36 @@ def _count(part: re.Match[str]) -> int | None:
     return int(n) if n.isdigit() else _COUNTS.get(n.lower(), _COUNTS.get(n))
 
 
+# A value given before its part: "41 are the first two digits of my PIN", "41 — die ersten zwei Ziffern der PIN".
+_VALUE_BEFORE = re.compile(r"(?<![\dA-Za-z.,/\-])(?P<v>\d{1,6})\s*(?:[:=\-–—]|(?<![^\W\d_])(?:are|is|were|was|sind|ist|sont"
+                           r"|est|son|es|são|é|sono|è|zijn|is|är|er|to|это|—))?\s*(?:the|die|der|les|los|las|os|as|le|i|de"
+                           r"|het)?\s*$")
+
+
+def _postal(text: str, low: int, high: int) -> bool:
+    """Whether a postal or area word stands by the credential: before it, or between the part and the value (a postal
+    word in a later clause, "…are 41; my zip is 10115", says nothing of this number)."""
+    return _POSTAL.search(text, max(0, low - 40), high) is not None
+
+
 def partial_pin_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """("pin", span) of each part of a PIN or password the text gives (see the module's docstring)."""
     text = shown.translate(ASCII_DIGITS)
     if not any(c.isdigit() for c in text):
         return
     for part in _PART.finditer(text):
-        window = text[max(0, part.start() - 40):part.end() + 40]
-        if _CREDENTIAL.search(window) is None or _POSTAL.search(window):
+        creds = list(_CREDENTIAL.finditer(text, max(0, part.start() - 40), part.end() + 40))
+        if not creds:
             continue
-        creds = [m for m in _CREDENTIAL.finditer(text, max(0, part.start() - 40), part.end() + 40)]
         end = max([part.end()] + [m.end() for m in creds if m.start() >= part.end()])
+        low = min([part.start()] + [m.start() for m in creds])
+        count = _count(part)
         gap = _GAP.match(text, end)
         value = _VALUE.match(text, gap.end())
-        if value is None or _DENIED.search(gap.group(0)):
+        if value is not None and not _DENIED.search(gap.group(0)) and not _postal(text, low, value.start()):
+            if count is None or count == sum(c.isdigit() for c in value.group(0)):
+                yield "pin", value.span()
             continue
-        count, digits = _count(part), sum(c.isdigit() for c in value.group(0))
-        if count is None or count == digits:
-            yield "pin", value.span()
+        before = _VALUE_BEFORE.search(text, max(0, part.start() - 16), part.start())   # only where none follows
+        if before is not None and not _postal(text, low, end + 10) and (count is None or count == len(before["v"])):
+            yield "pin", before.span("v")

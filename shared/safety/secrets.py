@@ -62,6 +62,7 @@ from .secret_said_codes import said_code_spans
 from .secret_set_codes import set_code_spans
 from .secret_sentences import sentence_spans
 from .secret_spoken import spoken_spans
+from .secret_spoken_codes import spoken_code_spans
 from .secret_small_world import small_world_spans
 from .secret_talk import talk_only
 from .secret_windows import windowed
@@ -297,6 +298,7 @@ def _found(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from plastic_code_spans(shown)   # spaced back digits, grid-card cells, unlock shapes, PUKs (secret_plastic_codes)
     yield from device_lock_spans(shown)   # a device's unlock code by device and lock, PIN係 (secret_device_locks)
     yield from private_account_spans(shown)   # an account number or IBAN with no payee mark (secret_private_accounts)
+    yield from spoken_code_spans(shown)   # a PIN or lock code dictated, spelled or listed by a bank (secret_spoken_codes)
     yield from household_pin_spans(shown)   # a card's PIN by a bare PIN word, ids spelled locally (secret_household_pins)
     yield from remittance_spans(shown)   # a money transfer's pickup code kept for one collector (secret_remittance)
     yield from handed_code_spans(shown)   # a pairing code kept for one person, a token PIN left (secret_handed_codes)
