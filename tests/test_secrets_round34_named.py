@@ -45,6 +45,12 @@ EID_CODES = [
     "Suomi.fi tunnusluku 48213, älä kerro kenellekään",
     "MinID kode til farmor: Hytte2022",
     "e-Devlet kodu annemin: Kartal1907x",
+    "CIEC de mi mamá: Cdmx2024",
+    "Дія код 4821, нікому не кажи",
+    "BankID-säkerhetskoden 4821",
+    "itsme-code: 48213",
+    "MitID bruger-ID: 48213377, kode: Rugbroed-53",
+    "BankID bruker-ID 48213377 og passord Fjell2024",
 ]
 
 EID_PUBLIC = [
@@ -71,6 +77,7 @@ EID_PUBLIC = [
     "NemID nøglekort nr. 48213377",
     "the MitID code is on page 12 of the manual",
     "Aadhaar OTP aaya nahi, 2 baar try kiya",
+    "ClaveÚnica: 3 intentos fallidos",
 ]
 
 BEFORE_PIN = [
@@ -81,6 +88,11 @@ BEFORE_PIN = [
     "simpan: 730152 tu PIN Maybank mak, jangan bagitau sesiapa",
     "mamah nitip 903317 teh PIN BRImo, ulah dibejakeun",
     "I have multiple PINs; the bank one is 4821",
+    "482913 ang PIN ng ATM ni nanay, huwag ipagsabi",
+    "482913 là mã PIN thẻ ATM của mẹ, đừng nói ai",
+    "bapak nitip 482913 eta PIN ATM Mandiri",
+    "mbah nitip: 482913 kuwi PIN ATM BRI, aja dikandhani wong liya",
+    "titip pesan nenek: kode brankas 482913, jangan kasih tahu",
 ]
 
 BEFORE_PIN_PUBLIC = [
@@ -90,6 +102,9 @@ BEFORE_PIN_PUBLIC = [
     "emak nitip paket, resi JNE 0028371",
     "tips: PIN m-banking ulah tanggal lahir",
     "titip pesan: PIN ATM jangan dikasih ke siapa pun",
+    "nitip: 0028371 teh nomer resi JNE",
+    "nitip: 482913 teh nomer pesenan Shopee",
+    "titipan: 12 dus aqua teh PIN na di gudang",
 ]
 
 LOCK_NUMBERS = [
@@ -142,6 +157,15 @@ TOKENS = [
     "discord webhook https://discord.com/api/webhooks/123456789012345678/aB3dE5fG7hJ9kL2mN4pQ6rS8tU0vW1xY2zA3bC4dE5fG6hI7jK8lM9nO",
     "ボットのトークンは EAAGm0PX4ZCpsBAKx9Lq2 です",
     "EAAG m0PX4 ZCpsB AKx9L q2",
+    "טוקן של הבוט: 8f3kD9x2LmQ7pZ4wT1",
+    "توكن البوت: 8f3kD9x2LmQ7pZ4wT1",
+    "токен бота: 8f3kD9x2LmQ7pZ4wT1 не коммить",
+    "मेरे बॉट का टोकन 8f3kD9x2LmQ7pZ4wT1",
+    "bot tokenim 8f3kD9x2LmQ7pZ4wT1, kimseye verme",
+    "کلید API من: sk9Fq2LmZ8xP4wT7vB3n",
+    "api anahtarım: sk9Fq2LmZ8xP4wT7vB3n",
+    "discord.gg/h7Kq2xP password Hund2024!",
+    "api key for the bot: Zq4Lm8xP2wT7vB3nK9",
 ]
 
 TOKEN_PUBLIC = [
@@ -154,6 +178,16 @@ TOKEN_PUBLIC = [
     "nostr public key npub1vl029mgpspedva04g90vltkh6fvh240zqtv9k0t9af8935ke9laqsnlfe5",
     "facebook app id 1234567890123456",
     "EAAGLEWOOD community centre",
+    "токен USDT: 0xdAC17F958D2ee523a2206206994597C13D831ec7",
+    "NFT токен #4821",
+    "токен истёк вчера, нужен новый",
+    "توكن ERC-20 اسمه USDT",
+    "טוקן הזמנה 550e8400-e29b-41d4-a716-446655440000",
+    "токен бота в README: YOUR_BOT_TOKEN_1234",
+    "book club discord: discord.gg/h7Kq2xP share with anyone",
+    "telegram group t.me/+Ab3dE5fG7hJ9kL2m",
+    "grupo de la familia: chat.whatsapp.com/Kx9Lm2Pq7Rs4Tv",
+    "the next level needs 1500 xp",
 ]
 
 
@@ -193,7 +227,7 @@ def test_a_token_with_a_known_vendor_prefix_is_a_secret(text: str) -> None:
 
 
 @pytest.mark.parametrize("text", TOKEN_PUBLIC)
-def test_a_key_prefix_in_prose_a_page_id_or_an_invite_link_is_not_a_secret(text: str) -> None:
+def test_a_key_prefix_in_prose_a_page_id_an_invite_link_or_a_contract_address_is_not_a_secret(text: str) -> None:
     assert looks_secret(text) is None
 
 
@@ -201,6 +235,8 @@ def test_a_key_prefix_in_prose_a_page_id_or_an_invite_link_is_not_a_secret(text:
     ("MitID er min mors kode: Rugbroed-53", "Rugbroed-53"),
     ("טוקן של הבוט בווטסאפ EAAGm0PX4ZCpsBAKx9Lq2 אל תעלה לגיט", "EAAGm0PX4ZCpsBAKx9Lq2"),
     ("ئىشىك قۇلۇپ نومۇرى 5038", "5038"),
+    ("токен бота: 8f3kD9x2LmQ7pZ4wT1", "8f3kD9x2LmQ7pZ4wT1"),
+    ("api anahtarım: sk9Fq2LmZ8xP4wT7vB3n", "sk9Fq2LmZ8xP4wT7vB3n"),
 ])
 def test_redaction_removes_the_named_value(text: str, value: str) -> None:
     assert value not in redact_secrets(text)

@@ -23,6 +23,7 @@ from .secret_cues import EXAMPLE, POLICY, benign_shape, password_shaped, quantit
 from .secret_shapes import MONEY_AFTER
 from .secret_public_defaults import LOGIN_SERVICE_NAMES
 from .secret_sentence_words import TALK
+from .secret_vendor_prefixes import token_word_spans
 
 # Sign-in services `secret_public_defaults` does not name: states' and banks' logins across regions.
 _MORE_SERVICES = (
@@ -35,6 +36,8 @@ _MORE_SERVICES = (
     r"|Digital\s?ID|MyDigital|Identitas\s+Kependudukan\s+Digital|IKD")
 _SERVICE = re.compile(rf"(?i)(?<![\w\-@.])(?:{LOGIN_SERVICE_NAMES}|{_MORE_SERVICES})"
                       r"(?:(?![\w\-@])|(?=-(?:pin|kod|cod|kood|pass|lösen|losen|salas|has[łl]|hesl|otp)))")
+# Services whose name is itself a password's ("Clave CIEC", "ClaveÚnica", "Clave SOL"): the name is the code word too.
+_SELF_CODE = re.compile(r"(?i)(?:clave\s+)?CIEC|Clave\s*[ÚU]nica|Clave\s+SOL|Clave\s+Fiscal|Cl@ve(?:\s+PIN)?")
 # A code, PIN or password word, in the forms it takes after a service's name (definite, possessive, compound).
 _CODE = re.compile(
     r"(?i)(?<![^\W\d_])(?:(?:pin|adgangs|sikkerheds|personlig|hemmelig|säkerhets|personlig|turva|geheim|persönlich"
@@ -109,8 +112,9 @@ def eid_code_spans(text: str) -> Iterator[tuple[str, tuple[int, int]]]:
         low, high = _clause(text, *service.span())
         if _talk(lowered, low, high):
             continue
-        for code in _CODE.finditer(text, max(low, service.start() - 40), min(high, service.end() + 40)):
-            words = (min(service.start(), code.start()), max(service.end(), code.end()))
+        codes = [m.span() for m in _CODE.finditer(text, max(low, service.start() - 40), min(high, service.end() + 40))]
+        for code in codes + ([service.span()] if _SELF_CODE.fullmatch(service.group(0)) else []):
+            words = (min(service.start(), code[0]), max(service.end(), code[1]))
             for at, until in _values(text, max(low, words[0] - 40), min(high, words[1] + 40)):
                 if words[0] <= at < words[1] or _SERVICE.search(text, at, until):
                     continue
@@ -156,6 +160,7 @@ def turkic_lock_spans(text: str) -> Iterator[tuple[str, tuple[int, int]]]:
 
 
 def named_thing_spans(text: str) -> Iterator[tuple[str, tuple[int, int]]]:
-    """Both readers: a sign-in service's code, a Turkic lock's number."""
+    """The readers: a sign-in service's code, a Turkic lock's number, a value beside a token word of another script."""
     yield from eid_code_spans(text)
+    yield from token_word_spans(text)
     yield from turkic_lock_spans(text)

@@ -39,6 +39,34 @@ _CUES = ("eaa", "igqv", "igaa", "gocspx-", "1//0", "hrku-", "atbb", "sib-", "pcs
          "access_token$", "atzr|", "sl.", "aio_", "pnu_", "/api/webhooks/", ".webhook.office.com/")
 
 
+# "Token" and "API key" in scripts and languages the password-word rules do not read ("טוקן של הבוט", "токен бота",
+# "بوت توكن", "tokenim", "ключ API"), with the inflections and prefixes they take.
+_TOKEN_WORD = re.compile(
+    r"(?i)(?<![^\W\d_])(?:[והשבלמ]{0,2}טוקן|(?:ال)?توكن|(?:ال)?تۆكن|توکن|ٹوکن|токен\w{0,3}|टोकन|টোকেন|โทเค็น|ტოკენ\w{0,3}"
+    r"|token(?:im|in|i|ı|ım|ın|u|a|em|ul|it|ia|ite|ет)|διακριτικ\w{0,3}|(?:api[\s\-]?)?ключ\w{0,2}(?:\s+(?:от\s+)?api)?"
+    r"|(?:api[\s\-]?)?ключ(?:і|а)?|مفتاح(?:\s+(?:ال)?api)?|کلید(?:\s+api)?|api\s+(?:कुंजी|চাবি|anahtar\w{0,3}|kulcs\w{0,2}"
+    r"|klucz\w{0,2}|klíč\w{0,2}|atslēg\w{0,2}|raktas|võti|avain\w{0,3}))(?![^\W\d_])")
+_TOKEN_VALUE = re.compile(r"(?<![\w\-.:/])(?P<v>[A-Za-z0-9_\-.:]{16,200})(?![\w\-/@])")
+_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
+
+
+def token_word_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """("token", span) of a generated value within 40 characters after a token or API-key word of `_TOKEN_WORD`, or
+    30 before it; not a wallet's or a contract's address (0x…), a UUID (an order's or a device's id) or a URL."""
+    if not any(c.isdigit() for c in sample):
+        return
+    for word in _TOKEN_WORD.finditer(sample):
+        low, high = max(0, word.start() - 50), min(len(sample), word.end() + 60)
+        for value in _TOKEN_VALUE.finditer(sample, low, high):
+            token = value.group("v").rstrip(".:")
+            near = word.end() <= value.start() <= word.end() + 40 or word.start() - 30 <= value.end() <= word.start()
+            if near and _generated(token) and any(c.isupper() for c in token) and any(c.islower() for c in token) \
+                    and not token.lower().startswith("0x") and not _UUID.search(token) \
+                    and not re.search(r"[\n.!?]\s", sample[min(word.end(), value.end()):max(word.start(), value.start())]):
+                yield "token", (value.start(), value.start() + len(token))
+                break
+
+
 def _generated(value: str) -> bool:
     """A generated body: three digits or more among four letters or more (a word, a name or "EAAG…" typed as a word
     has none), and not one character repeated eight times (a placeholder)."""
