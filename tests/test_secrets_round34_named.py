@@ -78,6 +78,7 @@ EID_PUBLIC = [
     "the MitID code is on page 12 of the manual",
     "Aadhaar OTP aaya nahi, 2 baar try kiya",
     "ClaveÚnica: 3 intentos fallidos",
+    "kode pos Nias 22815",
 ]
 
 BEFORE_PIN = [

@@ -11,7 +11,8 @@ none. Turkic languages (Uyghur, Kazakh, Kyrgyz, Uzbek, Tatar, Bashkir, Turkmen, 
 padlock's combination its lock's number or code ("ئىشىك قۇلۇپ نومۇرى 5038", "құлып нөмірі 5038", "йозак коды 4821"):
 a lock word with a number word, or a door or lock word with a code word, then 3–8 digits in the same clause, is a
 combination; a door's number alone ("eshik raqami 12") names a flat, a locker or a room names which one, and is not
-read. Every pattern is bounded.
+read. `named_thing_spans` also runs `secret_vendor_prefixes.token_word_spans` (a generated value beside "טוקן",
+"токен", "توكن", "tokenim") here, on the unfolded text, where Cyrillic words keep their letters. Every pattern is bounded.
 """
 
 from __future__ import annotations
@@ -28,19 +29,19 @@ from .secret_vendor_prefixes import token_word_spans
 # Sign-in services `secret_public_defaults` does not name: states' and banks' logins across regions.
 _MORE_SERVICES = (
     r"Cl@ve|Cl@ve\s+PIN|Chave\s+M[óo]vel\s+Digital|Autentica[çc][ãa]o\.gov|gov\.br|Clave\s*[ÚU]nica|Clave\s+SOL"
-    r"|Clave\s+Fiscal|e\.firma|CIEC|Mi\s+Argentina|GCKey|Government\s+Gateway|GOV\.UK\s+One\s+Login|TAXISnet"
-    r"|Ügyfélkapu(?:\+)?|Ugyfelkapu|e-Građani|NIAS|MinID|Buypass|Nafath|نفاذ|Absher|أبشر|UAE\s?Pass|Tawtheeq|ThaID"
-    r"|Aadhaar|mAadhaar|UMANG|eGov|ASAN\s+İmza|ASAN\s+Imza|OneID|MPass|Bankovní\s+identita|eObčanka|AGOV"
+    r"|Clave\s+Fiscal|e\.firma|(?-i:CIEC|NIAS|IKD|UMANG|AGOV|SPID)|Mi\s+Argentina|GCKey|Government\s+Gateway|GOV\.UK\s+One\s+Login|TAXISnet"
+    r"|Ügyfélkapu(?:\+)?|Ugyfelkapu|e-Građani|MinID|Buypass|Nafath|نفاذ|Absher|أبشر|UAE\s?Pass|Tawtheeq|ThaID"
+    r"|Aadhaar|mAadhaar|eGov|ASAN\s+İmza|ASAN\s+Imza|OneID|MPass|Bankovní\s+identita|eObčanka"
     r"|Rafræn\s+skilríki|Smart\s?ID|SmartID|Mobiilivarmenne|Mobilni\s+ID|(?-i:eID|e-ID)|ROeID|SI-PASS|eUprava"
     r"|ЕЦП|ЭЦП|КЕП|Дія\.Підпис|Дії|Дію|Дією|Госуслуг\w{0,3}|공동인증서|공인인증서|간편인증|마이데이터|マイナンバーカード|マイナカード|マイナポータル|自然人憑證"
-    r"|Digital\s?ID|MyDigital|Identitas\s+Kependudukan\s+Digital|IKD")
+    r"|Digital\s?ID|MyDigital|Identitas\s+Kependudukan\s+Digital")
 _SERVICE = re.compile(rf"(?i)(?<![\w\-@.])(?:{LOGIN_SERVICE_NAMES}|{_MORE_SERVICES})"
                       r"(?:(?![\w\-@])|(?=-(?:pin|kod|cod|kood|pass|lösen|losen|salas|has[łl]|hesl|otp)))")
 # Services whose name is itself a password's ("Clave CIEC", "ClaveÚnica", "Clave SOL"): the name is the code word too.
 _SELF_CODE = re.compile(r"(?i)(?:clave\s+)?CIEC|Clave\s*[ÚU]nica|Clave\s+SOL|Clave\s+Fiscal|Cl@ve(?:\s+PIN)?")
 # A code, PIN or password word, in the forms it takes after a service's name (definite, possessive, compound).
 _CODE = re.compile(
-    r"(?i)(?<![^\W\d_])(?:(?:pin|adgangs|sikkerheds|personlig|hemmelig|säkerhets|personlig|turva|geheim|persönlich"
+    r"(?i)(?<![^\W\d_])(?:(?:pin|adgangs|sikkerheds|personlig|hemmelig|säkerhets|turva|geheim|persönlich"
     r"|secret|personal|security|sicherheits|toegangs|pers[oö]nliche?n?)?-?"
     r"(?:kode[nr]?|koden|k[óo]dj?[ae]?|kod(?:en|u|um|un|a|as|ą|o|s|ai)?|kood(?:i|id)?|koodi(?:ni|si|nsa|n|t)?|codes?|code-?pin|codice"
     r"|c[óo]digo|codi|kodi|pin(?:kode[n]?|koden|kod|code|-?koden?|-?code|-?kod)?|pin[12]|puk|otp|ओटीपी"
@@ -56,10 +57,11 @@ _OTHER_LABEL = re.compile(
     r"|gebruiker\w*|benutzer\w*|utilisateur|usuario|utente|login|kunde\w*|customer|nummer|number|numero|número"
     r"|numer|nr|no|serie\w*|serial|kort(?:nummer|nr)?|card|karte|carte|tarjeta|cartão|dokument\w*|document\w*"
     r"|helpdesk|support|kundeservice|kundenservice|hotline|tel|telefon|telefoon|phone|ring|bel|sms"
-    r"|generator|kodeviser|kodebrikke|app|appen|brev(?:et)?|letter|brief|versio\w*|version|id)(?![^\W\d_])")
+    r"|generator|kodeviser|kodebrikke|app|appen|brev(?:et)?|letter|brief|versio\w*|version|id"
+    r"|pos|postal|post\w*|zip|promo\w*|voucher|diskon|rabat\w*|booking|order|pesanan|resi|tracking)(?![^\W\d_])")
 # Rules, examples and statements of none.
 _NONE = re.compile(r"(?i)(?<![^\W\d_])(?:no|not|ingen|ikke|inte|kein\w*|nicht|geen|aucun\w*|pas|sin|sem|senza|nie|ei"
-                   r"|без|ні|нет|never|aldrig|aldri|nooit|nie)(?![^\W\d_])")
+                   r"|без|ні|нет|never|aldrig|aldri|nooit)(?![^\W\d_])")
 _VALUE = re.compile(r"[^\s,;()\"“”«»'‘’]{4,40}")
 _CLAUSE = re.compile(r"[.!?。！？;；\n](?:\s|$)|\n")
 _YEAR = re.compile(r"(?:19|20)\d\d")
