@@ -279,7 +279,7 @@ def _quoted_phrase(sample: str, start: int, phrase_cue: bool) -> tuple[int, int]
     return match.span("v") if 2 <= len(words) <= 6 and (marked or phrase_cue) else None
 
 
-POLICY = re.compile(r"(?i)rules?|polic(?:y|ies)|requirements?|guidelines?|tips?|advice|format|length|regeln|richtlinie"
+POLICY = re.compile(r"(?i)rules?|polic(?:y|ies)|requirements?|guidelines?|(?<![^\W\d_])tips?|tipps?|advice|format|length|regeln|richtlinie"
                      r"|règles?|politique|reglas?|política|regole|правил")
 
 

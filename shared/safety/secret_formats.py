@@ -10,6 +10,7 @@ from typing import Iterator
 
 from .secret_cards import payment_secret_spans
 from .secret_cues import CUE, STRIP, benign_shape, classes, number_code, password_shaped
+from .secret_vendor_prefixes import vendor_prefix_spans
 
 _BARE_SYMBOLS = set("!@#$%^&*?~")   # not "+" or "=": BM25+vector, key=value
 _INNER_DIGIT = re.compile(r"[A-Za-z]\d+[A-Za-z]")   # Robin2Sparrow!, not Wow2024!
@@ -125,6 +126,7 @@ def vendor_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     for match in _LIVE_KEY.finditer(sample):
         if _keyish_body(match.group("v")):
             yield "live key", match.span("v")
+    yield from vendor_prefix_spans(sample)   # Meta's EAA…, GOCSPX-, HRKU-, nsec1 … (secret_vendor_prefixes)
 
 
 _TABLE_ROW = re.compile(r"(?m)^[ \t]*\|.*\|[ \t]*$")

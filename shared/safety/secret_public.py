@@ -70,7 +70,10 @@ _SITE_KEY_WORD = re.compile(r"(?i)site\s?key|data-sitekey|recaptcha|turnstile")
 _SITE_KEY = re.compile(r"(?<![\w\-])(?:6L|0x4)[A-Za-z0-9_\-]{20,40}(?![\w\-])")
 _SID = re.compile(r"(?i:\bSID\b)\W{0,4}(?:(?:is|=|:)\W{0,3})?(?P<v>AC[0-9a-f]{32})(?![A-Za-z0-9])")
 _SHARE_LINK = re.compile(r"(?i)\b(?:docs|drive|sheets|slides|forms)\.google\.com/[^\s?#]*"
-                         r"|\b(?:youtu\.be|youtube\.com/watch\?v=)[\w\-]+")
+                         r"|\b(?:youtu\.be|youtube\.com/watch\?v=)[\w\-]+"
+                         # a group's invite link, made to be passed on: Discord, WhatsApp, Telegram, Signal, LINE
+                         r"|\b(?:discord\.gg/|discord(?:app)?\.com/invite/|chat\.whatsapp\.com/|t\.me/(?:\+|joinchat/)"
+                         r"|signal\.group/#|line\.me/ti/g2?/)[\w\-]{4,64}")
 # Documented sample values: a token ending in EXAMPLE or EXAMPLEKEY (AWS's convention), the jwt.io token.
 _EXAMPLE_TOKEN = re.compile(r"(?<![\w/+=\-])[A-Za-z0-9/+=_\-]*EXAMPLE(?:KEY)?(?![\w/+=\-])")   # as published, nothing added
 _JWT = re.compile(r"\beyJ[A-Za-z0-9_\-]{8,}\.(?P<p>eyJ[A-Za-z0-9_\-]{8,})\.[A-Za-z0-9_\-]{8,}")

@@ -224,12 +224,13 @@ def _game_spans(text: str, lowered: str) -> Iterator[tuple[int, int]]:
 
 
 # A login service's name: a country's or a bank's sign-in, never a value itself.
-_SERVICE = re.compile(
-    r"(?<![\w\-@.])(?:NemLog-?[Ii]n|NemID|MitID|BankID|Mobilt\s+BankID|DigiD|itsme|Itsme|ID-porten|Smart-ID|Mobiil-ID"
+LOGIN_SERVICE_NAMES = (
+    r"NemLog-?[Ii]n|NemID|MitID|BankID|Mobilt\s+BankID|DigiD|itsme|Itsme|ID-porten|Smart-ID|Mobiil-ID"
     r"|Mobile-ID|SwissID|FranceConnect|SPID|BundID|ID\s+Austria|Handy-Signatur|ELSTER"
     r"|AusweisApp2?|e-Boks|Freja\s+eID|Suomi\.fi|Sing[Pp]ass|CorpPass|RealMe|myGovID|myGov|Login\.gov|ID\.me|e-Devlet"
     r"|ePUAP|mObywatel|eHerkenning|iDIN|LuxTrust|CSAM|DigiLocker|PhilSys|MyDigital\s+ID|eParaksts|mojeID|Госуслуги"
-    r"|Дія|Diia|Sber\s?ID|Tinkoff\s?ID|BankID\s+på\s+fil|Vipps|MobilePay|Swish)(?![\w\-@])")
+    r"|Дія|Diia|Sber\s?ID|Tinkoff\s?ID|BankID\s+på\s+fil|Vipps|MobilePay|Swish")
+_SERVICE = re.compile(rf"(?<![\w\-@.])(?:{LOGIN_SERVICE_NAMES})(?![\w\-@])")
 
 
 def _service_spans(text: str) -> Iterator[tuple[int, int]]:

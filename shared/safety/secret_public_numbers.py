@@ -138,7 +138,7 @@ _CHANGED_ON = re.compile(
 # A game's coins, gems or points: an amount, not a code ("unlock the next level with 1500 coins"); the amount ends
 # on a digit and "credit" alone is a card ("debit: 7291, credit: 0384").
 _GAME_AMOUNT = re.compile(
-    r"(?i)(?<![\d.,])(?P<v>\d(?:[\d.,]{0,8}\d)?)\s?(?:coins?|gems?|diamonds?|points?|pts|xp|credits|gold|Münzen|Punkte|pièces"
+    r"(?i)(?<![\w.,])(?P<v>\d(?:[\d.,]{0,8}\d)?)\s?(?:coins?|gems?|diamonds?|points?|pts|xp|credits|gold|Münzen|Punkte|pièces"
     r"|monedas|moedas|gemas|monete|punti|munten|punten|monet|punktów|jeton\w*|altın|poin|koin|sarafu|монет\w*|очк\w*"
     r"|金币|金幣|积分|積分|コイン|ポイント|코인|포인트|젬)(?![^\W\d_])")
 

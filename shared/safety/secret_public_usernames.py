@@ -26,7 +26,7 @@ _LABEL = re.compile(
     r"|usuario|id\s+de\s+usuario|nome\s+(?:de\s+)?usu[áa]rio|usu[áa]rio|nome\s+utente|id\s+utente|utente"
     r"|user\s?name|user[\s\-]?id|login[\s\-]?id|login\s+name|gebruikers(?:naam|-?id)|nazwa\s+użytkownika|login\s+użytkownika"
     r"|kullanıcı\s+(?:adı|kodu|no)|uživatelské\s+jméno|korisničko\s+ime|felhasználónév|käyttäjätunnus|användarnamn"
-    r"|brukernavn|brugernavn|nume\s+(?:de\s+)?utilizator|όνομα\s+χρήστη|tên\s+đăng\s+nhập|nama\s+pengguna|ID\s+pengguna"
+    r"|brukernavn|brugernavn|bruger[\s\-]?id|bruker[\s\-]?id|användar[\s\-]?id|nume\s+(?:de\s+)?utilizator|όνομα\s+χρήστη|tên\s+đăng\s+nhập|nama\s+pengguna|ID\s+pengguna"
     r"|jina\s+la\s+mtumiaji|pangalan\s+ng\s+user)(?![^\W\d_])"
     r"|(?<![^\W\d_])(?:логин|имя\s+пользователя|ім['’]я\s+користувача)(?![^\W\d_])|اسم\s+المستخدم|نام\s+کاربری"
     r"|شناسه\s+کاربری|یوزرنیم|صارف\s+نام|שם\s+משתמש|उपयोगकर्ता\s+(?:नाम|आईडी)|यूज़र\s?(?:नेम|आईडी)|ব্যবহারকারীর\s+নাম"

@@ -45,6 +45,7 @@ from .secret_handed_codes import handed_code_spans, portal_login_ok
 from .secret_remittance import remittance_spans
 from .secret_login_words import login_word_spans
 from .secret_mixed_pins import mixed_spans
+from .secret_named_things import named_thing_spans
 from .secret_notes import note_spans
 from .secret_passphrases import passphrase_spans
 from .secret_phrases import phrase_secret_spans
@@ -309,6 +310,7 @@ def _found(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from fallback_spans(shown)   # a credential word and a credential-shaped value anywhere in one clause
     yield from printed_key_spans(shown)   # a router's default or printed Wi-Fi key, unchanged (secret_public_defaults)
     yield from turned_spans(shown)   # the user's own value after a default or a sample ("mine is …") (secret_public_defaults)
+    yield from named_thing_spans(shown)   # an e-ID's code by a plain code word, a Turkic lock's number (secret_named_things)
 
 
 def looks_secret(text: str) -> str | None:
