@@ -145,7 +145,7 @@ _LB, _RB = r"(?<![^\W\d_])", r"(?![^\W\d_])"
 _TURKIC = re.compile(
     rf"(?i)(?:{_LB}(?:{_LOCK}){_RB}[^\d\n.!?]{{0,24}}?{_LB}(?:{_NUMBER}|{_CODE_T}){_RB}"
     rf"|{_LB}(?:{_DOOR}){_RB}[^\d\n.!?]{{0,24}}?{_LB}(?:{_CODE_T}){_RB})"
-    r"[^\d\n.!?]{0,16}?(?<![\d\-+#№])(?P<v>\d(?: \d){2,7}(?![\d ])|\d{3,8})(?![\d\-/:]|[.,]\d)")
+    r"[^\d\n.!?]{0,16}?(?<![\d\-+#№])(?P<v>\d(?: \d){2,7}(?![\d ])|\d{3,8})(?![\d\-/:]|[.,]\d|[^\W\d_])")   # "2019da": a year in a case
 # A room's, a flat's, a locker's or a key's number: which one, not its combination.
 _WHICH = re.compile(r"(?i)xona|хона|бөлме|бөлмә|бүлмә|ئۆي\s+نومۇر|uy\s+raqam|үй\s+нөмір|kvartira|квартир|pәter|пәтер"
                     r"|шкаф|dolap|şkaf|ئىشكاپ|kalit\s+raqam|ачкыч|ачкуч|кілт|ключ|açar|anahtar|açkyç|ئاچقۇچ|oda\s+num"

@@ -25,7 +25,7 @@ from .secret_ids import id_spans
 
 # File names the case table lacks: tracking, application, acknowledgement, protocol, request and booking numbers.
 NAMES = _re(
-    r"(?i)(?<![^\W\d_])(?:(?:tracking|acknowledge?ment|receipt|request|petition|registration|enrol?ment|protocol"
+    r"(?i)(?<![^\W\d_])(?:(?:tracking|acknowledge?ment|receipt|request|petition|(?<!national\s)(?<!civil\s)(?<!personal\s)registration|enrol?ment|protocol"
     r"|service\s+request|application\s+(?:reference|tracking))\s*(?:number|no\.?|nr\.?|#|id|ref(?:erence)?)"
     r"|(?-i:URN|ARN|SRN|PNR)(?:\s+(?:number|no\.?))?|n[úu]mero\s+de\s+(?:seguimiento|registro\s+de\s+entrada|registro\s+de\s+la\s+solicitud"
     r"|localizaci[óo]n|confirmaci[óo]n\s+de\s+la\s+solicitud)|c[óo]digo\s+de\s+(?:seguimiento|solicitud|rastreio"

@@ -165,7 +165,9 @@ _LIVE_BEFORE = _re(
 _OTHER_SUBJECT = _re(
     r"(?i)passport|pasaporte|passeport|reisepass|passaporto|paszport|pasaport|paspor|hộ\s+chiếu|visa|licen[cs]e"
     r"|führerschein|permis|licencia|subscription|abo\b|membership|insurance|versicherung|seguro|contract|vertrag|trial"
-    r"|domain|certificat|паспорт|виза|подписк|护照|签证|パスポート|여권|جواز|דרכון|पासपोर्ट")
+    r"|domain|certificat|registration|rejestracyjn\w*|rejestracj\w*|kennzeichen|number\s+plate|license\s+plate|tablic\w*"
+    r"|matrícula|immatriculation|targa|kenteken|registrační|dowód|ausweis|id\s+card"
+    r"|паспорт|виза|подписк|护照|签证|パスポート|여권|جواز|דרכון|पासपोर्ट")
 # The spent one named "old": "purana OTP 771204", "the previous code 551920"; a value far after it is another one.
 _OLD = _re(
     r"(?i)(?<![^\W\d_])(?:old|previous|earlier|former|purana|purani|pichla|pichhla|alte[nrs]?|vorherige[nrs]?|ancien(?:ne)?"

@@ -28,7 +28,7 @@ _W, _E = r"(?<![^\W\d_])", r"(?![^\W\d_])"
 # A PIN or a secret number, with the inflections seen in the wild (Romanian pinul, Frisian pinkoade, Kurmanji pinê).
 _PIN = (r"pin|pins|pinul|pinului|pin-?ul|pinu|pina|pinas|pinen|pinet|pinê|pini|pinin|pin'?i|pinkoade|pinkode|pinkod"
         r"|pin-?kod\w{0,3}|pin-?code|pincode|pinnummer|pin-?nummer|pin-?nr|pin-?numara\w{0,3}|nip"
-        r"|пин\w{0,4}|пін\w{0,4}|პინ\w{0,3}|պին\w{0,3}|ፒን|पिन|পিন|پن|پین|رمز\w{0,3}|الرمز|الرقم\s+السري|رقم\s+سري|کد"
+        r"|пин(?:а|у|ом|е|ы|ов|-?код\w{0,2})?|пін(?:а|у|ом|і|и|ів|-?код\w{0,2})?|პინ\w{0,3}|պին\w{0,3}|ፒን|पिन|পিন|پن|پین|رمز\w{0,3}|الرمز|الرقم\s+السري|رقم\s+سري|کد"
         r"|lambar\s+sirri|lamba\s+sirri|namba\s+ya\s+siri|nambari\s+ya\s+siri|nọ́mbà\s+àṣírí|nomba\s+asiri"
         r"|geheimzahl|geheimnummer|geheimcode|code\s+secret|code\s+confidentiel|número\s+secreto|numero\s+segreto"
         r"|código\s+secreto|codice\s+segreto|tajny\s+kod|секретн\w{0,3}\s+код\w{0,2}|gizli\s+(?:numara|kod)\w{0,3}"
@@ -69,12 +69,19 @@ _ASIDE = re.compile(
     r"|zimmer|chambre|branch|sucursal|filiale|agencia|postal|postcode|zip|area\s+code|digits|ziffern|chiffres|dígitos"
     r"|cifre|cyfr|цифр|hane|number\s+of|anzahl|reset|zurücksetz|réinitialis|score|match|spiel|partido|won\b|lost\b"
     r"|pad|reader|terminal|firmware|version|update|release|model|extension|ext\.|height|width|wide|tall|high|distance"
+    r"|aufstellung|formation|formaci[óo]n|formazione|forma[çc][ãa]o|line-?up|taktik|tactic\w*"
+    r"|call\s+(?:[^\W\d_]+\s+){0,3}(?:on|at)|dial|ring\s+(?:[^\W\d_]+\s+){0,3}on|anrufen\s+unter|unter\s+der\s+nummer"
+    r"|appeler\s+au|llam(?:ar|a|e)\s+al|ligar\s+para"
     r"|away|weigh\w*|まで|から|高さ|幅|距离|高度|높이|거리|ความสูง|apartment|apt\b|floor|etage|piso\b|stock|street|straße"
     r"|rue\b|calle|house\s+number|hausnummer|ending|ends|last|letzten|endet|últimos|termina\w*|derniers|finissant"
     r"|huling|expir\w*|valid|gültig|vence\w*)")
 _PHONE = re.compile(r"(?i)phone|tel\b|telefon\w*|téléphone|teléfono|telefone|telefono|телефон\w*|هاتف|تلفن|טלפון|फ़?ोन"
                     r"|simu|waya|selpon|hotline|helpline|call|ring|anrufen|appeler|llamar|cellphone|mobile|handy"
                     r"|celular|móvil|portable")
+# A number's scale or joining word: "two thousand and twenty" is a number said whole, not digit by digit.
+_SCALE = re.compile(r"(?i)(?<![^\W\d_])(?:and|hundred|thousand|tausend|hundert|und|mille|cents?|et|mil|ciento|cien|y|e"
+                    r"|mila|cento|duizend|honderd|en|tysiąc\w*|sto|тысяч\w*|сто|сот\w*|и|bin|yüz|ribu|ratus|elfu|mia"
+                    r"|na)(?![^\W\d_])|千|百|万|천|백|만")
 # Three to eight single digits apart by one kind of separator: "2-0-4-7", "5 7 2 9", "9.0.1" (not "2-0" or a date);
 # apart by commas, four at least ("2, 0, 4, 7": "doors 1, 2, 3" is a list).
 _SPELT = re.compile(
@@ -106,6 +113,7 @@ def _value_spans(text: str, start: int, stop: int) -> Iterator[tuple[int, int, i
     for run in digit_word_runs(text[:stop + 80], least=3, years=True):
         words = [w for w in re.split(r"[\s,，、\-‐–—·.;/]+", text[run.start:run.end]) if w]
         one_each = len(words) == len(run.digits) or len(words) == 1   # digit by digit ("ten forty" is a time)
+        one_each = one_each and not _SCALE.search(text, run.start, run.end)   # "two thousand and twenty" is a year
         if start <= run.start < stop and len(run.digits) <= 8 and one_each:
             yield run.start, run.end, len(run.digits)
 

@@ -276,6 +276,11 @@ def _found(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
     yield from id_spans(sample)
     yield from region_id_spans(sample)   # ids named in Arabizi, Tajik, Tatar, Zulu, Amharic, creoles
     yield from phrase_secret_spans(sample)
+    yield from _prose_spans(shown)
+
+
+def _prose_spans(shown: str) -> Iterator[tuple[str, tuple[int, int]]]:
+    """The readers of the unfolded text, in order: spoken, dictated, keyed, local and named credentials."""
     yield from spoken_spans(shown)
     yield from action_spans(shown)
     yield from product_spans(shown)
