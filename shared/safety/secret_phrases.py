@@ -301,6 +301,16 @@ def _the_question(sample: str, start: int) -> bool:
     return len(words) >= 3 or bool(words and _ASKING.search(phrase.group("p")))
 
 
+def _answer_end(sample: str, cue_end: int, match: re.Match[str]) -> int:
+    """Where a labelled answer ends: after a colon, the rest of its clause (up to six words: "답: 초등학교 짝꿍 김도윤",
+    "answer: Lake Tahoe"), else its first word."""
+    if match.group("v")[0] in "'\"“‘«" or not re.search(r"[:：]", sample[cue_end:match.start("v")]):
+        return match.end("v")
+    phrase = _PHRASE.match(sample, match.start("v"))
+    words = phrase.group("p").split() if phrase else []
+    return match.start("v") + len(phrase.group("p").rstrip()) if phrase and len(words) <= 6 else match.end("v")
+
+
 def answer_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
     """The answer given after a security-question cue: a quoted value, or a word not of the sentence's own."""
     lowered = sample.lower()
@@ -333,7 +343,7 @@ def answer_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
         named = match.groupdict().get("set") or ("word" in cue.group(0).lower()   # "= lasagna", "memorable word: cardigan"
                                                  and ":" in sample[cue.end():match.start("v")])
         if quoted or (plain and (value[0].isupper() or not value.isascii() or named)):
-            yield "security answer", match.span("v")
+            yield "security answer", (match.start("v"), _answer_end(sample, cue.end(), match))
 
 
 def phrase_secret_spans(sample: str) -> Iterator[tuple[str, tuple[int, int]]]:
