@@ -3,7 +3,7 @@
 `python -m tiered_memory.bench.secret_e5 [--export] [--cache PATH] [--hold PREFIX …] [--no-logo]`
 
 Texts: every labelled set `tests/data/secrets_*.jsonl` (the folder's top level only; the held-out sets under
-`tests/data/blind/` and the out-of-fold split, `secrets_eval.OUT_OF_FOLD`, are never read), secret items positive,
+`tests/data/blind/` and the out-of-fold splits, `secrets_eval.OUT_OF_FOLD`, are never read), secret items positive,
 benign look-alikes negative, plus half of the ordinary memories (`secrets_eval.ordinary_memories`, split by a hash of
 the text) as negatives; the other half is only measured. Each text is read as its builtin multilingual-e5-small passage
 vector, as hashed character n-grams of its value view (`value_view`: value-like tokens reduced to their shapes), and as

@@ -28,7 +28,8 @@ _W, _E = r"(?<![^\W\d_])", r"(?![^\W\d_])"
 # A PIN or a secret number, with the inflections seen in the wild (Romanian pinul, Frisian pinkoade, Kurmanji pinê).
 _PIN = (r"pin|pins|pinul|pinului|pin-?ul|pinu|pina|pinas|pinen|pinet|pinê|pini|pinin|pin'?i|pinkoade|pinkode|pinkod"
         r"|pin-?kod\w{0,3}|pin-?code|pincode|pinnummer|pin-?nummer|pin-?nr|pin-?numara\w{0,3}|nip"
-        r"|пин(?:а|у|ом|е|ы|ов|-?код\w{0,2})?|пін(?:а|у|ом|і|и|ів|-?код\w{0,2})?|პინ\w{0,3}|պին\w{0,3}|ፒን|पिन|পিন|پن|پین|رمز\w{0,3}|الرمز|الرقم\s+السري|رقم\s+سري|کد"
+        r"|пин(?:а|у|ом|е|ы|ов|-?код\w{0,2})?|пін(?:а|у|ом|і|и|ів|-?код\w{0,2})?"
+        r"|პინ\w{0,3}|պին\w{0,3}|ፒን|पिन|পিন|پن|پین|رمز\w{0,3}|الرمز|الرقم\s+السري|رقم\s+سري|کد"
         r"|lambar\s+sirri|lamba\s+sirri|namba\s+ya\s+siri|nambari\s+ya\s+siri|nọ́mbà\s+àṣírí|nomba\s+asiri"
         r"|geheimzahl|geheimnummer|geheimcode|code\s+secret|code\s+confidentiel|número\s+secreto|numero\s+segreto"
         r"|código\s+secreto|codice\s+segreto|tajny\s+kod|секретн\w{0,3}\s+код\w{0,2}|gizli\s+(?:numara|kod)\w{0,3}"
@@ -112,8 +113,8 @@ def _value_spans(text: str, start: int, stop: int) -> Iterator[tuple[int, int, i
             yield spelt.start(), spelt.end(), sum(c.isdigit() for c in spelt.group(0))
     for run in digit_word_runs(text[:stop + 80], least=3, years=True):
         words = [w for w in re.split(r"[\s,，、\-‐–—·.;/]+", text[run.start:run.end]) if w]
-        one_each = len(words) == len(run.digits) or len(words) == 1   # digit by digit ("ten forty" is a time)
-        one_each = one_each and not _SCALE.search(text, run.start, run.end)   # "two thousand and twenty" is a year
+        # digit by digit: "ten forty" is a time, "two thousand and twenty" a number said whole
+        one_each = (len(words) == len(run.digits) or len(words) == 1) and not _SCALE.search(text, run.start, run.end)
         if start <= run.start < stop and len(run.digits) <= 8 and one_each:
             yield run.start, run.end, len(run.digits)
 
